@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwiftUIIdentityVerifier",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "verify-lemmas", targets: ["verify-lemmas"]),
+        .library(name: "Prover", targets: ["Prover"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C layer: a module map and a shim header over libz3 (Debian: libz3-dev).
+        .systemLibrary(
+            name: "CZ3",
+            pkgConfig: "z3",
+            providers: [.apt(["libz3-dev"]), .brew(["z3"])]
+        ),
+        // Safe Swift over Z3's C API; the only target that imports CZ3.
+        .target(name: "Z3Kit", dependencies: ["CZ3"]),
+        // The identity semantics of SwiftUI view trees: programs, renders, rules R1-R10, traces.
+        .target(name: "IdentityModel"),
+        // Explicit-state enumeration of programs, renders and transitions; no solver.
+        .target(name: "ModelChecker", dependencies: ["IdentityModel"]),
+        // The lemma file language: lexer, parser, AST with source spans, type checker, diagnostics.
+        .target(name: "LemmaLanguage"),
+        // The model and lemmas as Z3 terms, and Z3 models back to paths and renders.
+        .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "LemmaLanguage"]),
+        // Obligations, reduction, cutoff, verdicts, reports and Proofs/ artifacts.
+        .target(
+            name: "Prover",
+            dependencies: ["Z3Kit", "IdentityModel", "ModelChecker", "LemmaLanguage", "Encoding"]
+        ),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "verify-lemmas",
+            dependencies: [
+                "Prover", "ModelChecker", "IdentityModel", "Z3Kit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit"]),
+        .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
+        .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
+        .testTarget(name: "LemmaLanguageTests", dependencies: ["LemmaLanguage"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage"]),
+        .testTarget(
+            name: "ProverTests",
+            dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "ModelChecker"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

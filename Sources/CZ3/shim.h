@@ -1,0 +1,4 @@
+#ifndef CZ3_SHIM_H
+#define CZ3_SHIM_H
+#include <z3.h>
+#endif

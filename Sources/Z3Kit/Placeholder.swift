@@ -1,0 +1,1 @@
+// Placeholder until the Z3Kit module lands.
