@@ -26,12 +26,15 @@ let package = Package(
         .target(name: "ModelChecker", dependencies: ["IdentityModel"]),
         // The lemma file language: lexer, parser, AST with source spans, type checker, diagnostics.
         .target(name: "LemmaLanguage"),
+        // What a lemma means: resolved formulas over paths, the fragment and cutoff, and their
+        // direct evaluation on trees (no solver).
+        .target(name: "LemmaLogic", dependencies: ["IdentityModel"]),
         // The model and lemmas as Z3 terms, and Z3 models back to paths and renders.
-        .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "LemmaLanguage"]),
+        .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "LemmaLogic"]),
         // Obligations, reduction, cutoff, verdicts, reports and Proofs/ artifacts.
         .target(
             name: "Prover",
-            dependencies: ["Z3Kit", "IdentityModel", "ModelChecker", "LemmaLanguage", "Encoding"]
+            dependencies: ["Z3Kit", "IdentityModel", "ModelChecker", "LemmaLanguage", "LemmaLogic", "Encoding"]
         ),
         // The thin command-line front end.
         .executableTarget(
@@ -45,10 +48,11 @@ let package = Package(
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
         .testTarget(name: "LemmaLanguageTests", dependencies: ["LemmaLanguage"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage"]),
+        .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic"]),
         .testTarget(
             name: "ProverTests",
-            dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "ModelChecker"]
+            dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,0 +1,338 @@
+import IdentityModel
+import LemmaLogic
+import Z3Kit
+
+/// Translates a lemma into Z3 terms at the path level: the axioms that define every path variable
+/// (well-formed steps, identity as the pointwise map of the rules, state carried by identity), the
+/// constraints tying paths to one program, and the negated statement. Unsat proves the lemma for
+/// paths of every length, hence (by the reduction, Proofs/README.md) for trees of every depth and
+/// branching.
+public final class LemmaEncoder {
+    public let lemma: LemmaSpec
+    public let vocabulary: IdentityVocabulary
+    public let rules: RuleEncoding
+    public private(set) var symbols = SymbolTable()
+    public private(set) var paths: [PathSymbols] = []
+    let generations: [Z3Term]
+    private var context: Z3Context { vocabulary.context }
+    private var usesAddress: Set<Int> = []
+    private var boundIndices: [Int: Z3Term] = [:]
+    /// Definitions of the rendered addresses that `sameAddress` reads, filled while encoding.
+    private var addressAxioms: [Z3Term] = []
+
+    /// Prepares the symbols of `lemma` in `context`.
+    public init(lemma: LemmaSpec, context: Z3Context) throws {
+        self.lemma = lemma
+        vocabulary = try IdentityVocabulary(context: context)
+        rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
+        generations = try lemma.renders.indices.map { try context.int($0 + 1) }
+        paths = try lemma.paths.map { try PathSymbols(name: $0.name, vocabulary: vocabulary) }
+    }
+
+    /// Everything to assert: the definitions of the paths and the negation of the lemma.
+    public func query() throws -> [Z3Term] {
+        let negated = try encode(lemma.statement).not()
+        var assertions: [Z3Term] = []
+        for index in paths.indices { assertions += try definition(of: index) }
+        assertions += try programConstraints()
+        assertions += try stateConstraints()
+        assertions += addressAxioms
+        assertions.append(negated)
+        return assertions
+    }
+
+    /// A bound on the total length of all paths, used to shrink counterexamples.
+    public func totalLength() throws -> Z3Term {
+        try paths.dropFirst().reduce(paths.first?.length ?? context.int(0)) { try $0 + $1.length }
+    }
+
+    // MARK: Path definitions
+
+    private func indexVariable(_ name: String) throws -> Z3Term { try context.const(name, context.intSort) }
+
+    private func inRange(_ index: Z3Term, _ path: PathSymbols, inclusive: Bool = false) throws -> Z3Term {
+        let upper = inclusive ? try index.le(path.length) : try index.lt(path.length)
+        return try context.and([try index.ge(context.int(0)), upper])
+    }
+
+    /// `∀ i ∈ [0, length). body(i)`, with `step(i)` as the trigger.
+    private func forEachStep(of path: PathSymbols, _ body: (Z3Term) throws -> Z3Term) throws -> Z3Term {
+        let i = try indexVariable("i")
+        let stepAt = try path.step.apply([i])
+        return try context.forall([i], try inRange(i, path).implies(try body(i)), patterns: [[stepAt]])
+    }
+
+    private func definition(of index: Int) throws -> [Z3Term] {
+        let path = paths[index]
+        let generation = generations[lemma.paths[index].render]
+        var axioms: [Z3Term] = [try path.length.ge(context.int(0))]
+        axioms.append(try forEachStep(of: path) { i in try self.wellFormed(try path.step.apply([i])) })
+        axioms.append(try forEachStep(of: path) { i in
+            try path.identity.apply([i]).eq(try self.rules.element(of: try path.step.apply([i]), generation: generation))
+        })
+        axioms.append(try path.identity.apply([path.length]).eq(try rules.leafElement(type: path.leafType)))
+        return axioms
+    }
+
+    /// Constraints every step of a real render satisfies.
+    private func wellFormed(_ step: Z3Term) throws -> Z3Term {
+        let zero = try context.int(0)
+        let tuple = try vocabulary.constructor(of: .tuple)
+        let forEach = try vocabulary.constructor(of: .forEach)
+        let slot = try tuple.field("slot", of: step)
+        let present = try tuple.field("presentBefore", of: step)
+        let tupleOK = try context.and([try slot.ge(zero), try present.ge(zero), try present.le(slot)])
+        let offset = try forEach.field("offset", of: step)
+        let source = try forEach.field("source", of: step)
+        let positional = try context.or([try source.eq(vocabulary.term(.indices)), try source.eq(vocabulary.term(.constantRange))])
+        let forEachOK = try context.and([
+            try offset.ge(zero), try positional.implies(try forEach.field("key", of: step).eq(offset)),
+        ])
+        return try context.and([try tuple.test(step).implies(tupleOK), try forEach.test(step).implies(forEachOK)])
+    }
+
+    /// Paths in different renders of one program share their static steps down to where the
+    /// program branches (a tuple slot, an if/else arm, an AnyView alternative), or end at the same leaf.
+    private func programConstraints() throws -> [Z3Term] {
+        guard !lemma.anyProgram else { return [] }
+        var constraints: [Z3Term] = []
+        for a in paths.indices {
+            for b in paths.indices where a < b && lemma.paths[a].render != lemma.paths[b].render {
+                constraints.append(try compatible(paths[a], paths[b]))
+            }
+        }
+        return constraints
+    }
+
+    private func compatible(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
+        let split = try context.const("\(p.name)~\(q.name).split", context.intSort)
+        let i = try indexVariable("i")
+        let sharedPrefix = try context.forall(
+            [i],
+            try context.and([try i.ge(context.int(0)), try i.lt(split)])
+                .implies(try staticEqual(try p.step.apply([i]), try q.step.apply([i]))),
+            patterns: [[try p.step.apply([i])], [try q.step.apply([i])]]
+        )
+        let sameLeaf = try context.and([try split.eq(p.length), try split.eq(q.length), try p.leafType.eq(q.leafType)])
+        let branch = try context.and([
+            try split.lt(p.length), try split.lt(q.length),
+            try branches(try p.step.apply([split]), try q.step.apply([split])),
+        ])
+        return try context.and([try split.ge(context.int(0)), sharedPrefix, try context.or([sameLeaf, branch])])
+    }
+
+    /// Two steps that are one node of the program taking different children.
+    private func branches(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
+        let options: [(StepKind, String)] = [(.tuple, "slot"), (.conditional, "arm"), (.anyView, "erased")]
+        return try context.or(try options.map { kind, field in
+            let ctor = try vocabulary.constructor(of: kind)
+            return try context.and([try ctor.test(a), try ctor.test(b), try ctor.field(field, of: a).neq(try ctor.field(field, of: b))])
+        })
+    }
+
+    /// Same construct with the same static fields (the step table's static column).
+    func staticEqual(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
+        var cases: [Z3Term] = []
+        for kind in StepKind.allCases {
+            let ctor = try vocabulary.constructor(of: kind)
+            let fields = StepField.allCases.filter { $0.owner == kind && $0.isStatic }
+            let equal = try fields.map { try ctor.field($0.rawValue, of: a).eq(try ctor.field($0.rawValue, of: b)) }
+            cases.append(try context.and([try ctor.test(a), try ctor.test(b)] + equal))
+        }
+        return try context.or(cases)
+    }
+
+    /// R1 between consecutive renders: a surviving identity keeps its state (the mutation
+    /// `reReadInitialValue` re-reads `initialValue` instead). A fresh allocation is left open,
+    /// an over-approximation that keeps proofs sound.
+    private func stateConstraints() throws -> [Z3Term] {
+        var constraints: [Z3Term] = []
+        for a in paths.indices {
+            for b in paths.indices where lemma.paths[b].render == lemma.paths[a].render + 1 {
+                let kept = lemma.rules.mutation == .reReadInitialValue ? paths[b].initial : paths[a].state
+                constraints.append(try identityEqual(paths[a], paths[b]).implies(try paths[b].state.eq(kept)))
+            }
+        }
+        return constraints
+    }
+
+    // MARK: Formulas
+
+    /// The Z3 formula of `formula`.
+    public func encode(_ formula: LogicFormula) throws -> Z3Term {
+        switch formula {
+        case .constant(let value): return try context.bool(value)
+        case .not(let body): return try encode(body).not()
+        case .and(let parts): return try context.and(try parts.map(encode))
+        case .or(let parts): return try context.or(try parts.map(encode))
+        case .implies(let lhs, let rhs): return try encode(lhs).implies(try encode(rhs))
+        case .exists(let variable, let path, let body):
+            return try quantified(existential: true, variable, path, body)
+        case .forall(let variable, let path, let body):
+            return try quantified(existential: false, variable, path, body)
+        case .compare(let op, let lhs, let rhs): return try compare(op, lhs, rhs)
+        case .sameView(let a, let b): return try sameView(paths[a], paths[b])
+        case .sameAddress(let a, let b): return try sameAddress(a, b)
+        }
+    }
+
+    private func quantified(existential: Bool, _ variable: Int, _ path: Int, _ body: LogicFormula) throws -> Z3Term {
+        let name = lemma.indexNames.indices.contains(variable) ? lemma.indexNames[variable] : "i\(variable)"
+        let i = try indexVariable(name)
+        let saved = boundIndices[variable]
+        boundIndices[variable] = i
+        defer { boundIndices[variable] = saved }
+        let range = try inRange(i, paths[path])
+        let inner = try encode(body)
+        return existential
+            ? try context.exists([i], try range.and(inner))
+            : try context.forall([i], try range.implies(inner))
+    }
+
+    private func sameView(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
+        let i = try indexVariable("i")
+        let steps = try context.forall(
+            [i], try inRange(i, p).implies(try staticEqual(try p.step.apply([i]), try q.step.apply([i]))),
+            patterns: [[try p.step.apply([i])], [try q.step.apply([i])]]
+        )
+        return try context.and([try p.length.eq(q.length), try p.leafType.eq(q.leafType), steps])
+    }
+
+    /// Identities are equal: same length, equal elements (written out: Z3 handles this better than
+    /// extensionality).
+    func identityEqual(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
+        let j = try indexVariable("j")
+        let elements = try context.forall(
+            [j], try inRange(j, p, inclusive: true).implies(try p.identity.apply([j]).eq(try q.identity.apply([j]))),
+            patterns: [[try p.identity.apply([j])], [try q.identity.apply([j])]]
+        )
+        return try context.and([try p.length.eq(q.length), elements])
+    }
+
+    private func sameAddress(_ a: Int, _ b: Int) throws -> Z3Term {
+        try defineAddress(a)
+        try defineAddress(b)
+        let p = paths[a]
+        let q = paths[b]
+        let m = try indexVariable("m")
+        let countP = try p.addressCount.apply([p.length])
+        let entries = try context.forall(
+            [m],
+            try context.and([try m.ge(context.int(0)), try m.lt(countP)])
+                .implies(try p.address.apply([m]).eq(try q.address.apply([m]))),
+            patterns: [[try p.address.apply([m])], [try q.address.apply([m])]]
+        )
+        return try context.and([
+            try p.leafType.eq(q.leafType), try countP.eq(try q.addressCount.apply([q.length])), entries,
+        ])
+    }
+
+    /// Defines the rendered address of a path: a tuple step contributes its `presentBefore`, a
+    /// ForEach row its offset; other steps are transparent.
+    private func defineAddress(_ index: Int) throws {
+        guard usesAddress.insert(index).inserted else { return }
+        let path = paths[index]
+        let tuple = try vocabulary.constructor(of: .tuple)
+        let forEach = try vocabulary.constructor(of: .forEach)
+        addressAxioms.append(try path.addressCount.apply([context.int(0)]).eq(context.int(0)))
+        addressAxioms.append(try forEachStep(of: path) { i in
+            let step = try path.step.apply([i])
+            let contributes = try tuple.test(step).or(try forEach.test(step))
+            let value = try self.context.ite(
+                try tuple.test(step), then: try tuple.field("presentBefore", of: step), else: try forEach.field("offset", of: step))
+            let count = try path.addressCount.apply([i])
+            let next = try path.addressCount.apply([try i + 1])
+            return try self.context.and([
+                try next.eq(try self.context.ite(contributes, then: try count + 1, else: count)),
+                try contributes.implies(try path.address.apply([count]).eq(value)),
+            ])
+        })
+    }
+
+    private func compare(_ op: Comparison, _ lhs: LogicTerm, _ rhs: LogicTerm) throws -> Z3Term {
+        if lhs.sort == .identity, case .pathField(let a, _) = lhs, case .pathField(let b, _) = rhs {
+            let equal = try identityEqual(paths[a], paths[b])
+            return op == .equal ? equal : try equal.not()
+        }
+        if lhs.sort == .kind {
+            let (defined, equal) = try kindEqual(lhs, rhs)
+            return try defined.and(op == .equal ? equal : try equal.not())
+        }
+        let (leftDefined, left) = try value(lhs)
+        let (rightDefined, right) = try value(rhs)
+        let relation: Z3Term
+        switch op {
+        case .equal: relation = try left.eq(right)
+        case .notEqual: relation = try left.neq(right)
+        case .less: relation = try left.lt(right)
+        case .lessOrEqual: relation = try left.le(right)
+        case .greater: relation = try left.gt(right)
+        case .greaterOrEqual: relation = try left.ge(right)
+        }
+        return try context.and([leftDefined, rightDefined, relation])
+    }
+
+    private func index(_ term: IndexTerm) throws -> Z3Term {
+        guard let variable = term.variable else { return try context.int(term.offset) }
+        guard let bound = boundIndices[variable] else { throw EncodingError.undecodable("unbound index i\(variable)") }
+        return term.offset == 0 ? bound : try bound + term.offset
+    }
+
+    /// The step a term reads and the condition that it exists.
+    private func stepAt(_ path: Int, _ indexTerm: IndexTerm) throws -> (Z3Term, Z3Term) {
+        let position = try index(indexTerm)
+        return (try inRange(position, paths[path]), try paths[path].step.apply([position]))
+    }
+
+    private func kindEqual(_ lhs: LogicTerm, _ rhs: LogicTerm) throws -> (Z3Term, Z3Term) {
+        func tester(_ term: LogicTerm) throws -> (Z3Term, (StepKind) throws -> Z3Term) {
+            switch term {
+            case .kind(let kind):
+                let truth = try context.bool(true)
+                return (truth, { try self.context.bool($0 == kind) })
+            case .stepField(let path, let position, .kind):
+                let (defined, step) = try stepAt(path, position)
+                return (defined, { try self.vocabulary.constructor(of: $0).test(step) })
+            default:
+                throw EncodingError.undecodable("a kind term \(term)")
+            }
+        }
+        let (leftDefined, left) = try tester(lhs)
+        let (rightDefined, right) = try tester(rhs)
+        let equal = try context.or(try StepKind.allCases.map { try left($0).and(try right($0)) })
+        return (try leftDefined.and(rightDefined), equal)
+    }
+
+    /// The value of a term and the condition under which it is defined.
+    private func value(_ term: LogicTerm) throws -> (Z3Term, Z3Term) {
+        let truth = try context.bool(true)
+        switch term {
+        case .int(let value): return (truth, try context.int(value))
+        case .bool(let value): return (truth, try context.bool(value))
+        case .key(let key): return (truth, try context.int(symbols.number(for: key)))
+        case .viewType(let type): return (truth, try context.int(symbols.number(for: type)))
+        case .modifier(let modifier): return (truth, try context.int(symbols.number(for: modifier)))
+        case .container(let container): return (truth, try vocabulary.term(container))
+        case .source(let source): return (truth, try vocabulary.term(source))
+        case .kind: throw EncodingError.undecodable("a kind outside a comparison")
+        case .index(let position): return (truth, try index(position))
+        case .pathField(let path, let field):
+            let symbols = paths[path]
+            switch field {
+            case .length: return (truth, symbols.length)
+            case .leafType: return (truth, symbols.leafType)
+            case .initial: return (truth, symbols.initial)
+            case .state: return (truth, symbols.state)
+            case .identity: throw EncodingError.undecodable("an identity outside == or !=")
+            }
+        case .stepField(let path, let position, let field):
+            let (defined, step) = try stepAt(path, position)
+            guard let owner = field.owner else { throw EncodingError.undecodable("a kind outside a comparison") }
+            let ctor = try vocabulary.constructor(of: owner)
+            return (try defined.and(try ctor.test(step)), try ctor.field(field.rawValue, of: step))
+        case .elem(let path, let position):
+            let (defined, _) = try stepAt(path, position)
+            return (defined, try paths[path].identity.apply([try index(position)]))
+        }
+    }
+}

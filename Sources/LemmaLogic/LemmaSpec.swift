@@ -1,0 +1,66 @@
+import IdentityModel
+
+/// What a lemma expects of the solver and the checker.
+public enum Expectation: String, Hashable, Sendable {
+    case holds, refuted
+}
+
+/// A path variable of a lemma: `p: path in before`.
+public struct PathVariable: Hashable, Sendable {
+    /// The name written in the lemma.
+    public var name: String
+    /// The render it is taken in (an index into `LemmaSpec.renders`).
+    public var render: Int
+
+    /// Creates a path variable.
+    public init(name: String, render: Int) {
+        self.name = name
+        self.render = render
+    }
+}
+
+/// A lemma, resolved: everything the solver and the checker need, and nothing about its syntax.
+public struct LemmaSpec: Hashable, Sendable {
+    public var name: String
+    /// The renders, in order; render `k` has generation `k + 1`.
+    public var renders: [String]
+    /// Whether the renders may come from different programs.
+    public var anyProgram: Bool
+    /// The path variables, in binder order.
+    public var paths: [PathVariable]
+    /// The names of the index variables, by number.
+    public var indexNames: [String]
+    public var rules: RuleSet
+    public var expectation: Expectation
+    public var assumptions: [LogicFormula]
+    public var conclusion: LogicFormula
+
+    /// Creates a lemma.
+    public init(
+        name: String, renders: [String] = ["before", "after"], anyProgram: Bool = false, paths: [PathVariable],
+        indexNames: [String] = [], rules: RuleSet, expectation: Expectation, assumptions: [LogicFormula],
+        conclusion: LogicFormula
+    ) {
+        self.name = name
+        self.renders = renders
+        self.anyProgram = anyProgram
+        self.paths = paths
+        self.indexNames = indexNames
+        self.rules = rules
+        self.expectation = expectation
+        self.assumptions = assumptions
+        self.conclusion = conclusion
+    }
+
+    /// The whole statement: all assumptions imply the conclusion.
+    public var statement: LogicFormula {
+        assumptions.isEmpty ? conclusion : .implies(.and(assumptions), conclusion)
+    }
+
+    /// The same lemma under other rules (used to run it against a mutant).
+    public func under(_ rules: RuleSet) -> LemmaSpec {
+        var copy = self
+        copy.rules = rules
+        return copy
+    }
+}

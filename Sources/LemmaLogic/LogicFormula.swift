@@ -1,0 +1,44 @@
+/// A comparison operator.
+public enum Comparison: String, Hashable, Sendable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+}
+
+/// A resolved formula of a lemma over numbered paths and index variables.
+///
+/// A comparison that reads a step field or an element is true only when every step it reads exists
+/// and has that field (`!=` included); `!` negates the whole comparison.
+public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
+    case constant(Bool)
+    case not(LogicFormula)
+    case and([LogicFormula])
+    case or([LogicFormula])
+    case implies(LogicFormula, LogicFormula)
+    /// `exists`/`forall` index variable `variable` in `0 ..< length(path)`.
+    case exists(variable: Int, path: Int, LogicFormula)
+    case forall(variable: Int, path: Int, LogicFormula)
+    case compare(Comparison, LogicTerm, LogicTerm)
+    /// Same length, same static fields at every step, same leaf type.
+    case sameView(Int, Int)
+    /// Same rendered address and same leaf type.
+    case sameAddress(Int, Int)
+
+    /// `survives(p, q)`: the identities are equal.
+    public static func survives(_ lhs: Int, _ rhs: Int) -> LogicFormula {
+        .compare(.equal, .pathField(path: lhs, .identity), .pathField(path: rhs, .identity))
+    }
+
+    public var description: String {
+        switch self {
+        case .constant(let value): return "\(value)"
+        case .not(let body): return "!(\(body))"
+        case .and(let parts): return parts.isEmpty ? "true" : "(" + parts.map(\.description).joined(separator: " && ") + ")"
+        case .or(let parts): return parts.isEmpty ? "false" : "(" + parts.map(\.description).joined(separator: " || ") + ")"
+        case .implies(let lhs, let rhs): return "(\(lhs) => \(rhs))"
+        case .exists(let variable, let path, let body): return "(exists i\(variable) in p\(path): \(body))"
+        case .forall(let variable, let path, let body): return "(forall i\(variable) in p\(path): \(body))"
+        case .compare(let op, let lhs, let rhs): return "\(lhs) \(op.rawValue) \(rhs)"
+        case .sameView(let lhs, let rhs): return "sameView(p\(lhs), p\(rhs))"
+        case .sameAddress(let lhs, let rhs): return "sameAddress(p\(lhs), p\(rhs))"
+        }
+    }
+}

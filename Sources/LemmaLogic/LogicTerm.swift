@@ -1,0 +1,75 @@
+import IdentityModel
+
+/// A step index: a quantified index variable plus a constant offset (`i`, `i + 1`), or a literal.
+public struct IndexTerm: Hashable, Sendable, CustomStringConvertible {
+    /// The index variable (its position among the lemma's index variables), or `nil` for a literal.
+    public var variable: Int?
+    /// The constant added to the variable, or the literal itself.
+    public var offset: Int
+
+    /// The index variable `variable`, shifted by `offset`.
+    public static func variable(_ variable: Int, offset: Int = 0) -> IndexTerm { IndexTerm(variable: variable, offset: offset) }
+
+    /// A literal index.
+    public static func literal(_ value: Int) -> IndexTerm { IndexTerm(variable: nil, offset: value) }
+
+    public var description: String {
+        guard let variable else { return "\(offset)" }
+        if offset == 0 { return "i\(variable)" }
+        return offset < 0 ? "i\(variable) - \(-offset)" : "i\(variable) + \(offset)"
+    }
+}
+
+/// A resolved, sorted term of a lemma. Paths are numbered in binder order.
+public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case bool(Bool)
+    case key(Key)
+    case kind(StepKind)
+    case viewType(ViewType)
+    case modifier(Modifier)
+    case container(ContainerKind)
+    case source(KeySource)
+    /// An index variable used as an integer (`i < p.length`).
+    case index(IndexTerm)
+    /// `p.field`.
+    case pathField(path: Int, PathField)
+    /// `p[index].field`: defined only when the step exists and has that field.
+    case stepField(path: Int, index: IndexTerm, StepField)
+    /// `elem(p, index)`: defined only when the step exists.
+    case elem(path: Int, index: IndexTerm)
+
+    /// The sort of the term's value.
+    public var sort: LogicSort {
+        switch self {
+        case .int, .index: return .int
+        case .bool: return .bool
+        case .key: return .key
+        case .kind: return .kind
+        case .viewType: return .viewType
+        case .modifier: return .modifier
+        case .container: return .container
+        case .source: return .source
+        case .pathField(_, let field): return field.sort
+        case .stepField(_, _, let field): return field.sort
+        case .elem: return .elem
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .int(let value): return "\(value)"
+        case .bool(let value): return "\(value)"
+        case .key(let key): return key.description
+        case .kind(let kind): return ".\(kind)"
+        case .viewType(let type): return "\"\(type)\""
+        case .modifier(let modifier): return "\"\(modifier)\""
+        case .container(let container): return ".\(container)"
+        case .source(let source): return ".\(source)"
+        case .index(let index): return index.description
+        case .pathField(let path, let field): return "p\(path).\(field.rawValue)"
+        case .stepField(let path, let index, let field): return "p\(path)[\(index)].\(field.rawValue)"
+        case .elem(let path, let index): return "elem(p\(path), \(index))"
+        }
+    }
+}

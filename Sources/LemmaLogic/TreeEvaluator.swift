@@ -1,0 +1,134 @@
+import IdentityModel
+
+/// Evaluates a lemma directly on concrete paths taken from trees: the solver-free meaning of every
+/// formula, against which the Z3 encoding is cross-checked.
+///
+/// Identities come from the tree walk (`ViewPath.identity`), not from mapping steps, so agreement
+/// between this evaluator and the path-level encoding also tests the reduction.
+public struct TreeEvaluator {
+    public let rules: RuleSet
+    public let witnesses: [PathWitness]
+
+    /// An evaluator for one binding of the lemma's path variables, in binder order.
+    public init(rules: RuleSet, witnesses: [PathWitness]) {
+        self.rules = rules
+        self.witnesses = witnesses
+    }
+
+    /// The truth of `formula` with every index variable unbound.
+    public func holds(_ formula: LogicFormula) -> Bool {
+        var indices: [Int: Int] = [:]
+        return evaluate(formula, &indices)
+    }
+
+    private func evaluate(_ formula: LogicFormula, _ indices: inout [Int: Int]) -> Bool {
+        switch formula {
+        case .constant(let value): return value
+        case .not(let body): return !evaluate(body, &indices)
+        case .and(let parts): return parts.allSatisfy { evaluate($0, &indices) }
+        case .or(let parts): return parts.contains { evaluate($0, &indices) }
+        case .implies(let lhs, let rhs): return !evaluate(lhs, &indices) || evaluate(rhs, &indices)
+        case .exists(let variable, let path, let body):
+            return quantify(existential: true, variable, path, body, &indices)
+        case .forall(let variable, let path, let body):
+            return quantify(existential: false, variable, path, body, &indices)
+        case .compare(let op, let lhs, let rhs):
+            guard let left = value(lhs, indices), let right = value(rhs, indices) else { return false }
+            return compare(op, left, right)
+        case .sameView(let lhs, let rhs):
+            return witnesses[lhs].path.isSameView(as: witnesses[rhs].path)
+        case .sameAddress(let lhs, let rhs):
+            return witnesses[lhs].path.hasSameAddress(as: witnesses[rhs].path)
+        }
+    }
+
+    /// `exists` is true at the first index where the body holds; `forall` false at the first where it fails.
+    private func quantify(
+        existential: Bool, _ variable: Int, _ path: Int, _ body: LogicFormula, _ indices: inout [Int: Int]
+    ) -> Bool {
+        let saved = indices[variable]
+        defer { indices[variable] = saved }
+        for index in 0..<witnesses[path].path.steps.count {
+            indices[variable] = index
+            if evaluate(body, &indices) == existential { return existential }
+        }
+        return !existential
+    }
+
+    private func resolve(_ index: IndexTerm, _ indices: [Int: Int]) -> Int? {
+        guard let variable = index.variable else { return index.offset }
+        return indices[variable].map { $0 + index.offset }
+    }
+
+    /// The value of a term, or `nil` when it reads a step that does not exist or lacks the field.
+    func value(_ term: LogicTerm, _ indices: [Int: Int]) -> LogicValue? {
+        switch term {
+        case .int(let value): return .int(value)
+        case .bool(let value): return .bool(value)
+        case .key(let key): return .key(key)
+        case .kind(let kind): return .kind(kind)
+        case .viewType(let type): return .viewType(type)
+        case .modifier(let modifier): return .modifier(modifier)
+        case .container(let container): return .container(container)
+        case .source(let source): return .source(source)
+        case .index(let index): return resolve(index, indices).map { .int($0) }
+        case .pathField(let path, let field):
+            let witness = witnesses[path]
+            switch field {
+            case .length: return .int(witness.path.steps.count)
+            case .leafType: return .viewType(witness.path.leafType)
+            case .identity: return .identity(witness.path.identity)
+            case .initial: return .int(witness.path.initial)
+            case .state: return .int(witness.state)
+            }
+        case .stepField(let path, let index, let field):
+            guard let step = step(path, index, indices) else { return nil }
+            if let owner = field.owner, step.kind != owner { return nil }
+            return Self.field(field, of: step)
+        case .elem(let path, let index):
+            guard let step = step(path, index, indices) else { return nil }
+            return .elem(rules.element(of: step, generation: witnesses[path].generation))
+        }
+    }
+
+    private func step(_ path: Int, _ index: IndexTerm, _ indices: [Int: Int]) -> PathStep? {
+        let steps = witnesses[path].path.steps
+        guard let position = resolve(index, indices), steps.indices.contains(position) else { return nil }
+        return steps[position]
+    }
+
+    /// The value of `field` on a step that has it.
+    public static func field(_ field: StepField, of step: PathStep) -> LogicValue? {
+        switch field {
+        case .kind: return .kind(step.kind)
+        case .slot: return .int(step.slot)
+        case .presentBefore: return .int(step.presentBefore)
+        case .arm: return .bool(step.arm)
+        case .readsTwice: return .bool(step.readsTwice)
+        case .transient: return .bool(step.transient)
+        case .source: return step.source.map { .source($0) }
+        case .key: return step.key.map { .key($0) }
+        case .offset: return .int(step.offset)
+        case .id: return step.id.map { .key($0) }
+        case .modifier: return step.modifier.map { .modifier($0) }
+        case .value: return .int(step.value)
+        case .erased: return step.erased.map { .viewType($0) }
+        case .container: return step.container.map { .container($0) }
+        }
+    }
+
+    private func compare(_ op: Comparison, _ lhs: LogicValue, _ rhs: LogicValue) -> Bool {
+        switch op {
+        case .equal: return lhs == rhs
+        case .notEqual: return lhs != rhs
+        default:
+            guard case .int(let a) = lhs, case .int(let b) = rhs else { return false }
+            switch op {
+            case .less: return a < b
+            case .lessOrEqual: return a <= b
+            case .greater: return a > b
+            default: return a >= b
+            }
+        }
+    }
+}
