@@ -1,0 +1,44 @@
+/// A resolved, typed formula: every variable is bound, every comparison is between equal types
+/// (Int and index types count as equal), every literal has its type.
+public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
+    /// The formula's shape.
+    public indirect enum Node: Hashable, Sendable {
+        case constant(Bool)
+        case not(CheckedFormula)
+        case and(CheckedFormula, CheckedFormula)
+        case or(CheckedFormula, CheckedFormula)
+        case implies(CheckedFormula, CheckedFormula)
+        /// `exists`/`forall index in path: body`, over `0 ..< path.length`.
+        case quantified(Quantifier, index: String, path: String, body: CheckedFormula)
+        /// `lhs op rhs`; ordering operators only on integer types.
+        case comparison(ComparisonOperator, CheckedTerm, CheckedTerm)
+        /// `predicate(first, second)` over two bound paths.
+        case predicate(Predicate, String, String)
+    }
+
+    /// The formula's shape.
+    public var node: Node
+    /// Where it was written.
+    public var range: SourceRange
+
+    /// Creates a checked formula.
+    public init(_ node: Node, range: SourceRange) {
+        self.node = node
+        self.range = range
+    }
+
+    /// The canonical, fully parenthesised spelling (same as `Formula.description`).
+    public var description: String {
+        switch node {
+        case .constant(let value): return "\(value)"
+        case .not(let body): return "(!\(body))"
+        case .and(let lhs, let rhs): return "(\(lhs) && \(rhs))"
+        case .or(let lhs, let rhs): return "(\(lhs) || \(rhs))"
+        case .implies(let lhs, let rhs): return "(\(lhs) => \(rhs))"
+        case .quantified(let quantifier, let index, let path, let body):
+            return "(\(quantifier.rawValue) \(index) in \(path): \(body))"
+        case .comparison(let op, let lhs, let rhs): return "(\(lhs) \(op.rawValue) \(rhs))"
+        case .predicate(let predicate, let first, let second): return "\(predicate.rawValue)(\(first), \(second))"
+        }
+    }
+}

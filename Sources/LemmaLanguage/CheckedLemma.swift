@@ -1,0 +1,28 @@
+/// A lemma that passed every check, ready for the prover and the explicit-state checker.
+public struct CheckedLemma: Hashable, Sendable {
+    /// A `forall` binder: path `name` ranges over the stateful-leaf paths of render `render`.
+    public struct PathVariable: Hashable, Sendable {
+        public var name: String
+        public var render: String
+        public var range: SourceRange
+    }
+
+    public var name: String
+    public var summary: String?
+    public var sources: [SourceReference]
+    /// One of the known rule set names (`runtime`, `documented`, `ios18_0`, `ios18_4`, …).
+    public var ruleSet: String
+    public var expectation: Expectation
+    /// The declared renders, in order (`before, after` by default).
+    public var renders: [String]
+    /// Whether the renders may come from different programs (`any program`).
+    public var anyProgram: Bool
+    /// The path variables, in binding order.
+    public var paths: [PathVariable]
+    /// The assumptions, all of which must hold.
+    public var assumptions: [CheckedFormula]
+    /// The conclusion.
+    public var conclusion: CheckedFormula
+    /// From `lemma` to the closing brace.
+    public var range: SourceRange
+}

@@ -1,0 +1,171 @@
+/// The semantic pass: checks parsed lemma files together (names are unique across all of them)
+/// and produces the typed `CheckedLemma`s and `CheckedScenario`s of the well-formed items.
+public struct Checker {
+    /// The rule sets of the README: `runtime`, `documented`, `ios18_0`, `ios18_4`.
+    public static let defaultRuleSets = ["runtime", "documented", "ios18_0", "ios18_4"]
+    /// The rules of DESIGN.md §2 a `source` may cite.
+    public static let ruleNumbers = 1...10
+
+    /// The rule set names `rules` may use.
+    public var knownRuleSets: [String]
+
+    /// Creates a checker accepting the given rule set names.
+    public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
+        self.knownRuleSets = knownRuleSets
+    }
+
+    /// Checks every item of every file; diagnostics are annotated with source lines and ordered by
+    /// file, then position.
+    public func check(_ files: [LemmaFile]) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
+        var firstDefinitions: [String: SourceRange] = [:]
+        var checkedFiles: [CheckedLemmaFile] = []
+        var allDiagnostics: [Diagnostic] = []
+        for file in files {
+            var checked = CheckedLemmaFile(path: file.source.path, lemmas: [], scenarios: [], illFormed: [])
+            var fileDiagnostics: [Diagnostic] = []
+            for item in file.items {
+                var diagnostics: [Diagnostic] = []
+                let name = item.header.name
+                if let first = firstDefinitions[name.value] {
+                    diagnostics.append(Diagnostic(
+                        .duplicateItem, "duplicate name '\(name.value)'", at: name.range.start,
+                        notes: [Diagnostic.Note("'\(name.value)' is first defined here", at: first.start)]))
+                } else {
+                    firstDefinitions[name.value] = name.range
+                }
+                switch item {
+                case .lemma(let lemma):
+                    let result = checkLemma(lemma, &diagnostics)
+                    if let result, !diagnostics.contains(where: \.isError) {
+                        checked.lemmas.append(result)
+                    } else {
+                        checked.illFormed.append(.init(name: name.value, kind: .lemma, range: lemma.range, diagnostics: []))
+                    }
+                case .scenario(let scenario):
+                    let result = checkScenario(scenario, &diagnostics)
+                    if let result, !diagnostics.contains(where: \.isError) {
+                        checked.scenarios.append(result)
+                    } else {
+                        checked.illFormed.append(
+                            .init(name: name.value, kind: .scenario, range: scenario.range, diagnostics: []))
+                    }
+                }
+                fileDiagnostics += diagnostics
+            }
+            checkedFiles.append(checked)
+            allDiagnostics += fileDiagnostics
+                .enumerated()
+                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
+                .map { file.source.annotate($0.element) }
+        }
+        return (checkedFiles, allDiagnostics)
+    }
+
+    /// The rule set, expectation and sources of an item, or `nil` if one is missing or wrong.
+    private func checkHeader(
+        _ header: ItemHeader, kind: String, complete: Bool, _ diagnostics: inout [Diagnostic]
+    ) -> (ruleSet: String, expectation: Expectation)? {
+        let name = header.name
+        for source in header.sources {
+            if case .rule(let number) = source.value, !Self.ruleNumbers.contains(number) {
+                diagnostics.append(Diagnostic(
+                    .unknownRule, "unknown rule 'R\(number)'; rules are R1 to R10", at: source.range.start))
+            }
+        }
+        if let ruleSet = header.ruleSet, !knownRuleSets.contains(ruleSet.value) {
+            diagnostics.append(Diagnostic(
+                .unknownRuleSet, "unknown rule set '\(ruleSet.value)'", at: ruleSet.range.start,
+                notes: [Diagnostic.Note("known rule sets: \(knownRuleSets.joined(separator: ", "))")]))
+        }
+        guard complete else { return nil }
+        if header.expectation == nil {
+            diagnostics.append(Diagnostic(
+                .missingExpect, "\(kind) '\(name.value)' has no 'expect'; add 'expect holds' or 'expect refuted'",
+                at: name.range.start))
+        }
+        if header.ruleSet == nil {
+            diagnostics.append(Diagnostic(
+                .missingRules, "\(kind) '\(name.value)' has no 'rules'; add 'rules runtime' or another rule set",
+                at: name.range.start))
+        }
+        if header.sources.isEmpty {
+            diagnostics.append(Diagnostic(
+                .missingSource, "\(kind) '\(name.value)' has no 'source'; cite a rule (R1 to R10) or a seed",
+                at: name.range.start))
+        }
+        guard let ruleSet = header.ruleSet, let expectation = header.expectation else { return nil }
+        return (ruleSet.value, expectation.value)
+    }
+
+    private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
+        let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
+        var renders: [String: SourceRange] = [:]
+        for render in lemma.renders {
+            if let first = renders[render.value] {
+                diagnostics.append(Diagnostic(
+                    .duplicateBinding, "render '\(render.value)' is declared twice", at: render.range.start,
+                    notes: [Diagnostic.Note("first declared here", at: first.start)]))
+            }
+            renders[render.value] = renders[render.value] ?? render.range
+        }
+        var paths: [String: String] = [:]
+        var pathVariables: [CheckedLemma.PathVariable] = []
+        for binder in lemma.binders {
+            if paths[binder.name.value] != nil {
+                diagnostics.append(Diagnostic(
+                    .duplicateBinding, "path '\(binder.name.value)' is bound twice", at: binder.name.range.start))
+                continue
+            }
+            if renders[binder.render.value] == nil {
+                diagnostics.append(Diagnostic(
+                    .undeclaredRender,
+                    "path '\(binder.name.value)' is bound in render '\(binder.render.value)', which this lemma does not declare",
+                    at: binder.render.range.start,
+                    notes: [Diagnostic.Note("declared renders: \(lemma.renders.map(\.value).joined(separator: ", "))")]))
+            }
+            paths[binder.name.value] = binder.render.value
+            pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
+        }
+        var formulas = FormulaChecker(paths: paths, bindersMayBeMissing: lemma.hasSyntaxErrors)
+        let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
+        let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
+        diagnostics += formulas.diagnostics
+        if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
+            diagnostics.append(Diagnostic(
+                .missingShow, "lemma '\(lemma.header.name.value)' has no 'show'", at: lemma.header.name.range.start))
+        }
+        guard let header, let conclusion, assumptions.count == lemma.assumptions.count else { return nil }
+        return CheckedLemma(
+            name: lemma.header.name.value, summary: lemma.header.summary?.value,
+            sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
+            renders: lemma.renders.map(\.value), anyProgram: lemma.anyProgram, paths: pathVariables,
+            assumptions: assumptions, conclusion: conclusion, range: lemma.range)
+    }
+
+    private func checkScenario(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> CheckedScenario? {
+        let header = checkHeader(scenario.header, kind: "scenario", complete: !scenario.hasSyntaxErrors, &diagnostics)
+        var rendered = false
+        var reportedEarlyStep = false
+        for step in scenario.steps {
+            switch step.kind {
+            case .render:
+                rendered = true
+            case .set, .outcome, .value, .undefined:
+                guard !rendered else { continue }
+                let word = if case .set = step.kind { "set" } else { "check" }
+                diagnostics.append(Diagnostic(.stepBeforeRender, "'\(word)' before any 'render'", at: step.range.start))
+                reportedEarlyStep = true
+            }
+        }
+        if !rendered, !reportedEarlyStep, !scenario.hasSyntaxErrors {
+            diagnostics.append(Diagnostic(
+                .missingRender, "scenario '\(scenario.header.name.value)' has no 'render'",
+                at: scenario.header.name.range.start))
+        }
+        guard let header else { return nil }
+        return CheckedScenario(
+            name: scenario.header.name.value, summary: scenario.header.summary?.value,
+            sources: scenario.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
+            steps: scenario.steps, range: scenario.range)
+    }
+}

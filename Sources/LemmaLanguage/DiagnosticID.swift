@@ -1,0 +1,79 @@
+/// The stable identifier of every diagnostic the lemma language reports. `E0xx` are lexical,
+/// `E01x` syntactic, `E02x`–`E04x` semantic, `E09x` I/O; `W0xx` are warnings.
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    /// A character that starts no token.
+    case unexpectedCharacter = "E001"
+    /// A string literal without its closing quote on the same line.
+    case unterminatedString = "E002"
+    /// An unknown escape sequence in a string literal.
+    case invalidEscape = "E003"
+    /// A token other than the one the grammar needs here.
+    case expectedToken = "E004"
+    /// A `render {` block without its matching `}`.
+    case unterminatedRenderBlock = "E005"
+    /// An integer literal that does not fit in `Int`.
+    case integerOverflow = "E006"
+    /// Something other than `lemma` or `scenario` at the top level.
+    case expectedItem = "E007"
+    /// A statement keyword the language does not know.
+    case unknownStatement = "E008"
+    /// A lemma statement in a scenario or the other way round.
+    case misplacedStatement = "E009"
+    /// A header or `show` given twice in one item.
+    case duplicateStatement = "E010"
+    /// `expect` with something other than `holds` or `refuted`.
+    case unknownExpectation = "E011"
+    /// `check LABEL` with an unknown outcome.
+    case unknownOutcome = "E012"
+    /// A formula nested too deeply to parse.
+    case nestingTooDeep = "E013"
+    /// An item without `expect`.
+    case missingExpect = "E020"
+    /// An item without `rules`.
+    case missingRules = "E021"
+    /// `rules` naming a rule set that does not exist.
+    case unknownRuleSet = "E022"
+    /// `source R0`, `source R11`: only R1–R10 exist.
+    case unknownRule = "E023"
+    /// A lemma without `show`.
+    case missingShow = "E024"
+    /// Two lemmas or scenarios with the same name, in any files of one run.
+    case duplicateItem = "E025"
+    /// A field that paths do not have.
+    case unknownPathField = "E026"
+    /// A field that steps do not have.
+    case unknownStepField = "E027"
+    /// A name that is neither a bound variable nor a predicate or function.
+    case unknownName = "E028"
+    /// An index variable not bound by an enclosing `exists`/`forall`.
+    case unboundIndex = "E029"
+    /// A path variable not bound by the lemma's `forall`.
+    case unboundPath = "E030"
+    /// A path bound to a render the lemma does not declare.
+    case undeclaredRender = "E031"
+    /// Comparing values of different types.
+    case typeMismatch = "E032"
+    /// `<`, `<=`, `>`, `>=` on values that are not Int.
+    case orderingOnNonInt = "E033"
+    /// An enum literal that is not a case of the expected type.
+    case unknownEnumCase = "E034"
+    /// A string literal compared with something other than a ViewType or a Modifier.
+    case misplacedString = "E035"
+    /// A comparison of two literals whose type cannot be inferred.
+    case ambiguousLiteral = "E036"
+    /// A predicate or function applied to the wrong arguments, or used in the wrong place.
+    case badArguments = "E037"
+    /// A scenario `set`/`check` before any `render`.
+    case stepBeforeRender = "E038"
+    /// A variable or render name bound twice.
+    case duplicateBinding = "E039"
+    /// A scenario without any `render`.
+    case missingRender = "E040"
+    /// A lemma file that cannot be read.
+    case unreadableFile = "E090"
+    /// An item without any `source`.
+    case missingSource = "W001"
+
+    /// `.warning` for `W` identifiers, `.error` otherwise.
+    public var severity: Diagnostic.Severity { rawValue.hasPrefix("W") ? .warning : .error }
+}

@@ -1,0 +1,49 @@
+/// The parts of a lemma or scenario collected while its statements are parsed.
+struct ItemBuilder {
+    let isLemma: Bool
+    var header: ItemHeader
+    var renders: [Located<String>]
+    var anyProgram = false
+    var binders: [PathBinder] = []
+    var assumptions: [Formula] = []
+    var conclusion: Formula?
+    var steps: [ScenarioStep] = []
+    var hasSyntaxErrors = false
+    private var seen: [String: SourceRange] = [:]
+
+    init(isLemma: Bool, header: ItemHeader, defaultRenders: [Located<String>]) {
+        self.isLemma = isLemma
+        self.header = header
+        self.renders = defaultRenders
+    }
+
+    /// Records that the single-use statement `keyword` was given; reports a duplicate and returns
+    /// `false` if it was given before (the first one wins).
+    mutating func noteHeader(_ keyword: String, at range: SourceRange, diagnostics: inout [Diagnostic]) -> Bool {
+        if let first = seen[keyword] {
+            diagnostics.append(Diagnostic(
+                .duplicateStatement, "duplicate '\(keyword)' in \(isLemma ? "lemma" : "scenario") '\(header.name.value)'",
+                at: range.start, notes: [Diagnostic.Note("first '\(keyword)' is here", at: first.start)]))
+            return false
+        }
+        seen[keyword] = range
+        return true
+    }
+
+    /// The finished item.
+    func item(range: SourceRange) -> LemmaFile.Item {
+        if isLemma {
+            var lemma = Lemma(header: header, renders: renders, range: range)
+            lemma.anyProgram = anyProgram
+            lemma.binders = binders
+            lemma.assumptions = assumptions
+            lemma.conclusion = conclusion
+            lemma.hasSyntaxErrors = hasSyntaxErrors
+            return .lemma(lemma)
+        }
+        var scenario = Scenario(header: header, range: range)
+        scenario.steps = steps
+        scenario.hasSyntaxErrors = hasSyntaxErrors
+        return .scenario(scenario)
+    }
+}

@@ -1,0 +1,26 @@
+/// A parsed `lemma NAME { … }`, before checking.
+public struct Lemma: Hashable, Sendable {
+    /// Name and headers.
+    public var header: ItemHeader
+    /// The renders declared by `renders`; `before, after` when the header is absent.
+    public var renders: [Located<String>]
+    /// `renders …, any program`: the renders may come from different programs.
+    public var anyProgram: Bool = false
+    /// The `forall` binders, in order.
+    public var binders: [PathBinder] = []
+    /// The `assume` formulas, in order.
+    public var assumptions: [Formula] = []
+    /// The `show` formula, if given.
+    public var conclusion: Formula?
+    /// Whether a statement of this lemma had a syntax error (so missing parts are not reported).
+    public var hasSyntaxErrors = false
+    /// From `lemma` to the closing brace.
+    public var range: SourceRange
+
+    /// Creates a lemma with a name and defaults.
+    public init(header: ItemHeader, renders: [Located<String>], range: SourceRange) {
+        self.header = header
+        self.renders = renders
+        self.range = range
+    }
+}

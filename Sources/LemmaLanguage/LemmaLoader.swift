@@ -1,0 +1,82 @@
+import Foundation
+
+/// The entry point: reads lemma files, parses and checks them all (every file, even when some
+/// have errors) and returns the typed items with every diagnostic.
+public struct LemmaLoader {
+    /// The result of a load.
+    public struct Result: Sendable {
+        /// One entry per file, in the order read (directories: sorted by path).
+        public var files: [CheckedLemmaFile]
+        /// Lexical, syntactic and semantic diagnostics of all files, by file then position.
+        public var diagnostics: [Diagnostic]
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+        /// All well-formed lemmas of all files.
+        public var lemmas: [CheckedLemma] { files.flatMap(\.lemmas) }
+        /// All well-formed scenarios of all files.
+        public var scenarios: [CheckedScenario] { files.flatMap(\.scenarios) }
+    }
+
+    /// The semantic checker (and so the known rule sets) to use.
+    public var checker: Checker
+
+    /// Creates a loader accepting the given rule set names.
+    public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
+        self.checker = Checker(knownRuleSets: knownRuleSets)
+    }
+
+    /// Every `*.lemma` file under `directory`, recursively, sorted by path.
+    public static func lemmaFiles(in directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        let urls = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "lemma" }
+        return urls.sorted { $0.path < $1.path }
+    }
+
+    /// Loads every `*.lemma` file under `directory`.
+    public func load(directory: URL) -> Result {
+        load(files: Self.lemmaFiles(in: directory))
+    }
+
+    /// Loads the given files; a file that cannot be read yields an `E090` diagnostic.
+    public func load(files urls: [URL]) -> Result {
+        var sources: [SourceFile] = []
+        var unreadable: [Diagnostic] = []
+        for url in urls {
+            if let data = FileManager.default.contents(atPath: url.path) {
+                sources.append(SourceFile(path: url.path, text: String(decoding: data, as: UTF8.self)))
+            } else {
+                unreadable.append(Diagnostic(
+                    .unreadableFile, "cannot read lemma file",
+                    at: SourceLocation(file: url.path, line: 1, column: 1, offset: 0)))
+            }
+        }
+        var result = load(sources: sources)
+        result.diagnostics = unreadable + result.diagnostics
+        return result
+    }
+
+    /// Parses and checks in-memory sources.
+    public func load(sources: [SourceFile]) -> Result {
+        let parsed = sources.map(Parser.parse)
+        let (files, semantic) = checker.check(parsed.map(\.file))
+        var diagnostics: [Diagnostic] = []
+        for (index, source) in sources.enumerated() {
+            let forFile = parsed[index].diagnostics + semantic.filter { $0.location.file == source.path }
+            diagnostics += forFile
+                .enumerated()
+                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
+                .map(\.element)
+        }
+        let attributed = files.map { file in
+            var file = file
+            file.illFormed = file.illFormed.map { item in
+                var item = item
+                item.diagnostics = diagnostics.filter { $0.isError && item.range.contains($0.location) }
+                return item
+            }
+            return file
+        }
+        return Result(files: attributed, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,11 @@
+/// The predicates over two paths.
+public enum Predicate: String, CaseIterable, Hashable, Sendable {
+    /// Same view of the program: same length, static fields and leaf type.
+    case sameView
+    /// Same position in the rendered tree and same leaf type.
+    case sameAddress
+    /// `p.identity == q.identity`.
+    case survives
+    /// `!survives(p, q)`.
+    case resets
+}

@@ -1,0 +1,34 @@
+/// The body of a scenario `render { … }` block, kept as raw text for the IdentityModel parser.
+public struct RawBlock: Hashable, Sendable {
+    /// The text strictly between the braces, exactly as written.
+    public var text: String
+    /// The location of the first character of `text` (just after `{`).
+    public var start: SourceLocation
+
+    /// Creates a raw block.
+    public init(text: String, start: SourceLocation) {
+        self.text = text
+        self.start = start
+    }
+
+    /// The file location of the character at `utf8Offset` bytes into `text`, so that a parser of
+    /// the block can report errors at file positions. Offsets past the end clamp to the end.
+    public func location(atUTF8Offset utf8Offset: Int) -> SourceLocation {
+        var location = start
+        for byte in text.utf8.prefix(max(0, utf8Offset)) {
+            location.offset += 1
+            if byte == UInt8(ascii: "\n") {
+                location.line += 1
+                location.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                location.column += 1
+            }
+        }
+        return location
+    }
+
+    /// The file location of `index` in `text`.
+    public func location(of index: String.Index) -> SourceLocation {
+        location(atUTF8Offset: text.utf8.distance(from: text.startIndex, to: index))
+    }
+}

@@ -1,0 +1,17 @@
+/// A parsed `scenario NAME { … }`, before checking.
+public struct Scenario: Hashable, Sendable {
+    /// Name and headers.
+    public var header: ItemHeader
+    /// The `render`, `set` and `check` statements, in order.
+    public var steps: [ScenarioStep] = []
+    /// Whether a statement of this scenario had a syntax error.
+    public var hasSyntaxErrors = false
+    /// From `scenario` to the closing brace.
+    public var range: SourceRange
+
+    /// Creates a scenario with a name and no steps.
+    public init(header: ItemHeader, range: SourceRange) {
+        self.header = header
+        self.range = range
+    }
+}

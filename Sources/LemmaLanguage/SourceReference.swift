@@ -1,0 +1,15 @@
+/// Where a lemma or scenario comes from: a rule of DESIGN.md §2 or free text (a seed finding).
+public enum SourceReference: Hashable, Sendable, CustomStringConvertible {
+    /// `R4`: rule number 4.
+    case rule(Int)
+    /// `"seed 000 Finding 1"`.
+    case text(String)
+
+    /// `R4` or the quoted text.
+    public var description: String {
+        switch self {
+        case .rule(let number): return "R\(number)"
+        case .text(let text): return StringLiteral.quoted(text)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Encoding
+import IdentityModel
+
+/// A refutation a person can read: the renders as SwiftUI-like code, the first path element where
+/// the identities differ, the lifecycle trace, and the solver's raw paths. It has been replayed on
+/// trees by the explicit-state semantics before anyone sees it.
+public struct Counterexample: Sendable {
+    /// The render names of the lemma, with each render's code.
+    public var renders: [(name: String, code: String)]
+    /// The renders themselves (for pictures).
+    public var trees: [Render]
+    /// "element 2: arm(true) in before, arm(false) in after", or nil when the identities agree.
+    public var firstDifference: String?
+    /// The lifecycle events of the replay, oldest first.
+    public var trace: [String]
+    /// The paths as the solver (or the checker) found them.
+    public var paths: [String]
+    /// Where it came from: "z3 model" or "explicit-state checker".
+    public var origin: String
+}

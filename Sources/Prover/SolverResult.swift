@@ -1,0 +1,23 @@
+/// What the path-level Z3 route said about a lemma.
+public enum SolverAnswer: Sendable {
+    /// Unsat: no paths of any length violate the lemma.
+    case proved
+    /// Sat, and the model replayed on trees.
+    case refuted(Counterexample)
+    /// Z3 gave up (its reason), or its model could not be replayed (said as such).
+    case unknown(String)
+    /// The lemma is outside what the path level expresses (the reason); only the checker applies.
+    case inapplicable(String)
+    /// An internal error: a model that does not replay, or a Z3 failure.
+    case failed(String)
+}
+
+/// The answer with its cost.
+public struct SolverResult: Sendable {
+    public var answer: SolverAnswer
+    public var seconds: Double
+    /// Z3's resource count for the main check (deterministic, unlike seconds).
+    public var resourceCount: Int?
+    /// The query as a self-contained SMT-LIB 2 script.
+    public var script: String?
+}

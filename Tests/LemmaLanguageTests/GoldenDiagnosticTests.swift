@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+@testable import LemmaLanguage
+
+/// Every `Malformed/*.lemma` file must yield exactly the diagnostic lines of its `.expected` file
+/// (file names only, notes included). Set `RECORD_GOLDENS=1` to rewrite the `.expected` files.
+final class GoldenDiagnosticTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Malformed")
+
+    func testMalformedFilesMatchTheirExpectedDiagnostics() throws {
+        let files = LemmaLoader.lemmaFiles(in: Self.folder)
+        XCTAssertGreaterThanOrEqual(files.count, 15)
+        let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil
+        for file in files {
+            let result = LemmaLoader().load(files: [file])
+            let actual = result.diagnostics.flatMap { $0.summaryLines(fileNameOnly: true) }.joined(separator: "\n")
+            let expectedURL = file.deletingPathExtension().appendingPathExtension("expected")
+            if record {
+                try (actual + "\n").write(to: expectedURL, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+            XCTAssertEqual(actual, expected.trimmingCharacters(in: .newlines), file.lastPathComponent)
+            XCTAssertTrue(result.hasErrors || file.lastPathComponent.hasPrefix("W"), file.lastPathComponent)
+            // The identifier in the file name is the first diagnostic's.
+            let id = String(file.lastPathComponent.prefix(4))
+            XCTAssertEqual(result.diagnostics.first?.id.rawValue, id, file.lastPathComponent)
+        }
+    }
+
+    func testEveryDiagnosticIDHasAGoldenFileExceptIO() {
+        let covered = Set(LemmaLoader.lemmaFiles(in: Self.folder).map { String($0.lastPathComponent.prefix(4)) })
+        let missing = DiagnosticID.allCases.map(\.rawValue).filter { !covered.contains($0) }
+        XCTAssertEqual(missing, ["E013", "E090"])
+    }
+}
