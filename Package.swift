@@ -25,7 +25,7 @@ let package = Package(
         // Explicit-state enumeration of programs, renders and transitions; no solver.
         .target(name: "ModelChecker", dependencies: ["IdentityModel"]),
         // The lemma file language: lexer, parser, AST with source spans, type checker, diagnostics.
-        .target(name: "LemmaLanguage"),
+        .target(name: "LemmaLanguage", dependencies: ["IdentityModel", "LemmaLogic"]),
         // What a lemma means: resolved formulas over paths, the fragment and cutoff, and their
         // direct evaluation on trees (no solver).
         .target(name: "LemmaLogic", dependencies: ["IdentityModel"]),
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
-        .testTarget(name: "LemmaLanguageTests", dependencies: ["LemmaLanguage"]),
+        .testTarget(name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic"]),
         .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic"]),
         .testTarget(

@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// A lemma that passed every check, ready for the prover and the explicit-state checker.
 public struct CheckedLemma: Hashable, Sendable {
     /// A `forall` binder: path `name` ranges over the stateful-leaf paths of render `render`.

@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// A scenario that passed every check. Render blocks are still raw text: the IdentityModel
 /// parser reads them (and reports their errors at `RawBlock.location(atUTF8Offset:)`).
 public struct CheckedScenario: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import IdentityModel
+import LemmaLogic
+
 /// A resolved, typed term. `type` is the type of the value (for literals: the type inferred from
 /// the other side of the comparison).
 public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
@@ -22,7 +25,7 @@ public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
         /// `.VStack`, … compared with a Container.
         case container(ContainerKind)
         /// `.self`, … compared with a Source.
-        case source(ForEachSource)
+        case source(KeySource)
         /// A string literal compared with a ViewType.
         case viewType(String)
         /// A string literal compared with a Modifier.

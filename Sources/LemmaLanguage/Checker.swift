@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// The semantic pass: checks parsed lemma files together (names are unique across all of them)
 /// and produces the typed `CheckedLemma`s and `CheckedScenario`s of the well-formed items.
 public struct Checker {

@@ -1,3 +1,6 @@
+import IdentityModel
+import LemmaLogic
+
 /// Resolves names and checks types in the formulas of one lemma.
 struct FormulaChecker {
     /// A term whose type is known, or a literal whose type comes from the other side.
@@ -292,7 +295,7 @@ struct FormulaChecker {
                     return CheckedTerm(.container(container), type: type, range: range)
                 }
             default:
-                if let source = ForEachSource(rawValue: name) { return CheckedTerm(.source(source), type: type, range: range) }
+                if let source = KeySource(rawValue: name) { return CheckedTerm(.source(source), type: type, range: range) }
             }
             report(
                 .unknownEnumCase, "'.\(name)' is not a \(type)", at: range.start,

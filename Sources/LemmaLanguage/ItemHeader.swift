@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// The parts lemmas and scenarios share: name and the `summary`/`source`/`rules`/`expect` headers.
 public struct ItemHeader: Hashable, Sendable {
     /// The item's name.

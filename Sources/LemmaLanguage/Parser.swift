@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// Parses a lemma file into a `LemmaFile`, reporting syntax errors as diagnostics.
 ///
 /// Newlines are insignificant; `;` may separate statements. After an error the parser skips to

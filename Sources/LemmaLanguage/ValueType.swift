@@ -1,3 +1,5 @@
+import IdentityModel
+
 /// The types of lemma terms.
 public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case bool, int, key, kind, viewType, modifier, container, source, elem, identity
@@ -15,7 +17,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .kind: return StepKind.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue)
-        case .source: return ForEachSource.allCases.map(\.rawValue)
+        case .source: return KeySource.allCases.map(\.rawValue)
         default: return nil
         }
     }

@@ -1,3 +1,5 @@
+import IdentityModel
+import LemmaLogic
 import XCTest
 @testable import LemmaLanguage
 
@@ -51,8 +53,8 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(StepField.key.type, .key)
         XCTAssertEqual(StepField.erased.type, .viewType)
         XCTAssertEqual(StepField.presentBefore.owner, .tuple)
-        XCTAssertTrue(StepField.transient.isDynamic)
-        XCTAssertFalse(StepField.slot.isDynamic)
+        XCTAssertFalse(StepField.transient.isStatic)
+        XCTAssertTrue(StepField.slot.isStatic)
         XCTAssertEqual(PathField.identity.type, .identity)
         XCTAssertEqual(ValueType.kind.enumCases?.count, 8)
     }
