@@ -8,9 +8,6 @@ import Z3Kit
 public struct SolverRoute: Sendable {
     /// The time limit of each check.
     public var timeoutMilliseconds: Int
-    /// How many times to ask for a shorter counterexample.
-    public var shrinkRounds = 6
-
     /// A route with a per-check time limit.
     public init(timeoutMilliseconds: Int) { self.timeoutMilliseconds = timeoutMilliseconds }
 
@@ -53,19 +50,19 @@ public struct SolverRoute: Sendable {
         }
     }
 
-    /// Asks for counterexamples with fewer steps in all, while Z3 finds them quickly.
+    /// Asks for the counterexample with the fewest steps in all, trying small totals first: a
+    /// person reads a three-step path, not a forty-step one.
     private func shrink(_ model: Z3Model, encoder: LemmaEncoder, solver: Z3Solver) throws -> Z3Model {
-        var best = model
         let total = try encoder.totalLength()
-        for _ in 0..<shrinkRounds {
-            let length = try best.int(of: total)
-            guard length > 0 else { break }
+        let found = try model.int(of: total)
+        for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit < found {
             try solver.push()
             defer { try? solver.pop() }
-            try solver.assert(try total.lt(encoder.vocabulary.context.int(length)))
-            guard case .sat(let smaller) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 2_000)) else { break }
-            best = smaller
+            try solver.assert(try total.le(encoder.vocabulary.context.int(limit)))
+            if case .sat(let smaller) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 2_000)) {
+                return smaller
+            }
         }
-        return best
+        return model
     }
 }

@@ -1,0 +1,59 @@
+import IdentityModel
+import Z3Kit
+
+/// Concrete identities as ground Z3 terms: the rules' Z3 encoding applied to the steps of a path
+/// taken from a tree. Comparing them in Z3 cross-checks the encoding against IdentityModel on every
+/// scenario.
+public final class GroundIdentity {
+    public let vocabulary: IdentityVocabulary
+    public let rules: RuleEncoding
+    private var symbols = SymbolTable()
+
+    /// Ground identities under `rules` in `context`.
+    public init(rules: RuleSet, context: Z3Context) throws {
+        vocabulary = try IdentityVocabulary(context: context)
+        self.rules = try RuleEncoding(rules: rules, vocabulary: vocabulary)
+    }
+
+    /// Whether Z3 finds the identities of `a` (taken in render `generationA`) and `b` equal, after
+    /// simplifying the ground terms.
+    public func equal(_ a: ViewPath, generation generationA: Int, _ b: ViewPath, generation generationB: Int) throws -> Bool {
+        let left = try elements(a, generation: generationA)
+        let right = try elements(b, generation: generationB)
+        guard left.count == right.count else { return false }
+        let ctx = vocabulary.context
+        let equal = try ctx.and(try zip(left, right).map { try $0.eq($1) }).simplify()
+        switch try Z3Value(equal) {
+        case .bool(let value): return value
+        default: throw EncodingError.undecodable("a ground identity comparison \(equal)")
+        }
+    }
+
+    /// The elements of a path's identity as ground terms, the leaf's type last.
+    public func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
+        let ctx = vocabulary.context
+        let generationTerm = try ctx.int(generation)
+        var result = try path.steps.map { try rules.element(of: try term(for: $0), generation: generationTerm) }
+        result.append(try rules.leafElement(type: try ctx.int(symbols.number(for: path.leafType))))
+        return result
+    }
+
+    /// The ground Step term of a concrete step.
+    public func term(for step: PathStep) throws -> Z3Term {
+        let ctx = vocabulary.context
+        let constructor = try vocabulary.constructor(of: step.kind)
+        switch step.kind {
+        case .tuple: return try constructor(try ctx.int(step.slot), try ctx.int(step.presentBefore))
+        case .conditional:
+            return try constructor(try ctx.bool(step.arm), try ctx.bool(step.readsTwice), try ctx.bool(step.transient))
+        case .optional: return try constructor.function.apply([])
+        case .forEach:
+            return try constructor(
+                try vocabulary.term(step.source!), try ctx.int(symbols.number(for: step.key!)), try ctx.int(step.offset))
+        case .explicitID: return try constructor(try ctx.int(symbols.number(for: step.id!)))
+        case .modified: return try constructor(try ctx.int(symbols.number(for: step.modifier!)), try ctx.int(step.value))
+        case .anyView: return try constructor(try ctx.int(symbols.number(for: step.erased!)))
+        case .container: return try constructor(try vocabulary.term(step.container!))
+        }
+    }
+}

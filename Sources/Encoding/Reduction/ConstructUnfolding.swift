@@ -1,0 +1,137 @@
+import IdentityModel
+import Z3Kit
+
+/// One construct of the tree model unfolded once, on named constants: the node, the leaf address
+/// through it, the child it passes to, its path step and its local element, with the instances of
+/// the defining equations of `tid`, `steps` and `leafAt` for that constructor. The step cases of
+/// the locality and prefix-closure obligations are built from it.
+///
+/// The hypotheses are those of the rule defining leaf addresses for the construct: an index in
+/// range for a tuple or ForEach; an optional is present (`OptNode(true, c)`: an absent one has no leaf).
+struct ConstructUnfolding {
+    /// The construct.
+    let kind: StepKind
+    /// The node, built by the construct's constructor from constants.
+    let node: Z3Term
+    /// A leaf address of `node`: the child's address `a`, after the child index for a tuple or ForEach.
+    let address: Z3Term
+    /// The child the construct passes to.
+    let child: Z3Term
+    /// The address of the leaf within `child`.
+    let childAddress: Z3Term
+    /// The path step the construct contributes.
+    let step: Z3Term
+    /// The element the construct gives `child`, from `TreeRules`.
+    let localElement: Z3Term
+    /// What must hold for `address` to be a leaf address of `node` when `childAddress` is one of `child`.
+    let hypotheses: [Z3Term]
+    private let vocabulary: TreeVocabulary
+    private let rules: TreeRules
+
+    /// Unfolds `kind` on constants named as in `Obligation.statement`.
+    init(_ kind: StepKind, rules: TreeRules) throws {
+        let vocabulary = rules.vocabulary
+        let context = vocabulary.identity.context
+        let nodeType = vocabulary.node
+        let stepType = vocabulary.identity.step
+        let int = context.intSort
+        let bool = context.boolSort
+        let a = try vocabulary.constant("a", vocabulary.addressSort)
+        var address = a
+        var hypotheses: [Z3Term] = []
+        let built: Z3Term, child: Z3Term, pathStep: Z3Term, localElement: Z3Term
+        switch kind {
+        case .tuple:
+            let cs = try vocabulary.constant("cs", vocabulary.nodeList.sort)
+            let i = try vocabulary.constant("i", int)
+            built = try nodeType.constructor("TupleNode")(cs)
+            address = try context.concat([try context.unitSequence(i), a])
+            child = try vocabulary.childAt(cs, i)
+            pathStep = try stepType.constructor("Tuple")(i, try vocabulary.countPresent(cs, i))
+            localElement = try rules.tupleElement(children: cs, slot: i)
+            hypotheses = [try i >= 0, try i.lt(try vocabulary.childCount(cs))]
+        case .conditional:
+            let taken = try vocabulary.constant("taken", bool)
+            let twice = try vocabulary.constant("twice", bool)
+            let transient = try vocabulary.constant("transientRead", bool)
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("CondNode")(taken, twice, transient, child)
+            pathStep = try stepType.constructor("Conditional")(taken, twice, transient)
+            localElement = try rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
+        case .optional:
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("OptNode")(try context.bool(true), child)
+            pathStep = try stepType.constructor("Optional").function.apply([])
+            localElement = try rules.optionalElement()
+        case .forEach:
+            let src = try vocabulary.constant("src", vocabulary.identity.source.sort)
+            let rs = try vocabulary.constant("rs", vocabulary.rowList.sort)
+            let j = try vocabulary.constant("j", int)
+            let key = try vocabulary.rowKeyAt(rs, j)
+            built = try nodeType.constructor("ForEachNode")(src, rs)
+            address = try context.concat([try context.unitSequence(j), a])
+            child = try vocabulary.rowAt(rs, j)
+            pathStep = try stepType.constructor("ForEach")(src, key, j)
+            localElement = try rules.forEachElement(key: key, offset: j)
+            hypotheses = [try j >= 0, try j.lt(try vocabulary.rowCount(rs))]
+        case .explicitID:
+            let k = try vocabulary.constant("k", int)
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("IDNode")(k, child)
+            pathStep = try stepType.constructor("ExplicitID")(k)
+            localElement = try rules.explicitIDElement(id: k)
+        case .modified:
+            let m = try vocabulary.constant("m", int)
+            let v = try vocabulary.constant("v", int)
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("ModNode")(m, v, child)
+            pathStep = try stepType.constructor("Modified")(m, v)
+            localElement = try rules.modifierElement(modifier: m, value: v)
+        case .anyView:
+            let t = try vocabulary.constant("t", int)
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("AnyViewNode")(t, child)
+            pathStep = try stepType.constructor("AnyView")(t)
+            localElement = try rules.anyViewElement(erased: t)
+        case .container:
+            let box = try vocabulary.constant("box", vocabulary.identity.container.sort)
+            child = try vocabulary.constant("c", nodeType.sort)
+            built = try nodeType.constructor("ContainerNode")(box, child)
+            pathStep = try stepType.constructor("InContainer")(box)
+            localElement = try rules.containerElement(container: box)
+        }
+        self.kind = kind
+        self.node = built
+        self.address = address
+        self.child = child
+        self.childAddress = a
+        self.step = pathStep
+        self.localElement = localElement
+        self.hypotheses = hypotheses
+        self.vocabulary = vocabulary
+        self.rules = rules
+    }
+
+    /// The identity the construct passes to its child when its own is `pre`.
+    func accumulator(_ pre: Z3Term) throws -> Z3Term {
+        try rules.accumulator(pre, element: localElement, kind: kind)
+    }
+
+    /// The defining equation of `tid` for this constructor, at `pre`:
+    /// `tid(node, address, pre) = tid(child, childAddress, acc(pre))`.
+    func identityDefinition(pre: Z3Term) throws -> Z3Term {
+        try vocabulary.tid(node, address, pre).eq(try vocabulary.tid(child, childAddress, try accumulator(pre)))
+    }
+
+    /// The defining equations of `steps` and `leafAt` for this constructor:
+    /// `steps(node, address) = [step] ++ steps(child, childAddress)` and
+    /// `leafAt(node, address) = leafAt(child, childAddress)`.
+    func pathDefinitions() throws -> [Z3Term] {
+        let context = vocabulary.identity.context
+        let childSteps = try vocabulary.steps(child, childAddress)
+        return [
+            try vocabulary.steps(node, address).eq(try context.concat([try context.unitSequence(step), childSteps])),
+            try vocabulary.leafAt(node, address).eq(try vocabulary.leafAt(child, childAddress)),
+        ]
+    }
+}

@@ -1,0 +1,20 @@
+/// The outcome of discharging one `Obligation`, with the evidence to re-check it.
+public struct ObligationResult: Sendable, CustomStringConvertible {
+    /// The obligation discharged.
+    public let obligation: Obligation
+    /// Proved, failed with a model, or unknown.
+    public let verdict: ObligationVerdict
+    /// The resources Z3 used for the check (`rlimit count`), a machine-independent cost.
+    public let resourceCount: Int
+    /// The wall-clock time of the check, in seconds.
+    public let seconds: Double
+    /// The query as a self-contained SMT-LIB 2 script (`Z3Solver.smtlib2Script()`, with the datatype
+    /// declarations in dependency order): `z3` and `cvc5` (run with `ObligationRunner.cvc5Arguments`)
+    /// answer `unsat` on it when the obligation is proved.
+    public let script: String
+
+    public var description: String {
+        let time = (seconds * 1000).rounded() / 1000
+        return "\(obligation.id) [\(obligation.rules.name)]: \(verdict) (\(time) s, rlimit \(resourceCount))"
+    }
+}

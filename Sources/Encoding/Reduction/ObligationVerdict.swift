@@ -1,0 +1,23 @@
+/// What discharging an obligation established.
+public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
+    /// The query is unsatisfiable: the case of the induction holds.
+    case proved
+    /// The query is satisfiable: the instantiated definitions and hypotheses do not entail the
+    /// goal. `model` is Z3's model of the query; it interprets the helper functions (`childAt`,
+    /// `countPresent`, ...) freely beyond the instances asserted, so it shows where the case breaks,
+    /// not necessarily a well-formed tree.
+    case failed(model: String)
+    /// The solver gave up, for Z3's `reason` (e.g. `"timeout"`).
+    case unknown(reason: String)
+
+    /// Whether the obligation was proved.
+    public var isProved: Bool { self == .proved }
+
+    public var description: String {
+        switch self {
+        case .proved: return "proved"
+        case .failed(let model): return "failed with model:\n\(model)"
+        case .unknown(let reason): return "unknown (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import IdentityModel
+import Z3Kit
+
+/// The rules on tree nodes: the element each construct gives its child, written from the options
+/// of the `RuleSet` on the node's own fields (mirroring RuleSet+Rules.swift), not through
+/// `RuleEncoding.element(of:generation:)` of the construct's path step. That the two agree is what
+/// the locality obligations prove; had the tree level called `E` on the step, locality would hold
+/// by definition.
+struct TreeRules {
+    let rules: RuleSet
+    let vocabulary: TreeVocabulary
+
+    private var elem: Z3Datatype { vocabulary.identity.element }
+
+    /// R2: tuple child `slot` of `children` is identified by its slot, or (mutation
+    /// `optionalShiftsSiblings`) by how many earlier siblings render something.
+    func tupleElement(children: Z3Term, slot: Z3Term) throws -> Z3Term {
+        let index = rules.mutation == .optionalShiftsSiblings ? try vocabulary.countPresent(children, slot) : slot
+        return try elem.constructor("Slot")(index)
+    }
+
+    /// R4: the taken arm; without atomic body reads, a transient value of a condition read twice
+    /// rebuilds the content in every render.
+    func conditionalElement(arm: Z3Term, readsTwice: Z3Term, transient: Z3Term) throws -> Z3Term {
+        let context = vocabulary.identity.context
+        let byArm = try elem.constructor("Arm")(rules.mutation == .armsShareIdentity ? try context.bool(true) : arm)
+        if rules.atomicBodyReads { return byArm }
+        return try context.ite(
+            try readsTwice.and(transient), then: try elem.constructor("Opaque")(vocabulary.generation), else: byArm)
+    }
+
+    /// R3: the content of an `if` without `else` is `some`.
+    func optionalElement() throws -> Z3Term { try elem.constructor("Some").function.apply([]) }
+
+    /// R8: a row is identified by its key, or (mutation `forEachByOffset`) by its offset.
+    func forEachElement(key: Z3Term, offset: Z3Term) throws -> Z3Term {
+        try elem.constructor("KeyElem")(rules.mutation == .forEachByOffset ? offset : key)
+    }
+
+    /// R6: the content of `.id(k)` is identified by `k`.
+    func explicitIDElement(id: Z3Term) throws -> Z3Term { try elem.constructor("Explicit")(id) }
+
+    /// R2, R10: a modifier is a fixed wrapper; (mutation `modifierValueInIdentity`) its argument counts.
+    func modifierElement(modifier: Z3Term, value: Z3Term) throws -> Z3Term {
+        if rules.mutation == .modifierValueInIdentity { return try elem.constructor("ModValue")(modifier, value) }
+        return try elem.constructor("Mod")(modifier)
+    }
+
+    /// R5: `AnyView` by erased type, or rebuilt every render.
+    func anyViewElement(erased: Z3Term) throws -> Z3Term {
+        switch rules.anyView {
+        case .erasedType: return try elem.constructor("Erased")(erased)
+        case .opaque: return try elem.constructor("Opaque")(vocabulary.generation)
+        }
+    }
+
+    /// A container contributes itself.
+    func containerElement(container: Z3Term) throws -> Z3Term { try elem.constructor("ContainerElem")(container) }
+
+    /// The element ending the identity of a leaf: its type.
+    func leafElement(type: Z3Term) throws -> Z3Term { try elem.constructor("Type")(type) }
+
+    /// The identity a construct of kind `kind` passes to its child, given its own identity `pre`
+    /// and its local element: `pre ++ [element]`, or (mutation `idOverridesStructure`, for
+    /// `.id(k)`) `[element]`, restarting the identity.
+    func accumulator(_ pre: Z3Term, element: Z3Term, kind: StepKind) throws -> Z3Term {
+        let context = vocabulary.identity.context
+        let unit = try context.unitSequence(element)
+        if kind == .explicitID, rules.mutation == .idOverridesStructure { return unit }
+        return try context.concat([pre, unit])
+    }
+}

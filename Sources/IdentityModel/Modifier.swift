@@ -1,0 +1,27 @@
+/// A view modifier tag, such as `padding` or `matchedGeometryEffect`.
+///
+/// A modifier wraps its content in `ModifiedContent`; its argument is a dynamic value that never
+/// changes identity (R2, R10).
+public struct Modifier: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The modifier's name as written after the dot.
+    public var rawValue: String
+
+    /// Creates a modifier tag from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a modifier tag from its name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+
+    /// `.padding(_:)`.
+    public static let padding: Modifier = "padding"
+    /// `.matchedGeometryEffect(id:in:)` (R10).
+    public static let matchedGeometryEffect: Modifier = "matchedGeometryEffect"
+}

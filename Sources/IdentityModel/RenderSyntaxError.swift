@@ -1,0 +1,11 @@
+/// A syntax error in a render block, at a 1-based line and column.
+public struct RenderSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+
+    public var description: String { "\(line):\(column): \(message)" }
+}

@@ -1,0 +1,90 @@
+/// The rules R1–R10, each implemented once, and the identity fold built from them.
+extension RuleSet {
+    /// The path element `step` contributes to the identity of its child in the render with serial
+    /// number `generation`.
+    public func element(of step: PathStep, generation: Int) -> PathElement {
+        switch step.kind {
+        case .tuple, .modified:
+            if step.kind == .modified, step.modifier == .matchedGeometryEffect {
+                return r10MatchedGeometryEffect(step)
+            }
+            return r2FixedSlotsAndWrappers(step)
+        case .optional: return r3OptionalContent(step)
+        case .conditional: return r4ConditionalArm(step, generation: generation)
+        case .anyView: return r5AnyView(step, generation: generation)
+        case .explicitID: return r6ExplicitID(step)
+        case .forEach: return r8ForEachKey(step)
+        case .container: return .container(step.container!)
+        }
+    }
+
+    /// The identity of the child below `step`, given the identity of its parent.
+    public func childIdentity(of parent: Identity, through step: PathStep, generation: Int) -> Identity {
+        let element = element(of: step, generation: generation)
+        return restartsIdentity(at: step) ? Identity([element]) : parent.appending(element)
+    }
+
+    /// Whether the identity below `step` drops the path above it (only under the
+    /// `idOverridesStructure` mutation of R6).
+    public func restartsIdentity(at step: PathStep) -> Bool {
+        step.kind == .explicitID && mutation == .idOverridesStructure
+    }
+
+    /// R1: state is allocated once per identity from `initialValue`; later initial values are ignored.
+    /// Returns the value the state holds after a render.
+    public func r1AllocateOnce(existing: Int?, initialValue: Int) -> Int {
+        guard let existing, mutation != .reReadInitialValue else { return initialValue }
+        return existing
+    }
+
+    /// R2 (and R3's fixed slots): a tuple child is identified by its fixed slot, and a modifier is a
+    /// fixed wrapper whose argument does not change identity.
+    func r2FixedSlotsAndWrappers(_ step: PathStep) -> PathElement {
+        if step.kind == .modified {
+            return mutation == .modifierValueInIdentity
+                ? .modifierValue(step.modifier!, step.value) : .modifier(step.modifier!)
+        }
+        return .slot(mutation == .optionalShiftsSiblings ? step.presentBefore : step.slot)
+    }
+
+    /// R3: an `if` without `else` is `Optional` content in its own slot; it adds `some`.
+    func r3OptionalContent(_ step: PathStep) -> PathElement { .some }
+
+    /// R4: the arms of an `if`/`else` are distinct identities. Without atomic body reads, a
+    /// condition read twice that sees a transient value flips through the other arm within the
+    /// render, so the content is rebuilt (seed 000 Finding 4).
+    func r4ConditionalArm(_ step: PathStep, generation: Int) -> PathElement {
+        if !atomicBodyReads, step.readsTwice, step.transient { return .opaque(generation: generation) }
+        return .arm(mutation == .armsShareIdentity ? true : step.arm)
+    }
+
+    /// R5: `AnyView` is identified by the erased type at runtime, or rebuilt every render in the
+    /// documented model.
+    func r5AnyView(_ step: PathStep, generation: Int) -> PathElement {
+        switch anyView {
+        case .erasedType: return .erased(step.erased!)
+        case .opaque: return .opaque(generation: generation)
+        }
+    }
+
+    /// R6: `.id(k)` is layered on top of the structural path (see `childIdentity(of:through:generation:)`
+    /// for the mutation that makes it override the path).
+    func r6ExplicitID(_ step: PathStep) -> PathElement { .explicit(step.id!) }
+
+    /// R7 and R9: whether the state of a removed identity is kept for revival. Lazy containers retain
+    /// removed children (R7) unless they evict them (R9).
+    public func r7LazyRetention(isUnderLazyContainer: Bool) -> Bool {
+        lazyRetention && isUnderLazyContainer && !r9LazyEviction(isUnderLazyContainer: isUnderLazyContainer)
+    }
+
+    /// R8: a `ForEach` row is identified by its key.
+    func r8ForEachKey(_ step: PathStep) -> PathElement {
+        .key(mutation == .forEachByOffset ? .int(step.offset) : step.key!)
+    }
+
+    /// R9: lazy containers may evict removed children.
+    public func r9LazyEviction(isUnderLazyContainer: Bool) -> Bool { lazyEviction && isUnderLazyContainer }
+
+    /// R10: `matchedGeometryEffect` is an ordinary modifier with no identity effect of its own.
+    func r10MatchedGeometryEffect(_ step: PathStep) -> PathElement { r2FixedSlotsAndWrappers(step) }
+}

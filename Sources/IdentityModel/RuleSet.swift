@@ -1,0 +1,61 @@
+/// A named choice of identity rules: the rules R1–R10 are fixed, the options say which variant
+/// of the runtime is modelled.
+public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
+    /// The name lemmas use to select it.
+    public var name: String
+    /// How identity passes through `AnyView` (R5).
+    public var anyView: AnyViewRule
+    /// Lazy containers keep the state of removed children and revive it (R7).
+    public var lazyRetention: Bool
+    /// Lazy containers evict removed children, overriding retention (R9).
+    public var lazyEviction: Bool
+    /// A body reads each binding once per render; `false` models iOS 18.0 (seed 000 Finding 4).
+    public var atomicBodyReads: Bool
+    /// A deliberately broken rule, or `nil` for the real rules.
+    public var mutation: RuleMutation?
+
+    /// Creates a rule set.
+    public init(
+        name: String, anyView: AnyViewRule, lazyRetention: Bool, lazyEviction: Bool, atomicBodyReads: Bool,
+        mutation: RuleMutation? = nil
+    ) {
+        self.name = name
+        self.anyView = anyView
+        self.lazyRetention = lazyRetention
+        self.lazyEviction = lazyEviction
+        self.atomicBodyReads = atomicBodyReads
+        self.mutation = mutation
+    }
+
+    /// The iOS 17-era runtime: `AnyView` by erased type, lazy retention, no eviction, atomic reads.
+    public static let runtime = RuleSet(
+        name: "runtime", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+
+    /// Seed 000's model: as `runtime`, but `AnyView` is opaque.
+    public static let documented = RuleSet(
+        name: "documented", anyView: .opaque, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+
+    /// iOS 18.0: as `runtime`, but a body that reads a binding twice can see a transient value.
+    public static let ios18_0 = RuleSet(
+        name: "ios18_0", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: false)
+
+    /// iOS 18.4: as `runtime`, with atomic reads restored.
+    public static let ios18_4 = RuleSet(
+        name: "ios18_4", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+
+    /// Every named rule set.
+    public static let all: [RuleSet] = [.runtime, .documented, .ios18_0, .ios18_4]
+
+    /// The rule set with this name, or `nil`.
+    public static func named(_ name: String) -> RuleSet? { all.first { $0.name == name } }
+
+    /// This rule set with one rule deliberately broken.
+    public func mutated(_ mutation: RuleMutation) -> RuleSet {
+        var copy = self
+        copy.mutation = mutation
+        copy.name = "\(name)+\(mutation.rawValue)"
+        return copy
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,139 @@
+/// The dynamic layer: the current render, the state store keyed by identity, retained items and
+/// the lifecycle log, changed by `render` and `mutateState` actions.
+public struct RuntimeState: Sendable {
+    /// The rules identities and lifecycles follow.
+    public let rules: RuleSet
+    /// The current render, `nil` before the first.
+    public private(set) var render: Render?
+    /// The serial number of the current render (the first render is 0).
+    public private(set) var generation = -1
+    /// The stateful views of the current render.
+    public private(set) var paths: [ViewPath] = []
+    /// Every allocated state, rendered or retained.
+    public private(set) var store: [Identity: StateCell] = [:]
+    /// Every lifecycle event so far, oldest first.
+    public private(set) var log: [LifecycleEvent] = []
+    private var forEaches: [ForEachInstance] = []
+
+    /// A runtime that has rendered nothing yet.
+    public init(rules: RuleSet) { self.rules = rules }
+
+    /// Applies one action; a render returns its report.
+    @discardableResult
+    public mutating func apply(_ action: Action) throws -> RenderReport? {
+        switch action {
+        case .render(let next): return try render(next)
+        case let .mutateState(target, value):
+            try mutateState(target, to: value)
+            return nil
+        }
+    }
+
+    /// Evaluates the body again, producing `next`.
+    ///
+    /// - Throws: `RuntimeError.undefinedBehaviour` for duplicate `ForEach` keys, a constant range
+    ///   whose row count changed, or two views with one identity; the state is then unchanged.
+    public mutating func render(_ next: Render) throws -> RenderReport {
+        let nextGeneration = generation + 1
+        let nextPaths = next.statefulPaths(rules: rules, generation: nextGeneration)
+        let nextForEaches = next.forEachInstances(rules: rules, generation: nextGeneration)
+        try checkDefined(nextPaths, nextForEaches)
+
+        let current = Set(paths.map(\.identity))
+        let kept = Set(nextPaths.map(\.identity))
+        var events: [LifecycleEvent] = []
+        var views: [ViewOutcome] = []
+        for path in nextPaths {
+            let outcome: Outcome
+            let existing = store[path.identity]
+            if current.contains(path.identity) {
+                outcome = .survives
+            } else if existing != nil {
+                outcome = .revived
+                events.append(event(.revive, path, nextGeneration))
+                events.append(event(.appear, path, nextGeneration))
+            } else {
+                outcome = hadPlace(of: path) ? .resets : .appears
+                events.append(event(.initialize, path, nextGeneration))
+                events.append(event(.appear, path, nextGeneration))
+            }
+            let value = rules.r1AllocateOnce(existing: existing?.value, initialValue: path.initial)
+            store[path.identity] = StateCell(
+                value: value, isRetained: false, isUnderLazyContainer: path.isUnderLazyContainer)
+            views.append(ViewOutcome(path: path, outcome: outcome, value: value))
+        }
+        for path in paths where !kept.contains(path.identity) {
+            events.append(event(.disappear, path, nextGeneration))
+            if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer) {
+                store[path.identity]?.isRetained = true
+            } else {
+                store[path.identity] = nil
+                events.append(event(.destroy, path, nextGeneration))
+            }
+        }
+        let nextLabels = Set(nextPaths.compactMap(\.label))
+        let removed = paths.compactMap(\.label).filter { !nextLabels.contains($0) }
+
+        render = next
+        generation = nextGeneration
+        paths = nextPaths
+        forEaches = nextForEaches
+        log += events
+        return RenderReport(generation: nextGeneration, views: views, removed: removed)
+    }
+
+    /// Sets the state of a view of the current render.
+    public mutating func mutateState(_ target: StateTarget, to value: Int) throws {
+        guard let path = paths.first(where: { matches($0, target) }) else { throw RuntimeError.unknownTarget(target) }
+        store[path.identity]?.value = value
+    }
+
+    /// The value held by the view labelled `label` in the current render.
+    public func value(of label: String) -> Int? {
+        paths.first { $0.label == label }.flatMap { store[$0.identity]?.value }
+    }
+
+    private func matches(_ path: ViewPath, _ target: StateTarget) -> Bool {
+        switch target {
+        case .label(let label): return path.label == label
+        case .identity(let identity): return path.identity == identity
+        }
+    }
+
+    /// Whether the previous render had this view: the same label, or the same address and type.
+    private func hadPlace(of path: ViewPath) -> Bool {
+        paths.contains { ($0.label != nil && $0.label == path.label) || $0.hasSameAddress(as: path) }
+    }
+
+    private func event(_ kind: LifecycleEvent.Kind, _ path: ViewPath, _ generation: Int) -> LifecycleEvent {
+        LifecycleEvent(kind: kind, identity: path.identity, label: path.label, generation: generation)
+    }
+
+    private func checkDefined(_ nextPaths: [ViewPath], _ nextForEaches: [ForEachInstance]) throws {
+        for instance in nextForEaches {
+            let duplicates = instance.duplicateKeys
+            if !duplicates.isEmpty {
+                throw RuntimeError.undefinedBehaviour(
+                    UndefinedBehaviour(
+                        kind: .duplicateForEachKeys,
+                        message: "ForEach at \(instance.identity) repeats key(s) "
+                            + duplicates.map(\.description).joined(separator: ", ")))
+            }
+            if instance.source == .constantRange,
+                let previous = forEaches.first(where: { $0.identity == instance.identity && $0.source == .constantRange }),
+                previous.keys.count != instance.keys.count
+            {
+                throw RuntimeError.undefinedBehaviour(
+                    UndefinedBehaviour(
+                        kind: .constantRangeCountChanged,
+                        message: "ForEach(0..<n) at \(instance.identity) changed from \(previous.keys.count) to "
+                            + "\(instance.keys.count) rows"))
+            }
+        }
+        var seen = Set<Identity>()
+        for path in nextPaths where !seen.insert(path.identity).inserted {
+            throw RuntimeError.undefinedBehaviour(
+                UndefinedBehaviour(kind: .duplicateIdentity, message: "two views have identity \(path.identity)"))
+        }
+    }
+}

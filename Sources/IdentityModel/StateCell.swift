@@ -1,0 +1,9 @@
+/// The storage of one `@State` in the runtime's graph.
+public struct StateCell: Hashable, Sendable {
+    /// The value it holds.
+    public var value: Int
+    /// Whether its view is absent from the current render but kept for revival (R7).
+    public var isRetained: Bool
+    /// Whether its view sits in a lazy container.
+    public var isUnderLazyContainer: Bool
+}

@@ -1,0 +1,43 @@
+/// The walk from the root of a render to one stateful leaf.
+public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step per construct passed, root first.
+    public var steps: [PathStep]
+    /// The stateful leaf's type.
+    public var leafType: ViewType
+    /// The `initialValue` this render passes to the leaf's `@State`.
+    public var initial: Int
+    /// The leaf's label; inside `ForEach` rows it carries the row keys: `row[3]`.
+    public var label: String?
+    /// The rendered child indices: a tuple step counts as its `presentBefore`, a `ForEach` row as its
+    /// offset, every other construct is transparent.
+    public var address: [Int]
+    /// The identity computed by the tree walk, ending with `type(leafType)`.
+    public var identity: Identity
+
+    /// Creates a path.
+    public init(steps: [PathStep], leafType: ViewType, initial: Int, label: String?, address: [Int], identity: Identity) {
+        self.steps = steps
+        self.leafType = leafType
+        self.initial = initial
+        self.label = label
+        self.address = address
+        self.identity = identity
+    }
+
+    /// Whether a lazy container is above the leaf (R7, R9).
+    public var isUnderLazyContainer: Bool { steps.contains { $0.container?.isLazy ?? false } }
+
+    /// Same view of the program: same static fields at every step and the same leaf type.
+    public func isSameView(as other: ViewPath) -> Bool {
+        leafType == other.leafType && steps.count == other.steps.count
+            && zip(steps, other.steps).allSatisfy { $0.staticPart == $1.staticPart }
+    }
+
+    /// Same rendered position and same leaf type: what an engineer calls "the same view".
+    public func hasSameAddress(as other: ViewPath) -> Bool { leafType == other.leafType && address == other.address }
+
+    public var description: String {
+        let body = (steps.map(\.description) + [leafType.rawValue]).joined(separator: " / ")
+        return label.map { "\($0): \(body)" } ?? body
+    }
+}

@@ -1,0 +1,62 @@
+import IdentityModel
+
+/// The bounds of an exhaustive exploration.
+///
+/// Programs are *spines*: every construct has one child that may be compound; tuple siblings are a
+/// stateful leaf or an optional stateful leaf, and the other arm of an `if`/`else` is a stateful
+/// leaf. By locality and sibling independence (DESIGN.md §3) a leaf's identity depends only on its
+/// own path and its address only on the presence of earlier siblings, which these siblings cover.
+/// Rows of a `ForEach` share one content render; `keyPath` keys behave as `identifiable` keys,
+/// HStack/ZStack/Group as VStack and LazyHStack/List as LazyVStack, so only the first of each is
+/// enumerated.
+public struct Bounds: Hashable, Sendable, CustomStringConvertible {
+    /// The most levels on a path, counting the leaf (1 = a single leaf).
+    public var depth: Int
+    /// The most children of a tuple and rows of a `ForEach`.
+    public var branching: Int
+    /// How many stateful view type tags leaves use.
+    public var viewTypes: Int
+    /// How many modifier tags modifiers use.
+    public var modifierTypes: Int
+    /// How many key values `ForEach` rows and `.id(_:)` draw from.
+    public var keyValues: Int
+    /// The most actions in a trace.
+    public var steps: Int
+    /// Let a render be followed by a render of any program, not only of its own.
+    public var arbitraryRenders: Bool
+
+    /// Creates bounds; the defaults are the seed article's (depth 4, branching 3, 4 view types,
+    /// 3 modifier types) with 2 key values and one-step traces.
+    public init(
+        depth: Int = 4, branching: Int = 3, viewTypes: Int = 4, modifierTypes: Int = 3, keyValues: Int = 2,
+        steps: Int = 1, arbitraryRenders: Bool = false
+    ) {
+        self.depth = depth
+        self.branching = branching
+        self.viewTypes = viewTypes
+        self.modifierTypes = modifierTypes
+        self.keyValues = keyValues
+        self.steps = steps
+        self.arbitraryRenders = arbitraryRenders
+    }
+
+    /// The stateful leaf types.
+    public var viewTypeTags: [ViewType] {
+        let names = ["Counter", "Toggle", "TextField", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker"]
+        return (0..<viewTypes).map { $0 < names.count ? ViewType(names[$0]) : ViewType("View\($0)") }
+    }
+
+    /// The modifiers.
+    public var modifierTags: [Modifier] {
+        let names: [Modifier] = [.padding, .matchedGeometryEffect, "opacity", "overlay", "frame", "offset"]
+        return (0..<modifierTypes).map { $0 < names.count ? names[$0] : Modifier("modifier\($0)") }
+    }
+
+    /// The key values.
+    public var keys: [Key] { (0..<keyValues).map(Key.int) }
+
+    public var description: String {
+        "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
+            + "\(keyValues) key values, \(steps) steps" + (arbitraryRenders ? ", arbitrary renders" : "")
+    }
+}

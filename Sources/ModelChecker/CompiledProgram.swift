@@ -1,0 +1,142 @@
+import IdentityModel
+
+/// One or more programs with every render's stateful leaves and identities interned as bits, so
+/// that a transition is a few bit operations.
+public final class CompiledProgram: Sendable {
+    /// The programs whose renders these are (one, except for arbitrary renders).
+    public let programs: [Program]
+    /// The rule set identities were computed under.
+    public let rules: RuleSet
+    /// How many renders there are.
+    public let renderCount: Int
+    /// Leaves of render `r` are `leaves[leafStart[r] ..< leafStart[r + 1]]`.
+    public let leafStart: [Int32]
+    /// Every render's leaves, concatenated, in source order.
+    public let leaves: [CompiledLeaf]
+    /// Per render: the identities it renders.
+    public let rendered: [IdentityBits]
+    /// Per render: the rendered identities whose initial value is 1.
+    public let initialOnes: [IdentityBits]
+    /// Identities whose state is kept when their view is removed (R7 unless R9).
+    public let retainable: IdentityBits
+    /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
+    private let constantRanges: [[(Int32, Int32)]]
+    /// Per render: two of its views share an identity (possible only under a rule mutation).
+    private let duplicatesIdentity: [Bool]
+    /// How many distinct identities there are.
+    public let identityCount: Int
+    /// Whether a surviving state is re-initialised (only under the `reReadInitialValue` mutation).
+    private let rereadsInitialValue: Bool
+    private let enumerator: ProgramEnumerator
+
+    /// Thrown when the renders have more identities than `IdentityBits` holds.
+    public struct TooManyIdentities: Error, CustomStringConvertible {
+        /// The offending count.
+        public var count: Int
+        public var description: String { "\(count) identities; at most \(IdentityBits.capacity) fit" }
+    }
+
+    /// Compiles every render of `programs` (in `enumerator` order) under `rules`.
+    public init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet) throws {
+        self.programs = programs
+        self.rules = rules
+        self.enumerator = enumerator
+        let builder = SummaryBuilder(rules: rules)
+        var identities: [UInt64: Int16] = [:]
+        var addresses: [UInt64: Int32] = [:]
+        var forEachIDs: [UInt64: Int32] = [:]
+        var leafStart: [Int32] = [0]
+        var leaves: [CompiledLeaf] = []
+        var rendered: [IdentityBits] = []
+        var initialOnes: [IdentityBits] = []
+        var retainable = IdentityBits.empty
+        var constantRanges: [[(Int32, Int32)]] = []
+        var duplicatesIdentity: [Bool] = []
+        for program in programs {
+            for summary in enumerator.enumerate(program, builder) {
+                var renderedBits = IdentityBits.empty
+                var ones = IdentityBits.empty
+                var duplicate = false
+                for leaf in summary.leaves {
+                    var bit: Int16 = -1
+                    if !leaf.fresh {
+                        if let known = identities[leaf.identity] {
+                            bit = known
+                        } else {
+                            bit = Int16(identities.count)
+                            identities[leaf.identity] = bit
+                            guard identities.count <= IdentityBits.capacity else { throw TooManyIdentities(count: identities.count) }
+                            if rules.r7LazyRetention(isUnderLazyContainer: leaf.underLazyContainer) {
+                                retainable = retainable | IdentityBits(bit: Int(bit))
+                            }
+                        }
+                        duplicate = duplicate || renderedBits.contains(Int(bit))
+                        renderedBits = renderedBits | IdentityBits(bit: Int(bit))
+                        if leaf.initialIsOne { ones = ones | IdentityBits(bit: Int(bit)) }
+                    }
+                    let address = addresses[leaf.address] ?? Int32(addresses.count)
+                    addresses[leaf.address] = address
+                    leaves.append(CompiledLeaf(identity: bit, address: address, initialIsOne: leaf.initialIsOne))
+                }
+                constantRanges.append(
+                    summary.ranges.map { range in
+                        let id = forEachIDs[range.identity] ?? Int32(forEachIDs.count)
+                        forEachIDs[range.identity] = id
+                        return (id, range.count)
+                    })
+                duplicatesIdentity.append(duplicate)
+                leafStart.append(Int32(leaves.count))
+                rendered.append(renderedBits)
+                initialOnes.append(ones)
+            }
+        }
+        self.renderCount = rendered.count
+        self.leafStart = leafStart
+        self.leaves = leaves
+        self.rendered = rendered
+        self.initialOnes = initialOnes
+        self.retainable = retainable
+        self.constantRanges = constantRanges
+        self.duplicatesIdentity = duplicatesIdentity
+        self.identityCount = identities.count
+        self.rereadsInitialValue = rules.r1AllocateOnce(existing: 1, initialValue: 0) == 0
+    }
+
+    /// Every render, rebuilt in enumeration order (for reports; the checker never needs them).
+    public var renders: [Render] { programs.flatMap(enumerator.renders(of:)) }
+
+    /// The leaves of render `index`.
+    @inline(__always)
+    public func leaves(of index: Int32) -> ArraySlice<CompiledLeaf> {
+        leaves[Int(leafStart[Int(index)])..<Int(leafStart[Int(index) + 1])]
+    }
+
+    /// The state after rendering `target`: rendered identities keep their value (R1) or are
+    /// allocated from their initial value; removed ones are retained if the rules retain them (R7,
+    /// R9), else destroyed.
+    @inline(__always)
+    public func successor(of state: CheckerState, rendering target: Int32) -> CheckerState {
+        let rendered = self.rendered[Int(target)]
+        let alive = rendered | (state.alive & retainable)
+        let initial = initialOnes[Int(target)] & rendered
+        let kept = rereadsInitialValue ? state.values & alive & ~rendered : state.values & state.alive & alive
+        let fresh = rereadsInitialValue ? initial : initial & ~state.alive
+        return CheckerState(render: target, alive: alive, values: kept | fresh)
+    }
+
+    /// Whether render `index` is undefined behaviour on its own: two views share an identity.
+    public func isUndefined(_ index: Int32) -> Bool { duplicatesIdentity[Int(index)] }
+
+    /// Whether going from render `old` to render `new` is undefined behaviour: a constant-range
+    /// `ForEach` changed its row count (R8), or `new` is undefined on its own.
+    @inline(__always)
+    public func isUndefined(from old: Int32, to new: Int32) -> Bool {
+        if duplicatesIdentity[Int(new)] { return true }
+        let before = constantRanges[Int(old)]
+        if before.isEmpty { return false }
+        for (id, count) in constantRanges[Int(new)] where before.contains(where: { $0.0 == id && $0.1 != count }) {
+            return true
+        }
+        return false
+    }
+}

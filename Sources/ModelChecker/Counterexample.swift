@@ -1,0 +1,37 @@
+import IdentityModel
+
+/// A shortest trace that violates a property, replayed on the runtime for a readable report.
+public struct Counterexample: Sendable, CustomStringConvertible {
+    /// The renders of the trace, first the initial one.
+    public var renders: [Render]
+    /// The actions after the initial render, as the runtime sees them.
+    public var actions: [Action]
+    /// Why the last transition violates the property.
+    public var violation: String
+    /// The runtime's report of the last render, if the last action is a render.
+    public var lastReport: RenderReport?
+    /// The runtime's lifecycle log for the trace.
+    public var log: [LifecycleEvent]
+
+    public var description: String {
+        var text = "initial render:\n" + indent(RenderPrinter.print(renders[0]))
+        for action in actions {
+            switch action {
+            case .render(let render): text += "\nthen render:\n" + indent(RenderPrinter.print(render))
+            case let .mutateState(target, value): text += "\nthen set \(target) = \(value)"
+            }
+        }
+        text += "\nviolation: \(violation)"
+        if let lastReport {
+            for view in lastReport.views {
+                text += "\n  \(view.path.leafType) at \(view.path.address) \(view.outcome): \(view.path.identity)"
+            }
+        }
+        text += "\nlifecycle:\n" + log.map { "  \($0)" }.joined(separator: "\n")
+        return text
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,88 @@
+import IdentityModel
+
+/// What to build for each construct while enumerating the renders of a program: `Render` values,
+/// or compact summaries for the checker. Both walk the choices in the same order.
+protocol RenderAlgebra {
+    associatedtype Value
+    func stateful(_ type: ViewType, label: String?) -> Value
+    func leaf(_ type: ViewType) -> Value
+    func tuple(_ children: [Value]) -> Value
+    func conditional(arm: Bool, active: Value, inactive: Program, readsTwice: Bool) -> Value
+    func optional(_ content: Program, _ value: Value?) -> Value
+    func forEach(_ source: KeySource, content: Program, keys: [Key], row: Value?) -> Value
+    func explicitID(_ id: Key, _ content: Value) -> Value
+    func modified(_ content: Value, _ modifier: Modifier, value: Int) -> Value
+    func anyView(_ content: Value, erased: ViewType) -> Value
+    func container(_ kind: ContainerKind, _ content: Value) -> Value
+}
+
+extension ProgramEnumerator {
+    /// Every render of `program` built with `algebra`: arms, optional presence, `ForEach` rows
+    /// (distinct keys, one shared content render), `.id` values from the key values, modifier
+    /// values 0 and 1.
+    func enumerate<A: RenderAlgebra>(_ program: Program, _ algebra: A) -> [A.Value] {
+        switch program {
+        case .leaf(let type): return [algebra.leaf(type)]
+        case let .stateful(type, label): return [algebra.stateful(type, label: label)]
+        case .tuple(let children):
+            var result: [[A.Value]] = [[]]
+            for child in children {
+                let options = enumerate(child, algebra)
+                result = result.flatMap { prefix in options.map { prefix + [$0] } }
+            }
+            return result.map(algebra.tuple)
+        case let .conditional(then, otherwise, readsTwice):
+            return enumerate(then, algebra).map { algebra.conditional(arm: true, active: $0, inactive: otherwise, readsTwice: readsTwice) }
+                + enumerate(otherwise, algebra).map { algebra.conditional(arm: false, active: $0, inactive: then, readsTwice: readsTwice) }
+        case .optional(let content):
+            return [algebra.optional(content, nil)] + enumerate(content, algebra).map { algebra.optional(content, $0) }
+        case let .forEach(source, content):
+            let rows = enumerate(content, algebra)
+            return keySequences(source).flatMap { keys in
+                keys.isEmpty
+                    ? [algebra.forEach(source, content: content, keys: [], row: nil)]
+                    : rows.map { algebra.forEach(source, content: content, keys: keys, row: $0) }
+            }
+        case .explicitID(let content):
+            let contents = enumerate(content, algebra)
+            return bounds.keys.flatMap { key in contents.map { algebra.explicitID(key, $0) } }
+        case let .modified(content, modifier):
+            let contents = enumerate(content, algebra)
+            return [0, 1].flatMap { value in contents.map { algebra.modified($0, modifier, value: value) } }
+        case .anyView(let content):
+            let erased = content.staticType
+            return enumerate(content, algebra).map { algebra.anyView($0, erased: erased) }
+        case let .container(kind, content): return enumerate(content, algebra).map { algebra.container(kind, $0) }
+        }
+    }
+
+    /// The row key sequences of a `ForEach`: distinct keys, at most `branching` rows.
+    func keySequences(_ source: KeySource) -> [[Key]] {
+        if source.keysAreOffsets { return (0...bounds.branching).map { (0..<$0).map(Key.int) } }
+        var result: [[Key]] = [[]]
+        var frontier: [[Key]] = [[]]
+        for _ in 0..<min(bounds.branching, bounds.keyValues) {
+            frontier = frontier.flatMap { prefix in bounds.keys.filter { !prefix.contains($0) }.map { prefix + [$0] } }
+            result += frontier
+        }
+        return result
+    }
+}
+
+/// Builds `Render` values.
+struct RenderBuilder: RenderAlgebra {
+    func stateful(_ type: ViewType, label: String?) -> Render { .stateful(type, initialValue: 0, label: label) }
+    func leaf(_ type: ViewType) -> Render { .leaf(type) }
+    func tuple(_ children: [Render]) -> Render { .tuple(children) }
+    func conditional(arm: Bool, active: Render, inactive: Program, readsTwice: Bool) -> Render {
+        .conditional(arm: arm, active: active, inactive: inactive, readsTwice: readsTwice, transient: false)
+    }
+    func optional(_ content: Program, _ value: Render?) -> Render { .optional(content, value) }
+    func forEach(_ source: KeySource, content: Program, keys: [Key], row: Render?) -> Render {
+        .forEach(source, content: content, rows: row.map { row in keys.map { ForEachRow(key: $0, content: row) } } ?? [])
+    }
+    func explicitID(_ id: Key, _ content: Render) -> Render { .explicitID(id, content) }
+    func modified(_ content: Render, _ modifier: Modifier, value: Int) -> Render { .modified(content, modifier, value: value) }
+    func anyView(_ content: Render, erased: ViewType) -> Render { .anyView(content) }
+    func container(_ kind: ContainerKind, _ content: Render) -> Render { .container(kind, content) }
+}

@@ -1,0 +1,140 @@
+import IdentityModel
+
+/// A render reduced to what the checker needs: per stateful leaf, a hash of its identity and of its
+/// (address, type), built bottom-up with polynomial hashes so that a parent prepends its element.
+struct RenderSummary {
+    struct Leaf {
+        var identity: UInt64
+        var identityPower: UInt64
+        /// Elements above no longer join the identity (`idOverridesStructure`).
+        var sealed: Bool
+        /// The identity holds an `opaque` element: it exists only in this render.
+        var fresh: Bool
+        var address: UInt64
+        var addressPower: UInt64
+        var underLazyContainer: Bool
+        var initialIsOne: Bool
+    }
+
+    /// A constant-range `ForEach`: a hash of its own identity and its row count.
+    struct Range {
+        var identity: UInt64
+        var identityPower: UInt64
+        var sealed: Bool
+        var count: Int32
+    }
+
+    var leaves: [Leaf]
+    var ranges: [Range]
+    var isPresent: Bool
+}
+
+/// Builds `RenderSummary` values under a rule set, taking every element from
+/// `RuleSet.element(of:generation:)`.
+struct SummaryBuilder: RenderAlgebra {
+    let rules: RuleSet
+    static let base: UInt64 = 0x100000001B3
+
+    private func hash<T: Hashable>(_ value: T) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(value)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// `summary` with `step`'s element prepended to every identity, `addressIndex` to every address.
+    private func prepend(_ step: PathStep, addressIndex: Int? = nil, to summary: RenderSummary) -> RenderSummary {
+        let element = rules.element(of: step, generation: 0)
+        let code = hash(element)
+        let fresh: Bool
+        if case .opaque = element { fresh = true } else { fresh = false }
+        let restarts = rules.restartsIdentity(at: step)
+        let lazy = step.container?.isLazy ?? false
+        var result = summary
+        for index in result.leaves.indices {
+            var leaf = result.leaves[index]
+            if !leaf.sealed {
+                leaf.identity = code &* leaf.identityPower &+ leaf.identity
+                leaf.identityPower = leaf.identityPower &* Self.base
+                leaf.fresh = leaf.fresh || fresh
+                leaf.sealed = restarts
+            }
+            if let addressIndex {
+                leaf.address = UInt64(addressIndex + 1) &* leaf.addressPower &+ leaf.address
+                leaf.addressPower = leaf.addressPower &* Self.base
+            }
+            leaf.underLazyContainer = leaf.underLazyContainer || lazy
+            result.leaves[index] = leaf
+        }
+        for index in result.ranges.indices where !result.ranges[index].sealed {
+            result.ranges[index].identity = code &* result.ranges[index].identityPower &+ result.ranges[index].identity
+            result.ranges[index].identityPower = result.ranges[index].identityPower &* Self.base
+            result.ranges[index].sealed = restarts
+        }
+        return result
+    }
+
+    func stateful(_ type: ViewType, label: String?) -> RenderSummary {
+        let code = hash(PathElement.type(type))
+        return RenderSummary(
+            leaves: [
+                .init(
+                    identity: code, identityPower: Self.base, sealed: false, fresh: false, address: code,
+                    addressPower: Self.base, underLazyContainer: false, initialIsOne: false)
+            ], ranges: [], isPresent: true)
+    }
+
+    func leaf(_ type: ViewType) -> RenderSummary { RenderSummary(leaves: [], ranges: [], isPresent: type != .emptyView) }
+
+    func tuple(_ children: [RenderSummary]) -> RenderSummary {
+        var result = RenderSummary(leaves: [], ranges: [], isPresent: false)
+        var presentBefore = 0
+        for (slot, child) in children.enumerated() {
+            let prefixed = prepend(.tuple(slot: slot, presentBefore: presentBefore), addressIndex: presentBefore, to: child)
+            result.leaves += prefixed.leaves
+            result.ranges += prefixed.ranges
+            if child.isPresent { presentBefore += 1 }
+        }
+        result.isPresent = presentBefore > 0
+        return result
+    }
+
+    func conditional(arm: Bool, active: RenderSummary, inactive: Program, readsTwice: Bool) -> RenderSummary {
+        prepend(.conditional(arm: arm, readsTwice: readsTwice), to: active)
+    }
+
+    func optional(_ content: Program, _ value: RenderSummary?) -> RenderSummary {
+        value.map { prepend(.optional, to: $0) } ?? RenderSummary(leaves: [], ranges: [], isPresent: false)
+    }
+
+    func forEach(_ source: KeySource, content: Program, keys: [Key], row: RenderSummary?) -> RenderSummary {
+        var result = RenderSummary(leaves: [], ranges: [], isPresent: !keys.isEmpty)
+        if let row {
+            for (offset, key) in keys.enumerated() {
+                let prefixed = prepend(.forEach(source: source, key: key, offset: offset), addressIndex: offset, to: row)
+                result.leaves += prefixed.leaves
+                result.ranges += prefixed.ranges
+            }
+        }
+        if source == .constantRange {
+            result.ranges.append(.init(identity: 0, identityPower: 1, sealed: false, count: Int32(keys.count)))
+        }
+        return result
+    }
+
+    func explicitID(_ id: Key, _ content: RenderSummary) -> RenderSummary { wrapper(.explicitID(id), content) }
+
+    func modified(_ content: RenderSummary, _ modifier: Modifier, value: Int) -> RenderSummary {
+        wrapper(.modified(modifier, value: value), content)
+    }
+
+    func anyView(_ content: RenderSummary, erased: ViewType) -> RenderSummary { wrapper(.anyView(erased: erased), content) }
+
+    func container(_ kind: ContainerKind, _ content: RenderSummary) -> RenderSummary { wrapper(.container(kind), content) }
+
+    /// A construct that is a view of its own, present whatever its content (`Render.isPresent`).
+    private func wrapper(_ step: PathStep, _ content: RenderSummary) -> RenderSummary {
+        var result = prepend(step, to: content)
+        result.isPresent = true
+        return result
+    }
+}

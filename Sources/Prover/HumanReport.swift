@@ -1,0 +1,68 @@
+import Foundation
+import LemmaLogic
+
+/// The report a person reads in a terminal: one line per lemma, counterexamples under refutations,
+/// a summary line.
+public enum HumanReport {
+    /// The whole report as text.
+    public static func text(_ report: RunReport, verbose: Bool = false) -> String {
+        var lines: [String] = []
+        lines += report.diagnostics
+        for reduction in report.reductions {
+            let proved = reduction.results.filter { $0.verdict.isProved }.count
+            var line = "reduction under \(reduction.rules.name): \(proved)/\(reduction.results.count) obligations proved"
+            if let error = reduction.error { line += " (error: \(error))" }
+            if !reduction.unproved.isEmpty { line += " (not proved: \(reduction.unproved.joined(separator: ", ")))" }
+            lines.append(line)
+        }
+        for lemma in report.lemmas {
+            lines.append(line(lemma))
+            if !lemma.asExpected || verbose || lemma.verdict == .refuted {
+                lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }
+            }
+        }
+        lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func line(_ lemma: LemmaReport) -> String {
+        let mark = lemma.asExpected ? "ok  " : "FAIL"
+        let scope: String
+        switch (lemma.verdict, lemma.scope) {
+        case (.proved, .unbounded?): scope = "unbounded"
+        case (.proved, .bounded(let bound)?): scope = "bounded: \(bound)"
+        case (.proved, nil): scope = lemma.kind == .scenario ? "scenario" : ""
+        default: scope = ""
+        }
+        let expectation = lemma.asExpected ? "" : " (expected \(lemma.expected == .holds ? "proved" : "refuted"))"
+        return "\(mark) \(lemma.verdict.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) "
+            + "\(lemma.name)\(expectation)  [\(scope.isEmpty ? lemma.kind.rawValue : scope), \(String(format: "%.2f", lemma.seconds)) s]"
+            + "  \(lemma.file):\(lemma.line)"
+    }
+
+    static func detail(_ lemma: LemmaReport, verbose: Bool) -> [String] {
+        var lines: [String] = []
+        if verbose || lemma.verdict != .refuted { lines += lemma.message.split(separator: "\n").map(String.init) }
+        guard let counterexample = lemma.counterexample else { return lines }
+        lines.append("counterexample (\(counterexample.origin)):")
+        for (name, code) in counterexample.renders {
+            lines.append("  \(name):")
+            lines += code.split(separator: "\n").map { "    " + $0 }
+        }
+        if let difference = counterexample.firstDifference { lines.append("  first difference: \(difference)") }
+        if verbose {
+            lines += counterexample.paths.map { "  path \($0)" }
+            if !counterexample.trace.isEmpty { lines.append("  trace: " + counterexample.trace.joined(separator: "; ")) }
+        }
+        return lines
+    }
+
+    static func summary(_ report: RunReport) -> String {
+        let expected = report.lemmas.filter(\.asExpected).count
+        func count(_ verdict: Verdict) -> Int { report.lemmas.filter { $0.verdict == verdict }.count }
+        let unbounded = report.lemmas.filter { $0.verdict == .proved && $0.scope == .unbounded }.count
+        return "\(report.lemmas.count) checked: \(expected) as expected, \(report.lemmas.count - expected) not "
+            + "(proved \(count(.proved)), \(unbounded) of them unbounded; refuted \(count(.refuted)); "
+            + "unknown \(count(.unknown)); error \(count(.error))) in \(String(format: "%.2f", report.seconds)) s, Z3 \(report.z3Version)"
+    }
+}

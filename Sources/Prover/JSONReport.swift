@@ -1,0 +1,100 @@
+import Foundation
+import LemmaLogic
+
+/// The machine-readable report CI and other tools rely on (the shape is fixed by issue 4).
+public enum JSONReport {
+    struct Document: Encodable {
+        var z3Version: String
+        var ruleSet: String
+        var seconds: Double
+        var exitCode: Int32
+        var lemmas: [Entry]
+        var reductions: [Reduction]
+    }
+
+    struct Entry: Encodable {
+        var name: String
+        var kind: String
+        var file: String
+        var line: Int
+        var rules: String
+        var expected: String
+        var verdict: String
+        var asExpected: Bool
+        var scope: String?
+        var bound: BoundJSON?
+        var seconds: Double
+        var counterexample: CounterexampleJSON?
+        var message: String
+        var resourceCount: Int?
+        var obligations: [String]
+    }
+
+    struct BoundJSON: Encodable {
+        var depth: Int
+        var branching: Int
+    }
+
+    struct CounterexampleJSON: Encodable {
+        var before: String
+        var after: String
+        var renders: [String: String]
+        var firstDifference: String?
+        var trace: [String]
+        var paths: [String]
+        var origin: String
+    }
+
+    struct Reduction: Encodable {
+        var rules: String
+        var obligations: [Obligation]
+    }
+
+    struct Obligation: Encodable {
+        var id: String
+        var verdict: String
+        var resourceCount: Int
+        var seconds: Double
+    }
+
+    /// The report as pretty-printed JSON; `includeTimes: false` leaves out what varies between runs
+    /// (seconds, resource counts, messages with transition counts), for golden files.
+    public static func data(_ report: RunReport, includeTimes: Bool = true) throws -> Data {
+        let entries = report.lemmas.map { lemma -> Entry in
+            var bound: BoundJSON?
+            var scope: String?
+            switch lemma.scope {
+            case .unbounded?: scope = "unbounded"
+            case .bounded(let value)?:
+                scope = "bounded"
+                bound = BoundJSON(depth: value.depth, branching: value.branching)
+            case nil: scope = nil
+            }
+            let counterexample = lemma.counterexample.map { example in
+                CounterexampleJSON(
+                    before: example.renders.first?.code ?? "", after: example.renders.dropFirst().last?.code ?? "",
+                    renders: Dictionary(example.renders.map { ($0.name, $0.code) }, uniquingKeysWith: { $1 }),
+                    firstDifference: example.firstDifference, trace: example.trace, paths: example.paths, origin: example.origin)
+            }
+            return Entry(
+                name: lemma.name, kind: lemma.kind.rawValue, file: lemma.file, line: lemma.line, rules: lemma.rules,
+                expected: lemma.expected.rawValue, verdict: lemma.verdict.rawValue, asExpected: lemma.asExpected,
+                scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
+                message: includeTimes ? lemma.message : "",
+                resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations)
+        }
+        let reductions = report.reductions.map { status in
+            Reduction(rules: status.rules.name, obligations: status.results.map {
+                Obligation(
+                    id: $0.obligation.id, verdict: $0.verdict.description,
+                    resourceCount: includeTimes ? $0.resourceCount : 0, seconds: includeTimes ? $0.seconds : 0)
+            })
+        }
+        let document = Document(
+            z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
+            exitCode: report.exitCode, lemmas: entries, reductions: reductions)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(document)
+    }
+}

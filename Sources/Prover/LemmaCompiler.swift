@@ -1,0 +1,95 @@
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+
+/// Turns a checked lemma into what the solver and the checker read: paths and index variables
+/// numbered, predicates unfolded, literals given their model types.
+public struct LemmaCompiler {
+    private let lemma: CheckedLemma
+    private let pathNumbers: [String: Int]
+    private var indexNames: [String] = []
+    private var scope: [String: Int] = [:]
+
+    private init(_ lemma: CheckedLemma) {
+        self.lemma = lemma
+        pathNumbers = Dictionary(uniqueKeysWithValues: lemma.paths.enumerated().map { ($1.name, $0) })
+    }
+
+    /// The lemma under `rules` (its own rule set, already resolved by the caller).
+    public static func compile(_ lemma: CheckedLemma, rules: RuleSet) -> LemmaSpec {
+        var compiler = LemmaCompiler(lemma)
+        let assumptions = lemma.assumptions.map { compiler.formula($0) }
+        let conclusion = compiler.formula(lemma.conclusion)
+        let paths = lemma.paths.map { PathVariable(name: $0.name, render: lemma.renders.firstIndex(of: $0.render) ?? 0) }
+        return LemmaSpec(
+            name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: paths,
+            indexNames: compiler.indexNames, rules: rules, expectation: lemma.expectation,
+            assumptions: assumptions, conclusion: conclusion)
+    }
+
+    private mutating func formula(_ formula: CheckedFormula) -> LogicFormula {
+        switch formula.node {
+        case .constant(let value): return .constant(value)
+        case .not(let body): return .not(self.formula(body))
+        case .and(let lhs, let rhs): return .and([self.formula(lhs), self.formula(rhs)])
+        case .or(let lhs, let rhs): return .or([self.formula(lhs), self.formula(rhs)])
+        case .implies(let lhs, let rhs): return .implies(self.formula(lhs), self.formula(rhs))
+        case .quantified(let quantifier, let index, let path, let body):
+            let variable = indexNames.count
+            indexNames.append(index)
+            let saved = scope[index]
+            scope[index] = variable
+            defer { scope[index] = saved }
+            let inner = self.formula(body)
+            let pathNumber = pathNumbers[path]!
+            return quantifier == .exists
+                ? .exists(variable: variable, path: pathNumber, inner) : .forall(variable: variable, path: pathNumber, inner)
+        case .comparison(let op, let lhs, let rhs):
+            return .compare(Comparison(op), term(lhs), term(rhs))
+        case .predicate(let predicate, let first, let second):
+            let a = pathNumbers[first]!
+            let b = pathNumbers[second]!
+            switch predicate {
+            case .sameView: return .sameView(a, b)
+            case .sameAddress: return .sameAddress(a, b)
+            case .survives: return .survives(a, b)
+            case .resets: return .not(.survives(a, b))
+            }
+        }
+    }
+
+    private func index(_ expression: IndexExpression) -> IndexTerm {
+        guard let name = expression.variable else { return .literal(expression.offset) }
+        return .variable(scope[name]!, offset: expression.offset)
+    }
+
+    private func term(_ term: CheckedTerm) -> LogicTerm {
+        switch term.node {
+        case .pathField(let path, let field): return .pathField(path: pathNumbers[path]!, field)
+        case .stepField(let path, let position, let field): return .stepField(path: pathNumbers[path]!, index: index(position), field)
+        case .elem(let path, let position): return .elem(path: pathNumbers[path]!, index: index(position))
+        case .index(let position): return .index(index(position))
+        case .int(let value): return .int(value)
+        case .bool(let value): return .bool(value)
+        case .key(let value): return .key(.int(value))
+        case .kind(let kind): return .kind(kind)
+        case .container(let container): return .container(container)
+        case .source(let source): return .source(source)
+        case .viewType(let name): return .viewType(ViewType(name))
+        case .modifier(let name): return .modifier(Modifier(name))
+        }
+    }
+}
+
+extension Comparison {
+    init(_ op: ComparisonOperator) {
+        switch op {
+        case .equal: self = .equal
+        case .notEqual: self = .notEqual
+        case .less: self = .less
+        case .lessEqual: self = .lessOrEqual
+        case .greater: self = .greater
+        case .greaterEqual: self = .greaterOrEqual
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import LemmaLogic
+
+/// Everything `verify-lemmas` reports about one lemma or scenario.
+public struct LemmaReport: Sendable {
+    public enum Kind: String, Sendable { case lemma, scenario }
+
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var summary: String?
+    public var sources: [String]
+    public var rules: String
+    public var expected: Expectation
+    public var verdict: Verdict
+    /// How far a `proved` reaches: unbounded (with the reduction) or bounded (with the bound).
+    public var scope: Scope?
+    public var seconds: Double
+    public var counterexample: Counterexample?
+    /// Why, in a sentence or two: the route that decided, the fragment, the cross-check.
+    public var message: String
+    /// Z3's resource count for the path-level query.
+    public var resourceCount: Int?
+    /// The reduction obligations an unbounded verdict rests on.
+    public var obligations: [String] = []
+    /// The lemma's cutoff, and whether exhausting it is a proof (Proofs/README.md, Theorem 5).
+    public var cutoff: Bound?
+    public var cutoffIsProof = false
+    /// The path-level query as SMT-LIB 2, when the run exports scripts.
+    public var script: String?
+
+    /// Whether the verdict is the one the lemma expects.
+    public var asExpected: Bool {
+        switch (expected, verdict) {
+        case (.holds, .proved), (.refuted, .refuted): return true
+        default: return false
+        }
+    }
+}

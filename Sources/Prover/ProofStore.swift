@@ -1,0 +1,118 @@
+import Foundation
+import LemmaLogic
+
+/// The Proofs/ folder: every path-level query and reduction obligation as an SMT-LIB 2 script any
+/// solver can re-check, with the recorded verdicts and Z3 resource counts. `check` compares a run
+/// against it, so drift in a proof (a changed query, verdict, or a resource count that moved by
+/// more than a quarter) fails CI deterministically rather than as wall-clock noise.
+public struct ProofStore {
+    public let folder: URL
+    /// How far a resource count may move before it counts as drift.
+    public static let resourceTolerance = 0.25
+
+    /// The store in `folder`.
+    public init(folder: URL) { self.folder = folder }
+
+    struct Record: Codable, Equatable {
+        var name: String
+        var rules: String
+        var verdict: String
+        var scope: String?
+        var cutoff: String?
+        var cutoffIsProof: Bool?
+        var resourceCount: Int?
+        var script: String?
+    }
+
+    struct Ledger: Codable {
+        var z3Version: String
+        var lemmas: [Record]
+        var reduction: [Record]
+    }
+
+    private var ledgerURL: URL { folder.appendingPathComponent("verdicts.json") }
+
+    private func records(_ report: RunReport) -> Ledger {
+        let lemmas = report.lemmas.filter { $0.kind == .lemma }.map { lemma in
+            Record(
+                name: lemma.name, rules: lemma.rules, verdict: lemma.verdict.rawValue, scope: lemma.scope?.description,
+                cutoff: lemma.cutoff?.description, cutoffIsProof: lemma.cutoffIsProof, resourceCount: lemma.resourceCount,
+                script: lemma.script.map { _ in "lemmas/\(lemma.name).smt2" })
+        }
+        let reduction = report.reductions.flatMap { status in
+            status.results.map { result in
+                Record(
+                    name: result.obligation.id, rules: status.rules.name, verdict: result.verdict.description, scope: nil,
+                    cutoff: nil, cutoffIsProof: nil, resourceCount: result.resourceCount,
+                    script: "reduction/\(status.rules.name)/\(result.obligation.id).smt2")
+            }
+        }
+        return Ledger(z3Version: report.z3Version, lemmas: lemmas, reduction: reduction)
+    }
+
+    private func scripts(_ report: RunReport) -> [String: String] {
+        var files: [String: String] = [:]
+        for lemma in report.lemmas { if let script = lemma.script { files["lemmas/\(lemma.name).smt2"] = script } }
+        for status in report.reductions {
+            for result in status.results { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = result.script }
+        }
+        return files
+    }
+
+    /// Records `report` (replacing what was there).
+    public func write(_ report: RunReport) throws {
+        let manager = FileManager.default
+        for sub in ["lemmas", "reduction"] {
+            try? manager.removeItem(at: folder.appendingPathComponent(sub))
+        }
+        for (path, text) in scripts(report) {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(records(report)).write(to: ledgerURL)
+    }
+
+    /// Every difference between `report` and the recorded proofs.
+    public func check(_ report: RunReport) throws -> [String] {
+        guard let data = try? Data(contentsOf: ledgerURL) else { return ["no recorded proofs at \(ledgerURL.path)"] }
+        let recorded = try JSONDecoder().decode(Ledger.self, from: data)
+        let current = records(report)
+        var drift: [String] = []
+        if recorded.z3Version != current.z3Version {
+            drift.append("recorded with Z3 \(recorded.z3Version), running Z3 \(current.z3Version)")
+        }
+        drift += compare(recorded.lemmas, current.lemmas, what: "lemma")
+        drift += compare(recorded.reduction, current.reduction, what: "obligation")
+        for (path, text) in scripts(report) {
+            let stored = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            if stored != text { drift.append("\(path): the query changed") }
+        }
+        return drift
+    }
+
+    private func compare(_ recorded: [Record], _ current: [Record], what: String) -> [String] {
+        func key(_ record: Record) -> String { "\(record.rules)/\(record.name)" }
+        let old = Dictionary(recorded.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let new = Dictionary(current.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        var drift: [String] = []
+        for (name, record) in new.sorted(by: { $0.key < $1.key }) {
+            guard let before = old[name] else {
+                drift.append("\(what) \(name) is not recorded")
+                continue
+            }
+            if before.verdict != record.verdict || before.scope != record.scope {
+                drift.append("\(what) \(name): recorded \(before.verdict) \(before.scope ?? ""), now \(record.verdict) \(record.scope ?? "")")
+            }
+            if let a = before.resourceCount, let b = record.resourceCount, a > 0,
+                abs(Double(b - a)) / Double(a) > Self.resourceTolerance
+            {
+                drift.append("\(what) \(name): resource count \(a) → \(b)")
+            }
+        }
+        for name in old.keys.sorted() where new[name] == nil { drift.append("\(what) \(name) was recorded but is gone") }
+        return drift
+    }
+}

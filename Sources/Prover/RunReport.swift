@@ -1,0 +1,19 @@
+/// The result of a whole run.
+public struct RunReport: Sendable {
+    public var z3Version: String
+    public var ruleSet: String
+    public var lemmas: [LemmaReport]
+    /// Input diagnostics (compiler-style text).
+    public var diagnostics: [String]
+    /// Whether any input was ill-formed.
+    public var hasInputErrors: Bool
+    /// The reduction obligations discharged, per rule set.
+    public var reductions: [ReductionStatus]
+    public var seconds: Double
+
+    /// 0: everything as expected; 1: some lemma not as expected (unknown included); 2: bad input.
+    public var exitCode: Int32 {
+        if hasInputErrors { return 2 }
+        return lemmas.allSatisfy(\.asExpected) ? 0 : 1
+    }
+}

@@ -1,0 +1,131 @@
+import Encoding
+import IdentityModel
+import LemmaLanguage
+import Z3Kit
+
+/// What running a scenario showed.
+public struct ScenarioRun: Sendable {
+    /// Every `check` that failed, with its location and what was found instead.
+    public var failures: [String]
+    /// The number of checks that passed.
+    public var passed: Int
+    /// The renders, as parsed and printed back.
+    public var renders: [String]
+    /// The lifecycle log.
+    public var trace: [String]
+    /// How many identity comparisons Z3's ground encoding confirmed.
+    public var groundComparisons: Int
+    /// A render or action the scenario could not perform (a syntax error with its location, an unknown label).
+    public var error: String?
+}
+
+/// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
+/// survive/reset decision with Z3's ground encoding of the same rules: the two must agree.
+public struct ScenarioRunner {
+    public let rules: RuleSet
+    public let file: String
+
+    /// A runner for scenarios of `file` under `rules`.
+    public init(rules: RuleSet, file: String) {
+        self.rules = rules
+        self.file = file
+    }
+
+    /// Runs `scenario`.
+    public func run(_ scenario: CheckedScenario) -> ScenarioRun {
+        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, error: nil)
+        var runtime = RuntimeState(rules: rules)
+        var lastReport: RenderReport?
+        var previousPaths: [ViewPath] = []
+        var lastRenderUndefined: String?
+        let ground: GroundIdentity?
+        do { ground = try GroundIdentity(rules: rules, context: try Z3Context(timeoutMilliseconds: 5_000)) } catch {
+            ground = nil
+        }
+        func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
+        func fail(_ step: ScenarioStep, _ message: String) { run.failures.append("\(location(step.range)): \(message)") }
+
+        for step in scenario.steps {
+            switch step.kind {
+            case .render(let block):
+                let render: Render
+                do {
+                    render = try RenderParser.parse(block.text, line: block.start.line, column: block.start.column)
+                } catch let error as RenderSyntaxError {
+                    run.error = "\(file):\(error.line):\(error.column): error: \(error.message)"
+                    return run
+                } catch {
+                    run.error = "\(location(step.range)): error: \(error)"
+                    return run
+                }
+                run.renders.append(RenderPrinter.print(render))
+                do {
+                    let report = try runtime.render(render)
+                    lastRenderUndefined = nil
+                    if let ground, let disagreement = confirm(report, previous: previousPaths, ground: ground, count: &run.groundComparisons) {
+                        run.error = "\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)"
+                        return run
+                    }
+                    previousPaths = report.views.map(\.path)
+                    lastReport = report
+                } catch {
+                    lastRenderUndefined = "\(error)"
+                }
+            case .set(let label, let value):
+                do { try runtime.mutateState(.label(label.description), to: value) } catch {
+                    run.error = "\(location(step.range)): error: no view labelled \(label) in the current render"
+                    return run
+                }
+            case .outcome(let label, let expected):
+                let found: String
+                if expected == .removed {
+                    found = lastReport?.removed.contains(label.description) == true ? "removed" : "present"
+                } else {
+                    found = lastReport?.outcome(of: label.description)?.rawValue ?? "absent"
+                }
+                if found == expected.rawValue { run.passed += 1 } else { fail(step, "\(label) \(found), expected \(expected.rawValue)") }
+            case .value(let label, let expected):
+                let found = runtime.value(of: label.description)
+                if found == expected { run.passed += 1 } else {
+                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)")
+                }
+            case .undefined:
+                if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }
+            }
+            if let undefined = lastRenderUndefined, !isUndefinedCheckNext(after: step, in: scenario) {
+                run.error = "\(location(step.range)): undefined behaviour: \(undefined)"
+                return run
+            }
+        }
+        run.trace = runtime.log.map(\.description)
+        return run
+    }
+
+    /// An undefined render is an error unless the scenario's next statement checks for it.
+    private func isUndefinedCheckNext(after step: ScenarioStep, in scenario: CheckedScenario) -> Bool {
+        guard case .render = step.kind else { return true }
+        guard let index = scenario.steps.firstIndex(of: step), index + 1 < scenario.steps.count else { return false }
+        if case .undefined = scenario.steps[index + 1].kind { return true }
+        return false
+    }
+
+    /// For every view of the new render, whether its identity was in the previous render, asked of
+    /// Z3's ground encoding and compared with the semantics' outcome. Returns a disagreement, if any.
+    private func confirm(_ report: RenderReport, previous: [ViewPath], ground: GroundIdentity, count: inout Int) -> String? {
+        for view in report.views {
+            let semantics = previous.contains { $0.identity == view.path.identity }
+            do {
+                let z3 = try previous.contains { try ground.equal($0, generation: report.generation - 1, view.path, generation: report.generation) }
+                count += 1
+                if z3 != semantics {
+                    return "\(view.path.label ?? view.path.description): semantics says \(semantics ? "same" : "new") identity, Z3 \(z3 ? "same" : "new")"
+                }
+            } catch EncodingError.notLocal {
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        return nil
+    }
+}

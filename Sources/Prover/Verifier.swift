@@ -1,0 +1,202 @@
+import Dispatch
+import Encoding
+import Foundation
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+import Z3Kit
+
+/// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
+/// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
+public struct Verifier {
+    public var options: VerifierOptions
+
+    /// A verifier with `options`.
+    public init(options: VerifierOptions) { self.options = options }
+
+    /// Checks every `.lemma` file in `paths` (files or folders).
+    public func run(paths: [URL]) -> RunReport {
+        let start = DispatchTime.now()
+        let loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+        var files: [URL] = []
+        var unreadable: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
+                files += isDirectory.boolValue ? Self.lemmaFiles(in: path) : [path]
+            } else {
+                unreadable.append("\(path.path): error: no such file or folder")
+            }
+        }
+        let loaded = loader.load(files: files)
+        var items: [WorkItem] = []
+        for file in loaded.files {
+            let name = Self.displayPath(file.path)
+            items += file.lemmas.map { .lemma($0, file: name) }
+            items += file.scenarios.map { .scenario($0, file: name) }
+        }
+        if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
+        let illFormed = loaded.files.flatMap { file in
+            file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in
+                LemmaReport(
+                    name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
+                    line: item.range.start.line, column: item.range.start.column, summary: nil, sources: [], rules: "",
+                    expected: .holds, verdict: .error, scope: nil, seconds: 0, counterexample: nil,
+                    message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
+            }
+        }
+        let reductions = dischargeReductions(for: items)
+        let reports = parallelMap(items) { item -> LemmaReport in
+            switch item {
+            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions)
+            case .scenario(let scenario, let file): return check(scenario, file: file)
+            }
+        }
+        return RunReport(
+            z3Version: Z3Context.version, ruleSet: options.rules?.name ?? "per lemma",
+            lemmas: (illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
+            diagnostics: unreadable + loaded.diagnostics.map(\.description),
+            hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
+            reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+    }
+
+    private enum WorkItem {
+        case lemma(CheckedLemma, file: String)
+        case scenario(CheckedScenario, file: String)
+
+        var name: String {
+            switch self {
+            case .lemma(let lemma, _): return lemma.name
+            case .scenario(let scenario, _): return scenario.name
+            }
+        }
+
+        var rulesName: String {
+            switch self {
+            case .lemma(let lemma, _): return lemma.ruleSet
+            case .scenario(let scenario, _): return scenario.ruleSet
+            }
+        }
+    }
+
+    private func rules(named name: String) -> RuleSet {
+        let base = options.rules ?? RuleSet.named(name) ?? .runtime
+        return options.mutation.map(base.mutated) ?? base
+    }
+
+    private func dischargeReductions(for items: [WorkItem]) -> [String: ReductionStatus] {
+        var sets: [String: RuleSet] = [:]
+        for case .lemma(let lemma, _) in items {
+            let ruleSet = rules(named: lemma.ruleSet)
+            sets[ruleSet.name] = ruleSet
+        }
+        let statuses = parallelMap(Array(sets.values)) {
+            ReductionStatus.discharge($0, timeoutMilliseconds: Int(options.timeoutSeconds * 1000))
+        }
+        return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
+    }
+
+    // MARK: Lemmas
+
+    private func prove(_ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus]) -> LemmaReport {
+        let start = DispatchTime.now()
+        let ruleSet = rules(named: lemma.ruleSet)
+        let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
+        let fragment = Fragment(spec)
+        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(spec, exportScript: options.exportScripts)
+        let checkerBound = Bound(
+            depth: min(fragment.cutoff.depth, options.checkerBound.depth),
+            branching: min(fragment.cutoff.branching, options.checkerBound.branching))
+        let checker = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
+            .run(spec, bound: checkerBound)
+        let reduction = reductions[ruleSet.name]
+        var report = LemmaReport(
+            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
+            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: ruleSet.name,
+            expected: lemma.expectation, verdict: .unknown, scope: nil, seconds: 0, counterexample: nil, message: "",
+            resourceCount: solver.resourceCount)
+        let verdict = Judgement(
+            solver: solver, checker: checker, checkerBound: checkerBound, fragment: fragment, reduction: reduction)
+        report.verdict = verdict.verdict
+        report.scope = verdict.scope
+        report.counterexample = verdict.counterexample
+        report.message = verdict.message
+        if verdict.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
+        report.cutoff = fragment.cutoff
+        report.cutoffIsProof = fragment.cutoffIsProof
+        report.script = solver.script
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    // MARK: Scenarios
+
+    private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
+        let start = DispatchTime.now()
+        let ruleSet = rules(named: scenario.ruleSet)
+        let run = ScenarioRunner(rules: ruleSet, file: file).run(scenario)
+        var report = LemmaReport(
+            name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
+            column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),
+            rules: ruleSet.name, expected: scenario.expectation, verdict: .proved, scope: nil, seconds: 0,
+            counterexample: nil, message: "")
+        if let error = run.error {
+            report.verdict = .error
+            report.message = error
+        } else if run.failures.isEmpty {
+            report.message = "\(run.passed) checks passed; Z3's ground encoding agreed on \(run.groundComparisons) identities"
+        } else {
+            report.verdict = .refuted
+            report.message = run.failures.joined(separator: "\n")
+            report.counterexample = Counterexample(
+                renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: [],
+                firstDifference: run.failures.first, trace: run.trace, paths: [], origin: "scenario")
+        }
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    // MARK: Helpers
+
+    private func parallelMap<T, R>(_ items: [T], _ body: (T) -> R) -> [R] {
+        var results = [R?](repeating: nil, count: items.count)
+        let lock = NSLock()
+        let next = ManagedCounter()
+        let workers = max(1, min(options.jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: items.count) {
+                let result = body(items[index])
+                lock.lock()
+                results[index] = result
+                lock.unlock()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    static func lemmaFiles(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "lemma" }
+            .sorted { $0.path < $1.path }
+    }
+
+    static func displayPath(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}
+
+/// A shared counter handing out indices to worker threads.
+private final class ManagedCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}

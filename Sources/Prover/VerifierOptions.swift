@@ -1,0 +1,24 @@
+import Foundation
+import IdentityModel
+import LemmaLogic
+
+/// How a run of `verify-lemmas` is configured.
+public struct VerifierOptions: Sendable {
+    /// Only lemmas and scenarios whose name contains this.
+    public var filter: String?
+    /// Run everything under this rule set instead of each item's own.
+    public var rules: RuleSet?
+    /// Break one rule in every rule set (to show which proofs depend on it).
+    public var mutation: RuleMutation?
+    /// The time limit of each solver check.
+    public var timeoutSeconds: Double = 10
+    /// Lemmas checked at once.
+    public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The largest trees the explicit-state cross-check enumerates.
+    public var checkerBound = Bound(depth: 3, branching: 2)
+    /// Keep each path-level query as SMT-LIB 2 (for Proofs/).
+    public var exportScripts = false
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Z3Kit module lands.

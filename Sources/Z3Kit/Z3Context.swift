@@ -1,0 +1,130 @@
+import CZ3
+import Foundation
+
+/// A Z3 context: the owner of every sort, term, solver and model made from it.
+///
+/// A context is not thread-safe. Use one context per thread or job, and never mix terms of
+/// two contexts (Z3Kit rejects that with a `Z3Error`). Every wrapper keeps its context alive.
+/// Z3's error handler is disabled, so Z3 errors surface as thrown `Z3Error`s, never as an exit.
+public final class Z3Context {
+    /// The default time limit of checks run by solvers of this context, in milliseconds.
+    public let timeoutMilliseconds: Int
+    /// The default resource limit (`rlimit`) of checks run by solvers of this context; nil: none.
+    public let resourceLimit: Int?
+
+    let raw: Z3_context
+    let rawBoolSort: Z3_sort
+    let rawIntSort: Z3_sort
+
+    /// Creates a reference-counted context whose solvers stop after `timeoutMilliseconds`
+    /// (and after `resourceLimit` resource units, when given) unless a check says otherwise.
+    public init(timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil) throws {
+        guard let config = Z3_mk_config() else {
+            throw Z3Error(code: .memoryOut, message: "could not create a configuration", operation: "mk_config")
+        }
+        defer { Z3_del_config(config) }
+        Z3_set_param_value(config, "model", "true")
+        guard let context = Z3_mk_context_rc(config) else {
+            throw Z3Error(code: .memoryOut, message: "could not create a context", operation: "mk_context_rc")
+        }
+        Z3_set_error_handler(context, nil)
+        guard let boolSort = Z3_mk_bool_sort(context) else {
+            Z3_del_context(context)
+            throw Z3Error(code: .memoryOut, message: "could not create Bool", operation: "mk_bool_sort")
+        }
+        Z3_inc_ref(context, Z3_sort_to_ast(context, boolSort))
+        guard let intSort = Z3_mk_int_sort(context) else {
+            Z3_dec_ref(context, Z3_sort_to_ast(context, boolSort))
+            Z3_del_context(context)
+            throw Z3Error(code: .memoryOut, message: "could not create Int", operation: "mk_int_sort")
+        }
+        Z3_inc_ref(context, Z3_sort_to_ast(context, intSort))
+        self.raw = context
+        self.rawBoolSort = boolSort
+        self.rawIntSort = intSort
+        self.timeoutMilliseconds = timeoutMilliseconds
+        self.resourceLimit = resourceLimit
+    }
+
+    deinit {
+        Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawBoolSort))
+        Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawIntSort))
+        Z3_del_context(raw)
+    }
+
+    /// The linked Z3's version, e.g. `"4.8.12"`.
+    public static var version: String {
+        var major: UInt32 = 0, minor: UInt32 = 0, build: UInt32 = 0, revision: UInt32 = 0
+        Z3_get_version(&major, &minor, &build, &revision)
+        return "\(major).\(minor).\(build)"
+    }
+
+    /// The linked Z3's full version string, e.g. `"4.8.12.0"`.
+    public static var fullVersion: String {
+        String(cString: Z3_get_full_version())
+    }
+
+    /// The Boolean sort.
+    public var boolSort: Z3Sort { Z3Sort(context: self, raw: rawBoolSort) }
+
+    /// The (mathematical) integer sort.
+    public var intSort: Z3Sort { Z3Sort(context: self, raw: rawIntSort) }
+
+    // MARK: - Checked calls (internal)
+
+    /// The pending Z3 error, if any. Must be read right after the Z3 call it checks: the next
+    /// API call resets the code.
+    func pendingError(_ operation: String) -> Z3Error? {
+        let code = Z3_get_error_code(raw)
+        guard code != Z3_OK else { return nil }
+        let message = String(cString: Z3_get_error_msg(raw, code))
+        return Z3Error(
+            code: Z3Error.Code(rawValue: code.rawValue) ?? .exception,
+            message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+            operation: operation
+        )
+    }
+
+    /// Throws the pending Z3 error, if any; see `pendingError`.
+    func checkError(_ operation: String) throws {
+        if let error = pendingError(operation) { throw error }
+    }
+
+    /// Runs one Z3 call and checks its error code immediately.
+    func call<T>(_ operation: String, _ body: (Z3_context) -> T) throws -> T {
+        let result = body(raw)
+        try checkError(operation)
+        return result
+    }
+
+    /// Runs one Z3 call that returns a pointer, checks its error code immediately, and rejects null.
+    func make(_ operation: String, _ body: (Z3_context) -> OpaquePointer?) throws -> OpaquePointer {
+        let result = body(raw)
+        try checkError(operation)
+        guard let result else {
+            throw Z3Error(code: .exception, message: "Z3 returned null", operation: operation)
+        }
+        return result
+    }
+
+    /// Makes a term from one Z3 call, checked and reference counted.
+    func term(_ operation: String, _ body: (Z3_context) -> Z3_ast?) throws -> Z3Term {
+        Z3Term(context: self, raw: try make(operation, body))
+    }
+
+    /// A Z3 symbol for a name.
+    func symbol(_ name: String) throws -> Z3_symbol {
+        try make("mk_string_symbol") { Z3_mk_string_symbol($0, name) }
+    }
+
+    /// Rejects terms, sorts or declarations that belong to another context.
+    func requireOwn(_ owners: [Z3Context], _ operation: String) throws {
+        for owner in owners where owner !== self {
+            throw Z3Error(
+                code: .invalidArgument,
+                message: "Z3Kit: arguments belong to a different Z3Context",
+                operation: operation
+            )
+        }
+    }
+}

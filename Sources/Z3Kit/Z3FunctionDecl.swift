@@ -1,0 +1,100 @@
+import CZ3
+
+/// A function declaration: uninterpreted, recursive (defined once with `define`), a datatype
+/// constructor, tester or accessor. Reference counted and tied to its context.
+public final class Z3FunctionDecl: CustomStringConvertible {
+    /// The context that owns this declaration.
+    public let context: Z3Context
+    /// Whether this was declared with `Z3Context.recursiveFunction` and so can be `define`d.
+    public let isRecursive: Bool
+    let raw: Z3_func_decl
+    private var isDefined = false
+
+    init(context: Z3Context, raw: Z3_func_decl, isRecursive: Bool = false) {
+        self.context = context
+        self.raw = raw
+        self.isRecursive = isRecursive
+        Z3_inc_ref(context.raw, Z3_func_decl_to_ast(context.raw, raw))
+    }
+
+    deinit {
+        Z3_dec_ref(context.raw, Z3_func_decl_to_ast(context.raw, raw))
+    }
+
+    /// The declared name.
+    public var name: String {
+        String(cString: Z3_get_symbol_string(context.raw, Z3_get_decl_name(context.raw, raw)))
+    }
+
+    /// The number of arguments.
+    public var arity: Int {
+        Int(Z3_get_arity(context.raw, raw))
+    }
+
+    /// The declaration in SMT-LIB 2 syntax.
+    public var description: String {
+        String(cString: Z3_func_decl_to_string(context.raw, raw))
+    }
+
+    /// The application `self(arguments...)`; throws on a wrong number or sort of arguments.
+    public func apply(_ arguments: [Z3Term]) throws -> Z3Term {
+        try context.requireOwn(arguments.map(\.context), "mk_app")
+        let raws: [Z3_ast?] = arguments.map(\.raw)
+        return try context.term("mk_app") { Z3_mk_app($0, raw, UInt32(raws.count), raws) }
+    }
+
+    /// The application `self(arguments...)`.
+    public func callAsFunction(_ arguments: Z3Term...) throws -> Z3Term {
+        try apply(arguments)
+    }
+
+    /// Gives a recursive function its body: `self(parameters) = body`, where `parameters` are
+    /// distinct constants that `body` refers to. Allowed once, and only for recursive functions.
+    public func define(parameters: [Z3Term], body: Z3Term) throws {
+        let operation = "add_rec_def"
+        try context.requireOwn(parameters.map(\.context) + [body.context], operation)
+        guard isRecursive, !isDefined else {
+            throw Z3Error(
+                code: .invalidUsage,
+                message: "Z3Kit: \(name) is \(isRecursive ? "already defined" : "not a recursive function")",
+                operation: operation
+            )
+        }
+        guard parameters.count == arity, parameters.allSatisfy(\.isUninterpretedConstant) else {
+            throw Z3Error(
+                code: .invalidArgument,
+                message: "Z3Kit: \(name) needs \(arity) constants as parameters",
+                operation: operation
+            )
+        }
+        var raws: [Z3_ast?] = parameters.map(\.raw)
+        try context.call(operation) { Z3_add_rec_def($0, raw, UInt32(raws.count), &raws, body.raw) }
+        isDefined = true
+    }
+}
+
+extension Z3Context {
+    /// An uninterpreted function `name: domain → range`.
+    public func function(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
+        try declare("mk_func_decl", name, domain: domain, range: range, recursive: false)
+    }
+
+    /// A recursive function `name: domain → range`; give its body with `define(parameters:body:)`.
+    public func recursiveFunction(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
+        try declare("mk_rec_func_decl", name, domain: domain, range: range, recursive: true)
+    }
+
+    private func declare(
+        _ operation: String, _ name: String, domain: [Z3Sort], range: Z3Sort, recursive: Bool
+    ) throws -> Z3FunctionDecl {
+        try requireOwn(domain.map(\.context) + [range.context], operation)
+        let symbol = try symbol(name)
+        let raws: [Z3_sort?] = domain.map(\.raw)
+        let decl = try make(operation) {
+            recursive
+                ? Z3_mk_rec_func_decl($0, symbol, UInt32(raws.count), raws, range.raw)
+                : Z3_mk_func_decl($0, symbol, UInt32(raws.count), raws, range.raw)
+        }
+        return Z3FunctionDecl(context: self, raw: decl, isRecursive: recursive)
+    }
+}

@@ -1,0 +1,149 @@
+import CZ3
+
+/// An incremental Z3 solver: assertions in push/pop scopes, checks under assumptions, with time
+/// and resource limits that hold.
+public final class Z3Solver {
+    /// How long after a check's time limit the watchdog interrupts Z3 if it has not returned.
+    public static let watchdogSlackMilliseconds = 500
+
+    /// The context that owns this solver.
+    public let context: Z3Context
+    let raw: Z3_solver
+    /// The tracking literals asserted in each open scope (the outermost first), for export.
+    private(set) var trackingLiterals: [[Z3Term]] = [[]]
+    /// The resources (`rlimit count`) used by the last check; nil before the first check.
+    public private(set) var lastCheckResourceCount: Int?
+    /// The limits last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
+    private var appliedLimits: (timeout: UInt32, resourceLimit: UInt32)?
+
+    /// Which of Z3's solvers to use.
+    public enum Kind: Sendable {
+        /// `Z3_mk_solver`: Z3's default, which picks tactics by logic for a first check without
+        /// scopes or assumptions (as the `z3` binary does). Its first assertion costs ~15-25 ms.
+        case combined
+        /// `Z3_mk_simple_solver`: the incremental SMT core alone; set up in well under 1 ms.
+        /// It may word a stop differently (e.g. `"canceled"` for a time limit or an interrupt).
+        case simple
+    }
+
+    /// A new, empty solver of `kind`.
+    public init(_ context: Z3Context, kind: Kind = .combined) throws {
+        self.context = context
+        self.raw = try context.make(kind == .combined ? "mk_solver" : "mk_simple_solver") {
+            kind == .combined ? Z3_mk_solver($0) : Z3_mk_simple_solver($0)
+        }
+        Z3_solver_inc_ref(context.raw, raw)
+    }
+
+    deinit {
+        Z3_solver_dec_ref(context.raw, raw)
+    }
+
+    /// Asserts `formula` (a Boolean term).
+    public func assert(_ formula: Z3Term) throws {
+        try context.requireOwn([formula.context], "solver_assert")
+        try context.call("solver_assert") { Z3_solver_assert($0, raw, formula.raw) }
+    }
+
+    /// Asserts `formula` tracked by a fresh Boolean constant `name`, which appears in the unsat
+    /// core when `formula` is needed for unsatisfiability. Returns that constant.
+    @discardableResult
+    public func assert(_ formula: Z3Term, tracking name: String) throws -> Z3Term {
+        try context.requireOwn([formula.context], "solver_assert_and_track")
+        let literal = try context.const(name, context.boolSort)
+        try context.call("solver_assert_and_track") { Z3_solver_assert_and_track($0, raw, formula.raw, literal.raw) }
+        trackingLiterals[trackingLiterals.count - 1].append(literal)
+        return literal
+    }
+
+    /// The asserted formulas, in order (tracked ones as `literal ⇒ formula`).
+    public var assertions: [Z3Term] {
+        get throws { try context.terms("solver_get_assertions") { Z3_solver_get_assertions($0, raw) } }
+    }
+
+    /// Opens a scope: assertions made after it are removed by the matching `pop`.
+    public func push() throws {
+        try context.call("solver_push") { Z3_solver_push($0, raw) }
+        trackingLiterals.append([])
+    }
+
+    /// Closes the last `levels` scopes, removing their assertions.
+    public func pop(_ levels: Int = 1) throws {
+        guard levels >= 0, levels < trackingLiterals.count else {
+            throw Z3Error(
+                code: .invalidUsage, message: "Z3Kit: cannot pop \(levels) of \(trackingLiterals.count - 1) scopes",
+                operation: "solver_pop"
+            )
+        }
+        try context.call("solver_pop") { Z3_solver_pop($0, raw, UInt32(levels)) }
+        trackingLiterals.removeLast(levels)
+    }
+
+    /// Checks the assertions together with `assumptions` (Boolean terms, typically constants).
+    ///
+    /// The check stops after `timeoutMilliseconds` (default: the context's) and after
+    /// `resourceLimit` resource units (default: the context's; nil or 0: none), both as Z3's own
+    /// solver parameters; a watchdog interrupts Z3 `watchdogSlackMilliseconds` after the time
+    /// limit as a backstop. Stopping gives `.unknown` with Z3's reason.
+    public func check(
+        assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil
+    ) throws -> Z3CheckResult {
+        try context.requireOwn(assumptions.map(\.context), "solver_check")
+        let timeout = max(1, min(timeoutMilliseconds ?? context.timeoutMilliseconds, Int(UInt32.max) - Self.watchdogSlackMilliseconds))
+        try setLimits(timeout: timeout, resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
+        let countBefore = try resourceCount()
+        let raws: [Z3_ast?] = assumptions.map(\.raw)
+        let watchdog = Z3Watchdog(context: context.raw, milliseconds: timeout + Self.watchdogSlackMilliseconds)
+        let outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
+        let failure = context.pendingError("solver_check")
+        watchdog.disarm()
+        if let failure { throw failure }
+        lastCheckResourceCount = Int(try resourceCount() &- countBefore)
+        switch outcome {
+        case Z3_L_TRUE:
+            let model = try context.make("solver_get_model") { Z3_solver_get_model($0, raw) }
+            return .sat(Z3Model(context: context, raw: model))
+        case Z3_L_FALSE:
+            return .unsat(core: try context.terms("solver_get_unsat_core") { Z3_solver_get_unsat_core($0, raw) })
+        default:
+            let reason = try context.call("solver_get_reason_unknown") { Z3_solver_get_reason_unknown($0, raw) }
+            return .unknown(reason: reason.map { String(cString: $0) } ?? "unknown")
+        }
+    }
+
+    /// Z3's statistics of this solver (counters and, e.g., `"memory"`, `"time"`), by Z3's key,
+    /// e.g. `"rlimit count"`, `"conflicts"`, `"decisions"`.
+    public func statistics() throws -> [String: Double] {
+        let stats = try context.make("solver_get_statistics") { Z3_solver_get_statistics($0, raw) }
+        Z3_stats_inc_ref(context.raw, stats)
+        defer { Z3_stats_dec_ref(context.raw, stats) }
+        var result: [String: Double] = [:]
+        for index in 0..<Z3_stats_size(context.raw, stats) {
+            let key = String(cString: Z3_stats_get_key(context.raw, stats, index))
+            result[key] = Z3_stats_is_uint(context.raw, stats, index)
+                ? Double(Z3_stats_get_uint_value(context.raw, stats, index))
+                : Z3_stats_get_double_value(context.raw, stats, index)
+        }
+        return result
+    }
+
+    /// The context-wide resource counter, which Z3 reports in every solver's statistics.
+    private func resourceCount() throws -> UInt32 {
+        UInt32(truncatingIfNeeded: Int64(try statistics()["rlimit count"] ?? 0))
+    }
+
+    /// Sets the solver's `timeout` (ms) and `rlimit` parameters, which Z3 reads at each check.
+    private func setLimits(timeout: Int, resourceLimit: Int) throws {
+        let limits = (timeout: UInt32(timeout), resourceLimit: UInt32(clamping: max(0, resourceLimit)))
+        guard appliedLimits.map({ $0 != limits }) ?? true else { return }
+        let params = try context.make("mk_params") { Z3_mk_params($0) }
+        Z3_params_inc_ref(context.raw, params)
+        defer { Z3_params_dec_ref(context.raw, params) }
+        let timeoutKey = try context.symbol("timeout")
+        try context.call("params_set_uint") { Z3_params_set_uint($0, params, timeoutKey, limits.timeout) }
+        let rlimitKey = try context.symbol("rlimit")
+        try context.call("params_set_uint") { Z3_params_set_uint($0, params, rlimitKey, limits.resourceLimit) }
+        try context.call("solver_set_params") { Z3_solver_set_params($0, raw, params) }
+        appliedLimits = limits
+    }
+}

@@ -1,0 +1,60 @@
+import CZ3
+
+/// A Z3 term (expression or formula), reference counted and tied to its context.
+///
+/// Builders throw `Z3Error` when Z3 rejects a term, e.g. `x.eq(b)` with `x: Int` and `b: Bool`.
+public final class Z3Term: CustomStringConvertible {
+    /// The context that owns this term.
+    public let context: Z3Context
+    let raw: Z3_ast
+
+    init(context: Z3Context, raw: Z3_ast) {
+        self.context = context
+        self.raw = raw
+        Z3_inc_ref(context.raw, raw)
+    }
+
+    deinit {
+        Z3_dec_ref(context.raw, raw)
+    }
+
+    /// The term's sort.
+    public var sort: Z3Sort {
+        Z3Sort(context: context, raw: Z3_get_sort(context.raw, raw))
+    }
+
+    /// The term in SMT-LIB 2 syntax.
+    public var description: String {
+        String(cString: Z3_ast_to_string(context.raw, raw))
+    }
+
+    /// The declaration's name when the term is a constant (an application without arguments,
+    /// such as `x`, `true` or a nullary constructor); nil otherwise.
+    public var name: String? {
+        let ctx = context.raw
+        guard Z3_is_app(ctx, raw), let app = Z3_to_app(ctx, raw), Z3_get_app_num_args(ctx, app) == 0 else {
+            return nil
+        }
+        return String(cString: Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, Z3_get_app_decl(ctx, app))))
+    }
+
+    /// The term simplified by Z3's rewriter, e.g. `(+ 1 2)` becomes `3`.
+    public func simplify() throws -> Z3Term {
+        try context.term("simplify") { Z3_simplify($0, raw) }
+    }
+
+    /// Whether the term is an uninterpreted constant, as bound variables and parameters must be.
+    var isUninterpretedConstant: Bool {
+        let ctx = context.raw
+        guard Z3_is_app(ctx, raw), let app = Z3_to_app(ctx, raw), Z3_get_app_num_args(ctx, app) == 0 else {
+            return false
+        }
+        return Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_UNINTERPRETED
+    }
+
+    /// Builds a term from this term and `others`, after checking they share its context.
+    func combine(_ operation: String, _ others: [Z3Term], _ body: (Z3_context) -> Z3_ast?) throws -> Z3Term {
+        try context.requireOwn(others.map(\.context), operation)
+        return try context.term(operation, body)
+    }
+}

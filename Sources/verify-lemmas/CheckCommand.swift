@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import IdentityModel
+import LemmaLogic
+import Prover
+
+/// `verify-lemmas check` (the default): prove and check lemma files.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Prove every lemma and run every scenario in the given files or folders (default: Lemmas/).")
+
+    @Argument(help: "Lemma files or folders (searched recursively for *.lemma).")
+    var paths: [String] = []
+
+    @Option(help: "Only lemmas and scenarios whose name contains this text.")
+    var filter: String?
+
+    @Option(help: "Check everything under this rule set instead of each lemma's own (\(RuleSet.all.map(\.name).joined(separator: ", "))).")
+    var rules: String?
+
+    @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var mutant: String?
+
+    @Option(help: "Time limit of each solver check, in seconds.")
+    var timeout: Double = 10
+
+    @Option(help: "Lemmas checked at once (default: all cores).")
+    var jobs: Int?
+
+    @Option(name: .customLong("checker-depth"), help: "Deepest trees the explicit-state cross-check enumerates.")
+    var checkerDepth = 3
+
+    @Option(name: .customLong("checker-branching"), help: "Widest trees the explicit-state cross-check enumerates.")
+    var checkerBranching = 2
+
+    @Option(help: "Write the JSON report to this file ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write each counterexample as Graphviz DOT (and SVG where `dot` is installed) into this folder.")
+    var dot: String?
+
+    @Flag(name: .customLong("check-proofs"), help: "Re-run the obligations recorded in Proofs/ and fail on any drift.")
+    var checkProofs = false
+
+    @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")
+    var writeProofs = false
+
+    @Option(help: "The Proofs/ folder.")
+    var proofs = "Proofs"
+
+    @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
+    var verbose = false
+
+    func validate() throws {
+        if let rules, RuleSet.named(rules) == nil {
+            throw ValidationError("unknown rule set '\(rules)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
+        }
+        if let mutant, RuleMutation(rawValue: mutant) == nil {
+            throw ValidationError("unknown mutant '\(mutant)'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard checkerDepth >= 1, checkerBranching >= 1 else { throw ValidationError("checker bounds must be at least 1") }
+        if checkProofs && writeProofs { throw ValidationError("--check-proofs and --write-proofs exclude each other") }
+    }
+
+    func run() throws {
+        var options = VerifierOptions()
+        options.filter = filter
+        options.rules = rules.flatMap(RuleSet.named)
+        options.mutation = mutant.flatMap(RuleMutation.init(rawValue:))
+        options.timeoutSeconds = timeout
+        if let jobs { options.jobs = jobs }
+        options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
+        options.exportScripts = checkProofs || writeProofs
+        let targets = paths.isEmpty ? ["Lemmas"] : paths
+        let report = Verifier(options: options).run(paths: targets.map { URL(fileURLWithPath: $0) })
+
+        if json != "-" { print(HumanReport.text(report, verbose: verbose), terminator: "") }
+        try writeReports(report)
+        var exitCode = report.exitCode
+        if writeProofs || checkProofs {
+            let store = ProofStore(folder: URL(fileURLWithPath: proofs))
+            if writeProofs {
+                try store.write(report)
+                print("wrote \(proofs)/")
+            } else {
+                let drift = try store.check(report)
+                if drift.isEmpty {
+                    print("proofs: no drift from \(proofs)/")
+                } else {
+                    print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
+                    drift.forEach { print("  \($0)") }
+                    exitCode = max(exitCode, 1)
+                }
+            }
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    private func writeReports(_ report: RunReport) throws {
+        if let json {
+            let data = try JSONReport.data(report)
+            if json == "-" {
+                FileHandle.standardOutput.write(data)
+                FileHandle.standardOutput.write(Data("\n".utf8))
+            } else {
+                try data.write(to: URL(fileURLWithPath: json))
+            }
+        }
+        if let junit { try JUnitReport.xml(report).write(toFile: junit, atomically: true, encoding: .utf8) }
+        if let dot { try DotFolder(path: dot).write(report) }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import IdentityModel
+import XCTest
+import Z3Kit
+
+@testable import Encoding
+
+final class ReductionObligationTests: XCTestCase {
+    private let runner = ObligationRunner(timeoutMilliseconds: 10_000)
+
+    /// The obligations a mutation must break; every other obligation stays proved.
+    private let brokenBy: [RuleMutation: Set<String>] = [
+        .idOverridesStructure: ["locality.explicitID", "prefix.explicitID"],
+        .optionalShiftsSiblings: ["siblings.tuple"],
+        .forEachByOffset: ["siblings.forEach"],
+        .armsShareIdentity: [],
+        .modifierValueInIdentity: [],
+        .reReadInitialValue: [],
+    ]
+
+    func testObligationIdsAreStableAndUnique() {
+        let constructs = [
+            "tuple", "conditional", "optional", "forEach", "explicitID", "modified", "anyView", "container",
+        ]
+        let expected = ["locality.base"] + constructs.map { "locality.\($0)" }
+            + ["map.pointwise.base", "map.pointwise.step", "siblings.tuple", "siblings.forEach", "prefix.base"]
+            + constructs.map { "prefix.\($0)" }
+        let obligations = ReductionObligations(rules: .runtime)
+        XCTAssertEqual(obligations.map(\.id), expected)
+        XCTAssertEqual(obligations[id: "siblings.forEach"]?.theorem, .siblingIndependence)
+        XCTAssertEqual(obligations[id: "prefix.explicitID"]?.inductionCase, .construct(.explicitID))
+        XCTAssertTrue(obligations.allSatisfy { !$0.statement.isEmpty && $0.rules == .runtime })
+    }
+
+    func testEveryObligationIsProvedUnderTheRealRules() throws {
+        for rules in [RuleSet.runtime, .documented, .ios18_0] {
+            for obligation in ReductionObligations(rules: rules) {
+                let result = try runner.discharge(obligation)
+                XCTAssertEqual(result.verdict, .proved, "\(result)")
+                XCTAssertLessThan(result.seconds, 1, "\(result)")
+                XCTAssertGreaterThan(result.resourceCount, 0, "\(result)")
+            }
+        }
+    }
+
+    /// A proof from contradictory premises would prove nothing: the premises alone must be satisfiable.
+    func testNoObligationIsVacuous() throws {
+        for rules in [RuleSet.runtime, .documented, .ios18_0] {
+            for obligation in ReductionObligations(rules: rules) {
+                let context = try Z3Context(timeoutMilliseconds: 10_000)
+                let solver = try Z3Solver(context)
+                for premise in try ObligationQuery.query(for: obligation, in: context).premises {
+                    try solver.assert(premise)
+                }
+                guard case .sat = try solver.check() else {
+                    return XCTFail("\(obligation): the premises are not satisfiable")
+                }
+            }
+        }
+    }
+
+    func testEachMutationFailsExactlyTheObligationsItBreaks() throws {
+        for mutation in RuleMutation.allCases {
+            let broken = try XCTUnwrap(brokenBy[mutation], "no expectation for \(mutation)")
+            var failed: Set<String> = []
+            for obligation in ReductionObligations(rules: RuleSet.runtime.mutated(mutation)) {
+                let result = try runner.discharge(obligation)
+                switch result.verdict {
+                case .proved: break
+                case .failed(let model):
+                    XCTAssertFalse(model.isEmpty, "\(result)")
+                    failed.insert(obligation.id)
+                case .unknown: XCTFail("\(result)")
+                }
+            }
+            XCTAssertEqual(failed, broken, "\(mutation)")
+        }
+    }
+
+    /// The failures are not artefacts of the free helper functions in the models: on concrete
+    /// renders, each mutation breaks the theorem its obligations fail, and the real rules do not.
+    func testMutationsBreakTheTheoremsOnConcreteRenders() throws {
+        let counter = Render.stateful("Counter", initialValue: 0, label: "c")
+        func identities(_ render: Render, _ rules: RuleSet) -> [Identity] {
+            render.statefulPaths(rules: rules, generation: 1).map(\.identity)
+        }
+        // siblings.tuple: child 1 is the same; child 0 is an absent optional in one, a Text in the other.
+        let absentFirst = Render.tuple([.optional(.leaf(.text), nil), counter])
+        let textFirst = Render.tuple([.leaf(.text), counter])
+        let shifting = RuleSet.runtime.mutated(.optionalShiftsSiblings)
+        XCTAssertEqual(identities(absentFirst, .runtime), identities(textFirst, .runtime))
+        XCTAssertNotEqual(identities(absentFirst, shifting), identities(textFirst, shifting))
+        // siblings.forEach: the row with key 7 at offset 0 and at offset 1.
+        func rows(_ keys: [Key]) -> Render {
+            .forEach(.identifiable, content: counter.program, rows: keys.map { ForEachRow(key: $0, content: counter) })
+        }
+        let alone = rows([7])
+        let second = rows([1, 7])
+        let byOffset = RuleSet.runtime.mutated(.forEachByOffset)
+        XCTAssertEqual(identities(alone, .runtime).first, identities(second, .runtime).last)
+        XCTAssertNotEqual(identities(alone, byOffset).first, identities(second, byOffset).last)
+        // prefix.explicitID: two `.id(5)` under different slots; locality.explicitID: the identity is
+        // not the map of the rules over the steps.
+        let twice = Render.tuple([.explicitID(5, counter), .explicitID(5, counter)])
+        let overriding = RuleSet.runtime.mutated(.idOverridesStructure)
+        XCTAssertEqual(Set(identities(twice, .runtime)).count, 2)
+        XCTAssertEqual(Set(identities(twice, overriding)).count, 1)
+        for (rules, local) in [(RuleSet.runtime, true), (overriding, false)] {
+            for path in twice.statefulPaths(rules: rules, generation: 1) {
+                let mapped = Identity(path.steps.map { rules.element(of: $0, generation: 1) } + [.type(path.leafType)])
+                XCTAssertEqual(path.identity == mapped, local, "\(rules): \(path)")
+            }
+        }
+    }
+
+    func testExportedScriptsAreUnsatInZ3AndCvc5() throws {
+        let solvers = try installedSolvers()
+        for obligation in ReductionObligations(rules: .runtime) {
+            let script = try runner.discharge(obligation).script
+            for (name, command) in solvers {
+                XCTAssertEqual(try run(command, on: script), "unsat", "\(name) on \(obligation.id)")
+            }
+        }
+    }
+
+    func testExportedScriptsOfBrokenObligationsAreSatInZ3AndCvc5() throws {
+        let solvers = try installedSolvers()
+        for (mutation, ids) in brokenBy {
+            let obligations = ReductionObligations(rules: RuleSet.runtime.mutated(mutation))
+            for id in ids {
+                let script = try runner.discharge(try XCTUnwrap(obligations[id: id])).script
+                for (name, command) in solvers {
+                    XCTAssertEqual(try run(command, on: script), "sat", "\(name) on \(id) under \(mutation)")
+                }
+            }
+        }
+    }
+
+    // MARK: External solvers
+
+    /// The z3 and cvc5 command lines, skipping the test when either binary is missing.
+    private func installedSolvers() throws -> [(String, [String])] {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+        func find(_ name: String) throws -> String {
+            let candidates = path.split(separator: ":").map { "\($0)/\(name)" }
+            guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+                throw XCTSkip("\(name) is not installed")
+            }
+            return found
+        }
+        return [("z3", [try find("z3")]), ("cvc5", [try find("cvc5")] + ObligationRunner.cvc5Arguments)]
+    }
+
+    /// Runs `command` on `script`, saved to a temporary file, and returns its trimmed output.
+    private func run(_ command: [String], on script: String) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("obligation-\(UUID().uuidString).smt2")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

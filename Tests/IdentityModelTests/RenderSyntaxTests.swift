@@ -1,0 +1,62 @@
+import IdentityModel
+import XCTest
+
+final class RenderSyntaxTests: XCTestCase {
+    func testPrintThenParseIsIdentityOverGeneratedRenders() throws {
+        var random = RandomRenders(seed: 42)
+        for _ in 0..<3000 {
+            let render = random.render(of: random.program(depth: 5))
+            let text = RenderPrinter.print(render)
+            let parsed = try RenderParser.parse(text)
+            XCTAssertEqual(parsed, render, "round trip failed for:\n\(text)")
+            if parsed != render { return }
+        }
+    }
+
+    func testParsesTheReadmeScenario() throws {
+        let render = try RenderParser.parse(
+            """
+            LazyVStack {
+              UserView(state: 0).id(0) @top
+              UserView(state: 0).id(1) @middle
+            }
+            """)
+        let paths = render.statefulPaths(rules: .runtime, generation: 0)
+        XCTAssertEqual(paths.map(\.label), ["top", "middle"])
+        XCTAssertEqual(
+            paths[1].identity, [.container(.LazyVStack), .slot(1), .explicit(1), .type("UserView")])
+        XCTAssertEqual(paths[1].steps, [.container(.LazyVStack), .tuple(slot: 1, presentBefore: 1), .explicitID(1)])
+        XCTAssertEqual(paths[1].address, [1])
+    }
+
+    func testStaticTypesAndAnyViewErasure() throws {
+        let render = try RenderParser.parse("AnyView(Counter(state: 0).padding(4))")
+        XCTAssertEqual(render.statefulPaths(rules: .runtime, generation: 0)[0].steps.first?.erased, "ModifiedContent<Counter, padding>")
+        let conditional = try RenderParser.parse("if false { Counter(state: 0) } else { Text }")
+        XCTAssertEqual(conditional.staticType, "_ConditionalContent<Counter, Text>")
+    }
+
+    func testAddressCountsPresentSiblingsAndRowOffsets() throws {
+        let render = try RenderParser.parse("VStack { if false { Text }; Text; ForEach([5, 6]) { Row(state: 0) @row } }")
+        let paths = render.statefulPaths(rules: .runtime, generation: 0)
+        XCTAssertEqual(paths.map(\.address), [[1, 0], [1, 1]])
+        XCTAssertEqual(paths.map(\.label), ["row[5]", "row[6]"])
+    }
+
+    func testErrorsCarryPositionsOffsetByTheEnclosingFile() {
+        XCTAssertThrowsError(try RenderParser.parse("VStack {\n  Counter(state: x)\n}", line: 10, column: 5)) { error in
+            let syntaxError = error as? RenderSyntaxError
+            XCTAssertEqual(syntaxError?.line, 11)
+            XCTAssertEqual(syntaxError?.column, 18)
+        }
+        XCTAssertThrowsError(try RenderParser.parse("VStack { Text @x }", line: 3, column: 7)) { error in
+            let syntaxError = error as? RenderSyntaxError
+            XCTAssertEqual(syntaxError?.line, 3)
+            XCTAssertEqual(syntaxError?.column, 22)
+            XCTAssertEqual(syntaxError?.message, "'@x' must follow a view with state")
+        }
+        XCTAssertThrowsError(try RenderParser.parse("if maybe { Text }")) { error in
+            XCTAssertEqual((error as? RenderSyntaxError)?.description, "1:4: expected 'true' or 'false' after 'if', found 'maybe'")
+        }
+    }
+}

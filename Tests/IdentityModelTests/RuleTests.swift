@@ -1,0 +1,102 @@
+import IdentityModel
+import XCTest
+
+/// One test per rule R1–R10 under the runtime rule set, plus undefined behaviour and mutations.
+final class RuleTests: XCTestCase {
+    private func outcomes(_ name: String, _ rules: RuleSet = .runtime) throws -> [String: String] {
+        try RuleScenario.named(name).run(rules)
+    }
+
+    func testR1InitialValueIsReadOnlyAtAllocation() throws {
+        XCTAssertEqual(try outcomes("R1"), ["c": "survives 5"])
+    }
+
+    func testR2ModifierArgumentKeepsIdentity() throws {
+        XCTAssertEqual(try outcomes("R2"), ["c": "survives 5"])
+    }
+
+    func testR3OptionalDoesNotShiftLaterSiblings() throws {
+        XCTAssertEqual(try outcomes("R3"), ["c": "survives 5"])
+    }
+
+    func testR4ArmFlipResetsEvenForTheSameType() throws {
+        XCTAssertEqual(try outcomes("R4"), ["c": "resets 0"])
+    }
+
+    func testR5AnyViewKeepsStateIffErasedTypeIsUnchanged() throws {
+        XCTAssertEqual(try outcomes("R5"), ["a": "survives 5", "b": "resets 0"])
+        XCTAssertEqual(try outcomes("R5", .documented), ["a": "resets 0", "b": "resets 0"])
+    }
+
+    func testR6ExplicitIDIsLayeredOnStructure() throws {
+        XCTAssertEqual(try outcomes("R6"), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
+    }
+
+    func testR7LazyContainerRevivesRetainedState() throws {
+        XCTAssertEqual(try outcomes("R7"), ["c": "revived 5"])
+    }
+
+    func testR8StateFollowsTheKey() throws {
+        XCTAssertEqual(try outcomes("R8"), ["row[4]": "resets 0", "row[1]": "survives 5", "row[2]": "survives 0", "row[3]": "removed"])
+        XCTAssertEqual(try outcomes("R8 indices"), ["row[0]": "survives 5", "row[1]": "removed"])
+    }
+
+    func testR8DuplicateKeysAreUndefinedBehaviour() throws {
+        var trace = TraceHarness()
+        XCTAssertThrowsError(try trace.render("ForEach([1, 1], id: \\.self) { Row(state: 0) }")) { error in
+            guard case RuntimeError.undefinedBehaviour(let behaviour) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(behaviour.kind, .duplicateForEachKeys)
+        }
+    }
+
+    func testR8ChangingConstantRangeIsUndefinedBehaviour() throws {
+        var trace = TraceHarness()
+        try trace.render("VStack { ForEach(0..<3) { Row(state: 0) } }")
+        try trace.render("VStack { ForEach(0..<3) { Row(state: 0) } }")
+        XCTAssertThrowsError(try trace.render("VStack { ForEach(0..<2) { Row(state: 0) } }")) { error in
+            guard case RuntimeError.undefinedBehaviour(let behaviour) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(behaviour.kind, .constantRangeCountChanged)
+        }
+        XCTAssertNoThrow(try trace.render("VStack { ForEach(0..<2, id: \\.self) { Row(state: 0) } }"))
+    }
+
+    func testR9EvictionDropsRetainedState() throws {
+        XCTAssertEqual(try outcomes("R9"), ["c": "revived 5"])
+        var evicting = RuleSet.runtime
+        evicting.lazyEviction = true
+        XCTAssertEqual(try outcomes("R9", evicting), ["c": "appears 0"])
+    }
+
+    func testR10MatchedGeometryEffectHasNoIdentityEffect() throws {
+        XCTAssertEqual(try outcomes("R10"), ["c": "survives 5"])
+    }
+
+    func testEveryMutationChangesSomeOutcome() throws {
+        for mutation in RuleMutation.allCases {
+            let mutated = RuleSet.runtime.mutated(mutation)
+            let changed = try RuleScenario.all.filter { try $0.run(.runtime) != $0.run(mutated) }.map(\.name)
+            XCTAssertFalse(changed.isEmpty, "\(mutation) changed no outcome")
+        }
+    }
+
+    func testMutationsChangeTheirOwnRulesOutcome() throws {
+        let expectations: [(RuleMutation, String, [String: String])] = [
+            (.reReadInitialValue, "R1", ["c": "survives 7"]),
+            (.modifierValueInIdentity, "R2", ["c": "resets 0"]),
+            (.optionalShiftsSiblings, "R3", ["c": "resets 0"]),
+            (.armsShareIdentity, "R4", ["c": "survives 5"]),
+            (.idOverridesStructure, "R6", ["a": "survives 0", "b": "survives 5", "c": "resets 0"]),
+            (.forEachByOffset, "R8", ["row[4]": "survives 5", "row[1]": "survives 0", "row[2]": "survives 5", "row[3]": "removed"]),
+        ]
+        for (mutation, scenario, expected) in expectations {
+            XCTAssertEqual(try outcomes(scenario, RuleSet.runtime.mutated(mutation)), expected, "\(mutation)")
+        }
+    }
+
+    func testNamedRuleSets() {
+        XCTAssertEqual(RuleSet.named("documented")?.anyView, .opaque)
+        XCTAssertEqual(RuleSet.named("ios18_0")?.atomicBodyReads, false)
+        XCTAssertEqual(RuleSet.named("ios18_4"), .ios18_4)
+        XCTAssertNil(RuleSet.named("ios99"))
+    }
+}

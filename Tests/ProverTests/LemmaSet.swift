@@ -1,0 +1,35 @@
+import Foundation
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+
+@testable import Prover
+
+/// The repository's Lemmas/ folder and helpers to load and compile it in tests.
+enum LemmaSet {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Lemmas")
+
+    static var files: [URL] { Verifier.lemmaFiles(in: folder) }
+
+    /// One run over Lemmas/, shared by every test that reads it (Swift initialises statics once).
+    static let shippedReport: RunReport = {
+        var options = VerifierOptions()
+        options.timeoutSeconds = 20
+        return Verifier(options: options).run(paths: [folder])
+    }()
+
+    /// Every well-formed lemma of the shipped set, compiled under its own rules.
+    static func specs() -> [LemmaSpec] {
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        return loaded.lemmas.map { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+    }
+
+    /// A temporary folder holding `files` (name → text).
+    static func temporaryFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lemmas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
+    }
+}

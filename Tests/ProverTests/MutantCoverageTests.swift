@@ -1,0 +1,40 @@
+import IdentityModel
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// Soundness: every lemma the shipped set proves is refuted under at least one deliberately broken
+/// rule, so no proof goes through without the rules it is about. The exceptions say why.
+final class MutantCoverageTests: XCTestCase {
+    /// Proved lemmas no current mutant breaks, with the reason.
+    private let withoutMutant: [String: String] = [:]
+
+    func testEveryProvedLemmaHasAMutantThatBreaksIt() throws {
+        let solver = SolverRoute(timeoutMilliseconds: 10_000)
+        let checker = BoundedRoute()
+        var unbroken: [String] = []
+        for lemma in LemmaSet.specs() where lemma.expectation == .holds {
+            let broken = RuleMutation.allCases.contains { mutation in
+                let mutant = lemma.under(lemma.rules.mutated(mutation))
+                switch solver.run(mutant).answer {
+                case .refuted: return true
+                case .inapplicable:
+                    if case .refuted = checker.run(mutant, bound: Bound(depth: 3, branching: 2)).answer { return true }
+                    return false
+                default: return false
+                }
+            }
+            if !broken && withoutMutant[lemma.name] == nil { unbroken.append(lemma.name) }
+        }
+        XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
+    }
+
+    func testNonLocalMutantFailsTheReduction() {
+        let status = ReductionStatus.discharge(RuleSet.runtime.mutated(.idOverridesStructure), timeoutMilliseconds: 10_000)
+        XCTAssertFalse(status.holds)
+        XCTAssertTrue(status.unproved.contains("locality.explicitID"), "\(status.unproved)")
+        let shifting = ReductionStatus.discharge(RuleSet.runtime.mutated(.optionalShiftsSiblings), timeoutMilliseconds: 10_000)
+        XCTAssertEqual(shifting.unproved, ["siblings.tuple"])
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import IdentityModel
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// End to end: the shipped lemma set through both routes, and what a user sees when a file is wrong.
+final class VerifierTests: XCTestCase {
+    private func shipped() -> RunReport { LemmaSet.shippedReport }
+
+    private func lemma(_ name: String, in report: RunReport) throws -> LemmaReport {
+        try XCTUnwrap(report.lemmas.first { $0.name == name }, "no lemma \(name)")
+    }
+
+    func testShippedSetComesOutAsExpected() throws {
+        let report = shipped()
+        XCTAssertEqual(report.exitCode, 0, HumanReport.text(report))
+        XCTAssertTrue(report.diagnostics.isEmpty, report.diagnostics.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(report.lemmas.count, 25)
+        for reduction in report.reductions { XCTAssertTrue(reduction.holds, "\(reduction.rules.name): \(reduction.unproved)") }
+    }
+
+    func testEveryRuleLemmaIsProvedUnbounded() throws {
+        let report = shipped()
+        let ruleLemmas = report.lemmas.filter { $0.file.hasSuffix("rules.lemma") }
+        XCTAssertGreaterThanOrEqual(ruleLemmas.count, 10)
+        for lemma in ruleLemmas {
+            XCTAssertEqual(lemma.verdict, .proved, lemma.name)
+            XCTAssertEqual(lemma.scope, .unbounded, "\(lemma.name): \(lemma.message)")
+            XCTAssertFalse(lemma.obligations.isEmpty, lemma.name)
+        }
+        let rules = Set(ruleLemmas.flatMap(\.sources).filter { $0.hasPrefix("R") })
+        for rule in ["R1", "R2", "R3", "R4", "R5", "R6", "R8", "R10"] { XCTAssertTrue(rules.contains(rule), rule) }
+    }
+
+    /// Each finding is refuted, and its counterexample shows the cause seed 000 gives.
+    func testSeed000FindingsAreRefutedForTheSeedsReasons() throws {
+        let report = shipped()
+        let causes = [
+            "finding1_conditional_modifier_is_a_noop": "arm(",
+            "finding2_editing_a_self_keyed_row_keeps_its_state": "key(",
+            "finding4_if_let_and_if_not_nil_are_equivalent": "opaque(",
+        ]
+        for (name, cause) in causes {
+            let finding = try lemma(name, in: report)
+            XCTAssertEqual(finding.verdict, .refuted, "\(name): \(finding.message)")
+            let counterexample = try XCTUnwrap(finding.counterexample, name)
+            XCTAssertTrue(counterexample.firstDifference?.contains(cause) ?? false, "\(name): \(counterexample.firstDifference ?? "none")")
+            XCTAssertEqual(counterexample.renders.map(\.name), ["before", "after"])
+            let depth = finding.cutoff?.depth ?? 0
+            XCTAssertTrue(counterexample.paths.allSatisfy { $0.components(separatedBy: " / ").count <= depth }, "\(name): \(counterexample.paths)")
+        }
+        let anyView = try lemma("finding3_anyview_always_resets", in: report)
+        XCTAssertEqual(anyView.verdict, .refuted)
+        XCTAssertTrue(try XCTUnwrap(anyView.counterexample).renders[0].code.contains("AnyView"))
+        XCTAssertEqual(try lemma("finding3_documented_model_rebuilds_anyview", in: report).verdict, .proved)
+        XCTAssertEqual(try lemma("finding4_fixed_in_ios18_4", in: report).verdict, .proved)
+    }
+
+    func testScenariosPassAndAgreeWithZ3() throws {
+        let report = shipped()
+        let scenarios = report.lemmas.filter { $0.kind == .scenario }
+        XCTAssertGreaterThanOrEqual(scenarios.count, 6)
+        for scenario in scenarios {
+            XCTAssertEqual(scenario.verdict, .proved, "\(scenario.name): \(scenario.message)")
+            XCTAssertTrue(scenario.message.contains("Z3's ground encoding agreed"), scenario.message)
+        }
+    }
+
+    /// Changing a lemma's expectation makes the run fail and say why.
+    func testFlippedExpectationFailsTheRun() throws {
+        let text = """
+            lemma arms_share_identity {
+              summary "flipped on purpose"
+              source R4
+              rules runtime
+              expect holds
+              forall p: path in before, q: path in after
+              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+              show survives(p, q)
+            }
+            """
+        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": text])
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        XCTAssertEqual(report.exitCode, 1)
+        let flipped = try lemma("arms_share_identity", in: report)
+        XCTAssertEqual(flipped.verdict, .refuted)
+        XCTAssertFalse(flipped.asExpected)
+        let text2 = HumanReport.text(report)
+        XCTAssertTrue(text2.contains("FAIL refuted  arms_share_identity (expected proved)"), text2)
+        XCTAssertTrue(text2.contains("first difference: element"), text2)
+    }
+
+    /// Bad input: exit status 2, diagnostics with file:line:col, the other files still checked.
+    func testMalformedFileIsReportedAndOthersStillRun() throws {
+        let good = """
+            lemma fine { summary "ok"; source R4; rules runtime; expect holds
+              forall p: path in before, q: path in after
+              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+              show resets(p, q) }
+            """
+        let bad = """
+            lemma broken {
+              source R4
+              rules runtime
+              expect holds
+              forall p: path in before, q: path in after
+              show p[i].key == p[i].arm
+            }
+            """
+        let folder = try LemmaSet.temporaryFolder(["good.lemma": good, "bad.lemma": bad])
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        XCTAssertEqual(report.exitCode, 2)
+        XCTAssertTrue(report.diagnostics.contains { $0.contains("bad.lemma:6:") }, report.diagnostics.joined(separator: "\n"))
+        XCTAssertEqual(try lemma("fine", in: report).verdict, .proved)
+        XCTAssertEqual(try lemma("broken", in: report).verdict, .error)
+    }
+
+    func testMissingPathIsBadInput() {
+        let report = Verifier(options: VerifierOptions()).run(paths: [URL(fileURLWithPath: "/nonexistent/x.lemma")])
+        XCTAssertEqual(report.exitCode, 2)
+        XCTAssertTrue(report.diagnostics.first?.contains("no such file") ?? false)
+    }
+
+    func testReportsAreWellFormed() throws {
+        let report = shipped()
+        let json = try JSONSerialization.jsonObject(with: try JSONReport.data(report)) as? [String: Any]
+        let lemmas = try XCTUnwrap(json?["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(lemmas.count, report.lemmas.count)
+        for entry in lemmas {
+            for key in ["name", "file", "line", "expected", "verdict", "asExpected", "seconds", "message"] {
+                XCTAssertNotNil(entry[key], "\(key) missing in \(entry["name"] ?? "?")")
+            }
+        }
+        XCTAssertEqual(json?["z3Version"] as? String, report.z3Version)
+        let xml = JUnitReport.xml(report)
+        XCTAssertTrue(xml.contains("<testsuites name=\"verify-lemmas\" tests=\"\(report.lemmas.count)\" failures=\"0\""), xml)
+        let refuted = try XCTUnwrap(report.lemmas.first { $0.counterexample?.trees.isEmpty == false })
+        let dot = DotWriter.dot(refuted.counterexample!, title: refuted.name)
+        XCTAssertTrue(dot.hasPrefix("digraph") && dot.contains("cluster_1") && dot.contains("color=red"), dot)
+    }
+}

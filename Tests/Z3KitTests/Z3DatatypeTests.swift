@@ -1,0 +1,110 @@
+import XCTest
+import Z3Kit
+
+final class Z3DatatypeTests: XCTestCase {
+    func testListModelDecodesExactly() throws {
+        let ctx = try Z3Context()
+        let fixture = try IntListFixture(ctx)
+        let l = try ctx.const("l", fixture.list.sort)
+        let solver = try Z3Solver(ctx)
+        // l = [h, 2, 3] with h + 2 = 3
+        try solver.assert(fixture.cons.test(l))
+        let head = try fixture.cons.field("head", of: l)
+        let tail = try fixture.cons.field("tail", of: l)
+        try solver.assert((head + 2).eq(ctx.int(3)))
+        try solver.assert(tail.eq(fixture.literal([2, 3])))
+        let model = try expectSat(solver.check())
+        XCTAssertEqual(try model.value(of: l), IntListFixture.value([1, 2, 3]))
+        XCTAssertEqual(try model.eval(l).description, "(cons 1 (cons 2 (cons 3 nil)))")
+        XCTAssertEqual(try model.bool(of: fixture.nilList.test(l)), false)
+        XCTAssertEqual(try model.int(of: fixture.cons.accessor("head").apply([tail])), 2)
+    }
+
+    func testDeclarationShape() throws {
+        let ctx = try Z3Context()
+        let fixture = try IntListFixture(ctx)
+        XCTAssertEqual(fixture.list.name, "IntList")
+        XCTAssertEqual(fixture.list.sort.name, "IntList")
+        XCTAssertEqual(fixture.list.constructors.map(\.name), ["nil", "cons"])
+        XCTAssertEqual(fixture.cons.fieldNames, ["head", "tail"])
+        XCTAssertEqual(fixture.cons.function.arity, 2)
+        XCTAssertEqual(fixture.cons.tester.arity, 1)
+        XCTAssertEqual(try fixture.cons.accessor("tail").name, "tail")
+        XCTAssertThrowsError(try fixture.cons.accessor("nope"))
+        XCTAssertThrowsError(try fixture.list.constructor("nope"))
+        XCTAssertThrowsError(try ctx.declareDatatypes([
+            Z3DatatypeDeclaration("Bad", constructors: [.init("bad", fields: [.init("x", datatype: "Missing")])]),
+        ]))
+    }
+
+    func testMutuallyRecursiveTreeAndForest() throws {
+        let ctx = try Z3Context()
+        let types = try ctx.declareDatatypes([
+            Z3DatatypeDeclaration("Tree", constructors: [
+                .init("node", fields: [.init("label", ctx.intSort), .init("children", datatype: "Forest")]),
+            ]),
+            Z3DatatypeDeclaration("Forest", constructors: [
+                .init("empty"),
+                .init("grow", fields: [.init("first", datatype: "Tree"), .init("rest", datatype: "Forest")]),
+            ]),
+        ])
+        let (tree, forest) = (types[0], types[1])
+        let node = try tree.constructor("node")
+        let empty = try forest.constructor("empty")
+        let grow = try forest.constructor("grow")
+        XCTAssertEqual(node.function.description.contains("Forest"), true)
+
+        let t = try ctx.const("t", tree.sort)
+        let children = try node.field("children", of: t)
+        let solver = try Z3Solver(ctx)
+        // t = node(1, [node(2, []), node(label(t) + 2, [])])
+        try solver.assert(node.field("label", of: t).eq(ctx.int(1)))
+        try solver.assert(grow.test(children))
+        let first = try grow.field("first", of: children)
+        try solver.assert(first.eq(node(ctx.int(2), empty())))
+        let rest = try grow.field("rest", of: children)
+        try solver.assert(rest.eq(grow(node(node.field("label", of: t) + 2, empty()), empty())))
+        let model = try expectSat(solver.check())
+        func leaf(_ label: Int) -> Z3Value {
+            .datatype(constructor: "node", fields: [.int(label), .datatype(constructor: "empty", fields: [])])
+        }
+        XCTAssertEqual(try model.value(of: t), .datatype(constructor: "node", fields: [
+            .int(1),
+            .datatype(constructor: "grow", fields: [
+                leaf(2),
+                .datatype(constructor: "grow", fields: [leaf(3), .datatype(constructor: "empty", fields: [])]),
+            ]),
+        ]))
+    }
+
+    func testRecursiveFunctionInQuery() throws {
+        let ctx = try Z3Context()
+        let fixture = try IntListFixture(ctx)
+        let l = try ctx.const("l", fixture.list.sort)
+        let solver = try Z3Solver(ctx)
+        try solver.assert(fixture.len(l).eq(ctx.int(3)))
+        try solver.assert(fixture.cons.field("head", of: l).eq(ctx.int(9)))
+        let model = try expectSat(solver.check())
+        guard case .datatype("cons", let fields) = try model.value(of: l) else { return XCTFail("not a cons") }
+        XCTAssertEqual(fields.first, .int(9))
+        XCTAssertEqual(try model.int(of: fixture.len(l)), 3)
+        XCTAssertEqual(try model.int(of: fixture.len(fixture.literal([4, 5]))), 2)
+
+        // A ground fact that contradicts the definition.
+        let other = try Z3Solver(ctx)
+        try other.assert(fixture.len(fixture.literal([1])).eq(ctx.int(5)))
+        _ = try expectUnsat(other.check())
+    }
+
+    func testRecursiveDefinitionMisuseThrows() throws {
+        let ctx = try Z3Context()
+        let fixture = try IntListFixture(ctx)
+        let l = try ctx.const("l", fixture.list.sort)
+        XCTAssertThrowsError(try fixture.len.define(parameters: [l], body: ctx.int(0))) // defined twice
+        let plain = try ctx.function("plain", domain: [ctx.intSort], range: ctx.intSort)
+        let x = try ctx.const("x", ctx.intSort)
+        XCTAssertThrowsError(try plain.define(parameters: [x], body: x))
+        let g = try ctx.recursiveFunction("g", domain: [ctx.intSort], range: ctx.intSort)
+        XCTAssertThrowsError(try g.define(parameters: [x + 1], body: x))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+import Z3Kit
+
+final class Z3SMTLIB2Tests: XCTestCase {
+    /// A satisfiable query over datatypes, sequences, ints and a tracked assertion.
+    private func satSolver(_ ctx: Z3Context) throws -> Z3Solver {
+        let fixture = try IntListFixture(ctx)
+        let x = try ctx.const("x", fixture.list.sort)
+        let s = try ctx.const("s", ctx.seqSort(of: ctx.intSort))
+        let solver = try Z3Solver(ctx)
+        try solver.assert(fixture.cons.test(x))
+        try solver.assert(fixture.nilList.test(fixture.cons.field("tail", of: x)))
+        try solver.assert(s.length().eq(ctx.int(2)), tracking: "two")
+        try solver.assert(fixture.cons.field("head", of: x).eq(s.nth(ctx.int(0))))
+        try solver.assert(s.contains(ctx.unitSequence(ctx.int(7))))
+        try solver.assert(ctx.unitSequence(ctx.int(3)).isPrefix(of: s))
+        return solver
+    }
+
+    /// An unsatisfiable query: a quantified axiom with a pattern, a datatype tester and a ground
+    /// fact about the recursive `len`.
+    private func unsatSolver(_ ctx: Z3Context) throws -> Z3Solver {
+        let fixture = try IntListFixture(ctx)
+        let f = try ctx.function("f", domain: [ctx.intSort], range: ctx.intSort)
+        let n = try ctx.const("n", ctx.intSort)
+        let solver = try Z3Solver(ctx)
+        try solver.assert(ctx.forall([n], f(n) > n, patterns: [[f(n)]]))
+        try solver.assert(f(fixture.len(fixture.literal([1, 2]))) <= 2)
+        return solver
+    }
+
+    func testExportedScriptShape() throws {
+        let ctx = try Z3Context()
+        let script = try satSolver(ctx).smtlib2Script()
+        XCTAssertTrue(script.hasPrefix("(set-logic ALL)\n"), script)
+        XCTAssertTrue(script.hasSuffix("(check-sat-assuming (two))\n"), script)
+        XCTAssertTrue(script.contains("(declare-datatypes"), script)
+        XCTAssertTrue(script.contains("((_ is cons) x)"), script)
+        XCTAssertTrue(script.contains("(define-funs-rec"), script)
+        XCTAssertFalse(script.contains("(_ len 0)"), script)
+        let unsat = try unsatSolver(ctx).smtlib2Script()
+        XCTAssertTrue(unsat.hasSuffix(")\n(check-sat)\n"), unsat)
+        XCTAssertTrue(unsat.contains("(f (len (cons 1 (cons 2 nil))))"), unsat)
+    }
+
+    func testExportAfterCheckIsStillPlainSMTLIB() throws {
+        let ctx = try Z3Context()
+        let solver = try satSolver(ctx)
+        let before = try solver.smtlib2Script()
+        _ = try expectSat(solver.check())
+        XCTAssertEqual(try solver.smtlib2Script(), before)
+        XCTAssertFalse(before.contains("model-add"))
+    }
+
+    func testRoundTripKeepsVerdicts() throws {
+        for (make, expectation) in [(satSolver, "sat"), (unsatSolver, "unsat")] {
+            let ctx = try Z3Context()
+            let original = try make(ctx)
+            let script = try original.smtlib2Script()
+            let fresh = try Z3Context()
+            let reparsed = try Z3Solver(fresh)
+            for assertion in try fresh.parseSMTLIB2(script) {
+                try reparsed.assert(assertion)
+            }
+            // The tracked assertion comes back as `two ⇒ …`; the script's check assumes `two`.
+            let assumptions = try script.contains("(two)") ? [fresh.const("two", fresh.boolSort)] : []
+            XCTAssertEqual(try verdict(original.check()), expectation)
+            XCTAssertEqual(try verdict(reparsed.check(assumptions: assumptions)), expectation, script)
+            // Exporting the re-parsed solver gives the same script again.
+            XCTAssertEqual(try reparsed.smtlib2Script(assumptions: assumptions), script)
+        }
+    }
+
+    func testMalformedScriptThrowsWithZ3Message() throws {
+        let ctx = try Z3Context()
+        XCTAssertThrowsError(try ctx.parseSMTLIB2("(declare-const y Int)(assert (> y")) { error in
+            let error = error as! Z3Error
+            XCTAssertEqual(error.code, .parserError)
+            XCTAssertEqual(error.message, #"(error "line 1 column 34: invalid expression, unexpected input")"#)
+        }
+        XCTAssertThrowsError(try ctx.parseSMTLIB2("(assert (> undeclared 1))")) { error in
+            XCTAssertTrue((error as! Z3Error).message.contains("unknown constant undeclared"), "\(error)")
+        }
+        // The context still parses well-formed text.
+        let parsed = try ctx.parseSMTLIB2("(declare-const y Int)(assert (> y 1))")
+        XCTAssertEqual(parsed.map(\.description), ["(> y 1)"])
+    }
+
+    func testZ3BinaryAgrees() throws {
+        try agree(binary: "/usr/bin/z3", arguments: [])
+    }
+
+    func testCVC5BinaryAgrees() throws {
+        try agree(binary: "/usr/bin/cvc5", arguments: ["--lang", "smt2", "--strings-exp", "--fmf-fun", "--full-saturate-quant"])
+    }
+
+    private func agree(binary: String, arguments: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("\(binary) is not installed")
+        }
+        for make in [satSolver, unsatSolver] {
+            let ctx = try Z3Context()
+            let solver = try make(ctx)
+            let script = try solver.smtlib2Script()
+            let expected = try verdict(solver.check())
+            XCTAssertEqual(try run(binary, arguments, script), expected, "\(binary) on\n\(script)")
+        }
+    }
+
+    private func verdict(_ result: Z3CheckResult) -> String {
+        switch result {
+        case .sat: return "sat"
+        case .unsat: return "unsat"
+        case .unknown(let reason): return "unknown (\(reason))"
+        }
+    }
+
+    /// Runs `binary` on `script` (a temporary file) and returns its trimmed standard output.
+    private func run(_ binary: String, _ arguments: [String], _ script: String) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("z3kit-\(UUID().uuidString).smt2")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
