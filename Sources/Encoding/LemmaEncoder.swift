@@ -46,6 +46,30 @@ public final class LemmaEncoder {
         try paths.dropFirst().reduce(paths.first?.length ?? context.int(0)) { try $0 + $1.length }
     }
 
+    /// Every slot, sibling count, offset, key, id, modifier argument, view type and state value in
+    /// `0 ... bound`: asked for after a counterexample is found, so the one shown reads like code.
+    public func smallValues(_ bound: Int) throws -> Z3Term {
+        let zero = try context.int(0)
+        let limit = try context.int(bound)
+        func small(_ term: Z3Term) throws -> Z3Term { try context.and([try term.ge(zero), try term.le(limit)]) }
+        var constraints: [Z3Term] = []
+        for path in paths {
+            constraints += [try small(path.leafType), try small(path.initial), try small(path.state)]
+            constraints.append(try forEachStep(of: path) { i in
+                let step = try path.step.apply([i])
+                let fields: [(StepKind, [String])] = [
+                    (.tuple, ["slot", "presentBefore"]), (.forEach, ["key", "offset"]), (.explicitID, ["id"]),
+                    (.modified, ["value"]),
+                ]
+                return try self.context.and(try fields.map { kind, names in
+                    let ctor = try self.vocabulary.constructor(of: kind)
+                    return try ctor.test(step).implies(try self.context.and(try names.map { try small(try ctor.field($0, of: step)) }))
+                })
+            })
+        }
+        return try context.and(constraints)
+    }
+
     // MARK: Path definitions
 
     private func indexVariable(_ name: String) throws -> Z3Term { try context.const(name, context.intSort) }

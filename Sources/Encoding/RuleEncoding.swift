@@ -9,6 +9,8 @@ import Z3Kit
 public struct RuleEncoding {
     public let rules: RuleSet
     let vocabulary: IdentityVocabulary
+    /// The one erased type every AnyView gets under the mutation `anyViewIgnoresType`.
+    static let ignoredAnyViewType = -1
 
     /// The encoding of `rules`; throws `EncodingError.notLocal` for a rule set the path level cannot express.
     public init(rules: RuleSet, vocabulary: IdentityVocabulary) throws {
@@ -76,6 +78,9 @@ public struct RuleEncoding {
 
     /// R5: AnyView by erased type at runtime, rebuilt every render in the documented model.
     private func r5AnyView(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
+        if rules.mutation == .anyViewIgnoresType {
+            return try vocabulary.element.constructor("Erased")(try vocabulary.context.int(Self.ignoredAnyViewType))
+        }
         switch rules.anyView {
         case .erasedType: return try vocabulary.element.constructor("Erased")(try field(.anyView, "erased", step))
         case .opaque: return try vocabulary.element.constructor("Opaque")(generation)

@@ -12,4 +12,6 @@ public enum RuleMutation: String, CaseIterable, Hashable, Sendable {
     case forEachByOffset
     /// A surviving state is re-initialised from the new `initialValue` (breaks R1).
     case reReadInitialValue
+    /// `AnyView` contributes the same element whatever it wraps and whenever it renders (breaks R5).
+    case anyViewIgnoresType
 }

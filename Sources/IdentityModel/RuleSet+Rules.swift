@@ -61,6 +61,7 @@ extension RuleSet {
     /// R5: `AnyView` is identified by the erased type at runtime, or rebuilt every render in the
     /// documented model.
     func r5AnyView(_ step: PathStep, generation: Int) -> PathElement {
+        if mutation == .anyViewIgnoresType { return .erased(.anyView) }
         switch anyView {
         case .erasedType: return .erased(step.erased!)
         case .opaque: return .opaque(generation: generation)

@@ -43,8 +43,13 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public static let ios18_4 = RuleSet(
         name: "ios18_4", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
 
+    /// As `runtime`, but lazy containers evict removed children instead of retaining them (R9), as
+    /// later OS versions may.
+    public static let evicting = RuleSet(
+        name: "evicting", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true)
+
     /// Every named rule set.
-    public static let all: [RuleSet] = [.runtime, .documented, .ios18_0, .ios18_4]
+    public static let all: [RuleSet] = [.runtime, .documented, .ios18_0, .ios18_4, .evicting]
 
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> RuleSet? { all.first { $0.name == name } }

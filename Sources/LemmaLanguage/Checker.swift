@@ -1,10 +1,11 @@
+import IdentityModel
 import LemmaLogic
 
 /// The semantic pass: checks parsed lemma files together (names are unique across all of them)
 /// and produces the typed `CheckedLemma`s and `CheckedScenario`s of the well-formed items.
 public struct Checker {
-    /// The rule sets of the README: `runtime`, `documented`, `ios18_0`, `ios18_4`.
-    public static let defaultRuleSets = ["runtime", "documented", "ios18_0", "ios18_4"]
+    /// The named rule sets of IdentityModel (Lemmas/README.md, "Rule sets").
+    public static let defaultRuleSets = RuleSet.all.map(\.name)
     /// The rules of DESIGN.md §2 a `source` may cite.
     public static let ruleNumbers = 1...10
 

@@ -28,8 +28,18 @@ public struct Fragment: Hashable, Sendable {
         if analysis.usesIndexArithmetic { caveats.append("index arithmetic or literal indices") }
         if analysis.usesLengthOrOrder { caveats.append("lengths or ordering comparisons") }
         if !analysis.alignsAllPaths(lemma.paths.count) { caveats.append("paths of possibly different lengths") }
+        if lemma.statement.terms.contains(where: Self.readsPresence) || lemma.rules.mutation == .optionalShiftsSiblings {
+            // Whether an earlier sibling can be absent depends on the other path's steps, which
+            // deleting steps changes.
+            caveats.append("presentBefore, whose realizability depends on other paths")
+        }
         cutoffIsProof = caveats.isEmpty && outsideReason == nil
         cutoffCaveat = caveats.isEmpty ? nil : "the deletion argument needs aligned paths without " + caveats.joined(separator: ", ")
+    }
+
+    private static func readsPresence(_ term: LogicTerm) -> Bool {
+        if case .stepField(_, _, .presentBefore) = term { return true }
+        return false
     }
 
     /// Walks the negated statement counting existential witnesses (index quantifiers that end up

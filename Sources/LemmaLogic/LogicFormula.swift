@@ -46,16 +46,20 @@ public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
 extension LogicFormula {
     /// Whether the formula reads `field` of some path.
     public func reads(_ field: PathField) -> Bool {
+        terms.contains { term in
+            if case .pathField(_, let read) = term { return read == field }
+            return false
+        }
+    }
+
+    /// Every term the formula compares, in order.
+    public var terms: [LogicTerm] {
         switch self {
-        case .constant, .sameView, .sameAddress: return false
-        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.reads(field)
-        case .and(let parts), .or(let parts): return parts.contains { $0.reads(field) }
-        case .implies(let lhs, let rhs): return lhs.reads(field) || rhs.reads(field)
-        case .compare(_, let lhs, let rhs):
-            return [lhs, rhs].contains { term in
-                if case .pathField(_, let read) = term { return read == field }
-                return false
-            }
+        case .constant, .sameView, .sameAddress: return []
+        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.terms
+        case .and(let parts), .or(let parts): return parts.flatMap(\.terms)
+        case .implies(let lhs, let rhs): return lhs.terms + rhs.terms
+        case .compare(_, let lhs, let rhs): return [lhs, rhs]
         }
     }
 }

@@ -24,12 +24,15 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     public var steps: Int
     /// Let a render be followed by a render of any program, not only of its own.
     public var arbitraryRenders: Bool
+    /// Also enumerate conditions read twice in `body` and renders where they see a transient value
+    /// (seed 000 Finding 4). Off for the seed article's reference workload, which has no such reads.
+    public var twiceReadConditions: Bool
 
     /// Creates bounds; the defaults are the seed article's (depth 4, branching 3, 4 view types,
     /// 3 modifier types) with 2 key values and one-step traces.
     public init(
         depth: Int = 4, branching: Int = 3, viewTypes: Int = 4, modifierTypes: Int = 3, keyValues: Int = 2,
-        steps: Int = 1, arbitraryRenders: Bool = false
+        steps: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false
     ) {
         self.depth = depth
         self.branching = branching
@@ -38,6 +41,7 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         self.keyValues = keyValues
         self.steps = steps
         self.arbitraryRenders = arbitraryRenders
+        self.twiceReadConditions = twiceReadConditions
     }
 
     /// The stateful leaf types.
@@ -57,6 +61,6 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
-            + "\(keyValues) key values, \(steps) steps" + (arbitraryRenders ? ", arbitrary renders" : "")
+            + "\(keyValues) key values, \(steps) steps" + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")
     }
 }

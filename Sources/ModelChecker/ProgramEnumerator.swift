@@ -44,8 +44,10 @@ public struct ProgramEnumerator: Sendable {
                 }
             }
         }
-        result.append(.conditional(then: child, else: sibling, readsTwice: false))
-        result.append(.conditional(then: sibling, else: child, readsTwice: false))
+        for readsTwice in bounds.twiceReadConditions ? [false, true] : [false] {
+            result.append(.conditional(then: child, else: sibling, readsTwice: readsTwice))
+            result.append(.conditional(then: sibling, else: child, readsTwice: readsTwice))
+        }
         result.append(.optional(child))
         for source in [KeySource.identifiable, .self, .indices, .constantRange] { result.append(.forEach(source, content: child)) }
         if !isTuple {

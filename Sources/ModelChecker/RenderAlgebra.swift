@@ -7,7 +7,7 @@ protocol RenderAlgebra {
     func stateful(_ type: ViewType, label: String?) -> Value
     func leaf(_ type: ViewType) -> Value
     func tuple(_ children: [Value]) -> Value
-    func conditional(arm: Bool, active: Value, inactive: Program, readsTwice: Bool) -> Value
+    func conditional(arm: Bool, active: Value, inactive: Program, readsTwice: Bool, transient: Bool) -> Value
     func optional(_ content: Program, _ value: Value?) -> Value
     func forEach(_ source: KeySource, content: Program, keys: [Key], row: Value?) -> Value
     func explicitID(_ id: Key, _ content: Value) -> Value
@@ -32,8 +32,16 @@ extension ProgramEnumerator {
             }
             return result.map(algebra.tuple)
         case let .conditional(then, otherwise, readsTwice):
-            return enumerate(then, algebra).map { algebra.conditional(arm: true, active: $0, inactive: otherwise, readsTwice: readsTwice) }
-                + enumerate(otherwise, algebra).map { algebra.conditional(arm: false, active: $0, inactive: then, readsTwice: readsTwice) }
+            // A twice-read condition may also see a transient value during the render (Finding 4).
+            let reads = readsTwice ? [false, true] : [false]
+            return reads.flatMap { transient in
+                enumerate(then, algebra).map {
+                    algebra.conditional(arm: true, active: $0, inactive: otherwise, readsTwice: readsTwice, transient: transient)
+                }
+                    + enumerate(otherwise, algebra).map {
+                        algebra.conditional(arm: false, active: $0, inactive: then, readsTwice: readsTwice, transient: transient)
+                    }
+            }
         case .optional(let content):
             return [algebra.optional(content, nil)] + enumerate(content, algebra).map { algebra.optional(content, $0) }
         case let .forEach(source, content):
@@ -74,8 +82,8 @@ struct RenderBuilder: RenderAlgebra {
     func stateful(_ type: ViewType, label: String?) -> Render { .stateful(type, initialValue: 0, label: label) }
     func leaf(_ type: ViewType) -> Render { .leaf(type) }
     func tuple(_ children: [Render]) -> Render { .tuple(children) }
-    func conditional(arm: Bool, active: Render, inactive: Program, readsTwice: Bool) -> Render {
-        .conditional(arm: arm, active: active, inactive: inactive, readsTwice: readsTwice, transient: false)
+    func conditional(arm: Bool, active: Render, inactive: Program, readsTwice: Bool, transient: Bool) -> Render {
+        .conditional(arm: arm, active: active, inactive: inactive, readsTwice: readsTwice, transient: transient)
     }
     func optional(_ content: Program, _ value: Render?) -> Render { .optional(content, value) }
     func forEach(_ source: KeySource, content: Program, keys: [Key], row: Render?) -> Render {

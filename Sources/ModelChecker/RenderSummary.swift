@@ -98,8 +98,8 @@ struct SummaryBuilder: RenderAlgebra {
         return result
     }
 
-    func conditional(arm: Bool, active: RenderSummary, inactive: Program, readsTwice: Bool) -> RenderSummary {
-        prepend(.conditional(arm: arm, readsTwice: readsTwice), to: active)
+    func conditional(arm: Bool, active: RenderSummary, inactive: Program, readsTwice: Bool, transient: Bool) -> RenderSummary {
+        prepend(.conditional(arm: arm, readsTwice: readsTwice, transient: transient), to: active)
     }
 
     func optional(_ content: Program, _ value: RenderSummary?) -> RenderSummary {

@@ -8,9 +8,12 @@ struct Judgement {
     var counterexample: Counterexample?
     var message: String
 
-    init(solver: SolverResult, checker: BoundedResult, checkerBound: Bound, fragment: Fragment, reduction: ReductionStatus?) {
+    init(
+        solver: SolverResult, checker: BoundedResult, checkerBound: Bound, coverageGap: String?, fragment: Fragment,
+        reduction: ReductionStatus?
+    ) {
         let checked = "checker: \(checker.cases) transitions up to \(checkerBound)"
-        let cutoffDecides = fragment.cutoffIsProof && fragment.cutoff.isWithin(checkerBound)
+        let cutoffDecides = fragment.cutoffIsProof && coverageGap == nil && fragment.cutoff.isWithin(checkerBound)
         switch (solver.answer, checker.answer) {
         case (.proved, .refuted(let found)):
             self.init(

@@ -71,7 +71,7 @@ public struct ProofStore {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(records(report)).write(to: ledgerURL)
     }
 

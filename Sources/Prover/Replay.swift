@@ -18,7 +18,7 @@ public enum Replay {
             namedRenders.append((lemma.renders[renderIndex], RenderPrinter.print(render)))
             for (variable, decoded) in paths.enumerated() where lemma.paths[variable].render == renderIndex {
                 guard let view = report.views.first(where: { matches($0.path, decoded) })
-                else { throw ReplayError.unrealizable("no view of \(render) has the path \(decoded)") }
+                else { throw ReplayError.notViolated("no view of the realized render has the path \(decoded)") }
                 var state = view.value
                 if renderIndex == 0 {
                     try runtime.mutateState(.identity(view.path.identity), to: decoded.state)
@@ -30,7 +30,13 @@ public enum Replay {
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }
         guard !TreeEvaluator(rules: lemma.rules, witnesses: bound).holds(lemma.statement) else {
-            throw ReplayError.notViolated(paths.map(\.description).joined(separator: "; "))
+            let description = paths.map(\.description).joined(separator: "; ")
+            // AnyView's erased type is a free number at the path level; the realized content has
+            // its own type, so such a model may simply not fit a tree.
+            if paths.contains(where: { $0.steps.contains { $0.kind == .anyView } }) {
+                throw ReplayError.unrealizable("AnyView content types do not match: \(description)")
+            }
+            throw ReplayError.notViolated(description)
         }
         return Counterexample(
             renders: namedRenders, trees: renders, firstDifference: firstDifference(bound, lemma: lemma),
@@ -52,6 +58,14 @@ public enum Replay {
     }
 
     private static func realize(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> [Render] {
+        do {
+            return try realizeRenders(paths, lemma: lemma)
+        } catch let error as RealizationError {
+            throw ReplayError.unrealizable("\(error)")
+        }
+    }
+
+    private static func realizeRenders(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> [Render] {
         let byRender = Dictionary(grouping: paths.indices, by: { lemma.paths[$0].render })
         guard byRender.values.allSatisfy({ $0.count == 1 }) else {
             throw ReplayError.unrealizable("two paths in one render are not realized yet")
@@ -78,7 +92,7 @@ public enum Replay {
         }
     }
 
-    /// The first element where the identities of the first two paths differ.
+    /// The first element where the identities of the first two paths differ, or that they agree.
     static func firstDifference(_ witnesses: [PathWitness], lemma: LemmaSpec) -> String? {
         guard witnesses.count >= 2 else { return nil }
         let a = witnesses[0].path.identity.elements
@@ -91,6 +105,6 @@ public enum Replay {
         if a.count != b.count {
             return "lengths differ: \(a.count) elements in \(nameA), \(b.count) in \(nameB)"
         }
-        return nil
+        return "none: \(nameA) and \(nameB) have the same identity \(witnesses[0].path.identity)"
     }
 }

@@ -1,8 +1,20 @@
 /// Why a counterexample could not be replayed on trees.
 public enum ReplayError: Error, CustomStringConvertible {
+    /// No renders realize the paths (the path level over-approximates trees): try another model.
     case unrealizable(String)
-    case notViolated(String)
+    /// The realized renders are undefined behaviour (duplicate keys, …): try another model.
     case undefinedBehaviour(String)
+    /// The renders realize the paths but the lemma holds on them: the encoding and the semantics
+    /// disagree, which is a bug.
+    case notViolated(String)
+
+    /// Whether another model may replay (as opposed to a disagreement that must be reported).
+    public var isOverApproximation: Bool {
+        switch self {
+        case .unrealizable, .undefinedBehaviour: return true
+        case .notViolated: return false
+        }
+    }
 
     public var description: String {
         switch self {

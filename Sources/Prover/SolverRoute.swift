@@ -34,34 +34,82 @@ public struct SolverRoute: Sendable {
             case .unknown(let reason):
                 return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: script)
             case .sat(let first):
-                let model = try shrink(first, encoder: encoder, solver: solver)
-                let paths = try CounterexampleDecoder(encoder: encoder).paths(in: model)
-                do {
-                    let counterexample = try Replay.solverPaths(paths, lemma: lemma)
-                    return SolverResult(answer: .refuted(counterexample), seconds: elapsed(), resourceCount: resources, script: script)
-                } catch let error as ReplayError {
-                    return SolverResult(
-                        answer: .failed("internal error: Z3's counterexample did not replay on trees: \(error)"),
-                        seconds: elapsed(), resourceCount: resources, script: script)
-                }
+                return try refute(first, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
             }
         } catch {
             return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
         }
     }
 
-    /// Asks for the counterexample with the fewest steps in all, trying small totals first: a
-    /// person reads a three-step path, not a forty-step one.
+    /// How many models to try when the path level's counterexamples do not fit any tree.
+    public var replayAttempts = 8
+
+    /// Shrinks, decodes and replays models until one violates the lemma on trees. A model that no
+    /// render realizes is blocked and the next one tried: the path level over-approximates trees.
+    private func refute(
+        _ first: Z3Model, encoder: LemmaEncoder, solver: Z3Solver, lemma: LemmaSpec, resources: Int?, script: String?,
+        elapsed: () -> Double
+    ) throws -> SolverResult {
+        var model = first
+        var reasons: [String] = []
+        for attempt in 1...replayAttempts {
+            model = try shrink(model, encoder: encoder, solver: solver)
+            let paths = try CounterexampleDecoder(encoder: encoder).paths(in: model)
+            do {
+                let counterexample = try Replay.solverPaths(paths, lemma: lemma)
+                return SolverResult(answer: .refuted(counterexample), seconds: elapsed(), resourceCount: resources, script: script)
+            } catch let error as ReplayError where error.isOverApproximation {
+                reasons.append(error.description)
+                guard attempt < replayAttempts else { break }
+                try solver.assert(try blocking(model, encoder: encoder))
+                guard case .sat(let next) = try solver.check() else { break }
+                model = next
+            } catch let error as ReplayError {
+                return SolverResult(
+                    answer: .failed("internal error: Z3's counterexample did not replay on trees: \(error)"),
+                    seconds: elapsed(), resourceCount: resources, script: script)
+            }
+        }
+        return SolverResult(
+            answer: .unknown("no counterexample Z3 found fits a tree (\(reasons.count) tried; last: \(reasons.last ?? "none"))"),
+            seconds: elapsed(), resourceCount: resources, script: script)
+    }
+
+    /// Excludes exactly this model's paths (lengths, steps and leaves).
+    private func blocking(_ model: Z3Model, encoder: LemmaEncoder) throws -> Z3Term {
+        let context = encoder.vocabulary.context
+        var same: [Z3Term] = []
+        for path in encoder.paths {
+            let length = try model.int(of: path.length)
+            same.append(try path.length.eq(context.int(length)))
+            same.append(try path.leafType.eq(try model.eval(path.leafType)))
+            for index in 0..<length {
+                let step = try path.step.apply([try context.int(index)])
+                same.append(try step.eq(try model.eval(step)))
+            }
+        }
+        return try context.and(same).not()
+    }
+
+    /// Asks for the counterexample with the fewest steps in all, trying small totals first, then for
+    /// small values in it: a person reads a three-step path with slots 0 and 1, not forty steps.
     private func shrink(_ model: Z3Model, encoder: LemmaEncoder, solver: Z3Solver) throws -> Z3Model {
+        let context = encoder.vocabulary.context
         let total = try encoder.totalLength()
         let found = try model.int(of: total)
-        for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit < found {
+        let quick = min(timeoutMilliseconds, 2_000)
+        for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
             try solver.push()
             defer { try? solver.pop() }
-            try solver.assert(try total.le(encoder.vocabulary.context.int(limit)))
-            if case .sat(let smaller) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 2_000)) {
-                return smaller
+            try solver.assert(try total.le(context.int(limit)))
+            guard case .sat(let shortest) = try solver.check(timeoutMilliseconds: quick) else { continue }
+            for bound in [1, 2, 3, 5] {
+                try solver.push()
+                defer { try? solver.pop() }
+                try solver.assert(try encoder.smallValues(bound))
+                if case .sat(let small) = try solver.check(timeoutMilliseconds: quick) { return small }
             }
+            return shortest
         }
         return model
     }

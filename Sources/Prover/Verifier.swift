@@ -108,8 +108,8 @@ public struct Verifier {
         let checkerBound = Bound(
             depth: min(fragment.cutoff.depth, options.checkerBound.depth),
             branching: min(fragment.cutoff.branching, options.checkerBound.branching))
-        let checker = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
-            .run(spec, bound: checkerBound)
+        let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
+        let checker = boundedRoute.run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
         var report = LemmaReport(
             name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
@@ -117,7 +117,8 @@ public struct Verifier {
             expected: lemma.expectation, verdict: .unknown, scope: nil, seconds: 0, counterexample: nil, message: "",
             resourceCount: solver.resourceCount)
         let verdict = Judgement(
-            solver: solver, checker: checker, checkerBound: checkerBound, fragment: fragment, reduction: reduction)
+            solver: solver, checker: checker, checkerBound: checkerBound, coverageGap: boundedRoute.coverageGap(of: spec),
+            fragment: fragment, reduction: reduction)
         report.verdict = verdict.verdict
         report.scope = verdict.scope
         report.counterexample = verdict.counterexample

@@ -45,8 +45,8 @@ public final class Z3Solver {
         try context.call("solver_assert") { Z3_solver_assert($0, raw, formula.raw) }
     }
 
-    /// Asserts `formula` tracked by a fresh Boolean constant `name`, which appears in the unsat
-    /// core when `formula` is needed for unsatisfiability. Returns that constant.
+    /// Asserts `formula` tracked by the Boolean constant `name`, which appears in the unsat core
+    /// when `formula` is needed for unsatisfiability. Returns that constant.
     @discardableResult
     public func assert(_ formula: Z3Term, tracking name: String) throws -> Z3Term {
         try context.requireOwn([formula.context], "solver_assert_and_track")

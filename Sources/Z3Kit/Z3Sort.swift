@@ -30,8 +30,6 @@ public final class Z3Sort: Equatable, CustomStringConvertible {
     public static func == (lhs: Z3Sort, rhs: Z3Sort) -> Bool {
         lhs.context === rhs.context && Z3_is_eq_sort(lhs.context.raw, lhs.raw, rhs.raw)
     }
-
-    var kind: Z3_sort_kind { Z3_get_sort_kind(context.raw, raw) }
 }
 
 extension Z3Context {

@@ -29,10 +29,11 @@ public final class Z3Term: CustomStringConvertible {
     }
 
     /// The declaration's name when the term is a constant (an application without arguments,
-    /// such as `x`, `true` or a nullary constructor); nil otherwise.
+    /// such as `x`, `true` or a nullary constructor, but not a numeral); nil otherwise.
     public var name: String? {
         let ctx = context.raw
-        guard Z3_is_app(ctx, raw), let app = Z3_to_app(ctx, raw), Z3_get_app_num_args(ctx, app) == 0 else {
+        guard Z3_get_ast_kind(ctx, raw) == Z3_APP_AST, let app = Z3_to_app(ctx, raw),
+              Z3_get_app_num_args(ctx, app) == 0 else {
             return nil
         }
         return String(cString: Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, Z3_get_app_decl(ctx, app))))

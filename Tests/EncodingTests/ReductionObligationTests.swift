@@ -16,6 +16,7 @@ final class ReductionObligationTests: XCTestCase {
         .armsShareIdentity: [],
         .modifierValueInIdentity: [],
         .reReadInitialValue: [],
+        .anyViewIgnoresType: [],
     ]
 
     func testObligationIdsAreStableAndUnique() {

@@ -24,8 +24,8 @@ final class RuleTests: XCTestCase {
     }
 
     func testR5AnyViewKeepsStateIffErasedTypeIsUnchanged() throws {
-        XCTAssertEqual(try outcomes("R5"), ["a": "survives 5", "b": "resets 0"])
-        XCTAssertEqual(try outcomes("R5", .documented), ["a": "resets 0", "b": "resets 0"])
+        XCTAssertEqual(try outcomes("R5"), ["a": "survives 5", "b": "resets 0", "c": "resets 0"])
+        XCTAssertEqual(try outcomes("R5", .documented), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
     }
 
     func testR6ExplicitIDIsLayeredOnStructure() throws {
@@ -86,6 +86,7 @@ final class RuleTests: XCTestCase {
             (.optionalShiftsSiblings, "R3", ["c": "resets 0"]),
             (.armsShareIdentity, "R4", ["c": "survives 5"]),
             (.idOverridesStructure, "R6", ["a": "survives 0", "b": "survives 5", "c": "resets 0"]),
+            (.anyViewIgnoresType, "R5", ["a": "survives 5", "b": "resets 0", "c": "survives 5"]),
             (.forEachByOffset, "R8", ["row[4]": "survives 5", "row[1]": "survives 0", "row[2]": "survives 5", "row[3]": "removed"]),
         ]
         for (mutation, scenario, expected) in expectations {

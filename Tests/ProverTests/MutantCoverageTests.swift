@@ -8,7 +8,11 @@ import XCTest
 /// rule, so no proof goes through without the rules it is about. The exceptions say why.
 final class MutantCoverageTests: XCTestCase {
     /// Proved lemmas no current mutant breaks, with the reason.
-    private let withoutMutant: [String: String] = [:]
+    private let withoutMutant: [String: String] = [
+        "r5_anyview_of_another_type_rebuilds":
+            "anyViewIgnoresType breaks it only when two AnyView contents differ in type but not on the path (a "
+            + "sibling's type), and neither Realization nor the checker's spine programs vary sibling types yet",
+    ]
 
     func testEveryProvedLemmaHasAMutantThatBreaksIt() throws {
         let solver = SolverRoute(timeoutMilliseconds: 10_000)

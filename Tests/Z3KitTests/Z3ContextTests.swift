@@ -59,6 +59,8 @@ final class Z3ContextTests: XCTestCase {
         XCTAssertEqual(x.sort, ctx.intSort)
         let sum = try x + 1
         XCTAssertNil(sum.name)
+        XCTAssertNil(try ctx.int(3).name)
+        XCTAssertEqual(try ctx.bool(true).name, "true")
         XCTAssertEqual(sum.description, "(+ x 1)")
         XCTAssertEqual(try (ctx.int(2) + ctx.int(3)).simplify().description, "5")
         let fresh = try ctx.freshConst("k", ctx.intSort)

@@ -48,6 +48,9 @@ struct TreeRules {
 
     /// R5: `AnyView` by erased type, or rebuilt every render.
     func anyViewElement(erased: Z3Term) throws -> Z3Term {
+        if rules.mutation == .anyViewIgnoresType {
+            return try elem.constructor("Erased")(try erased.context.int(RuleEncoding.ignoredAnyViewType))
+        }
         switch rules.anyView {
         case .erasedType: return try elem.constructor("Erased")(erased)
         case .opaque: return try elem.constructor("Opaque")(vocabulary.generation)
