@@ -5,7 +5,8 @@ extension Z3Solver {
     /// declarations and assertions, then `(check-sat)` — or `(check-sat-assuming ...)` with the
     /// tracking literals and `assumptions`, so the script asks the same question as `check`.
     ///
-    /// Z3 4.8.12's own printing is normalized to standard SMT-LIB (see `SMTLIB2Normalizer`) so
+    /// Z3 4.8.12's own printing is normalized to standard SMT-LIB (see `SMTLIB2Normalizer`), and its
+    /// datatype declarations are put in dependency order (see `DatatypeDeclarationOrder`), so
     /// that both `z3` and `cvc5` read it. Run cvc5 (1.0.3) as
     /// `cvc5 --lang smt2 --strings-exp --fmf-fun --full-saturate-quant`: it rejects `seq.nth`
     /// without `--strings-exp`, answers `unknown` instead of `sat` when the script defines
@@ -21,7 +22,7 @@ extension Z3Solver {
             try copy.assert(assertion)
         }
         let printed = try context.call("solver_to_string") { Z3_solver_to_string($0, copy.raw) }
-        let body = SMTLIB2Normalizer.normalize(printed.map { String(cString: $0) } ?? "")
+        let body = DatatypeDeclarationOrder.ordered(SMTLIB2Normalizer.normalize(printed.map { String(cString: $0) } ?? ""))
         let literals = trackingLiterals.joined().map(\.description) + assumptions.map(\.description)
         let check = literals.isEmpty ? "(check-sat)" : "(check-sat-assuming (\(literals.joined(separator: " "))))"
         return "(set-logic ALL)\n" + body + (body.hasSuffix("\n") ? "" : "\n") + check + "\n"

@@ -23,7 +23,7 @@ public struct ObligationRunner: Sendable {
             try solver.assert(premise)
         }
         try solver.assert(try goal.not())
-        let script = DatatypeDeclarationOrder.ordered(try solver.smtlib2Script())
+        let script = try solver.smtlib2Script()
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try solver.check()
