@@ -73,21 +73,9 @@ public struct BoundedRoute: Sendable {
 
     /// The first choice of paths in `transition` that violates `lemma`, as a counterexample.
     static func violation(of lemma: LemmaSpec, in transition: TransitionCase, readsState: Bool) -> Counterexample? {
-        var runtime = RuntimeState(rules: lemma.rules)
-        guard let first = try? runtime.render(transition.before) else { return nil }
-        var beforeWitnesses: [PathWitness] = []
-        for (index, view) in first.views.enumerated() {
-            let mutated = 100 + index
-            if readsState { try? runtime.mutateState(.identity(view.path.identity), to: mutated) }
-            beforeWitnesses.append(PathWitness(path: view.path, state: readsState ? mutated : view.value, generation: first.generation))
-        }
         var renders = [transition.before]
-        var candidates = [beforeWitnesses]
-        if lemma.renders.count == 2 {
-            guard let second = try? runtime.render(transition.after) else { return nil }
-            candidates.append(second.views.map { PathWitness(path: $0.path, state: $0.value, generation: second.generation) })
-            renders.append(transition.after)
-        }
+        if lemma.renders.count == 2 { renders.append(transition.after) }
+        guard let candidates = witnesses(of: renders, lemma: lemma, readsState: readsState) else { return nil }
         var chosen: [PathWitness] = []
         func search(_ variable: Int) -> Bool {
             if variable == lemma.paths.count {
@@ -101,9 +89,42 @@ public struct BoundedRoute: Sendable {
             return false
         }
         guard search(0) else { return nil }
+        var runtime = RuntimeState(rules: lemma.rules)
+        for render in renders { _ = try? runtime.render(render) }
         return Counterexample(
             renders: zip(lemma.renders, renders).map { ($0, RenderPrinter.print($1)) }, trees: renders,
             firstDifference: Replay.firstDifference(chosen, lemma: lemma), trace: runtime.log.map(\.description),
             paths: zip(lemma.paths, chosen).map { "\($0.name): \($1.path)" }, origin: "explicit-state checker")
+    }
+
+    /// The stateful paths of each render with the state each holds, or `nil` for undefined renders.
+    /// Without `.state` in the lemma the paths come straight from the tree walk; with it, from the
+    /// dynamic layer, after setting every view of the first render to a value of its own.
+    private static func witnesses(of renders: [Render], lemma: LemmaSpec, readsState: Bool) -> [[PathWitness]]? {
+        guard readsState else {
+            var result: [[PathWitness]] = []
+            for (generation, render) in renders.enumerated() {
+                let paths = render.statefulPaths(rules: lemma.rules, generation: generation)
+                guard Set(paths.map(\.identity)).count == paths.count else { return nil }
+                result.append(paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) })
+            }
+            return result
+        }
+        var runtime = RuntimeState(rules: lemma.rules)
+        var result: [[PathWitness]] = []
+        for (index, render) in renders.enumerated() {
+            guard let report = try? runtime.render(render) else { return nil }
+            var witnesses: [PathWitness] = []
+            for (offset, view) in report.views.enumerated() {
+                var state = view.value
+                if index == 0 {
+                    state = 100 + offset
+                    try? runtime.mutateState(.identity(view.path.identity), to: state)
+                }
+                witnesses.append(PathWitness(path: view.path, state: state, generation: report.generation))
+            }
+            result.append(witnesses)
+        }
+        return result
     }
 }

@@ -97,7 +97,7 @@ public struct SolverRoute: Sendable {
         let context = encoder.vocabulary.context
         let total = try encoder.totalLength()
         let found = try model.int(of: total)
-        let quick = min(timeoutMilliseconds, 2_000)
+        let quick = min(timeoutMilliseconds, 400)
         for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
             try solver.push()
             defer { try? solver.pop() }
