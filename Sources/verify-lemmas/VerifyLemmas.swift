@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Z3Kit
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
@@ -21,5 +22,20 @@ struct VerifyLemmas: ParsableCommand {
             version: "verify-lemmas \(toolVersion), Z3 \(Z3Context.version)",
             subcommands: [Check.self, Explore.self],
             defaultSubcommand: Check.self)
+    }
+
+    /// Runs the command; usage errors exit with status 2, as the report's exit codes promise, instead
+    /// of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+import Z3Kit
+
+/// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output.
+final class CommandLineTests: XCTestCase {
+    private var binary: URL {
+        get throws {
+            let products = Bundle.main.bundleURL.deletingLastPathComponent()
+            let candidates = [products, Bundle(for: Self.self).bundleURL.deletingLastPathComponent()]
+                .map { $0.appendingPathComponent("verify-lemmas") }
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+                throw XCTSkip("verify-lemmas is not built next to the tests (run `swift build` first)")
+            }
+            return found
+        }
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testVersionNamesZ3() throws {
+        let (status, output) = try run(["--version"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(output.contains("Z3 \(Z3Context.version)"), output)
+        XCTAssertTrue(Z3Context.version.hasPrefix("4."), Z3Context.version)
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        XCTAssertEqual(try run(["--rules", "nope"]).status, 2)
+        XCTAssertEqual(try run(["--no-such-option"]).status, 2)
+    }
+
+    func testFlippedExpectationExitsWithOneAndJSONSaysWhy() throws {
+        let text = """
+            lemma flipped {
+              summary "R4 stated backwards"
+              source R4
+              rules runtime
+              expect holds
+              forall p: path in before, q: path in after
+              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+              show survives(p, q)
+            }
+            """
+        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": text])
+        let (status, output) = try run([folder.path, "--json", "-"])
+        XCTAssertEqual(status, 1, output)
+        let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        let lemma = try XCTUnwrap((json?["lemmas"] as? [[String: Any]])?.first)
+        XCTAssertEqual(lemma["verdict"] as? String, "refuted")
+        XCTAssertEqual(lemma["asExpected"] as? Bool, false)
+        let counterexample = try XCTUnwrap(lemma["counterexample"] as? [String: Any])
+        XCTAssertTrue((counterexample["firstDifference"] as? String)?.contains("arm(") ?? false, "\(counterexample)")
+        XCTAssertNotNil(counterexample["before"] as? String)
+        XCTAssertNotNil(counterexample["trace"] as? [String])
+    }
+
+    func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {
+        let folder = try LemmaSet.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
+        let (status, output) = try run([folder.path])
+        XCTAssertEqual(status, 2, output)
+        XCTAssertTrue(output.contains("bad.lemma:4:"), output)
+    }
+}
