@@ -6,8 +6,9 @@ import Z3Kit
 final class CommandLineTests: XCTestCase {
     private var binary: URL {
         get throws {
-            let products = Bundle.main.bundleURL.deletingLastPathComponent()
-            let candidates = [products, Bundle(for: Self.self).bundleURL.deletingLastPathComponent()]
+            // The test runner lives in the build products folder, next to the executable.
+            let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
                 .map { $0.appendingPathComponent("verify-lemmas") }
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
                 throw XCTSkip("verify-lemmas is not built next to the tests (run `swift build` first)")
@@ -37,7 +38,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testUsageErrorsExitWithTwo() throws {
-        XCTAssertEqual(try run(["--rules", "nope"]).status, 2)
+        let unknownRules = try run(["--rules", "nope"])
+        XCTAssertEqual(unknownRules.status, 2, unknownRules.output)
         XCTAssertEqual(try run(["--no-such-option"]).status, 2)
     }
 
@@ -70,6 +72,6 @@ final class CommandLineTests: XCTestCase {
         let folder = try LemmaSet.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
         let (status, output) = try run([folder.path])
         XCTAssertEqual(status, 2, output)
-        XCTAssertTrue(output.contains("bad.lemma:4:"), output)
+        XCTAssertTrue(output.contains("bad.lemma:5:1: error: expected a term"), output)
     }
 }
