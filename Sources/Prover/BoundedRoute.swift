@@ -1,4 +1,3 @@
-import Foundation
 import IdentityModel
 import LemmaLogic
 import ModelChecker

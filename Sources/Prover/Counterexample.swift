@@ -1,4 +1,3 @@
-import Encoding
 import IdentityModel
 
 /// A refutation a person can read: the renders as SwiftUI-like code, the first path element where

@@ -28,6 +28,31 @@ public enum JSONReport {
         var message: String
         var resourceCount: Int?
         var obligations: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case name, kind, file, line, rules, expected, verdict, asExpected, scope, bound, seconds, counterexample,
+                message, resourceCount, obligations
+        }
+
+        /// Absent values are written as `null`: tools rely on every key being there.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(rules, forKey: .rules)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(verdict, forKey: .verdict)
+            try container.encode(asExpected, forKey: .asExpected)
+            try container.encode(scope, forKey: .scope)
+            try container.encode(bound, forKey: .bound)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(counterexample, forKey: .counterexample)
+            try container.encode(message, forKey: .message)
+            try container.encode(resourceCount, forKey: .resourceCount)
+            try container.encode(obligations, forKey: .obligations)
+        }
     }
 
     struct BoundJSON: Encodable {

@@ -1,5 +1,4 @@
 import Dispatch
-import Encoding
 import Foundation
 import IdentityModel
 import LemmaLanguage

@@ -134,8 +134,13 @@ final class VerifierTests: XCTestCase {
         let lemmas = try XCTUnwrap(json?["lemmas"] as? [[String: Any]])
         XCTAssertEqual(lemmas.count, report.lemmas.count)
         for entry in lemmas {
-            for key in ["name", "file", "line", "expected", "verdict", "asExpected", "seconds", "message"] {
+            for key in ["name", "file", "line", "expected", "verdict", "asExpected", "scope", "bound", "seconds", "counterexample", "message"] {
                 XCTAssertNotNil(entry[key], "\(key) missing in \(entry["name"] ?? "?")")
+            }
+            if entry["verdict"] as? String == "refuted" {
+                XCTAssertTrue(entry["counterexample"] is [String: Any], "\(entry["name"] ?? "?")")
+            } else {
+                XCTAssertTrue(entry["counterexample"] is NSNull, "\(entry["name"] ?? "?")")
             }
         }
         XCTAssertEqual(json?["z3Version"] as? String, report.z3Version)
