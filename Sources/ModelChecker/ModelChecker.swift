@@ -100,7 +100,7 @@ public struct ModelChecker: Sendable {
         var outcome = WorkerOutcome()
         var seen = Set<CheckerState>()
         var parents: [CheckerState: (CheckerState, CheckerAction)] = [:]
-        let keepParents = bounds.steps > 1
+        let keepParents = bounds.steps > 1 || property.readsTrace
         var frontier: [CheckerState] = initials.filter { !program.isUndefined($0) }.map { index in
             let rendered = program.rendered[Int(index)]
             return CheckerState(render: index, alive: rendered, values: program.initialOnes[Int(index)] & rendered)
@@ -139,7 +139,9 @@ public struct ModelChecker: Sendable {
                     }
                     outcome.statistics.transitions += 1
                     outcome.statistics.states += 1
-                    if let violation = property.check(Transition(program: program, old: state, action: action, new: successor)) {
+                    let transition = Transition(program: program, old: state, action: action, new: successor)
+                    let trace = property.readsTrace ? history(of: state, parents, program) + [transition] : [transition]
+                    if let violation = property.check(trace) {
                         var trace = [action]
                         var cursor = state
                         while let (parent, step) = parents[cursor] {
@@ -161,6 +163,19 @@ public struct ModelChecker: Sendable {
         }
         outcome.statistics.distinctStates = seen.count
         return outcome
+    }
+
+    /// The transitions from an initial render to `state`.
+    private func history(
+        of state: CheckerState, _ parents: [CheckerState: (CheckerState, CheckerAction)], _ program: CompiledProgram
+    ) -> [Transition] {
+        var trace: [Transition] = []
+        var cursor = state
+        while let (parent, action) = parents[cursor] {
+            trace.append(Transition(program: program, old: parent, action: action, new: cursor))
+            cursor = parent
+        }
+        return trace.reversed()
     }
 
     /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log.

@@ -1,17 +1,32 @@
-/// A property of every transition: `check` returns `nil` when it holds, or why it does not.
+/// A property of every transition, or of every whole trace: `check` returns `nil` when it holds, or
+/// why it does not.
 public struct TransitionProperty: Sendable {
     /// The name `explore --property` selects it by.
     public var name: String
     /// What it claims.
     public var summary: String
-    /// `nil` if the transition satisfies the property, otherwise a description of the violation.
-    public var check: @Sendable (Transition) -> String?
+    /// `nil` if the trace ending with its last transition satisfies the property, otherwise a
+    /// description of the violation. The trace starts at an initial render.
+    public var check: @Sendable ([Transition]) -> String?
+    /// Whether `check` reads more than the last transition. The checker then hands it the trace
+    /// that first reached the transition's old state: states are deduplicated, so a property of
+    /// histories is checked on the shortest history to each state, not on every history.
+    public var readsTrace: Bool
 
-    /// A property from a predicate.
+    /// A property of (old state, action, new state).
     public init(name: String, summary: String, check: @escaping @Sendable (Transition) -> String?) {
         self.name = name
         self.summary = summary
-        self.check = check
+        self.check = { trace in trace.last.flatMap(check) }
+        readsTrace = false
+    }
+
+    /// A property of whole traces.
+    public init(name: String, summary: String, trace: @escaping @Sendable ([Transition]) -> String?) {
+        self.name = name
+        self.summary = summary
+        self.check = trace
+        readsTrace = true
     }
 
     /// Seed 000's engineer expectation: a view of the same type at the same rendered position keeps
@@ -52,8 +67,38 @@ public struct TransitionProperty: Sendable {
         return nil
     }
 
+    /// Seed 002's reading of conditional views, over whole traces: a view that leaves and comes back
+    /// starts again from its initial value, whatever was set before. Refuted by lazy containers'
+    /// retention (R7, seed 001 experiment 3); holds where they evict (R9, rule set `evicting`).
+    /// Needs `--steps 4` or more with mutations.
+    public static let removedStateIsForgotten = TransitionProperty(
+        name: "removed-state-is-forgotten", summary: "a view that leaves and comes back starts from its initial value"
+    ) { (trace: [Transition]) -> String? in
+        guard let last = trace.last, case .render(let now) = last.action else { return nil }
+        let program = last.program
+        for leaf in program.leaves(of: now) where leaf.identity >= 0 {
+            let bit = Int(leaf.identity)
+            // The last state where the view was not rendered, after one where it was.
+            var seen = false
+            var gone: Int?
+            for (index, transition) in trace.enumerated() {
+                let rendered = program.rendered[Int(transition.old.render)].contains(bit)
+                if rendered { seen = true } else if seen { gone = index }
+            }
+            guard let removal = gone else { continue }
+            let setSince = trace[removal...].contains { transition in
+                if case .mutate(let mutated) = transition.action { return Int(mutated) == bit }
+                return false
+            }
+            if !setSince, last.new.values.contains(bit) != leaf.initialIsOne {
+                return "the \(program.describeLeaf(leaf, in: now)) left and came back holding the value it had before, not its initial value"
+            }
+        }
+        return nil
+    }
+
     /// Every named property.
-    public static let all: [TransitionProperty] = [.engineerExpectation, .identityDeterminesState]
+    public static let all: [TransitionProperty] = [.engineerExpectation, .identityDeterminesState, .removedStateIsForgotten]
 
     /// The property with this name, or `nil`.
     public static func named(_ name: String) -> TransitionProperty? { all.first { $0.name == name } }

@@ -94,4 +94,18 @@ final class ModelCheckerTests: XCTestCase {
         XCTAssertEqual(counts[0], 8)
         XCTAssertLessThan(counts[1], counts[2])
     }
+
+    /// A whole-trace property: seed 002's "the state is lost when the view leaves" holds where lazy
+    /// containers evict (R9) and is refuted by retention (R7) with the leave-and-return trace.
+    func testTracePropertySeesRevivalThroughRetention() throws {
+        let bounds = Bounds(depth: 3, branching: 2, viewTypes: 1, modifierTypes: 1, steps: 4)
+        let runtime = try ModelChecker(bounds: bounds, rules: .runtime, mutations: true).check(.removedStateIsForgotten)
+        let counterexample = try XCTUnwrap(runtime.counterexample)
+        XCTAssertEqual(counterexample.renders.count, 3, "render, leave, come back")
+        XCTAssertTrue(counterexample.log.contains { $0.kind == .revive })
+        XCTAssertTrue(counterexample.violation.contains("came back"), counterexample.violation)
+        let evicting = try ModelChecker(bounds: bounds, rules: .evicting, mutations: true).check(.removedStateIsForgotten)
+        XCTAssertTrue(evicting.holds, "\(evicting)")
+        XCTAssertGreaterThan(evicting.statistics.transitions, 1_000)
+    }
 }
