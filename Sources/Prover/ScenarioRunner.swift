@@ -1,4 +1,5 @@
 import Encoding
+import Foundation
 import IdentityModel
 import LemmaLanguage
 import Z3Kit
@@ -9,7 +10,7 @@ public struct ScenarioRun: Sendable {
     public var failures: [String]
     /// The number of checks that passed.
     public var passed: Int
-    /// The renders, as parsed and printed back.
+    /// The renders, as written.
     public var renders: [String]
     /// The lifecycle log.
     public var trace: [String]
@@ -58,7 +59,7 @@ public struct ScenarioRunner {
                     run.error = "\(location(step.range)): error: \(error)"
                     return run
                 }
-                run.renders.append(RenderPrinter.print(render))
+                run.renders.append(Self.asWritten(block.text))
                 do {
                     let report = try runtime.render(render)
                     lastRenderUndefined = nil
@@ -99,6 +100,20 @@ public struct ScenarioRunner {
         }
         run.trace = runtime.log.map(\.description)
         return run
+    }
+
+    /// A render block's text as the scenario wrote it, without the common indentation: printing
+    /// the parsed render would show the inactive branches' defaults instead of what was written.
+    static func asWritten(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0) }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent = lines.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return lines.map { line in
+            var trimmed = Substring(line.dropFirst(indent))
+            while trimmed.last == " " { trimmed = trimmed.dropLast() }
+            return String(trimmed)
+        }.joined(separator: "\n")
     }
 
     /// An undefined render is an error unless the scenario's next statement checks for it.
