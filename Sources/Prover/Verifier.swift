@@ -22,7 +22,7 @@ public struct Verifier {
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
-                files += isDirectory.boolValue ? Self.lemmaFiles(in: path) : [path]
+                files += isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: path) : [path]
             } else {
                 unreadable.append("\(path.path): error: no such file or folder")
             }
@@ -173,12 +173,6 @@ public struct Verifier {
             }
         }
         return results.map { $0! }
-    }
-
-    static func lemmaFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "lemma" }
-            .sorted { $0.path < $1.path }
     }
 
     static func displayPath(_ path: String) -> String {

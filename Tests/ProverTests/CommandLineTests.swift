@@ -44,18 +44,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testFlippedExpectationExitsWithOneAndJSONSaysWhy() throws {
-        let text = """
-            lemma flipped {
-              summary "R4 stated backwards"
-              source R4
-              rules runtime
-              expect holds
-              forall p: path in before, q: path in after
-              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
-              show survives(p, q)
-            }
-            """
-        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": text])
+        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
         let (status, output) = try run([folder.path, "--json", "-"])
         XCTAssertEqual(status, 1, output)
         let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]

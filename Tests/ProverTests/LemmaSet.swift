@@ -10,7 +10,7 @@ enum LemmaSet {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Lemmas")
 
-    static var files: [URL] { Verifier.lemmaFiles(in: folder) }
+    static var files: [URL] { LemmaLoader.lemmaFiles(in: folder) }
 
     /// One run over Lemmas/, shared by every test that reads it (Swift initialises statics once).
     static let shippedReport: RunReport = {
@@ -24,6 +24,19 @@ enum LemmaSet {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
         return loaded.lemmas.map { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
     }
+
+    /// R4 stated backwards: a lemma whose expectation is wrong, to see the run fail and say why.
+    static let flippedLemma = """
+        lemma flipped {
+          summary "R4 stated backwards"
+          source R4
+          rules runtime
+          expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show survives(p, q)
+        }
+        """
 
     /// A temporary folder holding `files` (name → text).
     static func temporaryFolder(_ files: [String: String]) throws -> URL {

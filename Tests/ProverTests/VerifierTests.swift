@@ -75,25 +75,14 @@ final class VerifierTests: XCTestCase {
 
     /// Changing a lemma's expectation makes the run fail and say why.
     func testFlippedExpectationFailsTheRun() throws {
-        let text = """
-            lemma arms_share_identity {
-              summary "flipped on purpose"
-              source R4
-              rules runtime
-              expect holds
-              forall p: path in before, q: path in after
-              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
-              show survives(p, q)
-            }
-            """
-        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": text])
+        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 1)
-        let flipped = try lemma("arms_share_identity", in: report)
+        let flipped = try lemma("flipped", in: report)
         XCTAssertEqual(flipped.verdict, .refuted)
         XCTAssertFalse(flipped.asExpected)
         let text2 = HumanReport.text(report)
-        XCTAssertTrue(text2.contains("FAIL refuted  arms_share_identity (expected proved)"), text2)
+        XCTAssertTrue(text2.contains("FAIL refuted  flipped (expected proved)"), text2)
         XCTAssertTrue(text2.contains("first difference: element"), text2)
     }
 
