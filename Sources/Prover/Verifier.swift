@@ -104,9 +104,13 @@ public struct Verifier {
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
         let fragment = Fragment(spec)
         let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(spec, exportScript: options.exportScripts)
-        let checkerBound = Bound(
-            depth: min(fragment.cutoff.depth, options.checkerBound.depth),
-            branching: min(fragment.cutoff.branching, options.checkerBound.branching))
+        // Outside the fragment the cutoff means nothing and the checker is the only route: give it
+        // the whole configured bound.
+        let checkerBound = fragment.outsideReason != nil
+            ? options.checkerBound
+            : Bound(
+                depth: min(fragment.cutoff.depth, options.checkerBound.depth),
+                branching: min(fragment.cutoff.branching, options.checkerBound.branching))
         let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
         let checker = boundedRoute.run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
