@@ -19,6 +19,8 @@ public final class CompiledProgram: Sendable {
     public let initialOnes: [IdentityBits]
     /// Identities whose state is kept when their view is removed (R7 unless R9).
     public let retainable: IdentityBits
+    /// Identities of views below a lazy container, whatever the rules do with them.
+    public let lazilyContained: IdentityBits
     /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
     private let constantRanges: [[(Int32, Int32)]]
     /// Per render: two of its views share an identity (possible only under a rule mutation).
@@ -50,6 +52,7 @@ public final class CompiledProgram: Sendable {
         var rendered: [IdentityBits] = []
         var initialOnes: [IdentityBits] = []
         var retainable = IdentityBits.empty
+        var lazilyContained = IdentityBits.empty
         var constantRanges: [[(Int32, Int32)]] = []
         var duplicatesIdentity: [Bool] = []
         for program in programs {
@@ -69,6 +72,7 @@ public final class CompiledProgram: Sendable {
                             if rules.r7LazyRetention(isUnderLazyContainer: leaf.underLazyContainer) {
                                 retainable = retainable | IdentityBits(bit: Int(bit))
                             }
+                            if leaf.underLazyContainer { lazilyContained = lazilyContained | IdentityBits(bit: Int(bit)) }
                         }
                         duplicate = duplicate || renderedBits.contains(Int(bit))
                         renderedBits = renderedBits | IdentityBits(bit: Int(bit))
@@ -96,6 +100,7 @@ public final class CompiledProgram: Sendable {
         self.rendered = rendered
         self.initialOnes = initialOnes
         self.retainable = retainable
+        self.lazilyContained = lazilyContained
         self.constantRanges = constantRanges
         self.duplicatesIdentity = duplicatesIdentity
         self.identityCount = identities.count

@@ -100,19 +100,26 @@ public struct ModelChecker: Sendable {
         var outcome = WorkerOutcome()
         var seen = Set<CheckerState>()
         var parents: [CheckerState: (CheckerState, CheckerAction)] = [:]
-        let keepParents = bounds.steps > 1 || property.readsTrace
+        let keepParents = bounds.steps > 1 && !property.readsTrace
+        // A property of histories needs every history: states are not merged, each frontier entry
+        // carries the trace that reached it.
+        let followsTraces = property.readsTrace
+        var traces: [[Transition]] = []
+        var nextTraces: [[Transition]] = []
         var frontier: [CheckerState] = initials.filter { !program.isUndefined($0) }.map { index in
             let rendered = program.rendered[Int(index)]
             return CheckerState(render: index, alive: rendered, values: program.initialOnes[Int(index)] & rendered)
         }
         seen.reserveCapacity(frontier.count * 2)
         for state in frontier { seen.insert(state) }
+        if followsTraces { traces = Array(repeating: [], count: frontier.count) }
         outcome.statistics.states = frontier.count
         let renderCount = Int32(program.renderCount)
         var next: [CheckerState] = []
         level: for _ in 0..<bounds.steps {
             next.removeAll(keepingCapacity: true)
-            for state in frontier {
+            nextTraces.removeAll(keepingCapacity: true)
+            for (position, state) in frontier.enumerated() {
                 var actions: [CheckerAction] = []
                 if mutations {
                     for bit in program.rendered[Int(state.render)].indices where !state.values.contains(bit) {
@@ -140,42 +147,39 @@ public struct ModelChecker: Sendable {
                     outcome.statistics.transitions += 1
                     outcome.statistics.states += 1
                     let transition = Transition(program: program, old: state, action: action, new: successor)
-                    let trace = property.readsTrace ? history(of: state, parents, program) + [transition] : [transition]
-                    if let violation = property.check(trace) {
+                    let history = followsTraces ? traces[position] + [transition] : [transition]
+                    if let violation = property.check(history) {
                         var trace = [action]
                         var cursor = state
-                        while let (parent, step) = parents[cursor] {
-                            trace.insert(step, at: 0)
-                            cursor = parent
+                        if followsTraces {
+                            trace = history.map(\.action)
+                            cursor = history[0].old
+                        } else {
+                            while let (parent, step) = parents[cursor] {
+                                trace.insert(step, at: 0)
+                                cursor = parent
+                            }
                         }
                         outcome.violation = FoundViolation(program: program, initial: cursor.render, trace: trace, violation: violation)
                         if trace.count == 1 { stop.raise() }
                         break level
                     }
-                    if seen.insert(successor).inserted {
+                    if followsTraces {
+                        seen.insert(successor)
+                        next.append(successor)
+                        nextTraces.append(history)
+                    } else if seen.insert(successor).inserted {
                         next.append(successor)
                         if keepParents { parents[successor] = (state, action) }
                     }
                 }
             }
             swap(&frontier, &next)
+            swap(&traces, &nextTraces)
             if frontier.isEmpty { break }
         }
         outcome.statistics.distinctStates = seen.count
         return outcome
-    }
-
-    /// The transitions from an initial render to `state`.
-    private func history(
-        of state: CheckerState, _ parents: [CheckerState: (CheckerState, CheckerAction)], _ program: CompiledProgram
-    ) -> [Transition] {
-        var trace: [Transition] = []
-        var cursor = state
-        while let (parent, action) = parents[cursor] {
-            trace.append(Transition(program: program, old: parent, action: action, new: cursor))
-            cursor = parent
-        }
-        return trace.reversed()
     }
 
     /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log.

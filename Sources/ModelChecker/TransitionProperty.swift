@@ -8,9 +8,8 @@ public struct TransitionProperty: Sendable {
     /// `nil` if the trace ending with its last transition satisfies the property, otherwise a
     /// description of the violation. The trace starts at an initial render.
     public var check: @Sendable ([Transition]) -> String?
-    /// Whether `check` reads more than the last transition. The checker then hands it the trace
-    /// that first reached the transition's old state: states are deduplicated, so a property of
-    /// histories is checked on the shortest history to each state, not on every history.
+    /// Whether `check` reads more than the last transition. The checker then follows every trace
+    /// up to `Bounds.steps` without merging equal states, since the property depends on history.
     public var readsTrace: Bool
 
     /// A property of (old state, action, new state).
@@ -97,8 +96,37 @@ public struct TransitionProperty: Sendable {
         return nil
     }
 
+    /// R7 over whole traces: a view under a lazy container that leaves and comes back, with no state
+    /// change while it was gone, holds the value it had when it left. Holds under `runtime`
+    /// (retention); refuted under `evicting` (R9). Needs `--steps 4` or more with mutations.
+    public static let lazyRevivalKeepsState = TransitionProperty(
+        name: "lazy-revival-keeps-state", summary: "a lazily contained view that leaves and comes back keeps its value"
+    ) { (trace: [Transition]) -> String? in
+        guard let last = trace.last, case .render(let now) = last.action else { return nil }
+        let program = last.program
+        for leaf in program.leaves(of: now) where leaf.identity >= 0 && program.lazilyContained.contains(Int(leaf.identity)) {
+            let bit = Int(leaf.identity)
+            // The state just before the view's last departure, if it departed and nothing set it since.
+            var valueWhenLeft: Bool?
+            for transition in trace {
+                let wasRendered = program.rendered[Int(transition.old.render)].contains(bit)
+                let isRendered = program.rendered[Int(transition.new.render)].contains(bit)
+                if wasRendered && !isRendered { valueWhenLeft = transition.old.values.contains(bit) }
+                if case .mutate(let mutated) = transition.action, Int(mutated) == bit { valueWhenLeft = nil }
+            }
+            guard let expected = valueWhenLeft else { continue }
+            if last.new.values.contains(bit) != expected {
+                return "the \(program.describeLeaf(leaf, in: now)) came back to its lazy container holding "
+                    + "\(last.new.values.contains(bit) ? 1 : 0), not the \(expected ? 1 : 0) it had when it left"
+            }
+        }
+        return nil
+    }
+
     /// Every named property.
-    public static let all: [TransitionProperty] = [.engineerExpectation, .identityDeterminesState, .removedStateIsForgotten]
+    public static let all: [TransitionProperty] = [
+        .engineerExpectation, .identityDeterminesState, .removedStateIsForgotten, .lazyRevivalKeepsState,
+    ]
 
     /// The property with this name, or `nil`.
     public static func named(_ name: String) -> TransitionProperty? { all.first { $0.name == name } }

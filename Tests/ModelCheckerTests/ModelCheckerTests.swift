@@ -98,7 +98,7 @@ final class ModelCheckerTests: XCTestCase {
     /// A whole-trace property: seed 002's "the state is lost when the view leaves" holds where lazy
     /// containers evict (R9) and is refuted by retention (R7) with the leave-and-return trace.
     func testTracePropertySeesRevivalThroughRetention() throws {
-        let bounds = Bounds(depth: 3, branching: 2, viewTypes: 1, modifierTypes: 1, steps: 4)
+        let bounds = Bounds(depth: 3, branching: 1, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 4)
         let runtime = try ModelChecker(bounds: bounds, rules: .runtime, mutations: true).check(.removedStateIsForgotten)
         let counterexample = try XCTUnwrap(runtime.counterexample)
         XCTAssertEqual(counterexample.renders.count, 3, "render, leave, come back")
@@ -107,5 +107,17 @@ final class ModelCheckerTests: XCTestCase {
         let evicting = try ModelChecker(bounds: bounds, rules: .evicting, mutations: true).check(.removedStateIsForgotten)
         XCTAssertTrue(evicting.holds, "\(evicting)")
         XCTAssertGreaterThan(evicting.statistics.transitions, 1_000)
+    }
+
+    /// R7 and R9 exhaustively within bounds: retention gives a returning lazy view its old value,
+    /// eviction does not.
+    func testLazyRevivalKeepsStateUnderRetentionOnly() throws {
+        let bounds = Bounds(depth: 3, branching: 1, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 4)
+        let runtime = try ModelChecker(bounds: bounds, rules: .runtime, mutations: true).check(.lazyRevivalKeepsState)
+        XCTAssertTrue(runtime.holds, "\(runtime)")
+        XCTAssertGreaterThan(runtime.statistics.transitions, 1_000)
+        let evicting = try ModelChecker(bounds: bounds, rules: .evicting, mutations: true).check(.lazyRevivalKeepsState)
+        let counterexample = try XCTUnwrap(evicting.counterexample)
+        XCTAssertTrue(counterexample.violation.contains("came back to its lazy container"), counterexample.violation)
     }
 }
