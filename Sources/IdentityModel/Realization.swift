@@ -17,13 +17,14 @@ public struct Realization: Hashable, Sendable {
     /// Whether `before` and `after` are renders of one program.
     public var sharesProgram: Bool { before.program == after.program }
 
-    /// Realizes `before` (steps to a leaf of type `beforeLeaf`) and `after`.
+    /// Realizes `before` (steps to a leaf of type `beforeLeaf`) and `after`. When both fit one
+    /// program their two leaves are labelled with `labels`; otherwise each render's leaf is `view`.
     public init(
         before: [PathStep], beforeLeaf: ViewType, beforeInitial: Int = 0,
-        after: [PathStep], afterLeaf: ViewType, afterInitial: Int = 0
+        after: [PathStep], afterLeaf: ViewType, afterInitial: Int = 0, labels: (String, String) = ("before", "after")
     ) throws {
-        let first = PathSpec(steps: before, leaf: beforeLeaf, initial: beforeInitial, label: "before")
-        let second = PathSpec(steps: after, leaf: afterLeaf, initial: afterInitial, label: "after")
+        let first = PathSpec(steps: before, leaf: beforeLeaf, initial: beforeInitial, label: labels.0)
+        let second = PathSpec(steps: after, leaf: afterLeaf, initial: afterInitial, label: labels.1)
         if let pair = try Realization.merge(first, second, depth: 0) {
             self.before = pair.0
             self.after = pair.1
@@ -33,9 +34,9 @@ public struct Realization: Hashable, Sendable {
         }
     }
 
-    /// A render with one stateful path of exactly these steps.
-    public static func realize(_ steps: [PathStep], leaf: ViewType, initial: Int = 0) throws -> Render {
-        try single(PathSpec(steps: steps, leaf: leaf, initial: initial, label: "view"), depth: 0)
+    /// A render with one stateful path of exactly these steps, its leaf labelled `label`.
+    public static func realize(_ steps: [PathStep], leaf: ViewType, initial: Int = 0, label: String = "view") throws -> Render {
+        try single(PathSpec(steps: steps, leaf: leaf, initial: initial, label: label), depth: 0)
     }
 
     private struct PathSpec {

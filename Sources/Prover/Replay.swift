@@ -73,7 +73,7 @@ public enum Replay {
         switch lemma.renders.count {
         case 1:
             let path = paths[byRender[0]![0]]
-            return [try Realization.realize(path.steps, leaf: path.leafType, initial: path.initial)]
+            return [try Realization.realize(path.steps, leaf: path.leafType, initial: path.initial, label: path.name)]
         case 2:
             guard let first = byRender[0]?.first, let second = byRender[1]?.first else {
                 throw ReplayError.unrealizable("each render needs a path")
@@ -82,7 +82,7 @@ public enum Replay {
             let b = paths[second]
             let realization = try Realization(
                 before: a.steps, beforeLeaf: a.leafType, beforeInitial: a.initial,
-                after: b.steps, afterLeaf: b.leafType, afterInitial: b.initial)
+                after: b.steps, afterLeaf: b.leafType, afterInitial: b.initial, labels: (a.name, b.name))
             if !lemma.anyProgram && !realization.sharesProgram {
                 throw ReplayError.unrealizable("the two paths do not fit one program")
             }
