@@ -54,7 +54,14 @@ public struct SolverRoute: Sendable {
         var reasons: [String] = []
         for attempt in 1...replayAttempts {
             model = try shrink(model, encoder: encoder, solver: solver)
-            let paths = try CounterexampleDecoder(encoder: encoder).paths(in: model)
+            let paths: [DecodedPath]
+            do {
+                paths = try CounterexampleDecoder(encoder: encoder).paths(in: model)
+            } catch let error as EncodingError {
+                return SolverResult(
+                    answer: .unknown("Z3 found a counterexample too large to decode and replay (\(error))"),
+                    seconds: elapsed(), resourceCount: resources, script: script)
+            }
             do {
                 let counterexample = try Replay.solverPaths(paths, lemma: lemma)
                 return SolverResult(answer: .refuted(counterexample), seconds: elapsed(), resourceCount: resources, script: script)
