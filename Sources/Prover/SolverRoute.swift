@@ -26,6 +26,16 @@ public struct SolverRoute: Sendable {
             let solver = try Z3Solver(context)
             for assertion in try encoder.query() { try solver.assert(assertion) }
             let script = exportScript ? try solver.smtlib2Script() : nil
+            // Models of quantified formulas are much easier to find among short paths: look there
+            // first, briefly. Any model found is a model of the whole query.
+            try solver.push()
+            try solver.assert(try encoder.totalLength().le(context.int(Self.quickSearchSteps)))
+            if case .sat(let model) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 1_000)) {
+                return try refute(
+                    model, encoder: encoder, solver: solver, lemma: lemma, resources: solver.lastCheckResourceCount,
+                    script: script, elapsed: elapsed)
+            }
+            try solver.pop()
             let result = try solver.check()
             let resources = solver.lastCheckResourceCount
             switch result {
@@ -40,6 +50,9 @@ public struct SolverRoute: Sendable {
             return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
         }
     }
+
+    /// The most steps, over all paths, of the first, quick search for a counterexample.
+    static let quickSearchSteps = 6
 
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
