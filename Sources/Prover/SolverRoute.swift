@@ -8,6 +8,11 @@ import Z3Kit
 public struct SolverRoute: Sendable {
     /// The time limit of each check.
     public var timeoutMilliseconds: Int
+    /// How many models to try when the path level's counterexamples do not fit any tree.
+    public var replayAttempts = 8
+    /// The most steps, over all paths, of the first, quick search for a counterexample.
+    static let quickSearchSteps = 6
+
     /// A route with a per-check time limit.
     public init(timeoutMilliseconds: Int) { self.timeoutMilliseconds = timeoutMilliseconds }
 
@@ -50,12 +55,6 @@ public struct SolverRoute: Sendable {
             return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
         }
     }
-
-    /// The most steps, over all paths, of the first, quick search for a counterexample.
-    static let quickSearchSteps = 6
-
-    /// How many models to try when the path level's counterexamples do not fit any tree.
-    public var replayAttempts = 8
 
     /// Shrinks, decodes and replays models until one violates the lemma on trees. A model that no
     /// render realizes is blocked and the next one tried: the path level over-approximates trees.
