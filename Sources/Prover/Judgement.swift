@@ -19,6 +19,19 @@ struct Judgement {
             self.init(
                 verdict: .error, scope: nil, counterexample: found,
                 message: "internal error: the routes disagree: Z3 proved the lemma on paths, the explicit-state checker found a counterexample on trees")
+        case (.provedByInduction(let steps), .refuted(let found)):
+            self.init(
+                verdict: .error, scope: nil, counterexample: found,
+                message: "internal error: the routes disagree: Z3 proved the lemma by induction on path length (base: \(steps) steps), the explicit-state checker found a counterexample on trees")
+        case (.provedByInduction(let steps), _):
+            let base = "z3: unknown on the full query; proved by induction on path length (base cases up to \(steps) steps per path by z3, step by the cutoff argument)"
+            if let reduction, reduction.holds {
+                self.init(
+                    verdict: .proved, scope: .unbounded, counterexample: nil,
+                    message: "\(base); reduction: \(reduction.results.count) obligations proved under \(reduction.rules.name); \(checked) agree")
+            } else {
+                self.init(verdict: .proved, scope: .bounded(checkerBound), counterexample: nil, message: "\(base), but the reduction does not hold under these rules; \(checked)")
+            }
         case (.proved, _):
             if let reason = fragment.outsideReason {
                 self.init(verdict: .proved, scope: .bounded(checkerBound), counterexample: nil, message: "\(reason); \(checked)")

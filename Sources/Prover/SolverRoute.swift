@@ -8,6 +8,8 @@ import Z3Kit
 public struct SolverRoute: Sendable {
     /// The time limit of each check.
     public var timeoutMilliseconds: Int
+    /// The time limit of the induction's base cases (default: `timeoutMilliseconds`).
+    public var inductionTimeoutMilliseconds: Int?
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
     /// The most steps, over all paths, of the first, quick search for a counterexample.
@@ -16,8 +18,10 @@ public struct SolverRoute: Sendable {
     /// A route with a per-check time limit.
     public init(timeoutMilliseconds: Int) { self.timeoutMilliseconds = timeoutMilliseconds }
 
-    /// Runs the lemma through Z3 (a fresh context: each job has its own).
-    public func run(_ lemma: LemmaSpec, exportScript: Bool = false) -> SolverResult {
+    /// Runs the lemma through Z3 (a fresh context: each job has its own). With `inductionSteps`
+    /// (the lemma's cutoff, when the cutoff argument applies), an unknown full query falls back to
+    /// induction on path length.
+    public func run(_ lemma: LemmaSpec, exportScript: Bool = false, inductionSteps: Int? = nil) -> SolverResult {
         let start = DispatchTime.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
         do {
@@ -47,12 +51,42 @@ public struct SolverRoute: Sendable {
             case .unsat:
                 return SolverResult(answer: .proved, seconds: elapsed(), resourceCount: resources, script: script)
             case .unknown(let reason):
+                if let steps = inductionSteps {
+                    return try induction(
+                        steps: steps, reason: reason, encoder: encoder, solver: solver, lemma: lemma, script: script,
+                        elapsed: elapsed)
+                }
                 return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: script)
             case .sat(let first):
                 return try refute(first, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
             }
         } catch {
             return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
+        }
+    }
+
+    /// Induction on path length: the base cases, every path of at most `steps` steps, go to Z3 with
+    /// the lengths bounded (so every index quantifier ranges over a few values); the step, from a
+    /// counterexample with more steps to one with fewer, is the deletion argument of the cutoff
+    /// (Proofs/README.md, Theorem 6), which holds for the lemmas the caller passes `steps` for.
+    private func induction(
+        steps: Int, reason: String, encoder: LemmaEncoder, solver: Z3Solver, lemma: LemmaSpec, script: String?,
+        elapsed: () -> Double
+    ) throws -> SolverResult {
+        let context = encoder.vocabulary.context
+        try solver.push()
+        for path in encoder.paths { try solver.assert(try path.length.le(context.int(steps))) }
+        let result = try solver.check(timeoutMilliseconds: inductionTimeoutMilliseconds ?? timeoutMilliseconds)
+        let resources = solver.lastCheckResourceCount
+        switch result {
+        case .unsat:
+            return SolverResult(answer: .provedByInduction(steps: steps), seconds: elapsed(), resourceCount: resources, script: script)
+        case .sat(let model):
+            return try refute(model, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
+        case .unknown(let bounded):
+            return SolverResult(
+                answer: .unknown("z3: \(reason); with paths of at most \(steps) steps: \(bounded)"), seconds: elapsed(),
+                resourceCount: resources, script: script)
         }
     }
 

@@ -103,7 +103,8 @@ public struct Verifier {
         let ruleSet = rules(named: lemma.ruleSet)
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
         let fragment = Fragment(spec)
-        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(spec, exportScript: options.exportScripts)
+        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
+            spec, exportScript: options.exportScripts, inductionSteps: fragment.cutoffIsProof ? fragment.cutoff.depth - 1 : nil)
         // Outside the fragment the cutoff means nothing and the checker is the only route: give it
         // the whole configured bound.
         let checkerBound = fragment.outsideReason != nil
