@@ -36,6 +36,9 @@ struct Explore: ParsableCommand {
     @Flag(help: "Also take mutateState actions (set a rendered state to 1).")
     var mutations = false
 
+    @Flag(name: .customLong("twice-read-conditions"), help: "Also enumerate conditions read twice in body, and their transient reads (seed 000 Finding 4).")
+    var twiceReadConditions = false
+
     @Option(help: "The property to check.")
     var property = "engineer-expectation"
 
@@ -44,6 +47,12 @@ struct Explore: ParsableCommand {
 
     @Flag(help: "Print states, transitions, time, states/second and peak memory.")
     var stats = false
+
+    func validate() throws {
+        guard depth >= 1, branching >= 1, viewTypes >= 1, modifierTypes >= 1, keyValues >= 1, steps >= 1 else {
+            throw ValidationError("bounds must be at least 1")
+        }
+    }
 
     func run() throws {
         guard let selected = TransitionProperty.named(property) else {
@@ -54,7 +63,8 @@ struct Explore: ParsableCommand {
         }
         let bounds = Bounds(
             depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
-            keyValues: keyValues, steps: steps, arbitraryRenders: arbitraryRenders)
+            keyValues: keyValues, steps: steps, arbitraryRenders: arbitraryRenders,
+            twiceReadConditions: twiceReadConditions)
         let result = try ModelChecker(bounds: bounds, rules: ruleSet, mutations: mutations).check(selected)
         print(result)
         print("states: \(result.statistics.states), transitions: \(result.statistics.transitions), distinct states: \(result.statistics.distinctStates)")
