@@ -9,9 +9,14 @@ extension Render {
 
     /// Every rendered `ForEach`, with its identity under `rules`.
     public func forEachInstances(rules: RuleSet, generation: Int) -> [ForEachInstance] {
+        statefulPathsAndForEaches(rules: rules, generation: generation).forEaches
+    }
+
+    /// `statefulPaths` and `forEachInstances` from one walk of the tree.
+    func statefulPathsAndForEaches(rules: RuleSet, generation: Int) -> (paths: [ViewPath], forEaches: [ForEachInstance]) {
         var walker = PathWalker(rules: rules, generation: generation)
         walker.walk(self)
-        return walker.forEaches
+        return (walker.paths, walker.forEaches)
     }
 }
 

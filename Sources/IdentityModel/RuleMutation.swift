@@ -14,4 +14,9 @@ public enum RuleMutation: String, CaseIterable, Hashable, Sendable {
     case reReadInitialValue
     /// `AnyView` contributes the same element whatever it wraps and whenever it renders (breaks R5).
     case anyViewIgnoresType
+    /// No container keeps the state of a removed view: lazy containers forget it too (breaks R7).
+    case noRetention
+    /// Every container keeps the state of a removed view and none evicts it (breaks R7's eager case
+    /// and R9).
+    case retentionIgnoresContainer
 }

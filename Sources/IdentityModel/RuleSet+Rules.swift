@@ -75,7 +75,12 @@ extension RuleSet {
     /// R7 and R9: whether the state of a removed identity is kept for revival. Lazy containers retain
     /// removed children (R7) unless they evict them (R9).
     public func r7LazyRetention(isUnderLazyContainer: Bool) -> Bool {
-        lazyRetention && isUnderLazyContainer && !r9LazyEviction(isUnderLazyContainer: isUnderLazyContainer)
+        switch mutation {
+        case .noRetention: return false
+        case .retentionIgnoresContainer: return true
+        default:
+            return lazyRetention && isUnderLazyContainer && !r9LazyEviction(isUnderLazyContainer: isUnderLazyContainer)
+        }
     }
 
     /// R8: a `ForEach` row is identified by its key.

@@ -35,8 +35,7 @@ public struct RuntimeState: Sendable {
     ///   whose row count changed, or two views with one identity; the state is then unchanged.
     public mutating func render(_ next: Render) throws -> RenderReport {
         let nextGeneration = generation + 1
-        let nextPaths = next.statefulPaths(rules: rules, generation: nextGeneration)
-        let nextForEaches = next.forEachInstances(rules: rules, generation: nextGeneration)
+        let (nextPaths, nextForEaches) = next.statefulPathsAndForEaches(rules: rules, generation: nextGeneration)
         try checkDefined(nextPaths, nextForEaches)
 
         let current = Set(paths.map(\.identity))

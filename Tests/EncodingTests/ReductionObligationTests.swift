@@ -17,6 +17,8 @@ final class ReductionObligationTests: XCTestCase {
         .modifierValueInIdentity: [],
         .reReadInitialValue: [],
         .anyViewIgnoresType: [],
+        .noRetention: [],
+        .retentionIgnoresContainer: [],
     ]
 
     func testObligationIdsAreStableAndUnique() {

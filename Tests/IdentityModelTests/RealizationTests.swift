@@ -80,4 +80,21 @@ final class RealizationTests: XCTestCase {
         }
         XCTAssertGreaterThan(pairs, 200)
     }
+
+    func testSingleSwitchesStayInTheProgramAndCanRemoveEachView() throws {
+        let render = try RenderParser.parse(
+            "LazyVStack { if true { Counter(state: 0) @a }; ForEach([1, 2]) { Row(state: 0) @row }; Text.id(4) }")
+        let switches = render.singleSwitches
+        XCTAssertTrue(switches.allSatisfy { $0.program == render.program })
+        XCTAssertFalse(switches.contains(render))
+        let labels = { (render: Render) in Set(render.statefulPaths(rules: .runtime, generation: 0).compactMap(\.label)) }
+        XCTAssertEqual(labels(render), ["a", "row[1]", "row[2]"])
+        for gone in ["a", "row[1]", "row[2]"] {
+            XCTAssertTrue(switches.contains { labels($0) == labels(render).subtracting([gone]) }, "no switch removes \(gone)")
+        }
+        let range = try RenderParser.parse("ForEach(0..<2) { Row(state: 0) }")
+        XCTAssertEqual(range.singleSwitches, [], "a constant range keeps its row count")
+        let indices = try RenderParser.parse("ForEach(0..<2, id: \\.self) { Row(state: 0) }")
+        XCTAssertEqual(indices.singleSwitches.map(RenderPrinter.print), ["ForEach(0..<1, id: \\.self) {\n    Row(state: 0)\n}"])
+    }
 }

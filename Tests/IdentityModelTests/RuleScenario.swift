@@ -43,6 +43,8 @@ struct RuleScenario {
         RuleScenario(
             name: "R7", steps: [.render("LazyVStack { if true { Counter(state: 0) @c } }"), .set("c", 5), .render("LazyVStack { if false { Counter(state: 0) @c } }"), .render("LazyVStack { if true { Counter(state: 0) @c } }")]),
         RuleScenario(
+            name: "R7 eager", steps: [.render("VStack { if true { Counter(state: 0) @c } }"), .set("c", 5), .render("VStack { if false { Counter(state: 0) @c } }"), .render("VStack { if true { Counter(state: 0) @c } }")]),
+        RuleScenario(
             name: "R8", steps: [.render("VStack { ForEach([1, 2, 3]) { Row(state: 0) @row } }"), .set("row[1]", 5), .set("row[3]", 5), .render("VStack { ForEach([4, 1, 2]) { Row(state: 0) @row } }")]),
         RuleScenario(
             name: "R8 indices", steps: [.render("VStack { ForEach(0..<2, id: \\.self) { Row(state: 0) @row } }"), .set("row[0]", 5), .render("VStack { ForEach(0..<1, id: \\.self) { Row(state: 0) @row } }")]),

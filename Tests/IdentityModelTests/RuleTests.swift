@@ -34,6 +34,7 @@ final class RuleTests: XCTestCase {
 
     func testR7LazyContainerRevivesRetainedState() throws {
         XCTAssertEqual(try outcomes("R7"), ["c": "revived 5"])
+        XCTAssertEqual(try outcomes("R7 eager"), ["c": "appears 0"])
     }
 
     func testR8StateFollowsTheKey() throws {
@@ -65,6 +66,7 @@ final class RuleTests: XCTestCase {
         var evicting = RuleSet.runtime
         evicting.lazyEviction = true
         XCTAssertEqual(try outcomes("R9", evicting), ["c": "appears 0"])
+        XCTAssertEqual(try outcomes("R9", RuleSet.evicting.mutated(.retentionIgnoresContainer)), ["c": "revived 5"])
     }
 
     func testR10MatchedGeometryEffectHasNoIdentityEffect() throws {
@@ -87,6 +89,8 @@ final class RuleTests: XCTestCase {
             (.armsShareIdentity, "R4", ["c": "survives 5"]),
             (.idOverridesStructure, "R6", ["a": "survives 0", "b": "survives 5", "c": "resets 0"]),
             (.anyViewIgnoresType, "R5", ["a": "survives 5", "b": "resets 0", "c": "survives 5"]),
+            (.noRetention, "R7", ["c": "appears 0"]),
+            (.retentionIgnoresContainer, "R7 eager", ["c": "revived 5"]),
             (.forEachByOffset, "R8", ["row[4]": "survives 5", "row[1]": "survives 0", "row[2]": "survives 5", "row[3]": "removed"]),
         ]
         for (mutation, scenario, expected) in expectations {
