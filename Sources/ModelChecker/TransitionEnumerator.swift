@@ -1,14 +1,16 @@
 import Foundation
 import IdentityModel
 
-/// One (program, before render, after render) triple within bounds.
+/// One program and a sequence of its renders within bounds (by default a transition: two renders).
 public struct TransitionCase: Sendable {
-    /// The program `before` renders (with arbitrary renders, `after` may render another program).
+    /// The program the first render renders (with arbitrary renders, later ones may render others).
     public var program: Program
+    /// The renders, in order.
+    public var renders: [Render]
     /// The first render.
-    public var before: Render
-    /// The next render.
-    public var after: Render
+    public var before: Render { renders[0] }
+    /// The second render.
+    public var after: Render { renders[1] }
 }
 
 /// What a `TransitionEnumerator` run saw.
@@ -17,50 +19,78 @@ public struct EnumerationResult<Counterexample: Sendable>: Sendable {
     public var counterexample: Counterexample?
     /// Programs enumerated.
     public var programs: Int
-    /// Triples passed to the closure.
+    /// Cases passed to the closure.
     public var cases: Int
     /// Wall-clock seconds.
     public var seconds: Double
 }
 
-/// Enumerates every (program, before, after) within bounds and hands each to a closure, on all
-/// cores, stopping early once a closure returns a counterexample. This is the tree-level cross-check
+/// Enumerates every program with every sequence of `renderCount` of its renders within bounds and
+/// hands each to a closure, on all cores, stopping early once a closure returns a counterexample. This is the tree-level cross-check
 /// for lemmas proved on paths: the closure asks each render for `statefulPaths(rules:generation:)`.
 public struct TransitionEnumerator: Sendable {
-    /// The bounds (`steps` is ignored: a case is one transition).
+    /// The bounds (`steps` is ignored: a case is `renderCount` renders).
     public var bounds: Bounds
     /// Worker threads; one per core by default.
     public var workers: Int
+    /// Renders per case: 2 for a transition, 3 for a view that leaves and comes back.
+    public var renderCount: Int
 
     /// An enumerator for `bounds`.
-    public init(bounds: Bounds, workers: Int? = nil) {
+    public init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
         self.bounds = bounds
         self.workers = workers ?? WorkerPool.defaultWorkers
+        self.renderCount = max(1, renderCount)
     }
 
     /// Calls `body` on every case until it returns a counterexample.
     public func firstCounterexample<C: Sendable>(_ body: @escaping @Sendable (TransitionCase) -> C?) -> EnumerationResult<C> {
-        let start = Date()
+        firstCounterexample(start: { _ in () }, extend: { _, _ in () }, check: { _, transition in body(transition) })
+    }
+
+    /// Walks every case depth first, computing a state along each prefix once and sharing it among
+    /// the cases that extend it: `start` makes the state before the first render, `extend` adds one
+    /// render (`nil` skips every case through it), and `check` looks at a whole case.
+    public func firstCounterexample<State, C: Sendable>(
+        start: @escaping @Sendable (Program) -> State,
+        extend: @escaping @Sendable (State, Render) -> State?,
+        check: @escaping @Sendable (State, TransitionCase) -> C?
+    ) -> EnumerationResult<C> {
+        let begin = Date()
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
         let allRenders: [Render]? = bounds.arbitraryRenders ? programs.flatMap(enumerator.renders(of:)) : nil
         let stop = StopFlag()
         let queue = WorkQueue(count: programs.count)
+        let renderCount = renderCount
         let outcomes = WorkerPool.run(workers: workers) { _ -> (Int, C?) in
             var cases = 0
+            var found: C?
             let programs = enumerator.programs()
             while let chunk = queue.take() {
                 for index in chunk {
-                    let renders = enumerator.renders(of: programs[index])
-                    for before in renders {
-                        if stop.isRaised { return (cases, nil) }
-                        for after in allRenders ?? renders {
+                    let program = programs[index]
+                    let renders = enumerator.renders(of: program)
+                    let later = allRenders ?? renders
+                    var sequence: [Render] = []
+                    func visit(_ state: State) -> Bool {
+                        if sequence.count == renderCount {
                             cases += 1
-                            if let found = body(TransitionCase(program: programs[index], before: before, after: after)) {
-                                stop.raise()
-                                return (cases, found)
-                            }
+                            found = check(state, TransitionCase(program: program, renders: sequence))
+                            return found != nil
                         }
+                        for render in sequence.isEmpty ? renders : later {
+                            if stop.isRaised { return true }
+                            guard let next = extend(state, render) else { continue }
+                            sequence.append(render)
+                            defer { sequence.removeLast() }
+                            if visit(next) { return true }
+                        }
+                        return false
+                    }
+                    if visit(start(program)) {
+                        if found != nil { stop.raise() }
+                        return (cases, found)
                     }
                 }
             }
@@ -68,6 +98,6 @@ public struct TransitionEnumerator: Sendable {
         }
         return EnumerationResult(
             counterexample: outcomes.lazy.compactMap(\.1).first, programs: programs.count,
-            cases: outcomes.map(\.0).reduce(0, +), seconds: Date().timeIntervalSince(start))
+            cases: outcomes.map(\.0).reduce(0, +), seconds: Date().timeIntervalSince(begin))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityModel
 import ModelChecker
 import XCTest
@@ -86,6 +87,26 @@ final class ModelCheckerTests: XCTestCase {
         XCTAssertLessThan(found.cases, expected)
     }
 
+    func testEnumeratorVisitsEveryTraceOfThreeRendersSharingPrefixes() {
+        let bounds = Bounds(depth: 2, branching: 2, viewTypes: 1, modifierTypes: 1)
+        let enumerator = ProgramEnumerator(bounds: bounds)
+        let expected = enumerator.programs().map { enumerator.renders(of: $0).count }.map { $0 * $0 * $0 }.reduce(0, +)
+        let prefixes = ManagedAtomicCounter()
+        let all = TransitionEnumerator(bounds: bounds, workers: 1, renderCount: 3).firstCounterexample(
+            start: { _ in 0 },
+            extend: { depth, _ in
+                prefixes.increment()
+                return depth + 1
+            },
+            check: { depth, transition -> String? in
+                depth == 3 && transition.renders.count == 3 ? nil : "wrong depth \(depth)"
+            })
+        XCTAssertNil(all.counterexample)
+        XCTAssertEqual(all.cases, expected)
+        let perProgram = enumerator.programs().map { enumerator.renders(of: $0).count }
+        XCTAssertEqual(prefixes.value, perProgram.map { $0 + $0 * $0 + $0 * $0 * $0 }.reduce(0, +), "each prefix extended once")
+    }
+
     func testStateCountGrowsWithDepth() throws {
         var counts: [Int] = []
         for depth in 1...3 {
@@ -119,5 +140,23 @@ final class ModelCheckerTests: XCTestCase {
         let evicting = try ModelChecker(bounds: bounds, rules: .evicting, mutations: true).check(.lazyRevivalKeepsState)
         let counterexample = try XCTUnwrap(evicting.counterexample)
         XCTAssertTrue(counterexample.violation.contains("came back to its lazy container"), counterexample.violation)
+    }
+}
+
+/// A counter closures on worker threads may bump.
+private final class ManagedAtomicCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
