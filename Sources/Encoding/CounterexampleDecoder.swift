@@ -10,7 +10,8 @@ public struct CounterexampleDecoder {
 
     /// Every path variable's path in `model`.
     public func paths(in model: Z3Model) throws -> [DecodedPath] {
-        try encoder.paths.map { symbols in
+        try encoder.paths.indices.map { index in
+            let symbols = encoder.paths[index]
             let length = try model.int(of: symbols.length)
             guard (0...64).contains(length) else { throw EncodingError.undecodable("path length \(length)") }
             let ctx = encoder.vocabulary.context
@@ -20,7 +21,8 @@ public struct CounterexampleDecoder {
             return DecodedPath(
                 name: symbols.name, steps: steps,
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
-                initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state)
+                initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
+                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) }
             )
         }
     }

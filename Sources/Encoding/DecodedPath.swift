@@ -8,6 +8,8 @@ public struct DecodedPath: Hashable, Sendable, CustomStringConvertible {
     public var leafType: ViewType
     public var initial: Int
     public var state: Int
+    /// Whether the path's identity is rendered in each render of the lemma, as the model says.
+    public var rendered: [Bool]
 
     public var description: String {
         "\(name): " + (steps.map(\.description) + [leafType.rawValue]).joined(separator: " / ")

@@ -3,7 +3,7 @@ import LemmaLogic
 import Z3Kit
 
 /// Translates a lemma into Z3 terms at the path level: the axioms that define every path variable
-/// (well-formed steps, identity as the pointwise map of the rules, state carried by identity), the
+/// (well-formed steps, identity as the pointwise map of the rules, the state store), the
 /// constraints tying paths to one program, and the negated statement. Unsat proves the lemma for
 /// paths of every length, hence (by the reduction, Proofs/README.md) for trees of every depth and
 /// branching.
@@ -14,7 +14,7 @@ public final class LemmaEncoder {
     public private(set) var symbols = SymbolTable()
     public private(set) var paths: [PathSymbols] = []
     let generations: [Z3Term]
-    private var context: Z3Context { vocabulary.context }
+    var context: Z3Context { vocabulary.context }
     private var usesAddress: Set<Int> = []
     private var boundIndices: [Int: Z3Term] = [:]
     /// Definitions of the rendered addresses that `sameAddress` reads, filled while encoding.
@@ -35,7 +35,7 @@ public final class LemmaEncoder {
         var assertions: [Z3Term] = []
         for index in paths.indices { assertions += try definition(of: index) }
         assertions += try programConstraints()
-        assertions += try stateConstraints()
+        assertions += try lifecycleConstraints()
         assertions += addressAxioms
         assertions.append(negated)
         return assertions
@@ -168,20 +168,6 @@ public final class LemmaEncoder {
         return try context.or(cases)
     }
 
-    /// R1 between consecutive renders: a surviving identity keeps its state (the mutation
-    /// `reReadInitialValue` re-reads `initialValue` instead). A fresh allocation is left open,
-    /// an over-approximation that keeps proofs sound.
-    private func stateConstraints() throws -> [Z3Term] {
-        var constraints: [Z3Term] = []
-        for a in paths.indices {
-            for b in paths.indices where lemma.paths[b].render == lemma.paths[a].render + 1 {
-                let kept = lemma.rules.mutation == .reReadInitialValue ? paths[b].initial : paths[a].state
-                constraints.append(try identityEqual(paths[a], paths[b]).implies(try paths[b].state.eq(kept)))
-            }
-        }
-        return constraints
-    }
-
     // MARK: Formulas
 
     /// The Z3 formula of `formula`.
@@ -199,6 +185,7 @@ public final class LemmaEncoder {
         case .compare(let op, let lhs, let rhs): return try compare(op, lhs, rhs)
         case .sameView(let a, let b): return try sameView(paths[a], paths[b])
         case .sameAddress(let a, let b): return try sameAddress(a, b)
+        case .rendered(let path, let render): return try rendered(path, in: render)
         }
     }
 

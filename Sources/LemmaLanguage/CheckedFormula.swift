@@ -12,7 +12,7 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
         case quantified(Quantifier, index: String, path: String, body: CheckedFormula)
         /// `lhs op rhs`; ordering operators only on integer types.
         case comparison(ComparisonOperator, CheckedTerm, CheckedTerm)
-        /// `predicate(first, second)` over two bound paths.
+        /// `predicate(first, second)` over two bound paths; for `rendered`, a path and a declared render.
         case predicate(Predicate, String, String)
     }
 

@@ -129,7 +129,8 @@ public struct Checker {
             paths[binder.name.value] = binder.render.value
             pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
         }
-        var formulas = FormulaChecker(paths: paths, bindersMayBeMissing: lemma.hasSyntaxErrors)
+        var formulas = FormulaChecker(
+            paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors)
         let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics

@@ -20,6 +20,8 @@ struct FormulaChecker {
 
     /// Path variable → render it is bound in.
     private let paths: [String: String]
+    /// The renders the lemma declares.
+    private let renders: [String]
     /// Index variable → path its quantifier ranges over.
     private var indices: [String: String] = [:]
     /// Whether a `forall` binder may have been lost to a syntax error: unbound paths go unreported.
@@ -27,8 +29,9 @@ struct FormulaChecker {
     /// The errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(paths: [String: String], bindersMayBeMissing: Bool) {
+    init(paths: [String: String], renders: [String], bindersMayBeMissing: Bool) {
         self.paths = paths
+        self.renders = renders
         self.bindersMayBeMissing = bindersMayBeMissing
     }
 
@@ -124,6 +127,14 @@ struct FormulaChecker {
 
     // MARK: Predicates and terms
 
+    private mutating func renderArgument(_ argument: Term, of name: String) -> String? {
+        if case .variable(let variable) = argument, renders.contains(variable.value) { return variable.value }
+        report(
+            .undeclaredRender, "argument 2 of '\(name)' must be a render this lemma declares, not '\(argument)'",
+            at: argument.range.start, notes: [Diagnostic.Note("declared renders: \(renders.joined(separator: ", "))")])
+        return nil
+    }
+
     private mutating func pathArgument(_ argument: Term, position: Int, of name: String) -> String? {
         if case .variable(let variable) = argument { return resolvePath(variable) }
         report(
@@ -148,12 +159,14 @@ struct FormulaChecker {
             }
             return nil
         }
+        let expected = predicate == .rendered ? "a path and a render" : "2 paths"
         guard arguments.count == 2 else {
-            report(.badArguments, "'\(name.value)' expects 2 paths, got \(arguments.count)", at: name.range.start)
+            report(.badArguments, "'\(name.value)' expects \(expected), got \(arguments.count)", at: name.range.start)
             return nil
         }
         let first = pathArgument(arguments[0], position: 1, of: name.value)
-        let second = pathArgument(arguments[1], position: 2, of: name.value)
+        let second = predicate == .rendered
+            ? renderArgument(arguments[1], of: name.value) : pathArgument(arguments[1], position: 2, of: name.value)
         guard let first, let second else { return nil }
         return CheckedFormula(.predicate(predicate, first, second), range: range)
     }

@@ -1,4 +1,4 @@
-/// The predicates over two paths.
+/// The predicates: over two paths, or (`rendered`) over a path and a render.
 public enum Predicate: String, CaseIterable, Hashable, Sendable {
     /// Same view of the program: same length, static fields and leaf type.
     case sameView
@@ -8,4 +8,6 @@ public enum Predicate: String, CaseIterable, Hashable, Sendable {
     case survives
     /// `!survives(p, q)`.
     case resets
+    /// `rendered(p, r)`: some stateful view of render `r` has `p`'s identity.
+    case rendered
 }

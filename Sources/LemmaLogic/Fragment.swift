@@ -33,6 +33,10 @@ public struct Fragment: Hashable, Sendable {
             // deleting steps changes.
             caveats.append("presentBefore, whose realizability depends on other paths")
         }
+        if lemma.statement.readsRendered {
+            // Deleting a step from the paths changes which identities the other renders hold.
+            caveats.append("presence in another render (rendered), which the paths alone do not fix")
+        }
         cutoffIsProof = caveats.isEmpty && outsideReason == nil
         cutoffCaveat = caveats.isEmpty ? nil : "the deletion argument needs aligned paths without " + caveats.joined(separator: ", ")
     }
@@ -74,6 +78,7 @@ public struct Fragment: Hashable, Sendable {
                     let equal = (op == .equal) == positive
                     if equal { aligned.append((a, b)) } else { witnesses += 1 }
                 }
+            case .rendered: break
             case .sameView(let a, let b), .sameAddress(let a, let b):
                 if positive {
                     if case .sameView = formula { aligned.append((a, b)) }

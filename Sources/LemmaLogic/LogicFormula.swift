@@ -21,6 +21,8 @@ public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
     case sameView(Int, Int)
     /// Same rendered address and same leaf type.
     case sameAddress(Int, Int)
+    /// Some stateful view of render `render` has the identity of path `path` (path membership, R7/R9).
+    case rendered(path: Int, render: Int)
 
     /// `survives(p, q)`: the identities are equal.
     public static func survives(_ lhs: Int, _ rhs: Int) -> LogicFormula {
@@ -39,6 +41,7 @@ public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
         case .compare(let op, let lhs, let rhs): return "\(lhs) \(op.rawValue) \(rhs)"
         case .sameView(let lhs, let rhs): return "sameView(p\(lhs), p\(rhs))"
         case .sameAddress(let lhs, let rhs): return "sameAddress(p\(lhs), p\(rhs))"
+        case .rendered(let path, let render): return "rendered(p\(path), r\(render))"
         }
     }
 }
@@ -55,11 +58,24 @@ extension LogicFormula {
     /// Every term the formula compares, in order.
     public var terms: [LogicTerm] {
         switch self {
-        case .constant, .sameView, .sameAddress: return []
+        case .constant, .sameView, .sameAddress, .rendered: return []
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.terms
         case .and(let parts), .or(let parts): return parts.flatMap(\.terms)
         case .implies(let lhs, let rhs): return lhs.terms + rhs.terms
         case .compare(_, let lhs, let rhs): return [lhs, rhs]
+        }
+    }
+}
+
+extension LogicFormula {
+    /// Whether the formula asks whether some path is rendered in some render.
+    public var readsRendered: Bool {
+        switch self {
+        case .rendered: return true
+        case .constant, .sameView, .sameAddress, .compare: return false
+        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.readsRendered
+        case .and(let parts), .or(let parts): return parts.contains(where: \.readsRendered)
+        case .implies(let lhs, let rhs): return lhs.readsRendered || rhs.readsRendered
         }
     }
 }

@@ -8,11 +8,15 @@ import IdentityModel
 public struct TreeEvaluator {
     public let rules: RuleSet
     public let witnesses: [PathWitness]
+    /// The identities of the stateful views of each render, in the lemma's render order: what
+    /// `rendered(p, r)` reads.
+    public let renderedIdentities: [Set<Identity>]
 
     /// An evaluator for one binding of the lemma's path variables, in binder order.
-    public init(rules: RuleSet, witnesses: [PathWitness]) {
+    public init(rules: RuleSet, witnesses: [PathWitness], renderedIdentities: [Set<Identity>] = []) {
         self.rules = rules
         self.witnesses = witnesses
+        self.renderedIdentities = renderedIdentities
     }
 
     /// The truth of `formula` with every index variable unbound.
@@ -39,6 +43,9 @@ public struct TreeEvaluator {
             return witnesses[lhs].path.isSameView(as: witnesses[rhs].path)
         case .sameAddress(let lhs, let rhs):
             return witnesses[lhs].path.hasSameAddress(as: witnesses[rhs].path)
+        case .rendered(let path, let render):
+            precondition(renderedIdentities.indices.contains(render), "rendered(p, r) needs the identities of render \(render)")
+            return renderedIdentities[render].contains(witnesses[path].path.identity)
         }
     }
 

@@ -15,12 +15,12 @@ public struct BoundedResult: Sendable {
 
     public var answer: Answer
     public var bounds: Bounds
-    /// (program, before, after) triples examined.
+    /// (program, renders…) cases examined.
     public var cases: Int
     public var seconds: Double
 }
 
-/// The independent route: every program and pair of renders within bounds, every choice of paths,
+/// The independent route: every program and sequence of renders within bounds, every choice of paths,
 /// the lemma evaluated on the trees with `TreeEvaluator`. No solver is involved.
 public struct BoundedRoute: Sendable {
     public var viewTypes = 2
@@ -35,15 +35,13 @@ public struct BoundedRoute: Sendable {
     public func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
         let bounds = Bounds(
             depth: bound.depth, branching: bound.branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
-            keyValues: keyValues, steps: 1, arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)
-        guard lemma.renders.count <= 2 else {
-            return BoundedResult(
-                answer: .inapplicable("the checker enumerates transitions between two renders"), bounds: bounds, cases: 0, seconds: 0)
-        }
+            keyValues: keyValues, steps: max(1, lemma.renders.count - 1), arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)
         let readsState = lemma.statement.reads(.state)
-        let result = TransitionEnumerator(bounds: bounds, workers: workers).firstCounterexample { transition in
-            Self.violation(of: lemma, in: transition, readsState: readsState)
-        }
+        let enumerator = TransitionEnumerator(bounds: bounds, workers: workers, renderCount: lemma.renders.count)
+        let result = enumerator.firstCounterexample(
+            start: { _ in Prefix(runtime: readsState ? RuntimeState(rules: lemma.rules) : nil) },
+            extend: { prefix, render in prefix.extended(by: render, rules: lemma.rules) },
+            check: { prefix, transition in Self.violation(of: lemma, in: transition, prefix: prefix) })
         let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
         return BoundedResult(answer: answer, bounds: bounds, cases: result.cases, seconds: result.seconds)
     }
@@ -71,14 +69,14 @@ public struct BoundedRoute: Sendable {
     }
 
     /// The first choice of paths in `transition` that violates `lemma`, as a counterexample.
-    static func violation(of lemma: LemmaSpec, in transition: TransitionCase, readsState: Bool) -> Counterexample? {
-        var renders = [transition.before]
-        if lemma.renders.count == 2 { renders.append(transition.after) }
-        guard let candidates = witnesses(of: renders, lemma: lemma, readsState: readsState) else { return nil }
+    static func violation(of lemma: LemmaSpec, in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
+        let renders = transition.renders
+        let candidates = prefix.witnesses
         var chosen: [PathWitness] = []
         func search(_ variable: Int) -> Bool {
             if variable == lemma.paths.count {
-                return !TreeEvaluator(rules: lemma.rules, witnesses: chosen).holds(lemma.statement)
+                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: chosen, renderedIdentities: prefix.rendered)
+                return !evaluator.holds(lemma.statement)
             }
             for witness in candidates[lemma.paths[variable].render] {
                 chosen.append(witness)
@@ -93,37 +91,43 @@ public struct BoundedRoute: Sendable {
         return Counterexample(
             renders: zip(lemma.renders, renders).map { ($0, RenderPrinter.print($1)) }, trees: renders,
             firstDifference: Replay.firstDifference(chosen, lemma: lemma), trace: runtime.log.map(\.description),
-            paths: zip(lemma.paths, chosen).map { "\($0.name): \($1.path)" }, origin: "explicit-state checker")
+            paths: zip(lemma.paths, chosen).map { Replay.stateNote("\($0.name): \($1.path)", $1, lemma: lemma) },
+            origin: "explicit-state checker")
     }
 
-    /// The stateful paths of each render with the state each holds, or `nil` for undefined renders.
-    /// Without `.state` in the lemma the paths come straight from the tree walk; with it, from the
-    /// dynamic layer, after setting every view of the first render to a value of its own.
-    private static func witnesses(of renders: [Render], lemma: LemmaSpec, readsState: Bool) -> [[PathWitness]]? {
-        guard readsState else {
-            var result: [[PathWitness]] = []
-            for (generation, render) in renders.enumerated() {
-                let paths = render.statefulPaths(rules: lemma.rules, generation: generation)
-                guard Set(paths.map(\.identity)).count == paths.count else { return nil }
-                result.append(paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) })
-            }
-            return result
-        }
-        var runtime = RuntimeState(rules: lemma.rules)
-        var result: [[PathWitness]] = []
-        for (index, render) in renders.enumerated() {
-            guard let report = try? runtime.render(render) else { return nil }
-            var witnesses: [PathWitness] = []
-            for (offset, view) in report.views.enumerated() {
-                var state = view.value
-                if index == 0 {
-                    state = 100 + offset
-                    try? runtime.mutateState(.identity(view.path.identity), to: state)
+    /// The renders of a case so far: the stateful paths of each with the state each holds, and the
+    /// identities each renders. Without a runtime (the lemma does not read `.state`) the paths come
+    /// straight from the tree walk; with one, from the dynamic layer, after setting every view of the
+    /// first render to a value of its own.
+    struct Prefix {
+        var runtime: RuntimeState?
+        var witnesses: [[PathWitness]] = []
+        var rendered: [Set<Identity>] = []
+
+        /// The prefix with one more render, or `nil` when that render is undefined behaviour.
+        func extended(by render: Render, rules: RuleSet) -> Prefix? {
+            var next = self
+            let generation = witnesses.count
+            var added: [PathWitness] = []
+            if var runtime {
+                guard let report = try? runtime.render(render) else { return nil }
+                for (offset, view) in report.views.enumerated() {
+                    var state = view.value
+                    if generation == 0 {
+                        state = 100 + offset
+                        try? runtime.mutateState(.identity(view.path.identity), to: state)
+                    }
+                    added.append(PathWitness(path: view.path, state: state, generation: report.generation))
                 }
-                witnesses.append(PathWitness(path: view.path, state: state, generation: report.generation))
+                next.runtime = runtime
+            } else {
+                let paths = render.statefulPaths(rules: rules, generation: generation)
+                guard Set(paths.map(\.identity)).count == paths.count else { return nil }
+                added = paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }
             }
-            result.append(witnesses)
+            next.witnesses.append(added)
+            next.rendered.append(Set(added.map(\.path.identity)))
+            return next
         }
-        return result
     }
 }

@@ -12,7 +12,7 @@ struct Judgement {
         solver: SolverResult, checker: BoundedResult, checkerBound: Bound, coverageGap: String?, fragment: Fragment,
         reduction: ReductionStatus?
     ) {
-        let checked = "checker: \(checker.cases) transitions up to \(checkerBound)"
+        let checked = "checker: \(checker.cases) \(checker.bounds.steps > 1 ? "traces" : "transitions") up to \(checkerBound)"
         let cutoffDecides = fragment.cutoffIsProof && coverageGap == nil && fragment.cutoff.isWithin(checkerBound)
         switch (solver.answer, checker.answer) {
         case (.proved, .refuted(let found)):

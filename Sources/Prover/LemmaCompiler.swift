@@ -46,10 +46,13 @@ public struct LemmaCompiler {
                 ? .exists(variable: variable, path: pathNumber, inner) : .forall(variable: variable, path: pathNumber, inner)
         case .comparison(let op, let lhs, let rhs):
             return .compare(Comparison(op), term(lhs), term(rhs))
+        case .predicate(.rendered, let path, let render):
+            return .rendered(path: pathNumbers[path]!, render: lemma.renders.firstIndex(of: render)!)
         case .predicate(let predicate, let first, let second):
             let a = pathNumbers[first]!
             let b = pathNumbers[second]!
             switch predicate {
+            case .rendered: preconditionFailure("handled above")
             case .sameView: return .sameView(a, b)
             case .sameAddress: return .sameAddress(a, b)
             case .survives: return .survives(a, b)

@@ -12,10 +12,12 @@ public enum Replay {
         var runtime = RuntimeState(rules: lemma.rules)
         var witnesses = [PathWitness?](repeating: nil, count: paths.count)
         var namedRenders: [(String, String)] = []
+        var renderedIdentities: [Set<Identity>] = []
         for (renderIndex, render) in renders.enumerated() {
             let report: RenderReport
             do { report = try runtime.render(render) } catch { throw ReplayError.undefinedBehaviour("\(error)") }
             namedRenders.append((lemma.renders[renderIndex], RenderPrinter.print(render)))
+            renderedIdentities.append(Set(report.views.map(\.path.identity)))
             for (variable, decoded) in paths.enumerated() where lemma.paths[variable].render == renderIndex {
                 guard let view = report.views.first(where: { matches($0.path, decoded) })
                 else { throw ReplayError.notViolated("no view of the realized render has the path \(decoded)") }
@@ -29,19 +31,36 @@ public enum Replay {
         }
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }
-        guard !TreeEvaluator(rules: lemma.rules, witnesses: bound).holds(lemma.statement) else {
+        let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: bound, renderedIdentities: renderedIdentities)
+        guard !evaluator.holds(lemma.statement) else {
             let description = paths.map(\.description).joined(separator: "; ")
             // AnyView's erased type is a free number at the path level; the realized content has
             // its own type, so such a model may simply not fit a tree.
             if paths.contains(where: { $0.steps.contains { $0.kind == .anyView } }) {
                 throw ReplayError.unrealizable("AnyView content types do not match: \(description)")
             }
+            // Which other views a render holds is free at the path level; minimal renders may hold
+            // fewer (or more) than the model's store assumed.
+            for (variable, decoded) in paths.enumerated() {
+                let actual = renderedIdentities.map { $0.contains(bound[variable].path.identity) }
+                if actual != decoded.rendered {
+                    throw ReplayError.unrealizable("\(decoded.name) is rendered in \(actual) on trees, \(decoded.rendered) in the model")
+                }
+            }
             throw ReplayError.notViolated(description)
         }
         return Counterexample(
             renders: namedRenders, trees: renders, firstDifference: firstDifference(bound, lemma: lemma),
-            trace: runtime.log.map(\.description), paths: paths.map(\.description), origin: "z3 model, replayed on trees"
+            trace: runtime.log.map(\.description),
+            paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: "z3 model, replayed on trees"
         )
+    }
+
+    /// A path's line in a report, with the values of its state when the lemma reads them (the renders
+    /// show `initialValue` only; the first render's state was set by a mutation).
+    static func stateNote(_ line: String, _ witness: PathWitness, lemma: LemmaSpec) -> String {
+        guard lemma.statement.reads(.state) || lemma.statement.reads(.initial) else { return line }
+        return "\(line)  (initial \(witness.path.initial), state \(witness.state))"
     }
 
     /// The realized path has the decoded steps, except AnyView's erased type, which the solver
@@ -65,31 +84,56 @@ public enum Replay {
         }
     }
 
+    /// Renders for every render of the lemma: the ones paths are bound in realize those paths; each
+    /// other one is the first render of the program (a bound render, or one with a single dynamic
+    /// choice switched) whose views have the identities the model says are rendered there.
     private static func realizeRenders(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> [Render] {
         let byRender = Dictionary(grouping: paths.indices, by: { lemma.paths[$0].render })
         guard byRender.values.allSatisfy({ $0.count == 1 }) else {
             throw ReplayError.unrealizable("two paths in one render are not realized yet")
         }
-        switch lemma.renders.count {
+        let boundRenders = byRender.keys.sorted()
+        var realized: [Int: Render] = [:]
+        switch boundRenders.count {
         case 1:
-            let path = paths[byRender[0]![0]]
-            return [try Realization.realize(path.steps, leaf: path.leafType, initial: path.initial, label: path.name)]
+            let path = paths[byRender[boundRenders[0]]![0]]
+            realized[boundRenders[0]] = try Realization.realize(
+                path.steps, leaf: path.leafType, initial: path.initial, label: path.name)
         case 2:
-            guard let first = byRender[0]?.first, let second = byRender[1]?.first else {
-                throw ReplayError.unrealizable("each render needs a path")
-            }
-            let a = paths[first]
-            let b = paths[second]
+            let a = paths[byRender[boundRenders[0]]![0]]
+            let b = paths[byRender[boundRenders[1]]![0]]
             let realization = try Realization(
                 before: a.steps, beforeLeaf: a.leafType, beforeInitial: a.initial,
                 after: b.steps, afterLeaf: b.leafType, afterInitial: b.initial, labels: (a.name, b.name))
             if !lemma.anyProgram && !realization.sharesProgram {
                 throw ReplayError.unrealizable("the two paths do not fit one program")
             }
-            return [realization.before, realization.after]
+            realized[boundRenders[0]] = realization.before
+            realized[boundRenders[1]] = realization.after
         default:
-            throw ReplayError.unrealizable("lemmas over \(lemma.renders.count) renders are not realized yet")
+            throw ReplayError.unrealizable("paths bound in \(boundRenders.count) renders are not realized yet")
         }
+        guard realized.count < lemma.renders.count else { return lemma.renders.indices.map { realized[$0]! } }
+        let identities = try paths.indices.map { variable -> Identity in
+            let render = lemma.paths[variable].render
+            guard let path = realized[render]!.statefulPaths(rules: lemma.rules, generation: render)
+                .first(where: { matches($0, paths[variable]) })
+            else { throw ReplayError.unrealizable("the realized render has no view with the path \(paths[variable])") }
+            return path.identity
+        }
+        let bases = boundRenders.map { realized[$0]! }
+        let candidates = bases + bases.flatMap(\.singleSwitches)
+        for render in lemma.renders.indices where realized[render] == nil {
+            let wanted = paths.map { $0.rendered[render] }
+            guard let fitting = candidates.first(where: { candidate in
+                let present = Set(candidate.statefulPaths(rules: lemma.rules, generation: render).map(\.identity))
+                return identities.map(present.contains) == wanted
+            }) else {
+                throw ReplayError.unrealizable("no render of the program shows exactly the views the model renders in \(lemma.renders[render])")
+            }
+            realized[render] = fitting
+        }
+        return lemma.renders.indices.map { realized[$0]! }
     }
 
     /// The first element where the identities of the first two paths differ, or that they agree.

@@ -105,9 +105,12 @@ public struct Verifier {
         let fragment = Fragment(spec)
         let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
             spec, exportScript: options.exportScripts, inductionSteps: fragment.cutoffIsProof ? fragment.cutoff.depth - 1 : nil)
-        // Outside the fragment the cutoff means nothing and the checker is the only route: give it
-        // the whole configured bound.
-        let checkerBound = fragment.outsideReason != nil
+        // Outside the fragment, and for presence in other renders, the cutoff means nothing: give
+        // the checker the whole configured bound. Over more than two renders the cases grow as the
+        // renders per program to that power: such lemmas are cross-checked on spine programs.
+        let checkerBound = spec.renders.count > 2
+            ? Bound(depth: options.checkerBound.depth, branching: 1)
+            : fragment.outsideReason != nil || spec.statement.readsRendered
             ? options.checkerBound
             : Bound(
                 depth: min(fragment.cutoff.depth, options.checkerBound.depth),

@@ -59,6 +59,28 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(ValueType.kind.enumCases?.count, 8)
     }
 
+    func testRenderedTakesAPathAndADeclaredRender() throws {
+        let result = load(lemma("""
+            renders before, between, after
+            forall p: path in before, q: path in after
+            assume !rendered(p, between) && rendered(q, after)
+            show q.state == p.state
+            """))
+        XCTAssertEqual(result.diagnostics, [])
+        let checked = try XCTUnwrap(result.lemmas.first)
+        XCTAssertEqual(checked.renders, ["before", "between", "after"])
+        guard case .and(let absent, let present) = checked.assumptions[0].node, case .not(let inner) = absent.node
+        else { return XCTFail("unexpected shape \(checked.assumptions[0])") }
+        XCTAssertEqual(inner.node, .predicate(.rendered, "p", "between"))
+        XCTAssertEqual(present.node, .predicate(.rendered, "q", "after"))
+
+        let misuse = load(lemma("""
+            forall p: path in before, q: path in after
+            show rendered(p, q) && rendered(between, before)
+            """))
+        XCTAssertEqual(misuse.diagnostics.map(\.id), [.undeclaredRender, .unboundPath])
+    }
+
     func testWellFormedScenario() throws {
         let result = load("""
             scenario S {

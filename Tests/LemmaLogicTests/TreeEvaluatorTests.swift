@@ -53,4 +53,17 @@ final class TreeEvaluatorTests: XCTestCase {
         XCTAssertTrue(TreeEvaluator(rules: .runtime, witnesses: [before, after]).holds(elemsEqual))
         XCTAssertFalse(TreeEvaluator(rules: .documented, witnesses: [before, after]).holds(elemsEqual))
     }
+
+    func testRenderedReadsTheIdentitiesOfTheNamedRender() throws {
+        let before = try witnesses("LazyVStack { if true { Counter(state: 0) } }", generation: 0)[0]
+        let between = try witnesses("LazyVStack { if false { Counter(state: 0) } }", generation: 1)
+        let after = try witnesses("LazyVStack { if true { Counter(state: 0) } }", generation: 2)[0]
+        XCTAssertEqual(between.count, 0)
+        let evaluator = TreeEvaluator(
+            rules: .runtime, witnesses: [before, after],
+            renderedIdentities: [[before.path.identity], Set(between.map(\.path.identity)), [after.path.identity]])
+        XCTAssertTrue(evaluator.holds(.rendered(path: 0, render: 2)))
+        XCTAssertFalse(evaluator.holds(.rendered(path: 0, render: 1)))
+        XCTAssertTrue(evaluator.holds(.and([.survives(0, 1), .not(.rendered(path: 1, render: 1))])))
+    }
 }

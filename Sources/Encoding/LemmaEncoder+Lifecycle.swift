@@ -1,0 +1,133 @@
+import IdentityModel
+import LemmaLogic
+import Z3Kit
+
+/// The state store at the path level (R1, R7, R9), mirroring `RuntimeState`: for every path variable
+/// `x` and every render `r` of the lemma, whether `x`'s identity is rendered in `r`, whether the
+/// store holds a state for it after `r`, and the value held. Presence in a render where `x` is not
+/// bound is free (any set of other views may be there), which over-approximates trees: proofs stay
+/// sound and counterexamples are replayed. State is set freely after the first render only (the
+/// lemma's `p.state` there); later renders compute it.
+extension LemmaEncoder {
+    /// The store symbols of path `path` in render `render`.
+    struct StoreSymbols {
+        /// `x`'s identity is the identity of a stateful view of the render.
+        var present: Z3Term
+        /// The store holds a state for that identity after the render (rendered or retained).
+        var stored: Z3Term
+        /// The value it holds.
+        var held: Z3Term
+        /// The `initialValue` the render passes where the identity is allocated.
+        var initial: Z3Term
+    }
+
+    func store(_ path: Int, _ render: Int) throws -> StoreSymbols {
+        let symbols = paths[path]
+        let prefix = "\(symbols.name)@\(lemma.renders[render])"
+        let bound = lemma.paths[path].render == render
+        return StoreSymbols(
+            present: try context.const("\(prefix).present", context.boolSort),
+            stored: try context.const("\(prefix).stored", context.boolSort),
+            held: bound ? symbols.state : try context.const("\(prefix).held", context.intSort),
+            initial: bound ? symbols.initial : try context.const("\(prefix).initial", context.intSort))
+    }
+
+    /// Constraints of the store for every path and render, and equal stores for equal identities.
+    func lifecycleConstraints() throws -> [Z3Term] {
+        var constraints: [Z3Term] = []
+        for x in paths.indices {
+            constraints.append(try lazilyContained(x).iff(try hasStep(x, where: lazyContainerStep)))
+            for render in lemma.renders.indices { constraints += try transition(of: x, into: render) }
+        }
+        for x in paths.indices {
+            for y in paths.indices where x < y {
+                var same: [Z3Term] = []
+                for render in lemma.renders.indices {
+                    let a = try store(x, render)
+                    let b = try store(y, render)
+                    same += [try a.present.eq(b.present), try a.stored.eq(b.stored), try a.held.eq(b.held)]
+                }
+                constraints.append(try identityEqual(paths[x], paths[y]).implies(try context.and(same)))
+            }
+        }
+        return constraints
+    }
+
+    /// What rendering `render` does to the state of `x`'s identity (`RuntimeState.render`).
+    private func transition(of x: Int, into render: Int) throws -> [Z3Term] {
+        let now = try store(x, render)
+        var constraints: [Z3Term] = []
+        if lemma.paths[x].render == render { constraints.append(now.present) }
+        if !lemma.anyProgram {
+            // In one program a view whose path has no dynamic choice is rendered, with the same
+            // identity, by every render.
+            constraints.append(try now.present.not().implies(try hasStep(x, where: identityMayChange)))
+        }
+        guard render > 0 else {
+            constraints.append(try now.stored.eq(now.present))
+            return constraints
+        }
+        let before = try store(x, render - 1)
+        let allocated = lemma.rules.mutation == .reReadInitialValue
+            ? now.initial : try context.ite(before.stored, then: before.held, else: now.initial)
+        let kept = try context.ite(before.present, then: try retains(x), else: before.stored)
+        constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
+        constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(before.held))))
+        return constraints
+    }
+
+    /// The term `rendered(p, r)` reads.
+    func rendered(_ path: Int, in render: Int) throws -> Z3Term { try store(path, render).present }
+
+    /// R7/R9: whether a removed view's state is retained, from whether it is under a lazy container.
+    private func retains(_ x: Int) throws -> Z3Term {
+        try context.ite(
+            try lazilyContained(x), then: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
+            else: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: false)))
+    }
+
+    private func lazilyContained(_ x: Int) throws -> Z3Term {
+        try context.const("\(paths[x].name).lazilyContained", context.boolSort)
+    }
+
+    /// `∃ i ∈ [0, length). predicate(step(i))`.
+    private func hasStep(_ x: Int, where predicate: (Z3Term) throws -> Z3Term) throws -> Z3Term {
+        let path = paths[x]
+        let i = try context.const("i", context.intSort)
+        let range = try context.and([try i.ge(context.int(0)), try i.lt(path.length)])
+        return try context.exists([i], try range.and(try predicate(try path.step.apply([i]))))
+    }
+
+    private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
+        let container = try vocabulary.constructor(of: .container)
+        let lazy = try ContainerKind.allCases.filter(\.isLazy).map {
+            try container.field("container", of: step).eq(try vocabulary.term($0))
+        }
+        return try container.test(step).and(try context.or(lazy))
+    }
+
+    /// Steps at which two renders of one program can differ in presence or identity below: the
+    /// dynamic choices, plus the steps a rule set makes dynamic (an opaque `AnyView`, a mutant that
+    /// reads `presentBefore` or a modifier's argument).
+    private func identityMayChange(_ step: Z3Term) throws -> Z3Term {
+        var kinds: [StepKind] = [.conditional, .optional, .forEach, .explicitID]
+        if lemma.rules.anyView == .opaque { kinds.append(.anyView) }
+        if lemma.rules.mutation == .optionalShiftsSiblings { kinds.append(.tuple) }
+        if lemma.rules.mutation == .modifierValueInIdentity { kinds.append(.modified) }
+        return try context.or(try kinds.map { try vocabulary.constructor(of: $0).test(step) })
+    }
+
+    /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so
+    /// the minimal renders of a realization can show the counterexample.
+    public func minimalPresence() throws -> Z3Term {
+        var constraints: [Z3Term] = []
+        for x in paths.indices {
+            for render in lemma.renders.indices where lemma.paths[x].render != render {
+                let witnesses = try paths.indices.filter { lemma.paths[$0].render == render }
+                    .map { try identityEqual(paths[x], paths[$0]) }
+                constraints.append(try rendered(x, in: render).implies(try context.or(witnesses)))
+            }
+        }
+        return try context.and(constraints)
+    }
+}
