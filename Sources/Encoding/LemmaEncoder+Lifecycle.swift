@@ -95,7 +95,7 @@ extension LemmaEncoder {
         let path = paths[x]
         let i = try context.const("i", context.intSort)
         let range = try context.and([try i.ge(context.int(0)), try i.lt(path.length)])
-        return try context.exists([i], try range.and(try predicate(try path.step.apply([i]))))
+        return try context.exists([i], try range.and(try predicate(try path.step(at: i))))
     }
 
     private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {

@@ -35,7 +35,7 @@ public final class LemmaEncoder {
         var assertions: [Z3Term] = []
         for index in paths.indices { assertions += try definition(of: index) }
         assertions += try programConstraints()
-        assertions += try lifecycleConstraints()
+        if lemma.readsStore { assertions += try lifecycleConstraints() }
         assertions += addressAxioms
         assertions.append(negated)
         return assertions
@@ -56,7 +56,7 @@ public final class LemmaEncoder {
         for path in paths {
             constraints += [try small(path.leafType), try small(path.initial), try small(path.state)]
             constraints.append(try forEachStep(of: path) { i in
-                let step = try path.step.apply([i])
+                let step = try path.step(at: i)
                 let fields: [(StepKind, [String])] = [
                     (.tuple, ["slot", "presentBefore"]), (.forEach, ["key", "offset"]), (.explicitID, ["id"]),
                     (.modified, ["value"]),
@@ -82,7 +82,7 @@ public final class LemmaEncoder {
     /// `∀ i ∈ [0, length). body(i)`, with `step(i)` as the trigger.
     private func forEachStep(of path: PathSymbols, _ body: (Z3Term) throws -> Z3Term) throws -> Z3Term {
         let i = try indexVariable("i")
-        let stepAt = try path.step.apply([i])
+        let stepAt = try path.step(at: i)
         return try context.forall([i], try inRange(i, path).implies(try body(i)), patterns: [[stepAt]])
     }
 
@@ -90,11 +90,11 @@ public final class LemmaEncoder {
         let path = paths[index]
         let generation = generations[lemma.paths[index].render]
         var axioms: [Z3Term] = [try path.length.ge(context.int(0))]
-        axioms.append(try forEachStep(of: path) { i in try self.wellFormed(try path.step.apply([i])) })
+        axioms.append(try forEachStep(of: path) { i in try self.wellFormed(try path.step(at: i)) })
         axioms.append(try forEachStep(of: path) { i in
-            try path.identity.apply([i]).eq(try self.rules.element(of: try path.step.apply([i]), generation: generation))
+            try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
         })
-        axioms.append(try path.identity.apply([path.length]).eq(try rules.leafElement(type: path.leafType)))
+        axioms.append(try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)))
         return axioms
     }
 
@@ -136,13 +136,13 @@ public final class LemmaEncoder {
         let sharedPrefix = try context.forall(
             [i],
             try context.and([try i.ge(context.int(0)), try i.lt(split)])
-                .implies(try staticEqual(try p.step.apply([i]), try q.step.apply([i]))),
-            patterns: [[try p.step.apply([i])], [try q.step.apply([i])]]
+                .implies(try staticEqual(try p.step(at: i), try q.step(at: i))),
+            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
         )
         let sameLeaf = try context.and([try split.eq(p.length), try split.eq(q.length), try p.leafType.eq(q.leafType)])
         let branch = try context.and([
             try split.lt(p.length), try split.lt(q.length),
-            try branches(try p.step.apply([split]), try q.step.apply([split])),
+            try branches(try p.step(at: split), try q.step(at: split)),
         ])
         return try context.and([try split.ge(context.int(0)), sharedPrefix, try context.or([sameLeaf, branch])])
     }
@@ -205,8 +205,8 @@ public final class LemmaEncoder {
     private func sameView(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
         let i = try indexVariable("i")
         let steps = try context.forall(
-            [i], try inRange(i, p).implies(try staticEqual(try p.step.apply([i]), try q.step.apply([i]))),
-            patterns: [[try p.step.apply([i])], [try q.step.apply([i])]]
+            [i], try inRange(i, p).implies(try staticEqual(try p.step(at: i), try q.step(at: i))),
+            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
         )
         return try context.and([try p.length.eq(q.length), try p.leafType.eq(q.leafType), steps])
     }
@@ -216,8 +216,8 @@ public final class LemmaEncoder {
     func identityEqual(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
         let j = try indexVariable("j")
         let elements = try context.forall(
-            [j], try inRange(j, p, inclusive: true).implies(try p.identity.apply([j]).eq(try q.identity.apply([j]))),
-            patterns: [[try p.identity.apply([j])], [try q.identity.apply([j])]]
+            [j], try inRange(j, p, inclusive: true).implies(try p.element(at: j).eq(try q.element(at: j))),
+            patterns: [[try p.element(at: j)], [try q.element(at: j)]]
         )
         return try context.and([try p.length.eq(q.length), elements])
     }
@@ -249,7 +249,7 @@ public final class LemmaEncoder {
         let forEach = try vocabulary.constructor(of: .forEach)
         addressAxioms.append(try path.addressCount.apply([context.int(0)]).eq(context.int(0)))
         addressAxioms.append(try forEachStep(of: path) { i in
-            let step = try path.step.apply([i])
+            let step = try path.step(at: i)
             let contributes = try tuple.test(step).or(try forEach.test(step))
             let value = try self.context.ite(
                 try tuple.test(step), then: try tuple.field("presentBefore", of: step), else: try forEach.field("offset", of: step))
@@ -294,7 +294,7 @@ public final class LemmaEncoder {
     /// The step a term reads and the condition that it exists.
     private func stepAt(_ path: Int, _ indexTerm: IndexTerm) throws -> (Z3Term, Z3Term) {
         let position = try index(indexTerm)
-        return (try inRange(position, paths[path]), try paths[path].step.apply([position]))
+        return (try inRange(position, paths[path]), try paths[path].step(at: position))
     }
 
     private func kindEqual(_ lhs: LogicTerm, _ rhs: LogicTerm) throws -> (Z3Term, Z3Term) {
@@ -345,7 +345,7 @@ public final class LemmaEncoder {
             return (try defined.and(try ctor.test(step)), try ctor.field(field.rawValue, of: step))
         case .elem(let path, let position):
             let (defined, _) = try stepAt(path, position)
-            return (defined, try paths[path].identity.apply([try index(position)]))
+            return (defined, try paths[path].element(at: try index(position)))
         }
     }
 }

@@ -57,6 +57,10 @@ public struct LemmaSpec: Hashable, Sendable {
         assumptions.isEmpty ? conclusion : .implies(.and(assumptions), conclusion)
     }
 
+    /// Whether the lemma reads the state store: a state value, or whether a path is rendered in a
+    /// render. Other lemmas are about identities only, and their queries leave the store out.
+    public var readsStore: Bool { statement.reads(.state) || statement.readsRendered }
+
     /// The same lemma under other rules (used to run it against a mutant).
     public func under(_ rules: RuleSet) -> LemmaSpec {
         var copy = self

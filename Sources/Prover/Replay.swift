@@ -41,7 +41,7 @@ public enum Replay {
             }
             // Which other views a render holds is free at the path level; minimal renders may hold
             // fewer (or more) than the model's store assumed.
-            for (variable, decoded) in paths.enumerated() {
+            for (variable, decoded) in paths.enumerated() where lemma.readsStore {
                 let actual = renderedIdentities.map { $0.contains(bound[variable].path.identity) }
                 if actual != decoded.rendered {
                     throw ReplayError.unrealizable("\(decoded.name) is rendered in \(actual) on trees, \(decoded.rendered) in the model")

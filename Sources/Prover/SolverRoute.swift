@@ -137,7 +137,7 @@ public struct SolverRoute: Sendable {
             same.append(try path.length.eq(context.int(length)))
             same.append(try path.leafType.eq(try model.eval(path.leafType)))
             for index in 0..<length {
-                let step = try path.step.apply([try context.int(index)])
+                let step = try path.step(at: try context.int(index))
                 same.append(try step.eq(try model.eval(step)))
             }
         }
@@ -156,11 +156,16 @@ public struct SolverRoute: Sendable {
             defer { try? solver.pop() }
             try solver.assert(try total.le(context.int(limit)))
             guard case .sat(let shortest) = try solver.check(timeoutMilliseconds: quick) else { continue }
+            // Renders realized from the paths alone hold no other views: prefer models whose store
+            // agrees, so they replay.
+            let minimal = try context.const("shrink.minimalPresence", context.boolSort)
+            if encoder.lemma.readsStore { try solver.assert(try minimal.implies(try encoder.minimalPresence())) }
             for bound in [1, 2, 3, 5] {
                 try solver.push()
                 defer { try? solver.pop() }
                 try solver.assert(try encoder.smallValues(bound))
-                if case .sat(let small) = try solver.check(timeoutMilliseconds: quick) { return small }
+                if case .sat(let small) = try solver.check(assumptions: [minimal], timeoutMilliseconds: quick) { return small }
+                if encoder.lemma.readsStore, case .sat(let small) = try solver.check(timeoutMilliseconds: quick) { return small }
             }
             return shortest
         }
