@@ -92,10 +92,8 @@ extension LemmaEncoder {
 
     /// `∃ i ∈ [0, length). predicate(step(i))`.
     private func hasStep(_ x: Int, where predicate: (Z3Term) throws -> Z3Term) throws -> Z3Term {
-        let path = paths[x]
-        let i = try context.const("i", context.intSort)
-        let range = try context.and([try i.ge(context.int(0)), try i.lt(path.length)])
-        return try context.exists([i], try range.and(try predicate(try path.step(at: i))))
+        let i = try indexVariable("i")
+        return try context.exists([i], try inRange(i, paths[x]).and(try predicate(try paths[x].step(at: i))))
     }
 
     private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {

@@ -72,9 +72,9 @@ public final class LemmaEncoder {
 
     // MARK: Path definitions
 
-    private func indexVariable(_ name: String) throws -> Z3Term { try context.const(name, context.intSort) }
+    func indexVariable(_ name: String) throws -> Z3Term { try context.const(name, context.intSort) }
 
-    private func inRange(_ index: Z3Term, _ path: PathSymbols, inclusive: Bool = false) throws -> Z3Term {
+    func inRange(_ index: Z3Term, _ path: PathSymbols, inclusive: Bool = false) throws -> Z3Term {
         let upper = inclusive ? try index.le(path.length) : try index.lt(path.length)
         return try context.and([try index.ge(context.int(0)), upper])
     }

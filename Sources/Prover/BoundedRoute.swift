@@ -108,25 +108,24 @@ public struct BoundedRoute: Sendable {
         func extended(by render: Render, rules: RuleSet) -> Prefix? {
             var next = self
             let generation = witnesses.count
-            var added: [PathWitness] = []
+            let added: [PathWitness]
             if var runtime {
                 guard let report = try? runtime.render(render) else { return nil }
-                for (offset, view) in report.views.enumerated() {
-                    var state = view.value
-                    if generation == 0 {
-                        state = 100 + offset
-                        try? runtime.mutateState(.identity(view.path.identity), to: state)
-                    }
-                    added.append(PathWitness(path: view.path, state: state, generation: report.generation))
+                added = report.views.enumerated().map { offset, view in
+                    guard generation == 0 else { return PathWitness(path: view.path, state: view.value, generation: generation) }
+                    try? runtime.mutateState(.identity(view.path.identity), to: 100 + offset)
+                    return PathWitness(path: view.path, state: 100 + offset, generation: generation)
                 }
                 next.runtime = runtime
             } else {
                 let paths = render.statefulPaths(rules: rules, generation: generation)
-                guard Set(paths.map(\.identity)).count == paths.count else { return nil }
                 added = paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }
             }
+            // The runtime has already rejected two views with one identity; the tree walk has not.
+            let identities = Set(added.map(\.path.identity))
+            guard identities.count == added.count else { return nil }
             next.witnesses.append(added)
-            next.rendered.append(Set(added.map(\.path.identity)))
+            next.rendered.append(identities)
             return next
         }
     }

@@ -105,16 +105,7 @@ public struct Verifier {
         let fragment = Fragment(spec)
         let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
             spec, exportScript: options.exportScripts, inductionSteps: fragment.cutoffIsProof ? fragment.cutoff.depth - 1 : nil)
-        // Outside the fragment, and for presence in other renders, the cutoff means nothing: give
-        // the checker the whole configured bound. Over more than two renders the cases grow as the
-        // renders per program to that power: such lemmas are cross-checked on spine programs.
-        let checkerBound = spec.renders.count > 2
-            ? Bound(depth: options.checkerBound.depth, branching: 1)
-            : fragment.outsideReason != nil || spec.statement.readsRendered
-            ? options.checkerBound
-            : Bound(
-                depth: min(fragment.cutoff.depth, options.checkerBound.depth),
-                branching: min(fragment.cutoff.branching, options.checkerBound.branching))
+        let checkerBound = checkerBound(for: spec, fragment: fragment)
         let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
         let checker = boundedRoute.run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
@@ -136,6 +127,18 @@ public struct Verifier {
         report.script = solver.script
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
+    }
+
+    /// How far the explicit-state cross-check enumerates `spec`: its cutoff within the configured
+    /// bound, or the whole configured bound where the cutoff means nothing (outside the fragment,
+    /// presence in other renders). Over more than two renders the cases grow as the renders per
+    /// program to that power: such lemmas are cross-checked on spine programs (branching 1).
+    private func checkerBound(for spec: LemmaSpec, fragment: Fragment) -> Bound {
+        let configured = options.checkerBound
+        if spec.renders.count > 2 { return Bound(depth: configured.depth, branching: 1) }
+        if fragment.outsideReason != nil || spec.statement.readsRendered { return configured }
+        return Bound(
+            depth: min(fragment.cutoff.depth, configured.depth), branching: min(fragment.cutoff.branching, configured.branching))
     }
 
     // MARK: Scenarios
