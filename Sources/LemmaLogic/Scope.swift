@@ -1,15 +1,38 @@
-/// How far a verdict reaches.
+/// How far a `proved` verdict reaches.
 public enum Scope: Hashable, Sendable, CustomStringConvertible {
-    /// For every depth and branching: proved at the path level, carried to trees by the reduction.
+    /// For every depth and branching: unsat at the path level, carried to trees by the reduction,
+    /// every obligation of which was proved under the lemma's rules.
     case unbounded
-    /// Only for trees within the bound, by exhaustive enumeration.
-    case bounded(Bound)
+    /// Only for what `BoundedScope` names, said exactly.
+    case bounded(BoundedScope)
 
     public var description: String {
         switch self {
         case .unbounded: return "unbounded"
-        case .bounded(let bound): return "bounded (\(bound))"
+        case .bounded(let bounded): return "bounded (\(bounded))"
         }
+    }
+}
+
+/// What a bounded proof covers.
+public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
+    /// The trees the explicit-state checker enumerated: `bound`, in the vocabulary `enumerated`
+    /// describes (which constructs, types, keys and values it draws from).
+    case enumerated(Bound, enumerated: String)
+    /// Every choice of paths with at most `steps` steps each, by Z3 at the path level.
+    case pathLength(steps: Int)
+
+    public var description: String {
+        switch self {
+        case let .enumerated(bound, enumerated): return "\(bound): \(enumerated)"
+        case .pathLength(let steps): return "paths of at most \(steps) steps, by z3"
+        }
+    }
+
+    /// The tree bound, for the checker's scope.
+    public var bound: Bound? {
+        if case .enumerated(let bound, _) = self { return bound }
+        return nil
     }
 }
 

@@ -59,6 +59,21 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     /// The key values.
     public var keys: [Key] { (0..<keyValues).map(Key.int) }
 
+    /// Exactly which trees the enumeration draws, for a bounded verdict: what it covers and, by
+    /// omission, what it does not.
+    public var enumeratedTrees: String {
+        let types = viewTypeTags.map(\.description).joined(separator: ", ")
+        let modifiers = modifierTags.map(\.description).joined(separator: ", ")
+        let keyList = keys.map(\.description).joined(separator: ", ")
+        let renders = arbitraryRenders ? "renders of any programs" : "renders of one program"
+        return "spine programs (one compound child per construct; tuple siblings are \(viewTypeTags[0]) or an optional "
+            + "\(viewTypeTags[0]); the other arm is \(viewTypeTags[0])), stateful types {\(types)}, initial values {0}, "
+            + "containers {VStack, LazyVStack}, modifiers {\(modifiers)} with values {0, 1}, ForEach over identifiable, "
+            + "self, indices and constant ranges with keys {\(keyList)} and rows sharing one content render, "
+            + ".id values {\(keyList)}, AnyView of one content program, \(steps + 1) \(renders)"
+            + (twiceReadConditions ? ", conditions read once or twice" : "")
+    }
+
     public var description: String {
         "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
             + "\(keyValues) key values, \(steps) steps" + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")

@@ -46,28 +46,6 @@ public struct BoundedRoute: Sendable {
         return BoundedResult(answer: answer, bounds: bounds, cases: result.cases, seconds: result.seconds)
     }
 
-    /// Why the enumeration within some bound does not cover every path the lemma can tell apart, or
-    /// `nil` when it does (then exhausting the cutoff is a proof, Proofs/README.md Theorem 6).
-    public func coverageGap(of lemma: LemmaSpec) -> String? {
-        let bounds = Bounds(viewTypes: viewTypes, modifierTypes: modifierTypes, keyValues: keyValues)
-        for term in lemma.statement.terms {
-            switch term {
-            case .container(let container) where ![.VStack, .LazyVStack].contains(container):
-                return "the checker enumerates VStack and LazyVStack only, not \(container)"
-            case .modifier(let modifier) where !bounds.modifierTags.contains(modifier):
-                return "the checker does not enumerate the modifier \(modifier)"
-            case .viewType(let type) where !bounds.viewTypeTags.contains(type):
-                return "the checker does not enumerate the view type \(type)"
-            case .source(.keyPath):
-                return "the checker enumerates key-path ForEach as Identifiable"
-            case .stepField(_, _, .erased):
-                return "AnyView's wrapped type does not vary within one program in the checker"
-            default: continue
-            }
-        }
-        return nil
-    }
-
     /// The first choice of paths in `transition` that violates `lemma`, as a counterexample.
     static func violation(of lemma: LemmaSpec, in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
         let renders = transition.renders

@@ -55,9 +55,33 @@ public enum JSONReport {
         }
     }
 
+    /// What a bounded proof covers: the checker's tree bound and vocabulary, or a path length.
     struct BoundJSON: Encodable {
-        var depth: Int
-        var branching: Int
+        var depth: Int?
+        var branching: Int?
+        var pathSteps: Int?
+        var enumerated: String?
+
+        init(_ scope: BoundedScope) {
+            switch scope {
+            case let .enumerated(bound, enumerated):
+                depth = bound.depth
+                branching = bound.branching
+                self.enumerated = enumerated
+            case .pathLength(let steps):
+                pathSteps = steps
+            }
+        }
+
+        enum CodingKeys: String, CodingKey { case depth, branching, pathSteps, enumerated }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(depth, forKey: .depth)
+            try container.encode(branching, forKey: .branching)
+            try container.encode(pathSteps, forKey: .pathSteps)
+            try container.encode(enumerated, forKey: .enumerated)
+        }
     }
 
     struct CounterexampleJSON: Encodable {
@@ -92,7 +116,7 @@ public enum JSONReport {
             case .unbounded?: scope = "unbounded"
             case .bounded(let value)?:
                 scope = "bounded"
-                bound = BoundJSON(depth: value.depth, branching: value.branching)
+                bound = BoundJSON(value)
             case nil: scope = nil
             }
             let counterexample = lemma.counterexample.map { example in

@@ -24,9 +24,6 @@ public struct LemmaReport: Sendable {
     public var resourceCount: Int?
     /// The reduction obligations an unbounded verdict rests on.
     public var obligations: [String] = []
-    /// The lemma's cutoff, and whether exhausting it is a proof (Proofs/README.md, Theorem 5).
-    public var cutoff: Bound?
-    public var cutoffIsProof = false
     /// The path-level query as SMT-LIB 2, when the run exports scripts.
     public var script: String?
 

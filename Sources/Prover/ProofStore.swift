@@ -18,8 +18,6 @@ public struct ProofStore {
         var rules: String
         var verdict: String
         var scope: String?
-        var cutoff: String?
-        var cutoffIsProof: Bool?
         var resourceCount: Int?
         var script: String?
     }
@@ -36,14 +34,14 @@ public struct ProofStore {
         let lemmas = report.lemmas.filter { $0.kind == .lemma }.map { lemma in
             Record(
                 name: lemma.name, rules: lemma.rules, verdict: lemma.verdict.rawValue, scope: lemma.scope?.description,
-                cutoff: lemma.cutoff?.description, cutoffIsProof: lemma.cutoffIsProof, resourceCount: lemma.resourceCount,
+                resourceCount: lemma.resourceCount,
                 script: lemma.script.map { _ in "lemmas/\(lemma.name).smt2" })
         }
         let reduction = report.reductions.flatMap { status in
             status.results.map { result in
                 Record(
                     name: result.obligation.id, rules: status.rules.name, verdict: result.verdict.description, scope: nil,
-                    cutoff: nil, cutoffIsProof: nil, resourceCount: result.resourceCount,
+                    resourceCount: result.resourceCount,
                     script: "reduction/\(status.rules.name)/\(result.obligation.id).smt2")
             }
         }

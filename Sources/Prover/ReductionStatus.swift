@@ -15,6 +15,26 @@ public struct ReductionStatus: Sendable {
     /// The ids of the obligations that were not proved.
     public var unproved: [String] { results.filter { !$0.verdict.isProved }.map(\.obligation.id) }
 
+    /// Why an unbounded verdict cannot rest on these obligations, said as failed or unknown (a
+    /// timeout is not a failure), or `nil` when every one was proved.
+    public var shortfall: String? {
+        if let error { return "the reduction obligations could not be run (\(error))" }
+        if results.isEmpty { return "no reduction obligation was run" }
+        let failed = results.filter { if case .failed = $0.verdict { return true } else { return false } }
+        let unknown = results.compactMap { result -> String? in
+            if case .unknown(let reason) = result.verdict { return "\(result.obligation.id) (\(reason))" }
+            return nil
+        }
+        var parts: [String] = []
+        if !failed.isEmpty {
+            parts.append("the reduction does not hold under \(rules.name): \(failed.map(\.obligation.id).joined(separator: ", ")) failed")
+        }
+        if !unknown.isEmpty {
+            parts.append("\(unknown.count) reduction obligation(s) under \(rules.name) unknown: \(unknown.joined(separator: ", "))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
     /// Discharges every reduction obligation of `rules`.
     public static func discharge(_ rules: RuleSet, timeoutMilliseconds: Int) -> ReductionStatus {
         let runner = ObligationRunner(timeoutMilliseconds: timeoutMilliseconds)

@@ -3,9 +3,9 @@ public enum SolverAnswer: Sendable {
     /// Unsat: no paths of any length violate the lemma.
     case proved
     /// The full query was unknown, but Z3 excluded every counterexample with at most `steps` steps
-    /// per path, and the lemma's cutoff argument (Proofs/README.md, Theorem 6) is the induction step
-    /// from longer paths to shorter ones.
-    case provedByInduction(steps: Int)
+    /// per path: a bounded result (no step case carries it to longer paths). `reason` is why the
+    /// full query was unknown.
+    case provedForShortPaths(steps: Int, reason: String)
     /// Sat, and the model replayed on trees.
     case refuted(Counterexample)
     /// Z3 gave up (its reason), or its model could not be replayed (said as such).

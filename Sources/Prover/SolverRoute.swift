@@ -10,6 +10,9 @@ public struct SolverRoute: Sendable {
     public var timeoutMilliseconds: Int
     /// The time limit of the induction's base cases (default: `timeoutMilliseconds`).
     public var inductionTimeoutMilliseconds: Int?
+    /// A resource limit (Z3's rlimit) for the full query alone, e.g. to make it give up
+    /// deterministically; `nil`: the time limit only.
+    public var fullQueryResourceLimit: Int?
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
     /// The most steps, over all paths, of the first, quick search for a counterexample.
@@ -18,9 +21,12 @@ public struct SolverRoute: Sendable {
     /// A route with a per-check time limit.
     public init(timeoutMilliseconds: Int) { self.timeoutMilliseconds = timeoutMilliseconds }
 
-    /// Runs the lemma through Z3 (a fresh context: each job has its own). With `inductionSteps`
-    /// (the lemma's cutoff, when the cutoff argument applies), an unknown full query falls back to
-    /// induction on path length.
+    /// How many steps per path the bounded search covers when the full query is unknown.
+    public static let inductionSteps = 4
+
+    /// Runs the lemma through Z3 (a fresh context: each job has its own). With `inductionSteps`, an
+    /// unknown full query is followed by a search among paths of at most that many steps: unsat there
+    /// is a bounded result, sat a counterexample like any other.
     public func run(_ lemma: LemmaSpec, exportScript: Bool = false, inductionSteps: Int? = nil) -> SolverResult {
         let start = DispatchTime.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
@@ -35,58 +41,47 @@ public struct SolverRoute: Sendable {
             let solver = try Z3Solver(context)
             for assertion in try encoder.query() { try solver.assert(assertion) }
             let script = exportScript ? try solver.smtlib2Script() : nil
+            func refuting(_ model: Z3Model, resources: Int?) throws -> SolverResult {
+                try refute(model, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
+            }
             // Models of quantified formulas are much easier to find among short paths: look there
             // first, briefly. Any model found is a model of the whole query.
-            try solver.push()
-            try solver.assert(try encoder.totalLength().le(context.int(Self.quickSearchSteps)))
-            if case .sat(let model) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 1_000)) {
-                return try refute(
-                    model, encoder: encoder, solver: solver, lemma: lemma, resources: solver.lastCheckResourceCount,
-                    script: script, elapsed: elapsed)
+            let quick = try solver.withScope {
+                try solver.assert(try encoder.totalLength().le(context.int(Self.quickSearchSteps)))
+                return try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, 1_000))
             }
-            try solver.pop()
-            let result = try solver.check()
+            if case .sat(let model) = quick { return try refuting(model, resources: solver.lastCheckResourceCount) }
+            let result = try solver.check(resourceLimit: fullQueryResourceLimit)
             let resources = solver.lastCheckResourceCount
             switch result {
             case .unsat:
                 return SolverResult(answer: .proved, seconds: elapsed(), resourceCount: resources, script: script)
-            case .unknown(let reason):
-                if let steps = inductionSteps {
-                    return try induction(
-                        steps: steps, reason: reason, encoder: encoder, solver: solver, lemma: lemma, script: script,
-                        elapsed: elapsed)
-                }
-                return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: script)
             case .sat(let first):
-                return try refute(first, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
+                return try refuting(first, resources: resources)
+            case .unknown(let reason):
+                guard let steps = inductionSteps else {
+                    return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: script)
+                }
+                let bounded = try solver.withScope {
+                    for path in encoder.paths { try solver.assert(try path.length.le(context.int(steps))) }
+                    return try solver.check(timeoutMilliseconds: inductionTimeoutMilliseconds ?? timeoutMilliseconds)
+                }
+                let boundedResources = solver.lastCheckResourceCount
+                switch bounded {
+                case .unsat:
+                    return SolverResult(
+                        answer: .provedForShortPaths(steps: steps, reason: "z3: \(reason)"), seconds: elapsed(),
+                        resourceCount: boundedResources, script: script)
+                case .sat(let model):
+                    return try refuting(model, resources: boundedResources)
+                case .unknown(let shortReason):
+                    return SolverResult(
+                        answer: .unknown("z3: \(reason); with paths of at most \(steps) steps: \(shortReason)"), seconds: elapsed(),
+                        resourceCount: boundedResources, script: script)
+                }
             }
         } catch {
             return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
-        }
-    }
-
-    /// Induction on path length: the base cases, every path of at most `steps` steps, go to Z3 with
-    /// the lengths bounded (so every index quantifier ranges over a few values); the step, from a
-    /// counterexample with more steps to one with fewer, is the deletion argument of the cutoff
-    /// (Proofs/README.md, Theorem 6), which holds for the lemmas the caller passes `steps` for.
-    private func induction(
-        steps: Int, reason: String, encoder: LemmaEncoder, solver: Z3Solver, lemma: LemmaSpec, script: String?,
-        elapsed: () -> Double
-    ) throws -> SolverResult {
-        let context = encoder.vocabulary.context
-        try solver.push()
-        for path in encoder.paths { try solver.assert(try path.length.le(context.int(steps))) }
-        let result = try solver.check(timeoutMilliseconds: inductionTimeoutMilliseconds ?? timeoutMilliseconds)
-        let resources = solver.lastCheckResourceCount
-        switch result {
-        case .unsat:
-            return SolverResult(answer: .provedByInduction(steps: steps), seconds: elapsed(), resourceCount: resources, script: script)
-        case .sat(let model):
-            return try refute(model, encoder: encoder, solver: solver, lemma: lemma, resources: resources, script: script, elapsed: elapsed)
-        case .unknown(let bounded):
-            return SolverResult(
-                answer: .unknown("z3: \(reason); with paths of at most \(steps) steps: \(bounded)"), seconds: elapsed(),
-                resourceCount: resources, script: script)
         }
     }
 

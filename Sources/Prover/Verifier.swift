@@ -104,8 +104,8 @@ public struct Verifier {
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
         let fragment = Fragment(spec)
         let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
-            spec, exportScript: options.exportScripts, inductionSteps: fragment.cutoffIsProof ? fragment.cutoff.depth - 1 : nil)
-        let checkerBound = checkerBound(for: spec, fragment: fragment)
+            spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
+        let checkerBound = checkerBound(for: spec)
         let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
         let checker = boundedRoute.run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
@@ -115,30 +115,26 @@ public struct Verifier {
             expected: lemma.expectation, verdict: .unknown, scope: nil, seconds: 0, counterexample: nil, message: "",
             resourceCount: solver.resourceCount)
         let verdict = Judgement(
-            solver: solver, checker: checker, checkerBound: checkerBound, coverageGap: boundedRoute.coverageGap(of: spec),
-            fragment: fragment, reduction: reduction)
+            solver: solver, checker: checker,
+            checkerScope: .enumerated(checkerBound, enumerated: checker.bounds.enumeratedTrees), fragment: fragment,
+            reduction: reduction)
         report.verdict = verdict.verdict
         report.scope = verdict.scope
         report.counterexample = verdict.counterexample
         report.message = verdict.message
         if verdict.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
-        report.cutoff = fragment.cutoff
-        report.cutoffIsProof = fragment.cutoffIsProof
         report.script = solver.script
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
 
-    /// How far the explicit-state cross-check enumerates `spec`: its cutoff within the configured
-    /// bound, or the whole configured bound where the cutoff means nothing (outside the fragment,
-    /// presence in other renders). Over more than two renders the cases grow as the renders per
-    /// program to that power: such lemmas are cross-checked on spine programs (branching 1).
-    private func checkerBound(for spec: LemmaSpec, fragment: Fragment) -> Bound {
+    /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than
+    /// two renders the cases grow as the renders per program to that power: such lemmas are
+    /// cross-checked on spine programs of branching 1.
+    private func checkerBound(for spec: LemmaSpec) -> Bound {
         let configured = options.checkerBound
         if spec.renders.count > 2 { return Bound(depth: configured.depth, branching: 1) }
-        if fragment.outsideReason != nil || spec.statement.readsRendered { return configured }
-        return Bound(
-            depth: min(fragment.cutoff.depth, configured.depth), branching: min(fragment.cutoff.branching, configured.branching))
+        return configured
     }
 
     // MARK: Scenarios

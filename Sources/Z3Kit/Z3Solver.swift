@@ -79,6 +79,14 @@ public final class Z3Solver {
         trackingLiterals.removeLast(levels)
     }
 
+    /// Runs `body` inside a scope of its own, popped however `body` ends: push and pop balance by
+    /// construction.
+    public func withScope<T>(_ body: () throws -> T) throws -> T {
+        try push()
+        defer { try? pop() }
+        return try body()
+    }
+
     /// Checks the assertions together with `assumptions` (Boolean terms, typically constants).
     ///
     /// The check stops after `timeoutMilliseconds` (default: the context's) and after
