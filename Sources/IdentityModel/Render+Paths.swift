@@ -13,7 +13,7 @@ extension Render {
     }
 
     /// `statefulPaths` and `forEachInstances` from one walk of the tree.
-    func statefulPathsAndForEaches(rules: RuleSet, generation: Int) -> (paths: [ViewPath], forEaches: [ForEachInstance]) {
+    public func statefulPathsAndForEaches(rules: RuleSet, generation: Int) -> (paths: [ViewPath], forEaches: [ForEachInstance]) {
         var walker = PathWalker(rules: rules, generation: generation)
         walker.walk(self)
         return (walker.paths, walker.forEaches)

@@ -109,30 +109,39 @@ public struct RuntimeState: Sendable {
     }
 
     private func checkDefined(_ nextPaths: [ViewPath], _ nextForEaches: [ForEachInstance]) throws {
-        for instance in nextForEaches {
+        if let undefined = Self.undefinedBehaviour(paths: nextPaths, forEaches: nextForEaches, previousForEaches: forEaches) {
+            throw RuntimeError.undefinedBehaviour(undefined)
+        }
+    }
+
+    /// The undefined behaviour of a render with these stateful paths and `ForEach` instances, after
+    /// a render with `previousForEaches`: duplicate `ForEach` keys, a constant range whose row count
+    /// changed, or two views with one identity. `nil` when the render is defined. Used by the
+    /// dynamic layer and, without a store, by the checker's tree walk.
+    public static func undefinedBehaviour(
+        paths: [ViewPath], forEaches: [ForEachInstance], previousForEaches: [ForEachInstance]
+    ) -> UndefinedBehaviour? {
+        for instance in forEaches {
             let duplicates = instance.duplicateKeys
             if !duplicates.isEmpty {
-                throw RuntimeError.undefinedBehaviour(
-                    UndefinedBehaviour(
-                        kind: .duplicateForEachKeys,
-                        message: "ForEach at \(instance.identity) repeats key(s) "
-                            + duplicates.map(\.description).joined(separator: ", ")))
+                return UndefinedBehaviour(
+                    kind: .duplicateForEachKeys,
+                    message: "ForEach at \(instance.identity) repeats key(s) " + duplicates.map(\.description).joined(separator: ", "))
             }
             if instance.source == .constantRange,
-                let previous = forEaches.first(where: { $0.identity == instance.identity && $0.source == .constantRange }),
+                let previous = previousForEaches.first(where: { $0.identity == instance.identity && $0.source == .constantRange }),
                 previous.keys.count != instance.keys.count
             {
-                throw RuntimeError.undefinedBehaviour(
-                    UndefinedBehaviour(
-                        kind: .constantRangeCountChanged,
-                        message: "ForEach(0..<n) at \(instance.identity) changed from \(previous.keys.count) to "
-                            + "\(instance.keys.count) rows"))
+                return UndefinedBehaviour(
+                    kind: .constantRangeCountChanged,
+                    message: "ForEach(0..<n) at \(instance.identity) changed from \(previous.keys.count) to "
+                        + "\(instance.keys.count) rows")
             }
         }
         var seen = Set<Identity>()
-        for path in nextPaths where !seen.insert(path.identity).inserted {
-            throw RuntimeError.undefinedBehaviour(
-                UndefinedBehaviour(kind: .duplicateIdentity, message: "two views have identity \(path.identity)"))
+        for path in paths where !seen.insert(path.identity).inserted {
+            return UndefinedBehaviour(kind: .duplicateIdentity, message: "two views have identity \(path.identity)")
         }
+        return nil
     }
 }

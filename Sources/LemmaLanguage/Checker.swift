@@ -143,7 +143,8 @@ public struct Checker {
             name: lemma.header.name.value, summary: lemma.header.summary?.value,
             sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
             renders: lemma.renders.map(\.value), anyProgram: lemma.anyProgram, paths: pathVariables,
-            assumptions: assumptions, conclusion: conclusion, range: lemma.range)
+            assumptions: assumptions, conclusion: conclusion, boundedByDesign: lemma.boundedByDesign?.value,
+            range: lemma.range)
     }
 
     private func checkScenario(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> CheckedScenario? {

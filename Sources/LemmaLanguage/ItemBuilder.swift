@@ -7,6 +7,7 @@ struct ItemBuilder {
     var binders: [PathBinder] = []
     var assumptions: [Formula] = []
     var conclusion: Formula?
+    var boundedByDesign: Located<String>?
     var steps: [ScenarioStep] = []
     var hasSyntaxErrors = false
     private var seen: [String: SourceRange] = [:]
@@ -38,6 +39,7 @@ struct ItemBuilder {
             lemma.binders = binders
             lemma.assumptions = assumptions
             lemma.conclusion = conclusion
+            lemma.boundedByDesign = boundedByDesign
             lemma.hasSyntaxErrors = hasSyntaxErrors
             return .lemma(lemma)
         }

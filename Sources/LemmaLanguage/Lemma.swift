@@ -12,6 +12,8 @@ public struct Lemma: Hashable, Sendable {
     public var assumptions: [Formula] = []
     /// The `show` formula, if given.
     public var conclusion: Formula?
+    /// `scope bounded "reason"`: a bounded proof is all this lemma can get, and why.
+    public var boundedByDesign: Located<String>?
     /// Whether a statement of this lemma had a syntax error (so missing parts are not reported).
     public var hasSyntaxErrors = false
     /// From `lemma` to the closing brace.

@@ -8,7 +8,7 @@ import LemmaLogic
 public struct Parser {
     private struct Failure: Error {}
 
-    private static let lemmaStatements = ["summary", "source", "rules", "expect", "renders", "forall", "assume", "show"]
+    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
     private static let scenarioStatements = ["summary", "source", "rules", "expect", "render", "set", "check"]
     private static let maximumDepth = 200
 
@@ -240,6 +240,18 @@ public struct Parser {
             }
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) {
                 builder.header.expectation = Located(value, at: name.range)
+            }
+        case "scope":
+            let word = try expectIdentifier("'bounded' after 'scope'")
+            guard word.value == "bounded" else {
+                throw fail(.expectedToken, "expected 'bounded' after 'scope' (a lemma is unbounded unless it says so)", at: word.range.start)
+            }
+            guard case .string(let reason) = current.kind else {
+                throw fail(.expectedToken, "expected a string after 'scope bounded': why this lemma can only be proved bounded")
+            }
+            let value = Located(reason, at: advance().range)
+            if builder.noteHeader("scope", at: keyword.range, diagnostics: &diagnostics) {
+                builder.boundedByDesign = value
             }
         case "renders":
             let (names, anyProgram) = try parseRenders()

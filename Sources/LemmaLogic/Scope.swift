@@ -29,6 +29,14 @@ public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A few words for a report's one-line summary; `description` says all.
+    public var brief: String {
+        switch self {
+        case .enumerated(let bound, _): return "checker, \(bound)"
+        case .pathLength(let steps): return "paths of at most \(steps) steps"
+        }
+    }
+
     /// The tree bound, for the checker's scope.
     public var bound: Bound? {
         if case .enumerated(let bound, _) = self { return bound }

@@ -81,6 +81,8 @@ public struct BoundedRoute: Sendable {
         var runtime: RuntimeState?
         var witnesses: [[PathWitness]] = []
         var rendered: [Set<Identity>] = []
+        /// The last render's `ForEach` instances, for the undefined-behaviour check of the tree walk.
+        var forEaches: [ForEachInstance] = []
 
         /// The prefix with one more render, or `nil` when that render is undefined behaviour.
         func extended(by render: Render, rules: RuleSet) -> Prefix? {
@@ -96,12 +98,14 @@ public struct BoundedRoute: Sendable {
                 }
                 next.runtime = runtime
             } else {
-                let paths = render.statefulPaths(rules: rules, generation: generation)
+                // The same undefined-behaviour rules as the dynamic layer, without its store.
+                let (paths, forEaches) = render.statefulPathsAndForEaches(rules: rules, generation: generation)
+                guard RuntimeState.undefinedBehaviour(paths: paths, forEaches: forEaches, previousForEaches: self.forEaches) == nil
+                else { return nil }
+                next.forEaches = forEaches
                 added = paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }
             }
-            // The runtime has already rejected two views with one identity; the tree walk has not.
             let identities = Set(added.map(\.path.identity))
-            guard identities.count == added.count else { return nil }
             next.witnesses.append(added)
             next.rendered.append(identities)
             return next

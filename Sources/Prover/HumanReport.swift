@@ -21,6 +21,9 @@ public enum HumanReport {
                 lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }
             }
         }
+        if !report.unexercisedRules.isEmpty {
+            lines.append("rules no lemma exercises: \(report.unexercisedRules.joined(separator: ", "))")
+        }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -30,11 +33,12 @@ public enum HumanReport {
         let scope: String
         switch (lemma.verdict, lemma.scope) {
         case (.proved, .unbounded?): scope = "unbounded"
-        case (.proved, .bounded(let bound)?): scope = "bounded: \(bound)"
+        case (.proved, .bounded(let bound)?): scope = "bounded: \(bound.brief)"
         case (.proved, nil): scope = lemma.kind == .scenario ? "scenario" : ""
         default: scope = ""
         }
-        let expectation = lemma.asExpected ? "" : " (expected \(lemma.expected == .holds ? "proved" : "refuted"))"
+        let expectation = lemma.asExpected
+            ? "" : " (expected \(lemma.expected == .holds ? (lemma.requiresUnbounded ? "proved unbounded" : "proved") : "refuted"))"
         return "\(mark) \(lemma.verdict.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) "
             + "\(lemma.name)\(expectation)  [\(scope.isEmpty ? lemma.kind.rawValue : scope), \(String(format: "%.2f", lemma.seconds)) s]"
             + "  \(lemma.file):\(lemma.line)"
@@ -43,6 +47,16 @@ public enum HumanReport {
     static func detail(_ lemma: LemmaReport, verbose: Bool) -> [String] {
         var lines: [String] = []
         if verbose || lemma.verdict != .refuted { lines += lemma.message.split(separator: "\n").map(String.init) }
+        if case .bounded(let bounded)? = lemma.scope, lemma.verdict == .proved {
+            lines.append("scope: \(bounded)" + (lemma.boundedByDesign.map { " (bounded by design: \($0))" } ?? ""))
+        }
+        if verbose, let witness = lemma.witness {
+            lines.append("assumptions witnessed (\(witness.origin)):")
+            for (name, code) in witness.renders {
+                lines.append("  \(name):")
+                lines += code.split(separator: "\n").map { "    " + $0 }
+            }
+        }
         guard let counterexample = lemma.counterexample else { return lines }
         lines.append("counterexample (\(counterexample.origin)):")
         for (name, code) in counterexample.renders {
@@ -63,6 +77,6 @@ public enum HumanReport {
         let unbounded = report.lemmas.filter { $0.verdict == .proved && $0.scope == .unbounded }.count
         return "\(report.lemmas.count) checked: \(expected) as expected, \(report.lemmas.count - expected) not "
             + "(proved \(count(.proved)), \(unbounded) of them unbounded; refuted \(count(.refuted)); "
-            + "unknown \(count(.unknown)); error \(count(.error))) in \(String(format: "%.2f", report.seconds)) s, Z3 \(report.z3Version)"
+            + "vacuous \(count(.vacuous)); unknown \(count(.unknown)); error \(count(.error))) in \(String(format: "%.2f", report.seconds)) s, Z3 \(report.z3Version)"
     }
 }

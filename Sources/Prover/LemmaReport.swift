@@ -24,13 +24,21 @@ public struct LemmaReport: Sendable {
     public var resourceCount: Int?
     /// The reduction obligations an unbounded verdict rests on.
     public var obligations: [String] = []
+    /// `scope bounded "reason"`: why a bounded proof is all this lemma can get, if it says so.
+    public var boundedByDesign: String?
+    /// Whether the run requires an unbounded proof of this lemma (`--require-unbounded`, unless
+    /// the lemma is bounded by design).
+    public var requiresUnbounded = false
+    /// Trees on which the lemma's assumptions hold, replayed: the lemma is not vacuous.
+    public var witness: Counterexample?
     /// The path-level query as SMT-LIB 2, when the run exports scripts.
     public var script: String?
 
     /// Whether the verdict is the one the lemma expects.
     public var asExpected: Bool {
         switch (expected, verdict) {
-        case (.holds, .proved), (.refuted, .refuted): return true
+        case (.holds, .proved): return !requiresUnbounded || scope == .unbounded
+        case (.refuted, .refuted): return true
         default: return false
         }
     }

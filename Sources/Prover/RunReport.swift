@@ -11,6 +11,13 @@ public struct RunReport: Sendable {
     public var reductions: [ReductionStatus]
     public var seconds: Double
 
+    /// The rules R1-R10 that no lemma or scenario of the run exercises: none that came out as
+    /// expected names it as a source.
+    public var unexercisedRules: [String] {
+        let exercised = Set(lemmas.filter(\.asExpected).flatMap(\.sources))
+        return (1...10).map { "R\($0)" }.filter { !exercised.contains($0) }
+    }
+
     /// 0: everything as expected; 1: some lemma not as expected (unknown included); 2: bad input.
     public var exitCode: Int32 {
         if hasInputErrors { return 2 }

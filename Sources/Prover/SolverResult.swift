@@ -16,6 +16,18 @@ public enum SolverAnswer: Sendable {
     case failed(String)
 }
 
+extension SolverAnswer {
+    /// The answer in a few words, with its reason where it has one.
+    public var brief: String {
+        switch self {
+        case .proved: return "z3: unsat"
+        case .provedForShortPaths(let steps, _): return "z3: unsat for paths of at most \(steps) steps"
+        case .refuted: return "z3: counterexample"
+        case .unknown(let reason), .inapplicable(let reason), .failed(let reason): return reason
+        }
+    }
+}
+
 /// The answer with its cost.
 public struct SolverResult: Sendable {
     public var answer: SolverAnswer

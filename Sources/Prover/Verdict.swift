@@ -4,6 +4,9 @@ public enum Verdict: String, Sendable, Codable {
     case proved
     /// A counterexample exists (replayed on trees); for a scenario, a check failed.
     case refuted
+    /// The lemma's assumptions hold of no tree (Z3 proved them unsatisfiable): whatever it shows,
+    /// it shows nothing. Never counted as proved.
+    case vacuous
     /// Neither route decided (Z3's reason is in the message). Never counted as proved.
     case unknown
     /// The input was ill-formed, or an internal check failed (the routes disagreed, a counterexample

@@ -123,9 +123,46 @@ public struct Verifier {
         report.counterexample = verdict.counterexample
         report.message = verdict.message
         if verdict.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
+        report.boundedByDesign = lemma.boundedByDesign
+        report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
+        if report.verdict == .proved, !spec.assumptions.isEmpty {
+            witnessAssumptions(of: spec, checkerBound: checkerBound, reduction: reduction, fragment: fragment, into: &report)
+        }
         report.script = solver.script
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
+    }
+
+    /// Vacuity: shows the assumptions of a proved lemma satisfiable by trees on which they all hold
+    /// (a replayed Z3 model, or the checker's trees). Assumptions Z3 proves unsatisfiable at the path
+    /// level, where the reduction holds, make the lemma `vacuous`; when neither is shown, `unknown`.
+    private func witnessAssumptions(
+        of spec: LemmaSpec, checkerBound: Bound, reduction: ReductionStatus?, fragment: Fragment, into report: inout LemmaReport
+    ) {
+        var witnessSpec = spec
+        witnessSpec.name = "\(spec.name).assumptions"
+        witnessSpec.assumptions = []
+        witnessSpec.conclusion = .not(.and(spec.assumptions))
+        witnessSpec.expectation = .refuted
+        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(witnessSpec)
+        if case .refuted(let witness) = solver.answer {
+            report.witness = witness
+            return
+        }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs))
+        if case .refuted(let witness) = BoundedRoute(workers: workers).run(witnessSpec, bound: checkerBound).answer {
+            report.witness = witness
+            return
+        }
+        report.scope = nil
+        if case .proved = solver.answer, fragment.outsideReason == nil, reduction?.shortfall == nil {
+            report.verdict = .vacuous
+            report.message = "vacuous: z3 proves at the path level that no paths satisfy the assumptions together; " + report.message
+        } else {
+            report.verdict = .unknown
+            report.message = "proved only if some tree satisfies the assumptions, and none was found ("
+                + "\(solver.answer.brief)); " + report.message
+        }
     }
 
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than

@@ -16,6 +16,9 @@ public struct VerifierOptions: Sendable {
     public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest trees the explicit-state cross-check enumerates.
     public var checkerBound = Bound(depth: 3, branching: 2)
+    /// Count an `expect holds` lemma as expected only when it is proved unbounded, unless the lemma
+    /// says `scope bounded "reason"`.
+    public var requireUnbounded = false
     /// Keep each path-level query as SMT-LIB 2 (for Proofs/).
     public var exportScripts = false
 

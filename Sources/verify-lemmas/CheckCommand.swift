@@ -34,6 +34,11 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("checker-branching"), help: "Widest trees the explicit-state cross-check enumerates.")
     var checkerBranching = 2
 
+    @Flag(
+        name: .customLong("require-unbounded"),
+        help: "Fail unless every 'expect holds' lemma is proved unbounded (or says 'scope bounded \"reason\"').")
+    var requireUnbounded = false
+
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
 
@@ -77,6 +82,7 @@ struct Check: ParsableCommand {
         if let jobs { options.jobs = jobs }
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
         options.exportScripts = checkProofs || writeProofs
+        options.requireUnbounded = requireUnbounded
         let targets = paths.isEmpty ? ["Lemmas"] : paths
         let report = Verifier(options: options).run(paths: targets.map { URL(fileURLWithPath: $0) })
 

@@ -1,0 +1,110 @@
+import IdentityModel
+import LemmaLogic
+import ModelChecker
+import XCTest
+
+@testable import Encoding
+@testable import Prover
+
+/// Every row of the verdict table: which route decides, and how far a `proved` reaches. The one
+/// source of `proved [unbounded]` is Z3's unsat with every reduction obligation proved.
+final class JudgementTests: XCTestCase {
+    private let lemma = LemmaSpec(
+        name: "t", paths: [PathVariable(name: "p", render: 0)], rules: .runtime, expectation: .holds, assumptions: [],
+        conclusion: .constant(true))
+    private let bound = Bound(depth: 3, branching: 2)
+    private var checkerScope: BoundedScope { .enumerated(bound, enumerated: "spines") }
+    private let example = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: "test")
+
+    private func solver(_ answer: SolverAnswer) -> SolverResult { SolverResult(answer: answer, seconds: 0) }
+
+    private func checker(_ answer: BoundedResult.Answer) -> BoundedResult {
+        BoundedResult(answer: answer, bounds: Bounds(depth: 3, branching: 2), cases: 10, seconds: 0)
+    }
+
+    private func reduction(_ verdicts: [ObligationVerdict]) -> ReductionStatus {
+        let results = verdicts.enumerated().map { index, verdict in
+            ObligationResult(
+                obligation: Obligation(theorem: .locality, inductionCase: .construct(StepKind.allCases[index]), rules: .runtime),
+                verdict: verdict, resourceCount: 0, seconds: 0, script: "")
+        }
+        return ReductionStatus(rules: .runtime, results: results, error: nil)
+    }
+
+    private func judge(
+        _ answer: SolverAnswer, _ bounded: BoundedResult.Answer, reduction status: ReductionStatus?, rules: RuleSet = .runtime
+    ) -> Judgement {
+        Judgement(
+            solver: solver(answer), checker: checker(bounded), checkerScope: checkerScope, fragment: Fragment(lemma.under(rules)),
+            reduction: status)
+    }
+
+    func testUnsatWithEveryObligationProvedIsUnbounded() {
+        let judgement = judge(.proved, .holds, reduction: reduction([.proved, .proved]))
+        XCTAssertEqual(judgement.verdict, .proved)
+        XCTAssertEqual(judgement.scope, .unbounded)
+    }
+
+    func testUnsatWithAFailedOrUnknownObligationIsTheCheckersBoundedProof() {
+        let failed = judge(.proved, .holds, reduction: reduction([.proved, .failed(model: "m")]))
+        XCTAssertEqual(failed.verdict, .proved)
+        XCTAssertEqual(failed.scope, .bounded(checkerScope))
+        XCTAssertTrue(failed.message.contains("does not hold under runtime: locality.conditional failed"), failed.message)
+        let timedOut = judge(.proved, .holds, reduction: reduction([.unknown(reason: "timeout"), .proved]))
+        XCTAssertEqual(timedOut.scope, .bounded(checkerScope))
+        XCTAssertTrue(timedOut.message.contains("1 reduction obligation(s) under runtime unknown: locality.tuple (timeout)"), timedOut.message)
+        XCTAssertFalse(timedOut.message.contains("does not hold"), timedOut.message)
+        XCTAssertEqual(judge(.proved, .holds, reduction: nil).scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).scope, .bounded(checkerScope))
+    }
+
+    func testUnsatUnderNonLocalRulesIsNeverUnbounded() {
+        let judgement = judge(.proved, .holds, reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
+        XCTAssertEqual(judgement.scope, .bounded(checkerScope))
+        let refuted = judge(.proved, .refuted(example), reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
+        XCTAssertEqual(refuted.verdict, .refuted, "outside the fragment the checker's trees decide")
+    }
+
+    func testUnboundedProofMeetingACounterexampleIsAnError() {
+        let judgement = judge(.proved, .refuted(example), reduction: reduction([.proved]))
+        XCTAssertEqual(judgement.verdict, .error)
+        XCTAssertTrue(judgement.message.hasPrefix("internal error: the routes disagree"), judgement.message)
+    }
+
+    func testUnknownIsNeverUpgraded() {
+        for bounded in [BoundedResult.Answer.holds, .inapplicable("outside")] {
+            let judgement = judge(.unknown("z3: timeout"), bounded, reduction: reduction([.proved]))
+            XCTAssertEqual(judgement.verdict, .unknown)
+            XCTAssertNil(judgement.scope)
+            XCTAssertTrue(judgement.message.hasPrefix("z3: timeout"), judgement.message)
+        }
+        XCTAssertEqual(judge(.unknown("z3: timeout"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
+    }
+
+    func testShortPathSearchIsBoundedByPathLength() {
+        let judgement = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.proved]))
+        XCTAssertEqual(judgement.verdict, .proved)
+        XCTAssertEqual(judgement.scope, .bounded(.pathLength(steps: 4)))
+        let withoutReduction = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.failed(model: "")]))
+        XCTAssertEqual(withoutReduction.scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: "r"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
+    }
+
+    func testCounterexamplesRefute() {
+        for bounded in [BoundedResult.Answer.holds, .refuted(example), .inapplicable("outside")] {
+            let judgement = judge(.refuted(example), bounded, reduction: reduction([.proved]))
+            XCTAssertEqual(judgement.verdict, .refuted)
+            XCTAssertNil(judgement.scope)
+        }
+    }
+
+    func testOutsideThePathLevelOnlyTheCheckerDecides() {
+        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.inapplicable("r"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
+        XCTAssertEqual(judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved])).verdict, .unknown)
+    }
+
+    func testSolverFailureIsAnError() {
+        XCTAssertEqual(judge(.failed("internal error: x"), .holds, reduction: reduction([.proved])).verdict, .error)
+    }
+}
