@@ -24,6 +24,15 @@ public enum HumanReport {
         if !report.unexercisedRules.isEmpty {
             lines.append("rules no lemma exercises: \(report.unexercisedRules.joined(separator: ", "))")
         }
+        if let mutants = report.mutants {
+            for mutant in mutants {
+                lines.append(mutant.killed
+                    ? "mutant \(mutant.mutation.rawValue): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
+                        + (mutant.killers.count > 3 ? " and \(mutant.killers.count - 3) more" : "")
+                    : "mutant \(mutant.mutation.rawValue): SURVIVED (no lemma or scenario comes out against its expectation)")
+            }
+            lines.append("mutants: \(mutants.filter(\.killed).count) of \(mutants.count) killed")
+        }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,6 +10,34 @@ public enum JSONReport {
         var exitCode: Int32
         var lemmas: [Entry]
         var reductions: [Reduction]
+        /// How many lemmas came out vacuous.
+        var vacuous: Int
+        var unexercisedRules: [String]
+        /// The mutation score (`--mutants`), or `null` when not asked for.
+        var mutants: [Mutant]?
+
+        enum CodingKeys: String, CodingKey {
+            case z3Version, ruleSet, seconds, exitCode, lemmas, reductions, vacuous, unexercisedRules, mutants
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(z3Version, forKey: .z3Version)
+            try container.encode(ruleSet, forKey: .ruleSet)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(exitCode, forKey: .exitCode)
+            try container.encode(lemmas, forKey: .lemmas)
+            try container.encode(reductions, forKey: .reductions)
+            try container.encode(vacuous, forKey: .vacuous)
+            try container.encode(unexercisedRules, forKey: .unexercisedRules)
+            try container.encode(mutants, forKey: .mutants)
+        }
+    }
+
+    struct Mutant: Encodable {
+        var name: String
+        var killed: Bool
+        var killers: [String]
     }
 
     struct Entry: Encodable {
@@ -28,10 +56,11 @@ public enum JSONReport {
         var message: String
         var resourceCount: Int?
         var obligations: [String]
+        var witness: CounterexampleJSON?
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, rules, expected, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations
+                message, resourceCount, obligations, witness
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -52,6 +81,7 @@ public enum JSONReport {
             try container.encode(message, forKey: .message)
             try container.encode(resourceCount, forKey: .resourceCount)
             try container.encode(obligations, forKey: .obligations)
+            try container.encode(witness, forKey: .witness)
         }
     }
 
@@ -92,6 +122,16 @@ public enum JSONReport {
         var trace: [String]
         var paths: [String]
         var origin: String
+
+        init(_ example: Counterexample) {
+            before = example.renders.first?.code ?? ""
+            after = example.renders.dropFirst().last?.code ?? ""
+            renders = Dictionary(example.renders.map { ($0.name, $0.code) }, uniquingKeysWith: { $1 })
+            firstDifference = example.firstDifference
+            trace = example.trace
+            paths = example.paths
+            origin = example.origin
+        }
     }
 
     struct Reduction: Encodable {
@@ -119,18 +159,14 @@ public enum JSONReport {
                 bound = BoundJSON(value)
             case nil: scope = nil
             }
-            let counterexample = lemma.counterexample.map { example in
-                CounterexampleJSON(
-                    before: example.renders.first?.code ?? "", after: example.renders.dropFirst().last?.code ?? "",
-                    renders: Dictionary(example.renders.map { ($0.name, $0.code) }, uniquingKeysWith: { $1 }),
-                    firstDifference: example.firstDifference, trace: example.trace, paths: example.paths, origin: example.origin)
-            }
+            let counterexample = lemma.counterexample.map(CounterexampleJSON.init)
             return Entry(
                 name: lemma.name, kind: lemma.kind.rawValue, file: lemma.file, line: lemma.line, rules: lemma.rules,
                 expected: lemma.expected.rawValue, verdict: lemma.verdict.rawValue, asExpected: lemma.asExpected,
                 scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
                 message: includeTimes ? lemma.message : "",
-                resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations)
+                resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
+                witness: lemma.witness.map(CounterexampleJSON.init))
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {
@@ -141,7 +177,9 @@ public enum JSONReport {
         }
         let document = Document(
             z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
-            exitCode: report.exitCode, lemmas: entries, reductions: reductions)
+            exitCode: report.exitCode, lemmas: entries, reductions: reductions,
+            vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
+            mutants: report.mutants?.map { Mutant(name: $0.mutation.rawValue, killed: $0.killed, killers: $0.killers) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document)

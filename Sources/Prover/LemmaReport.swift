@@ -33,6 +33,9 @@ public struct LemmaReport: Sendable {
     public var witness: Counterexample?
     /// The path-level query as SMT-LIB 2, when the run exports scripts.
     public var script: String?
+    /// A refutation's certificate (the query with the counterexample asserted), when the run
+    /// exports scripts and Z3 refuted the lemma.
+    public var certificate: String?
 
     /// Whether the verdict is the one the lemma expects.
     public var asExpected: Bool {

@@ -20,6 +20,8 @@ public struct ProofStore {
         var scope: String?
         var resourceCount: Int?
         var script: String?
+        /// A refutation's certificate: a script `z3` and `cvc5` answer `sat`.
+        var certificate: String?
     }
 
     struct Ledger: Codable {
@@ -35,7 +37,8 @@ public struct ProofStore {
             Record(
                 name: lemma.name, rules: lemma.rules, verdict: lemma.verdict.rawValue, scope: lemma.scope?.description,
                 resourceCount: lemma.resourceCount,
-                script: lemma.script.map { _ in "lemmas/\(lemma.name).smt2" })
+                script: lemma.script.map { _ in "lemmas/\(lemma.name).smt2" },
+                certificate: lemma.certificate.map { _ in "refutations/\(lemma.name).smt2" })
         }
         let reduction = report.reductions.flatMap { status in
             status.results.map { result in
@@ -50,7 +53,10 @@ public struct ProofStore {
 
     private func scripts(_ report: RunReport) -> [String: String] {
         var files: [String: String] = [:]
-        for lemma in report.lemmas { if let script = lemma.script { files["lemmas/\(lemma.name).smt2"] = script } }
+        for lemma in report.lemmas {
+            if let script = lemma.script { files["lemmas/\(lemma.name).smt2"] = script }
+            if let certificate = lemma.certificate { files["refutations/\(lemma.name).smt2"] = certificate }
+        }
         for status in report.reductions {
             for result in status.results { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = result.script }
         }
@@ -60,7 +66,7 @@ public struct ProofStore {
     /// Records `report` (replacing what was there).
     public func write(_ report: RunReport) throws {
         let manager = FileManager.default
-        for sub in ["lemmas", "reduction"] {
+        for sub in ["lemmas", "reduction", "refutations"] {
             try? manager.removeItem(at: folder.appendingPathComponent(sub))
         }
         for (path, text) in scripts(report) {

@@ -10,6 +10,8 @@ public struct RunReport: Sendable {
     /// The reduction obligations discharged, per rule set.
     public var reductions: [ReductionStatus]
     public var seconds: Double
+    /// The mutation score, when the run asked for it (`--mutants`).
+    public var mutants: [MutantOutcome]?
 
     /// The rules R1-R10 that no lemma or scenario of the run exercises: none that came out as
     /// expected names it as a source.
@@ -18,9 +20,11 @@ public struct RunReport: Sendable {
         return (1...10).map { "R\($0)" }.filter { !exercised.contains($0) }
     }
 
-    /// 0: everything as expected; 1: some lemma not as expected (unknown included); 2: bad input.
+    /// 0: everything as expected; 1: some lemma not as expected (unknown included), or a mutant
+    /// survived; 2: bad input.
     public var exitCode: Int32 {
         if hasInputErrors { return 2 }
+        if let mutants, !mutants.allSatisfy(\.killed) { return 1 }
         return lemmas.allSatisfy(\.asExpected) ? 0 : 1
     }
 }

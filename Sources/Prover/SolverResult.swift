@@ -36,4 +36,7 @@ public struct SolverResult: Sendable {
     public var resourceCount: Int?
     /// The query as a self-contained SMT-LIB 2 script.
     public var script: String?
+    /// For a refutation, when scripts are exported: the query with the counterexample's paths
+    /// asserted, a script any solver answers `sat`.
+    public var certificate: String?
 }

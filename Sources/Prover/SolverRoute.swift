@@ -105,11 +105,21 @@ public struct SolverRoute: Sendable {
             }
             do {
                 let counterexample = try Replay.solverPaths(paths, lemma: lemma)
-                return SolverResult(answer: .refuted(counterexample), seconds: elapsed(), resourceCount: resources, script: script)
+                // The certificate: the query with this model's paths fixed, which any solver
+                // answers `sat` at once.
+                let certificate = try script.map { _ in
+                    try solver.withScope {
+                        try solver.assert(try sameModel(model, encoder: encoder))
+                        return try solver.smtlib2Script()
+                    }
+                }
+                return SolverResult(
+                    answer: .refuted(counterexample), seconds: elapsed(), resourceCount: resources, script: script,
+                    certificate: certificate)
             } catch let error as ReplayError where error.isOverApproximation {
                 reasons.append(error.description)
                 guard attempt < replayAttempts else { break }
-                try solver.assert(try blocking(model, encoder: encoder))
+                try solver.assert(try sameModel(model, encoder: encoder).not())
                 guard case .sat(let next) = try solver.check() else { break }
                 model = next
             } catch let error as ReplayError {
@@ -123,8 +133,9 @@ public struct SolverRoute: Sendable {
             seconds: elapsed(), resourceCount: resources, script: script)
     }
 
-    /// Excludes exactly this model's paths (lengths, steps and leaves).
-    private func blocking(_ model: Z3Model, encoder: LemmaEncoder) throws -> Z3Term {
+    /// That the paths are exactly this model's (lengths, steps and leaves): negated, it blocks the
+    /// model; asserted, it makes the refutation's certificate.
+    private func sameModel(_ model: Z3Model, encoder: LemmaEncoder) throws -> Z3Term {
         let context = encoder.vocabulary.context
         var same: [Z3Term] = []
         for path in encoder.paths {
@@ -136,7 +147,7 @@ public struct SolverRoute: Sendable {
                 same.append(try step.eq(try model.eval(step)))
             }
         }
-        return try context.and(same).not()
+        return try context.and(same)
     }
 
     /// Asks for the counterexample with the fewest steps in all, trying small totals first, then for

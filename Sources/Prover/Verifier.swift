@@ -129,6 +129,7 @@ public struct Verifier {
             witnessAssumptions(of: spec, checkerBound: checkerBound, reduction: reduction, fragment: fragment, into: &report)
         }
         report.script = solver.script
+        if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }

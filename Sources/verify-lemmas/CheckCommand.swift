@@ -39,6 +39,9 @@ struct Check: ParsableCommand {
         help: "Fail unless every 'expect holds' lemma is proved unbounded (or says 'scope bounded \"reason\"').")
     var requireUnbounded = false
 
+    @Flag(help: "Also run the lemma set under every mutant of the rules; fail if any mutant survives.")
+    var mutants = false
+
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
 
@@ -48,7 +51,9 @@ struct Check: ParsableCommand {
     @Option(help: "Write each counterexample as Graphviz DOT (and SVG where `dot` is installed) into this folder.")
     var dot: String?
 
-    @Flag(name: .customLong("check-proofs"), help: "Re-run the obligations recorded in Proofs/ and fail on any drift.")
+    @Flag(
+        name: .customLong("check-proofs"),
+        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat).")
     var checkProofs = false
 
     @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")
@@ -84,7 +89,14 @@ struct Check: ParsableCommand {
         options.exportScripts = checkProofs || writeProofs
         options.requireUnbounded = requireUnbounded
         let targets = paths.isEmpty ? ["Lemmas"] : paths
-        let report = Verifier(options: options).run(paths: targets.map { URL(fileURLWithPath: $0) })
+        let urls = targets.map { URL(fileURLWithPath: $0) }
+        let verifier = Verifier(options: options)
+        var report = verifier.run(paths: urls)
+        if mutants {
+            var mutantOptions = options
+            mutantOptions.requireUnbounded = false
+            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls)
+        }
 
         if json != "-" { print(HumanReport.text(report, verbose: verbose), terminator: "") }
         try writeReports(report)
@@ -95,9 +107,9 @@ struct Check: ParsableCommand {
                 try store.write(report)
                 print("wrote \(proofs)/")
             } else {
-                let drift = try store.check(report)
+                let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
-                    print("proofs: no drift from \(proofs)/")
+                    print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
                 } else {
                     print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
                     drift.forEach { print("  \($0)") }

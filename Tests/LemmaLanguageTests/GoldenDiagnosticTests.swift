@@ -3,7 +3,8 @@ import XCTest
 @testable import LemmaLanguage
 
 /// Every `Malformed/*.lemma` file must yield exactly the diagnostic lines of its `.expected` file
-/// (file names only, notes included). Set `RECORD_GOLDENS=1` to rewrite the `.expected` files.
+/// (file names only, notes included). `RECORD_GOLDENS=1` rewrites the `.expected` files and fails
+/// the test, so a recording run never passes.
 final class GoldenDiagnosticTests: XCTestCase {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Malformed")
@@ -11,13 +12,14 @@ final class GoldenDiagnosticTests: XCTestCase {
     func testMalformedFilesMatchTheirExpectedDiagnostics() throws {
         let files = LemmaLoader.lemmaFiles(in: Self.folder)
         XCTAssertGreaterThanOrEqual(files.count, 15)
-        let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil
+        let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         for file in files {
             let result = LemmaLoader().load(files: [file])
             let actual = result.diagnostics.flatMap { $0.summaryLines(fileNameOnly: true) }.joined(separator: "\n")
             let expectedURL = file.deletingPathExtension().appendingPathExtension("expected")
             if record {
                 try (actual + "\n").write(to: expectedURL, atomically: true, encoding: .utf8)
+                XCTFail("recorded \(expectedURL.lastPathComponent); run again without RECORD_GOLDENS to check it")
                 continue
             }
             let expected = try String(contentsOf: expectedURL, encoding: .utf8)

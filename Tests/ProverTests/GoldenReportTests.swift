@@ -4,7 +4,8 @@ import XCTest
 @testable import Prover
 
 /// For each lemma file, the expected report (everything but timings, resource counts and messages)
-/// is checked in under Golden/. Run with RECORD_GOLDENS=1 to rewrite them after an intended change.
+/// is checked in under Golden/. RECORD_GOLDENS=1 rewrites them after an intended change and fails
+/// the test, so a recording run never passes.
 final class GoldenReportTests: XCTestCase {
     private let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -21,6 +22,7 @@ final class GoldenReportTests: XCTestCase {
             let golden = goldenFolder.appendingPathComponent("\(name).json")
             if record {
                 try actual.write(to: golden, atomically: true, encoding: .utf8)
+                XCTFail("recorded Golden/\(name).json; run again without RECORD_GOLDENS to check it")
                 continue
             }
             let expected = try String(contentsOf: golden, encoding: .utf8)

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The `z3` and `cvc5` binaries, re-checking exported scripts outside this process: every
+/// unbounded proof's query must be `unsat` in both, every refutation's certificate `sat` in both.
+public struct SecondSolvers: Sendable {
+    /// What a script must be answered.
+    public enum Expectation: String, Sendable { case sat, unsat }
+
+    /// A solver binary and how it is run on a script file.
+    struct Solver: Sendable {
+        var name: String
+        var executable: URL
+        var arguments: [String]
+    }
+
+    /// cvc5 1.0.3: sequences need `--strings-exp`; proofs need full saturation of the quantified
+    /// axioms; certificates fix every path's length, so bounded-quantifier model finding decides them.
+    static func cvc5Arguments(for expectation: Expectation) -> [String] {
+        switch expectation {
+        case .unsat: return ["--lang", "smt2", "--strings-exp", "--full-saturate-quant", "--tlimit", "30000"]
+        case .sat: return ["--lang", "smt2", "--strings-exp", "--fmf-bound", "--tlimit", "30000"]
+        }
+    }
+
+    private let z3: URL
+    private let cvc5: URL
+
+    /// Both binaries, found on `PATH`; throws naming the one that is missing.
+    public init() throws {
+        func find(_ name: String) throws -> URL {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            for folder in path.split(separator: ":") {
+                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+            throw SecondSolverError.missing(name)
+        }
+        z3 = try find("z3")
+        cvc5 = try find("cvc5")
+    }
+
+    /// Runs both solvers on `script`; the problems, one line each (empty when both answer as expected).
+    public func check(_ script: String, expecting expectation: Expectation, name: String) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verify-lemmas-\(UUID().uuidString).smt2")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let solvers = [
+            Solver(name: "z3", executable: z3, arguments: ["-T:30"]),
+            Solver(name: "cvc5", executable: cvc5, arguments: Self.cvc5Arguments(for: expectation)),
+        ]
+        return try solvers.compactMap { solver in
+            let answer = try run(solver, file: file)
+            return answer == expectation.rawValue ? nil : "\(name): \(solver.name) answered '\(answer)', expected \(expectation.rawValue)"
+        }
+    }
+
+    /// Re-checks every unbounded proof and every refutation certificate of `report` (scripts must
+    /// have been exported); the problems, one line each.
+    public func check(_ report: RunReport) throws -> [String] {
+        var problems: [String] = []
+        for lemma in report.lemmas {
+            if lemma.verdict == .proved, lemma.scope == .unbounded, let script = lemma.script {
+                problems += try check(script, expecting: .unsat, name: "lemmas/\(lemma.name).smt2")
+            }
+            if let certificate = lemma.certificate {
+                problems += try check(certificate, expecting: .sat, name: "refutations/\(lemma.name).smt2")
+            }
+        }
+        return problems
+    }
+
+    private func run(_ solver: Solver, file: URL) throws -> String {
+        let process = Process()
+        process.executableURL = solver.executable
+        process.arguments = solver.arguments + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    }
+}
+
+/// Why the second solvers could not run.
+public enum SecondSolverError: Error, CustomStringConvertible {
+    case missing(String)
+
+    public var description: String {
+        switch self {
+        case .missing(let name): return "\(name) is not on PATH (Debian: apt-get install z3 cvc5): cannot re-check proofs"
+        }
+    }
+}
