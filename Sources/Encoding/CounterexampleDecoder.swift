@@ -18,11 +18,16 @@ public struct CounterexampleDecoder {
             let steps = try (0..<length).map { index in
                 try step(try model.value(of: try symbols.step(at: try ctx.int(index))))
             }
+            var firstRenderState: Int?
+            if encoder.lemma.readsStore, try model.bool(of: try encoder.rendered(index, in: 0)) {
+                firstRenderState = try model.int(of: try encoder.store(index, 0).held)
+            }
             return DecodedPath(
                 name: symbols.name, steps: steps,
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
-                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) }
+                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
+                firstRenderState: firstRenderState
             )
         }
     }

@@ -10,6 +10,9 @@ public struct DecodedPath: Hashable, Sendable, CustomStringConvertible {
     public var state: Int
     /// Whether the path's identity is rendered in each render of the lemma, as the model says.
     public var rendered: [Bool]
+    /// The state the model's store holds for the path's identity after the first render, when the
+    /// lemma reads the store and the identity is rendered there (bound there or not).
+    public var firstRenderState: Int?
 
     public var description: String {
         "\(name): " + (steps.map(\.description) + [leafType.rawValue]).joined(separator: " / ")

@@ -18,6 +18,9 @@ public enum Replay {
             do { report = try runtime.render(render) } catch { throw ReplayError.undefinedBehaviour("\(error)") }
             namedRenders.append((lemma.renders[renderIndex], RenderPrinter.print(render)))
             renderedIdentities.append(Set(report.views.map(\.path.identity)))
+            if renderIndex == 0 {
+                try setFirstRenderStates(paths, lemma: lemma, renders: renders, report: report, runtime: &runtime)
+            }
             for (variable, decoded) in paths.enumerated() where lemma.paths[variable].render == renderIndex {
                 guard let view = report.views.first(where: { matches($0.path, decoded) })
                 else { throw ReplayError.notViolated("no view of the realized render has the path \(decoded)") }
@@ -54,6 +57,22 @@ public enum Replay {
             trace: runtime.log.map(\.description),
             paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: "z3 model, replayed on trees"
         )
+    }
+
+    /// The first render's states of the views that paths bound in later renders have, as the model's
+    /// store holds them: the dynamic layer starts every view at its `initialValue`, the path level
+    /// lets the first render hold any value (the view was mutated).
+    private static func setFirstRenderStates(
+        _ paths: [DecodedPath], lemma: LemmaSpec, renders: [Render], report: RenderReport, runtime: inout RuntimeState
+    ) throws {
+        for (variable, decoded) in paths.enumerated() {
+            let bound = lemma.paths[variable].render
+            guard bound > 0, let value = decoded.firstRenderState,
+                let path = renders[bound].statefulPaths(rules: lemma.rules, generation: bound + 1).first(where: { matches($0, decoded) }),
+                report.views.contains(where: { $0.path.identity == path.identity })
+            else { continue }
+            try runtime.mutateState(.identity(path.identity), to: value)
+        }
     }
 
     /// A path's line in a report, with the values of its state when the lemma reads them (the renders
