@@ -57,10 +57,11 @@ public enum JSONReport {
         var resourceCount: Int?
         var obligations: [String]
         var witness: CounterexampleJSON?
+        var certificate: CertificateJSON?
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, rules, expected, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness
+                message, resourceCount, obligations, witness, certificate
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -82,6 +83,7 @@ public enum JSONReport {
             try container.encode(resourceCount, forKey: .resourceCount)
             try container.encode(obligations, forKey: .obligations)
             try container.encode(witness, forKey: .witness)
+            try container.encode(certificate, forKey: .certificate)
         }
     }
 
@@ -111,6 +113,26 @@ public enum JSONReport {
             try container.encode(branching, forKey: .branching)
             try container.encode(pathSteps, forKey: .pathSteps)
             try container.encode(enumerated, forKey: .enumerated)
+        }
+    }
+
+    /// What another solver re-checks: an unbounded proof's query (`unsat`, with the reduction
+    /// obligations listed in `obligations`) or a refutation's certificate (`sat`). Present when the
+    /// run exported scripts (`--json`, `--check-proofs`, `--write-proofs`).
+    struct CertificateJSON: Encodable {
+        var expect: String
+        var smtlib: String
+
+        init?(_ lemma: LemmaReport) {
+            if lemma.verdict == .proved, lemma.scope == .unbounded, let script = lemma.script {
+                expect = "unsat"
+                smtlib = script
+            } else if lemma.verdict == .refuted, let certificate = lemma.certificate {
+                expect = "sat"
+                smtlib = certificate
+            } else {
+                return nil
+            }
         }
     }
 
@@ -166,7 +188,7 @@ public enum JSONReport {
                 scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
                 message: includeTimes ? lemma.message : "",
                 resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
-                witness: lemma.witness.map(CounterexampleJSON.init))
+                witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil)
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

@@ -86,7 +86,7 @@ struct Check: ParsableCommand {
         options.timeoutSeconds = timeout
         if let jobs { options.jobs = jobs }
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
-        options.exportScripts = checkProofs || writeProofs
+        options.exportScripts = checkProofs || writeProofs || json != nil
         options.requireUnbounded = requireUnbounded
         let targets = paths.isEmpty ? ["Lemmas"] : paths
         let urls = targets.map { URL(fileURLWithPath: $0) }
