@@ -71,6 +71,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case missingRender = "E040"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
+    /// A run with nothing to check: no lemma file, or a filter no item matches.
+    case nothingToCheck = "E091"
     /// An item without any `source`.
     case missingSource = "W001"
 

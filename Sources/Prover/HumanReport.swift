@@ -21,7 +21,7 @@ public enum HumanReport {
                 lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }
             }
         }
-        if !report.unexercisedRules.isEmpty {
+        if !report.lemmas.isEmpty, !report.unexercisedRules.isEmpty {
             lines.append("rules no lemma exercises: \(report.unexercisedRules.joined(separator: ", "))")
         }
         if let mutants = report.mutants {

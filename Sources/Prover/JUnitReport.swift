@@ -32,8 +32,23 @@ public enum JUnitReport {
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
+    /// Text as XML 1.0 character data or attribute value: markup characters escaped, and the
+    /// characters XML cannot hold at all (control characters other than tab, newline and carriage
+    /// return, lone surrogates' replacements, U+FFFE and U+FFFF) written as `\u{XX}`.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

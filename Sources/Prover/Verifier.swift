@@ -24,7 +24,7 @@ public struct Verifier {
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
                 files += isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: path) : [path]
             } else {
-                unreadable.append("\(path.path): error: no such file or folder")
+                unreadable.append("\(path.path): error: no such file or folder [\(DiagnosticID.unreadableFile.rawValue)]")
             }
         }
         let loaded = loader.load(files: files)
@@ -43,6 +43,11 @@ public struct Verifier {
                     expected: .holds, verdict: .error, scope: nil, seconds: 0, counterexample: nil,
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
+        }
+        if items.isEmpty, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors {
+            let what = options.filter.map { "no lemma or scenario matches --filter '\($0)'" }
+                ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", ")) (files ending in .lemma)"
+            unreadable.append("error: \(what): nothing to check [\(DiagnosticID.nothingToCheck.rawValue)]")
         }
         let reductions = dischargeReductions(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in

@@ -22,16 +22,20 @@ struct Check: ParsableCommand {
     @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
     var mutant: String?
 
-    @Option(help: "Time limit of each solver check, in seconds.")
+    @Option(parsing: .unconditional, help: "Time limit of each solver check, in seconds (more than 0, at most 86400).")
     var timeout: Double = 10
 
-    @Option(help: "Lemmas checked at once (default: all cores).")
+    @Option(parsing: .unconditional, help: "Lemmas checked at once, 1 to 256 (default: all cores).")
     var jobs: Int?
 
-    @Option(name: .customLong("checker-depth"), help: "Deepest trees the explicit-state cross-check enumerates.")
+    @Option(
+        name: .customLong("checker-depth"), parsing: .unconditional,
+        help: "Deepest trees the explicit-state cross-check enumerates (1 to 6).")
     var checkerDepth = 3
 
-    @Option(name: .customLong("checker-branching"), help: "Widest trees the explicit-state cross-check enumerates.")
+    @Option(
+        name: .customLong("checker-branching"), parsing: .unconditional,
+        help: "Widest trees the explicit-state cross-check enumerates (1 to 4).")
     var checkerBranching = 2
 
     @Flag(
@@ -72,10 +76,18 @@ struct Check: ParsableCommand {
         if let mutant, RuleMutation(rawValue: mutant) == nil {
             throw ValidationError("unknown mutant '\(mutant)'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard checkerDepth >= 1, checkerBranching >= 1 else { throw ValidationError("checker bounds must be at least 1") }
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most 86400, not \(timeout)")
+        }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
+        guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
+        guard (1...4).contains(checkerBranching) else {
+            throw ValidationError("--checker-branching must be from 1 to 4, not \(checkerBranching)")
+        }
         if checkProofs && writeProofs { throw ValidationError("--check-proofs and --write-proofs exclude each other") }
+        if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
+        if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
+        if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
     }
 
     func run() throws {
@@ -127,10 +139,10 @@ struct Check: ParsableCommand {
                 FileHandle.standardOutput.write(data)
                 FileHandle.standardOutput.write(Data("\n".utf8))
             } else {
-                try data.write(to: URL(fileURLWithPath: json))
+                try data.write(to: URL(fileURLWithPath: json), options: .atomic)
             }
         }
-        if let junit { try JUnitReport.xml(report).write(toFile: junit, atomically: true, encoding: .utf8) }
+        if let junit { try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
         if let dot { try DotFolder(path: dot).write(report) }
     }
 }
