@@ -35,6 +35,7 @@ public final class LemmaEncoder {
         var assertions: [Z3Term] = []
         for index in paths.indices { assertions += try definition(of: index) }
         assertions += try programConstraints()
+        assertions += try oneTreeConstraints()
         if lemma.readsStore { assertions += try lifecycleConstraints() }
         assertions += addressAxioms
         assertions.append(negated)
@@ -128,6 +129,56 @@ public final class LemmaEncoder {
             }
         }
         return constraints
+    }
+
+    /// Two paths in one render are one view (equal in every step, leaf and value), or walk one tree
+    /// down to the node where they part: the lowest common ancestor of two leaves of a render renders
+    /// several children, so it is a tuple (two slots; the later one has the earlier one, which
+    /// renders a stateful view, among its present siblings) or a `ForEach` (two rows, whose keys
+    /// differ in a defined render). Every pair of stateful leaves of a real render satisfies this.
+    private func oneTreeConstraints() throws -> [Z3Term] {
+        var constraints: [Z3Term] = []
+        for a in paths.indices {
+            for b in paths.indices where a < b && lemma.paths[a].render == lemma.paths[b].render {
+                constraints.append(try oneTree(paths[a], paths[b]))
+            }
+        }
+        return constraints
+    }
+
+    private func oneTree(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
+        let split = try context.const("\(p.name)^\(q.name).split", context.intSort)
+        let i = try indexVariable("i")
+        let sharedPrefix = try context.forall(
+            [i],
+            try context.and([try i.ge(context.int(0)), try i.lt(split)]).implies(try p.step(at: i).eq(try q.step(at: i))),
+            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
+        )
+        let sameView = try context.and([
+            try split.eq(p.length), try split.eq(q.length), try p.leafType.eq(q.leafType), try p.initial.eq(q.initial),
+            try p.state.eq(q.state),
+        ])
+        let part = try context.and([try split.lt(p.length), try split.lt(q.length), try siblings(try p.step(at: split), try q.step(at: split))])
+        return try context.and([try split.ge(context.int(0)), sharedPrefix, try context.or([sameView, part])])
+    }
+
+    /// Two children of one node of one render.
+    private func siblings(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
+        let tuple = try vocabulary.constructor(of: .tuple)
+        func ordered(_ x: Z3Term, _ y: Z3Term) throws -> Z3Term {
+            try context.and([
+                try tuple.field("slot", of: x).lt(try tuple.field("slot", of: y)),
+                try tuple.field("presentBefore", of: y).ge(try tuple.field("presentBefore", of: x) + context.int(1)),
+            ])
+        }
+        let tupleSiblings = try context.and([try tuple.test(a), try tuple.test(b), try context.or([try ordered(a, b), try ordered(b, a)])])
+        let forEach = try vocabulary.constructor(of: .forEach)
+        let rows = try context.and([
+            try forEach.test(a), try forEach.test(b), try forEach.field("source", of: a).eq(try forEach.field("source", of: b)),
+            try forEach.field("offset", of: a).neq(try forEach.field("offset", of: b)),
+            try forEach.field("key", of: a).neq(try forEach.field("key", of: b)),
+        ])
+        return try context.or([tupleSiblings, rows])
     }
 
     private func compatible(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {

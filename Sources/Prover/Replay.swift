@@ -103,57 +103,38 @@ public enum Replay {
         }
     }
 
-    /// Renders for every render of the lemma: the ones paths are bound in realize those paths; each
-    /// other one is the first render of the program (a bound render, or one with a single dynamic
-    /// choice switched) whose views have the identities the model says are rendered there.
+    /// Renders for every render of the lemma: the ones paths are bound in realize all of their paths
+    /// in one tree each (one program for all, unless the lemma allows any program); each other one
+    /// is the first render of the program (a bound render, or one with a single dynamic choice
+    /// switched) whose views have the identities the model says are rendered there, or a bound
+    /// render when none has (the tree evaluation decides).
     private static func realizeRenders(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> [Render] {
-        let byRender = Dictionary(grouping: paths.indices, by: { lemma.paths[$0].render })
-        guard byRender.values.allSatisfy({ $0.count == 1 }) else {
-            throw ReplayError.unrealizable("two paths in one render are not realized yet")
+        let specs = paths.enumerated().map { variable, path in
+            RealizationSpec(
+                steps: path.steps, leaf: path.leafType, initial: path.initial, label: path.name,
+                render: lemma.paths[variable].render)
         }
-        let boundRenders = byRender.keys.sorted()
-        var realized: [Int: Render] = [:]
-        switch boundRenders.count {
-        case 1:
-            let path = paths[byRender[boundRenders[0]]![0]]
-            realized[boundRenders[0]] = try Realization.realize(
-                path.steps, leaf: path.leafType, initial: path.initial, label: path.name)
-        case 2:
-            let a = paths[byRender[boundRenders[0]]![0]]
-            let b = paths[byRender[boundRenders[1]]![0]]
-            let realization = try Realization(
-                before: a.steps, beforeLeaf: a.leafType, beforeInitial: a.initial,
-                after: b.steps, afterLeaf: b.leafType, afterInitial: b.initial, labels: (a.name, b.name))
-            if !lemma.anyProgram && !realization.sharesProgram {
-                throw ReplayError.unrealizable("the two paths do not fit one program")
-            }
-            realized[boundRenders[0]] = realization.before
-            realized[boundRenders[1]] = realization.after
-        default:
-            throw ReplayError.unrealizable("paths bound in \(boundRenders.count) renders are not realized yet")
-        }
-        guard realized.count < lemma.renders.count else { return lemma.renders.indices.map { realized[$0]! } }
+        var realized = try Realization.realize(specs, renderCount: lemma.renders.count, oneProgram: !lemma.anyProgram)
+        let boundRenders = Set(lemma.paths.map(\.render)).sorted()
+        guard boundRenders.count < lemma.renders.count, !lemma.anyProgram else { return realized }
         let identities = try paths.indices.map { variable -> Identity in
             let render = lemma.paths[variable].render
-            guard let path = realized[render]!.statefulPaths(rules: lemma.rules, generation: render)
+            guard let path = realized[render].statefulPaths(rules: lemma.rules, generation: render)
                 .first(where: { matches($0, paths[variable]) })
             else { throw ReplayError.unrealizable("the realized render has no view with the path \(paths[variable])") }
             return path.identity
         }
-        let bases = boundRenders.map { realized[$0]! }
+        let bases = boundRenders.map { realized[$0] }
         let candidates = bases + bases.flatMap(\.singleSwitches)
-        for render in lemma.renders.indices where realized[render] == nil {
+        for render in lemma.renders.indices where !boundRenders.contains(render) {
             let wanted = paths.map { $0.rendered[render] }
-            // Prefer a render that shows exactly the views the model renders there; any render of the
-            // program will do otherwise (the lemma may not read presence at all), since the tree
-            // evaluation below decides whether the realized renders violate the lemma.
             let fitting = candidates.first(where: { candidate in
                 let present = Set(candidate.statefulPaths(rules: lemma.rules, generation: render).map(\.identity))
                 return identities.map(present.contains) == wanted
             })
-            realized[render] = fitting ?? bases[0]
+            if let fitting { realized[render] = fitting }
         }
-        return lemma.renders.indices.map { realized[$0]! }
+        return realized
     }
 
     /// The first element where the identities of the first two paths differ, or that they agree.
