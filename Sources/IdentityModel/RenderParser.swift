@@ -30,8 +30,15 @@
 /// - `.id(k)` takes an integer or string key; any other modifier takes one integer, optionally
 ///   after an argument label. Parentheses group a block so that modifiers can follow it.
 public struct RenderParser {
+    /// How deeply views (and modifiers on one view) may nest: deeper input is an error, so that no
+    /// walk over a render can exhaust a thread's stack.
+    public static let maximumNesting = 256
+    /// The most rows a range `ForEach(0..<n)` may have: every row is built.
+    public static let maximumRows = 10_000
+
     private var tokens: [RenderToken]
     private var index = 0
+    private var depth = 0
     private let baseLine: Int
     private let baseColumn: Int
 
@@ -47,6 +54,8 @@ public struct RenderParser {
                 throw syntaxError("unexpected character '\(character)'", tokenLine, tokenColumn, line, column)
             case let .unterminatedString(line: tokenLine, column: tokenColumn):
                 throw syntaxError("unterminated string", tokenLine, tokenColumn, line, column)
+            case let .integerOverflow(digits, line: tokenLine, column: tokenColumn):
+                throw syntaxError("integer '\(digits)' does not fit in Int", tokenLine, tokenColumn, line, column)
             }
         } catch let failure as Failure {
             throw syntaxError(failure.message, failure.token.line, failure.token.column, line, column)
@@ -116,13 +125,21 @@ public struct RenderParser {
     }
 
     private mutating func parseView() throws -> Render {
+        guard depth < Self.maximumNesting else { throw failure("views are nested more than \(Self.maximumNesting) deep") }
+        depth += 1
+        defer { depth -= 1 }
         var render = try parsePrimary()
+        var modifiers = 0
         while true {
             let saved = index
             skipNewlines()
             guard current.kind == .punctuation(".") else {
                 index = saved
                 break
+            }
+            modifiers += 1
+            guard depth + modifiers <= Self.maximumNesting else {
+                throw failure("views and modifiers are nested more than \(Self.maximumNesting) deep")
             }
             index += 1
             render = try parseModifier(on: render)
@@ -264,8 +281,12 @@ public struct RenderParser {
         if case .integer(let lower) = current.kind, tokens[index + 1].kind == .punctuation("..<") {
             guard lower == 0 else { throw failure("a range must start at 0") }
             index += 2
+            let bound = current
             let count = try expectInteger("the range's upper bound")
-            keys = (0..<max(count, 0)).map(Key.int)
+            guard (0...Self.maximumRows).contains(count) else {
+                throw Failure(message: "a range must have 0 to \(Self.maximumRows) rows, not \(count)", token: bound)
+            }
+            keys = (0..<count).map(Key.int)
             if current.kind == .punctuation(",") {
                 index += 1
                 try expectKeyPath("self")

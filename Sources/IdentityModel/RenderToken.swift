@@ -20,7 +20,11 @@ struct RenderLexer {
     enum Failure: Error {
         case unexpectedCharacter(Character, line: Int, column: Int)
         case unterminatedString(line: Int, column: Int)
+        case integerOverflow(String, line: Int, column: Int)
     }
+
+    /// `0`-`9` only: other Unicode digits (`٣`) are not integers here.
+    private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
     static func tokens(of text: String) throws -> [RenderToken] {
         var tokens: [RenderToken] = []
@@ -29,7 +33,7 @@ struct RenderLexer {
         var line = 0
         var column = 0
         func advance() {
-            if characters[index] == "\n" {
+            if characters[index].isNewline {
                 line += 1
                 column = 0
             } else {
@@ -42,32 +46,33 @@ struct RenderLexer {
             let startLine = line
             let startColumn = column
             func emit(_ kind: RenderToken.Kind) { tokens.append(RenderToken(kind: kind, line: startLine, column: startColumn)) }
-            if character == "\n" {
+            if character.isNewline {
                 emit(.newline)
                 advance()
             } else if character.isWhitespace {
                 advance()
             } else if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
-                while index < characters.count, characters[index] != "\n" { advance() }
+                while index < characters.count, !characters[index].isNewline { advance() }
             } else if character.isLetter || character == "_" {
                 var word = ""
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                while index < characters.count, characters[index].isLetter || Self.isDigit(characters[index]) || characters[index] == "_" {
                     word.append(characters[index])
                     advance()
                 }
                 emit(.identifier(word))
-            } else if character.isNumber || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber) {
+            } else if Self.isDigit(character) || (character == "-" && index + 1 < characters.count && Self.isDigit(characters[index + 1])) {
                 var digits = String(character)
                 advance()
-                while index < characters.count, characters[index].isNumber {
+                while index < characters.count, Self.isDigit(characters[index]) {
                     digits.append(characters[index])
                     advance()
                 }
-                emit(.integer(Int(digits) ?? 0))
+                guard let value = Int(digits) else { throw Failure.integerOverflow(digits, line: startLine, column: startColumn) }
+                emit(.integer(value))
             } else if character == "\"" {
                 advance()
                 var value = ""
-                while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
+                while index < characters.count, characters[index] != "\"", !characters[index].isNewline {
                     value.append(characters[index])
                     advance()
                 }

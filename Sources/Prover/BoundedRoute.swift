@@ -70,7 +70,7 @@ public struct BoundedRoute: Sendable {
             renders: zip(lemma.renders, renders).map { ($0, RenderPrinter.print($1)) }, trees: renders,
             firstDifference: Replay.firstDifference(chosen, lemma: lemma), trace: runtime.log.map(\.description),
             paths: zip(lemma.paths, chosen).map { Replay.stateNote("\($0.name): \($1.path)", $1, lemma: lemma) },
-            origin: "explicit-state checker")
+            origin: .checker)
     }
 
     /// The renders of a case so far: the stateful paths of each with the state each holds, and the

@@ -14,6 +14,13 @@ public struct Counterexample: Sendable {
     public var trace: [String]
     /// The paths as the solver (or the checker) found them.
     public var paths: [String]
-    /// Where it came from: "z3 model" or "explicit-state checker".
-    public var origin: String
+    /// Which route found it.
+    public var origin: Origin
+
+    /// Which route found a counterexample; the raw value is what reports print.
+    public enum Origin: String, Sendable {
+        case z3 = "z3 model, replayed on trees"
+        case checker = "explicit-state checker"
+        case scenario
+    }
 }

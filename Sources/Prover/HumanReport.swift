@@ -60,14 +60,14 @@ public enum HumanReport {
             lines.append("scope: \(bounded)" + (lemma.boundedByDesign.map { " (bounded by design: \($0))" } ?? ""))
         }
         if verbose, let witness = lemma.witness {
-            lines.append("assumptions witnessed (\(witness.origin)):")
+            lines.append("assumptions witnessed (\(witness.origin.rawValue)):")
             for (name, code) in witness.renders {
                 lines.append("  \(name):")
                 lines += code.split(separator: "\n").map { "    " + $0 }
             }
         }
         guard let counterexample = lemma.counterexample else { return lines }
-        lines.append("counterexample (\(counterexample.origin)):")
+        lines.append("counterexample (\(counterexample.origin.rawValue)):")
         for (name, code) in counterexample.renders {
             lines.append("  \(name):")
             lines += code.split(separator: "\n").map { "    " + $0 }

@@ -152,7 +152,7 @@ public enum JSONReport {
             firstDifference = example.firstDifference
             trace = example.trace
             paths = example.paths
-            origin = example.origin
+            origin = example.origin.rawValue
         }
     }
 

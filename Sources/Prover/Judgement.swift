@@ -9,9 +9,7 @@ import LemmaLogic
 /// from either route has been replayed on trees, so it refutes the lemma; the routes disagree (an
 /// error) only when an unbounded proof meets a counterexample on trees.
 struct Judgement {
-    var verdict: Verdict
-    var scope: Scope?
-    var counterexample: Counterexample?
+    var outcome: Outcome
     var message: String
 
     init(solver: SolverResult, checker: BoundedResult, checkerScope: BoundedScope, fragment: Fragment, reduction: ReductionStatus?) {
@@ -27,18 +25,16 @@ struct Judgement {
         func checkerOnly(_ reason: String) -> Judgement {
             switch checker.answer {
             case .refuted(let found):
-                return Judgement(verdict: .refuted, scope: nil, counterexample: found, message: "\(reason); \(checked): refuted")
+                return Judgement(.refuted(found), message: "\(reason); \(checked): refuted")
             case .holds:
-                return Judgement(
-                    verdict: .proved, scope: .bounded(checkerScope), counterexample: nil,
-                    message: "\(reason); \(checked): no counterexample among the trees it enumerates")
+                return Judgement(.proved(.bounded(checkerScope)), message: "\(reason); \(checked): no counterexample among the trees it enumerates")
             case .inapplicable(let why):
-                return Judgement(verdict: .unknown, scope: nil, counterexample: nil, message: "\(reason); checker: \(why)")
+                return Judgement(.unknown(reason: "\(reason); checker: \(why)"), message: "\(reason); checker: \(why)")
             }
         }
         switch solver.answer {
         case .failed(let why):
-            self.init(verdict: .error, scope: nil, counterexample: nil, message: why)
+            self.init(.error(why), message: why)
         case .refuted(let counterexample):
             var note = "z3: counterexample, replayed on trees"
             switch checker.answer {
@@ -46,48 +42,40 @@ struct Judgement {
             case .holds: note += "; \(checked): none among the trees it enumerates"
             case .inapplicable(let why): note += "; checker: \(why)"
             }
-            self.init(verdict: .refuted, scope: nil, counterexample: counterexample, message: note)
+            self.init(.refuted(counterexample), message: note)
         case .proved:
             let base = "z3: unsat at the path level (all lengths)"
             if let shortfall = reductionShortfall {
                 self = checkerOnly("\(base), but no unbounded proof: \(shortfall)")
             } else if case .refuted(let found) = checker.answer {
-                self.init(
-                    verdict: .error, scope: nil, counterexample: found,
-                    message: "internal error: the routes disagree: Z3 proved the lemma on paths and the reduction holds, but the explicit-state checker found a counterexample on trees")
+                self.init(.error("the routes disagree", counterexample: found), message: "internal error: the routes disagree: Z3 proved the lemma on paths and the reduction holds, but the explicit-state checker found a counterexample on trees")
             } else {
-                self.init(
-                    verdict: .proved, scope: .unbounded, counterexample: nil,
-                    message: "\(base); reduction: \(reduction?.results.count ?? 0) obligations proved under \(reduction?.rules.name ?? "?"); \(checked) agree")
+                self.init(.proved(.unbounded), message: "\(base); reduction: \(reduction?.results.count ?? 0) obligations proved under \(reduction?.rules.name ?? "?"); \(checked) agree")
             }
         case .provedForShortPaths(let steps, let reason):
             let base = "\(reason) on the full query; no counterexample among paths of at most \(steps) steps"
             if let shortfall = reductionShortfall {
                 self = checkerOnly("\(base), but \(shortfall)")
             } else if case .refuted(let found) = checker.answer {
-                self.init(verdict: .refuted, scope: nil, counterexample: found, message: "\(base); \(checked): refuted")
+                self.init(.refuted(found), message: "\(base); \(checked): refuted")
             } else {
-                self.init(verdict: .proved, scope: .bounded(.pathLength(steps: steps)), counterexample: nil, message: "\(base); \(checked) agree")
+                self.init(.proved(.bounded(.pathLength(steps: steps))), message: "\(base); \(checked) agree")
             }
         case .unknown(let reason):
             if case .refuted(let found) = checker.answer {
-                self.init(verdict: .refuted, scope: nil, counterexample: found, message: "\(reason); \(checked): refuted")
+                self.init(.refuted(found), message: "\(reason); \(checked): refuted")
             } else if case .holds = checker.answer {
-                self.init(
-                    verdict: .unknown, scope: nil, counterexample: nil,
-                    message: "\(reason); \(checked): no counterexample among the trees it enumerates (not a proof)")
+                self.init(.unknown(reason: reason), message: "\(reason); \(checked): no counterexample among the trees it enumerates (not a proof)")
             } else {
-                self.init(verdict: .unknown, scope: nil, counterexample: nil, message: reason)
+                self.init(.unknown(reason: reason), message: reason)
             }
         case .inapplicable(let reason):
             self = checkerOnly(reason)
         }
     }
 
-    private init(verdict: Verdict, scope: Scope?, counterexample: Counterexample?, message: String) {
-        self.verdict = verdict
-        self.scope = scope
-        self.counterexample = counterexample
+    private init(_ outcome: Outcome, message: String) {
+        self.outcome = outcome
         self.message = message
     }
 }

@@ -13,11 +13,9 @@ public struct LemmaReport: Sendable {
     public var sources: [String]
     public var rules: String
     public var expected: Expectation
-    public var verdict: Verdict
-    /// How far a `proved` reaches: unbounded (with the reduction) or bounded (with the bound).
-    public var scope: Scope?
+    /// The verdict with what it carries.
+    public var outcome: Outcome
     public var seconds: Double
-    public var counterexample: Counterexample?
     /// Why, in a sentence or two: the route that decided, the fragment, the cross-check.
     public var message: String
     /// Z3's resource count for the path-level query.
@@ -36,6 +34,13 @@ public struct LemmaReport: Sendable {
     /// A refutation's certificate (the query with the counterexample asserted), when the run
     /// exports scripts and Z3 refuted the lemma.
     public var certificate: String?
+
+    /// The verdict alone.
+    public var verdict: Verdict { outcome.verdict }
+    /// How far a `proved` reaches: unbounded (with the reduction) or bounded (with what was covered).
+    public var scope: Scope? { outcome.scope }
+    /// A refutation's replayed counterexample.
+    public var counterexample: Counterexample? { outcome.counterexample }
 
     /// Whether the verdict is the one the lemma expects.
     public var asExpected: Bool {

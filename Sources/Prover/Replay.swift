@@ -55,7 +55,7 @@ public enum Replay {
         return Counterexample(
             renders: namedRenders, trees: renders, firstDifference: firstDifference(bound, lemma: lemma),
             trace: runtime.log.map(\.description),
-            paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: "z3 model, replayed on trees"
+            paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3
         )
     }
 

@@ -40,7 +40,7 @@ public struct Verifier {
                 LemmaReport(
                     name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
                     line: item.range.start.line, column: item.range.start.column, summary: nil, sources: [], rules: "",
-                    expected: .holds, verdict: .error, scope: nil, seconds: 0, counterexample: nil,
+                    expected: .holds, outcome: .error("ill-formed input"), seconds: 0,
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
@@ -114,20 +114,16 @@ public struct Verifier {
         let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
         let checker = boundedRoute.run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
-        var report = LemmaReport(
-            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
-            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: ruleSet.name,
-            expected: lemma.expectation, verdict: .unknown, scope: nil, seconds: 0, counterexample: nil, message: "",
-            resourceCount: solver.resourceCount)
         let verdict = Judgement(
             solver: solver, checker: checker,
             checkerScope: .enumerated(checkerBound, enumerated: checker.bounds.enumeratedTrees), fragment: fragment,
             reduction: reduction)
-        report.verdict = verdict.verdict
-        report.scope = verdict.scope
-        report.counterexample = verdict.counterexample
-        report.message = verdict.message
-        if verdict.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
+        var report = LemmaReport(
+            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
+            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: ruleSet.name,
+            expected: lemma.expectation, outcome: verdict.outcome, seconds: 0, message: verdict.message,
+            resourceCount: solver.resourceCount)
+        if report.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
         report.boundedByDesign = lemma.boundedByDesign
         report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
         if report.verdict == .proved, !spec.assumptions.isEmpty {
@@ -160,14 +156,13 @@ public struct Verifier {
             report.witness = witness
             return
         }
-        report.scope = nil
         if case .proved = solver.answer, fragment.outsideReason == nil, reduction?.shortfall == nil {
-            report.verdict = .vacuous
+            report.outcome = .vacuous
             report.message = "vacuous: z3 proves at the path level that no paths satisfy the assumptions together; " + report.message
         } else {
-            report.verdict = .unknown
-            report.message = "proved only if some tree satisfies the assumptions, and none was found ("
-                + "\(solver.answer.brief)); " + report.message
+            let reason = "proved only if some tree satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            report.outcome = .unknown(reason: reason)
+            report.message = reason + "; " + report.message
         }
     }
 
@@ -189,19 +184,17 @@ public struct Verifier {
         var report = LemmaReport(
             name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
             column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),
-            rules: ruleSet.name, expected: scenario.expectation, verdict: .proved, scope: nil, seconds: 0,
-            counterexample: nil, message: "")
+            rules: ruleSet.name, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
         if let error = run.error {
-            report.verdict = .error
+            report.outcome = .error(error)
             report.message = error
         } else if run.failures.isEmpty {
             report.message = "\(run.passed) checks passed; Z3's ground encoding agreed on \(run.groundComparisons) identities"
         } else {
-            report.verdict = .refuted
             report.message = run.failures.joined(separator: "\n")
-            report.counterexample = Counterexample(
+            report.outcome = .refuted(Counterexample(
                 renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: [],
-                firstDifference: run.failures.first, trace: run.trace, paths: [], origin: "scenario")
+                firstDifference: run.failures.first, trace: run.trace, paths: [], origin: .scenario))
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

@@ -14,7 +14,7 @@ final class JudgementTests: XCTestCase {
         conclusion: .constant(true))
     private let bound = Bound(depth: 3, branching: 2)
     private var checkerScope: BoundedScope { .enumerated(bound, enumerated: "spines") }
-    private let example = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: "test")
+    private let example = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: .checker)
 
     private func solver(_ answer: SolverAnswer) -> SolverResult { SolverResult(answer: answer, seconds: 0) }
 
@@ -41,70 +41,70 @@ final class JudgementTests: XCTestCase {
 
     func testUnsatWithEveryObligationProvedIsUnbounded() {
         let judgement = judge(.proved, .holds, reduction: reduction([.proved, .proved]))
-        XCTAssertEqual(judgement.verdict, .proved)
-        XCTAssertEqual(judgement.scope, .unbounded)
+        XCTAssertEqual(judgement.outcome.verdict, .proved)
+        XCTAssertEqual(judgement.outcome.scope, .unbounded)
     }
 
     func testUnsatWithAFailedOrUnknownObligationIsTheCheckersBoundedProof() {
         let failed = judge(.proved, .holds, reduction: reduction([.proved, .failed(model: "m")]))
-        XCTAssertEqual(failed.verdict, .proved)
-        XCTAssertEqual(failed.scope, .bounded(checkerScope))
+        XCTAssertEqual(failed.outcome.verdict, .proved)
+        XCTAssertEqual(failed.outcome.scope, .bounded(checkerScope))
         XCTAssertTrue(failed.message.contains("does not hold under runtime: locality.conditional failed"), failed.message)
         let timedOut = judge(.proved, .holds, reduction: reduction([.unknown(reason: "timeout"), .proved]))
-        XCTAssertEqual(timedOut.scope, .bounded(checkerScope))
+        XCTAssertEqual(timedOut.outcome.scope, .bounded(checkerScope))
         XCTAssertTrue(timedOut.message.contains("1 reduction obligation(s) under runtime unknown: locality.tuple (timeout)"), timedOut.message)
         XCTAssertFalse(timedOut.message.contains("does not hold"), timedOut.message)
-        XCTAssertEqual(judge(.proved, .holds, reduction: nil).scope, .bounded(checkerScope))
-        XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.proved, .holds, reduction: nil).outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).outcome.scope, .bounded(checkerScope))
     }
 
     func testUnsatUnderNonLocalRulesIsNeverUnbounded() {
         let judgement = judge(.proved, .holds, reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
-        XCTAssertEqual(judgement.scope, .bounded(checkerScope))
+        XCTAssertEqual(judgement.outcome.scope, .bounded(checkerScope))
         let refuted = judge(.proved, .refuted(example), reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
-        XCTAssertEqual(refuted.verdict, .refuted, "outside the fragment the checker's trees decide")
+        XCTAssertEqual(refuted.outcome.verdict, .refuted, "outside the fragment the checker's trees decide")
     }
 
     func testUnboundedProofMeetingACounterexampleIsAnError() {
         let judgement = judge(.proved, .refuted(example), reduction: reduction([.proved]))
-        XCTAssertEqual(judgement.verdict, .error)
+        XCTAssertEqual(judgement.outcome.verdict, .error)
         XCTAssertTrue(judgement.message.hasPrefix("internal error: the routes disagree"), judgement.message)
     }
 
     func testUnknownIsNeverUpgraded() {
         for bounded in [BoundedResult.Answer.holds, .inapplicable("outside")] {
             let judgement = judge(.unknown("z3: timeout"), bounded, reduction: reduction([.proved]))
-            XCTAssertEqual(judgement.verdict, .unknown)
-            XCTAssertNil(judgement.scope)
+            XCTAssertEqual(judgement.outcome.verdict, .unknown)
+            XCTAssertNil(judgement.outcome.scope)
             XCTAssertTrue(judgement.message.hasPrefix("z3: timeout"), judgement.message)
         }
-        XCTAssertEqual(judge(.unknown("z3: timeout"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
+        XCTAssertEqual(judge(.unknown("z3: timeout"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
     }
 
     func testShortPathSearchIsBoundedByPathLength() {
         let judgement = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.proved]))
-        XCTAssertEqual(judgement.verdict, .proved)
-        XCTAssertEqual(judgement.scope, .bounded(.pathLength(steps: 4)))
+        XCTAssertEqual(judgement.outcome.verdict, .proved)
+        XCTAssertEqual(judgement.outcome.scope, .bounded(.pathLength(steps: 4)))
         let withoutReduction = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.failed(model: "")]))
-        XCTAssertEqual(withoutReduction.scope, .bounded(checkerScope))
-        XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: "r"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
+        XCTAssertEqual(withoutReduction.outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: "r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
     }
 
     func testCounterexamplesRefute() {
         for bounded in [BoundedResult.Answer.holds, .refuted(example), .inapplicable("outside")] {
             let judgement = judge(.refuted(example), bounded, reduction: reduction([.proved]))
-            XCTAssertEqual(judgement.verdict, .refuted)
-            XCTAssertNil(judgement.scope)
+            XCTAssertEqual(judgement.outcome.verdict, .refuted)
+            XCTAssertNil(judgement.outcome.scope)
         }
     }
 
     func testOutsideThePathLevelOnlyTheCheckerDecides() {
-        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).scope, .bounded(checkerScope))
-        XCTAssertEqual(judge(.inapplicable("r"), .refuted(example), reduction: reduction([.proved])).verdict, .refuted)
-        XCTAssertEqual(judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved])).verdict, .unknown)
+        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.inapplicable("r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
+        XCTAssertEqual(judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved])).outcome.verdict, .unknown)
     }
 
     func testSolverFailureIsAnError() {
-        XCTAssertEqual(judge(.failed("internal error: x"), .holds, reduction: reduction([.proved])).verdict, .error)
+        XCTAssertEqual(judge(.failed("internal error: x"), .holds, reduction: reduction([.proved])).outcome.verdict, .error)
     }
 }

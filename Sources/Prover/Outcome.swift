@@ -1,0 +1,44 @@
+import LemmaLogic
+
+/// What came of one lemma or scenario, with exactly what each verdict carries: a proof its scope, a
+/// refutation its replayed counterexample, an unknown its reason. Reports read verdict, scope and
+/// counterexample from it, so they cannot disagree.
+public enum Outcome: Sendable {
+    /// Proved within `scope` (`nil` for a scenario, whose checks all passed).
+    case proved(Scope?)
+    /// A counterexample that was replayed on trees (for a scenario: a failed check).
+    case refuted(Counterexample)
+    /// Neither route decided; `reason` says why (Z3's reason, replay impossible, no witness).
+    case unknown(reason: String)
+    /// Z3 proved the lemma's assumptions unsatisfiable.
+    case vacuous
+    /// Ill-formed input, or an internal check that failed (the first value says which), with the
+    /// counterexample that exposed it, if one did (the routes disagreeing).
+    case error(String, counterexample: Counterexample? = nil)
+
+    /// The verdict alone.
+    public var verdict: Verdict {
+        switch self {
+        case .proved: return .proved
+        case .refuted: return .refuted
+        case .unknown: return .unknown
+        case .vacuous: return .vacuous
+        case .error: return .error
+        }
+    }
+
+    /// How far a proof reaches; `nil` for anything but a lemma's proof.
+    public var scope: Scope? {
+        if case .proved(let scope) = self { return scope }
+        return nil
+    }
+
+    /// The counterexample of a refutation, or of an error it exposed.
+    public var counterexample: Counterexample? {
+        switch self {
+        case .refuted(let counterexample): return counterexample
+        case .error(_, let counterexample): return counterexample
+        default: return nil
+        }
+    }
+}
