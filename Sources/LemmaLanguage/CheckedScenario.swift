@@ -1,7 +1,8 @@
+import IdentityModel
 import LemmaLogic
 
-/// A scenario that passed every check. Render blocks are still raw text: the IdentityModel
-/// parser reads them (and reports their errors at `RawBlock.location(atUTF8Offset:)`).
+/// A scenario that passed every check: its render blocks parsed, every label it sets or checks
+/// shown by some render.
 public struct CheckedScenario: Hashable, Sendable {
     public var name: String
     public var summary: String?
@@ -11,6 +12,8 @@ public struct CheckedScenario: Hashable, Sendable {
     public var expectation: Expectation
     /// The steps in order; the first is always a `.render`.
     public var steps: [ScenarioStep]
+    /// The parsed render of each `.render` step, in order.
+    public var renders: [Render]
     /// From `scenario` to the closing brace.
     public var range: SourceRange
 }

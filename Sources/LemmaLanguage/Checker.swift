@@ -167,10 +167,58 @@ public struct Checker {
                 .missingRender, "scenario '\(scenario.header.name.value)' has no 'render'",
                 at: scenario.header.name.range.start))
         }
-        guard let header else { return nil }
+        // After a syntax error the blocks may hold the rest of the file: parsing them would only
+        // repeat that error.
+        guard !scenario.hasSyntaxErrors, let header, let renders = checkRenders(scenario, &diagnostics) else { return nil }
         return CheckedScenario(
             name: scenario.header.name.value, summary: scenario.header.summary?.value,
             sources: scenario.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
-            steps: scenario.steps, range: scenario.range)
+            steps: scenario.steps, renders: renders, range: scenario.range)
+    }
+
+    /// Parses every render block; checks that no render labels two views alike and that every label
+    /// a `set` or `check` names is shown by some render. `nil` when any of it fails.
+    private func checkRenders(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> [Render]? {
+        var renders: [Render] = []
+        var labels = Set<String>()
+        var failed = false
+        for step in scenario.steps {
+            guard case .render(let block) = step.kind else { continue }
+            do {
+                let render = try RenderParser.parse(block.text, line: block.start.line, column: block.start.column)
+                var seen = Set<String>()
+                // Labels with a key suffix come from ForEach rows; repeated keys are undefined
+                // behaviour the scenario may check for, not a labelling mistake.
+                for label in render.statefulPaths(rules: .runtime, generation: 1).compactMap(\.label)
+                where !seen.insert(label).inserted && !label.contains("[") {
+                    diagnostics.append(Diagnostic(
+                        .duplicateLabel, "label '\(label)' is on two views of this render", at: block.start))
+                    failed = true
+                }
+                labels.formUnion(seen)
+                renders.append(render)
+            } catch let error as RenderSyntaxError {
+                diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
+                failed = true
+            } catch {
+                diagnostics.append(Diagnostic(.renderSyntax, "\(error)", at: block.start))
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        for step in scenario.steps {
+            let label: ScenarioLabel
+            switch step.kind {
+            case .set(let named, _), .outcome(let named, _), .value(let named, _): label = named
+            case .render, .undefined: continue
+            }
+            if !labels.contains(label.description) {
+                diagnostics.append(Diagnostic(
+                    .unknownLabel, "no view of any render of this scenario is labelled '\(label)'", at: label.range.start,
+                    notes: [Diagnostic.Note("labels: \(labels.sorted().joined(separator: ", "))")]))
+                failed = true
+            }
+        }
+        return failed ? nil : renders
     }
 }

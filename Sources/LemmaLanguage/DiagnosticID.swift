@@ -69,6 +69,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateBinding = "E039"
     /// A scenario without any `render`.
     case missingRender = "E040"
+    /// A render block that is not valid render syntax.
+    case renderSyntax = "E041"
+    /// A `set` or `check` of a label no render of the scenario has.
+    case unknownLabel = "E042"
+    /// One label on two views of one render.
+    case duplicateLabel = "E043"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

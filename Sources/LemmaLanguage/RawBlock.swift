@@ -27,6 +27,22 @@ public struct RawBlock: Hashable, Sendable {
         return location
     }
 
+    /// The file location of the 1-based `line` and `column` of the file, which lie in `text`.
+    public func location(line: Int, column: Int) -> SourceLocation {
+        var location = start
+        for byte in text.utf8 {
+            if location.line > line || (location.line == line && location.column >= column) { break }
+            location.offset += 1
+            if byte == UInt8(ascii: "\n") {
+                location.line += 1
+                location.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                location.column += 1
+            }
+        }
+        return location
+    }
+
     /// The file location of `index` in `text`.
     public func location(of index: String.Index) -> SourceLocation {
         location(atUTF8Offset: text.utf8.distance(from: text.startIndex, to: index))

@@ -16,7 +16,10 @@ public struct ScenarioRun: Sendable {
     public var trace: [String]
     /// How many identity comparisons Z3's ground encoding confirmed.
     public var groundComparisons: Int
-    /// A render or action the scenario could not perform (a syntax error with its location, an unknown label).
+    /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
+    public var groundSkipped: String?
+    /// A step the scenario could not perform (undefined behaviour it did not check for), or an
+    /// internal error.
     public var error: String?
 }
 
@@ -34,29 +37,30 @@ public struct ScenarioRunner {
 
     /// Runs `scenario`.
     public func run(_ scenario: CheckedScenario) -> ScenarioRun {
-        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, error: nil)
+        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         var runtime = RuntimeState(rules: rules)
         var lastReport: RenderReport?
         var previousPaths: [ViewPath] = []
         var lastRenderUndefined: String?
         let ground: GroundIdentity?
-        do { ground = try GroundIdentity(rules: rules, context: try Z3Context(timeoutMilliseconds: 5_000)) } catch {
+        do {
+            ground = try GroundIdentity(rules: rules, context: try Z3Context(timeoutMilliseconds: 5_000))
+        } catch EncodingError.notLocal {
             ground = nil
+            run.groundSkipped = "Z3's ground encoding does not apply: the rules \(rules.name) are not local"
+        } catch {
+            run.error = "internal error: no Z3 encoding for the scenario's cross-check: \(error)"
+            return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
         func fail(_ step: ScenarioStep, _ message: String) { run.failures.append("\(location(step.range)): \(message)") }
 
+        var renders = scenario.renders.makeIterator()
         for step in scenario.steps {
             switch step.kind {
             case .render(let block):
-                let render: Render
-                do {
-                    render = try RenderParser.parse(block.text, line: block.start.line, column: block.start.column)
-                } catch let error as RenderSyntaxError {
-                    run.error = "\(file):\(error.line):\(error.column): error: \(error.message)"
-                    return run
-                } catch {
-                    run.error = "\(location(step.range)): error: \(error)"
+                guard let render = renders.next() else {
+                    run.error = "\(location(step.range)): internal error: the scenario has fewer parsed renders than render steps"
                     return run
                 }
                 run.renders.append(Self.asWritten(block.text))

@@ -189,7 +189,8 @@ public struct Verifier {
             report.outcome = .error(error)
             report.message = error
         } else if run.failures.isEmpty {
-            report.message = "\(run.passed) checks passed; Z3's ground encoding agreed on \(run.groundComparisons) identities"
+            report.message = "\(run.passed) checks passed; "
+                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) identities")
         } else {
             report.message = run.failures.joined(separator: "\n")
             report.outcome = .refuted(Counterexample(
