@@ -1,5 +1,6 @@
 import Foundation
 import IdentityModel
+import Z3Kit
 
 /// One deliberately broken rule against the lemma set: killed when some item comes out decidedly
 /// against its expectation under it.
@@ -16,9 +17,11 @@ public struct MutantOutcome: Sendable {
 
 extension Verifier {
     /// Runs the items in `paths` under every mutant of the rules (`RuleMutation.allCases`): the
-    /// mutation score of the lemma set. Each mutant is its own run with this verifier's options.
+    /// mutation score of the lemma set. Each mutant is its own run with this verifier's options;
+    /// after a cancellation no further mutant is run.
     public func mutationScore(paths: [URL]) -> [MutantOutcome] {
-        RuleMutation.allCases.map { mutation in
+        RuleMutation.allCases.compactMap { mutation in
+            guard !Z3Cancellation.isCancelled else { return nil }
             var mutated = options
             mutated.mutation = mutation
             mutated.exportScripts = false

@@ -63,20 +63,40 @@ public struct ProofStore {
         return files
     }
 
-    /// Records `report` (replacing what was there).
+    /// The folders of generated scripts; everything else in the folder (its README) is kept.
+    private static let generated = ["lemmas", "reduction", "refutations"]
+
+    /// Records `report`, replacing what was there: the new folder is built beside the old one (a
+    /// copy of it with the generated parts written anew) and swapped in by renaming, so a reader
+    /// or an interruption never sees a folder half written.
     public func write(_ report: RunReport) throws {
         let manager = FileManager.default
-        for sub in ["lemmas", "reduction", "refutations"] {
-            try? manager.removeItem(at: folder.appendingPathComponent(sub))
+        let parent = folder.deletingLastPathComponent()
+        let tag = UUID().uuidString.prefix(8)
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).new-\(tag)")
+        let retired = parent.appendingPathComponent(".\(folder.lastPathComponent).old-\(tag)")
+        if manager.fileExists(atPath: folder.path) {
+            try manager.copyItem(at: folder, to: staging)
+        } else {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         }
-        for (path, text) in scripts(report) {
-            let url = folder.appendingPathComponent(path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+        do {
+            for sub in Self.generated { try? manager.removeItem(at: staging.appendingPathComponent(sub)) }
+            for (path, text) in scripts(report) {
+                let url = staging.appendingPathComponent(path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: false, encoding: .utf8)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try encoder.encode(records(report)).write(to: staging.appendingPathComponent("verdicts.json"))
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(records(report)).write(to: ledgerURL)
+        if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
+        try manager.moveItem(at: staging, to: folder)
+        try? manager.removeItem(at: retired)
     }
 
     /// Every difference between `report` and the recorded proofs.

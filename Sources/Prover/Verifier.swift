@@ -51,6 +51,7 @@ public struct Verifier {
         }
         let reductions = dischargeReductions(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in
+            if Z3Cancellation.isCancelled { return interrupted(item) }
             switch item {
             case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions)
             case .scenario(let scenario, let file): return check(scenario, file: file)
@@ -63,6 +64,19 @@ public struct Verifier {
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+    }
+
+    /// The report of an item the run did not get to because it was cancelled.
+    private func interrupted(_ item: WorkItem) -> LemmaReport {
+        let (kind, file, range, expectation): (LemmaReport.Kind, String, LemmaLanguage.SourceRange, Expectation)
+        switch item {
+        case .lemma(let lemma, let name): (kind, file, range, expectation) = (.lemma, name, lemma.range, lemma.expectation)
+        case .scenario(let scenario, let name): (kind, file, range, expectation) = (.scenario, name, scenario.range, scenario.expectation)
+        }
+        return LemmaReport(
+            name: item.name, kind: kind, file: file, line: range.start.line, column: range.start.column, summary: nil,
+            sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: Z3Cancellation.reason),
+            seconds: 0, message: "the run was interrupted before this item")
     }
 
     private enum WorkItem {

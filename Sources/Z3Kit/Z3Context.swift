@@ -44,9 +44,11 @@ public final class Z3Context {
         self.rawIntSort = intSort
         self.timeoutMilliseconds = timeoutMilliseconds
         self.resourceLimit = resourceLimit
+        Z3Cancellation.register(self)
     }
 
     deinit {
+        Z3Cancellation.unregister(self)
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawBoolSort))
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawIntSort))
         Z3_del_context(raw)

@@ -97,6 +97,7 @@ public final class Z3Solver {
         assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil
     ) throws -> Z3CheckResult {
         try context.requireOwn(assumptions.map(\.context), "solver_check")
+        if Z3Cancellation.isCancelled { return .unknown(reason: Z3Cancellation.reason) }
         let timeout = max(1, min(timeoutMilliseconds ?? context.timeoutMilliseconds, Int(UInt32.max) - Self.watchdogSlackMilliseconds))
         try setLimits(timeout: timeout, resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
         let countBefore = try resourceCount()
@@ -114,6 +115,7 @@ public final class Z3Solver {
         case Z3_L_FALSE:
             return .unsat(core: try context.terms("solver_get_unsat_core") { Z3_solver_get_unsat_core($0, raw) })
         default:
+            if Z3Cancellation.isCancelled { return .unknown(reason: Z3Cancellation.reason) }
             let reason = try context.call("solver_get_reason_unknown") { Z3_solver_get_reason_unknown($0, raw) }
             return .unknown(reason: reason.map { String(cString: $0) } ?? "unknown")
         }
@@ -151,6 +153,10 @@ public final class Z3Solver {
         try context.call("params_set_uint") { Z3_params_set_uint($0, params, timeoutKey, limits.timeout) }
         let rlimitKey = try context.symbol("rlimit")
         try context.call("params_set_uint") { Z3_params_set_uint($0, params, rlimitKey, limits.resourceLimit) }
+        // Z3 would install a SIGINT handler of its own around each check, which races between
+        // threads: interrupts come from `Z3Cancellation` instead.
+        let ctrlCKey = try context.symbol("ctrl_c")
+        try context.call("params_set_bool") { Z3_params_set_bool($0, params, ctrlCKey, false) }
         try context.call("solver_set_params") { Z3_solver_set_params($0, raw, params) }
         appliedLimits = limits
     }

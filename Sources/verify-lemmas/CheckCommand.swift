@@ -102,13 +102,14 @@ struct Check: ParsableCommand {
         options.requireUnbounded = requireUnbounded
         let targets = paths.isEmpty ? ["Lemmas"] : paths
         let urls = targets.map { URL(fileURLWithPath: $0) }
-        let verifier = Verifier(options: options)
-        var report = verifier.run(paths: urls)
+        let signals = SignalWatch()
+        var report = Verifier(options: options).run(paths: urls)
         if mutants {
             var mutantOptions = options
             mutantOptions.requireUnbounded = false
             report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls)
         }
+        try signals.exitIfInterrupted()
 
         if json != "-" { print(HumanReport.text(report, verbose: verbose), terminator: "") }
         try writeReports(report)

@@ -2,8 +2,12 @@ import Foundation
 import XCTest
 import Z3Kit
 
-/// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output.
+/// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
+/// options checked before any work, interruption.
 final class CommandLineTests: XCTestCase {
+    private struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)" }
+    }
     private var binary: URL {
         get throws {
             // The test runner lives in the build products folder, next to the executable.
@@ -11,7 +15,7 @@ final class CommandLineTests: XCTestCase {
             let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
                 .map { $0.appendingPathComponent("verify-lemmas") }
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw XCTSkip("verify-lemmas is not built next to the tests (run `swift build` first)")
+                throw MissingBinary()
             }
             return found
         }
@@ -62,5 +66,85 @@ final class CommandLineTests: XCTestCase {
         let (status, output) = try run([folder.path])
         XCTAssertEqual(status, 2, output)
         XCTAssertTrue(output.contains("bad.lemma:5:1: error: expected a term"), output)
+    }
+
+    private static let armsLemma = """
+        lemma arms {
+          source R4; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show resets(p, q)
+        }
+        """
+
+    func testOptionsAreCheckedBeforeAnyWork() throws {
+        let cases: [([String], String)] = [
+            (["--timeout", "inf"], "--timeout must be a number of seconds above 0 and at most 86400, not inf"),
+            (["--timeout", "-1"], "--timeout must be a number of seconds above 0 and at most 86400, not -1.0"),
+            (["--jobs", "-3"], "--jobs must be from 1 to 256, not -3"),
+            (["--checker-depth", "9"], "--checker-depth must be from 1 to 6, not 9"),
+            (["--json", "/nonexistent-folder/report.json"], "--json /nonexistent-folder/report.json: the folder /nonexistent-folder does not exist"),
+            (["--junit", "/dev/null"], "--junit /dev/null: not a regular file"),
+        ]
+        for (arguments, message) in cases {
+            let (status, output) = try run(arguments)
+            XCTAssertEqual(status, 2, "\(arguments): \(output)")
+            XCTAssertTrue(output.contains(message), "\(arguments): \(output)")
+            XCTAssertFalse(output.contains("checked:"), "\(arguments): work was done before the options were checked")
+        }
+    }
+
+    func testNothingToCheckIsAnError() throws {
+        let empty = try LemmaSet.temporaryFolder([:])
+        let (status, output) = try run([empty.path])
+        XCTAssertEqual(status, 2, output)
+        XCTAssertTrue(output.contains("nothing to check [E091]"), output)
+        let folder = try LemmaSet.temporaryFolder(["arms.lemma": Self.armsLemma])
+        let filtered = try run([folder.path, "--filter", "no-such-name"])
+        XCTAssertEqual(filtered.status, 2, filtered.output)
+        XCTAssertTrue(filtered.output.contains("no lemma or scenario matches --filter 'no-such-name'"), filtered.output)
+    }
+
+    /// Under a non-local mutant the arms lemma is proved only bounded: `--require-unbounded` fails
+    /// it unless the lemma says it is bounded by design.
+    func testRequireUnboundedFailsBoundedProofsUnlessDeclared() throws {
+        let folder = try LemmaSet.temporaryFolder(["arms.lemma": Self.armsLemma])
+        let plain = try run([folder.path, "--mutant", "idOverridesStructure"])
+        XCTAssertEqual(plain.status, 0, plain.output)
+        XCTAssertTrue(plain.output.contains("proved   arms  [bounded: checker, depth 3, branching 2"), plain.output)
+        let strict = try run([folder.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
+        XCTAssertEqual(strict.status, 1, strict.output)
+        XCTAssertTrue(strict.output.contains("arms (expected proved unbounded)"), strict.output)
+        let declared = try LemmaSet.temporaryFolder([
+            "arms.lemma": Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect holds; scope bounded \"checked on small trees\"")
+        ])
+        let allowed = try run([declared.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
+        XCTAssertEqual(allowed.status, 0, allowed.output)
+    }
+
+    /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
+    func testInterruptionWritesNothingAndExits130() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = [Self.lemmaFolder.path, "--mutants", "--json", report.path]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertTrue(process.isRunning, "the run ended before it could be interrupted")
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 130, message)
+        XCTAssertTrue(message.contains("interrupted by SIGINT; no verdict, no report written"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report.path))
+    }
+
+    private static var lemmaFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Lemmas")
     }
 }
