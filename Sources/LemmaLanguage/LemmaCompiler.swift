@@ -1,5 +1,4 @@
 import IdentityModel
-import LemmaLanguage
 import LemmaLogic
 
 /// Turns a checked lemma into what the solver and the checker read: paths and index variables
