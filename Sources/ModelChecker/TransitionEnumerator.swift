@@ -15,7 +15,8 @@ public struct TransitionCase: Sendable {
 
 /// What a `TransitionEnumerator` run saw.
 public struct EnumerationResult<Counterexample: Sendable>: Sendable {
-    /// The first counterexample a closure returned, or `nil` if none did.
+    /// The counterexample of the lowest-numbered program that has one (the first its walk reaches),
+    /// the same for any number of workers; `nil` if no case has one.
     public var counterexample: Counterexample?
     /// Programs enumerated.
     public var programs: Int
@@ -26,7 +27,8 @@ public struct EnumerationResult<Counterexample: Sendable>: Sendable {
 }
 
 /// Enumerates every program with every sequence of `renderCount` of its renders within bounds and
-/// hands each to a closure, on all cores, stopping early once a closure returns a counterexample. This is the tree-level cross-check
+/// hands each to a closure, on all cores, giving up on programs after the lowest one with a
+/// counterexample. This is the tree-level cross-check
 /// for lemmas proved on paths: the closure asks each render for `statefulPaths(rules:generation:)`.
 public struct TransitionEnumerator: Sendable {
     /// The bounds (`steps` is ignored: a case is `renderCount` renders).
@@ -60,15 +62,17 @@ public struct TransitionEnumerator: Sendable {
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
         let allRenders: [Render]? = bounds.arbitraryRenders ? programs.flatMap(enumerator.renders(of:)) : nil
-        let stop = StopFlag()
+        let lowest = LowestIndex()
         let queue = WorkQueue(count: programs.count)
         let renderCount = renderCount
-        let outcomes = WorkerPool.run(workers: workers) { _ -> (Int, C?) in
+        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: Int, found: (index: Int, counterexample: C)?) in
             var cases = 0
             var found: C?
+            var earliest: (index: Int, counterexample: C)?
             let programs = enumerator.programs()
             while let chunk = queue.take() {
                 for index in chunk {
+                    if lowest.isBelow(index) { return (cases, earliest) }
                     let program = programs[index]
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
@@ -80,7 +84,7 @@ public struct TransitionEnumerator: Sendable {
                             return found != nil
                         }
                         for render in sequence.isEmpty ? renders : later {
-                            if stop.isRaised { return true }
+                            if lowest.isBelow(index) { return true }
                             guard let next = extend(state, render) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }
@@ -88,16 +92,18 @@ public struct TransitionEnumerator: Sendable {
                         }
                         return false
                     }
-                    if visit(start(program)) {
-                        if found != nil { stop.raise() }
-                        return (cases, found)
+                    if visit(start(program)), let counterexample = found {
+                        lowest.record(index)
+                        earliest = (index, counterexample)
+                        return (cases, earliest)
                     }
                 }
             }
-            return (cases, nil)
+            return (cases, earliest)
         }
+        let first = outcomes.compactMap(\.found).min { $0.index < $1.index }
         return EnumerationResult(
-            counterexample: outcomes.lazy.compactMap(\.1).first, programs: programs.count,
-            cases: outcomes.map(\.0).reduce(0, +), seconds: Date().timeIntervalSince(begin))
+            counterexample: first?.counterexample, programs: programs.count,
+            cases: outcomes.map(\.cases).reduce(0, +), seconds: Date().timeIntervalSince(begin))
     }
 }

@@ -1,9 +1,24 @@
 import Foundation
 
-/// Runs one closure per worker on all cores and collects what each returns.
-enum WorkerPool {
+/// The process's one pool of worker threads (16 MiB stacks each): the checker's workers and the
+/// verifier's jobs both run on it.
+public enum WorkerPool {
     /// The number of workers: one per active core.
-    static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `body` applied to every item, on at most `workers` threads, results in the items' order.
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R) -> [R] {
+        guard !items.isEmpty else { return [] }
+        let results = Collected<R>(count: items.count)
+        let queue = WorkQueue(count: items.count, chunk: 1)
+        _ = run(workers: max(1, min(workers, items.count))) { _ in
+            while let chunk = queue.take() {
+                for index in chunk { results.set(index, body(items[index])) }
+            }
+            return 0
+        }
+        return results.values.map { $0! }
+    }
 
     /// Runs `body(worker)` for every worker on its own thread and waits for all of them.
     static func run<T: Sendable>(workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
@@ -25,6 +40,7 @@ enum WorkerPool {
 
 /// Per-worker results written under a lock.
 final class Collected<T: Sendable>: @unchecked Sendable {
+    // Safe to share: `storage` is read and written only under `lock`.
     private let lock = NSLock()
     private var storage: [T?]
 
@@ -37,6 +53,7 @@ final class Collected<T: Sendable>: @unchecked Sendable {
 
 /// A flag any worker can raise to stop the others early.
 final class StopFlag: @unchecked Sendable {
+    // Safe to share: `raised` is read and written only under `lock`.
     private let lock = NSLock()
     private var raised = false
 
@@ -45,8 +62,23 @@ final class StopFlag: @unchecked Sendable {
     var isRaised: Bool { lock.withLock { raised } }
 }
 
+/// The lowest index at which any worker found something: workers give up on higher indices, so
+/// the result (the lowest index's) is the same for any number of workers.
+final class LowestIndex: @unchecked Sendable {
+    // Safe to share: `lowest` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var lowest = Int.max
+
+    /// Records `index` if it is lower than the lowest so far.
+    func record(_ index: Int) { lock.withLock { lowest = min(lowest, index) } }
+
+    /// Whether a lower index than `index` was recorded.
+    func isBelow(_ index: Int) -> Bool { lock.withLock { lowest < index } }
+}
+
 /// Hands out chunks of indices to workers as they ask, so that uneven work still balances.
 final class WorkQueue: @unchecked Sendable {
+    // Safe to share: `next` is read and written only under `lock`; the rest is immutable.
     private let lock = NSLock()
     private var next = 0
     private let count: Int

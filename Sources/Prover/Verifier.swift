@@ -3,11 +3,12 @@ import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
+import ModelChecker
 import Z3Kit
 
 /// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
-public struct Verifier {
+public struct Verifier: Sendable {
     public var options: VerifierOptions
 
     /// A verifier with `options`.
@@ -79,7 +80,7 @@ public struct Verifier {
             seconds: 0, message: "the run was interrupted before this item")
     }
 
-    private enum WorkItem {
+    private enum WorkItem: Sendable {
         case lemma(CheckedLemma, file: String)
         case scenario(CheckedScenario, file: String)
 
@@ -217,38 +218,12 @@ public struct Verifier {
 
     // MARK: Helpers
 
-    private func parallelMap<T, R>(_ items: [T], _ body: (T) -> R) -> [R] {
-        var results = [R?](repeating: nil, count: items.count)
-        let lock = NSLock()
-        let next = ManagedCounter()
-        let workers = max(1, min(options.jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take(below: items.count) {
-                let result = body(items[index])
-                lock.lock()
-                results[index] = result
-                lock.unlock()
-            }
-        }
-        return results.map { $0! }
+    private func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] {
+        WorkerPool.map(items, workers: options.jobs, body)
     }
 
     static func displayPath(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
-    }
-}
-
-/// A shared counter handing out indices to worker threads.
-private final class ManagedCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
     }
 }

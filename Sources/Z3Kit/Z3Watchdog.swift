@@ -8,6 +8,8 @@ import Foundation
 final class Z3Watchdog {
     /// What the timer's handler needs, shared without a reference cycle.
     private final class Trigger: @unchecked Sendable {
+        // Safe to share: `armed` is read and written only under `lock`; Z3_interrupt is the one
+        // Z3 call documented as callable from another thread.
         let lock = NSLock()
         let context: Z3_context
         var armed = true

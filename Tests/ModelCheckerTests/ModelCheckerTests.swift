@@ -145,6 +145,7 @@ final class ModelCheckerTests: XCTestCase {
 
 /// A counter closures on worker threads may bump.
 private final class ManagedAtomicCounter: @unchecked Sendable {
+    // Safe to share: `count` is read and written only under `lock`.
     private let lock = NSLock()
     private var count = 0
 

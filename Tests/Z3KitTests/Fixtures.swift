@@ -43,7 +43,14 @@ struct IntListFixture {
 /// A check that answered differently than the test expected.
 struct UnexpectedResult: Error, CustomStringConvertible {
     let expected: String
-    let result: Z3CheckResult
+    /// What the check answered, as text: a result holds Z3 handles, which do not cross threads.
+    let result: String
+
+    init(expected: String, result: Z3CheckResult) {
+        self.expected = expected
+        self.result = "\(result)"
+    }
+
     var description: String { "expected \(expected), got \(result)" }
 }
 
