@@ -183,10 +183,12 @@ public struct Verifier: Sendable {
 
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than
     /// two renders the cases grow as the renders per program to that power: such lemmas are
-    /// cross-checked on spine programs of branching 1.
+    /// cross-checked on spine programs of branching 1. Renders of any programs pair every render
+    /// with every other (about 12 million pairs at depth 3): such lemmas are cross-checked at depth 2.
     private func checkerBound(for spec: LemmaSpec) -> Bound {
         let configured = options.checkerBound
         if spec.renders.count > 2 { return Bound(depth: configured.depth, branching: 1) }
+        if spec.anyProgram { return Bound(depth: min(2, configured.depth), branching: configured.branching) }
         return configured
     }
 
