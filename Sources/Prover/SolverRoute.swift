@@ -15,6 +15,8 @@ public struct SolverRoute: Sendable {
     public var fullQueryResourceLimit: Int?
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
+    /// The time limit of each search for another model after one that did not replay.
+    static let retryMilliseconds = 2_000
     /// The most steps, over all paths, of the first, quick search for a counterexample.
     static let quickSearchSteps = 6
 
@@ -120,7 +122,10 @@ public struct SolverRoute: Sendable {
                 reasons.append(error.description)
                 guard attempt < replayAttempts else { break }
                 try solver.assert(try sameModel(model, encoder: encoder).not())
-                guard case .sat(let next) = try solver.check() else { break }
+                // Another model after blocking one that did not fit: briefly, since each further try
+                // is a fresh search of the whole query and an unknown here is just unknown.
+                guard case .sat(let next) = try solver.check(timeoutMilliseconds: min(timeoutMilliseconds, Self.retryMilliseconds))
+                else { break }
                 model = next
             } catch let error as ReplayError {
                 return SolverResult(
