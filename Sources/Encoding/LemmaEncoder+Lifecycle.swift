@@ -68,8 +68,9 @@ extension LemmaEncoder {
             return constraints
         }
         let before = try store(x, render - 1)
+        let fresh = lemma.rules.mutation == .initialValueIgnored ? try context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
-            ? now.initial : try context.ite(before.stored, then: before.held, else: now.initial)
+            ? now.initial : try context.ite(before.stored, then: before.held, else: fresh)
         let kept = try context.ite(before.present, then: try retains(x), else: before.stored)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
         constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(before.held))))

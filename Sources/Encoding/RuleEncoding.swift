@@ -10,7 +10,7 @@ public struct RuleEncoding {
     public let rules: RuleSet
     let vocabulary: IdentityVocabulary
     /// The one erased type every AnyView gets under the mutation `anyViewIgnoresType`.
-    static let ignoredAnyViewType = -1
+    static let ignoredAnyViewType = RuleSet.ignoredValue
 
     /// The encoding of `rules`; throws `EncodingError.notLocal` for a rule set the path level cannot express.
     public init(rules: RuleSet, vocabulary: IdentityVocabulary) throws {
@@ -31,9 +31,9 @@ public struct RuleEncoding {
             (.optional, try elem.constructor("Some").function.apply([])),
             (.conditional, try r4Arm(step, generation: generation)),
             (.anyView, try r5AnyView(step, generation: generation)),
-            (.explicitID, try elem.constructor("Explicit")(try field(.explicitID, "id", step))),
+            (.explicitID, try r6ID(step)),
             (.forEach, try r8Key(step)),
-            (.container, try elem.constructor("ContainerElem")(try field(.container, "container", step))),
+            (.container, try containerElement(step)),
         ]
         var result = cases.last!.1
         for (kind, value) in cases.dropLast().reversed() {
@@ -87,9 +87,26 @@ public struct RuleEncoding {
         }
     }
 
+    /// R6: `.id(k)` is identified by `k`.
+    private func r6ID(_ step: Z3Term) throws -> Z3Term {
+        let id = rules.mutation == .idValueIgnored ? try vocabulary.context.int(RuleSet.ignoredValue) : try field(.explicitID, "id", step)
+        return try vocabulary.element.constructor("Explicit")(id)
+    }
+
     /// R8: a ForEach row is identified by its key.
     private func r8Key(_ step: Z3Term) throws -> Z3Term {
-        let index = rules.mutation == .forEachByOffset ? "offset" : "key"
-        return try vocabulary.element.constructor("KeyElem")(try field(.forEach, index, step))
+        let key: Z3Term
+        switch rules.mutation {
+        case .forEachByOffset: key = try field(.forEach, "offset", step)
+        case .forEachKeyIgnored: key = try vocabulary.context.int(RuleSet.ignoredValue)
+        default: key = try field(.forEach, "key", step)
+        }
+        return try vocabulary.element.constructor("KeyElem")(key)
+    }
+
+    /// A container contributes its kind.
+    private func containerElement(_ step: Z3Term) throws -> Z3Term {
+        let kind = rules.mutation == .containerKindIgnored ? try vocabulary.term(ContainerKind.VStack) : try field(.container, "container", step)
+        return try vocabulary.element.constructor("ContainerElem")(kind)
     }
 }

@@ -19,4 +19,24 @@ public enum RuleMutation: String, CaseIterable, Hashable, Sendable {
     /// Every container keeps the state of a removed view and none evicts it (breaks R7's eager case
     /// and R9).
     case retentionIgnoresContainer
+    /// `AnyView` rebuilds its content every render, whatever it wraps: the documented model taken
+    /// for the runtime (breaks R5).
+    case anyViewAlwaysRebuilds
+    /// A body never sees a transient value of a condition it reads twice (breaks seed 000 Finding 4
+    /// under iOS 18.0).
+    case transientReadsIgnored
+    /// Lazy containers never evict, even under a rule set that says they do (breaks R9).
+    case evictionIgnored
+    /// `.id(k)` contributes the same element whatever `k` is: a new id keeps the state (breaks R6).
+    case idValueIgnored
+    /// A `ForEach` row contributes the same element whatever its key: a changed key keeps the state
+    /// (breaks R8).
+    case forEachKeyIgnored
+    /// A container contributes the same element whatever its kind: swapping `VStack` for
+    /// `LazyVStack` keeps the state.
+    case containerKindIgnored
+    /// State starts at 0 whatever `initialValue` the first render passes (breaks R1).
+    case initialValueIgnored
+    /// Duplicate `ForEach` keys are silently merged instead of being undefined behaviour (breaks R8).
+    case duplicateKeysMerged
 }

@@ -14,7 +14,7 @@ extension RuleSet {
         case .anyView: return r5AnyView(step, generation: generation)
         case .explicitID: return r6ExplicitID(step)
         case .forEach: return r8ForEachKey(step)
-        case .container: return .container(step.container!)
+        case .container: return .container(mutation == .containerKindIgnored ? .VStack : step.container!)
         }
     }
 
@@ -33,7 +33,7 @@ extension RuleSet {
     /// R1: state is allocated once per identity from `initialValue`; later initial values are ignored.
     /// Returns the value the state holds after a render.
     public func r1AllocateOnce(existing: Int?, initialValue: Int) -> Int {
-        guard let existing, mutation != .reReadInitialValue else { return initialValue }
+        guard let existing, mutation != .reReadInitialValue else { return mutation == .initialValueIgnored ? 0 : initialValue }
         return existing
     }
 
@@ -70,7 +70,14 @@ extension RuleSet {
 
     /// R6: `.id(k)` is layered on top of the structural path (see `childIdentity(of:through:generation:)`
     /// for the mutation that makes it override the path).
-    func r6ExplicitID(_ step: PathStep) -> PathElement { .explicit(step.id!) }
+    func r6ExplicitID(_ step: PathStep) -> PathElement {
+        .explicit(mutation == .idValueIgnored ? Self.ignoredKey : step.id!)
+    }
+
+    /// The one key every `.id` or row has under the mutations that ignore them.
+    public static let ignoredKey = Key.int(RuleSet.ignoredValue)
+    /// The number standing for an ignored value (a key, an erased type) in every copy of the rules.
+    public static let ignoredValue = -1
 
     /// R7 and R9: whether the state of a removed identity is kept for revival. Lazy containers retain
     /// removed children (R7) unless they evict them (R9).
@@ -85,7 +92,11 @@ extension RuleSet {
 
     /// R8: a `ForEach` row is identified by its key.
     func r8ForEachKey(_ step: PathStep) -> PathElement {
-        .key(mutation == .forEachByOffset ? .int(step.offset) : step.key!)
+        switch mutation {
+        case .forEachByOffset: return .key(.int(step.offset))
+        case .forEachKeyIgnored: return .key(Self.ignoredKey)
+        default: return .key(step.key!)
+        }
     }
 
     /// R9: lazy containers may evict removed children.

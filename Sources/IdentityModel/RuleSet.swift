@@ -54,11 +54,19 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> RuleSet? { all.first { $0.name == name } }
 
-    /// This rule set with one rule deliberately broken.
+    /// This rule set with one rule deliberately broken. Mutants that are a wrong choice of an option
+    /// set that option, so every copy of the rules (the semantics, the checker, both Z3 encodings)
+    /// follows them without a case of its own.
     public func mutated(_ mutation: RuleMutation) -> RuleSet {
         var copy = self
         copy.mutation = mutation
         copy.name = "\(name)+\(mutation.rawValue)"
+        switch mutation {
+        case .anyViewAlwaysRebuilds: copy.anyView = .opaque
+        case .transientReadsIgnored: copy.atomicBodyReads = true
+        case .evictionIgnored: copy.lazyEviction = false
+        default: break
+        }
         return copy
     }
 

@@ -109,21 +109,25 @@ public struct RuntimeState: Sendable {
     }
 
     private func checkDefined(_ nextPaths: [ViewPath], _ nextForEaches: [ForEachInstance]) throws {
-        if let undefined = Self.undefinedBehaviour(paths: nextPaths, forEaches: nextForEaches, previousForEaches: forEaches) {
+        if let undefined = Self.undefinedBehaviour(
+            paths: nextPaths, forEaches: nextForEaches, previousForEaches: forEaches, rules: rules)
+        {
             throw RuntimeError.undefinedBehaviour(undefined)
         }
     }
 
     /// The undefined behaviour of a render with these stateful paths and `ForEach` instances, after
     /// a render with `previousForEaches`: duplicate `ForEach` keys, a constant range whose row count
-    /// changed, or two views with one identity. `nil` when the render is defined. Used by the
-    /// dynamic layer and, without a store, by the checker's tree walk.
+    /// changed, or two views with one identity (the first and last are merged silently under the
+    /// mutant `duplicateKeysMerged`). `nil` when the render is defined. Used by the dynamic layer
+    /// and, without a store, by the checker's tree walk.
     public static func undefinedBehaviour(
-        paths: [ViewPath], forEaches: [ForEachInstance], previousForEaches: [ForEachInstance]
+        paths: [ViewPath], forEaches: [ForEachInstance], previousForEaches: [ForEachInstance], rules: RuleSet
     ) -> UndefinedBehaviour? {
+        let merges = rules.mutation == .duplicateKeysMerged
         for instance in forEaches {
             let duplicates = instance.duplicateKeys
-            if !duplicates.isEmpty {
+            if !duplicates.isEmpty, !merges {
                 return UndefinedBehaviour(
                     kind: .duplicateForEachKeys,
                     message: "ForEach at \(instance.identity) repeats key(s) " + duplicates.map(\.description).joined(separator: ", "))
@@ -139,7 +143,7 @@ public struct RuntimeState: Sendable {
             }
         }
         var seen = Set<Identity>()
-        for path in paths where !seen.insert(path.identity).inserted {
+        for path in paths where !seen.insert(path.identity).inserted && !merges {
             return UndefinedBehaviour(kind: .duplicateIdentity, message: "two views have identity \(path.identity)")
         }
         return nil

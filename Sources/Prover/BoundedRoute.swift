@@ -100,7 +100,8 @@ public struct BoundedRoute: Sendable {
             } else {
                 // The same undefined-behaviour rules as the dynamic layer, without its store.
                 let (paths, forEaches) = render.statefulPathsAndForEaches(rules: rules, generation: generation)
-                guard RuntimeState.undefinedBehaviour(paths: paths, forEaches: forEaches, previousForEaches: self.forEaches) == nil
+                guard RuntimeState.undefinedBehaviour(
+                    paths: paths, forEaches: forEaches, previousForEaches: self.forEaches, rules: rules) == nil
                 else { return nil }
                 next.forEaches = forEaches
                 added = paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }

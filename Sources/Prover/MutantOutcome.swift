@@ -25,6 +25,7 @@ extension Verifier {
             var mutated = options
             mutated.mutation = mutation
             mutated.exportScripts = false
+            mutated.checksVacuity = false
             let report = Verifier(options: mutated).run(paths: paths)
             let killers = report.lemmas.filter { item in
                 (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)

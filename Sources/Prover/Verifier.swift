@@ -141,7 +141,7 @@ public struct Verifier: Sendable {
         if report.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
         report.boundedByDesign = lemma.boundedByDesign
         report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
-        if report.verdict == .proved, !spec.assumptions.isEmpty {
+        if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
             witnessAssumptions(of: spec, checkerBound: checkerBound, reduction: reduction, fragment: fragment, into: &report)
         }
         report.script = solver.script
@@ -185,8 +185,10 @@ public struct Verifier: Sendable {
     /// two renders the cases grow as the renders per program to that power: such lemmas are
     /// cross-checked on spine programs of branching 1. Renders of any programs pair every render
     /// with every other (about 12 million pairs at depth 3): such lemmas are cross-checked at depth 2.
-    private func checkerBound(for spec: LemmaSpec) -> Bound {
-        let configured = options.checkerBound
+    private func checkerBound(for spec: LemmaSpec) -> Bound { Self.checkerBound(for: spec, configured: options.checkerBound) }
+
+    /// The bound the cross-check of `spec` uses when `configured` is the run's.
+    public static func checkerBound(for spec: LemmaSpec, configured: Bound) -> Bound {
         if spec.renders.count > 2 { return Bound(depth: configured.depth, branching: 1) }
         if spec.anyProgram { return Bound(depth: min(2, configured.depth), branching: configured.branching) }
         return configured

@@ -19,6 +19,9 @@ public struct VerifierOptions: Sendable {
     /// Count an `expect holds` lemma as expected only when it is proved unbounded, unless the lemma
     /// says `scope bounded "reason"`.
     public var requireUnbounded = false
+    /// Look for a witness of every proved lemma's assumptions (vacuity); the mutation score, which
+    /// asks only whether a mutant is killed, turns it off.
+    public var checksVacuity = true
     /// Keep each path-level query as SMT-LIB 2 (for Proofs/).
     public var exportScripts = false
 

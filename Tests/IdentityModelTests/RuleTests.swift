@@ -73,10 +73,13 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try outcomes("R10"), ["c": "survives 5"])
     }
 
+    /// Each mutant changes an outcome of some scenario under some named rule set (the option
+    /// mutants show under the rule set whose option they flip).
     func testEveryMutationChangesSomeOutcome() throws {
         for mutation in RuleMutation.allCases {
-            let mutated = RuleSet.runtime.mutated(mutation)
-            let changed = try RuleScenario.all.filter { try $0.run(.runtime) != $0.run(mutated) }.map(\.name)
+            let changed = try RuleSet.all.flatMap { rules in
+                try RuleScenario.all.filter { try $0.run(rules) != $0.run(rules.mutated(mutation)) }.map { "\($0.name) under \(rules.name)" }
+            }
             XCTAssertFalse(changed.isEmpty, "\(mutation) changed no outcome")
         }
     }
@@ -92,10 +95,21 @@ final class RuleTests: XCTestCase {
             (.noRetention, "R7", ["c": "appears 0"]),
             (.retentionIgnoresContainer, "R7 eager", ["c": "revived 5"]),
             (.forEachByOffset, "R8", ["row[4]": "survives 5", "row[1]": "survives 0", "row[2]": "survives 5", "row[3]": "removed"]),
+            (.idValueIgnored, "R6", ["a": "survives 5", "b": "survives 0", "c": "survives 5"]),
+            (.forEachKeyIgnored, "R8", ["undefined": "duplicateIdentity"]),
+            (.anyViewAlwaysRebuilds, "R5", ["a": "resets 0", "b": "resets 0", "c": "resets 0"]),
+            (.containerKindIgnored, "containers", ["c": "survives 5"]),
+            (.initialValueIgnored, "R1 allocation", ["c": "appears 0"]),
         ]
         for (mutation, scenario, expected) in expectations {
             XCTAssertEqual(try outcomes(scenario, RuleSet.runtime.mutated(mutation)), expected, "\(mutation)")
         }
+        XCTAssertEqual(try outcomes("R4 transient", .ios18_0), ["c": "resets 0"])
+        XCTAssertEqual(try outcomes("R4 transient", RuleSet.ios18_0.mutated(.transientReadsIgnored)), ["c": "survives 5"])
+        XCTAssertEqual(try outcomes("R9", .evicting), ["c": "appears 0"])
+        XCTAssertEqual(try outcomes("R9", RuleSet.evicting.mutated(.evictionIgnored)), ["c": "revived 5"])
+        XCTAssertEqual(try outcomes("R8 duplicates"), ["undefined": "duplicateForEachKeys"])
+        XCTAssertNil(try outcomes("R8 duplicates", RuleSet.runtime.mutated(.duplicateKeysMerged))["undefined"])
     }
 
     func testNamedRuleSets() {

@@ -34,11 +34,17 @@ struct TreeRules {
 
     /// R8: a row is identified by its key, or (mutation `forEachByOffset`) by its offset.
     func forEachElement(key: Z3Term, offset: Z3Term) throws -> Z3Term {
-        try elem.constructor("KeyElem")(rules.mutation == .forEachByOffset ? offset : key)
+        switch rules.mutation {
+        case .forEachByOffset: return try elem.constructor("KeyElem")(offset)
+        case .forEachKeyIgnored: return try elem.constructor("KeyElem")(try key.context.int(RuleSet.ignoredValue))
+        default: return try elem.constructor("KeyElem")(key)
+        }
     }
 
     /// R6: the content of `.id(k)` is identified by `k`.
-    func explicitIDElement(id: Z3Term) throws -> Z3Term { try elem.constructor("Explicit")(id) }
+    func explicitIDElement(id: Z3Term) throws -> Z3Term {
+        try elem.constructor("Explicit")(rules.mutation == .idValueIgnored ? try id.context.int(RuleSet.ignoredValue) : id)
+    }
 
     /// R2, R10: a modifier is a fixed wrapper; (mutation `modifierValueInIdentity`) its argument counts.
     func modifierElement(modifier: Z3Term, value: Z3Term) throws -> Z3Term {
@@ -57,8 +63,11 @@ struct TreeRules {
         }
     }
 
-    /// A container contributes itself.
-    func containerElement(container: Z3Term) throws -> Z3Term { try elem.constructor("ContainerElem")(container) }
+    /// A container contributes its kind.
+    func containerElement(container: Z3Term) throws -> Z3Term {
+        guard rules.mutation == .containerKindIgnored else { return try elem.constructor("ContainerElem")(container) }
+        return try elem.constructor("ContainerElem")(try vocabulary.identity.term(ContainerKind.VStack))
+    }
 
     /// The element ending the identity of a leaf: its type.
     func leafElement(type: Z3Term) throws -> Z3Term { try elem.constructor("Type")(type) }
