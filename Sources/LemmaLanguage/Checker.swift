@@ -100,8 +100,26 @@ public struct Checker {
         return (ruleSet.value, expectation.value)
     }
 
+    /// The most path variables a lemma may bind: the checker tries every choice of paths, which
+    /// grows as the number of views to that power.
+    public static let maximumPaths = 8
+    /// The most renders a lemma may declare: the checker enumerates every sequence of them.
+    public static let maximumRenders = 6
+
     private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
+        if lemma.binders.count > Self.maximumPaths {
+            diagnostics.append(Diagnostic(
+                .tooLarge, "lemma '\(lemma.header.name.value)' binds \(lemma.binders.count) paths; at most \(Self.maximumPaths)",
+                at: lemma.binders[Self.maximumPaths].range.start))
+            return nil
+        }
+        if lemma.renders.count > Self.maximumRenders {
+            diagnostics.append(Diagnostic(
+                .tooLarge, "lemma '\(lemma.header.name.value)' declares \(lemma.renders.count) renders; at most \(Self.maximumRenders)",
+                at: lemma.renders[Self.maximumRenders].range.start))
+            return nil
+        }
         var renders: [String: SourceRange] = [:]
         for render in lemma.renders {
             if let first = renders[render.value] {

@@ -75,6 +75,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownLabel = "E042"
     /// One label on two views of one render.
     case duplicateLabel = "E043"
+    /// A lemma with more path variables or renders than the provers can take in reasonable time.
+    case tooLarge = "E044"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.
