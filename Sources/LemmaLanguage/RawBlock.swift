@@ -15,15 +15,7 @@ public struct RawBlock: Hashable, Sendable {
     /// the block can report errors at file positions. Offsets past the end clamp to the end.
     public func location(atUTF8Offset utf8Offset: Int) -> SourceLocation {
         var location = start
-        for byte in text.utf8.prefix(max(0, utf8Offset)) {
-            location.offset += 1
-            if byte == UInt8(ascii: "\n") {
-                location.line += 1
-                location.column = 1
-            } else if byte & 0xC0 != 0x80 {
-                location.column += 1
-            }
-        }
+        for byte in text.utf8.prefix(max(0, utf8Offset)) { Self.advance(&location, past: byte) }
         return location
     }
 
@@ -32,15 +24,20 @@ public struct RawBlock: Hashable, Sendable {
         var location = start
         for byte in text.utf8 {
             if location.line > line || (location.line == line && location.column >= column) { break }
-            location.offset += 1
-            if byte == UInt8(ascii: "\n") {
-                location.line += 1
-                location.column = 1
-            } else if byte & 0xC0 != 0x80 {
-                location.column += 1
-            }
+            Self.advance(&location, past: byte)
         }
         return location
+    }
+
+    /// Moves `location` past one UTF-8 byte: columns count scalars, so continuation bytes do not.
+    private static func advance(_ location: inout SourceLocation, past byte: UInt8) {
+        location.offset += 1
+        if byte == UInt8(ascii: "\n") {
+            location.line += 1
+            location.column = 1
+        } else if byte & 0xC0 != 0x80 {
+            location.column += 1
+        }
     }
 
     /// The file location of `index` in `text`.
