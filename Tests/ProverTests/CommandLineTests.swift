@@ -143,6 +143,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: report.path))
     }
 
+    /// `explore` exits as TLC does: 0 the property holds within the bounds, 1 it is violated, 2 bad input.
+    func testExploreExitsZeroWhenThePropertyHoldsAndOneWhenViolated() throws {
+        let holds = try run(["explore", "--depth", "2", "--property", "identity-determines-state"])
+        XCTAssertEqual(holds.status, 0, holds.output)
+        let violated = try run(["explore", "--depth", "2", "--property", "engineer-expectation"])
+        XCTAssertEqual(violated.status, 1, violated.output)
+        XCTAssertTrue(violated.output.contains("engineer-expectation: REFUTED within depth 2"), violated.output)
+        let bad = try run(["explore", "--depth", "-1"])
+        XCTAssertEqual(bad.status, 2, bad.output)
+        XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
+    }
+
     private static var lemmaFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Lemmas")
