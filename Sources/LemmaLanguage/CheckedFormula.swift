@@ -8,6 +8,7 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
         case and(CheckedFormula, CheckedFormula)
         case or(CheckedFormula, CheckedFormula)
         case implies(CheckedFormula, CheckedFormula)
+        case iff(CheckedFormula, CheckedFormula)
         /// `exists`/`forall index in path: body`, over `0 ..< path.length`.
         case quantified(Quantifier, index: String, path: String, body: CheckedFormula)
         /// `lhs op rhs`; ordering operators only on integer types.
@@ -35,6 +36,7 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
         case .and(let lhs, let rhs): return "(\(lhs) && \(rhs))"
         case .or(let lhs, let rhs): return "(\(lhs) || \(rhs))"
         case .implies(let lhs, let rhs): return "(\(lhs) => \(rhs))"
+        case .iff(let lhs, let rhs): return "(\(lhs) <=> \(rhs))"
         case .quantified(let quantifier, let index, let path, let body):
             return "(\(quantifier.rawValue) \(index) in \(path): \(body))"
         case .comparison(let op, let lhs, let rhs): return "(\(lhs) \(op.rawValue) \(rhs))"

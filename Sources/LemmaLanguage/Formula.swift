@@ -10,6 +10,8 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     case or(Formula, Formula, SourceRange)
     /// `a => b` (right-associative).
     case implies(Formula, Formula, SourceRange)
+    /// `a <=> b` (not associative: `a <=> b <=> c` is an error).
+    case iff(Formula, Formula, SourceRange)
     /// `exists i in p: body` or `forall i in p: body`, over the step indices `0 ..< p.length`.
     case quantified(Quantifier, index: Located<String>, path: Located<String>, body: Formula, SourceRange)
     /// `lhs op rhs`.
@@ -21,7 +23,7 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     public var range: SourceRange {
         switch self {
         case .constant(_, let range), .not(_, let range), .and(_, _, let range), .or(_, _, let range),
-            .implies(_, _, let range), .quantified(_, _, _, _, let range), .comparison(_, _, _, let range),
+            .implies(_, _, let range), .iff(_, _, let range), .quantified(_, _, _, _, let range), .comparison(_, _, _, let range),
             .predicate(_, _, let range):
             return range
         }
@@ -35,6 +37,7 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
         case .and(let lhs, let rhs, _): return "(\(lhs) && \(rhs))"
         case .or(let lhs, let rhs, _): return "(\(lhs) || \(rhs))"
         case .implies(let lhs, let rhs, _): return "(\(lhs) => \(rhs))"
+        case .iff(let lhs, let rhs, _): return "(\(lhs) <=> \(rhs))"
         case .quantified(let quantifier, let index, let path, let body, _):
             return "(\(quantifier.rawValue) \(index.value) in \(path.value): \(body))"
         case .comparison(let op, let lhs, let rhs, _): return "(\(lhs) \(op.rawValue) \(rhs))"

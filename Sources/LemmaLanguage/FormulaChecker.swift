@@ -55,6 +55,8 @@ struct FormulaChecker {
             return both(lhs, rhs) { CheckedFormula(.or($0, $1), range: range) }
         case .implies(let lhs, let rhs, _):
             return both(lhs, rhs) { CheckedFormula(.implies($0, $1), range: range) }
+        case .iff(let lhs, let rhs, _):
+            return both(lhs, rhs) { CheckedFormula(.iff($0, $1), range: range) }
         case .quantified(let quantifier, let index, let path, let body, _):
             let resolvedPath = resolvePath(path)
             if paths[index.value] != nil || indices[index.value] != nil {

@@ -33,6 +33,9 @@ public struct LemmaCompiler {
         case .and(let lhs, let rhs): return .and([self.formula(lhs), self.formula(rhs)])
         case .or(let lhs, let rhs): return .or([self.formula(lhs), self.formula(rhs)])
         case .implies(let lhs, let rhs): return .implies(self.formula(lhs), self.formula(rhs))
+        case .iff(let lhs, let rhs):
+            let (a, b) = (self.formula(lhs), self.formula(rhs))
+            return .and([.implies(a, b), .implies(b, a)])
         case .quantified(let quantifier, let index, let path, let body):
             let variable = indexNames.count
             indexNames.append(index)

@@ -364,10 +364,17 @@ public struct Parser {
         return try body(&self)
     }
 
-    /// formula := or ('=>' formula)?
+    /// formula := or ('=>' formula | '<=>' or)?
     private mutating func parseFormula() throws -> Formula {
         try nested { parser in
             let lhs = try parser.parseOr()
+            if parser.consume(.iff) != nil {
+                let rhs = try parser.parseOr()
+                if parser.current.isPunctuation(.iff) || parser.current.isPunctuation(.implies) {
+                    throw parser.fail(.expectedToken, "'<=>' does not chain: add parentheses")
+                }
+                return .iff(lhs, rhs, lhs.range.extended(to: rhs.range))
+            }
             guard parser.consume(.implies) != nil else { return lhs }
             let rhs = try parser.parseFormula()
             return .implies(lhs, rhs, lhs.range.extended(to: rhs.range))

@@ -6,6 +6,12 @@ final class FormulaParsingTests: XCTestCase {
         XCTAssertEqual(canonical("true => false => true"), "(true => (false => true))")
     }
 
+    func testIffIsLoosestAndDoesNotChain() {
+        XCTAssertEqual(canonical("true || false <=> true && false"), "((true || false) <=> (true && false))")
+        XCTAssertEqual(canonical("(true <=> false) <=> true"), "((true <=> false) <=> true)")
+        XCTAssertEqual(canonical("true => (false <=> true)"), "(true => (false <=> true))")
+    }
+
     func testPrecedenceLoosestFirst() {
         XCTAssertEqual(canonical("a.x == 1 || b.x == 2 && !c.x == 3 => true"),
                        "(((a.x == 1) || ((b.x == 2) && (!(c.x == 3)))) => true)")
