@@ -1,8 +1,13 @@
 import Foundation
 import LemmaLogic
 
-/// The machine-readable report CI and other tools rely on (the shape is fixed by issue 4).
+/// The machine-readable report CI and other tools rely on. `schemaVersion` changes whenever a key
+/// changes meaning or goes away; keys may be added without it.
 public enum JSONReport {
+    /// The version of the report's shape: 2 added scope details, certificates, witnesses, vacuity and
+    /// mutants to the shape of version 1.
+    public static let schemaVersion = 2
+
     struct Document: Encodable {
         var z3Version: String
         var ruleSet: String
@@ -17,11 +22,12 @@ public enum JSONReport {
         var mutants: [Mutant]?
 
         enum CodingKeys: String, CodingKey {
-            case z3Version, ruleSet, seconds, exitCode, lemmas, reductions, vacuous, unexercisedRules, mutants
+            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, reductions, vacuous, unexercisedRules, mutants
         }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(JSONReport.schemaVersion, forKey: .schemaVersion)
             try container.encode(z3Version, forKey: .z3Version)
             try container.encode(ruleSet, forKey: .ruleSet)
             try container.encode(seconds, forKey: .seconds)

@@ -1,0 +1,29 @@
+import Foundation
+import FoundationXML
+import XCTest
+
+@testable import Prover
+
+/// JUnit for CI tools: ill-formed input is an `<error>`, a wrong verdict a `<failure>` typed by the
+/// verdict, the counts and times are there, and any input text stays well-formed XML.
+final class JUnitReportTests: XCTestCase {
+    func testErrorsFailuresCountsAndEscaping() throws {
+        let folder = try LemmaSet.temporaryFolder([
+            "flipped.lemma": LemmaSet.flippedLemma,
+            "bad.lemma": "lemma bad\u{01} {\n  rules runtime\n}\n",
+        ])
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        let xml = JUnitReport.xml(report)
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "1", xml)
+        XCTAssertEqual(root.attribute(forName: "errors")?.stringValue, "1", xml)
+        XCTAssertEqual(root.attribute(forName: "skipped")?.stringValue, "0", xml)
+        XCTAssertNotNil(root.attribute(forName: "time"))
+        let failure = try XCTUnwrap(try document.nodes(forXPath: "//failure").first as? XMLElement)
+        XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "refuted")
+        XCTAssertEqual(try document.nodes(forXPath: "//error").count, 1, xml)
+        XCTAssertFalse(xml.unicodeScalars.contains { $0.value == 1 }, "a control character reached the XML")
+        XCTAssertEqual(try document.nodes(forXPath: "//testsuite[@name='reduction obligations']/testcase").count, 22)
+    }
+}
