@@ -126,8 +126,7 @@ public struct Verifier: Sendable {
         let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
             spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
         let checkerBound = checkerBound(for: spec)
-        let boundedRoute = BoundedRoute(workers: max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)))
-        let checker = boundedRoute.run(spec, bound: checkerBound)
+        let checker = BoundedRoute(workers: checkerWorkers).run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
         let verdict = Judgement(
             solver: solver, checker: checker,
@@ -150,6 +149,9 @@ public struct Verifier: Sendable {
         return report
     }
 
+    /// The checker's threads per lemma: the cores left to each of the run's jobs.
+    private var checkerWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)) }
+
     /// Vacuity: shows the assumptions of a proved lemma satisfiable by trees on which they all hold
     /// (a replayed Z3 model, or the checker's trees). Assumptions Z3 proves unsatisfiable at the path
     /// level, where the reduction holds, make the lemma `vacuous`; when neither is shown, `unknown`.
@@ -166,12 +168,11 @@ public struct Verifier: Sendable {
             report.witness = witness
             return
         }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs))
-        if case .refuted(let witness) = BoundedRoute(workers: workers).run(witnessSpec, bound: checkerBound).answer {
+        if case .refuted(let witness) = BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound).answer {
             report.witness = witness
             return
         }
-        if case .proved = solver.answer, fragment.outsideReason == nil, reduction?.shortfall == nil {
+        if case .proved = solver.answer, fragment.outsideReason == nil, let reduction, reduction.shortfall == nil {
             report.outcome = .vacuous
             report.message = "vacuous: z3 proves at the path level that no paths satisfy the assumptions together; " + report.message
         } else {
