@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "SoundnessCorpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

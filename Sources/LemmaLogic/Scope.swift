@@ -14,17 +14,16 @@ public enum Scope: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a bounded proof covers.
+/// What a bounded proof covers. Only Z3 proves, bounded or not: the explicit-state checker's
+/// exhaustion covers the small vocabulary it enumerates (a few types, keys and values), so a false
+/// lemma can pass it, and it is reported as no counterexample found, never as a proof.
 public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
-    /// The trees the explicit-state checker enumerated: `bound`, in the vocabulary `enumerated`
-    /// describes (which constructs, types, keys and values it draws from).
-    case enumerated(Bound, enumerated: String)
-    /// Every choice of paths with at most `steps` steps each, by Z3 at the path level.
+    /// Every choice of paths with at most `steps` steps each, every value of every field, by Z3 at
+    /// the path level, carried to trees by the reduction.
     case pathLength(steps: Int)
 
     public var description: String {
         switch self {
-        case let .enumerated(bound, enumerated): return "\(bound): \(enumerated)"
         case .pathLength(let steps): return "paths of at most \(steps) steps, by z3"
         }
     }
@@ -32,15 +31,8 @@ public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
     /// A few words for a report's one-line summary; `description` says all.
     public var brief: String {
         switch self {
-        case .enumerated(let bound, _): return "checker, \(bound)"
         case .pathLength(let steps): return "paths of at most \(steps) steps"
         }
-    }
-
-    /// The tree bound, for the checker's scope.
-    public var bound: Bound? {
-        if case .enumerated(let bound, _) = self { return bound }
-        return nil
     }
 }
 

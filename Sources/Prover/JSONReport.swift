@@ -93,32 +93,14 @@ public enum JSONReport {
         }
     }
 
-    /// What a bounded proof covers: the checker's tree bound and vocabulary, or a path length.
+    /// What a bounded proof covers: the most steps per path Z3 searched.
     struct BoundJSON: Encodable {
-        var depth: Int?
-        var branching: Int?
-        var pathSteps: Int?
-        var enumerated: String?
+        var pathSteps: Int
 
         init(_ scope: BoundedScope) {
             switch scope {
-            case let .enumerated(bound, enumerated):
-                depth = bound.depth
-                branching = bound.branching
-                self.enumerated = enumerated
-            case .pathLength(let steps):
-                pathSteps = steps
+            case .pathLength(let steps): pathSteps = steps
             }
-        }
-
-        enum CodingKeys: String, CodingKey { case depth, branching, pathSteps, enumerated }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(depth, forKey: .depth)
-            try container.encode(branching, forKey: .branching)
-            try container.encode(pathSteps, forKey: .pathSteps)
-            try container.encode(enumerated, forKey: .enumerated)
         }
     }
 

@@ -4,16 +4,19 @@ import LemmaLogic
 /// reaches.
 ///
 /// `proved [unbounded]` has exactly one source: Z3's unsat at the path level for a lemma whose rules
-/// are local, with every reduction obligation of those rules proved. The checker's exhaustion is a
-/// bounded proof of what it enumerated, never more; Z3's `unknown` stays unknown. A counterexample
-/// from either route has been replayed on trees, so it refutes the lemma; the routes disagree (an
-/// error) only when an unbounded proof meets a counterexample on trees.
+/// are local, with every reduction obligation of those rules proved; `proved [bounded]` one more:
+/// Z3's unsat among short paths, under the same conditions. The checker's exhaustion proves
+/// nothing: it covers a small vocabulary (a few types, keys and values), so a false lemma can pass
+/// it; it is reported as no counterexample found, with what was enumerated. Z3's `unknown` stays
+/// unknown. A counterexample from either route has been replayed on trees, so it refutes the lemma;
+/// the routes disagree (an error) only when a proof meets a counterexample on trees.
 struct Judgement {
     var outcome: Outcome
     var message: String
 
-    init(solver: SolverResult, checker: BoundedResult, checkerScope: BoundedScope, fragment: Fragment, reduction: ReductionStatus?) {
-        let checked = "checker: \(checker.cases) \(checker.bounds.steps > 1 ? "traces" : "transitions") up to \(checkerScope.bound.map(\.description) ?? "its bound")"
+    init(solver: SolverResult, checker: BoundedResult, checkerBound: Bound, fragment: Fragment, reduction: ReductionStatus?) {
+        let checked = "checker: \(checker.cases) \(checker.bounds.steps > 1 ? "traces" : "transitions") up to \(checkerBound)"
+        let exhausted = "no counterexample among the trees it enumerates (\(checker.bounds.enumeratedTrees)); not a proof"
         let reductionShortfall: String?
         if let outside = fragment.outsideReason {
             reductionShortfall = outside
@@ -27,7 +30,7 @@ struct Judgement {
             case .refuted(let found):
                 return Judgement(.refuted(found), message: "\(reason); \(checked): refuted")
             case .holds:
-                return Judgement(.proved(.bounded(checkerScope)), message: "\(reason); \(checked): no counterexample among the trees it enumerates")
+                return Judgement(.unknown(reason: reason), message: "\(reason); \(checked): \(exhausted)")
             case .inapplicable(let why):
                 return Judgement(.unknown(reason: "\(reason); checker: \(why)"), message: "\(reason); checker: \(why)")
             }
@@ -65,7 +68,7 @@ struct Judgement {
             if case .refuted(let found) = checker.answer {
                 self.init(.refuted(found), message: "\(reason); \(checked): refuted")
             } else if case .holds = checker.answer {
-                self.init(.unknown(reason: reason), message: "\(reason); \(checked): no counterexample among the trees it enumerates (not a proof)")
+                self.init(.unknown(reason: reason), message: "\(reason); \(checked): \(exhausted)")
             } else {
                 self.init(.unknown(reason: reason), message: reason)
             }

@@ -129,9 +129,7 @@ public struct Verifier: Sendable {
         let checker = BoundedRoute(workers: checkerWorkers).run(spec, bound: checkerBound)
         let reduction = reductions[ruleSet.name]
         let verdict = Judgement(
-            solver: solver, checker: checker,
-            checkerScope: .enumerated(checkerBound, enumerated: checker.bounds.enumeratedTrees), fragment: fragment,
-            reduction: reduction)
+            solver: solver, checker: checker, checkerBound: checkerBound, fragment: fragment, reduction: reduction)
         var report = LemmaReport(
             name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
             summary: lemma.summary, sources: lemma.sources.map(\.description), rules: ruleSet.name,

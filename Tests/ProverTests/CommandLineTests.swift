@@ -105,21 +105,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(filtered.output.contains("no lemma or scenario matches --filter 'no-such-name'"), filtered.output)
     }
 
-    /// Under a non-local mutant the arms lemma is proved only bounded: `--require-unbounded` fails
-    /// it unless the lemma says it is bounded by design.
-    func testRequireUnboundedFailsBoundedProofsUnlessDeclared() throws {
-        let folder = try LemmaSet.temporaryFolder(["arms.lemma": Self.armsLemma])
-        let plain = try run([folder.path, "--mutant", "idOverridesStructure"])
-        XCTAssertEqual(plain.status, 0, plain.output)
-        XCTAssertTrue(plain.output.contains("proved   arms  [bounded: checker, depth 3, branching 2"), plain.output)
-        let strict = try run([folder.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
-        XCTAssertEqual(strict.status, 1, strict.output)
-        XCTAssertTrue(strict.output.contains("arms (expected proved unbounded)"), strict.output)
-        let declared = try LemmaSet.temporaryFolder([
+    /// `--require-unbounded` keeps an unbounded proof as expected, and `scope bounded "reason"`
+    /// parses (which bounded proofs it excuses is `RequireUnboundedTests`'s).
+    func testRequireUnboundedAcceptsUnboundedProofs() throws {
+        let folder = try LemmaSet.temporaryFolder([
             "arms.lemma": Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect holds; scope bounded \"checked on small trees\"")
         ])
-        let allowed = try run([declared.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
-        XCTAssertEqual(allowed.status, 0, allowed.output)
+        let strict = try run([folder.path, "--require-unbounded"])
+        XCTAssertEqual(strict.status, 0, strict.output)
+        XCTAssertTrue(strict.output.contains("proved   arms  [unbounded"), strict.output)
+        let nonLocal = try run([folder.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
+        XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
+        XCTAssertTrue(nonLocal.output.contains("unknown  arms (expected proved)"), nonLocal.output)
     }
 
     /// SIGINT during a long run: exit 130, the reason on standard error, no report written.

@@ -7,13 +7,13 @@ import XCTest
 @testable import Prover
 
 /// Every row of the verdict table: which route decides, and how far a `proved` reaches. The one
-/// source of `proved [unbounded]` is Z3's unsat with every reduction obligation proved.
+/// source of `proved [unbounded]` is Z3's unsat with every reduction obligation proved; the
+/// checker's exhaustion never proves.
 final class JudgementTests: XCTestCase {
     private let lemma = LemmaSpec(
         name: "t", paths: [PathVariable(name: "p", render: 0)], rules: .runtime, expectation: .holds, assumptions: [],
         conclusion: .constant(true))
     private let bound = Bound(depth: 3, branching: 2)
-    private var checkerScope: BoundedScope { .enumerated(bound, enumerated: "spines") }
     private let example = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: .checker)
 
     private func solver(_ answer: SolverAnswer) -> SolverResult { SolverResult(answer: answer, seconds: 0) }
@@ -35,7 +35,7 @@ final class JudgementTests: XCTestCase {
         _ answer: SolverAnswer, _ bounded: BoundedResult.Answer, reduction status: ReductionStatus?, rules: RuleSet = .runtime
     ) -> Judgement {
         Judgement(
-            solver: solver(answer), checker: checker(bounded), checkerScope: checkerScope, fragment: Fragment(lemma.under(rules)),
+            solver: solver(answer), checker: checker(bounded), checkerBound: bound, fragment: Fragment(lemma.under(rules)),
             reduction: status)
     }
 
@@ -45,22 +45,22 @@ final class JudgementTests: XCTestCase {
         XCTAssertEqual(judgement.outcome.scope, .unbounded)
     }
 
-    func testUnsatWithAFailedOrUnknownObligationIsTheCheckersBoundedProof() {
+    func testUnsatWithAFailedOrUnknownObligationIsUnknown() {
         let failed = judge(.proved, .holds, reduction: reduction([.proved, .failed(model: "m")]))
-        XCTAssertEqual(failed.outcome.verdict, .proved)
-        XCTAssertEqual(failed.outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(failed.outcome.verdict, .unknown)
+        XCTAssertTrue(failed.message.contains("not a proof"), failed.message)
         XCTAssertTrue(failed.message.contains("does not hold under runtime: locality.conditional failed"), failed.message)
         let timedOut = judge(.proved, .holds, reduction: reduction([.unknown(reason: "timeout"), .proved]))
-        XCTAssertEqual(timedOut.outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(timedOut.outcome.verdict, .unknown)
         XCTAssertTrue(timedOut.message.contains("1 reduction obligation(s) under runtime unknown: locality.tuple (timeout)"), timedOut.message)
         XCTAssertFalse(timedOut.message.contains("does not hold"), timedOut.message)
-        XCTAssertEqual(judge(.proved, .holds, reduction: nil).outcome.scope, .bounded(checkerScope))
-        XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(judge(.proved, .holds, reduction: nil).outcome.verdict, .unknown)
+        XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).outcome.verdict, .unknown)
     }
 
     func testUnsatUnderNonLocalRulesIsNeverUnbounded() {
         let judgement = judge(.proved, .holds, reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
-        XCTAssertEqual(judgement.outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(judgement.outcome.verdict, .unknown)
         let refuted = judge(.proved, .refuted(example), reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
         XCTAssertEqual(refuted.outcome.verdict, .refuted, "outside the fragment the checker's trees decide")
     }
@@ -86,7 +86,7 @@ final class JudgementTests: XCTestCase {
         XCTAssertEqual(judgement.outcome.verdict, .proved)
         XCTAssertEqual(judgement.outcome.scope, .bounded(.pathLength(steps: 4)))
         let withoutReduction = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.failed(model: "")]))
-        XCTAssertEqual(withoutReduction.outcome.scope, .bounded(checkerScope))
+        XCTAssertEqual(withoutReduction.outcome.verdict, .unknown)
         XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: "r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
     }
 
@@ -98,8 +98,8 @@ final class JudgementTests: XCTestCase {
         }
     }
 
-    func testOutsideThePathLevelOnlyTheCheckerDecides() {
-        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).outcome.scope, .bounded(checkerScope))
+    func testOutsideThePathLevelTheCheckerRefutesButNeverProves() {
+        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).outcome.verdict, .unknown)
         XCTAssertEqual(judge(.inapplicable("r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
         XCTAssertEqual(judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved])).outcome.verdict, .unknown)
     }
