@@ -152,6 +152,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
     }
 
+    /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
+    func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
+        let folder = try LemmaSet.temporaryFolder([
+            "anyview.lemma": """
+                lemma same_type_anyview_keeps_state {
+                  source R5; rules runtime; expect holds
+                  forall p: path in before, q: path in after
+                  assume sameView(p, q) && exists i in p: p[i].kind == .anyView
+                  assume forall i in p: p[i].kind != .forEach && p[i].kind != .explicitID && p[i].kind != .conditional
+                  show survives(p, q)
+                }
+                """,
+            "arms.lemma": Self.armsLemma,
+        ])
+        let (status, output) = try run(["diff-rules", "runtime", "documented", folder.path])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("same_type_anyview_keeps_state"), output)
+        XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  documented: refuted"), output)
+        XCTAssertFalse(output.contains("arms  "), output)
+        XCTAssertTrue(output.hasSuffix("1 of 2 items differ between runtime and documented\n"), output)
+        XCTAssertEqual(try run(["diff-rules", "runtime", "nope"]).status, 2)
+    }
+
     private static var lemmaFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Lemmas")
