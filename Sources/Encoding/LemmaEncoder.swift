@@ -397,6 +397,9 @@ public final class LemmaEncoder {
         case .elem(let path, let position):
             let (defined, _) = try stepAt(path, position)
             return (defined, try paths[path].element(at: try index(position)))
+        case .shifted(let inner, let amount):
+            let (defined, term) = try value(inner)
+            return (defined, try term + amount)
         }
     }
 }

@@ -14,6 +14,8 @@ public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
         case elem(path: String, index: IndexExpression)
         /// A bound index, possibly with an offset, used as an integer (type `.index(path)`).
         case index(IndexExpression)
+        /// An Int-typed term plus a constant: `q.length + 1`.
+        case shifted(CheckedTerm, Int)
         /// An Int literal.
         case int(Int)
         /// A Bool literal.
@@ -50,6 +52,7 @@ public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch node {
         case .pathField(let path, let field): return "\(path).\(field.rawValue)"
+        case .shifted(let term, let amount): return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"
         case .stepField(let path, let index, let field): return "\(path)[\(index)].\(field.rawValue)"
         case .elem(let path, let index): return "elem(\(path), \(index))"
         case .index(let index): return index.description

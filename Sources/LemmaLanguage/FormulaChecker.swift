@@ -241,6 +241,13 @@ struct FormulaChecker {
         case .offset(let name, _, _):
             guard let index = resolveIndex(term), let path = indices[name.value] else { return nil }
             return .typed(CheckedTerm(.index(index), type: .index(path: path), range: range))
+        case .shifted(let inner, let amount, _):
+            guard case .typed(let checked)? = operand(inner) else { return nil }
+            guard checked.type == .int else {
+                report(.typeMismatch, "only Int fields take '+' or '-'; '\(inner)' is \(checked.type)", at: range.start)
+                return nil
+            }
+            return .typed(CheckedTerm(.shifted(checked, amount), type: .int, range: range))
         }
     }
 

@@ -71,6 +71,7 @@ public struct LemmaCompiler {
     private func term(_ term: CheckedTerm) -> LogicTerm {
         switch term.node {
         case .pathField(let path, let field): return .pathField(path: pathNumbers[path]!, field)
+        case .shifted(let inner, let amount): return .shifted(self.term(inner), amount)
         case .stepField(let path, let position, let field): return .stepField(path: pathNumbers[path]!, index: index(position), field)
         case .elem(let path, let position): return .elem(path: pathNumbers[path]!, index: index(position))
         case .index(let position): return .index(index(position))

@@ -486,7 +486,11 @@ public struct Parser {
             }
             if consume(.dot) != nil {
                 let field = try expectIdentifier("a field name after '\(word).'")
-                return .pathField(path: name, field: field, range(from: start))
+                let term = Term.pathField(path: name, field: field, range(from: start))
+                guard current.isPunctuation(.plus) || current.isPunctuation(.minus) else { return term }
+                let sign = advance().isPunctuation(.plus) ? 1 : -1
+                let amount = try expectInteger("after '\(sign > 0 ? "+" : "-")' in arithmetic on '\(word).\(field.value)'")
+                return .shifted(term, amount.multipliedReportingOverflow(by: sign).partialValue, range(from: start))
             }
             if consume(.leftBracket) != nil {
                 let index = try nested { try $0.parseTerm() }

@@ -18,13 +18,15 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
     case variable(Located<String>)
     /// `i + n` or `i - n` (stored as `i + (-n)`).
     case offset(Located<String>, Int, SourceRange)
+    /// `p.field + n` or `p.field - n` (stored as `+ (-n)`): integer fields shifted by a constant.
+    case shifted(Term, Int, SourceRange)
 
     /// Where the term was written.
     public var range: SourceRange {
         switch self {
         case .pathField(_, _, let range), .stepField(_, _, _, let range), .call(_, _, let range),
             .integer(_, let range), .string(_, let range), .boolean(_, let range), .enumCase(_, let range),
-            .offset(_, _, let range):
+            .offset(_, _, let range), .shifted(_, _, let range):
             return range
         case .variable(let name):
             return name.range
@@ -45,6 +47,8 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
         case .variable(let name): return name.value
         case .offset(let name, let amount, _):
             return amount < 0 ? "\(name.value) - \(-amount)" : "\(name.value) + \(amount)"
+        case .shifted(let term, let amount, _):
+            return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"
         }
     }
 }

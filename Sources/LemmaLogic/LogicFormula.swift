@@ -46,6 +46,14 @@ public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension LogicTerm {
+    /// The term, and the term it shifts when it is `.shifted`.
+    var withInner: [LogicTerm] {
+        if case .shifted(let inner, _) = self { return [self] + inner.withInner }
+        return [self]
+    }
+}
+
 extension LogicFormula {
     /// Whether the formula reads `field` of some path.
     public func reads(_ field: PathField) -> Bool {
@@ -62,7 +70,7 @@ extension LogicFormula {
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.terms
         case .and(let parts), .or(let parts): return parts.flatMap(\.terms)
         case .implies(let lhs, let rhs): return lhs.terms + rhs.terms
-        case .compare(_, let lhs, let rhs): return [lhs, rhs]
+        case .compare(_, let lhs, let rhs): return [lhs, rhs].flatMap(\.withInner)
         }
     }
 }

@@ -38,11 +38,13 @@ public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
     case stepField(path: Int, index: IndexTerm, StepField)
     /// `elem(p, index)`: defined only when the step exists.
     case elem(path: Int, index: IndexTerm)
+    /// An Int term plus a constant (`q.length + 1`): defined where the term is.
+    case shifted(LogicTerm, Int)
 
     /// The sort of the term's value.
     public var sort: LogicSort {
         switch self {
-        case .int, .index: return .int
+        case .int, .index, .shifted: return .int
         case .bool: return .bool
         case .key: return .key
         case .kind: return .kind
@@ -68,6 +70,7 @@ public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
         case .source(let source): return ".\(source)"
         case .index(let index): return index.description
         case .pathField(let path, let field): return "p\(path).\(field.rawValue)"
+        case .shifted(let term, let amount): return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"
         case .stepField(let path, let index, let field): return "p\(path)[\(index)].\(field.rawValue)"
         case .elem(let path, let index): return "elem(p\(path), \(index))"
         }

@@ -95,6 +95,9 @@ public struct TreeEvaluator {
         case .elem(let path, let index):
             guard let step = step(path, index, indices) else { return nil }
             return .elem(rules.element(of: step, generation: witnesses[path].generation))
+        case .shifted(let inner, let amount):
+            guard case .int(let value)? = value(inner, indices) else { return nil }
+            return .int(value + amount)
         }
     }
 

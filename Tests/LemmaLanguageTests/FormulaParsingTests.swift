@@ -6,6 +6,11 @@ final class FormulaParsingTests: XCTestCase {
         XCTAssertEqual(canonical("true => false => true"), "(true => (false => true))")
     }
 
+    func testArithmeticOnIntFields() {
+        XCTAssertEqual(canonical("q.length == p.length + 1"), "(q.length == p.length + 1)")
+        XCTAssertEqual(canonical("p.state - 2 < q.initial"), "(p.state - 2 < q.initial)")
+    }
+
     func testIffIsLoosestAndDoesNotChain() {
         XCTAssertEqual(canonical("true || false <=> true && false"), "((true || false) <=> (true && false))")
         XCTAssertEqual(canonical("(true <=> false) <=> true"), "((true <=> false) <=> true)")
