@@ -19,15 +19,19 @@ public struct CounterexampleDecoder {
                 try step(try model.value(of: try symbols.step(at: try ctx.int(index))))
             }
             var firstRenderState: Int?
-            if encoder.lemma.readsStore, try model.bool(of: try encoder.rendered(index, in: 0)) {
-                firstRenderState = try model.int(of: try encoder.store(index, 0).held)
+            var cacheKept: [Bool] = []
+            if encoder.lemma.readsStore {
+                if try model.bool(of: try encoder.rendered(index, in: 0)) {
+                    firstRenderState = try model.int(of: try encoder.store(index, 0).held)
+                }
+                cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.store(index, $0).cacheKept) }
             }
             return DecodedPath(
                 name: symbols.name, steps: steps,
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
                 rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
-                firstRenderState: firstRenderState
+                firstRenderState: firstRenderState, cacheKept: cacheKept
             )
         }
     }

@@ -19,6 +19,9 @@ extension LemmaEncoder {
         var held: Z3Term
         /// The `initialValue` the render passes where the identity is allocated.
         var initial: Z3Term
+        /// The render renders the identity's innermost lazy container, whose item cache holds a
+        /// retained state (free where nothing forces it).
+        var cacheKept: Z3Term
     }
 
     func store(_ path: Int, _ render: Int) throws -> StoreSymbols {
@@ -29,7 +32,8 @@ extension LemmaEncoder {
             present: try context.const("\(prefix).present", context.boolSort),
             stored: try context.const("\(prefix).stored", context.boolSort),
             held: bound ? symbols.state : try context.const("\(prefix).held", context.intSort),
-            initial: bound ? symbols.initial : try context.const("\(prefix).initial", context.intSort))
+            initial: bound ? symbols.initial : try context.const("\(prefix).initial", context.intSort),
+            cacheKept: try context.const("\(prefix).cacheKept", context.boolSort))
     }
 
     /// Constraints of the store for every path and render, and equal stores for equal identities.
@@ -37,6 +41,7 @@ extension LemmaEncoder {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             constraints.append(try lazilyContained(x).iff(try hasStep(x, where: lazyContainerStep)))
+            constraints.append(try innermostLazyContainerDefinition(x))
             for render in lemma.renders.indices { constraints += try transition(of: x, into: render) }
         }
         for x in paths.indices {
@@ -45,7 +50,10 @@ extension LemmaEncoder {
                 for render in lemma.renders.indices {
                     let a = try store(x, render)
                     let b = try store(y, render)
-                    same += [try a.present.eq(b.present), try a.stored.eq(b.stored), try a.held.eq(b.held)]
+                    same += [
+                        try a.present.eq(b.present), try a.stored.eq(b.stored), try a.held.eq(b.held),
+                        try a.cacheKept.eq(b.cacheKept),
+                    ]
                 }
                 constraints.append(try identityEqual(paths[x], paths[y]).implies(try context.and(same)))
             }
@@ -58,10 +66,13 @@ extension LemmaEncoder {
         let now = try store(x, render)
         var constraints: [Z3Term] = []
         if lemma.paths[x].render == render { constraints.append(now.present) }
+        // A rendered view's lazy container is rendered.
+        constraints.append(try now.present.implies(now.cacheKept))
         if !lemma.anyProgram {
             // In one program a view whose path has no dynamic choice is rendered, with the same
-            // identity, by every render.
+            // identity, by every render; so is a lazy container with no dynamic choice above it.
             constraints.append(try now.present.not().implies(try hasStep(x, where: identityMayChange)))
+            constraints.append(try innermostLazyContainerIsStatic(x).implies(now.cacheKept))
         }
         guard render > 0 else {
             constraints.append(try now.stored.eq(now.present))
@@ -71,7 +82,10 @@ extension LemmaEncoder {
         let fresh = lemma.rules.mutation == .initialValueIgnored ? try context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
             ? now.initial : try context.ite(before.stored, then: before.held, else: fresh)
-        let kept = try context.ite(before.present, then: try retains(x), else: before.stored)
+        // A retained state lives in its innermost lazy container's item cache, which goes when the
+        // container is not rendered.
+        let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
+        let kept = try context.ite(before.present, then: try retains(x), else: before.stored).and(cacheSurvives)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
         constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(before.held))))
         return constraints
@@ -89,6 +103,36 @@ extension LemmaEncoder {
 
     private func lazilyContained(_ x: Int) throws -> Z3Term {
         try context.const("\(paths[x].name).lazilyContained", context.boolSort)
+    }
+
+    /// Where the path's innermost lazy container is: a constant, defined (when the path is under a
+    /// lazy container) as the index of a lazy container step with none below it. Naming it, rather
+    /// than quantifying over it, keeps the constraints that use it ground.
+    private func innermostLazyContainer(_ x: Int) throws -> Z3Term {
+        try context.const("\(paths[x].name).innermostLazy", context.intSort)
+    }
+
+    /// The definition of `innermostLazyContainer(x)`.
+    private func innermostLazyContainerDefinition(_ x: Int) throws -> Z3Term {
+        let path = paths[x]
+        let c = try innermostLazyContainer(x)
+        let j = try indexVariable("j")
+        let noneBelow = try context.forall(
+            [j], try context.and([try j.gt(c), try j.lt(path.length)]).implies(try lazyContainerStep(try path.step(at: j)).not()),
+            patterns: [[try path.step(at: j)]])
+        return try lazilyContained(x).implies(try context.and([try inRange(c, path), try lazyContainerStep(try path.step(at: c)), noneBelow]))
+    }
+
+    /// Whether the path's innermost lazy container has no dynamic choice above it (no step at which
+    /// identity or presence may change), so that one program renders it in every render.
+    private func innermostLazyContainerIsStatic(_ x: Int) throws -> Z3Term {
+        let path = paths[x]
+        let j = try indexVariable("j")
+        let noneAbove = try context.forall(
+            [j], try context.and([try j.ge(context.int(0)), try j.lt(try innermostLazyContainer(x))])
+                .implies(try identityMayChange(try path.step(at: j)).not()),
+            patterns: [[try path.step(at: j)]])
+        return try lazilyContained(x).and(noneAbove)
     }
 
     /// `∃ i ∈ [0, length). predicate(step(i))`.

@@ -14,10 +14,27 @@ extension Render {
 
     /// `statefulPaths` and `forEachInstances` from one walk of the tree.
     public func statefulPathsAndForEaches(rules: RuleSet, generation: Int) -> (paths: [ViewPath], forEaches: [ForEachInstance]) {
+        let walk = walked(rules: rules, generation: generation)
+        return (walk.paths, walk.forEaches)
+    }
+
+    /// One walk of the tree: its stateful paths, its `ForEach`es and the identities of the lazy
+    /// containers it renders (whose item caches live while they are rendered, R7).
+    public func walked(rules: RuleSet, generation: Int) -> RenderWalk {
         var walker = PathWalker(rules: rules, generation: generation)
         walker.walk(self)
-        return (walker.paths, walker.forEaches)
+        return RenderWalk(paths: walker.paths, forEaches: walker.forEaches, lazyContainers: walker.lazyContainers)
     }
+}
+
+/// What one walk of a render finds.
+public struct RenderWalk: Sendable {
+    /// The stateful leaves, in source order.
+    public var paths: [ViewPath]
+    /// The rendered `ForEach`es.
+    public var forEaches: [ForEachInstance]
+    /// The identities of the rendered lazy containers (the identity their content gets).
+    public var lazyContainers: Set<Identity>
 }
 
 /// The tree walk that computes paths and identities: identity(child) = identity(parent) + element.
@@ -26,6 +43,8 @@ struct PathWalker {
     let generation: Int
     var paths: [ViewPath] = []
     var forEaches: [ForEachInstance] = []
+    var lazyContainers: Set<Identity> = []
+    private var containerStack: [Identity] = []
     private var steps: [PathStep] = []
     private var address: [Int] = []
     private var identity = Identity([])
@@ -44,7 +63,7 @@ struct PathWalker {
             paths.append(
                 ViewPath(
                     steps: steps, leafType: type, initial: initialValue, label: fullLabel, address: address,
-                    identity: identity.appending(.type(type))))
+                    identity: identity.appending(.type(type)), lazyContainer: containerStack.last))
         case .tuple(let children):
             var presentBefore = 0
             for (slot, child) in children.enumerated() {
@@ -65,7 +84,13 @@ struct PathWalker {
         case let .explicitID(id, content): descend(.explicitID(id), into: content)
         case let .modified(content, modifier, value): descend(.modified(modifier, value: value), into: content)
         case .anyView(let content): descend(.anyView(erased: content.staticType), into: content)
-        case let .container(kind, content): descend(.container(kind), into: content)
+        case let .container(kind, content):
+            guard kind.isLazy else { return descend(.container(kind), into: content) }
+            let inside = rules.childIdentity(of: identity, through: .container(kind), generation: generation)
+            lazyContainers.insert(inside)
+            containerStack.append(inside)
+            descend(.container(kind), into: content)
+            containerStack.removeLast()
         }
     }
 

@@ -35,7 +35,8 @@ public struct RuntimeState: Sendable {
     ///   whose row count changed, or two views with one identity; the state is then unchanged.
     public mutating func render(_ next: Render) throws -> RenderReport {
         let nextGeneration = generation + 1
-        let (nextPaths, nextForEaches) = next.statefulPathsAndForEaches(rules: rules, generation: nextGeneration)
+        let walk = next.walked(rules: rules, generation: nextGeneration)
+        let (nextPaths, nextForEaches) = (walk.paths, walk.forEaches)
         try checkDefined(nextPaths, nextForEaches)
 
         let current = Set(paths.map(\.identity))
@@ -58,12 +59,21 @@ public struct RuntimeState: Sendable {
             }
             let value = rules.r1AllocateOnce(existing: existing?.value, initialValue: path.initial)
             store[path.identity] = StateCell(
-                value: value, isRetained: false, isUnderLazyContainer: path.isUnderLazyContainer)
+                value: value, isRetained: false, isUnderLazyContainer: path.isUnderLazyContainer,
+                lazyContainer: path.lazyContainer)
             views.append(ViewOutcome(path: path, outcome: outcome, value: value))
+        }
+        // A retained state lives in its lazy container's item cache: when the container is not
+        // rendered any more, the cache and the state go with it.
+        func cacheSurvives(_ container: Identity?) -> Bool { container.map(walk.lazyContainers.contains) ?? true }
+        let torn = store.filter { $0.value.isRetained && !kept.contains($0.key) && !cacheSurvives($0.value.lazyContainer) }
+        for identity in torn.keys.sorted(by: { $0.description < $1.description }) {
+            store[identity] = nil
+            events.append(LifecycleEvent(kind: .destroy, identity: identity, label: nil, generation: nextGeneration))
         }
         for path in paths where !kept.contains(path.identity) {
             events.append(event(.disappear, path, nextGeneration))
-            if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer) {
+            if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer), cacheSurvives(path.lazyContainer) {
                 store[path.identity]?.isRetained = true
             } else {
                 store[path.identity] = nil

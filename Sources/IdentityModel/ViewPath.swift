@@ -13,15 +13,22 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     public var address: [Int]
     /// The identity computed by the tree walk, ending with `type(leafType)`.
     public var identity: Identity
+    /// The identity of the innermost lazy container above the leaf (the identity its content gets),
+    /// whose item cache retains the leaf's state (R7); `nil` when no lazy container is above it.
+    public var lazyContainer: Identity?
 
     /// Creates a path.
-    public init(steps: [PathStep], leafType: ViewType, initial: Int, label: String?, address: [Int], identity: Identity) {
+    public init(
+        steps: [PathStep], leafType: ViewType, initial: Int, label: String?, address: [Int], identity: Identity,
+        lazyContainer: Identity? = nil
+    ) {
         self.steps = steps
         self.leafType = leafType
         self.initial = initial
         self.label = label
         self.address = address
         self.identity = identity
+        self.lazyContainer = lazyContainer
     }
 
     /// Whether a lazy container is above the leaf (R7, R9).

@@ -21,6 +21,10 @@ public final class CompiledProgram: Sendable {
     public let retainable: IdentityBits
     /// Identities of views below a lazy container, whatever the rules do with them.
     public let lazilyContained: IdentityBits
+    /// Per render: the identities whose innermost lazy container it renders, or that have none, so
+    /// that a retained state of theirs survives it (a retained state dies with its container's
+    /// item cache).
+    public let cacheSurvives: [IdentityBits]
     /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
     private let constantRanges: [[(Int32, Int32)]]
     /// Per render: two of its views share an identity (possible only under a rule mutation).
@@ -55,11 +59,22 @@ public final class CompiledProgram: Sendable {
         var lazilyContained = IdentityBits.empty
         var constantRanges: [[(Int32, Int32)]] = []
         var duplicatesIdentity: [Bool] = []
+        var containerIDs: [UInt64: Int32] = [:]
+        var containerOf: [Int16: Int32] = [:]
+        var renderedContainers: [Set<Int32>] = []
         for program in programs {
             for summary in enumerator.enumerate(program, builder) {
                 var renderedBits = IdentityBits.empty
                 var ones = IdentityBits.empty
                 var duplicate = false
+                // A fresh container exists in this render only: nothing of another render is in it.
+                let containers = summary.containers.map { container -> Int32 in
+                    guard !container.fresh else { return -1 }
+                    let id = containerIDs[container.identity] ?? Int32(containerIDs.count)
+                    containerIDs[container.identity] = id
+                    return id
+                }
+                renderedContainers.append(Set(containers.filter { $0 >= 0 }))
                 for leaf in summary.leaves {
                     var bit: Int16 = -1
                     if !leaf.fresh {
@@ -74,6 +89,7 @@ public final class CompiledProgram: Sendable {
                             }
                             if leaf.underLazyContainer { lazilyContained = lazilyContained | IdentityBits(bit: Int(bit)) }
                         }
+                        if leaf.container >= 0 { containerOf[bit] = containers[Int(leaf.container)] }
                         duplicate = duplicate || renderedBits.contains(Int(bit))
                         renderedBits = renderedBits | IdentityBits(bit: Int(bit))
                         if leaf.initialIsOne { ones = ones | IdentityBits(bit: Int(bit)) }
@@ -101,6 +117,14 @@ public final class CompiledProgram: Sendable {
         self.initialOnes = initialOnes
         self.retainable = retainable
         self.lazilyContained = lazilyContained
+        self.cacheSurvives = renderedContainers.map { rendered in
+            var bits = IdentityBits.empty
+            for bit in 0..<identities.count {
+                if let container = containerOf[Int16(bit)], !rendered.contains(container) { continue }
+                bits = bits | IdentityBits(bit: bit)
+            }
+            return bits
+        }
         self.constantRanges = constantRanges
         self.duplicatesIdentity = duplicatesIdentity
         self.identityCount = identities.count
@@ -118,11 +142,11 @@ public final class CompiledProgram: Sendable {
 
     /// The state after rendering `target`: rendered identities keep their value (R1) or are
     /// allocated from their initial value; removed ones are retained if the rules retain them (R7,
-    /// R9), else destroyed.
+    /// R9) and `target` still renders their lazy container, else destroyed.
     @inline(__always)
     public func successor(of state: CheckerState, rendering target: Int32) -> CheckerState {
         let rendered = self.rendered[Int(target)]
-        let alive = rendered | (state.alive & retainable)
+        let alive = rendered | (state.alive & retainable & cacheSurvives[Int(target)])
         let initial = initialOnes[Int(target)] & rendered
         let kept = rereadsInitialValue ? state.values & alive & ~rendered : state.values & state.alive & alive
         let fresh = rereadsInitialValue ? initial : initial & ~state.alive

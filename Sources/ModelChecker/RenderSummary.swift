@@ -14,6 +14,8 @@ struct RenderSummary {
         var addressPower: UInt64
         var underLazyContainer: Bool
         var initialIsOne: Bool
+        /// The index in `containers` of the innermost lazy container above the leaf, or -1.
+        var container: Int32 = -1
     }
 
     /// A constant-range `ForEach`: a hash of its own identity and its row count.
@@ -24,9 +26,31 @@ struct RenderSummary {
         var count: Int32
     }
 
+    /// A rendered lazy container: a hash of the identity its content gets (R7's item cache).
+    struct Container {
+        var identity: UInt64
+        var identityPower: UInt64
+        var sealed: Bool
+        /// The identity holds an `opaque` element: it exists only in this render.
+        var fresh: Bool
+    }
+
     var leaves: [Leaf]
     var ranges: [Range]
     var isPresent: Bool
+    var containers: [Container] = []
+
+    /// Appends `other`'s leaves, ranges and containers, keeping the leaves' container indices right.
+    mutating func append(_ other: RenderSummary) {
+        let offset = Int32(containers.count)
+        leaves += other.leaves.map { leaf in
+            var leaf = leaf
+            if leaf.container >= 0 { leaf.container += offset }
+            return leaf
+        }
+        ranges += other.ranges
+        containers += other.containers
+    }
 }
 
 /// Builds `RenderSummary` values under a rule set, taking every element from
@@ -70,6 +94,19 @@ struct SummaryBuilder: RenderAlgebra {
             result.ranges[index].identityPower = result.ranges[index].identityPower &* Self.base
             result.ranges[index].sealed = restarts
         }
+        for index in result.containers.indices where !result.containers[index].sealed {
+            result.containers[index].identity = code &* result.containers[index].identityPower &+ result.containers[index].identity
+            result.containers[index].identityPower = result.containers[index].identityPower &* Self.base
+            result.containers[index].fresh = result.containers[index].fresh || fresh
+            result.containers[index].sealed = restarts
+        }
+        if lazy {
+            // The container's own identity ends with its element; the leaves below that have no
+            // lazy container yet have this one as their innermost.
+            let index = Int32(result.containers.count)
+            result.containers.append(RenderSummary.Container(identity: code, identityPower: Self.base, sealed: restarts, fresh: fresh))
+            for leaf in result.leaves.indices where result.leaves[leaf].container < 0 { result.leaves[leaf].container = index }
+        }
         return result
     }
 
@@ -89,9 +126,7 @@ struct SummaryBuilder: RenderAlgebra {
         var result = RenderSummary(leaves: [], ranges: [], isPresent: false)
         var presentBefore = 0
         for (slot, child) in children.enumerated() {
-            let prefixed = prepend(.tuple(slot: slot, presentBefore: presentBefore), addressIndex: presentBefore, to: child)
-            result.leaves += prefixed.leaves
-            result.ranges += prefixed.ranges
+            result.append(prepend(.tuple(slot: slot, presentBefore: presentBefore), addressIndex: presentBefore, to: child))
             if child.isPresent { presentBefore += 1 }
         }
         result.isPresent = presentBefore > 0
@@ -110,9 +145,7 @@ struct SummaryBuilder: RenderAlgebra {
         var result = RenderSummary(leaves: [], ranges: [], isPresent: !keys.isEmpty)
         if let row {
             for (offset, key) in keys.enumerated() {
-                let prefixed = prepend(.forEach(source: source, key: key, offset: offset), addressIndex: offset, to: row)
-                result.leaves += prefixed.leaves
-                result.ranges += prefixed.ranges
+                result.append(prepend(.forEach(source: source, key: key, offset: offset), addressIndex: offset, to: row))
             }
         }
         if source == .constantRange {

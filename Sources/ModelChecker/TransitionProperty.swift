@@ -100,7 +100,8 @@ public struct TransitionProperty: Sendable {
     /// change while it was gone, holds the value it had when it left. Holds under `runtime`
     /// (retention); refuted under `evicting` (R9). Needs `--steps 4` or more with mutations.
     public static let lazyRevivalKeepsState = TransitionProperty(
-        name: "lazy-revival-keeps-state", summary: "a lazily contained view that leaves and comes back keeps its value"
+        name: "lazy-revival-keeps-state",
+        summary: "a lazily contained view that leaves and comes back, its lazy container rendered all along, keeps its value"
     ) { (trace: [Transition]) -> String? in
         guard let last = trace.last, case .render(let now) = last.action else { return nil }
         let program = last.program
@@ -112,6 +113,8 @@ public struct TransitionProperty: Sendable {
                 let wasRendered = program.rendered[Int(transition.old.render)].contains(bit)
                 let isRendered = program.rendered[Int(transition.new.render)].contains(bit)
                 if wasRendered && !isRendered { valueWhenLeft = transition.old.values.contains(bit) }
+                // Away while its container was gone too: its item cache, and the state, went with it.
+                if !isRendered && !program.cacheSurvives[Int(transition.new.render)].contains(bit) { valueWhenLeft = nil }
                 if case .mutate(let mutated) = transition.action, Int(mutated) == bit { valueWhenLeft = nil }
             }
             guard let expected = valueWhenLeft else { continue }

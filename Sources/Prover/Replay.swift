@@ -49,6 +49,15 @@ public enum Replay {
                 if actual != decoded.rendered {
                     throw ReplayError.unrealizable("\(decoded.name) is rendered in \(actual) on trees, \(decoded.rendered) in the model")
                 }
+                // So is whether a render keeps the lazy container whose cache retains the state.
+                if let container = bound[variable].path.lazyContainer {
+                    let kept = renders.enumerated().map { index, render in
+                        render.walked(rules: lemma.rules, generation: index).lazyContainers.contains(container)
+                    }
+                    if kept != decoded.cacheKept {
+                        throw ReplayError.unrealizable("\(decoded.name)'s lazy container is rendered in \(kept) on trees, \(decoded.cacheKept) in the model")
+                    }
+                }
             }
             throw ReplayError.notViolated(description)
         }
@@ -68,7 +77,7 @@ public enum Replay {
         for (variable, decoded) in paths.enumerated() {
             let bound = lemma.paths[variable].render
             guard bound > 0, let value = decoded.firstRenderState,
-                let path = renders[bound].statefulPaths(rules: lemma.rules, generation: bound + 1).first(where: { matches($0, decoded) }),
+                let path = renders[bound].statefulPaths(rules: lemma.rules, generation: bound).first(where: { matches($0, decoded) }),
                 report.views.contains(where: { $0.path.identity == path.identity })
             else { continue }
             try runtime.mutateState(.identity(path.identity), to: value)
