@@ -2,14 +2,14 @@ import IdentityModel
 import Z3Kit
 
 /// Reads the paths of a counterexample out of a Z3 model.
-public struct CounterexampleDecoder {
+struct CounterexampleDecoder {
     let encoder: LemmaEncoder
 
     /// A decoder for models of `encoder`'s query.
-    public init(encoder: LemmaEncoder) { self.encoder = encoder }
+    init(encoder: LemmaEncoder) { self.encoder = encoder }
 
     /// Every path variable's path in `model`.
-    public func paths(in model: Z3Model) throws -> [DecodedPath] {
+    func paths(in model: Z3Model) throws -> [DecodedPath] {
         try encoder.paths.indices.map { index in
             let symbols = encoder.paths[index]
             let length = try model.int(of: symbols.length)

@@ -5,13 +5,16 @@ import Z3Kit
 /// taken from a tree. Comparing them in Z3 cross-checks the encoding against IdentityModel on every
 /// scenario.
 public final class GroundIdentity {
-    public let vocabulary: IdentityVocabulary
-    public let rules: RuleEncoding
+    let vocabulary: IdentityVocabulary
+    let rules: RuleEncoding
+    /// Owns the context the terms live in; nothing is checked, only simplified.
+    private let session: SolverSession
     private var symbols = SymbolTable()
 
-    /// Ground identities under `rules` in `context`.
-    public init(rules: RuleSet, context: Z3Context) throws {
-        vocabulary = try IdentityVocabulary(context: context)
+    /// Ground identities under `rules`, in a session of their own.
+    public init(rules: RuleSet) throws {
+        session = try SolverSession()
+        vocabulary = try IdentityVocabulary(context: session.context)
         self.rules = try RuleEncoding(rules: rules, vocabulary: vocabulary)
     }
 
@@ -30,7 +33,7 @@ public final class GroundIdentity {
     }
 
     /// The elements of a path's identity as ground terms, the leaf's type last.
-    public func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
+    func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
         let ctx = vocabulary.context
         let generationTerm = try ctx.int(generation)
         var result = try path.steps.map { try rules.element(of: try term(for: $0), generation: generationTerm) }
@@ -39,7 +42,7 @@ public final class GroundIdentity {
     }
 
     /// The ground Step term of a concrete step.
-    public func term(for step: PathStep) throws -> Z3Term {
+    func term(for step: PathStep) throws -> Z3Term {
         let ctx = vocabulary.context
         let constructor = try vocabulary.constructor(of: step.kind)
         switch step.kind {

@@ -5,15 +5,15 @@ import Z3Kit
 ///
 /// Constructor and field names follow `PathStep` and `PathElement`, capitalised for constructors,
 /// so exported SMT-LIB scripts read like the step table of Lemmas/README.md.
-public final class IdentityVocabulary {
-    public let context: Z3Context
-    public let step: Z3Datatype
-    public let element: Z3Datatype
-    public let source: Z3Datatype
-    public let container: Z3Datatype
+final class IdentityVocabulary {
+    let context: Z3Context
+    let step: Z3Datatype
+    let element: Z3Datatype
+    let source: Z3Datatype
+    let container: Z3Datatype
 
     /// Declares the sorts in `context`.
-    public init(context: Z3Context) throws {
+    init(context: Z3Context) throws {
         self.context = context
         let int = context.intSort
         let bool = context.boolSort
@@ -53,12 +53,12 @@ public final class IdentityVocabulary {
     }
 
     /// The Step constructor of `kind`.
-    public func constructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
+    func constructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
         try step.constructor(Self.constructorName(kind))
     }
 
     /// The Step constructor name of `kind`.
-    public static func constructorName(_ kind: StepKind) -> String {
+    static func constructorName(_ kind: StepKind) -> String {
         switch kind {
         case .tuple: return "Tuple"
         case .conditional: return "Conditional"
@@ -72,22 +72,22 @@ public final class IdentityVocabulary {
     }
 
     /// The step kind of a Step constructor name.
-    public static func kind(ofConstructor name: String) -> StepKind? {
+    static func kind(ofConstructor name: String) -> StepKind? {
         StepKind.allCases.first { constructorName($0) == name }
     }
 
     /// The Source constructor name of `source` (`self` is a keyword in SMT-LIB's neighbours).
-    public static func constructorName(_ source: KeySource) -> String {
+    static func constructorName(_ source: KeySource) -> String {
         source == .self ? "SelfKey" : source.rawValue.prefix(1).uppercased() + source.rawValue.dropFirst()
     }
 
     /// The Z3 value of a key source.
-    public func term(_ value: KeySource) throws -> Z3Term {
+    func term(_ value: KeySource) throws -> Z3Term {
         try source.constructor(Self.constructorName(value)).function.apply([])
     }
 
     /// The Z3 value of a container kind.
-    public func term(_ value: ContainerKind) throws -> Z3Term {
+    func term(_ value: ContainerKind) throws -> Z3Term {
         try container.constructor(value.rawValue).function.apply([])
     }
 }

@@ -162,7 +162,7 @@ extension LemmaEncoder {
 
     /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so
     /// the minimal renders of a realization can show the counterexample.
-    public func minimalPresence() throws -> Z3Term {
+    func minimalPresence() throws -> Z3Term {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             for render in lemma.renders.indices where lemma.paths[x].render != render {

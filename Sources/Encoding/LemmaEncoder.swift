@@ -7,12 +7,12 @@ import Z3Kit
 /// constraints tying paths to one program, and the negated statement. Unsat proves the lemma for
 /// paths of every length, hence (by the reduction, Proofs/README.md) for trees of every depth and
 /// branching.
-public final class LemmaEncoder {
-    public let lemma: LemmaSpec
-    public let vocabulary: IdentityVocabulary
-    public let rules: RuleEncoding
-    public private(set) var symbols = SymbolTable()
-    public private(set) var paths: [PathSymbols] = []
+final class LemmaEncoder {
+    let lemma: LemmaSpec
+    let vocabulary: IdentityVocabulary
+    let rules: RuleEncoding
+    private(set) var symbols = SymbolTable()
+    private(set) var paths: [PathSymbols] = []
     let generations: [Z3Term]
     var context: Z3Context { vocabulary.context }
     private var usesAddress: Set<Int> = []
@@ -21,7 +21,7 @@ public final class LemmaEncoder {
     private var addressAxioms: [Z3Term] = []
 
     /// Prepares the symbols of `lemma` in `context`.
-    public init(lemma: LemmaSpec, context: Z3Context) throws {
+    init(lemma: LemmaSpec, context: Z3Context) throws {
         self.lemma = lemma
         vocabulary = try IdentityVocabulary(context: context)
         rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
@@ -30,7 +30,7 @@ public final class LemmaEncoder {
     }
 
     /// Everything to assert: the definitions of the paths and the negation of the lemma.
-    public func query() throws -> [Z3Term] {
+    func query() throws -> [Z3Term] {
         let negated = try encode(lemma.statement).not()
         var assertions: [Z3Term] = []
         for index in paths.indices { assertions += try definition(of: index) }
@@ -43,13 +43,13 @@ public final class LemmaEncoder {
     }
 
     /// A bound on the total length of all paths, used to shrink counterexamples.
-    public func totalLength() throws -> Z3Term {
+    func totalLength() throws -> Z3Term {
         try paths.dropFirst().reduce(paths.first?.length ?? context.int(0)) { try $0 + $1.length }
     }
 
     /// Every slot, sibling count, offset, key, id, modifier argument, view type and state value in
     /// `0 ... bound`: asked for after a counterexample is found, so the one shown reads like code.
-    public func smallValues(_ bound: Int) throws -> Z3Term {
+    func smallValues(_ bound: Int) throws -> Z3Term {
         let zero = try context.int(0)
         let limit = try context.int(bound)
         func small(_ term: Z3Term) throws -> Z3Term { try context.and([try term.ge(zero), try term.le(limit)]) }
@@ -222,7 +222,7 @@ public final class LemmaEncoder {
     // MARK: Formulas
 
     /// The Z3 formula of `formula`.
-    public func encode(_ formula: LogicFormula) throws -> Z3Term {
+    func encode(_ formula: LogicFormula) throws -> Z3Term {
         switch formula {
         case .constant(let value): return try context.bool(value)
         case .not(let body): return try encode(body).not()

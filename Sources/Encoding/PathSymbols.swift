@@ -6,17 +6,17 @@ import Z3Kit
 /// Functions with a length rather than Z3's `Seq` sort: the two are equisatisfiable for these
 /// queries (Proofs/README.md, Theorem 2b), this one is portable to cvc5, and Z3 4.8.12 decides it
 /// in milliseconds where its sequence solver times out or returns models that do not replay.
-public struct PathSymbols {
-    public let name: String
+struct PathSymbols {
+    let name: String
     /// The number of steps.
-    public let length: Z3Term
-    public let leafType: Z3Term
-    public let initial: Z3Term
-    public let state: Z3Term
+    let length: Z3Term
+    let leafType: Z3Term
+    let initial: Z3Term
+    let state: Z3Term
     /// Number of address entries before each index (for `sameAddress`).
-    public let addressCount: Z3FunctionDecl
+    let addressCount: Z3FunctionDecl
     /// The address entries.
-    public let address: Z3FunctionDecl
+    let address: Z3FunctionDecl
     private let stepFunction: Z3FunctionDecl
     private let elementFunction: Z3FunctionDecl
 
@@ -34,8 +34,8 @@ public struct PathSymbols {
     }
 
     /// The step at `index` (meaningful for `0 ≤ index < length`).
-    public func step(at index: Z3Term) throws -> Z3Term { try stepFunction.apply([index]) }
+    func step(at index: Z3Term) throws -> Z3Term { try stepFunction.apply([index]) }
 
     /// The identity's element at `index` (`0 ≤ index ≤ length`; the last is the leaf's type).
-    public func element(at index: Z3Term) throws -> Z3Term { try elementFunction.apply([index]) }
+    func element(at index: Z3Term) throws -> Z3Term { try elementFunction.apply([index]) }
 }

@@ -6,14 +6,14 @@ import Z3Kit
 ///
 /// Only rule sets whose identity is a pointwise map of steps can be encoded at the path level: that
 /// is what the locality obligation proves. `idOverridesStructure` breaks locality and is refused.
-public struct RuleEncoding {
-    public let rules: RuleSet
+struct RuleEncoding {
+    let rules: RuleSet
     let vocabulary: IdentityVocabulary
     /// The one erased type every AnyView gets under the mutation `anyViewIgnoresType`.
     static let ignoredAnyViewType = RuleSet.ignoredValue
 
     /// The encoding of `rules`; throws `EncodingError.notLocal` for a rule set the path level cannot express.
-    public init(rules: RuleSet, vocabulary: IdentityVocabulary) throws {
+    init(rules: RuleSet, vocabulary: IdentityVocabulary) throws {
         if rules.mutation == .idOverridesStructure {
             throw EncodingError.notLocal(rules: rules.name)
         }
@@ -22,7 +22,7 @@ public struct RuleEncoding {
     }
 
     /// The element `step` contributes in the render with serial number `generation`.
-    public func element(of step: Z3Term, generation: Z3Term) throws -> Z3Term {
+    func element(of step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
         let elem = vocabulary.element
         let cases: [(StepKind, Z3Term)] = [
@@ -43,7 +43,7 @@ public struct RuleEncoding {
     }
 
     /// The element ending every identity: the leaf's type.
-    public func leafElement(type: Z3Term) throws -> Z3Term {
+    func leafElement(type: Z3Term) throws -> Z3Term {
         try vocabulary.element.constructor("Type")(type)
     }
 

@@ -1,6 +1,6 @@
+import Encoding
 import Foundation
 import IdentityModel
-import Z3Kit
 
 /// One deliberately broken rule against the lemma set: killed when some item comes out decidedly
 /// against its expectation under it.
@@ -21,7 +21,7 @@ extension Verifier {
     /// after a cancellation no further mutant is run.
     public func mutationScore(paths: [URL]) -> [MutantOutcome] {
         RuleMutation.allCases.compactMap { mutation in
-            guard !Z3Cancellation.isCancelled else { return nil }
+            guard !SolverSession.isCancelled else { return nil }
             var mutated = options
             mutated.mutation = mutation
             mutated.exportScripts = false

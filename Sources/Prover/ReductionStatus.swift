@@ -36,8 +36,8 @@ public struct ReductionStatus: Sendable {
     }
 
     /// Discharges every reduction obligation of `rules`.
-    public static func discharge(_ rules: RuleSet, timeoutMilliseconds: Int) -> ReductionStatus {
-        let runner = ObligationRunner(timeoutMilliseconds: timeoutMilliseconds)
+    public static func discharge(_ rules: RuleSet, budget: SolverBudget) -> ReductionStatus {
+        let runner = ObligationRunner(budget: budget)
         do {
             let results = try ReductionObligations(rules: rules).map { try runner.discharge($0) }
             return ReductionStatus(rules: rules, results: results, error: nil)

@@ -2,7 +2,6 @@ import Encoding
 import Foundation
 import IdentityModel
 import LemmaLanguage
-import Z3Kit
 
 /// What running a scenario showed.
 public struct ScenarioRun: Sendable {
@@ -44,7 +43,7 @@ public struct ScenarioRunner {
         var lastRenderUndefined: String?
         let ground: GroundIdentity?
         do {
-            ground = try GroundIdentity(rules: rules, context: try Z3Context(timeoutMilliseconds: 5_000))
+            ground = try GroundIdentity(rules: rules)
         } catch EncodingError.notLocal {
             ground = nil
             run.groundSkipped = "Z3's ground encoding does not apply: the rules \(rules.name) are not local"

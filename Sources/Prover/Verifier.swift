@@ -1,10 +1,10 @@
 import Dispatch
+import Encoding
 import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import ModelChecker
-import Z3Kit
 
 /// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
@@ -52,14 +52,14 @@ public struct Verifier: Sendable {
         }
         let reductions = dischargeReductions(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in
-            if Z3Cancellation.isCancelled { return interrupted(item) }
+            if SolverSession.isCancelled { return interrupted(item) }
             switch item {
             case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions)
             case .scenario(let scenario, let file): return check(scenario, file: file)
             }
         }
         return RunReport(
-            z3Version: Z3Context.version, ruleSet: options.rules?.name ?? "per lemma",
+            z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
             lemmas: (illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: unreadable + loaded.diagnostics.map(\.description),
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
@@ -76,7 +76,7 @@ public struct Verifier: Sendable {
         }
         return LemmaReport(
             name: item.name, kind: kind, file: file, line: range.start.line, column: range.start.column, summary: nil,
-            sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: Z3Cancellation.reason),
+            sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: SolverSession.cancellationReason),
             seconds: 0, message: "the run was interrupted before this item")
     }
 
@@ -111,7 +111,7 @@ public struct Verifier: Sendable {
             sets[ruleSet.name] = ruleSet
         }
         let statuses = parallelMap(Array(sets.values)) {
-            ReductionStatus.discharge($0, timeoutMilliseconds: Int(options.timeoutSeconds * 1000))
+            ReductionStatus.discharge($0, budget: options.budget)
         }
         return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
     }
@@ -123,7 +123,7 @@ public struct Verifier: Sendable {
         let ruleSet = rules(named: lemma.ruleSet)
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
         let fragment = Fragment(spec)
-        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(
+        let solver = SolverRoute(budget: options.budget).run(
             spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
         let checkerBound = checkerBound(for: spec)
         let checker = BoundedRoute(workers: checkerWorkers).run(spec, bound: checkerBound)
@@ -161,7 +161,7 @@ public struct Verifier: Sendable {
         witnessSpec.assumptions = []
         witnessSpec.conclusion = .not(.and(spec.assumptions))
         witnessSpec.expectation = .refuted
-        let solver = SolverRoute(timeoutMilliseconds: Int(options.timeoutSeconds * 1000)).run(witnessSpec)
+        let solver = SolverRoute(budget: options.budget).run(witnessSpec)
         if case .refuted(let witness) = solver.answer {
             report.witness = witness
             return

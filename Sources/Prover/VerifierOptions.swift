@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 import IdentityModel
 import LemmaLogic
@@ -10,8 +11,14 @@ public struct VerifierOptions: Sendable {
     public var rules: RuleSet?
     /// Break one rule in every rule set (to show which proofs depend on it).
     public var mutation: RuleMutation?
-    /// The time limit of each solver check.
-    public var timeoutSeconds: Double = 10
+    /// The Z3 resource units (`rlimit`) each solver check may spend: the deterministic limit.
+    public var resourceLimit = SolverBudget.standard.resourceLimit
+    /// The wall-clock backstop of each solver check, in seconds.
+    public var timeoutSeconds = Double(SolverBudget.standard.milliseconds) / 1000
+    /// Both limits of each solver check.
+    public var budget: SolverBudget {
+        SolverBudget(resourceLimit: resourceLimit, milliseconds: Int((timeoutSeconds * 1000).rounded(.up)))
+    }
     /// Lemmas checked at once.
     public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest trees the explicit-state cross-check enumerates.

@@ -13,6 +13,10 @@ public final class Z3Solver {
     private(set) var trackingLiterals: [[Z3Term]] = [[]]
     /// The resources (`rlimit count`) used by the last check; nil before the first check.
     public private(set) var lastCheckResourceCount: Int?
+    /// Whether the last check was stopped by an interrupt (the watchdog's backstop or
+    /// `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
+    /// and callers retire it.
+    public private(set) var lastCheckInterrupted = false
     /// The limits last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
     private var appliedLimits: (timeout: UInt32, resourceLimit: UInt32)?
 
@@ -92,20 +96,31 @@ public final class Z3Solver {
     /// The check stops after `timeoutMilliseconds` (default: the context's) and after
     /// `resourceLimit` resource units (default: the context's; nil or 0: none), both as Z3's own
     /// solver parameters; a watchdog interrupts Z3 `watchdogSlackMilliseconds` after the time
-    /// limit as a backstop. Stopping gives `.unknown` with Z3's reason.
+    /// limit as a backstop (`backstopMilliseconds` sets that deadline directly). Stopping gives
+    /// `.unknown` with Z3's reason.
     public func check(
-        assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil
+        assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil,
+        backstopMilliseconds: Int? = nil
     ) throws -> Z3CheckResult {
         try context.requireOwn(assumptions.map(\.context), "solver_check")
-        if Z3Cancellation.isCancelled { return .unknown(reason: Z3Cancellation.reason) }
+        lastCheckInterrupted = false
+        if Z3Cancellation.isCancelled {
+            lastCheckInterrupted = true
+            return .unknown(reason: Z3Cancellation.reason)
+        }
         let timeout = max(1, min(timeoutMilliseconds ?? context.timeoutMilliseconds, Int(UInt32.max) - Self.watchdogSlackMilliseconds))
         try setLimits(timeout: timeout, resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
         let countBefore = try resourceCount()
         let raws: [Z3_ast?] = assumptions.map(\.raw)
-        let watchdog = Z3Watchdog(context: context.raw, milliseconds: timeout + Self.watchdogSlackMilliseconds)
-        let outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
-        let failure = context.pendingError("solver_check")
-        watchdog.disarm()
+        let outcome: Z3_lbool
+        let failure: Z3Error?
+        do {
+            let watchdog = Z3Watchdog(
+                context: context.raw, milliseconds: backstopMilliseconds ?? timeout + Self.watchdogSlackMilliseconds)
+            defer { lastCheckInterrupted = watchdog.disarm() || Z3Cancellation.isCancelled }
+            outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
+            failure = context.pendingError("solver_check")
+        }
         if let failure { throw failure }
         lastCheckResourceCount = Int(try resourceCount() &- countBefore)
         switch outcome {

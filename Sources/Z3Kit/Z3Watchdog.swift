@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 
 /// The backstop for a check's time limit: interrupts the context if the check is still running
-/// at the deadline. `disarm()` must be called when the check returns; after it, the watchdog
-/// never touches the context again, so it cannot interrupt a later call.
+/// at the deadline. `disarm()` must be called when the check returns (in a `defer`); after it, the
+/// watchdog never touches the context again, so it cannot interrupt a later call.
 final class Z3Watchdog {
     /// What the timer's handler needs, shared without a reference cycle.
     private final class Trigger: @unchecked Sendable {
@@ -13,6 +13,7 @@ final class Z3Watchdog {
         let lock = NSLock()
         let context: Z3_context
         var armed = true
+        var fired = false
 
         init(context: Z3_context) {
             self.context = context
@@ -21,13 +22,17 @@ final class Z3Watchdog {
         func fire() {
             lock.lock()
             defer { lock.unlock() }
-            if armed { Z3_interrupt(context) }
+            if armed {
+                fired = true
+                Z3_interrupt(context)
+            }
         }
 
-        func disarm() {
+        func disarm() -> Bool {
             lock.lock()
+            defer { lock.unlock() }
             armed = false
-            lock.unlock()
+            return fired
         }
     }
 
@@ -45,9 +50,11 @@ final class Z3Watchdog {
         timer.resume()
     }
 
-    /// Stops the watchdog; from now on it does nothing.
-    func disarm() {
-        trigger.disarm()
+    /// Stops the watchdog; from now on it does nothing. Returns whether it had interrupted Z3.
+    @discardableResult
+    func disarm() -> Bool {
+        let fired = trigger.disarm()
         timer.cancel()
+        return fired
     }
 }

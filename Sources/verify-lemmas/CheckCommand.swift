@@ -22,8 +22,7 @@ struct Check: ParsableCommand {
     @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
     var mutant: String?
 
-    @Option(parsing: .unconditional, help: "Time limit of each solver check, in seconds (more than 0, at most 86400).")
-    var timeout: Double = 10
+    @OptionGroup var limits: SolverLimitOptions
 
     @Option(parsing: .unconditional, help: "Lemmas checked at once, 1 to 256 (default: all cores).")
     var jobs: Int?
@@ -76,9 +75,6 @@ struct Check: ParsableCommand {
         if let mutant, RuleMutation(rawValue: mutant) == nil {
             throw ValidationError("unknown mutant '\(mutant)'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most 86400, not \(timeout)")
-        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
         guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
         guard (1...4).contains(checkerBranching) else {
@@ -95,7 +91,7 @@ struct Check: ParsableCommand {
         options.filter = filter
         options.rules = rules.flatMap(RuleSet.named)
         options.mutation = mutant.flatMap(RuleMutation.init(rawValue:))
-        options.timeoutSeconds = timeout
+        limits.apply(to: &options)
         if let jobs { options.jobs = jobs }
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
         options.exportScripts = checkProofs || writeProofs || json != nil

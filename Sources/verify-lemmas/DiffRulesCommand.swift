@@ -21,15 +21,11 @@ struct DiffRules: ParsableCommand {
     @Argument(help: "Lemma files or folders (default: Lemmas/).")
     var paths: [String] = []
 
-    @Option(parsing: .unconditional, help: "Time limit of each solver check, in seconds (more than 0, at most 86400).")
-    var timeout: Double = 10
+    @OptionGroup var limits: SolverLimitOptions
 
     func validate() throws {
         for name in [first, second] where RuleSet.named(name) == nil {
             throw ValidationError("unknown rule set '\(name)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
-        }
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most 86400, not \(timeout)")
         }
     }
 
@@ -39,7 +35,7 @@ struct DiffRules: ParsableCommand {
         let reports = [first, second].map { name -> RunReport in
             var options = VerifierOptions()
             options.rules = RuleSet.named(name)
-            options.timeoutSeconds = timeout
+            limits.apply(to: &options)
             options.checksVacuity = false
             return Verifier(options: options).run(paths: urls)
         }

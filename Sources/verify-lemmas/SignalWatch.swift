@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import Z3Kit
+import Encoding
 
 /// SIGINT and SIGTERM during a run: the first cancels every Z3 check (the run then stops, writes
 /// nothing and exits 128 + the signal's number); a second one ends the process at once.
@@ -35,7 +35,7 @@ final class SignalWatch: @unchecked Sendable {
         if first { received = number }
         lock.unlock()
         guard first else { _exit(128 + number) }
-        Z3Cancellation.cancelAll()
+        SolverSession.cancelAll()
     }
 
     /// Throws the exit of an interrupted run (after telling why on standard error), if a signal came.

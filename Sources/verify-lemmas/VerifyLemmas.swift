@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Z3Kit
+import Encoding
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
 /// small programs exhaustively (`explore`).
@@ -19,7 +19,7 @@ struct VerifyLemmas: ParsableCommand {
                 Exit status: 0 every lemma as expected, 1 some lemma not as expected (unknown included), \
                 2 bad input or usage.
                 """,
-            version: "verify-lemmas \(toolVersion), Z3 \(Z3Context.version)",
+            version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
             subcommands: [Check.self, Explore.self, DiffRules.self],
             defaultSubcommand: Check.self)
     }

@@ -6,7 +6,7 @@ import Z3Kit
 @testable import Encoding
 
 final class ReductionObligationTests: XCTestCase {
-    private let runner = ObligationRunner(timeoutMilliseconds: 10_000)
+    private let runner = ObligationRunner()
 
     /// The obligations a mutation must break; every other obligation stays proved.
     private let brokenBy: [RuleMutation: Set<String>] = [

@@ -48,7 +48,7 @@ final class RuleTableAgreementTests: XCTestCase {
         let variants = RuleSet.all + mutants + [RuleSet.ios18_0.mutated(.transientReadsIgnored), RuleSet.documented.mutated(.anyViewIgnoresType)]
         var compared = 0
         for rules in variants {
-            let ground = try GroundIdentity(rules: rules, context: try Z3Context())
+            let ground = try GroundIdentity(rules: rules)
             for a in Self.steps {
                 for b in Self.steps where a.kind == b.kind {
                     for (generationA, generationB) in [(1, 1), (1, 2)] {
@@ -66,6 +66,6 @@ final class RuleTableAgreementTests: XCTestCase {
     }
 
     func testTheNonLocalMutantIsRefusedByTheEncoding() {
-        XCTAssertThrowsError(try GroundIdentity(rules: RuleSet.runtime.mutated(.idOverridesStructure), context: try Z3Context()))
+        XCTAssertThrowsError(try GroundIdentity(rules: RuleSet.runtime.mutated(.idOverridesStructure)))
     }
 }

@@ -1,3 +1,4 @@
+import Encoding
 import IdentityModel
 import LemmaLogic
 import XCTest
@@ -23,8 +24,8 @@ final class InductionTests: XCTestCase {
 
     /// A route whose full query gives up at once (a resource limit of 1), so the fallback runs.
     private var starvedRoute: SolverRoute {
-        var route = SolverRoute(timeoutMilliseconds: 10_000)
-        route.fullQueryResourceLimit = 1
+        var route = SolverRoute()
+        route.fullQueryBudget = SolverBudget(resourceLimit: 1, milliseconds: 60_000)
         return route
     }
 

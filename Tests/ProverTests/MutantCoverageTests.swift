@@ -1,3 +1,4 @@
+import Encoding
 import IdentityModel
 import LemmaLogic
 import XCTest
@@ -17,7 +18,7 @@ final class MutantCoverageTests: XCTestCase {
     func testEveryProvedLemmaHasAMutantThatBreaksIt() throws {
         // A mutant whose query Z3 cannot decide quickly breaks nothing here; the run's --mutants
         // (CI) gives every mutant the full time.
-        let solver = SolverRoute(timeoutMilliseconds: 2_000)
+        let solver = SolverRoute(budget: SolverBudget(resourceLimit: 6_000_000, milliseconds: 60_000))
         let checker = BoundedRoute()
         var unbroken: [String] = []
         for lemma in LemmaSet.specs() where lemma.expectation == .holds {
@@ -38,10 +39,10 @@ final class MutantCoverageTests: XCTestCase {
     }
 
     func testNonLocalMutantFailsTheReduction() {
-        let status = ReductionStatus.discharge(RuleSet.runtime.mutated(.idOverridesStructure), timeoutMilliseconds: 10_000)
+        let status = ReductionStatus.discharge(RuleSet.runtime.mutated(.idOverridesStructure), budget: .standard)
         XCTAssertFalse(status.holds)
         XCTAssertTrue(status.unproved.contains("locality.explicitID"), "\(status.unproved)")
-        let shifting = ReductionStatus.discharge(RuleSet.runtime.mutated(.optionalShiftsSiblings), timeoutMilliseconds: 10_000)
+        let shifting = ReductionStatus.discharge(RuleSet.runtime.mutated(.optionalShiftsSiblings), budget: .standard)
         XCTAssertEqual(shifting.unproved, ["siblings.tuple"])
     }
 }

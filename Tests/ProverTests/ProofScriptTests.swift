@@ -9,7 +9,7 @@ import XCTest
 final class ProofScriptTests: XCTestCase {
     func testProvedLemmasAreProvedAgainAndRefutationsCertifiedByZ3AndCvc5() throws {
         let solvers = try SecondSolvers()
-        let route = SolverRoute(timeoutMilliseconds: 10_000)
+        let route = SolverRoute()
         var proved = 0
         var refuted = 0
         for lemma in LemmaSet.specs() {

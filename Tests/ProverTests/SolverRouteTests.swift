@@ -6,7 +6,7 @@ import XCTest
 
 final class SolverRouteTests: XCTestCase {
     private let pair = [PathVariable(name: "p", render: 0), PathVariable(name: "q", render: 1)]
-    private let route = SolverRoute(timeoutMilliseconds: 10_000)
+    private let route = SolverRoute()
 
     private func lemma(rules: RuleSet = .runtime, assume: [LogicFormula], show: LogicFormula) -> LemmaSpec {
         LemmaSpec(name: "t", paths: pair, indexNames: ["i"], rules: rules, expectation: .holds, assumptions: assume, conclusion: show)

@@ -1,0 +1,143 @@
+import LemmaLogic
+import Z3Kit
+
+/// A lemma's negation at the path level in its own `SolverSession`: the checks the solver route
+/// runs on it (a quick search among short paths, the full query, a bounded search), and what it
+/// does with a model (shrink, decode, block, certify). Models stay opaque (`PathModel`), so Z3's
+/// handles never leave Encoding.
+public final class PathLevelQuery {
+    /// What one check answered.
+    public enum Answer {
+        /// No paths of the searched lengths violate the lemma.
+        case unsat
+        /// A model of the negated lemma.
+        case sat(PathModel)
+        /// Z3 stopped without an answer (the reason, naming the budget that ran out).
+        case unknown(String)
+    }
+
+    /// The most steps, over all paths, of the quick search that runs before the full query.
+    public static let quickSearchSteps = 6
+
+    public let lemma: LemmaSpec
+    /// The query as a self-contained SMT-LIB 2 script, when it was asked for.
+    public let script: String?
+    let session: SolverSession
+    let encoder: LemmaEncoder
+
+    /// Encodes `lemma`'s negation in a fresh session. Throws `EncodingError` when the lemma is
+    /// outside what the path level expresses.
+    public init(lemma: LemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
+        self.lemma = lemma
+        session = try SolverSession(budget: budget)
+        encoder = try LemmaEncoder(lemma: lemma, context: session.context)
+        try session.assert(try encoder.query())
+        script = exportScript ? try session.script() : nil
+    }
+
+    /// Z3's resource count of the last check.
+    public var lastResourceCount: Int? { session.lastResourceCount }
+
+    /// The full query, within `budget` (default: the session's).
+    public func check(budget: SolverBudget? = nil) throws -> Answer {
+        answer(try session.check(budget: budget))
+    }
+
+    /// The query restricted to paths of at most `totalSteps` steps in all: models of quantified
+    /// formulas are much easier to find there, and any model found is a model of the whole query.
+    public func checkShortPaths(totalSteps: Int, budget: SolverBudget) throws -> Answer {
+        try session.withScope {
+            try session.assert(try encoder.totalLength().le(session.context.int(totalSteps)))
+            return answer(try session.check(budget: budget))
+        }
+    }
+
+    /// The query restricted to paths of at most `steps` steps each: unsat there is a bounded result.
+    public func checkEachPath(atMost steps: Int, budget: SolverBudget? = nil) throws -> Answer {
+        try session.withScope {
+            for path in encoder.paths { try session.assert(try path.length.le(session.context.int(steps))) }
+            return answer(try session.check(budget: budget))
+        }
+    }
+
+    /// Every path variable's path in `model`. Throws `EncodingError` for a model too large to decode.
+    public func paths(in model: PathModel) throws -> [DecodedPath] {
+        try CounterexampleDecoder(encoder: encoder).paths(in: model.model)
+    }
+
+    /// Excludes `model`'s paths from later checks and asks for another model within `budget`.
+    public func next(after model: PathModel, budget: SolverBudget) throws -> Answer {
+        try session.assert(try sameModel(model.model).not())
+        return answer(try session.check(budget: budget))
+    }
+
+    /// The refutation's certificate: the query with `model`'s paths fixed, a script any solver
+    /// answers `sat` at once.
+    public func certificate(for model: PathModel) throws -> String {
+        try session.withScope {
+            try session.assert(try sameModel(model.model))
+            return try session.script()
+        }
+    }
+
+    /// The model with the fewest steps in all, trying small totals first, then small values in it:
+    /// a person reads a three-step path with slots 0 and 1, not forty steps. Each try spends at
+    /// most `budget`.
+    public func shrink(_ model: PathModel, budget: SolverBudget) throws -> PathModel {
+        let context = session.context
+        let total = try encoder.totalLength()
+        let found = try model.model.int(of: total)
+        for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
+            let shrunk: PathModel? = try session.withScope {
+                try session.assert(try total.le(context.int(limit)))
+                guard case .sat(let shortest) = try session.check(budget: budget) else { return nil }
+                // Renders realized from the paths alone hold no other views: prefer models whose
+                // store agrees, so they replay.
+                let minimal = try context.const("shrink.minimalPresence", context.boolSort)
+                if encoder.lemma.readsStore { try session.assert(try minimal.implies(try encoder.minimalPresence())) }
+                for bound in [1, 2, 3, 5] {
+                    let small: Z3Model? = try session.withScope {
+                        try session.assert(try encoder.smallValues(bound))
+                        if case .sat(let small) = try session.check(assumptions: [minimal], budget: budget) { return small }
+                        if encoder.lemma.readsStore, case .sat(let small) = try session.check(budget: budget) { return small }
+                        return nil
+                    }
+                    if let small { return PathModel(model: small) }
+                }
+                return PathModel(model: shortest)
+            }
+            if let shrunk { return shrunk }
+        }
+        return model
+    }
+
+    /// That the paths are exactly `model`'s (lengths, steps and leaves).
+    private func sameModel(_ model: Z3Model) throws -> Z3Term {
+        let context = session.context
+        var same: [Z3Term] = []
+        for path in encoder.paths {
+            let length = try model.int(of: path.length)
+            same.append(try path.length.eq(context.int(length)))
+            same.append(try path.leafType.eq(try model.eval(path.leafType)))
+            for index in 0..<length {
+                let step = try path.step(at: try context.int(index))
+                same.append(try step.eq(try model.eval(step)))
+            }
+        }
+        return try context.and(same)
+    }
+
+    private func answer(_ answer: SolverSession.Answer) -> Answer {
+        switch answer {
+        case .unsat: return .unsat
+        case .sat(let model): return .sat(PathModel(model: model))
+        case .unknown(let reason): return .unknown(reason)
+        }
+    }
+}
+
+/// A Z3 model of a path-level query, opaque outside Encoding: read it with
+/// `PathLevelQuery.paths(in:)`.
+public struct PathModel {
+    let model: Z3Model
+}

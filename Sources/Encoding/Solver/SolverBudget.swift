@@ -1,0 +1,28 @@
+/// What one solver check may spend: Z3 resource units (`rlimit`) first, since they are the same on
+/// every machine and under any load, and wall-clock time as a backstop for the rare search that
+/// stops counting resources.
+public struct SolverBudget: Sendable, Hashable, CustomStringConvertible {
+    /// Z3 resource units (`rlimit`); about 3 million a second on the 2-core reference machine.
+    public var resourceLimit: Int
+    /// The wall-clock backstop, in milliseconds.
+    public var milliseconds: Int
+
+    /// A budget of `resourceLimit` units, stopped after `milliseconds` in any case.
+    public init(resourceLimit: Int, milliseconds: Int) {
+        self.resourceLimit = max(1, resourceLimit)
+        self.milliseconds = max(1, milliseconds)
+    }
+
+    /// The default of a lemma's main check and of each reduction obligation: 30 million units
+    /// (about 10 s here), at most 60 s of wall clock.
+    public static let standard = SolverBudget(resourceLimit: 30_000_000, milliseconds: 60_000)
+
+    /// A part of this budget: both limits divided by `divisor`, for the quick searches around the
+    /// main check (the first short-path search, shrinking, another model after one that did not
+    /// replay).
+    public func fraction(_ divisor: Int) -> SolverBudget {
+        SolverBudget(resourceLimit: resourceLimit / max(1, divisor), milliseconds: milliseconds / max(1, divisor))
+    }
+
+    public var description: String { "\(resourceLimit) resource units, at most \(milliseconds) ms" }
+}

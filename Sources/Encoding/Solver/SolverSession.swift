@@ -1,0 +1,90 @@
+import Z3Kit
+
+/// The one seam between the verifier and Z3: a context and an incremental solver, owned together.
+///
+/// Every query and obligation goes through a session. Each check runs under a `SolverBudget`
+/// (resource units first, wall clock as a backstop); scopes balance by construction
+/// (`withScope`); a check stopped by an interrupt (the backstop or a cancelled run) retires the
+/// session, after which every check answers `unknown` without touching Z3 again. Z3's handles
+/// never leave Encoding.
+public final class SolverSession {
+    /// The answer of one check.
+    enum Answer {
+        case unsat
+        case sat(Z3Model)
+        case unknown(String)
+    }
+
+    let context: Z3Context
+    let solver: Z3Solver
+    /// The budget of a check that names none.
+    public let budget: SolverBudget
+    /// Why the session no longer checks, once an interrupt stopped one of its checks.
+    public private(set) var retiredReason: String?
+    /// Z3's resource count of the last check that ran.
+    public private(set) var lastResourceCount: Int?
+
+    /// A fresh context and solver whose checks spend at most `budget` unless told otherwise.
+    public init(budget: SolverBudget = .standard) throws {
+        self.budget = budget
+        context = try Z3Context(timeoutMilliseconds: budget.milliseconds, resourceLimit: budget.resourceLimit)
+        solver = try Z3Solver(context)
+    }
+
+    /// The linked Z3's version, e.g. `"4.8.12"`.
+    public static var z3Version: String { Z3Context.version }
+
+    /// Stops every running check in the process and makes every later one answer `unknown`.
+    public static func cancelAll() { Z3Cancellation.cancelAll() }
+
+    /// Whether the run was cancelled.
+    public static var isCancelled: Bool { Z3Cancellation.isCancelled }
+
+    /// The reason a check gives once the run is cancelled.
+    public static var cancellationReason: String { Z3Cancellation.reason }
+
+    func assert(_ formula: Z3Term) throws { try solver.assert(formula) }
+
+    func assert(_ formulas: [Z3Term]) throws {
+        for formula in formulas { try solver.assert(formula) }
+    }
+
+    /// Runs `body` in a scope of its own, popped however `body` ends.
+    func withScope<T>(_ body: () throws -> T) throws -> T { try solver.withScope(body) }
+
+    /// Checks the assertions (with `assumptions`) within `budget` (default: the session's). The
+    /// backstop interrupts Z3 `backstopMilliseconds` after the start (default: a little after the
+    /// budget's time limit, which Z3 itself also watches).
+    func check(assumptions: [Z3Term] = [], budget: SolverBudget? = nil, backstopMilliseconds: Int? = nil) throws -> Answer {
+        if let retiredReason { return .unknown(retiredReason) }
+        let limits = budget ?? self.budget
+        let result = try solver.check(
+            assumptions: assumptions, timeoutMilliseconds: limits.milliseconds, resourceLimit: limits.resourceLimit,
+            backstopMilliseconds: backstopMilliseconds)
+        lastResourceCount = solver.lastCheckResourceCount
+        if solver.lastCheckInterrupted {
+            retiredReason = SolverSession.isCancelled
+                ? SolverSession.cancellationReason
+                : "interrupted by the wall-clock backstop; the session was retired"
+        }
+        switch result {
+        case .unsat: return .unsat
+        case .sat(let model): return .sat(model)
+        case .unknown(let reason): return .unknown(retiredReason ?? self.reason(reason, budget: limits))
+        }
+    }
+
+    /// The assertions as a self-contained SMT-LIB 2 script ending in `(check-sat)`.
+    public func script() throws -> String { try solver.smtlib2Script() }
+
+    /// Z3's stop reason, said as the limit that was reached where it was one of the budget's.
+    private func reason(_ z3Reason: String, budget: SolverBudget) -> String {
+        if let used = lastResourceCount, used >= budget.resourceLimit {
+            return "resource limit reached (\(budget.resourceLimit) units; z3: \(z3Reason))"
+        }
+        if z3Reason == "timeout" || z3Reason == "canceled" {
+            return "time limit reached (\(budget.milliseconds) ms; z3: \(z3Reason))"
+        }
+        return z3Reason
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+import Z3Kit
+
+@testable import Encoding
+
+/// The one seam to Z3: budgets in resource units, balanced scopes, and a session retired after an
+/// interrupt.
+final class SolverSessionTests: XCTestCase {
+    /// `x * x * x + y * y * y == z * z * z` over positive integers: Z3's nonlinear search does not
+    /// end by itself (Fermat's case n = 3 has no solution, which Z3 cannot show).
+    private func hardSession(_ budget: SolverBudget = .standard) throws -> SolverSession {
+        let session = try SolverSession(budget: budget)
+        let context = session.context
+        let x = try context.const("x", context.intSort), y = try context.const("y", context.intSort)
+        let z = try context.const("z", context.intSort)
+        let one = try context.int(1)
+        try session.assert([try x.ge(one), try y.ge(one), try z.ge(one)])
+        try session.assert(try (x * x * x + y * y * y).eq(z * z * z))
+        return session
+    }
+
+    func testResourceLimitStopsTheCheckAndSaysSo() throws {
+        let session = try hardSession(SolverBudget(resourceLimit: 100_000, milliseconds: 60_000))
+        guard case .unknown(let reason) = try session.check() else { return XCTFail("expected unknown") }
+        XCTAssertTrue(reason.hasPrefix("resource limit reached (100000 units"), reason)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(session.lastResourceCount), 100_000)
+        XCTAssertNil(session.retiredReason, "a budget that ran out is not an interrupt")
+    }
+
+    func testResourceCountsAreTheSameEveryTime() throws {
+        let budget = SolverBudget(resourceLimit: 100_000, milliseconds: 60_000)
+        let counts = try (0..<2).map { _ -> Int? in
+            let session = try hardSession(budget)
+            _ = try session.check()
+            return session.lastResourceCount
+        }
+        XCTAssertEqual(counts[0], counts[1])
+    }
+
+    func testBackstopRetiresTheSession() throws {
+        let session = try hardSession(SolverBudget(resourceLimit: 4_000_000_000, milliseconds: 60_000))
+        guard case .unknown(let reason) = try session.check(backstopMilliseconds: 200) else { return XCTFail("expected unknown") }
+        XCTAssertEqual(reason, "interrupted by the wall-clock backstop; the session was retired")
+        XCTAssertEqual(session.retiredReason, reason)
+        let countAfterInterrupt = session.lastResourceCount
+        // A retired session answers without running: no resources spent, the same reason.
+        guard case .unknown(let again) = try session.check() else { return XCTFail("expected unknown") }
+        XCTAssertEqual(again, reason)
+        XCTAssertEqual(session.lastResourceCount, countAfterInterrupt)
+    }
+
+    func testScopesBalanceWhenTheBodyThrows() throws {
+        let session = try SolverSession()
+        let context = session.context
+        let flag = try context.const("flag", context.boolSort)
+        struct Thrown: Error {}
+        XCTAssertThrowsError(try session.withScope {
+            try session.assert(flag)
+            try session.assert(flag.not())
+            throw Thrown()
+        })
+        guard case .sat = try session.check() else { return XCTFail("the scope's contradiction outlived it") }
+    }
+
+    func testFractionDividesBothLimits() {
+        let part = SolverBudget(resourceLimit: 30_000_000, milliseconds: 60_000).fraction(10)
+        XCTAssertEqual(part, SolverBudget(resourceLimit: 3_000_000, milliseconds: 6_000))
+        XCTAssertEqual(SolverBudget(resourceLimit: 5, milliseconds: 5).fraction(10), SolverBudget(resourceLimit: 1, milliseconds: 1))
+    }
+}
