@@ -45,18 +45,17 @@ public final class GroundIdentity {
     func term(for step: PathStep) throws -> Z3Term {
         let ctx = vocabulary.context
         let constructor = try vocabulary.constructor(of: step.kind)
-        switch step.kind {
-        case .tuple: return try constructor(try ctx.int(step.slot), try ctx.int(step.presentBefore))
-        case .conditional:
-            return try constructor(try ctx.bool(step.arm), try ctx.bool(step.readsTwice), try ctx.bool(step.transient))
+        switch step {
+        case .tuple(let slot, let presentBefore): return try constructor(try ctx.int(slot), try ctx.int(presentBefore))
+        case .conditional(let arm, let readsTwice, let transient):
+            return try constructor(try ctx.bool(arm), try ctx.bool(readsTwice), try ctx.bool(transient))
         case .optional: return try constructor.function.apply([])
-        case .forEach:
-            return try constructor(
-                try vocabulary.term(step.source!), try ctx.int(symbols.number(for: step.key!)), try ctx.int(step.offset))
-        case .explicitID: return try constructor(try ctx.int(symbols.number(for: step.id!)))
-        case .modified: return try constructor(try ctx.int(symbols.number(for: step.modifier!)), try ctx.int(step.value))
-        case .anyView: return try constructor(try ctx.int(symbols.number(for: step.erased!)))
-        case .container: return try constructor(try vocabulary.term(step.container!))
+        case .forEach(let source, let key, let offset):
+            return try constructor(try vocabulary.term(source), try ctx.int(symbols.number(for: key)), try ctx.int(offset))
+        case .explicitID(let id): return try constructor(try ctx.int(symbols.number(for: id)))
+        case .modified(let modifier, let value): return try constructor(try ctx.int(symbols.number(for: modifier)), try ctx.int(value))
+        case .anyView(let erased): return try constructor(try ctx.int(symbols.number(for: erased)))
+        case .container(let container): return try constructor(try vocabulary.term(container))
         }
     }
 }

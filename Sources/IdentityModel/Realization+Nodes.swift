@@ -36,50 +36,43 @@ extension Realization {
         if let other = steps.first(where: { nodeShape($0) != shape }) {
             throw RealizationError(step: depth, message: "paths pass both \(steps[0]) and \(other) at one node")
         }
-        switch shape.kind {
+        switch shape {
         case .tuple:
             return try tuples(instances, depth: depth, armFiller: armFiller)
-        case .conditional:
-            let arms = try instances.map { try agreed($0.map { $0.steps[depth].arm }, depth, "arms of one if") }
+        case .conditional(_, let readsTwice, _):
+            let arms = try instances.map { specs in
+                try agreed(specs.map { try conditionalFields($0.steps[depth], depth).arm }, depth, "arms of one if")
+            }
             let thens = try realize(zip(instances, arms).map { $1 ? $0 : [] }, depth: depth + 1, armFiller: armFiller)
             let elses = try realize(zip(instances, arms).map { $1 ? [] : $0 }, depth: depth + 1, armFiller: armFiller)
             return try instances.indices.map { index in
-                let transient = try agreed(instances[index].map { $0.steps[depth].transient }, depth, "transient flags")
+                let transient = try agreed(
+                    instances[index].map { try conditionalFields($0.steps[depth], depth).transient }, depth, "transient flags")
                 let arm = arms[index]
                 return .conditional(
                     arm: arm, active: arm ? thens.renders[index] : elses.renders[index],
-                    inactive: arm ? elses.program : thens.program, readsTwice: shape.readsTwice, transient: transient)
+                    inactive: arm ? elses.program : thens.program, readsTwice: readsTwice, transient: transient)
             }
         case .optional:
             let content = try realize(instances, depth: depth + 1, armFiller: armFiller)
             return content.renders.map { .optional(content.program, $0) }
-        case .forEach:
-            guard let source = shape.source else {
-                throw RealizationError(step: depth, message: "a ForEach step without a key source")
-            }
+        case .forEach(let source, _, _):
             return try forEaches(instances, source: source, depth: depth, armFiller: armFiller)
         case .explicitID:
             return try zip(instances, realize(instances, depth: depth + 1, armFiller: armFiller).renders).map { specs, content in
-                guard let id = try agreed(specs.map { $0.steps[depth].id }, depth, "ids") else {
-                    throw RealizationError(step: depth, message: "an .id step without an id")
-                }
+                let id = try agreed(specs.map { try field($0.steps[depth], depth) { if case .explicitID(let id) = $0 { id } else { nil } } }, depth, "ids")
                 return .explicitID(id, content)
             }
-        case .modified:
-            guard let modifier = shape.modifier else {
-                throw RealizationError(step: depth, message: "a modifier step without a modifier")
-            }
+        case .modified(let modifier, _):
             return try zip(instances, realize(instances, depth: depth + 1, armFiller: armFiller).renders).map { specs, content in
-                .modified(content, modifier, value: try agreed(specs.map { $0.steps[depth].value }, depth, "values of \(modifier)"))
+                let values = try specs.map { try field($0.steps[depth], depth) { if case .modified(_, let value) = $0 { value } else { nil } } }
+                return .modified(content, modifier, value: try agreed(values, depth, "values of \(modifier)"))
             }
         case .anyView:
             // The erased type is whatever the realized content is: a solver's path names it only
             // as a number, so replay compares paths without it and re-reads the real type.
             return try realize(instances, depth: depth + 1, armFiller: armFiller).renders.map { .anyView($0) }
-        case .container:
-            guard let container = shape.container else {
-                throw RealizationError(step: depth, message: "a container step without a container")
-            }
+        case .container(let container):
             return try realize(instances, depth: depth + 1, armFiller: armFiller).renders.map { .container(container, $0) }
         }
     }
@@ -88,11 +81,33 @@ extension Realization {
     /// tuple slot and the `if` arm, which choose a child, and `AnyView`'s erased type, which is read
     /// off the realized content.
     private static func nodeShape(_ step: PathStep) -> PathStep {
-        var shape = step.staticPart
-        shape.slot = 0
-        shape.arm = false
-        shape.erased = nil
-        return shape
+        switch step.staticPart {
+        case .tuple: return .tuple(slot: 0, presentBefore: 0)
+        case .conditional(_, let readsTwice, _): return .conditional(arm: false, readsTwice: readsTwice)
+        case .anyView: return .anyView(erased: .anyView)
+        case let shape: return shape
+        }
+    }
+
+    /// A field of `step`, whose kind the node's shape has fixed: `read` gives nil only for a step of
+    /// another kind, which the shape check has already excluded.
+    private static func field<Value>(_ step: PathStep, _ depth: Int, _ read: (PathStep) -> Value?) throws -> Value {
+        guard let value = read(step) else {
+            throw RealizationError(step: depth, message: "a path passes \(step) where the others pass another construct")
+        }
+        return value
+    }
+
+    private static func tupleFields(_ step: PathStep, _ depth: Int) throws -> (slot: Int, presentBefore: Int) {
+        try field(step, depth) { if case .tuple(let slot, let presentBefore) = $0 { (slot, presentBefore) } else { nil } }
+    }
+
+    private static func conditionalFields(_ step: PathStep, _ depth: Int) throws -> (arm: Bool, transient: Bool) {
+        try field(step, depth) { if case .conditional(let arm, _, let transient) = $0 { (arm, transient) } else { nil } }
+    }
+
+    private static func rowFields(_ step: PathStep, _ depth: Int) throws -> (key: Key, offset: Int) {
+        try field(step, depth) { if case .forEach(_, let key, let offset) = $0 { (key, offset) } else { nil } }
     }
 
     /// The one value the paths of one instance give a dynamic field: one render has one value.
@@ -121,14 +136,14 @@ extension Realization {
     /// A tuple per instance holding every slot some path passes, with optional `Spacer`s at the other
     /// slots below the last and a trailing `Spacer` when only slot 0 is passed.
     private static func tuples(_ instances: [[RealizationSpec]], depth: Int, armFiller: ViewType) throws -> [Render] {
-        let slots = Set(instances.joined().map { $0.steps[depth].slot })
+        let slots = Set(try instances.joined().map { try tupleFields($0.steps[depth], depth).slot })
         guard let lowest = slots.min(), let highest = slots.max(), lowest >= 0, highest < widthLimit else {
             throw RealizationError(step: depth, message: "tuple slots \(slots.sorted()) are out of range")
         }
         func contents(armFiller: ViewType) throws -> [Int: [Render]] {
             var contents: [Int: [Render]] = [:]
             for slot in slots {
-                let passing = instances.map { $0.filter { $0.steps[depth].slot == slot } }
+                let passing = try instances.map { try $0.filter { try tupleFields($0.steps[depth], depth).slot == slot } }
                 contents[slot] = try realize(passing, depth: depth + 1, armFiller: armFiller).renders
             }
             return contents
@@ -158,12 +173,12 @@ extension Realization {
         _ children: inout [Render], for specs: [RealizationSpec], contents: [Int: [Render]], depth: Int
     ) throws {
         var required: [Int: Int] = [:]
-        for step in specs.map({ $0.steps[depth] }) {
-            if let known = required[step.slot], known != step.presentBefore {
+        for (slot, presentBefore) in try specs.map({ try tupleFields($0.steps[depth], depth) }) {
+            if let known = required[slot], known != presentBefore {
                 throw RealizationError(
-                    step: depth, message: "one render cannot have \(known) and \(step.presentBefore) siblings before slot \(step.slot)")
+                    step: depth, message: "one render cannot have \(known) and \(presentBefore) siblings before slot \(slot)")
             }
-            required[step.slot] = step.presentBefore
+            required[slot] = presentBefore
         }
         var start = 0
         for (target, presentBefore) in required.sorted(by: { $0.key < $1.key }) {
@@ -213,9 +228,9 @@ extension Realization {
     ) throws -> [Render] {
         let keyed = try instances.map { try rowKeys($0, source: source, depth: depth) }
         let longest = keyed.map { ($0.keys.max() ?? -1) + 1 }.max() ?? 0
-        let rows = zip(instances, keyed).map { specs, keys in
-            (0..<(source == .constantRange ? longest : (keys.keys.max() ?? -1) + 1)).map { offset in
-                specs.filter { $0.steps[depth].offset == offset }
+        let rows = try zip(instances, keyed).map { specs, keys in
+            try (0..<(source == .constantRange ? longest : (keys.keys.max() ?? -1) + 1)).map { offset in
+                try specs.filter { try rowFields($0.steps[depth], depth).offset == offset }
             }
         }
         let content = try realize(rows.flatMap { $0.filter { !$0.isEmpty } }, depth: depth + 1, armFiller: armFiller)
@@ -233,9 +248,7 @@ extension Realization {
     private static func rowKeys(_ specs: [RealizationSpec], source: KeySource, depth: Int) throws -> [Int: Key] {
         var keys: [Int: Key] = [:]
         var offsets: [Key: Int] = [:]
-        for step in specs.map({ $0.steps[depth] }) {
-            let offset = step.offset
-            guard let key = step.key else { throw RealizationError(step: depth, message: "a ForEach step without a key") }
+        for (key, offset) in try specs.map({ try rowFields($0.steps[depth], depth) }) {
             guard offset >= 0, offset < widthLimit else {
                 throw RealizationError(step: depth, message: "row offset \(offset) is out of range")
             }

@@ -3,18 +3,17 @@ extension RuleSet {
     /// The path element `step` contributes to the identity of its child in the render with serial
     /// number `generation`.
     public func element(of step: PathStep, generation: Int) -> PathElement {
-        switch step.kind {
-        case .tuple, .modified:
-            if step.kind == .modified, step.modifier == .matchedGeometryEffect {
-                return r10MatchedGeometryEffect(step)
-            }
-            return r2FixedSlotsAndWrappers(step)
-        case .optional: return r3OptionalContent(step)
-        case .conditional: return r4ConditionalArm(step, generation: generation)
-        case .anyView: return r5AnyView(step, generation: generation)
-        case .explicitID: return r6ExplicitID(step)
-        case .forEach: return r8ForEachKey(step)
-        case .container: return .container(mutation == .containerKindIgnored ? .VStack : step.container!)
+        switch step {
+        case .tuple(let slot, let presentBefore): return r2FixedSlot(slot, presentBefore: presentBefore)
+        case .modified(.matchedGeometryEffect, let value): return r10MatchedGeometryEffect(value: value)
+        case .modified(let modifier, let value): return r2FixedWrapper(modifier, value: value)
+        case .optional: return r3OptionalContent()
+        case .conditional(let arm, let readsTwice, let transient):
+            return r4ConditionalArm(arm, readsTwice: readsTwice, transient: transient, generation: generation)
+        case .anyView(let erased): return r5AnyView(erased, generation: generation)
+        case .explicitID(let id): return r6ExplicitID(id)
+        case .forEach(_, let key, let offset): return r8ForEachKey(key, offset: offset)
+        case .container(let container): return .container(mutation == .containerKindIgnored ? .VStack : container)
         }
     }
 
@@ -37,41 +36,41 @@ extension RuleSet {
         return existing
     }
 
-    /// R2 (and R3's fixed slots): a tuple child is identified by its fixed slot, and a modifier is a
-    /// fixed wrapper whose argument does not change identity.
-    func r2FixedSlotsAndWrappers(_ step: PathStep) -> PathElement {
-        if step.kind == .modified {
-            return mutation == .modifierValueInIdentity
-                ? .modifierValue(step.modifier!, step.value) : .modifier(step.modifier!)
-        }
-        return .slot(mutation == .optionalShiftsSiblings ? step.presentBefore : step.slot)
+    /// R2 (and R3's fixed slots): a tuple child is identified by its fixed slot.
+    func r2FixedSlot(_ slot: Int, presentBefore: Int) -> PathElement {
+        .slot(mutation == .optionalShiftsSiblings ? presentBefore : slot)
+    }
+
+    /// R2: a modifier is a fixed wrapper whose argument does not change identity.
+    func r2FixedWrapper(_ modifier: Modifier, value: Int) -> PathElement {
+        mutation == .modifierValueInIdentity ? .modifierValue(modifier, value) : .modifier(modifier)
     }
 
     /// R3: an `if` without `else` is `Optional` content in its own slot; it adds `some`.
-    func r3OptionalContent(_ step: PathStep) -> PathElement { .some }
+    func r3OptionalContent() -> PathElement { .some }
 
     /// R4: the arms of an `if`/`else` are distinct identities. Without atomic body reads, a
     /// condition read twice that sees a transient value flips through the other arm within the
     /// render, so the content is rebuilt (seed 000 Finding 4).
-    func r4ConditionalArm(_ step: PathStep, generation: Int) -> PathElement {
-        if !atomicBodyReads, step.readsTwice, step.transient { return .opaque(generation: generation) }
-        return .arm(mutation == .armsShareIdentity ? true : step.arm)
+    func r4ConditionalArm(_ arm: Bool, readsTwice: Bool, transient: Bool, generation: Int) -> PathElement {
+        if !atomicBodyReads, readsTwice, transient { return .opaque(generation: generation) }
+        return .arm(mutation == .armsShareIdentity ? true : arm)
     }
 
     /// R5: `AnyView` is identified by the erased type at runtime, or rebuilt every render in the
     /// documented model.
-    func r5AnyView(_ step: PathStep, generation: Int) -> PathElement {
+    func r5AnyView(_ erased: ViewType, generation: Int) -> PathElement {
         if mutation == .anyViewIgnoresType { return .erased(.anyView) }
         switch anyView {
-        case .erasedType: return .erased(step.erased!)
+        case .erasedType: return .erased(erased)
         case .opaque: return .opaque(generation: generation)
         }
     }
 
     /// R6: `.id(k)` is layered on top of the structural path (see `childIdentity(of:through:generation:)`
     /// for the mutation that makes it override the path).
-    func r6ExplicitID(_ step: PathStep) -> PathElement {
-        .explicit(mutation == .idValueIgnored ? Self.ignoredKey : step.id!)
+    func r6ExplicitID(_ id: Key) -> PathElement {
+        .explicit(mutation == .idValueIgnored ? Self.ignoredKey : id)
     }
 
     /// The one key every `.id` or row has under the mutations that ignore them.
@@ -91,11 +90,11 @@ extension RuleSet {
     }
 
     /// R8: a `ForEach` row is identified by its key.
-    func r8ForEachKey(_ step: PathStep) -> PathElement {
+    func r8ForEachKey(_ key: Key, offset: Int) -> PathElement {
         switch mutation {
-        case .forEachByOffset: return .key(.int(step.offset))
+        case .forEachByOffset: return .key(.int(offset))
         case .forEachKeyIgnored: return .key(Self.ignoredKey)
-        default: return .key(step.key!)
+        default: return .key(key)
         }
     }
 
@@ -103,5 +102,5 @@ extension RuleSet {
     public func r9LazyEviction(isUnderLazyContainer: Bool) -> Bool { lazyEviction && isUnderLazyContainer }
 
     /// R10: `matchedGeometryEffect` is an ordinary modifier with no identity effect of its own.
-    func r10MatchedGeometryEffect(_ step: PathStep) -> PathElement { r2FixedSlotsAndWrappers(step) }
+    func r10MatchedGeometryEffect(value: Int) -> PathElement { r2FixedWrapper(.matchedGeometryEffect, value: value) }
 }

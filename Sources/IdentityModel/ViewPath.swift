@@ -32,7 +32,7 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a lazy container is above the leaf (R7, R9).
-    public var isUnderLazyContainer: Bool { steps.contains { $0.container?.isLazy ?? false } }
+    public var isUnderLazyContainer: Bool { steps.contains(where: \.entersLazyContainer) }
 
     /// Same view of the program: same static fields at every step and the same leaf type.
     public func isSameView(as other: ViewPath) -> Bool {

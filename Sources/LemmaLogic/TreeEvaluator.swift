@@ -107,23 +107,27 @@ public struct TreeEvaluator {
         return steps[position]
     }
 
-    /// The value of `field` on a step that has it.
+    /// The value of `field` on a step that has it; on a step of another kind, the neutral value of
+    /// an Int or Bool field (0, false) and nil for the others.
     public static func field(_ field: StepField, of step: PathStep) -> LogicValue? {
-        switch field {
-        case .kind: return .kind(step.kind)
-        case .slot: return .int(step.slot)
-        case .presentBefore: return .int(step.presentBefore)
-        case .arm: return .bool(step.arm)
-        case .readsTwice: return .bool(step.readsTwice)
-        case .transient: return .bool(step.transient)
-        case .source: return step.source.map { .source($0) }
-        case .key: return step.key.map { .key($0) }
-        case .offset: return .int(step.offset)
-        case .id: return step.id.map { .key($0) }
-        case .modifier: return step.modifier.map { .modifier($0) }
-        case .value: return .int(step.value)
-        case .erased: return step.erased.map { .viewType($0) }
-        case .container: return step.container.map { .container($0) }
+        switch (field, step) {
+        case (.kind, _): return .kind(step.kind)
+        case (.slot, .tuple(let slot, _)): return .int(slot)
+        case (.presentBefore, .tuple(_, let presentBefore)): return .int(presentBefore)
+        case (.arm, .conditional(let arm, _, _)): return .bool(arm)
+        case (.readsTwice, .conditional(_, let readsTwice, _)): return .bool(readsTwice)
+        case (.transient, .conditional(_, _, let transient)): return .bool(transient)
+        case (.source, .forEach(let source, _, _)): return .source(source)
+        case (.key, .forEach(_, let key, _)): return .key(key)
+        case (.offset, .forEach(_, _, let offset)): return .int(offset)
+        case (.id, .explicitID(let id)): return .key(id)
+        case (.modifier, .modified(let modifier, _)): return .modifier(modifier)
+        case (.value, .modified(_, let value)): return .int(value)
+        case (.erased, .anyView(let erased)): return .viewType(erased)
+        case (.container, .container(let container)): return .container(container)
+        case (.slot, _), (.presentBefore, _), (.offset, _), (.value, _): return .int(0)
+        case (.arm, _), (.readsTwice, _), (.transient, _): return .bool(false)
+        case (.source, _), (.key, _), (.id, _), (.modifier, _), (.erased, _), (.container, _): return nil
         }
     }
 

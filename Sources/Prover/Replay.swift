@@ -96,9 +96,7 @@ public enum Replay {
     private static func matches(_ path: ViewPath, _ decoded: DecodedPath) -> Bool {
         func withoutErased(_ steps: [PathStep]) -> [PathStep] {
             steps.map { step in
-                var copy = step
-                copy.erased = nil
-                return copy
+                if case .anyView = step { .anyView(erased: .anyView) } else { step }
             }
         }
         return path.leafType == decoded.leafType && withoutErased(path.steps) == withoutErased(decoded.steps)

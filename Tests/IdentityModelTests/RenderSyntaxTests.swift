@@ -31,7 +31,7 @@ final class RenderSyntaxTests: XCTestCase {
 
     func testStaticTypesAndAnyViewErasure() throws {
         let render = try RenderParser.parse("AnyView(Counter(state: 0).padding(4))")
-        XCTAssertEqual(render.statefulPaths(rules: .runtime, generation: 0)[0].steps.first?.erased, "ModifiedContent<Counter, padding>")
+        XCTAssertEqual(render.statefulPaths(rules: .runtime, generation: 0)[0].steps.first, .anyView(erased: "ModifiedContent<Counter, padding>"))
         let conditional = try RenderParser.parse("if false { Counter(state: 0) } else { Text }")
         XCTAssertEqual(conditional.staticType, "_ConditionalContent<Counter, Text>")
     }
