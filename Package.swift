@@ -44,16 +44,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: the verify-lemmas process, goldens, repository paths.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit"]),
+        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "LemmaLogic"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
         .testTarget(
-            name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic"], exclude: ["Malformed"]),
+            name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic", "TestSupport"],
+            exclude: ["Malformed"]),
         .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic"]),
         .testTarget(
             name: "ProverTests",
-            dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker"],
+            dependencies: ["Prover", "Encoding", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],
             exclude: ["Golden", "SoundnessCorpus"]
         ),
     ],

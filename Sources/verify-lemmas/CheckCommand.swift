@@ -86,7 +86,8 @@ struct Check: ParsableCommand {
         if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
     }
 
-    func run() throws {
+    /// The run's configuration, as the options say.
+    var verifierOptions: VerifierOptions {
         var options = VerifierOptions()
         options.filter = filter
         options.rules = rules.flatMap(RuleSet.named)
@@ -96,8 +97,15 @@ struct Check: ParsableCommand {
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
         options.exportScripts = checkProofs || writeProofs || json != nil
         options.requireUnbounded = requireUnbounded
-        let targets = paths.isEmpty ? ["Lemmas"] : paths
-        let urls = targets.map { URL(fileURLWithPath: $0) }
+        return options
+    }
+
+    /// The files and folders to check.
+    var targets: [URL] { (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) } }
+
+    func run() throws {
+        let options = verifierOptions
+        let urls = targets
         let signals = SignalWatch()
         var report = Verifier(options: options).run(paths: urls)
         if mutants {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import LemmaLanguage
 
@@ -12,18 +13,11 @@ final class GoldenDiagnosticTests: XCTestCase {
     func testMalformedFilesMatchTheirExpectedDiagnostics() throws {
         let files = LemmaLoader.lemmaFiles(in: Self.folder)
         XCTAssertGreaterThanOrEqual(files.count, 15)
-        let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         for file in files {
             let result = LemmaLoader().load(files: [file])
             let actual = result.diagnostics.flatMap { $0.summaryLines(fileNameOnly: true) }.joined(separator: "\n")
             let expectedURL = file.deletingPathExtension().appendingPathExtension("expected")
-            if record {
-                try (actual + "\n").write(to: expectedURL, atomically: true, encoding: .utf8)
-                XCTFail("recorded \(expectedURL.lastPathComponent); run again without RECORD_GOLDENS to check it")
-                continue
-            }
-            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-            XCTAssertEqual(actual, expected.trimmingCharacters(in: .newlines), file.lastPathComponent)
+            try Golden.assertMatches(actual + "\n", golden: expectedURL, "the diagnostics of \(file.lastPathComponent)")
             XCTAssertTrue(result.hasErrors || file.lastPathComponent.hasPrefix("W"), file.lastPathComponent)
             // The identifier in the file name is the first diagnostic's.
             let id = String(file.lastPathComponent.prefix(4))

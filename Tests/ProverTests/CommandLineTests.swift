@@ -1,44 +1,22 @@
 import Foundation
 import XCTest
-import Z3Kit
+import Encoding
+import TestSupport
 
 /// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
 /// options checked before any work, interruption.
 final class CommandLineTests: XCTestCase {
-    private struct MissingBinary: Error, CustomStringConvertible {
-        var description: String { "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)" }
-    }
-    private var binary: URL {
-        get throws {
-            // The test runner lives in the build products folder, next to the executable.
-            let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-                .map { $0.appendingPathComponent("verify-lemmas") }
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw MissingBinary()
-            }
-            return found
-        }
-    }
-
+    /// Runs the binary to the end: exit status and everything it printed.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let finished = try VerifyLemmasProcess.run(arguments)
+        return (finished.status, finished.combined)
     }
 
     func testVersionNamesZ3() throws {
         let (status, output) = try run(["--version"])
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(output.contains("Z3 \(Z3Context.version)"), output)
-        XCTAssertTrue(Z3Context.version.hasPrefix("4."), Z3Context.version)
+        XCTAssertTrue(output.contains("Z3 \(SolverSession.z3Version)"), output)
+        XCTAssertTrue(SolverSession.z3Version.hasPrefix("4."), SolverSession.z3Version)
     }
 
     func testUsageErrorsExitWithTwo() throws {
@@ -48,7 +26,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testFlippedExpectationExitsWithOneAndJSONSaysWhy() throws {
-        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
+        let folder = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
         let (status, output) = try run([folder.path, "--json", "-"])
         XCTAssertEqual(status, 1, output)
         let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
@@ -62,7 +40,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {
-        let folder = try LemmaSet.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
+        let folder = try Repository.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
         let (status, output) = try run([folder.path])
         XCTAssertEqual(status, 2, output)
         XCTAssertTrue(output.contains("bad.lemma:5:1: error: expected a term"), output)
@@ -95,11 +73,11 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNothingToCheckIsAnError() throws {
-        let empty = try LemmaSet.temporaryFolder([:])
+        let empty = try Repository.temporaryFolder([:])
         let (status, output) = try run([empty.path])
         XCTAssertEqual(status, 2, output)
         XCTAssertTrue(output.contains("nothing to check [E091]"), output)
-        let folder = try LemmaSet.temporaryFolder(["arms.lemma": Self.armsLemma])
+        let folder = try Repository.temporaryFolder(["arms.lemma": Self.armsLemma])
         let filtered = try run([folder.path, "--filter", "no-such-name"])
         XCTAssertEqual(filtered.status, 2, filtered.output)
         XCTAssertTrue(filtered.output.contains("no lemma or scenario matches --filter 'no-such-name'"), filtered.output)
@@ -108,7 +86,7 @@ final class CommandLineTests: XCTestCase {
     /// `--require-unbounded` keeps an unbounded proof as expected, and `scope bounded "reason"`
     /// parses (which bounded proofs it excuses is `RequireUnboundedTests`'s).
     func testRequireUnboundedAcceptsUnboundedProofs() throws {
-        let folder = try LemmaSet.temporaryFolder([
+        let folder = try Repository.temporaryFolder([
             "arms.lemma": Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect holds; scope bounded \"checked on small trees\"")
         ])
         let strict = try run([folder.path, "--require-unbounded"])
@@ -122,21 +100,14 @@ final class CommandLineTests: XCTestCase {
     /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
     func testInterruptionWritesNothingAndExits130() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = [Self.lemmaFolder.path, "--mutants", "--json", report.path]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
+        let running = try VerifyLemmasProcess.start([Repository.lemmas.path, "--mutants", "--json", report.path])
         Thread.sleep(forTimeInterval: 1.5)
-        XCTAssertTrue(process.isRunning, "the run ended before it could be interrupted")
-        kill(process.processIdentifier, SIGINT)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 130, message)
-        XCTAssertTrue(message.contains("interrupted by SIGINT; no verdict, no report written"), message)
+        XCTAssertTrue(running.process.isRunning, "the run ended before it could be interrupted")
+        running.send(SIGINT)
+        let finished = running.wait()
+        XCTAssertFalse(finished.signalled)
+        XCTAssertEqual(finished.status, 130, finished.errors)
+        XCTAssertTrue(finished.errors.contains("interrupted by SIGINT; no verdict, no report written"), finished.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: report.path))
     }
 
@@ -154,7 +125,7 @@ final class CommandLineTests: XCTestCase {
 
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
-        let folder = try LemmaSet.temporaryFolder([
+        let folder = try Repository.temporaryFolder([
             "anyview.lemma": """
                 lemma same_type_anyview_keeps_state {
                   source R5; rules runtime; expect holds
@@ -175,8 +146,4 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["diff-rules", "runtime", "nope"]).status, 2)
     }
 
-    private static var lemmaFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Lemmas")
-    }
 }

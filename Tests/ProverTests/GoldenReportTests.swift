@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -11,7 +12,6 @@ final class GoldenReportTests: XCTestCase {
 
     func testEachLemmaFileMatchesItsGoldenReport() throws {
         let report = LemmaSet.shippedReport
-        let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         for file in LemmaSet.files {
             let name = file.deletingPathExtension().lastPathComponent
             var part = report
@@ -20,13 +20,7 @@ final class GoldenReportTests: XCTestCase {
             XCTAssertFalse(part.lemmas.isEmpty, "no lemmas reported for \(file.lastPathComponent)")
             let actual = String(decoding: try JSONReport.data(part, includeTimes: false), as: UTF8.self) + "\n"
             let golden = goldenFolder.appendingPathComponent("\(name).json")
-            if record {
-                try actual.write(to: golden, atomically: true, encoding: .utf8)
-                XCTFail("recorded Golden/\(name).json; run again without RECORD_GOLDENS to check it")
-                continue
-            }
-            let expected = try String(contentsOf: golden, encoding: .utf8)
-            XCTAssertEqual(actual, expected, "\(file.lastPathComponent) differs from Golden/\(name).json (RECORD_GOLDENS=1 rewrites it)")
+            try Golden.assertMatches(actual, golden: golden, "the report of \(file.lastPathComponent)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -8,7 +9,7 @@ import XCTest
 /// verdict, the counts and times are there, and any input text stays well-formed XML.
 final class JUnitReportTests: XCTestCase {
     func testErrorsFailuresCountsAndEscaping() throws {
-        let folder = try LemmaSet.temporaryFolder([
+        let folder = try Repository.temporaryFolder([
             "flipped.lemma": LemmaSet.flippedLemma,
             "bad.lemma": "lemma bad\u{01} {\n  rules runtime\n}\n",
         ])

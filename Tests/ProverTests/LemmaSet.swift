@@ -2,13 +2,13 @@ import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 
 @testable import Prover
 
 /// The repository's Lemmas/ folder and helpers to load and compile it in tests.
 enum LemmaSet {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Lemmas")
+    static let folder = Repository.lemmas
 
     static var files: [URL] { LemmaLoader.lemmaFiles(in: folder) }
 
@@ -37,12 +37,4 @@ enum LemmaSet {
           show survives(p, q)
         }
         """
-
-    /// A temporary folder holding `files` (name → text).
-    static func temporaryFolder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lemmas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return folder
-    }
 }

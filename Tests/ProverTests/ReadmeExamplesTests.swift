@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -13,7 +14,7 @@ final class ReadmeExamplesTests: XCTestCase {
             return (text.hasPrefix("lemma ") || text.hasPrefix("scenario ")) && !text.contains("NAME")
         }
         XCTAssertEqual(examples.count, 4)
-        let folder = try LemmaSet.temporaryFolder(["examples.lemma": examples.joined(separator: "\n")])
+        let folder = try Repository.temporaryFolder(["examples.lemma": examples.joined(separator: "\n")])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 0, HumanReport.text(report, verbose: true))
         XCTAssertEqual(report.lemmas.count, 4)

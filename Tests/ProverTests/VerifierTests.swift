@@ -1,6 +1,7 @@
 import Foundation
 import IdentityModel
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -75,7 +76,7 @@ final class VerifierTests: XCTestCase {
 
     /// Changing a lemma's expectation makes the run fail and say why.
     func testFlippedExpectationFailsTheRun() throws {
-        let folder = try LemmaSet.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
+        let folder = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 1)
         let flipped = try lemma("flipped", in: report)
@@ -103,7 +104,7 @@ final class VerifierTests: XCTestCase {
               show p[i].key == p[i].arm
             }
             """
-        let folder = try LemmaSet.temporaryFolder(["good.lemma": good, "bad.lemma": bad])
+        let folder = try Repository.temporaryFolder(["good.lemma": good, "bad.lemma": bad])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 2)
         XCTAssertTrue(report.diagnostics.contains { $0.contains("bad.lemma:6:") }, report.diagnostics.joined(separator: "\n"))

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The `verify-lemmas` executable as CI runs it, started from the build products folder the tests
+/// run from (`swift test` builds it). A missing binary fails the test: end-to-end tests never skip.
+public enum VerifyLemmasProcess {
+    /// What a finished run printed and how it ended.
+    public struct Finished: Sendable {
+        /// The exit status (or the signal number, when `signalled`).
+        public var status: Int32
+        /// Whether the process ended by a signal rather than by exiting.
+        public var signalled: Bool
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errors: String
+        /// Both, output first.
+        public var combined: String { output + errors }
+    }
+
+    /// Why the binary could not be found.
+    public struct MissingBinary: Error, CustomStringConvertible {
+        public var description: String { "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)" }
+    }
+
+    /// The executable next to the test bundle.
+    public static var binary: URL {
+        get throws {
+            let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+                .map { $0.appendingPathComponent("verify-lemmas") }
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+                throw MissingBinary()
+            }
+            return found
+        }
+    }
+
+    /// Runs `verify-lemmas arguments` in `directory` (default: the current one) to the end.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Finished {
+        let running = try start(arguments, in: directory)
+        return running.wait()
+    }
+
+    /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
+    public static func start(_ arguments: [String], in directory: URL? = nil) throws -> Running {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return Running(process: process, output: output, errors: errors)
+    }
+
+    /// A run under way.
+    public final class Running {
+        public let process: Process
+        private let output: Pipe
+        private let errors: Pipe
+
+        init(process: Process, output: Pipe, errors: Pipe) {
+            self.process = process
+            self.output = output
+            self.errors = errors
+        }
+
+        /// Sends `signal` (e.g. `SIGINT`) to the run.
+        public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+        /// Waits for the end, reading both streams as they come so that neither pipe fills.
+        public func wait() -> Finished {
+            let group = DispatchGroup()
+            nonisolated(unsafe) var errorData = Data()
+            let errorHandle = errors.fileHandleForReading
+            DispatchQueue.global().async(group: group) { errorData = errorHandle.readDataToEndOfFile() }
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            group.wait()
+            process.waitUntilExit()
+            return Finished(
+                status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+        }
+    }
+}

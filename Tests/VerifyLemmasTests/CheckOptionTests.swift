@@ -1,0 +1,104 @@
+import ArgumentParser
+import Encoding
+import IdentityModel
+import LemmaLogic
+import Prover
+import XCTest
+
+@testable import verify_lemmas
+
+/// Every option of `verify-lemmas check`, parsed in-process: what it sets in the run's
+/// configuration, and the one-line error a bad value gives (exit 2 at the edge, which
+/// CommandLineTests checks on the binary).
+final class CheckOptionTests: XCTestCase {
+    private func options(_ arguments: [String]) throws -> VerifierOptions {
+        try Check.parse(arguments).verifierOptions
+    }
+
+    private func rejection(_ arguments: [String]) -> String? {
+        do {
+            _ = try Check.parse(arguments)
+            return nil
+        } catch {
+            return Check.message(for: error)
+        }
+    }
+
+    func testDefaults() throws {
+        let defaults = try options([])
+        XCTAssertNil(defaults.filter)
+        XCTAssertNil(defaults.rules)
+        XCTAssertNil(defaults.mutation)
+        XCTAssertEqual(defaults.budget, SolverBudget.standard)
+        XCTAssertEqual(defaults.checkerBound, Bound(depth: 3, branching: 2))
+        XCTAssertFalse(defaults.requireUnbounded)
+        XCTAssertFalse(defaults.exportScripts)
+        XCTAssertTrue(defaults.checksVacuity)
+        XCTAssertEqual(try Check.parse([]).targets.map(\.lastPathComponent), ["Lemmas"])
+    }
+
+    func testPathsFilterRulesAndMutant() throws {
+        let check = try Check.parse(["a.lemma", "folder", "--filter", "r4_", "--rules", "documented", "--mutant", "armsShareIdentity"])
+        XCTAssertEqual(check.targets.map(\.lastPathComponent), ["a.lemma", "folder"])
+        let options = check.verifierOptions
+        XCTAssertEqual(options.filter, "r4_")
+        XCTAssertEqual(options.rules?.name, "documented")
+        XCTAssertEqual(options.mutation, .armsShareIdentity)
+        XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
+        XCTAssertEqual(
+            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    func testSolverLimits() throws {
+        let options = try options(["--rlimit", "5000", "--timeout", "0.5"])
+        XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 5000, milliseconds: 500))
+        XCTAssertEqual(rejection(["--rlimit", "0"]), "--rlimit must be from 1 to 4000000000, not 0")
+        XCTAssertEqual(rejection(["--rlimit", "-3"]), "--rlimit must be from 1 to 4000000000, not -3")
+        XCTAssertEqual(rejection(["--timeout", "0"]), "--timeout must be a number of seconds above 0 and at most 86400, not 0.0")
+        XCTAssertEqual(rejection(["--timeout", "inf"]), "--timeout must be a number of seconds above 0 and at most 86400, not inf")
+        XCTAssertEqual(rejection(["--timeout", "1e300"]), "--timeout must be a number of seconds above 0 and at most 86400, not 1e+300")
+    }
+
+    func testJobsAndCheckerBounds() throws {
+        let options = try options(["--jobs", "3", "--checker-depth", "2", "--checker-branching", "4"])
+        XCTAssertEqual(options.jobs, 3)
+        XCTAssertEqual(options.checkerBound, Bound(depth: 2, branching: 4))
+        XCTAssertEqual(rejection(["--jobs", "0"]), "--jobs must be from 1 to 256, not 0")
+        XCTAssertEqual(rejection(["--jobs", "-3"]), "--jobs must be from 1 to 256, not -3")
+        XCTAssertEqual(rejection(["--checker-depth", "7"]), "--checker-depth must be from 1 to 6, not 7")
+        XCTAssertEqual(rejection(["--checker-branching", "0"]), "--checker-branching must be from 1 to 4, not 0")
+    }
+
+    func testStrictModeAndMutationScore() throws {
+        XCTAssertTrue(try options(["--require-unbounded"]).requireUnbounded)
+        XCTAssertTrue(try Check.parse(["--mutants"]).mutants)
+        XCTAssertTrue(try Check.parse(["-v"]).verbose)
+        XCTAssertTrue(try Check.parse(["--verbose"]).verbose)
+    }
+
+    func testReportsExportScriptsWhenTheyCarryThem() throws {
+        XCTAssertTrue(try options(["--json", "-"]).exportScripts)
+        XCTAssertTrue(try options(["--check-proofs"]).exportScripts)
+        XCTAssertTrue(try options(["--write-proofs"]).exportScripts)
+        XCTAssertFalse(try options(["--junit", FileManager.default.temporaryDirectory.appendingPathComponent("r.xml").path]).exportScripts)
+        XCTAssertEqual(try Check.parse(["--proofs", "Elsewhere"]).proofs, "Elsewhere")
+        XCTAssertEqual(rejection(["--check-proofs", "--write-proofs"]), "--check-proofs and --write-proofs exclude each other")
+    }
+
+    func testReportDestinationsAreCheckedUpFront() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)/report"
+        XCTAssertNotNil(rejection(["--json", missing + ".json"]))
+        XCTAssertNotNil(rejection(["--junit", missing + ".xml"]))
+        XCTAssertNotNil(rejection(["--dot", "/dev/null"]))
+        XCTAssertNil(rejection(["--json", "-"]))
+    }
+
+    func testDiffRulesTakesTheSameSolverLimits() throws {
+        let diff = try DiffRules.parse(["runtime", "documented", "--rlimit", "77", "--timeout", "2"])
+        var options = VerifierOptions()
+        diff.limits.apply(to: &options)
+        XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 77, milliseconds: 2000))
+        XCTAssertThrowsError(try DiffRules.parse(["runtime", "nope"]))
+        XCTAssertThrowsError(try DiffRules.parse(["runtime", "documented", "--rlimit", "0"]))
+    }
+}
