@@ -108,6 +108,14 @@ final class SoundnessCorpusTests: XCTestCase {
         try check(configuration: "timeout 0.001 s", options: options, only: Self.fullMatrix ? nil : Set(Self.quickSubset))
     }
 
+    /// A budget of one resource unit: every check stops at once, and a stopped check never proves.
+    func testTinyResourceBudgetNeverProvesACorpusLemma() throws {
+        var options = VerifierOptions()
+        options.resourceLimit = 1
+        options.jobs = 2
+        try check(configuration: "rlimit 1", options: options, only: Self.fullMatrix ? nil : Set(Self.quickSubset.prefix(4)))
+    }
+
     /// Each mutant, on the lemmas its witness still refutes (computed by evaluating the witness
     /// under the mutated rules), among `mutantSubsets[mutant]`: lemmas whose witness goes through
     /// the rule the mutant breaks, or a generic one. With `SOUNDNESS_CORPUS_FULL=1`, among the
