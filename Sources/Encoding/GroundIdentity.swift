@@ -44,7 +44,7 @@ public final class GroundIdentity {
     /// The ground Step term of a concrete step.
     func term(for step: PathStep) throws -> Z3Term {
         let ctx = vocabulary.context
-        let constructor = try vocabulary.constructor(of: step.kind)
+        let constructor = vocabulary.constructor(of: step.kind)
         switch step {
         case .tuple(let slot, let presentBefore): return try constructor(try ctx.int(slot), try ctx.int(presentBefore))
         case .conditional(let arm, let readsTwice, let transient):

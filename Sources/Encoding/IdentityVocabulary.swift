@@ -1,4 +1,5 @@
 import IdentityModel
+import LemmaLogic
 import Z3Kit
 
 /// The Z3 sorts of the path-level model: path steps, path elements, key sources and containers.
@@ -8,7 +9,7 @@ import Z3Kit
 final class IdentityVocabulary {
     let context: Z3Context
     let step: Z3Datatype
-    let element: Z3Datatype
+    let elementType: Z3Datatype
     let source: Z3Datatype
     let container: Z3Datatype
 
@@ -23,38 +24,59 @@ final class IdentityVocabulary {
         ])
         source = enums[0]
         container = enums[1]
-        step = try context.declareDatatypes([
-            Z3DatatypeDeclaration("Step", constructors: [
-                .init("Tuple", fields: [.init("slot", int), .init("presentBefore", int)]),
-                .init("Conditional", fields: [.init("arm", bool), .init("readsTwice", bool), .init("transient", bool)]),
-                .init("Optional"),
-                .init("ForEach", fields: [.init("source", source.sort), .init("key", int), .init("offset", int)]),
-                .init("ExplicitID", fields: [.init("id", int)]),
-                .init("Modified", fields: [.init("modifier", int), .init("value", int)]),
-                .init("AnyView", fields: [.init("erased", int)]),
-                .init("InContainer", fields: [.init("container", container.sort)]),
-            ])
+        let step = try context.declareDatatypes([
+            Z3DatatypeDeclaration("Step", constructors: StepKind.allCases.map { kind in
+                .init(Self.constructorName(kind), fields: StepField.allCases.filter { $0.owner == kind }.map { field in
+                    switch field.sort {
+                    case .bool: return .init(field.rawValue, bool)
+                    case .source: return .init(field.rawValue, enums[0].sort)
+                    case .container: return .init(field.rawValue, enums[1].sort)
+                    default: return .init(field.rawValue, int)
+                    }
+                })
+            })
         ])[0]
-        element = try context.declareDatatypes([
-            Z3DatatypeDeclaration("Elem", constructors: [
-                .init("Slot", fields: [.init("slotIndex", int)]),
-                .init("Arm", fields: [.init("armTaken", bool)]),
-                .init("Some"),
-                .init("KeyElem", fields: [.init("keyValue", int)]),
-                .init("Explicit", fields: [.init("explicitValue", int)]),
-                .init("Mod", fields: [.init("modName", int)]),
-                .init("ModValue", fields: [.init("modValueName", int), .init("modValueArgument", int)]),
-                .init("Erased", fields: [.init("erasedType", int)]),
-                .init("Opaque", fields: [.init("generation", int)]),
-                .init("ContainerElem", fields: [.init("containerKind", container.sort)]),
-                .init("Type", fields: [.init("typeTag", int)]),
-            ])
+        let elementType = try context.declareDatatypes([
+            Z3DatatypeDeclaration("Elem", constructors: ElementConstructor.allCases.map { constructor in
+                .init(constructor.rawValue, fields: constructor.fieldNames.map { name in
+                    switch constructor {
+                    case .arm: return .init(name, bool)
+                    case .container: return .init(name, enums[1].sort)
+                    default: return .init(name, int)
+                    }
+                })
+            })
         ])[0]
+        self.step = step
+        self.elementType = elementType
+        stepConstructors = try StepKind.allCases.map { try step.constructor(Self.constructorName($0)) }
+        elementConstructors = try ElementConstructor.allCases.map { try elementType.constructor($0.rawValue) }
     }
 
+    /// The Step constructors, in `StepKind.allCases` order.
+    private let stepConstructors: [Z3DatatypeConstructor]
+    /// The Elem constructors, in `ElementConstructor.allCases` order.
+    private let elementConstructors: [Z3DatatypeConstructor]
+
     /// The Step constructor of `kind`.
-    func constructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
-        try step.constructor(Self.constructorName(kind))
+    func constructor(of kind: StepKind) -> Z3DatatypeConstructor {
+        stepConstructors[StepKind.allCases.firstIndex(of: kind) ?? 0]
+    }
+
+    /// `field` of `step`, a Step term; Z3 leaves it unspecified unless `step` is of the field's kind.
+    func field(_ field: StepField, of step: Z3Term) throws -> Z3Term {
+        guard let owner = field.owner else { throw EncodingError.undecodable("the kind of a step is not a field") }
+        return try constructor(of: owner).field(field.rawValue, of: step)
+    }
+
+    /// Whether `step`, a Step term, is of `kind`.
+    func isStep(_ kind: StepKind, _ step: Z3Term) throws -> Z3Term {
+        try constructor(of: kind).test(step)
+    }
+
+    /// The Elem value built by `constructor` from `fields`.
+    func element(_ constructor: ElementConstructor, _ fields: Z3Term...) throws -> Z3Term {
+        try elementConstructors[ElementConstructor.allCases.firstIndex(of: constructor) ?? 0].function.apply(fields)
     }
 
     /// The Step constructor name of `kind`.

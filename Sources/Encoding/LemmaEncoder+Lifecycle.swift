@@ -142,11 +142,10 @@ extension LemmaEncoder {
     }
 
     private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
-        let container = try vocabulary.constructor(of: .container)
         let lazy = try ContainerKind.allCases.filter(\.isLazy).map {
-            try container.field("container", of: step).eq(try vocabulary.term($0))
+            try vocabulary.field(.container, of: step).eq(try vocabulary.term($0))
         }
-        return try container.test(step).and(try context.or(lazy))
+        return try vocabulary.isStep(.container, step).and(try context.or(lazy))
     }
 
     /// Steps at which two renders of one program can differ in presence or identity below: the
@@ -157,7 +156,7 @@ extension LemmaEncoder {
         if lemma.rules.anyView == .opaque { kinds.append(.anyView) }
         if lemma.rules.mutation == .optionalShiftsSiblings { kinds.append(.tuple) }
         if lemma.rules.mutation == .modifierValueInIdentity { kinds.append(.modified) }
-        return try context.or(try kinds.map { try vocabulary.constructor(of: $0).test(step) })
+        return try context.or(try kinds.map { try vocabulary.isStep($0, step) })
     }
 
     /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so

@@ -58,13 +58,12 @@ final class LemmaEncoder {
             constraints += [try small(path.leafType), try small(path.initial), try small(path.state)]
             constraints.append(try forEachStep(of: path) { i in
                 let step = try path.step(at: i)
-                let fields: [(StepKind, [String])] = [
-                    (.tuple, ["slot", "presentBefore"]), (.forEach, ["key", "offset"]), (.explicitID, ["id"]),
-                    (.modified, ["value"]),
+                let fields: [(StepKind, [StepField])] = [
+                    (.tuple, [.slot, .presentBefore]), (.forEach, [.key, .offset]), (.explicitID, [.id]), (.modified, [.value]),
                 ]
-                return try self.context.and(try fields.map { kind, names in
-                    let ctor = try self.vocabulary.constructor(of: kind)
-                    return try ctor.test(step).implies(try self.context.and(try names.map { try small(try ctor.field($0, of: step)) }))
+                return try self.context.and(try fields.map { kind, fields in
+                    try self.vocabulary.isStep(kind, step).implies(
+                        try self.context.and(try fields.map { try small(try self.vocabulary.field($0, of: step)) }))
                 })
             })
         }
@@ -102,18 +101,16 @@ final class LemmaEncoder {
     /// Constraints every step of a real render satisfies.
     private func wellFormed(_ step: Z3Term) throws -> Z3Term {
         let zero = try context.int(0)
-        let tuple = try vocabulary.constructor(of: .tuple)
-        let forEach = try vocabulary.constructor(of: .forEach)
-        let slot = try tuple.field("slot", of: step)
-        let present = try tuple.field("presentBefore", of: step)
+        let slot = try vocabulary.field(.slot, of: step)
+        let present = try vocabulary.field(.presentBefore, of: step)
         let tupleOK = try context.and([try slot.ge(zero), try present.ge(zero), try present.le(slot)])
-        let offset = try forEach.field("offset", of: step)
-        let source = try forEach.field("source", of: step)
+        let offset = try vocabulary.field(.offset, of: step)
+        let source = try vocabulary.field(.source, of: step)
         let positional = try context.or([try source.eq(vocabulary.term(.indices)), try source.eq(vocabulary.term(.constantRange))])
         let forEachOK = try context.and([
-            try offset.ge(zero), try positional.implies(try forEach.field("key", of: step).eq(offset)),
+            try offset.ge(zero), try positional.implies(try vocabulary.field(.key, of: step).eq(offset)),
         ])
-        return try context.and([try tuple.test(step).implies(tupleOK), try forEach.test(step).implies(forEachOK)])
+        return try context.and([try vocabulary.isStep(.tuple, step).implies(tupleOK), try vocabulary.isStep(.forEach, step).implies(forEachOK)])
     }
 
     /// Paths in different renders of one program share their static steps down to where the
@@ -164,19 +161,17 @@ final class LemmaEncoder {
 
     /// Two children of one node of one render.
     private func siblings(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
-        let tuple = try vocabulary.constructor(of: .tuple)
         func ordered(_ x: Z3Term, _ y: Z3Term) throws -> Z3Term {
             try context.and([
-                try tuple.field("slot", of: x).lt(try tuple.field("slot", of: y)),
-                try tuple.field("presentBefore", of: y).ge(try tuple.field("presentBefore", of: x) + context.int(1)),
+                try vocabulary.field(.slot, of: x).lt(try vocabulary.field(.slot, of: y)),
+                try vocabulary.field(.presentBefore, of: y).ge(try vocabulary.field(.presentBefore, of: x) + context.int(1)),
             ])
         }
-        let tupleSiblings = try context.and([try tuple.test(a), try tuple.test(b), try context.or([try ordered(a, b), try ordered(b, a)])])
-        let forEach = try vocabulary.constructor(of: .forEach)
+        let tupleSiblings = try context.and([try vocabulary.isStep(.tuple, a), try vocabulary.isStep(.tuple, b), try context.or([try ordered(a, b), try ordered(b, a)])])
         let rows = try context.and([
-            try forEach.test(a), try forEach.test(b), try forEach.field("source", of: a).eq(try forEach.field("source", of: b)),
-            try forEach.field("offset", of: a).neq(try forEach.field("offset", of: b)),
-            try forEach.field("key", of: a).neq(try forEach.field("key", of: b)),
+            try vocabulary.isStep(.forEach, a), try vocabulary.isStep(.forEach, b), try vocabulary.field(.source, of: a).eq(try vocabulary.field(.source, of: b)),
+            try vocabulary.field(.offset, of: a).neq(try vocabulary.field(.offset, of: b)),
+            try vocabulary.field(.key, of: a).neq(try vocabulary.field(.key, of: b)),
         ])
         return try context.or([tupleSiblings, rows])
     }
@@ -200,10 +195,12 @@ final class LemmaEncoder {
 
     /// Two steps that are one node of the program taking different children.
     private func branches(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
-        let options: [(StepKind, String)] = [(.tuple, "slot"), (.conditional, "arm")]
+        let options: [(StepKind, StepField)] = [(.tuple, .slot), (.conditional, .arm)]
         return try context.or(try options.map { kind, field in
-            let ctor = try vocabulary.constructor(of: kind)
-            return try context.and([try ctor.test(a), try ctor.test(b), try ctor.field(field, of: a).neq(try ctor.field(field, of: b))])
+            try context.and([
+                try vocabulary.isStep(kind, a), try vocabulary.isStep(kind, b),
+                try vocabulary.field(field, of: a).neq(try vocabulary.field(field, of: b)),
+            ])
         })
     }
 
@@ -211,10 +208,9 @@ final class LemmaEncoder {
     func staticEqual(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
         var cases: [Z3Term] = []
         for kind in StepKind.allCases {
-            let ctor = try vocabulary.constructor(of: kind)
             let fields = StepField.allCases.filter { $0.owner == kind && $0.isStatic }
-            let equal = try fields.map { try ctor.field($0.rawValue, of: a).eq(try ctor.field($0.rawValue, of: b)) }
-            cases.append(try context.and([try ctor.test(a), try ctor.test(b)] + equal))
+            let equal = try fields.map { try vocabulary.field($0, of: a).eq(try vocabulary.field($0, of: b)) }
+            cases.append(try context.and([try vocabulary.isStep(kind, a), try vocabulary.isStep(kind, b)] + equal))
         }
         return try context.or(cases)
     }
@@ -296,14 +292,12 @@ final class LemmaEncoder {
     private func defineAddress(_ index: Int) throws {
         guard usesAddress.insert(index).inserted else { return }
         let path = paths[index]
-        let tuple = try vocabulary.constructor(of: .tuple)
-        let forEach = try vocabulary.constructor(of: .forEach)
         addressAxioms.append(try path.addressCount.apply([context.int(0)]).eq(context.int(0)))
         addressAxioms.append(try forEachStep(of: path) { i in
             let step = try path.step(at: i)
-            let contributes = try tuple.test(step).or(try forEach.test(step))
+            let contributes = try vocabulary.isStep(.tuple, step).or(try vocabulary.isStep(.forEach, step))
             let value = try self.context.ite(
-                try tuple.test(step), then: try tuple.field("presentBefore", of: step), else: try forEach.field("offset", of: step))
+                try vocabulary.isStep(.tuple, step), then: try vocabulary.field(.presentBefore, of: step), else: try vocabulary.field(.offset, of: step))
             let count = try path.addressCount.apply([i])
             let next = try path.addressCount.apply([try i + 1])
             return try self.context.and([
@@ -356,7 +350,7 @@ final class LemmaEncoder {
                 return (truth, { try self.context.bool($0 == kind) })
             case .stepField(let path, let position, .kind):
                 let (defined, step) = try stepAt(path, position)
-                return (defined, { try self.vocabulary.constructor(of: $0).test(step) })
+                return (defined, { try self.vocabulary.isStep($0, step) })
             default:
                 throw EncodingError.undecodable("a kind term \(term)")
             }
@@ -392,8 +386,7 @@ final class LemmaEncoder {
         case .stepField(let path, let position, let field):
             let (defined, step) = try stepAt(path, position)
             guard let owner = field.owner else { throw EncodingError.undecodable("a kind outside a comparison") }
-            let ctor = try vocabulary.constructor(of: owner)
-            return (try defined.and(try ctor.test(step)), try ctor.field(field.rawValue, of: step))
+            return (try defined.and(try vocabulary.isStep(owner, step)), try vocabulary.field(field, of: step))
         case .elem(let path, let position):
             let (defined, _) = try stepAt(path, position)
             return (defined, try paths[path].element(at: try index(position)))

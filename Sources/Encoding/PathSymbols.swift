@@ -25,7 +25,7 @@ struct PathSymbols {
         self.name = name
         length = try ctx.const("\(name).length", ctx.intSort)
         stepFunction = try ctx.function("\(name).step", domain: [ctx.intSort], range: vocabulary.step.sort)
-        elementFunction = try ctx.function("\(name).identity", domain: [ctx.intSort], range: vocabulary.element.sort)
+        elementFunction = try ctx.function("\(name).identity", domain: [ctx.intSort], range: vocabulary.elementType.sort)
         leafType = try ctx.const("\(name).leafType", ctx.intSort)
         initial = try ctx.const("\(name).initial", ctx.intSort)
         state = try ctx.const("\(name).state", ctx.intSort)

@@ -1,4 +1,5 @@
 import IdentityModel
+import LemmaLogic
 import Z3Kit
 
 /// A rule set as Z3 terms: the element each step contributes, rule by rule, mirroring
@@ -24,11 +25,10 @@ struct RuleEncoding {
     /// The element `step` contributes in the render with serial number `generation`.
     func element(of step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
-        let elem = vocabulary.element
         let cases: [(StepKind, Z3Term)] = [
             (.tuple, try r2Slot(step)),
             (.modified, try r2Modifier(step)),
-            (.optional, try elem.constructor("Some").function.apply([])),
+            (.optional, try vocabulary.element(.some)),
             (.conditional, try r4Arm(step, generation: generation)),
             (.anyView, try r5AnyView(step, generation: generation)),
             (.explicitID, try r6ID(step)),
@@ -37,76 +37,72 @@ struct RuleEncoding {
         ]
         var result = cases.last!.1
         for (kind, value) in cases.dropLast().reversed() {
-            result = try ctx.ite(try vocabulary.constructor(of: kind).test(step), then: value, else: result)
+            result = try ctx.ite(vocabulary.isStep(kind, step), then: value, else: result)
         }
         return result
     }
 
     /// The element ending every identity: the leaf's type.
     func leafElement(type: Z3Term) throws -> Z3Term {
-        try vocabulary.element.constructor("Type")(type)
-    }
-
-    private func field(_ kind: StepKind, _ name: String, _ step: Z3Term) throws -> Z3Term {
-        try vocabulary.constructor(of: kind).field(name, of: step)
+        try vocabulary.element(.type, type)
     }
 
     /// R2/R3: a tuple child is identified by its fixed slot.
     private func r2Slot(_ step: Z3Term) throws -> Z3Term {
-        let index = rules.mutation == .optionalShiftsSiblings ? "presentBefore" : "slot"
-        return try vocabulary.element.constructor("Slot")(try field(.tuple, index, step))
+        let index: StepField = rules.mutation == .optionalShiftsSiblings ? .presentBefore : .slot
+        return try vocabulary.element(.slot, try vocabulary.field(index, of: step))
     }
 
     /// R2/R10: a modifier is a fixed wrapper; its argument does not count.
     private func r2Modifier(_ step: Z3Term) throws -> Z3Term {
-        let modifier = try field(.modified, "modifier", step)
+        let modifier = try vocabulary.field(.modifier, of: step)
         if rules.mutation == .modifierValueInIdentity {
-            return try vocabulary.element.constructor("ModValue")(modifier, try field(.modified, "value", step))
+            return try vocabulary.element(.modifierValue, modifier, try vocabulary.field(.value, of: step))
         }
-        return try vocabulary.element.constructor("Mod")(modifier)
+        return try vocabulary.element(.modifier, modifier)
     }
 
     /// R4: arms are distinct; a transient read of a twice-read condition rebuilds without atomic reads.
     private func r4Arm(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
-        let arm = rules.mutation == .armsShareIdentity ? try ctx.bool(true) : try field(.conditional, "arm", step)
-        let byArm = try vocabulary.element.constructor("Arm")(arm)
+        let arm = rules.mutation == .armsShareIdentity ? try ctx.bool(true) : try vocabulary.field(.arm, of: step)
+        let byArm = try vocabulary.element(.arm, arm)
         if rules.atomicBodyReads { return byArm }
-        let rebuilt = try field(.conditional, "readsTwice", step).and(try field(.conditional, "transient", step))
-        return try ctx.ite(rebuilt, then: try vocabulary.element.constructor("Opaque")(generation), else: byArm)
+        let rebuilt = try vocabulary.field(.readsTwice, of: step).and(try vocabulary.field(.transient, of: step))
+        return try ctx.ite(rebuilt, then: try vocabulary.element(.opaque, generation), else: byArm)
     }
 
     /// R5: AnyView by erased type at runtime, rebuilt every render in the documented model.
     private func r5AnyView(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try vocabulary.element.constructor("Erased")(try vocabulary.context.int(Self.ignoredAnyViewType))
+            return try vocabulary.element(.erased, try vocabulary.context.int(Self.ignoredAnyViewType))
         }
         switch rules.anyView {
-        case .erasedType: return try vocabulary.element.constructor("Erased")(try field(.anyView, "erased", step))
-        case .opaque: return try vocabulary.element.constructor("Opaque")(generation)
+        case .erasedType: return try vocabulary.element(.erased, try vocabulary.field(.erased, of: step))
+        case .opaque: return try vocabulary.element(.opaque, generation)
         }
     }
 
     /// R6: `.id(k)` is identified by `k`.
     private func r6ID(_ step: Z3Term) throws -> Z3Term {
-        let id = rules.mutation == .idValueIgnored ? try vocabulary.context.int(RuleSet.ignoredValue) : try field(.explicitID, "id", step)
-        return try vocabulary.element.constructor("Explicit")(id)
+        let id = rules.mutation == .idValueIgnored ? try vocabulary.context.int(RuleSet.ignoredValue) : try vocabulary.field(.id, of: step)
+        return try vocabulary.element(.explicit, id)
     }
 
     /// R8: a ForEach row is identified by its key.
     private func r8Key(_ step: Z3Term) throws -> Z3Term {
         let key: Z3Term
         switch rules.mutation {
-        case .forEachByOffset: key = try field(.forEach, "offset", step)
+        case .forEachByOffset: key = try vocabulary.field(.offset, of: step)
         case .forEachKeyIgnored: key = try vocabulary.context.int(RuleSet.ignoredValue)
-        default: key = try field(.forEach, "key", step)
+        default: key = try vocabulary.field(.key, of: step)
         }
-        return try vocabulary.element.constructor("KeyElem")(key)
+        return try vocabulary.element(.key, key)
     }
 
     /// A container contributes its kind.
     private func containerElement(_ step: Z3Term) throws -> Z3Term {
-        let kind = rules.mutation == .containerKindIgnored ? try vocabulary.term(ContainerKind.VStack) : try field(.container, "container", step)
-        return try vocabulary.element.constructor("ContainerElem")(kind)
+        let kind = rules.mutation == .containerKindIgnored ? try vocabulary.term(ContainerKind.VStack) : try vocabulary.field(.container, of: step)
+        return try vocabulary.element(.container, kind)
     }
 }

@@ -33,7 +33,6 @@ struct ConstructUnfolding {
         let vocabulary = rules.vocabulary
         let context = vocabulary.identity.context
         let nodeType = vocabulary.node
-        let stepType = vocabulary.identity.step
         let int = context.intSort
         let bool = context.boolSort
         let a = try vocabulary.constant("a", vocabulary.addressSort)
@@ -44,10 +43,10 @@ struct ConstructUnfolding {
         case .tuple:
             let cs = try vocabulary.constant("cs", vocabulary.nodeList.sort)
             let i = try vocabulary.constant("i", int)
-            built = try nodeType.constructor("TupleNode")(cs)
+            built = try vocabulary.nodeConstructor(of: kind)(cs)
             address = try context.concat([try context.unitSequence(i), a])
             child = try vocabulary.childAt(cs, i)
-            pathStep = try stepType.constructor("Tuple")(i, try vocabulary.countPresent(cs, i))
+            pathStep = try vocabulary.identity.constructor(of: kind)(i, try vocabulary.countPresent(cs, i))
             localElement = try rules.tupleElement(children: cs, slot: i)
             hypotheses = [try i >= 0, try i.lt(try vocabulary.childCount(cs))]
         case .conditional:
@@ -55,49 +54,49 @@ struct ConstructUnfolding {
             let twice = try vocabulary.constant("twice", bool)
             let transient = try vocabulary.constant("transientRead", bool)
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("CondNode")(taken, twice, transient, child)
-            pathStep = try stepType.constructor("Conditional")(taken, twice, transient)
+            built = try vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
+            pathStep = try vocabulary.identity.constructor(of: kind)(taken, twice, transient)
             localElement = try rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
         case .optional:
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("OptNode")(try context.bool(true), child)
-            pathStep = try stepType.constructor("Optional").function.apply([])
+            built = try vocabulary.nodeConstructor(of: kind)(try context.bool(true), child)
+            pathStep = try vocabulary.identity.constructor(of: kind).function.apply([])
             localElement = try rules.optionalElement()
         case .forEach:
             let src = try vocabulary.constant("src", vocabulary.identity.source.sort)
             let rs = try vocabulary.constant("rs", vocabulary.rowList.sort)
             let j = try vocabulary.constant("j", int)
             let key = try vocabulary.rowKeyAt(rs, j)
-            built = try nodeType.constructor("ForEachNode")(src, rs)
+            built = try vocabulary.nodeConstructor(of: kind)(src, rs)
             address = try context.concat([try context.unitSequence(j), a])
             child = try vocabulary.rowAt(rs, j)
-            pathStep = try stepType.constructor("ForEach")(src, key, j)
+            pathStep = try vocabulary.identity.constructor(of: kind)(src, key, j)
             localElement = try rules.forEachElement(key: key, offset: j)
             hypotheses = [try j >= 0, try j.lt(try vocabulary.rowCount(rs))]
         case .explicitID:
             let k = try vocabulary.constant("k", int)
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("IDNode")(k, child)
-            pathStep = try stepType.constructor("ExplicitID")(k)
+            built = try vocabulary.nodeConstructor(of: kind)(k, child)
+            pathStep = try vocabulary.identity.constructor(of: kind)(k)
             localElement = try rules.explicitIDElement(id: k)
         case .modified:
             let m = try vocabulary.constant("m", int)
             let v = try vocabulary.constant("v", int)
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("ModNode")(m, v, child)
-            pathStep = try stepType.constructor("Modified")(m, v)
+            built = try vocabulary.nodeConstructor(of: kind)(m, v, child)
+            pathStep = try vocabulary.identity.constructor(of: kind)(m, v)
             localElement = try rules.modifierElement(modifier: m, value: v)
         case .anyView:
             let t = try vocabulary.constant("t", int)
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("AnyViewNode")(t, child)
-            pathStep = try stepType.constructor("AnyView")(t)
+            built = try vocabulary.nodeConstructor(of: kind)(t, child)
+            pathStep = try vocabulary.identity.constructor(of: kind)(t)
             localElement = try rules.anyViewElement(erased: t)
         case .container:
             let box = try vocabulary.constant("box", vocabulary.identity.container.sort)
             child = try vocabulary.constant("c", nodeType.sort)
-            built = try nodeType.constructor("ContainerNode")(box, child)
-            pathStep = try stepType.constructor("InContainer")(box)
+            built = try vocabulary.nodeConstructor(of: kind)(box, child)
+            pathStep = try vocabulary.identity.constructor(of: kind)(box)
             localElement = try rules.containerElement(container: box)
         }
         self.kind = kind

@@ -83,13 +83,13 @@ final class ObligationQuery {
     @discardableResult
     func mapEmpty() throws -> Z3Term {
         let application = try vocabulary.mapE(try context.emptySequence(of: vocabulary.identity.step.sort))
-        assert(try application.eq(try context.emptySequence(of: vocabulary.identity.element.sort)))
+        assert(try application.eq(try context.emptySequence(of: vocabulary.identity.elementType.sort)))
         return application
     }
 
     /// `Leaf(t)` with its only leaf address `[]`.
     func leaf(type: Z3Term) throws -> (node: Z3Term, address: Z3Term) {
-        (try vocabulary.node.constructor("Leaf")(type), try context.emptySequence(of: context.intSort))
+        (try vocabulary.leaf(type: type), try context.emptySequence(of: context.intSort))
     }
 
     /// The defining equation of `tid` for `Leaf(t)` at `pre`: `tid(Leaf(t), [], pre) = pre ++ [Type(t)]`.

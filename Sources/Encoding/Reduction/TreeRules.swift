@@ -10,67 +10,66 @@ struct TreeRules {
     let rules: RuleSet
     let vocabulary: TreeVocabulary
 
-    private var elem: Z3Datatype { vocabulary.identity.element }
 
     /// R2: tuple child `slot` of `children` is identified by its slot, or (mutation
     /// `optionalShiftsSiblings`) by how many earlier siblings render something.
     func tupleElement(children: Z3Term, slot: Z3Term) throws -> Z3Term {
         let index = rules.mutation == .optionalShiftsSiblings ? try vocabulary.countPresent(children, slot) : slot
-        return try elem.constructor("Slot")(index)
+        return try vocabulary.identity.element(.slot, index)
     }
 
     /// R4: the taken arm; without atomic body reads, a transient value of a condition read twice
     /// rebuilds the content in every render.
     func conditionalElement(arm: Z3Term, readsTwice: Z3Term, transient: Z3Term) throws -> Z3Term {
         let context = vocabulary.identity.context
-        let byArm = try elem.constructor("Arm")(rules.mutation == .armsShareIdentity ? try context.bool(true) : arm)
+        let byArm = try vocabulary.identity.element(.arm, rules.mutation == .armsShareIdentity ? try context.bool(true) : arm)
         if rules.atomicBodyReads { return byArm }
         return try context.ite(
-            try readsTwice.and(transient), then: try elem.constructor("Opaque")(vocabulary.generation), else: byArm)
+            try readsTwice.and(transient), then: try vocabulary.identity.element(.opaque, vocabulary.generation), else: byArm)
     }
 
     /// R3: the content of an `if` without `else` is `some`.
-    func optionalElement() throws -> Z3Term { try elem.constructor("Some").function.apply([]) }
+    func optionalElement() throws -> Z3Term { try vocabulary.identity.element(.some) }
 
     /// R8: a row is identified by its key, or (mutation `forEachByOffset`) by its offset.
     func forEachElement(key: Z3Term, offset: Z3Term) throws -> Z3Term {
         switch rules.mutation {
-        case .forEachByOffset: return try elem.constructor("KeyElem")(offset)
-        case .forEachKeyIgnored: return try elem.constructor("KeyElem")(try key.context.int(RuleSet.ignoredValue))
-        default: return try elem.constructor("KeyElem")(key)
+        case .forEachByOffset: return try vocabulary.identity.element(.key, offset)
+        case .forEachKeyIgnored: return try vocabulary.identity.element(.key, try key.context.int(RuleSet.ignoredValue))
+        default: return try vocabulary.identity.element(.key, key)
         }
     }
 
     /// R6: the content of `.id(k)` is identified by `k`.
     func explicitIDElement(id: Z3Term) throws -> Z3Term {
-        try elem.constructor("Explicit")(rules.mutation == .idValueIgnored ? try id.context.int(RuleSet.ignoredValue) : id)
+        try vocabulary.identity.element(.explicit, rules.mutation == .idValueIgnored ? try id.context.int(RuleSet.ignoredValue) : id)
     }
 
     /// R2, R10: a modifier is a fixed wrapper; (mutation `modifierValueInIdentity`) its argument counts.
     func modifierElement(modifier: Z3Term, value: Z3Term) throws -> Z3Term {
-        if rules.mutation == .modifierValueInIdentity { return try elem.constructor("ModValue")(modifier, value) }
-        return try elem.constructor("Mod")(modifier)
+        if rules.mutation == .modifierValueInIdentity { return try vocabulary.identity.element(.modifierValue, modifier, value) }
+        return try vocabulary.identity.element(.modifier, modifier)
     }
 
     /// R5: `AnyView` by erased type, or rebuilt every render.
     func anyViewElement(erased: Z3Term) throws -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try elem.constructor("Erased")(try erased.context.int(RuleEncoding.ignoredAnyViewType))
+            return try vocabulary.identity.element(.erased, try erased.context.int(RuleEncoding.ignoredAnyViewType))
         }
         switch rules.anyView {
-        case .erasedType: return try elem.constructor("Erased")(erased)
-        case .opaque: return try elem.constructor("Opaque")(vocabulary.generation)
+        case .erasedType: return try vocabulary.identity.element(.erased, erased)
+        case .opaque: return try vocabulary.identity.element(.opaque, vocabulary.generation)
         }
     }
 
     /// A container contributes its kind.
     func containerElement(container: Z3Term) throws -> Z3Term {
-        guard rules.mutation == .containerKindIgnored else { return try elem.constructor("ContainerElem")(container) }
-        return try elem.constructor("ContainerElem")(try vocabulary.identity.term(ContainerKind.VStack))
+        guard rules.mutation == .containerKindIgnored else { return try vocabulary.identity.element(.container, container) }
+        return try vocabulary.identity.element(.container, try vocabulary.identity.term(ContainerKind.VStack))
     }
 
     /// The element ending the identity of a leaf: its type.
-    func leafElement(type: Z3Term) throws -> Z3Term { try elem.constructor("Type")(type) }
+    func leafElement(type: Z3Term) throws -> Z3Term { try vocabulary.identity.element(.type, type) }
 
     /// The identity a construct of kind `kind` passes to its child, given its own identity `pre`
     /// and its local element: `pre ++ [element]`, or (mutation `idOverridesStructure`, for

@@ -1,3 +1,4 @@
+import IdentityModel
 import Z3Kit
 
 /// The tree-level model of the reduction obligations, declared next to an `IdentityVocabulary`:
@@ -60,22 +61,22 @@ final class TreeVocabulary {
         let bool = context.boolSort
         let datatypes = try context.declareDatatypes([
             Z3DatatypeDeclaration("Node", constructors: [
-                .init("Leaf", fields: [.init("leafType", int)]),
-                .init("TupleNode", fields: [.init("children", datatype: "NodeList")]),
-                .init("CondNode", fields: [
+                .init(Self.leafConstructorName, fields: [.init("leafType", int)]),
+                .init(Self.nodeConstructorName(.tuple), fields: [.init("children", datatype: "NodeList")]),
+                .init(Self.nodeConstructorName(.conditional), fields: [
                     .init("condArm", bool), .init("condReadsTwice", bool), .init("condTransient", bool),
                     .init("condContent", datatype: "Node"),
                 ]),
-                .init("OptNode", fields: [.init("optPresent", bool), .init("optContent", datatype: "Node")]),
-                .init("ForEachNode", fields: [
+                .init(Self.nodeConstructorName(.optional), fields: [.init("optPresent", bool), .init("optContent", datatype: "Node")]),
+                .init(Self.nodeConstructorName(.forEach), fields: [
                     .init("rowSource", identity.source.sort), .init("rows", datatype: "RowList"),
                 ]),
-                .init("IDNode", fields: [.init("idValue", int), .init("idContent", datatype: "Node")]),
-                .init("ModNode", fields: [
+                .init(Self.nodeConstructorName(.explicitID), fields: [.init("idValue", int), .init("idContent", datatype: "Node")]),
+                .init(Self.nodeConstructorName(.modified), fields: [
                     .init("nodeModifier", int), .init("nodeModifierValue", int), .init("modContent", datatype: "Node"),
                 ]),
-                .init("AnyViewNode", fields: [.init("nodeErased", int), .init("anyViewContent", datatype: "Node")]),
-                .init("ContainerNode", fields: [
+                .init(Self.nodeConstructorName(.anyView), fields: [.init("nodeErased", int), .init("anyViewContent", datatype: "Node")]),
+                .init(Self.nodeConstructorName(.container), fields: [
                     .init("nodeContainer", identity.container.sort), .init("containerContent", datatype: "Node"),
                 ]),
             ]),
@@ -94,7 +95,7 @@ final class TreeVocabulary {
         nodeList = datatypes[1]
         rowList = datatypes[2]
         addressSort = try context.seqSort(of: int)
-        identitySort = try context.seqSort(of: identity.element.sort)
+        identitySort = try context.seqSort(of: identity.elementType.sort)
         stepsSort = try context.seqSort(of: identity.step.sort)
         generation = try context.const("g", int)
         let nodeSort = node.sort
@@ -102,13 +103,40 @@ final class TreeVocabulary {
         steps = try context.function("steps", domain: [nodeSort, addressSort], range: stepsSort)
         leafAt = try context.function("leafAt", domain: [nodeSort, addressSort], range: int)
         mapE = try context.function("mapE", domain: [stepsSort], range: identitySort)
-        elementOf = try context.function("E", domain: [identity.step.sort], range: identity.element.sort)
+        elementOf = try context.function("E", domain: [identity.step.sort], range: identity.elementType.sort)
         childAt = try context.function("childAt", domain: [nodeList.sort, int], range: nodeSort)
         childCount = try context.function("childCount", domain: [nodeList.sort], range: int)
         countPresent = try context.function("countPresent", domain: [nodeList.sort, int], range: int)
         rowAt = try context.function("rowAt", domain: [rowList.sort, int], range: nodeSort)
         rowKeyAt = try context.function("rowKeyAt", domain: [rowList.sort, int], range: int)
         rowCount = try context.function("rowCount", domain: [rowList.sort], range: int)
+    }
+
+    /// The Node constructor of a construct: the only place the names are spelled.
+    static func nodeConstructorName(_ kind: StepKind) -> String {
+        switch kind {
+        case .tuple: return "TupleNode"
+        case .conditional: return "CondNode"
+        case .optional: return "OptNode"
+        case .forEach: return "ForEachNode"
+        case .explicitID: return "IDNode"
+        case .modified: return "ModNode"
+        case .anyView: return "AnyViewNode"
+        case .container: return "ContainerNode"
+        }
+    }
+
+    /// The name of the Node constructor of a leaf.
+    static let leafConstructorName = "Leaf"
+
+    /// The Node constructor of the construct `kind`.
+    func nodeConstructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
+        try node.constructor(Self.nodeConstructorName(kind))
+    }
+
+    /// A leaf node of type `type`.
+    func leaf(type: Z3Term) throws -> Z3Term {
+        try node.constructor(Self.leafConstructorName)(type)
     }
 
     /// A constant named `name` of `sort`.
