@@ -143,7 +143,7 @@ extension LemmaEncoder {
 
     private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
         let container = try vocabulary.constructor(of: .container)
-        let lazy = try ContainerKind.allCases.filter(\.isLazy).map {
+        let lazy = try ContainerKind.allCases.filter(lemma.rules.r7RetainingContainer).map {
             try container.field("container", of: step).eq(try vocabulary.term($0))
         }
         return try container.test(step).and(try context.or(lazy))

@@ -85,7 +85,7 @@ struct PathWalker {
         case let .modified(content, modifier, value): descend(.modified(modifier, value: value), into: content)
         case .anyView(let content): descend(.anyView(erased: content.staticType), into: content)
         case let .container(kind, content):
-            guard kind.isLazy else { return descend(.container(kind), into: content) }
+            guard rules.r7RetainingContainer(kind) else { return descend(.container(kind), into: content) }
             let inside = rules.childIdentity(of: identity, through: .container(kind), generation: generation)
             lazyContainers.insert(inside)
             containerStack.append(inside)

@@ -31,8 +31,8 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         self.lazyContainer = lazyContainer
     }
 
-    /// Whether a lazy container is above the leaf (R7, R9).
-    public var isUnderLazyContainer: Bool { steps.contains { $0.container?.isLazy ?? false } }
+    /// Whether a retaining (lazy) container is above the leaf (R7, R9).
+    public var isUnderLazyContainer: Bool { lazyContainer != nil }
 
     /// Same view of the program: same static fields at every step and the same leaf type.
     public func isSameView(as other: ViewPath) -> Bool {

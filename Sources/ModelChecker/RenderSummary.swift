@@ -72,7 +72,7 @@ struct SummaryBuilder: RenderAlgebra {
         let fresh: Bool
         if case .opaque = element { fresh = true } else { fresh = false }
         let restarts = rules.restartsIdentity(at: step)
-        let lazy = step.container?.isLazy ?? false
+        let lazy = step.container.map(rules.r7RetainingContainer) ?? false
         var result = summary
         for index in result.leaves.indices {
             var leaf = result.leaves[index]
