@@ -63,7 +63,7 @@ struct PathWalker {
             paths.append(
                 ViewPath(
                     steps: steps, leafType: type, initial: initialValue, label: fullLabel, address: address,
-                    identity: identity.appending(.type(type)), lazyContainer: containerStack.last))
+                    identity: identity.appending(.type(type)), lazyContainer: containerStack.first))
         case .tuple(let children):
             var presentBefore = 0
             for (slot, child) in children.enumerated() {
