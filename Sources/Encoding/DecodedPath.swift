@@ -13,7 +13,7 @@ public struct DecodedPath: Hashable, Sendable, CustomStringConvertible {
     /// The state the model's store holds for the path's identity after the first render, when the
     /// lemma reads the store and the identity is rendered there (bound there or not).
     public var firstRenderState: Int?
-    /// Whether each render renders the path's innermost lazy container, as the model says (free
+    /// Whether each render renders the path's outermost lazy container, as the model says (free
     /// where nothing forces it); empty when the lemma does not read the store.
     public var cacheKept: [Bool] = []
 

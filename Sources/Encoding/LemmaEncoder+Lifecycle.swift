@@ -19,8 +19,8 @@ extension LemmaEncoder {
         var held: Z3Term
         /// The `initialValue` the render passes where the identity is allocated.
         var initial: Z3Term
-        /// The render renders the identity's innermost lazy container, whose item cache holds a
-        /// retained state (free where nothing forces it).
+        /// The render renders the identity's outermost lazy container, whose item cache holds the
+        /// removed subtree with a retained state in it (free where nothing forces it).
         var cacheKept: Z3Term
     }
 
@@ -41,7 +41,7 @@ extension LemmaEncoder {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             constraints.append(try lazilyContained(x).iff(try hasStep(x, where: lazyContainerStep)))
-            constraints.append(try innermostLazyContainerDefinition(x))
+            constraints.append(try outermostLazyContainerDefinition(x))
             for render in lemma.renders.indices { constraints += try transition(of: x, into: render) }
         }
         for x in paths.indices {
@@ -72,7 +72,7 @@ extension LemmaEncoder {
             // In one program a view whose path has no dynamic choice is rendered, with the same
             // identity, by every render; so is a lazy container with no dynamic choice above it.
             constraints.append(try now.present.not().implies(try hasStep(x, where: identityMayChange)))
-            constraints.append(try innermostLazyContainerIsStatic(x).implies(now.cacheKept))
+            constraints.append(try outermostLazyContainerIsStatic(x).implies(now.cacheKept))
         }
         guard render > 0 else {
             constraints.append(try now.stored.eq(now.present))
@@ -82,8 +82,8 @@ extension LemmaEncoder {
         let fresh = lemma.rules.mutation == .initialValueIgnored ? try context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
             ? now.initial : try context.ite(before.stored, then: before.held, else: fresh)
-        // A retained state lives in its innermost lazy container's item cache, which goes when the
-        // container is not rendered.
+        // A retained state lives in a lazy container's item cache (the removed subtree with it);
+        // it goes when no lazy container above it is rendered, i.e. when the outermost is not.
         let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
         let kept = try context.ite(before.present, then: try retains(x), else: before.stored).and(cacheSurvives)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
@@ -105,31 +105,31 @@ extension LemmaEncoder {
         try context.const("\(paths[x].name).lazilyContained", context.boolSort)
     }
 
-    /// Where the path's innermost lazy container is: a constant, defined (when the path is under a
-    /// lazy container) as the index of a lazy container step with none below it. Naming it, rather
+    /// Where the path's outermost lazy container is: a constant, defined (when the path is under a
+    /// lazy container) as the index of a lazy container step with none above it. Naming it, rather
     /// than quantifying over it, keeps the constraints that use it ground.
-    private func innermostLazyContainer(_ x: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name).innermostLazy", context.intSort)
+    private func outermostLazyContainer(_ x: Int) throws -> Z3Term {
+        try context.const("\(paths[x].name).outermostLazy", context.intSort)
     }
 
-    /// The definition of `innermostLazyContainer(x)`.
-    private func innermostLazyContainerDefinition(_ x: Int) throws -> Z3Term {
+    /// The definition of `outermostLazyContainer(x)`.
+    private func outermostLazyContainerDefinition(_ x: Int) throws -> Z3Term {
         let path = paths[x]
-        let c = try innermostLazyContainer(x)
+        let c = try outermostLazyContainer(x)
         let j = try indexVariable("j")
-        let noneBelow = try context.forall(
-            [j], try context.and([try j.gt(c), try j.lt(path.length)]).implies(try lazyContainerStep(try path.step(at: j)).not()),
+        let noneAbove = try context.forall(
+            [j], try context.and([try j.ge(context.int(0)), try j.lt(c)]).implies(try lazyContainerStep(try path.step(at: j)).not()),
             patterns: [[try path.step(at: j)]])
-        return try lazilyContained(x).implies(try context.and([try inRange(c, path), try lazyContainerStep(try path.step(at: c)), noneBelow]))
+        return try lazilyContained(x).implies(try context.and([try inRange(c, path), try lazyContainerStep(try path.step(at: c)), noneAbove]))
     }
 
-    /// Whether the path's innermost lazy container has no dynamic choice above it (no step at which
+    /// Whether the path's outermost lazy container has no dynamic choice above it (no step at which
     /// identity or presence may change), so that one program renders it in every render.
-    private func innermostLazyContainerIsStatic(_ x: Int) throws -> Z3Term {
+    private func outermostLazyContainerIsStatic(_ x: Int) throws -> Z3Term {
         let path = paths[x]
         let j = try indexVariable("j")
         let noneAbove = try context.forall(
-            [j], try context.and([try j.ge(context.int(0)), try j.lt(try innermostLazyContainer(x))])
+            [j], try context.and([try j.ge(context.int(0)), try j.lt(try outermostLazyContainer(x))])
                 .implies(try identityMayChange(try path.step(at: j)).not()),
             patterns: [[try path.step(at: j)]])
         return try lazilyContained(x).and(noneAbove)
@@ -142,7 +142,7 @@ extension LemmaEncoder {
     }
 
     private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
-        let lazy = try ContainerKind.allCases.filter(\.isLazy).map {
+        let lazy = try ContainerKind.allCases.filter(lemma.rules.r7RetainingContainer).map {
             try vocabulary.field(.container, of: step).eq(try vocabulary.term($0))
         }
         return try vocabulary.isStep(.container, step).and(try context.or(lazy))

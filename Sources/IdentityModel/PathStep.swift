@@ -37,11 +37,6 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the step enters a lazy container (R7, R9).
-    public var entersLazyContainer: Bool {
-        if case .container(let container) = self { container.isLazy } else { false }
-    }
-
     /// The step with its dynamic fields reset: two steps are the same construct of the program iff
     /// their static parts are equal.
     public var staticPart: PathStep {

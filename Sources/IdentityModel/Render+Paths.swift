@@ -63,7 +63,7 @@ struct PathWalker {
             paths.append(
                 ViewPath(
                     steps: steps, leafType: type, initial: initialValue, label: fullLabel, address: address,
-                    identity: identity.appending(.type(type)), lazyContainer: containerStack.last))
+                    identity: identity.appending(.type(type)), lazyContainer: containerStack.first))
         case .tuple(let children):
             var presentBefore = 0
             for (slot, child) in children.enumerated() {
@@ -85,7 +85,7 @@ struct PathWalker {
         case let .modified(content, modifier, value): descend(.modified(modifier, value: value), into: content)
         case .anyView(let content): descend(.anyView(erased: content.staticType), into: content)
         case let .container(kind, content):
-            guard kind.isLazy else { return descend(.container(kind), into: content) }
+            guard rules.r7RetainingContainer(kind) else { return descend(.container(kind), into: content) }
             let inside = rules.childIdentity(of: identity, through: .container(kind), generation: generation)
             lazyContainers.insert(inside)
             containerStack.append(inside)

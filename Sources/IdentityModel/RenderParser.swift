@@ -22,8 +22,9 @@
 ///   `, twice` (the condition is read twice in `body`, `if x != nil { x! }`) and `, transient`
 ///   (the binding emitted a transient value during this render; seed 000 Finding 4).
 /// - `ForEach(KEYS)` reads `Identifiable` data, `ForEach(KEYS, id: \.id)` a key path,
-///   `ForEach(KEYS, id: \.self)` the values themselves, `ForEach(0..<n, id: \.self)` indices and
-///   `ForEach(0..<n)` a constant range. The body is the content of every row, or one
+///   `ForEach(KEYS, id: \.self)` the values themselves, `ForEach(0..<n, id: \.self)` and
+///   `ForEach(KEYS.indices, id: \.self)` indices, and `ForEach(0..<n)` and `ForEach(KEYS.indices)`
+///   a constant range (SwiftUI's `init(_: Range<Int>, content:)`). The body is the content of every row, or one
 ///   `case KEY:` section per row.
 /// - A leaf is a type name; `Name(state: n)` has `@State` with initial value `n`. `@label` after a
 ///   view's modifiers labels the stateful leaf it wraps.
@@ -301,7 +302,19 @@ public struct RenderParser {
                 if current.kind == .punctuation(",") { index += 1 } else { break }
             }
             try expect("]")
-            if current.kind == .punctuation(",") {
+            if current.kind == .punctuation("."), tokens[index + 1].kind == .identifier("indices") {
+                // `items.indices` is a `Range<Int>`: with `id: \.self` index keys, without it
+                // SwiftUI's constant-range initializer (offset IDs), like `0..<n`.
+                index += 2
+                keys = keys.indices.map(Key.int)
+                if current.kind == .punctuation(",") {
+                    index += 1
+                    try expectKeyPath("self")
+                    source = .indices
+                } else {
+                    source = .constantRange
+                }
+            } else if current.kind == .punctuation(",") {
                 index += 1
                 let pathToken = current
                 try expect("id")

@@ -78,6 +78,10 @@ extension RuleSet {
     /// The number standing for an ignored value (a key, an erased type) in every copy of the rules.
     public static let ignoredValue = -1
 
+    /// R7: whether `container`'s item cache retains removed children (`retainingContainers`, the
+    /// rule-set data with the evidence beside it). Only such a container counts as "lazy" below.
+    public func r7RetainingContainer(_ container: ContainerKind) -> Bool { retainingContainers.contains(container) }
+
     /// R7 and R9: whether the state of a removed identity is kept for revival. Lazy containers retain
     /// removed children (R7) unless they evict them (R9).
     public func r7LazyRetention(isUnderLazyContainer: Bool) -> Bool {

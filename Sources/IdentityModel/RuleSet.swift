@@ -7,6 +7,9 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public var anyView: AnyViewRule
     /// Lazy containers keep the state of removed children and revive it (R7).
     public var lazyRetention: Bool
+    /// The containers whose item cache retains removed children (R7, R9); docs/rules.md#r7 gives the
+    /// evidence for each. A container not listed behaves like `VStack` for retention.
+    public var retainingContainers: Set<ContainerKind>
     /// Lazy containers evict removed children, overriding retention (R9).
     public var lazyEviction: Bool
     /// A body reads each binding once per render; `false` models iOS 18.0 (seed 000 Finding 4).
@@ -17,15 +20,23 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// Creates a rule set.
     public init(
         name: String, anyView: AnyViewRule, lazyRetention: Bool, lazyEviction: Bool, atomicBodyReads: Bool,
-        mutation: RuleMutation? = nil
+        retainingContainers: Set<ContainerKind> = RuleSet.evidencedRetainingContainers, mutation: RuleMutation? = nil
     ) {
         self.name = name
         self.anyView = anyView
         self.lazyRetention = lazyRetention
+        self.retainingContainers = retainingContainers
         self.lazyEviction = lazyEviction
         self.atomicBodyReads = atomicBodyReads
         self.mutation = mutation
     }
+
+    /// The containers with evidence that they retain removed children: `LazyVStack` (seed 001
+    /// experiment 3, observed on iOS 17.0.1) and `LazyHStack` (the lazy-stack family seed 001 quotes
+    /// from *A Companion for SwiftUI*: "lazy stacks and grids … their states will remain in
+    /// memory"). `List` has no such evidence (seed 001 experiment 6 shows only keyed rows following
+    /// their keys) and OpenSwiftUI implements none of the three: docs/rules.md#r7.
+    public static let evidencedRetainingContainers: Set<ContainerKind> = [.LazyVStack, .LazyHStack]
 
     /// The iOS 17-era runtime: `AnyView` by erased type, lazy retention, no eviction, atomic reads.
     public static let runtime = RuleSet(

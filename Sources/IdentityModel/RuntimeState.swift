@@ -63,8 +63,9 @@ public struct RuntimeState: Sendable {
                 lazyContainer: path.lazyContainer)
             views.append(ViewOutcome(path: path, outcome: outcome, value: value))
         }
-        // A retained state lives in its lazy container's item cache: when the container is not
-        // rendered any more, the cache and the state go with it.
+        // A retained state lives in a lazy container's item cache, inside the removed subtree an
+        // outer lazy container may hold in turn: when its outermost lazy container is not rendered
+        // any more, no cache holds it and the state goes.
         func cacheSurvives(_ container: Identity?) -> Bool { container.map(walk.lazyContainers.contains) ?? true }
         let torn = store.filter { $0.value.isRetained && !kept.contains($0.key) && !cacheSurvives($0.value.lazyContainer) }
         for identity in torn.keys.sorted(by: { $0.description < $1.description }) {

@@ -6,7 +6,7 @@ public struct StateCell: Hashable, Sendable {
     public var isRetained: Bool
     /// Whether its view sits in a lazy container.
     public var isUnderLazyContainer: Bool
-    /// The innermost lazy container's identity: a retained state dies when that container is no
+    /// The outermost lazy container's identity: a retained state dies when that container is no
     /// longer rendered (its item cache goes with it).
     public var lazyContainer: Identity?
 }

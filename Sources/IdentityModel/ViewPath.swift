@@ -13,8 +13,9 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     public var address: [Int]
     /// The identity computed by the tree walk, ending with `type(leafType)`.
     public var identity: Identity
-    /// The identity of the innermost lazy container above the leaf (the identity its content gets),
-    /// whose item cache retains the leaf's state (R7); `nil` when no lazy container is above it.
+    /// The identity of the outermost retaining lazy container above the leaf (the identity its
+    /// content gets): while it is rendered, its item cache holds any removed subtree with the leaf's
+    /// state in it (R7); `nil` when no such container is above it.
     public var lazyContainer: Identity?
 
     /// Creates a path.
@@ -31,8 +32,8 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         self.lazyContainer = lazyContainer
     }
 
-    /// Whether a lazy container is above the leaf (R7, R9).
-    public var isUnderLazyContainer: Bool { steps.contains(where: \.entersLazyContainer) }
+    /// Whether a retaining (lazy) container is above the leaf (R7, R9).
+    public var isUnderLazyContainer: Bool { lazyContainer != nil }
 
     /// Same view of the program: same static fields at every step and the same leaf type.
     public func isSameView(as other: ViewPath) -> Bool {

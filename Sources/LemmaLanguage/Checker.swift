@@ -194,11 +194,13 @@ public struct Checker {
             steps: scenario.steps, renders: renders, range: scenario.range)
     }
 
-    /// Parses every render block; checks that no render labels two views alike and that every label
-    /// a `set` or `check` names is shown by some render. `nil` when any of it fails.
+    /// Parses every render block; checks that no render labels two views alike, that every label a
+    /// `set` or `check` names is shown by some render, that a `check` follows a render showing it
+    /// and that a `set` names a view of the current render. `nil` when any of it fails.
     private func checkRenders(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> [Render]? {
         var renders: [Render] = []
         var labels = Set<String>()
+        var renderLabels: [Set<String>] = []
         var failed = false
         for step in scenario.steps {
             guard case .render(let block) = step.kind else { continue }
@@ -214,6 +216,7 @@ public struct Checker {
                     failed = true
                 }
                 labels.formUnion(seen)
+                renderLabels.append(seen)
                 renders.append(render)
             } catch let error as RenderSyntaxError {
                 diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
@@ -224,16 +227,39 @@ public struct Checker {
             }
         }
         guard !failed else { return nil }
+        var definedSoFar = Set<String>()
+        var current = Set<String>()
+        var rendersSeen = 0
         for step in scenario.steps {
             let label: ScenarioLabel
+            let isSet: Bool
             switch step.kind {
-            case .set(let named, _), .outcome(let named, _), .value(let named, _): label = named
-            case .render, .undefined: continue
+            case .render:
+                current = renderLabels[rendersSeen]
+                definedSoFar.formUnion(current)
+                rendersSeen += 1
+                continue
+            case .undefined: continue
+            case .set(let named, _): (label, isSet) = (named, true)
+            case .outcome(let named, _), .value(let named, _): (label, isSet) = (named, false)
             }
-            if !labels.contains(label.description) {
+            let name = label.description
+            if !labels.contains(name) {
                 diagnostics.append(Diagnostic(
                     .unknownLabel, "no view of any render of this scenario is labelled '\(label)'", at: label.range.start,
                     notes: [Diagnostic.Note("labels: \(labels.sorted().joined(separator: ", "))")]))
+                failed = true
+            } else if rendersSeen > 0, isSet ? !current.contains(name) : !definedSoFar.contains(name) {
+                // Before the first render E038 has already said what is wrong.
+                let message = isSet
+                    ? "'set' names '\(label)', which the current render does not show"
+                    : "'\(label)' is checked before any render defines it"
+                let first = renderLabels.firstIndex { $0.contains(name) }.map { $0 + 1 } ?? 0
+                let note = isSet
+                    ? (current.isEmpty ? "the current render (render \(rendersSeen)) labels no view"
+                        : "labels of the current render (render \(rendersSeen)): \(current.sorted().joined(separator: ", "))")
+                    : "render \(first) of this scenario is the first to label a view '\(label)'"
+                diagnostics.append(Diagnostic(.labelNotYetDefined, message, at: label.range.start, notes: [Diagnostic.Note(note)]))
                 failed = true
             }
         }

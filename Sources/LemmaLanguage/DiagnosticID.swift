@@ -77,6 +77,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateLabel = "E043"
     /// A lemma with more path variables or renders than the provers can take in reasonable time.
     case tooLarge = "E044"
+    /// A `check` of a label before any render shows it, or a `set` of a label the current render
+    /// does not show.
+    case labelNotYetDefined = "E045"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

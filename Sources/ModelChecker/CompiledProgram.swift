@@ -21,7 +21,7 @@ public final class CompiledProgram: Sendable {
     public let retainable: IdentityBits
     /// Identities of views below a lazy container, whatever the rules do with them.
     public let lazilyContained: IdentityBits
-    /// Per render: the identities whose innermost lazy container it renders, or that have none, so
+    /// Per render: the identities whose outermost lazy container it renders, or that have none, so
     /// that a retained state of theirs survives it (a retained state dies with its container's
     /// item cache).
     public let cacheSurvives: [IdentityBits]

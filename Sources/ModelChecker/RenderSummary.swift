@@ -14,7 +14,7 @@ struct RenderSummary {
         var addressPower: UInt64
         var underLazyContainer: Bool
         var initialIsOne: Bool
-        /// The index in `containers` of the innermost lazy container above the leaf, or -1.
+        /// The index in `containers` of the outermost lazy container above the leaf, or -1.
         var container: Int32 = -1
     }
 
@@ -72,7 +72,7 @@ struct SummaryBuilder: RenderAlgebra {
         let fresh: Bool
         if case .opaque = element { fresh = true } else { fresh = false }
         let restarts = rules.restartsIdentity(at: step)
-        let lazy = step.entersLazyContainer
+        let lazy = if case .container(let container) = step { rules.r7RetainingContainer(container) } else { false }
         var result = summary
         for index in result.leaves.indices {
             var leaf = result.leaves[index]
@@ -101,11 +101,11 @@ struct SummaryBuilder: RenderAlgebra {
             result.containers[index].sealed = restarts
         }
         if lazy {
-            // The container's own identity ends with its element; the leaves below that have no
-            // lazy container yet have this one as their innermost.
+            // The container's own identity ends with its element; built bottom-up, the last lazy
+            // container to claim a leaf is its outermost.
             let index = Int32(result.containers.count)
             result.containers.append(RenderSummary.Container(identity: code, identityPower: Self.base, sealed: restarts, fresh: fresh))
-            for leaf in result.leaves.indices where result.leaves[leaf].container < 0 { result.leaves[leaf].container = index }
+            for leaf in result.leaves.indices { result.leaves[leaf].container = index }
         }
         return result
     }

@@ -49,7 +49,7 @@ struct RuleScenario {
         RuleScenario(
             name: "R8 indices", steps: [.render("VStack { ForEach(0..<2, id: \\.self) { Row(state: 0) @row } }"), .set("row[0]", 5), .render("VStack { ForEach(0..<1, id: \\.self) { Row(state: 0) @row } }")]),
         RuleScenario(
-            name: "R9", steps: [.render("List { if true { Counter(state: 0) @c } }"), .set("c", 5), .render("List { if false { Counter(state: 0) @c } }"), .render("List { if true { Counter(state: 0) @c } }")]),
+            name: "R9", steps: [.render("LazyHStack { if true { Counter(state: 0) @c } }"), .set("c", 5), .render("LazyHStack { if false { Counter(state: 0) @c } }"), .render("LazyHStack { if true { Counter(state: 0) @c } }")]),
         RuleScenario(name: "R1 allocation", steps: [.render("VStack { Text }"), .render("VStack { Counter(state: 7) @c }")]),
         RuleScenario(
             name: "R4 transient", steps: [.render("if true, twice { Counter(state: 0) @c } else { Spacer }"), .set("c", 5), .render("if true, twice, transient { Counter(state: 0) @c } else { Spacer }")]),

@@ -37,6 +37,47 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try outcomes("R7 eager"), ["c": "appears 0"])
     }
 
+    /// Issue 10: a retained state lives in its innermost lazy container's item cache. When an `if`
+    /// tears the LazyVStack down, the row comes back fresh under every rule set; a LazyVStack that
+    /// stays revives it (seed 001 experiment 3) wherever the rule set retains.
+    func testR7RetentionEndsWithTheLazyContainerUnderEveryRuleSet() throws {
+        for rules in RuleSet.all {
+            var torn = TraceHarness(rules)
+            try torn.render("VStack { if true { LazyVStack { Counter(state: 0) @c } } }")
+            try torn.set("c", 7)
+            try torn.render("VStack { if false { LazyVStack { Counter(state: 0) @c } } }")
+            let back = try torn.render("VStack { if true { LazyVStack { Counter(state: 0) @c } } }")
+            XCTAssertEqual(summary(back), ["c": "appears 0"], rules.name)
+
+            var stays = TraceHarness(rules)
+            try stays.render("LazyVStack { if true { Counter(state: 0) @c } }")
+            try stays.set("c", 7)
+            try stays.render("LazyVStack { if false { Counter(state: 0) @c } }")
+            let revived = try stays.render("LazyVStack { if true { Counter(state: 0) @c } }")
+            XCTAssertEqual(summary(revived), ["c": rules.lazyEviction ? "appears 0" : "revived 7"], rules.name)
+        }
+    }
+
+    /// Which containers retain is rule-set data: only those with evidence (docs/rules.md#r7).
+    func testR7RetainingContainersAreTheEvidencedOnes() throws {
+        for rules in RuleSet.all { XCTAssertEqual(rules.retainingContainers, [.LazyVStack, .LazyHStack], rules.name) }
+        for container in ["LazyHStack", "List", "VStack", "Group"] {
+            var trace = TraceHarness()
+            try trace.render("\(container) { if true { Counter(state: 0) @c } }")
+            try trace.set("c", 7)
+            try trace.render("\(container) { if false { Counter(state: 0) @c } }")
+            let back = try trace.render("\(container) { if true { Counter(state: 0) @c } }")
+            XCTAssertEqual(summary(back), ["c": container == "LazyHStack" ? "revived 7" : "appears 0"], container)
+        }
+        var listRetains = RuleSet.runtime
+        listRetains.retainingContainers.insert(.List)
+        var trace = TraceHarness(listRetains)
+        try trace.render("List { if true { Counter(state: 0) @c } }")
+        try trace.set("c", 7)
+        try trace.render("List { if false { Counter(state: 0) @c } }")
+        XCTAssertEqual(summary(try trace.render("List { if true { Counter(state: 0) @c } }")), ["c": "revived 7"])
+    }
+
     func testR8StateFollowsTheKey() throws {
         XCTAssertEqual(try outcomes("R8"), ["row[4]": "resets 0", "row[1]": "survives 5", "row[2]": "survives 0", "row[3]": "removed"])
         XCTAssertEqual(try outcomes("R8 indices"), ["row[0]": "survives 5", "row[1]": "removed"])
