@@ -32,6 +32,13 @@ public final class GroundIdentity {
         }
     }
 
+    /// The identity of `path` (taken in render `generation`) as Z3 simplifies it: one decoded value
+    /// per element, printed, so that identities can be hashed and compared in a set. Throws if an
+    /// element does not simplify to a value.
+    public func value(of path: ViewPath, generation: Int) throws -> String {
+        "\(try elements(path, generation: generation).map { try Z3Value($0.simplify()) })"
+    }
+
     /// The elements of a path's identity as ground terms, the leaf's type last.
     func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
         let ctx = vocabulary.context

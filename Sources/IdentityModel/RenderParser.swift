@@ -36,10 +36,14 @@ public struct RenderParser {
     public static let maximumNesting = 256
     /// The most rows a range `ForEach(0..<n)` may have: every row is built.
     public static let maximumRows = 10_000
+    /// The most views a render may have, and the most `ForEach` rows its text may build: every
+    /// view is walked, stored and confirmed by Z3, so the cost of a render grows with this.
+    public static let maximumViews = 10_000
 
     private var tokens: [RenderToken]
     private var index = 0
     private var depth = 0
+    private var rowsBuilt = 0
     private let baseLine: Int
     private let baseColumn: Int
 
@@ -87,9 +91,16 @@ public struct RenderParser {
     private func failure(_ message: String) -> Failure { Failure(message: message, token: current) }
 
     private mutating func parseDocument() throws -> Render {
+        skipSeparators()
+        let first = current
         let render = try parseViewList()
         skipSeparators()
         guard current.kind == .end else { throw failure("expected a view, found \(describe(current))") }
+        guard render.viewCount(upTo: Self.maximumViews) != nil else {
+            throw Failure(
+                message: "the render has more than \(Self.maximumViews) views (each ForEach row counts with its content)",
+                token: first)
+        }
         return render
     }
 
@@ -329,6 +340,10 @@ public struct RenderParser {
             } else {
                 source = .identifiable
             }
+        }
+        rowsBuilt += keys.count
+        guard rowsBuilt <= Self.maximumViews else {
+            throw failure("the render's ForEach loops have more than \(Self.maximumViews) rows in all")
         }
         try expect(")")
         try expect("{")

@@ -105,18 +105,25 @@ public struct Checker {
     public static let maximumPaths = 8
     /// The most renders a lemma may declare: the checker enumerates every sequence of them.
     public static let maximumRenders = 6
+    /// The most views all renders of a scenario may have together: each is walked and confirmed
+    /// by Z3 (one render alone may have `RenderParser.maximumViews`).
+    public static let maximumScenarioViews = 50_000
 
     private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
         if lemma.binders.count > Self.maximumPaths {
             diagnostics.append(Diagnostic(
-                .tooLarge, "lemma '\(lemma.header.name.value)' binds \(lemma.binders.count) paths; at most \(Self.maximumPaths)",
+                .tooLarge,
+                "lemma '\(lemma.header.name.value)' binds \(lemma.binders.count) paths; at most \(Self.maximumPaths), since the "
+                    + "cross-check tries every view for every path (its cost is the views to the power of the paths)",
                 at: lemma.binders[Self.maximumPaths].range.start))
             return nil
         }
         if lemma.renders.count > Self.maximumRenders {
             diagnostics.append(Diagnostic(
-                .tooLarge, "lemma '\(lemma.header.name.value)' declares \(lemma.renders.count) renders; at most \(Self.maximumRenders)",
+                .tooLarge,
+                "lemma '\(lemma.header.name.value)' declares \(lemma.renders.count) renders; at most \(Self.maximumRenders), since "
+                    + "the cross-check enumerates every sequence of them",
                 at: lemma.renders[Self.maximumRenders].range.start))
             return nil
         }
@@ -202,10 +209,20 @@ public struct Checker {
         var labels = Set<String>()
         var renderLabels: [Set<String>] = []
         var failed = false
+        var views = 0
         for step in scenario.steps {
             guard case .render(let block) = step.kind else { continue }
             do {
                 let render = try RenderParser.parse(block.text, line: block.start.line, column: block.start.column)
+                views += render.viewCount(upTo: RenderParser.maximumViews) ?? RenderParser.maximumViews
+                if views > Self.maximumScenarioViews {
+                    diagnostics.append(Diagnostic(
+                        .tooLarge,
+                        "scenario '\(scenario.header.name.value)' renders more than \(Self.maximumScenarioViews) views in all; "
+                            + "at most \(Self.maximumScenarioViews), since every view is walked and confirmed by Z3",
+                        at: block.start))
+                    return nil
+                }
                 var seen = Set<String>()
                 // Labels with a key suffix come from ForEach rows; repeated keys are undefined
                 // behaviour the scenario may check for, not a labelling mistake.

@@ -3,8 +3,10 @@
 /// `render` followed by `{` (after optional whitespace) becomes one `.renderBlock` token holding
 /// the brace-balanced raw text; braces inside string literals and `//` comments do not count.
 public struct Lexer {
-    /// Every mark, longest first, so that `=>` wins over `=`.
-    private static let longestFirst = Punctuation.allCases.sorted { $0.rawValue.utf8.count > $1.rawValue.utf8.count }
+    /// Every mark by its first byte, longest first, so that `=>` wins over `=`.
+    private static let marksByFirstByte = Dictionary(
+        grouping: Punctuation.allCases.sorted { $0.rawValue.utf8.count > $1.rawValue.utf8.count },
+        by: { $0.rawValue.utf8.first! })
 
     private let source: SourceFile
     private let bytes: [UInt8]
@@ -104,7 +106,8 @@ public struct Lexer {
     }
 
     private func matchPunctuation() -> Punctuation? {
-        Self.longestFirst.first { mark in
+        guard let byte = peek(), let marks = Self.marksByFirstByte[byte] else { return nil }
+        return marks.first { mark in
             mark.rawValue.utf8.enumerated().allSatisfy { peek($0.offset) == $0.element }
         }
     }

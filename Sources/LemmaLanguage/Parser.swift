@@ -10,6 +10,8 @@ public struct Parser {
 
     private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
     private static let scenarioStatements = ["summary", "source", "rules", "expect", "render", "set", "check"]
+    /// How deeply a formula may nest, counting every '&&' and '||' of a chain as a level (the
+    /// chain is a tree of that depth, and every later pass walks it recursively).
     private static let maximumDepth = 200
 
     private let tokens: [Token]
@@ -358,10 +360,17 @@ public struct Parser {
     // MARK: Formulas
 
     private mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
-        guard depth < Self.maximumDepth else { throw fail(.nestingTooDeep, "formula is nested too deeply") }
-        depth += 1
+        try deepen()
         defer { depth -= 1 }
         return try body(&self)
+    }
+
+    /// One level deeper, or `E013` past `maximumDepth`.
+    private mutating func deepen() throws {
+        guard depth < Self.maximumDepth else {
+            throw fail(.nestingTooDeep, "formula is nested too deeply (at most \(Self.maximumDepth) levels, each '&&' or '||' of a chain counting as one)")
+        }
+        depth += 1
     }
 
     /// formula := or ('=>' formula | '<=>' or)?
@@ -383,7 +392,11 @@ public struct Parser {
 
     private mutating func parseOr() throws -> Formula {
         var lhs = try parseAnd()
+        var links = 0
+        defer { depth -= links }
         while consume(.or) != nil {
+            try deepen()
+            links += 1
             let rhs = try parseAnd()
             lhs = .or(lhs, rhs, lhs.range.extended(to: rhs.range))
         }
@@ -392,7 +405,11 @@ public struct Parser {
 
     private mutating func parseAnd() throws -> Formula {
         var lhs = try parseUnary()
+        var links = 0
+        defer { depth -= links }
         while consume(.and) != nil {
+            try deepen()
+            links += 1
             let rhs = try parseUnary()
             lhs = .and(lhs, rhs, lhs.range.extended(to: rhs.range))
         }

@@ -129,20 +129,26 @@ public struct ScenarioRunner {
 
     /// For every view of the new render, whether its identity was in the previous render, asked of
     /// Z3's ground encoding and compared with the semantics' outcome. Returns a disagreement, if any.
+    ///
+    /// Z3 simplifies each identity to a value once (constructors and literals, so equal values are
+    /// equal identities and distinct values distinct ones); the previous render's values are then
+    /// looked up in a set, which keeps the check linear in the number of views, not quadratic.
     private func confirm(_ report: RenderReport, previous: [ViewPath], ground: GroundIdentity, count: inout Int) -> String? {
-        for view in report.views {
-            let semantics = previous.contains { $0.identity == view.path.identity }
-            do {
-                let z3 = try previous.contains { try ground.equal($0, generation: report.generation - 1, view.path, generation: report.generation) }
+        let previousIdentities = Set(previous.map(\.identity))
+        do {
+            let previousValues = Set(try previous.map { try ground.value(of: $0, generation: report.generation - 1) })
+            for view in report.views {
+                let semantics = previousIdentities.contains(view.path.identity)
+                let z3 = previousValues.contains(try ground.value(of: view.path, generation: report.generation))
                 count += 1
                 if z3 != semantics {
                     return "\(view.path.label ?? view.path.description): semantics says \(semantics ? "same" : "new") identity, Z3 \(z3 ? "same" : "new")"
                 }
-            } catch EncodingError.notLocal {
-                return nil
-            } catch {
-                return "\(error)"
             }
+        } catch EncodingError.notLocal {
+            return nil
+        } catch {
+            return "\(error)"
         }
         return nil
     }

@@ -45,7 +45,7 @@ public struct Verifier: Sendable {
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
-        if items.isEmpty, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors {
+        if items.isEmpty, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors, !options.allowsEmpty {
             let what = options.filter.map { "no lemma or scenario matches --filter '\($0)'" }
                 ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", ")) (files ending in .lemma)"
             unreadable.append("error: \(what): nothing to check [\(DiagnosticID.nothingToCheck.rawValue)]")

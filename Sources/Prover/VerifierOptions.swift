@@ -31,6 +31,9 @@ public struct VerifierOptions: Sendable {
     public var checksVacuity = true
     /// Keep each path-level query as SMT-LIB 2 (for Proofs/).
     public var exportScripts = false
+    /// Accept a run with nothing to check (no lemma file, or a filter no item matches) instead of
+    /// failing it with `E091`.
+    public var allowsEmpty = false
 
     /// The defaults.
     public init() {}

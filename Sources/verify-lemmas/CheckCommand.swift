@@ -16,6 +16,11 @@ struct Check: ParsableCommand {
     @Option(help: "Only lemmas and scenarios whose name contains this text.")
     var filter: String?
 
+    @Flag(
+        name: .customLong("allow-empty"),
+        help: "Succeed when there is nothing to check (no lemma files, or a --filter nothing matches); otherwise that is an error (exit 2).")
+    var allowEmpty = false
+
     @Option(help: "Check everything under this rule set instead of each lemma's own (\(RuleSet.all.map(\.name).joined(separator: ", "))).")
     var rules: String?
 
@@ -81,6 +86,9 @@ struct Check: ParsableCommand {
             throw ValidationError("--checker-branching must be from 1 to 4, not \(checkerBranching)")
         }
         if checkProofs && writeProofs { throw ValidationError("--check-proofs and --write-proofs exclude each other") }
+        if allowEmpty && writeProofs {
+            throw ValidationError("--allow-empty and --write-proofs exclude each other: a run with nothing to check would empty Proofs/")
+        }
         if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
         if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
         if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
@@ -90,6 +98,7 @@ struct Check: ParsableCommand {
     var verifierOptions: VerifierOptions {
         var options = VerifierOptions()
         options.filter = filter
+        options.allowsEmpty = allowEmpty
         options.rules = rules.flatMap(RuleSet.named)
         options.mutation = mutant.flatMap(RuleMutation.init(rawValue:))
         limits.apply(to: &options)

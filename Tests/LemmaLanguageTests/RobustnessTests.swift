@@ -87,4 +87,27 @@ final class RobustnessTests: XCTestCase {
         let negations = load("lemma L { show " + String(repeating: "!", count: 5000) + "true }")
         XCTAssertEqual(negations.diagnostics.first?.id, .nestingTooDeep)
     }
+
+    /// A chain of '&&' or '||' is a tree as deep as it is long: 100,000 links once overflowed the
+    /// checker's stack (the crash corpus keeps that file); past 200 levels it is a diagnostic.
+    func testLongChainsAreReportedNotCrashed() {
+        for op in ["&&", "||"] {
+            let chain = Array(repeating: "p.length == 1", count: 5_000).joined(separator: " \(op) ")
+            let result = load("lemma L {\n  forall p: path in before\n  show " + chain + "\n}")
+            XCTAssertEqual(result.diagnostics.first?.id, .nestingTooDeep, op)
+            XCTAssertEqual(result.diagnostics.first?.location.line, 3, op)
+        }
+        let allowed = Array(repeating: "p.length == 1", count: 150).joined(separator: " && ")
+        XCTAssertFalse(load("lemma L {\n  forall p: path in before\n  show " + allowed + "\n}").diagnostics.contains { $0.id == .nestingTooDeep })
+    }
+
+    /// All renders of a scenario together may have at most `Checker.maximumScenarioViews` views.
+    func testScenarioViewsAreLimited() {
+        let render = "  render { ForEach(0..<9000) { Row(state: 0) } }\n"
+        let scenario = "scenario S {\n  source R8; rules runtime; expect holds\n" + String(repeating: render, count: 6) + "}"
+        let result = load(scenario)
+        XCTAssertEqual(result.diagnostics.map(\.id), [.tooLarge])
+        XCTAssertEqual(result.diagnostics.first?.location.line, 8, "the render that crosses the limit")
+        XCTAssertTrue(result.diagnostics.first?.message.contains("more than 50000 views in all") ?? false, "\(result.diagnostics)")
+    }
 }

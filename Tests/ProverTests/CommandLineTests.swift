@@ -72,15 +72,29 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    func testNothingToCheckIsAnError() throws {
+    /// An empty folder, a folder without lemma files and a filter nothing matches: exit 2 (E091),
+    /// or exit 0 with nothing checked under `--allow-empty`.
+    func testNothingToCheckIsAnErrorUnlessAllowed() throws {
         let empty = try Repository.temporaryFolder([:])
-        let (status, output) = try run([empty.path])
-        XCTAssertEqual(status, 2, output)
-        XCTAssertTrue(output.contains("nothing to check [E091]"), output)
+        let noLemmaFiles = try Repository.temporaryFolder(["notes.txt": "lemma x {}", "old.lemma.bak": "lemma y {}"])
         let folder = try Repository.temporaryFolder(["arms.lemma": Self.armsLemma])
-        let filtered = try run([folder.path, "--filter", "no-such-name"])
-        XCTAssertEqual(filtered.status, 2, filtered.output)
-        XCTAssertTrue(filtered.output.contains("no lemma or scenario matches --filter 'no-such-name'"), filtered.output)
+        let cases: [([String], String)] = [
+            ([empty.path], "error: no lemma or scenario in \(empty.path) (files ending in .lemma): nothing to check [E091]"),
+            ([noLemmaFiles.path], "error: no lemma or scenario in \(noLemmaFiles.path) (files ending in .lemma): nothing to check [E091]"),
+            ([folder.path, "--filter", "no-such-name"], "error: no lemma or scenario matches --filter 'no-such-name': nothing to check [E091]"),
+        ]
+        for (arguments, message) in cases {
+            let refused = try run(arguments)
+            XCTAssertEqual(refused.status, 2, "\(arguments): \(refused.output)")
+            XCTAssertTrue(refused.output.contains(message), "\(arguments): \(refused.output)")
+            let allowed = try run(arguments + ["--allow-empty"])
+            XCTAssertEqual(allowed.status, 0, "\(arguments): \(allowed.output)")
+            XCTAssertFalse(allowed.output.contains("E091"), "\(arguments): \(allowed.output)")
+            XCTAssertTrue(allowed.output.contains("0 checked: 0 as expected, 0 not"), "\(arguments): \(allowed.output)")
+        }
+        let proofs = try run([empty.path, "--allow-empty", "--write-proofs"])
+        XCTAssertEqual(proofs.status, 2, proofs.output)
+        XCTAssertTrue(proofs.output.contains("--allow-empty and --write-proofs exclude each other"), proofs.output)
     }
 
     /// `--require-unbounded` keeps an unbounded proof as expected, and `scope bounded "reason"`
