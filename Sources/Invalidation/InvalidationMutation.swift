@@ -18,4 +18,19 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     case ownChangeIgnored
     /// A child is compared even when its parent's body did not run (breaks I9).
     case childrenAlwaysCompared
+
+    /// The rule it breaks: `I1` … `I9`.
+    public var rule: String {
+        switch self {
+        case .identityChangeCompared: return "I1"
+        case .podHonoursCustomEquality: return "I2"
+        case .plainDataIgnored: return "I3"
+        case .equatableViewIgnored: return "I4"
+        case .closuresCompareEqual: return "I5"
+        case .manualBindingComparesEqual: return "I6"
+        case .referencesAlwaysEqual: return "I7"
+        case .ownChangeIgnored: return "I8"
+        case .childrenAlwaysCompared: return "I9"
+        }
+    }
 }

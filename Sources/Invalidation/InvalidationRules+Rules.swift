@@ -6,12 +6,11 @@ extension InvalidationRules {
         mutation == .identityChangeCompared ? true : survives
     }
 
-    /// I2: how a surviving view's new value is compared: `.equatable()` uses `==` (I4); otherwise a
-    /// POD view is compared field by field, and a non-POD `Equatable` view by `==` under
-    /// `.unlessPOD`; before layouts are ready every comparison is field by field.
+    /// I2: how a surviving view not under `.equatable()` (I4) is compared: a POD view field by
+    /// field (its custom `==` ignored), a non-POD `Equatable` view by `==` under `.unlessPOD`; before
+    /// layouts are ready every comparison is field by field.
     public func i2ComparisonMode(of view: ViewValue) -> ComparisonMode {
         guard view.equality != nil, layouts == .ready else { return .fieldwise }
-        if view.isEquatableWrapped, mutation != .equatableViewIgnored { return .customEquality }
         if view.isPOD { return mutation == .podHonoursCustomEquality ? .customEquality : .fieldwise }
         return customEquality == .unlessPOD ? .customEquality : .fieldwise
     }
@@ -29,6 +28,12 @@ extension InvalidationRules {
             if !propertyEqual(before, property.value) { return property.name }
         }
         return nil
+    }
+
+    /// I4: `.equatable()`/`EquatableView` compares an `Equatable` view by its `==` (its `Child` rule
+    /// is `.equatableAlways`), once layouts are ready.
+    public func i4EquatableApplies(to view: ViewValue) -> Bool {
+        view.isEquatableWrapped && view.equality != nil && layouts == .ready && mutation != .equatableViewIgnored
     }
 
     /// I4: the custom `==`: equal iff every reading reads the same (a classified plain value by its
@@ -97,9 +102,14 @@ extension InvalidationRules {
         mutation == .childrenAlwaysCompared ? true : parentEvaluated
     }
 
-    /// A surviving view's new value compared with its old one: I2 picks the mode, then I3–I7.
+    /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
+    public func comparisonMode(of view: ViewValue) -> ComparisonMode {
+        i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)
+    }
+
+    /// A surviving view's new value compared with its old one: I4 and I2 pick the mode, then I3–I7.
     public func compare(old: ViewValue, new: ViewValue) -> ComparisonVerdict {
-        switch i2ComparisonMode(of: new) {
+        switch comparisonMode(of: new) {
         case .customEquality:
             guard let equality = new.equality else { return .equal }
             return i4CustomEqual(equality, old: old, new: new)

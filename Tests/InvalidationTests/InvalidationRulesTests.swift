@@ -12,7 +12,7 @@ final class InvalidationRulesTests: XCTestCase {
 
     func testI2PODViewIgnoresItsCustomEqualityWithoutEquatable() {
         XCTAssertEqual(runtime.i2ComparisonMode(of: Seed003Views.indicator(18, equatable: false)), .fieldwise)
-        XCTAssertEqual(runtime.i2ComparisonMode(of: Seed003Views.indicator(18, equatable: true)), .customEquality)
+        XCTAssertEqual(runtime.comparisonMode(of: Seed003Views.indicator(18, equatable: true)), .customEquality)
     }
 
     func testI2NonPODEquatableViewUsesItsEqualityUnlessPODButNotUnderDesign() {
@@ -30,11 +30,11 @@ final class InvalidationRulesTests: XCTestCase {
     }
 
     func testI2PendingLayoutsCompareEveryViewFieldwiseEvenUnderEquatable() {
-        XCTAssertEqual(InvalidationRules.layoutsPending.i2ComparisonMode(of: Seed003Views.indicator(18, equatable: true)), .fieldwise)
+        XCTAssertEqual(InvalidationRules.layoutsPending.comparisonMode(of: Seed003Views.indicator(18, equatable: true)), .fieldwise)
     }
 
     func testI2AViewWithoutEquatableIsComparedFieldwiseEvenIfWrappedFlagIsSet() {
-        XCTAssertEqual(runtime.i2ComparisonMode(of: ViewValue("Plain").equatable()), .fieldwise)
+        XCTAssertEqual(runtime.comparisonMode(of: ViewValue("Plain").equatable()), .fieldwise)
     }
 
     func testI3PlainDataComparesByValueAndNamesTheFirstDifferentField() {
@@ -46,6 +46,13 @@ final class InvalidationRulesTests: XCTestCase {
         new.properties[2].value = .plain(6)
         XCTAssertEqual(runtime.i3FieldwiseDifference(old: old, new: new), "b")
         XCTAssertNil(runtime.i3FieldwiseDifference(old: old, new: old))
+    }
+
+    func testI4EquatableAppliesOnlyToAWrappedEquatableViewWithLayoutsReady() {
+        XCTAssertTrue(runtime.i4EquatableApplies(to: Seed003Views.indicator(18, equatable: true)))
+        XCTAssertFalse(runtime.i4EquatableApplies(to: Seed003Views.indicator(18, equatable: false)))
+        XCTAssertFalse(runtime.i4EquatableApplies(to: ViewValue("Plain").equatable()))
+        XCTAssertFalse(InvalidationRules.layoutsPending.i4EquatableApplies(to: Seed003Views.indicator(18, equatable: true)))
     }
 
     func testI4CustomEqualityReadsCategoriesAndConstants() {

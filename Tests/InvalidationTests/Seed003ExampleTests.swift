@@ -70,6 +70,13 @@ final class Seed003ExampleTests: XCTestCase {
         XCTAssertEqual(events(renders, .seed003)["toggle"], .comparedEqual)
     }
 
+    /// Part II strategy item 3 says a class forces re-evaluation; a reference to the same object
+    /// compares equal (identity), a new object does not.
+    func testReferenceComparesByIdentity() {
+        XCTAssertEqual(events(Seed003Views.detail(object: 1, then: 1))["detail"], .comparedEqual)
+        XCTAssertEqual(events(Seed003Views.detail(object: 1, then: 2))["detail"], .comparedDifferent(.differentAt("model")))
+    }
+
     /// Part II strategy item 3: a closure property forces re-evaluation.
     func testClosurePropertyForcesReevaluation() {
         for rules in InvalidationRules.all {

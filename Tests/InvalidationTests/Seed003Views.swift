@@ -65,6 +65,19 @@ enum Seed003Views {
         )
     }
 
+    /// Part II strategy item 3 ("non-equatable classes"): a parent whose state changed and read,
+    /// with a child `Detail(model:)` labelled `detail` holding a reference to `before`, then `after`.
+    static func detail(object before: Int, then after: Int) -> (before: ViewNode, after: ViewNode) {
+        func node(_ object: Int) -> ViewNode {
+            ViewNode("detail", steps: steps(0), value: ViewValue("Detail", [StoredProperty("model", .reference(object: object))]))
+        }
+        let screen = ViewValue("Screen", hasState: true)
+        return (
+            ViewNode("screen", value: screen, children: [node(before)]),
+            ViewNode("screen", value: screen, stateChange: .changedRead, children: [node(after)])
+        )
+    }
+
     /// The steps of the `slot`-th child of a two-child `VStack`, with nothing absent before it.
     static func steps(_ slot: Int) -> [PathStep] { [.container(.VStack), .tuple(slot: slot, presentBefore: slot)] }
 }
