@@ -44,12 +44,15 @@ public struct BodyEvaluator: Sendable {
             let identity = self.identity(of: node, below: parent, generation: 1)
             let previous = byIdentity[identity]
             let reason: EvaluationReason
+            var compared: ViewValue?
             if rules.i1IdentityGate(survives: previous != nil), let old = previous ?? byLabel[node.label] {
                 reason = surviving(node, old: old, parentEvaluated: parentEvaluated)
+                compared = old.value
             } else {
                 reason = .newIdentity
             }
-            events.append(BodyEvaluation(label: node.label, identity: identity, reason: reason))
+            events.append(
+                BodyEvaluation(label: node.label, identity: identity, reason: reason, value: node.value, previous: compared))
             for child in node.children { visit(child, below: identity, parentEvaluated: reason.evaluates) }
         }
         visit(after, below: Identity([]), parentEvaluated: true)

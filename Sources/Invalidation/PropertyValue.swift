@@ -1,6 +1,6 @@
 /// The value of one stored property of a view, as the comparison sees it: its kind and the part of
 /// it that a comparison can read.
-public enum PropertyValue: Hashable, Sendable {
+public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// Plain data (Int, Bool, String, Double, structs of them), abstracted to one number.
     case plain(Int)
     /// A closure; `capturesContext` is false for a closure that captures nothing (no context).
@@ -27,6 +27,21 @@ public enum PropertyValue: Hashable, Sendable {
         case .keyPathBinding: return .keyPathBinding
         case .reference: return .reference
         case .observed: return .observed
+        }
+    }
+
+    /// The value as Swift source, as a parent's body would pass it: `18`, `{ … }`,
+    /// `Binding(get: { … }, set: { … })`, `$state1`, `$state1[isMember: .recent]`, `object1`.
+    public var description: String {
+        switch self {
+        case .plain(let value): return String(value)
+        case .closure(let captures): return captures ? "{ … }" : "{ }"
+        case .manualBinding(let value): return "Binding(get: { \(value) }, set: { … })"
+        case let .projectedBinding(location, _): return "$state\(location)"
+        case let .keyPathBinding(location, keyPath, _):
+            return "$state\(location)" + (keyPath.hasPrefix("[") ? keyPath : ".\(keyPath)")
+        case .reference(let object): return "object\(object)"
+        case .observed(let object): return "model\(object)"
         }
     }
 }

@@ -2,7 +2,7 @@ import IdentityModel
 
 /// A custom view value as its parent's body builds it: type, stored properties, `Equatable`
 /// conformance and whether it is wrapped in `.equatable()`/`EquatableView`.
-public struct ViewValue: Hashable, Sendable {
+public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// The view's type (the last element of its identity).
     public var type: ViewType
     /// The stored properties, in declaration order (the order a field comparison visits them).
@@ -39,4 +39,11 @@ public struct ViewValue: Hashable, Sendable {
 
     /// The property named `name`, or `nil`.
     public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
+
+    /// The value as the Swift expression a parent's body would write:
+    /// `TemperatureRangeIndicator(temperatureCelsius: 22).equatable()`.
+    public var description: String {
+        let arguments = properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+        return "\(type)(\(arguments))" + (isEquatableWrapped ? ".equatable()" : "")
+    }
 }

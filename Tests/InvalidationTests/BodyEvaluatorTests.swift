@@ -29,6 +29,17 @@ final class BodyEvaluatorTests: XCTestCase {
         XCTAssertEqual(events[1].identity, [.type("Root"), .container(.VStack), .slot(0), .type("Row")])
     }
 
+    func testExplanationShowsBothValuesAsSwift() {
+        let events = BodyEvaluator().evaluate(before: tree(), after: tree(rootState: .changedRead))
+        XCTAssertEqual(
+            events[1].explanation, "body(row) evaluated: compared different at onTap: Row(onTap: { … }) -> Row(onTap: { … })")
+        var before = tree()
+        before.children[0].steps = [.explicitID(0)]
+        XCTAssertEqual(
+            BodyEvaluator().evaluate(before: before, after: tree(rootState: .changedRead))[1].explanation,
+            "body(row) evaluated: new identity: Row(onTap: { … })")
+    }
+
     func testParentSkippedSkipsTheChildEvenWithAClosure() {
         let events = BodyEvaluator().evaluate(before: tree(), after: tree())
         XCTAssertEqual(events.map(\.reason), [.comparedEqual, .parentSkipped, .parentSkipped])
