@@ -4,8 +4,8 @@ import IdentityModel
 /// which bodies run in the second and why (one `body(view)` event per view, parents first).
 ///
 /// Identity comes from IdentityModel: a view's identity is its parent's identity folded through
-/// the steps above it by the identity rules (R1–R10), ended by its type. A view survives when its
-/// identity is in the previous render.
+/// the steps above it by the identity rules (R1–R10), ended by its static type (`ViewValue.staticType`).
+/// A view survives when its identity is in the previous render.
 public struct BodyEvaluator: Sendable {
     /// The identity rules (R1–R10) identities follow.
     public var identityRules: RuleSet
@@ -75,6 +75,6 @@ public struct BodyEvaluator: Sendable {
 
     private func identity(of node: ViewNode, below parent: Identity, generation: Int) -> Identity {
         let above = node.steps.reduce(parent) { identityRules.childIdentity(of: $0, through: $1, generation: generation) }
-        return above.appending(.type(node.value.type))
+        return above.appending(.type(node.value.staticType))
     }
 }

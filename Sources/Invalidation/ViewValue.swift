@@ -34,6 +34,10 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The static type the parent's body places: `EquatableView<T>` under `.equatable()`, so that
+    /// adding or removing `.equatable()` changes the view's identity (its last element).
+    public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }
+
     /// Whether every stored property is plain data and there is no `@State` (`_isPOD`).
     public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPlainData) }
 

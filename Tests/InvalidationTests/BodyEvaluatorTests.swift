@@ -78,4 +78,14 @@ final class BodyEvaluatorTests: XCTestCase {
         let events = BodyEvaluator().evaluate(before: before, after: after)
         XCTAssertEqual(events.map(\.reason), [.comparedEqual, .newIdentity, .newIdentity])
     }
+
+    /// `.equatable()` wraps the view in `EquatableView`: adding it changes the static type, hence
+    /// the identity.
+    func testAddingEquatableIsANewView() {
+        let (before, _) = Seed003Views.weather(from: 18, to: 18, equatable: false)
+        let (_, after) = Seed003Views.weather(from: 18, to: 18, equatable: true)
+        let events = BodyEvaluator().evaluate(before: before, after: after)
+        XCTAssertEqual(events.last?.reason, .newIdentity)
+        XCTAssertEqual(events.last?.identity.elements.last, .type("EquatableView<TemperatureRangeIndicator>"))
+    }
 }
