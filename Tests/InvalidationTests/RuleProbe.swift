@@ -28,6 +28,9 @@ struct RuleProbe: Sendable {
     }()
     private static let temperatures = [-5, 18, 22, 26]
 
+    /// A one-property POD view holding `celsius`.
+    private static func temperature(_ celsius: Int) -> ViewValue { ViewValue("T", [StoredProperty("t", .plain(celsius))]) }
+
     /// A probe for every rule.
     static let all: [RuleProbe] = [
         RuleProbe(rule: "I1") { rules in bools.map { "\(rules.i1IdentityGate(survives: $0))" } },
@@ -35,9 +38,8 @@ struct RuleProbe: Sendable {
         RuleProbe(rule: "I3") { rules in
             temperatures.flatMap { a in
                 temperatures.map { b in
-                    let old = ViewValue("T", [StoredProperty("t", .plain(a))])
-                    let new = ViewValue("T", [StoredProperty("t", .plain(b))])
-                    return "\(rules.i3PlainDataEqual(a, b)) \(rules.i3FieldwiseDifference(old: old, new: new) ?? "-")"
+                    let difference = rules.i3FieldwiseDifference(old: temperature(a), new: temperature(b))
+                    return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
                 }
             }
         },
@@ -45,7 +47,7 @@ struct RuleProbe: Sendable {
             let equality = CustomEquality.reads([EqualityReading("t", thresholds: [0, 15, 25])])
             return temperatures.flatMap { a in
                 temperatures.map { b in
-                    "\(rules.i4CustomEqual(equality, old: ViewValue("T", [StoredProperty("t", .plain(a))]), new: ViewValue("T", [StoredProperty("t", .plain(b))])))"
+                    "\(rules.i4CustomEqual(equality, old: temperature(a), new: temperature(b)))"
                 }
             } + views.map { "\(rules.i4EquatableApplies(to: $0))" }
         },
