@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "Z3Kit", dependencies: ["CZ3"]),
         // The identity semantics of SwiftUI view trees: programs, renders, rules R1-R10, traces.
         .target(name: "IdentityModel"),
+        // Invalidation on top of identity (seed 003): view values, rules I1-I9, body evaluations.
+        .target(name: "Invalidation", dependencies: ["IdentityModel"]),
         // Explicit-state enumeration of programs, renders and transitions; no solver.
         .target(name: "ModelChecker", dependencies: ["IdentityModel"]),
         // The lemma file language: lexer, parser, AST with source spans, type checker, diagnostics.
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit"]),
         .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "LemmaLogic"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
+        .testTarget(name: "InvalidationTests", dependencies: ["Invalidation", "IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
         .testTarget(
             name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic", "TestSupport"],

@@ -1,0 +1,34 @@
+import IdentityModel
+
+/// One `body(view)` event of a render: whether the view's body ran, and why.
+public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
+    /// The view's label.
+    public var label: String
+    /// Its identity in the render (R1–R10).
+    public var identity: Identity
+    /// Why its body ran or was skipped.
+    public var reason: EvaluationReason
+    /// The view value of this render.
+    public var value: ViewValue
+    /// The value it was compared with (the previous render's), `nil` for a new identity.
+    public var previous: ViewValue?
+
+    /// Creates an event.
+    public init(label: String, identity: Identity, reason: EvaluationReason, value: ViewValue, previous: ViewValue?) {
+        self.label = label
+        self.identity = identity
+        self.reason = reason
+        self.value = value
+        self.previous = previous
+    }
+
+    /// Whether the body ran.
+    public var evaluated: Bool { reason.evaluates }
+
+    public var description: String { "body(\(label)) \(evaluated ? "evaluated" : "skipped"): \(reason)" }
+
+    /// The event with both values as Swift: `… : Row(onTap: { … }) -> Row(onTap: { … })`.
+    public var explanation: String {
+        "\(description): " + (previous.map { "\($0) -> " } ?? "") + value.description
+    }
+}

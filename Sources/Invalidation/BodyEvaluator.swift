@@ -1,0 +1,80 @@
+import IdentityModel
+
+/// The dynamic layer of invalidation: given two consecutive renders of a tree of custom views,
+/// which bodies run in the second and why (one `body(view)` event per view, parents first).
+///
+/// Identity comes from IdentityModel: a view's identity is its parent's identity folded through
+/// the steps above it by the identity rules (R1–R10), ended by its static type (`ViewValue.staticType`).
+/// A view survives when its identity is in the previous render.
+public struct BodyEvaluator: Sendable {
+    /// The identity rules (R1–R10) identities follow.
+    public var identityRules: RuleSet
+    /// The invalidation rules (I1–I9).
+    public var rules: InvalidationRules
+
+    /// Creates an evaluator.
+    public init(identityRules: RuleSet = .runtime, rules: InvalidationRules = .runtime) {
+        self.identityRules = identityRules
+        self.rules = rules
+    }
+
+    /// The identity of every view of a render with serial number `generation`, parents first.
+    public func identities(of root: ViewNode, generation: Int) -> [(node: ViewNode, identity: Identity)] {
+        var result: [(node: ViewNode, identity: Identity)] = []
+        func walk(_ node: ViewNode, below parent: Identity) {
+            let identity = self.identity(of: node, below: parent, generation: generation)
+            result.append((node, identity))
+            for child in node.children { walk(child, below: identity) }
+        }
+        walk(root, below: Identity([]))
+        return result
+    }
+
+    /// The body events of the render `after`, which follows the render `before` (serial numbers
+    /// 0 and 1). The root's parent (the host) is taken to have run.
+    public func evaluate(before: ViewNode, after: ViewNode) -> [BodyEvaluation] {
+        var byIdentity: [Identity: ViewNode] = [:]
+        var byLabel: [String: ViewNode] = [:]
+        for (node, identity) in identities(of: before, generation: 0) {
+            if byIdentity[identity] == nil { byIdentity[identity] = node }
+            if byLabel[node.label] == nil { byLabel[node.label] = node }
+        }
+        var events: [BodyEvaluation] = []
+        func visit(_ node: ViewNode, below parent: Identity, parentEvaluated: Bool) {
+            let identity = self.identity(of: node, below: parent, generation: 1)
+            let previous = byIdentity[identity]
+            let reason: EvaluationReason
+            var compared: ViewValue?
+            if rules.i1IdentityGate(survives: previous != nil), let old = previous ?? byLabel[node.label] {
+                reason = surviving(node, old: old, parentEvaluated: parentEvaluated)
+                compared = old.value
+            } else {
+                reason = .newIdentity
+            }
+            events.append(
+                BodyEvaluation(label: node.label, identity: identity, reason: reason, value: node.value, previous: compared))
+            for child in node.children { visit(child, below: identity, parentEvaluated: reason.evaluates) }
+        }
+        visit(after, below: Identity([]), parentEvaluated: true)
+        return events
+    }
+
+    /// The reason for a view compared with its previous value `old`: reached through its parent
+    /// (I9) and compared (I2–I7), else its own change (I8), else skipped.
+    private func surviving(_ node: ViewNode, old: ViewNode, parentEvaluated: Bool) -> EvaluationReason {
+        let reached = rules.i9ChildReached(parentEvaluated: parentEvaluated)
+        if reached {
+            let verdict = rules.compare(old: old.value, new: node.value)
+            if !verdict.isEqual { return .comparedDifferent(verdict) }
+        }
+        if rules.i8OwnChange(state: node.stateChange, dependencyChanged: node.dependencyChanged) {
+            return node.stateChange == .changedRead ? .ownStateChanged : .dependencyChanged
+        }
+        return reached ? .comparedEqual : .parentSkipped
+    }
+
+    private func identity(of node: ViewNode, below parent: Identity, generation: Int) -> Identity {
+        let above = node.steps.reduce(parent) { identityRules.childIdentity(of: $0, through: $1, generation: generation) }
+        return above.appending(.type(node.value.staticType))
+    }
+}

@@ -1,0 +1,36 @@
+/// A deliberately broken invalidation rule: each breaks exactly one of I1–I9.
+public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
+    /// A view with a new identity is compared with the previous view of its label (breaks I1).
+    case identityChangeCompared
+    /// A POD view's custom `==` is used without `.equatable()` (breaks I2).
+    case podHonoursCustomEquality
+    /// Plain-data properties always compare equal (breaks I3).
+    case plainDataIgnored
+    /// `.equatable()` changes nothing (breaks I4).
+    case equatableViewIgnored
+    /// Closures compare equal (breaks I5).
+    case closuresCompareEqual
+    /// A `Binding(get:set:)` compares equal when its value is unchanged (breaks I6).
+    case manualBindingComparesEqual
+    /// References compare equal whatever object they point to (breaks I7).
+    case referencesAlwaysEqual
+    /// A change of the view's own state or dependency does not run its body (breaks I8).
+    case ownChangeIgnored
+    /// A child is compared even when its parent's body did not run (breaks I9).
+    case childrenAlwaysCompared
+
+    /// The rule it breaks: `I1` … `I9`.
+    public var rule: String {
+        switch self {
+        case .identityChangeCompared: return "I1"
+        case .podHonoursCustomEquality: return "I2"
+        case .plainDataIgnored: return "I3"
+        case .equatableViewIgnored: return "I4"
+        case .closuresCompareEqual: return "I5"
+        case .manualBindingComparesEqual: return "I6"
+        case .referencesAlwaysEqual: return "I7"
+        case .ownChangeIgnored: return "I8"
+        case .childrenAlwaysCompared: return "I9"
+        }
+    }
+}

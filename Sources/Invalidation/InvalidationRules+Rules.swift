@@ -1,0 +1,133 @@
+/// The rules I1–I9, each implemented once (docs/invalidation.md), and the comparison built from them.
+extension InvalidationRules {
+    /// I1: only a surviving view is compared; a new identity is a new view whose body runs.
+    /// Returns whether the view may be compared with an old value.
+    public func i1IdentityGate(survives: Bool) -> Bool {
+        mutation == .identityChangeCompared ? true : survives
+    }
+
+    /// I2: how a surviving view not under `.equatable()` (I4) is compared: a POD view field by
+    /// field (its custom `==` ignored), a non-POD `Equatable` view by `==` under `.unlessPOD`; before
+    /// layouts are ready every comparison is field by field.
+    public func i2ComparisonMode(of view: ViewValue) -> ComparisonMode {
+        guard view.equality != nil, layouts == .ready else { return .fieldwise }
+        if view.isPOD { return mutation == .podHonoursCustomEquality ? .customEquality : .fieldwise }
+        return customEquality == .unlessPOD ? .customEquality : .fieldwise
+    }
+
+    /// I3: a plain-data property compares equal iff its value is unchanged.
+    public func i3PlainDataEqual(_ old: Int, _ new: Int) -> Bool {
+        mutation == .plainDataIgnored ? true : old == new
+    }
+
+    /// I3: a field-by-field comparison: the first stored property that compares different by its
+    /// kind's rule (I3, I5, I6, I7), or `nil` when all compare equal.
+    public func i3FieldwiseDifference(old: ViewValue, new: ViewValue) -> String? {
+        for property in new.properties {
+            guard let before = old.property(property.name) else { return property.name }
+            if !propertyEqual(before, property.value) { return property.name }
+        }
+        return nil
+    }
+
+    /// I4: `.equatable()`/`EquatableView` compares an `Equatable` view by its `==` (its `Child` rule
+    /// is `.equatableAlways`), once layouts are ready.
+    public func i4EquatableApplies(to view: ViewValue) -> Bool {
+        view.isEquatableWrapped && view.equality != nil && layouts == .ready && mutation != .equatableViewIgnored
+    }
+
+    /// I4: the custom `==`: equal iff every reading reads the same (a classified plain value by its
+    /// category, any other property by its kind's rule).
+    public func i4CustomEqual(_ equality: CustomEquality, old: ViewValue, new: ViewValue) -> ComparisonVerdict {
+        switch equality {
+        case .alwaysTrue: return .equal
+        case .alwaysFalse: return .customEqualitySaidDifferent
+        case .reads(let readings):
+            for reading in readings {
+                guard let before = old.property(reading.property), let after = new.property(reading.property) else {
+                    return .differentAt(reading.property)
+                }
+                let same: Bool
+                if case .plain(let a) = before, case .plain(let b) = after {
+                    same = reading.category(of: a) == reading.category(of: b)
+                } else {
+                    same = propertyEqual(before, after)
+                }
+                if !same { return .differentAt(reading.property) }
+            }
+            return .equal
+        }
+    }
+
+    /// I5: a closure compares unequal (a new context each evaluation); under `.byContext` two
+    /// closures that capture nothing compare equal.
+    public func i5ClosureEqual(oldCaptures: Bool, newCaptures: Bool) -> Bool {
+        if mutation == .closuresCompareEqual { return true }
+        switch closures {
+        case .neverEqual: return false
+        case .byContext: return !oldCaptures && !newCaptures
+        }
+    }
+
+    /// I6: bindings compare by location: a `Binding(get:set:)` has a new location every time and
+    /// never compares equal; a projected or key-path binding has the same location while its base
+    /// and key path are the same; under `.locationAndValue` its value snapshot must be unchanged too.
+    public func i6BindingEqual(_ old: PropertyValue, _ new: PropertyValue) -> Bool {
+        switch (old, new) {
+        case let (.manualBinding(a), .manualBinding(b)):
+            return mutation == .manualBindingComparesEqual ? a == b : false
+        case let (.projectedBinding(l1, v1), .projectedBinding(l2, v2)):
+            return l1 == l2 && (bindings == .locationOnly || v1 == v2)
+        case let (.keyPathBinding(l1, k1, v1), .keyPathBinding(l2, k2, v2)):
+            return l1 == l2 && k1 == k2 && (bindings == .locationOnly || v1 == v2)
+        default:
+            return false
+        }
+    }
+
+    /// I7: a reference (an observed object included) compares equal iff it is the same object.
+    public func i7ReferenceEqual(_ old: Int, _ new: Int) -> Bool {
+        mutation == .referencesAlwaysEqual ? true : old == new
+    }
+
+    /// I8: whether the view's own state (read by its body) or an observed dependency changed, which
+    /// runs its body whatever its parent did and the comparison said.
+    public func i8OwnChange(state: StateChange, dependencyChanged: Bool) -> Bool {
+        if mutation == .ownChangeIgnored { return false }
+        return state == .changedRead || dependencyChanged
+    }
+
+    /// I9: a child is reached (built anew and compared) only when its parent's body ran.
+    public func i9ChildReached(parentEvaluated: Bool) -> Bool {
+        mutation == .childrenAlwaysCompared ? true : parentEvaluated
+    }
+
+    /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
+    public func comparisonMode(of view: ViewValue) -> ComparisonMode {
+        i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)
+    }
+
+    /// A surviving view's new value compared with its old one: I4 and I2 pick the mode, then I3–I7.
+    public func compare(old: ViewValue, new: ViewValue) -> ComparisonVerdict {
+        switch comparisonMode(of: new) {
+        case .customEquality:
+            guard let equality = new.equality else { return .equal }
+            return i4CustomEqual(equality, old: old, new: new)
+        case .fieldwise:
+            return i3FieldwiseDifference(old: old, new: new).map(ComparisonVerdict.differentAt) ?? .equal
+        }
+    }
+
+    /// One stored property compared by its kind's rule; properties of different kinds differ.
+    func propertyEqual(_ old: PropertyValue, _ new: PropertyValue) -> Bool {
+        switch (old, new) {
+        case let (.plain(a), .plain(b)): return i3PlainDataEqual(a, b)
+        case let (.closure(a), .closure(b)): return i5ClosureEqual(oldCaptures: a, newCaptures: b)
+        case (.manualBinding, .manualBinding), (.projectedBinding, .projectedBinding),
+            (.keyPathBinding, .keyPathBinding):
+            return i6BindingEqual(old, new)
+        case let (.reference(a), .reference(b)), let (.observed(a), .observed(b)): return i7ReferenceEqual(a, b)
+        default: return false
+        }
+    }
+}

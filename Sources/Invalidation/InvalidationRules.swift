@@ -1,0 +1,64 @@
+/// A named choice of invalidation rules: I1–I9 are fixed, the options say which reading of the
+/// runtime is modelled (docs/invalidation.md, "Rule sets and options").
+public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
+    /// The name it is selected by.
+    public var name: String
+    /// When a custom `==` is used without `.equatable()` (I2).
+    public var customEquality: CustomEqualityRule
+    /// How closures compare (I5).
+    public var closures: ClosureComparison
+    /// How located bindings compare (I6).
+    public var bindings: BindingComparison
+    /// Whether comparison layouts are ready (I2).
+    public var layouts: ComparisonLayouts
+    /// A deliberately broken rule, or `nil`.
+    public var mutation: InvalidationMutation?
+
+    /// Creates a rule set.
+    public init(
+        name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
+        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil
+    ) {
+        self.name = name
+        self.customEquality = customEquality
+        self.closures = closures
+        self.bindings = bindings
+        self.layouts = layouts
+        self.mutation = mutation
+    }
+
+    /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
+    /// and value, layouts ready.
+    public static let runtime = InvalidationRules(
+        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
+
+    /// Seed 003 read literally: closures never equal, bindings by location only.
+    public static let seed003 = InvalidationRules(
+        name: "seed003", customEquality: .unlessPOD, closures: .neverEqual, bindings: .locationOnly, layouts: .ready)
+
+    /// DESIGN.md's summary: as `seed003`, but a custom `==` is used only under `.equatable()`.
+    public static let design = InvalidationRules(
+        name: "design", customEquality: .onlyEquatableView, closures: .neverEqual, bindings: .locationOnly,
+        layouts: .ready)
+
+    /// As `runtime`, before the comparison layouts are built: every comparison is bitwise.
+    public static let layoutsPending = InvalidationRules(
+        name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
+        layouts: .pending)
+
+    /// Every named rule set.
+    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending]
+
+    /// The rule set with this name, or `nil`.
+    public static func named(_ name: String) -> InvalidationRules? { all.first { $0.name == name } }
+
+    /// This rule set with one rule deliberately broken.
+    public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
+        var copy = self
+        copy.mutation = mutation
+        copy.name = "\(name)+\(mutation.rawValue)"
+        return copy
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,32 @@
+import IdentityModel
+
+/// One custom view in one render: the constructs between its parent's body and it, its value,
+/// what changed in its own state and dependencies since the previous render, and the custom views
+/// its body makes.
+public struct ViewNode: Hashable, Sendable {
+    /// The name scenarios use for this view (`row`).
+    public var label: String
+    /// The constructs from the parent's body down to this view; identity follows R1–R10 over them.
+    public var steps: [PathStep]
+    /// The view value the parent built this render.
+    public var value: ViewValue
+    /// Its own `@State` since the previous render.
+    public var stateChange: StateChange
+    /// Whether an observed dependency signalled a change since the previous render.
+    public var dependencyChanged: Bool
+    /// The custom views its body makes.
+    public var children: [ViewNode]
+
+    /// Creates a node.
+    public init(
+        _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
+        dependencyChanged: Bool = false, children: [ViewNode] = []
+    ) {
+        self.label = label
+        self.steps = steps
+        self.value = value
+        self.stateChange = stateChange
+        self.dependencyChanged = dependencyChanged
+        self.children = children
+    }
+}

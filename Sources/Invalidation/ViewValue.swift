@@ -1,0 +1,53 @@
+import IdentityModel
+
+/// A custom view value as its parent's body builds it: type, stored properties, `Equatable`
+/// conformance and whether it is wrapped in `.equatable()`/`EquatableView`.
+public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
+    /// The view's type (the last element of its identity).
+    public var type: ViewType
+    /// The stored properties, in declaration order (the order a field comparison visits them).
+    public var properties: [StoredProperty]
+    /// The custom `==`, or `nil` when the view is not `Equatable`.
+    public var equality: CustomEquality?
+    /// Whether the parent wrapped it in `.equatable()` (only meaningful with `equality`; Swift
+    /// rejects `.equatable()` on a view that is not `Equatable`).
+    public var isEquatableWrapped: Bool
+    /// Whether the view declares `@State` (a reference inside: not POD, seed 003 Part II).
+    public var hasState: Bool
+
+    /// Creates a view value.
+    public init(
+        _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
+        isEquatableWrapped: Bool = false, hasState: Bool = false
+    ) {
+        self.type = type
+        self.properties = properties
+        self.equality = equality
+        self.isEquatableWrapped = isEquatableWrapped
+        self.hasState = hasState
+    }
+
+    /// This value wrapped in `.equatable()`.
+    public func equatable() -> ViewValue {
+        var copy = self
+        copy.isEquatableWrapped = true
+        return copy
+    }
+
+    /// The static type the parent's body places: `EquatableView<T>` under `.equatable()`, so that
+    /// adding or removing `.equatable()` changes the view's identity (its last element).
+    public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }
+
+    /// Whether every stored property is plain data and there is no `@State` (`_isPOD`).
+    public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPlainData) }
+
+    /// The property named `name`, or `nil`.
+    public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
+
+    /// The value as the Swift expression a parent's body would write:
+    /// `TemperatureRangeIndicator(temperatureCelsius: 22).equatable()`.
+    public var description: String {
+        let arguments = properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+        return "\(type)(\(arguments))" + (isEquatableWrapped ? ".equatable()" : "")
+    }
+}

@@ -1,0 +1,91 @@
+import IdentityModel
+import Invalidation
+import XCTest
+
+/// The dynamic layer: body events in tree order, propagation through parents, own changes, and
+/// identity taken from the identity rules.
+final class BodyEvaluatorTests: XCTestCase {
+    private let row = ViewValue("Row", [StoredProperty("onTap", .closure(capturesContext: true))])
+
+    /// A root whose state did not change, a child with a closure, and a grandchild.
+    private func tree(childState: StateChange = .none, dependency: Bool = false, rootState: StateChange = .none) -> ViewNode {
+        let grandchild = ViewNode("leaf", steps: [.modified(.padding, value: 0)], value: ViewValue("Leaf", [StoredProperty("n", .plain(1))]))
+        let child = ViewNode(
+            "row", steps: Seed003Views.steps(0), value: row, stateChange: childState, dependencyChanged: dependency,
+            children: [grandchild])
+        return ViewNode("root", value: ViewValue("Root", hasState: true), stateChange: rootState, children: [child])
+    }
+
+    func testEventsAreInTreeOrderWithIdentities() {
+        let events = BodyEvaluator().evaluate(before: tree(), after: tree(rootState: .changedRead))
+        XCTAssertEqual(events.map(\.label), ["root", "row", "leaf"])
+        XCTAssertEqual(
+            events.map(\.description),
+            [
+                "body(root) evaluated: own state changed",
+                "body(row) evaluated: compared different at onTap",
+                "body(leaf) skipped: compared equal",
+            ])
+        XCTAssertEqual(events[1].identity, [.type("Root"), .container(.VStack), .slot(0), .type("Row")])
+    }
+
+    func testExplanationShowsBothValuesAsSwift() {
+        let events = BodyEvaluator().evaluate(before: tree(), after: tree(rootState: .changedRead))
+        XCTAssertEqual(
+            events[1].explanation, "body(row) evaluated: compared different at onTap: Row(onTap: { … }) -> Row(onTap: { … })")
+        var before = tree()
+        before.children[0].steps = [.explicitID(0)]
+        XCTAssertEqual(
+            BodyEvaluator().evaluate(before: before, after: tree(rootState: .changedRead))[1].explanation,
+            "body(row) evaluated: new identity: Row(onTap: { … })")
+    }
+
+    func testParentSkippedSkipsTheChildEvenWithAClosure() {
+        let events = BodyEvaluator().evaluate(before: tree(), after: tree())
+        XCTAssertEqual(events.map(\.reason), [.comparedEqual, .parentSkipped, .parentSkipped])
+    }
+
+    func testOwnStateChangeRunsTheBodyOnlyWhenRead() {
+        let read = BodyEvaluator().evaluate(before: tree(), after: tree(childState: .changedRead))
+        XCTAssertEqual(read.map(\.reason), [.comparedEqual, .ownStateChanged, .comparedEqual])
+        let unread = BodyEvaluator().evaluate(before: tree(), after: tree(childState: .changedUnread))
+        XCTAssertEqual(unread.map(\.reason), [.comparedEqual, .parentSkipped, .parentSkipped])
+    }
+
+    func testDependencyChangeRunsTheBody() {
+        let events = BodyEvaluator().evaluate(before: tree(), after: tree(dependency: true))
+        XCTAssertEqual(events.map(\.reason), [.comparedEqual, .dependencyChanged, .comparedEqual])
+    }
+
+    /// R5 decides survival: under the documented model `AnyView` rebuilds its content every render.
+    func testIdentityFollowsTheIdentityRuleSet() {
+        let wrapped = ViewNode("row", steps: [.anyView(erased: "Row")], value: ViewValue("Row", [StoredProperty("n", .plain(1))]))
+        let root = ViewNode("root", value: ViewValue("Root", hasState: true), children: [wrapped])
+        var after = root
+        after.stateChange = .changedRead
+        let runtime = BodyEvaluator(identityRules: .runtime).evaluate(before: root, after: after)
+        let documented = BodyEvaluator(identityRules: .documented).evaluate(before: root, after: after)
+        XCTAssertEqual(runtime.last?.reason, .comparedEqual)
+        XCTAssertEqual(documented.last?.reason, .newIdentity)
+    }
+
+    /// A new identity makes every descendant new too: identity is the whole path.
+    func testNewParentIdentityMakesItsChildrenNew() {
+        var before = tree()
+        before.children[0].steps = [.explicitID(0)]
+        var after = tree()
+        after.children[0].steps = [.explicitID(1)]
+        let events = BodyEvaluator().evaluate(before: before, after: after)
+        XCTAssertEqual(events.map(\.reason), [.comparedEqual, .newIdentity, .newIdentity])
+    }
+
+    /// `.equatable()` wraps the view in `EquatableView`: adding it changes the static type, hence
+    /// the identity.
+    func testAddingEquatableIsANewView() {
+        let (before, _) = Seed003Views.weather(from: 18, to: 18, equatable: false)
+        let (_, after) = Seed003Views.weather(from: 18, to: 18, equatable: true)
+        let events = BodyEvaluator().evaluate(before: before, after: after)
+        XCTAssertEqual(events.last?.reason, .newIdentity)
+        XCTAssertEqual(events.last?.identity.elements.last, .type("EquatableView<TemperatureRangeIndicator>"))
+    }
+}

@@ -1,0 +1,92 @@
+import IdentityModel
+import Invalidation
+import XCTest
+
+/// Every case holds under its rule set, and every mutant changes the verdict of at least one case.
+final class InvalidationMutationTests: XCTestCase {
+    /// The cases, each with the labels whose bodies run under its rules.
+    private var cases: [TransitionCase] {
+        let weather = Seed003Views.weather(from: 18, to: 22, equatable: false)
+        let weatherEquatable = Seed003Views.weather(from: 18, to: 22, equatable: true)
+        let closure = Seed003Views.closureRow(captures: true)
+        let manual = Seed003Views.preferences(.manualBinding(value: 0))
+        let reference = Seed003Views.detail(object: 1, then: 2)
+        let idReset = Seed003Views.idReset(from: 0, to: 1)
+        var quietParent = closure.before
+        quietParent.children[0].stateChange = .changedRead
+        return [
+            TransitionCase(
+                name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
+                expected: ["dashboard": true, "indicator": true]),
+            TransitionCase(
+                name: "equatable indicator honours ==", rules: .runtime, before: weatherEquatable.before,
+                after: weatherEquatable.after, expected: ["dashboard": true, "indicator": false]),
+            TransitionCase(
+                name: "closure row", rules: .runtime, before: closure.before, after: closure.after,
+                expected: ["list": true, "row": true]),
+            TransitionCase(
+                name: "manual binding", rules: .runtime, before: manual.before, after: manual.after,
+                expected: ["container": true, "toggle": true]),
+            TransitionCase(
+                name: "new object", rules: .runtime, before: reference.before, after: reference.after,
+                expected: ["screen": true, "detail": true]),
+            TransitionCase(
+                name: ".id change", rules: .runtime, before: idReset.before, after: idReset.after,
+                expected: ["container": true, "form": true]),
+            TransitionCase(
+                name: "own state under a quiet parent", rules: .runtime, before: closure.before, after: quietParent,
+                expected: ["list": false, "row": true]),
+            TransitionCase(
+                name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
+                expected: ["list": false, "row": false]),
+        ]
+    }
+
+    func testEveryCaseHoldsUnderItsRules() {
+        for test in cases { XCTAssertEqual(test.run(test.rules), test.expected, test.name) }
+    }
+
+    func testEveryMutantChangesSomeVerdict() {
+        for mutation in InvalidationMutation.allCases {
+            let killers = cases.filter { $0.run($0.rules.mutated(mutation)) != $0.expected }.map(\.name)
+            XCTAssertFalse(killers.isEmpty, "\(mutation) changes no verdict")
+        }
+    }
+
+    /// Each mutant's designated case: the one its rule is about.
+    func testEachMutantChangesItsOwnCase() {
+        let designated: [InvalidationMutation: String] = [
+            .identityChangeCompared: ".id change",
+            .podHonoursCustomEquality: "POD indicator ignores ==",
+            .plainDataIgnored: "POD indicator ignores ==",
+            .equatableViewIgnored: "equatable indicator honours ==",
+            .closuresCompareEqual: "closure row",
+            .manualBindingComparesEqual: "manual binding",
+            .referencesAlwaysEqual: "new object",
+            .ownChangeIgnored: "own state under a quiet parent",
+            .childrenAlwaysCompared: "closure under a quiet parent",
+        ]
+        XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
+        for (mutation, name) in designated {
+            guard let test = cases.first(where: { $0.name == name }) else { return XCTFail("no case \(name)") }
+            XCTAssertNotEqual(test.run(test.rules.mutated(mutation)), test.expected, "\(mutation) on \(name)")
+        }
+    }
+
+    /// A mutant breaks exactly its own rule: on every rule's probe it agrees with the real rules
+    /// except on the rule it names, where it differs under `runtime`. (Under `layoutsPending` the
+    /// `.equatable()` and POD choices are not made, so their mutants change nothing there.)
+    func testEachMutantBreaksExactlyItsRule() {
+        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...9).map { "I\($0)" })
+        for mutation in InvalidationMutation.allCases {
+            for base in InvalidationRules.all {
+                let broken = RuleProbe.all.filter { $0.outputs(base) != $0.outputs(base.mutated(mutation)) }.map(\.rule)
+                if base == .runtime {
+                    XCTAssertEqual(broken, [mutation.rule], "\(mutation) under \(base)")
+                } else {
+                    XCTAssertTrue(Set(broken).isSubset(of: [mutation.rule]), "\(mutation) under \(base) breaks \(broken)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Invalidation
+
+/// One rule function applied to a small domain of its inputs: what tells two rule sets apart on
+/// that rule alone. Each probe reads only its own rule's function (I3 and I4 only plain data, so
+/// that I5–I7 stay out of them).
+struct RuleProbe: Sendable {
+    /// The rule probed: `I1` … `I9`.
+    var rule: String
+    /// The rule's outputs over the domain, under a rule set.
+    var outputs: @Sendable (InvalidationRules) -> [String]
+
+    private static let bools = [false, true]
+    private static let states: [StateChange] = [.none, .changedUnread, .changedRead]
+    private static let locatedBindings: [PropertyValue] = [
+        .manualBinding(value: 0), .manualBinding(value: 1),
+        .projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 1),
+        .projectedBinding(location: 2, value: 0),
+        .keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "b", value: 0),
+    ]
+    private static let views: [ViewValue] = {
+        let plain = [StoredProperty("x", .plain(1))]
+        let mixed = [StoredProperty("x", .plain(1)), StoredProperty("m", .reference(object: 1))]
+        return [plain, mixed].flatMap { properties in
+            [nil, CustomEquality.alwaysTrue].flatMap { equality in
+                bools.map { ViewValue("V", properties, equality: equality, isEquatableWrapped: $0) }
+            }
+        }
+    }()
+    private static let temperatures = [-5, 18, 22, 26]
+
+    /// A one-property POD view holding `celsius`.
+    private static func temperature(_ celsius: Int) -> ViewValue { ViewValue("T", [StoredProperty("t", .plain(celsius))]) }
+
+    /// A probe for every rule.
+    static let all: [RuleProbe] = [
+        RuleProbe(rule: "I1") { rules in bools.map { "\(rules.i1IdentityGate(survives: $0))" } },
+        RuleProbe(rule: "I2") { rules in views.map { "\(rules.i2ComparisonMode(of: $0))" } },
+        RuleProbe(rule: "I3") { rules in
+            temperatures.flatMap { a in
+                temperatures.map { b in
+                    let difference = rules.i3FieldwiseDifference(old: temperature(a), new: temperature(b))
+                    return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
+                }
+            }
+        },
+        RuleProbe(rule: "I4") { rules in
+            let equality = CustomEquality.reads([EqualityReading("t", thresholds: [0, 15, 25])])
+            return temperatures.flatMap { a in
+                temperatures.map { b in
+                    "\(rules.i4CustomEqual(equality, old: temperature(a), new: temperature(b)))"
+                }
+            } + views.map { "\(rules.i4EquatableApplies(to: $0))" }
+        },
+        RuleProbe(rule: "I5") { rules in
+            bools.flatMap { a in bools.map { "\(rules.i5ClosureEqual(oldCaptures: a, newCaptures: $0))" } }
+        },
+        RuleProbe(rule: "I6") { rules in
+            locatedBindings.flatMap { a in locatedBindings.map { "\(rules.i6BindingEqual(a, $0))" } }
+        },
+        RuleProbe(rule: "I7") { rules in [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } } },
+        RuleProbe(rule: "I8") { rules in
+            states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
+        },
+        RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
+    ]
+}
