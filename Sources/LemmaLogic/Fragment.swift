@@ -15,6 +15,11 @@ public struct Fragment: Hashable, Sendable {
     public init(_ lemma: LemmaSpec) {
         if lemma.rules.mutation == .idOverridesStructure {
             outsideReason = "rule set \(lemma.rules.name) is not local: identity is not a map of path steps (locality fails)"
+        } else if lemma.rules.mutation == .containerKindIgnored, lemma.readsStore {
+            // The state store at the path level decides retention from the containers on a path,
+            // for every path with the same identity (Theorem 7); with every container's element the
+            // same, one identity can be lazy in one render and eager in another.
+            outsideReason = "under \(lemma.rules.name) an identity does not say whether a lazy container holds it, which the path level's state store assumes"
         } else {
             outsideReason = nil
         }
