@@ -15,8 +15,8 @@ final class RobustnessTests: XCTestCase {
         scenario S {
           summary "s"; source R7; rules runtime; expect holds
           render { VStack { if true { Counter(state: 0) @top } else { Text("}") } } }
-          render { ForEach(["a"], id: \\.self) { ForEach([2], id: \\.self) { Row(state: 0) @row } } }
           set top = -1
+          render { ForEach(["a"], id: \\.self) { ForEach([2], id: \\.self) { Row(state: 0) @row } } }
           check row["a"][2] survives
           check top == 1
           check undefined
