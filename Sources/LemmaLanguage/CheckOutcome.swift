@@ -1,13 +1,15 @@
-/// The lifecycle outcomes a scenario can `check` for a labelled view after a render.
+/// The lifecycle outcomes a scenario can `check` for a labelled view after a render; the exact
+/// definitions, by the identities and stores of the previous and current render, are the table in
+/// Lemmas/README.md ("What a check means").
 public enum CheckOutcome: String, CaseIterable, Hashable, Sendable {
-    /// Same identity as before: state kept.
+    /// Its identity was rendered in the previous render: state kept.
     case survives
-    /// Present before and after, but with a new identity: state reset.
+    /// A fresh state, where the previous render had this label or a view of its type at its address.
     case resets
-    /// Absent in the previous render, back with its retained state (R7).
+    /// Not rendered in the previous render but retained (R7): its state is given back.
     case revived
-    /// New in this render.
+    /// A fresh state, with no such view in the previous render.
     case appears
-    /// Present before, absent now.
+    /// The previous render had the label, the current one has not.
     case removed
 }

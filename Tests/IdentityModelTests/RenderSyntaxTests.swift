@@ -29,6 +29,35 @@ final class RenderSyntaxTests: XCTestCase {
         XCTAssertEqual(paths[1].address, [1])
     }
 
+    /// `ForEach(items.indices, id: \.self)` spells index keys; without `id:` it is SwiftUI's
+    /// `ForEach(_: Range<Int>)`, a constant range, exactly as `ForEach(0..<n)` is.
+    func testItemsIndicesSpellsIndexKeysOrAConstantRange() throws {
+        XCTAssertEqual(
+            try RenderParser.parse(#"ForEach(["a", "b", "c"].indices, id: \.self) { Row(state: 0) @row }"#),
+            try RenderParser.parse(#"ForEach(0..<3, id: \.self) { Row(state: 0) @row }"#))
+        XCTAssertEqual(
+            try RenderParser.parse(#"ForEach(["a", "b"].indices) { Row(state: 0) @row }"#),
+            try RenderParser.parse("ForEach(0..<2) { Row(state: 0) @row }"))
+        let render = try RenderParser.parse(#"ForEach([7, 8].indices, id: \.self) { Row(state: 0) @row }"#)
+        XCTAssertEqual(render.statefulPaths(rules: .runtime, generation: 0).map(\.label), ["row[0]", "row[1]"])
+        XCTAssertEqual(
+            render.statefulPaths(rules: .runtime, generation: 0).map(\.steps),
+            [[.forEach(source: .indices, key: .int(0), offset: 0)], [.forEach(source: .indices, key: .int(1), offset: 1)]])
+        XCTAssertThrowsError(try RenderParser.parse(#"ForEach([1].indices, id: \.id) { Row(state: 0) }"#))
+    }
+
+    /// Rows taking different arms: one `case` per row, the same conditional program in each.
+    func testRowsTakeTheirOwnArms() throws {
+        let render = try RenderParser.parse(
+            "ForEach([1, 2]) { case 1: if true { Row(state: 0) @on } else { Row(state: 0) @off }; "
+                + "case 2: if false { Row(state: 0) @on } else { Row(state: 0) @off } }")
+        let paths = render.statefulPaths(rules: .runtime, generation: 0)
+        XCTAssertEqual(paths.map(\.label), ["on[1]", "off[2]"])
+        XCTAssertEqual(paths.map { $0.identity.elements.dropLast().last }, [.arm(true), .arm(false)])
+        XCTAssertThrowsError(
+            try RenderParser.parse("ForEach([1, 2]) { case 1: if true { Row(state: 0) } else { Spacer }; case 2: Row(state: 0) }"))
+    }
+
     func testStaticTypesAndAnyViewErasure() throws {
         let render = try RenderParser.parse("AnyView(Counter(state: 0).padding(4))")
         XCTAssertEqual(render.statefulPaths(rules: .runtime, generation: 0)[0].steps.first, .anyView(erased: "ModifiedContent<Counter, padding>"))
