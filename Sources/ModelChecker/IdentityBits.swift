@@ -36,6 +36,9 @@ public struct IdentityBits: Hashable, Sendable {
     public static func & (a: IdentityBits, b: IdentityBits) -> IdentityBits { IdentityBits(low: a.low & b.low, high: a.high & b.high) }
 
     @inline(__always)
+    public static func ^ (a: IdentityBits, b: IdentityBits) -> IdentityBits { IdentityBits(low: a.low ^ b.low, high: a.high ^ b.high) }
+
+    @inline(__always)
     public static prefix func ~ (a: IdentityBits) -> IdentityBits { IdentityBits(low: ~a.low, high: ~a.high) }
 
     /// The indices in the set, lowest first.
