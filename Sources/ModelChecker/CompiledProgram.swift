@@ -163,6 +163,9 @@ public final class CompiledProgram: Sendable {
         return CheckerState(render: target, alive: alive, values: kept | fresh)
     }
 
+    /// `(ForEach identity, row count)` of render `index`'s constant-range `ForEach`es.
+    func constantRanges(of index: Int32) -> [(Int32, Int32)] { constantRanges[Int(index)] }
+
     /// Whether render `index` is undefined behaviour on its own: two views share an identity.
     public func isUndefined(_ index: Int32) -> Bool { renderFlags[Int(index)] & Self.duplicatesIdentity != 0 }
 

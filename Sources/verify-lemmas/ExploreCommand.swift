@@ -74,6 +74,11 @@ struct Explore: ParsableCommand {
     @Option(name: .customLong("stats-json"), help: "Write the verdict and statistics as JSON to this file ('-' for standard output, instead of the text).")
     var statsJSON: String?
 
+    @Option(
+        name: .customLong("twin-tables"),
+        help: "Write the compiled tables of every program to this file for the SPIN twin (Benchmarks/spin) and exit.")
+    var twinTables: String?
+
     @Flag(help: "No progress line (it is shown only on a terminal, for runs longer than a second).")
     var quiet = false
 
@@ -112,6 +117,10 @@ struct Explore: ParsableCommand {
             depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
             keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
             twiceReadConditions: twiceReadConditions)
+        if let twinTables {
+            try TwinTables.text(bounds: bounds, rules: ruleSet).write(toFile: twinTables, atomically: true, encoding: .utf8)
+            return
+        }
         var checker = ModelChecker(
             bounds: bounds, rules: ruleSet, mutations: mutations, workers: workers, mutant: mutant.flatMap(RuleMutation.init(rawValue:)))
         checker.shard = part
