@@ -2,7 +2,8 @@
 # The SPIN twin of explore's reference workload (depth 1-4, branching 3, 4 view types, 3 modifier
 # types, identity-determines-state, one step): checks that SPIN and explore count the same states
 # at every depth, then runs both at depth 4, interleaved, ROUNDS times (default 3), and prints the
-# generated states per processor second of each and their ratio.
+# generated states per processor second of each and their ratio; then explore's wall time on one
+# and on two workers (the speed-up from the second core, meaningful only on an idle machine).
 #
 #   bash Benchmarks/spin/compare.sh            # from the repository root
 #   ROUNDS=5 DEPTHS="1 2 3 4" bash Benchmarks/spin/compare.sh
@@ -87,4 +88,17 @@ python3 -c "
 s = $SPIN_TRANSITIONS * $ROUNDS / $spin_sum
 e = $EXPLORE_GENERATED * $ROUNDS / $explore_sum
 print(f'all rounds: SPIN {s / 1e6:.2f} M, explore {e / 1e6:.2f} M generated states per processor second: explore/SPIN = {e / s:.2f}')"
+
+echo
+echo "depth $last, explore wall seconds on 1 and 2 workers, interleaved; speed-up from the second core"
+one_sum=0 two_sum=0
+for round in $(seq "$ROUNDS"); do
+    "$VERIFY_LEMMAS" explore --depth "$last" "${BOUNDS[@]}" --workers 1 --stats-json "$WORK/one.json" >/dev/null
+    "$VERIFY_LEMMAS" explore --depth "$last" "${BOUNDS[@]}" --workers 2 --stats-json "$WORK/two.json" >/dev/null
+    one=$(field "$WORK/one.json" seconds) two=$(field "$WORK/two.json" seconds)
+    printf "%s | 1 worker %.2f s | 2 workers %.2f s | %.2fx\n" "$round" "$one" "$two" "$(python3 -c "print($one/$two)")"
+    one_sum=$(python3 -c "print($one_sum + $one)")
+    two_sum=$(python3 -c "print($two_sum + $two)")
+done
+python3 -c "print(f'all rounds: speed-up from the second core {$one_sum / $two_sum:.2f}x')"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d' ' -f1-3 /proc/loadavg)"
