@@ -40,7 +40,4 @@ public struct IdentityBits: Hashable, Sendable {
 
     @inline(__always)
     public static prefix func ~ (a: IdentityBits) -> IdentityBits { IdentityBits(low: ~a.low, high: ~a.high) }
-
-    /// The indices in the set, lowest first.
-    public var indices: [Int] { (0..<128).filter(contains) }
 }
