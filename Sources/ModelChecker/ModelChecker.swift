@@ -16,7 +16,7 @@ public struct ModelChecker: Sendable {
     /// Run the states under `rules` with this rule broken and check them against `rules`
     /// (`identity-determines-state` with the reference identities); `nil` checks `rules` alone.
     public var mutant: RuleMutation?
-    /// Explore only this part of the programs.
+    /// Explore only this part of the programs (of the initial renders, with arbitrary renders).
     public var shard = Shard.whole
     /// Updated as programs are done, for a progress display; `nil` for none.
     public var progress: ExplorationProgress?
@@ -55,18 +55,23 @@ public struct ModelChecker: Sendable {
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
         let indices = shard.indices(programs.count)
-        progress?.begin(programs: indices.count)
+        progress?.begin(programs: bounds.arbitraryRenders ? 0 : indices.count)
         let workers = self.workers
         let shortest = ShortestViolation()
         let outcomes: [Result<WorkerOutcome, Error>]
         if bounds.arbitraryRenders {
+            // One universe of every render; a shard and a worker take every n-th initial render.
             let universe = try compile(programs, enumerator, property: property)
+            let shard = self.shard
             outcomes = WorkerPool.run(workers: workers) { worker in
                 Result {
-                    var outcome = explore(universe, index: 0, initials: stride(from: Int32(worker), to: universe.renderCount, by: workers),
+                    let first = Int32(shard.index - 1 + shard.count * worker)
+                    var outcome = explore(
+                        universe, index: 0, initials: stride(from: first, to: universe.renderCount, by: shard.count * workers),
                         shortest: shortest)
-                    outcome.statistics.programs = worker == 0 ? indices.count : 0
-                    outcome.statistics.renders = worker == 0 ? Int(universe.renderCount) : 0
+                    let counts = worker == 0 && shard.index == 1
+                    outcome.statistics.programs = counts ? programs.count : 0
+                    outcome.statistics.renders = counts ? Int(universe.renderCount) : 0
                     return outcome
                 }
             }
