@@ -1,6 +1,7 @@
 /// An open-addressing set of states (linear probing), owned by one worker and reused for every
 /// program it explores: `clear()` takes constant time by moving to a new generation instead of
 /// wiping the slots, so a program with a dozen states costs a dozen probes, not an allocation.
+/// States must be plain values (no references): slots are overwritten without deinitialising.
 final class StateTable<State: PackedState> {
     private var keys: UnsafeMutablePointer<State>
     /// The generation that filled each slot; a slot of an older generation is empty.
