@@ -3,7 +3,8 @@ import ModelChecker
 
 /// A one-line progress display on standard error for explorations longer than a second: states,
 /// states per second, programs done of total and the estimated time left, redrawn twice a second
-/// and erased at the end. Only on a terminal.
+/// and erased at the end, or on SIGINT/SIGTERM before the process ends (128 + the signal's
+/// number, nothing written). Only on a terminal.
 final class ProgressDisplay: @unchecked Sendable {
     // Safe to share: `finished` is read and written only under `lock`; `progress` is thread-safe.
     private let progress: ExplorationProgress
@@ -11,6 +12,7 @@ final class ProgressDisplay: @unchecked Sendable {
     private var finished = false
     private var drawn = false
     private var thread: Thread?
+    private var signals: [DispatchSourceSignal] = []
 
     /// Whether standard error is a terminal.
     static var isAvailable: Bool { isatty(STDERR_FILENO) != 0 }
@@ -34,10 +36,24 @@ final class ProgressDisplay: @unchecked Sendable {
         }
         self.thread = thread
         thread.start()
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+                FileHandle.standardError.write(Data("\r\u{1B}[Kverify-lemmas: interrupted by \(name); no verdict, no report written\n".utf8))
+                _exit(128 + number)
+            }
+            source.resume()
+            signals.append(source)
+        }
     }
 
-    /// Stops drawing and erases the line; returns once it is erased.
+    /// Stops drawing and erases the line; returns once it is erased. Signals end the process
+    /// as they did before.
     func stop() {
+        for source in signals { source.cancel() }
+        for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
         lock.lock()
         finished = true
         lock.signal()
