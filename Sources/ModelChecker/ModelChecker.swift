@@ -184,14 +184,24 @@ public struct ModelChecker: Sendable {
         return outcome
     }
 
-    /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log.
+    /// Thrown when a mutant's counterexample, replayed on the runtime under the mutant and under
+    /// the reference rules, shows no view whose values differ: the compact states were wrong.
+    public struct MutantReplayMismatch: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log; a
+    /// mutant's violation is replayed under the reference rules too and must show a view whose
+    /// values differ.
     private func replay(_ found: FoundViolation) throws -> Counterexample {
         let program = found.program
         let renderList = program.renders
         var runtime = RuntimeState(rules: modelRules)
+        var reference = RuntimeState(rules: rules)
         var current = found.initial
         var renders = [renderList[Int(current)]]
         var report = try runtime.render(renders[0])
+        var referenceReport = try reference.render(renders[0])
         var actions: [Action] = []
         for step in found.trace {
             switch step {
@@ -200,6 +210,7 @@ public struct ModelChecker: Sendable {
                 renders.append(renderList[Int(index)])
                 actions.append(.render(renderList[Int(index)]))
                 report = try runtime.render(renderList[Int(index)])
+                referenceReport = try reference.render(renderList[Int(index)])
             case .mutate(let bit):
                 let leaves = program.leaves(of: current)
                 let offset = leaves.firstIndex { $0.identity == bit }! - leaves.startIndex
@@ -210,10 +221,15 @@ public struct ModelChecker: Sendable {
                 let action = Action.mutateState(.identity(runtime.paths[Int(offset)].identity), 1)
                 actions.append(action)
                 try runtime.apply(action)
+                try reference.apply(.mutateState(.identity(reference.paths[Int(offset)].identity), 1))
             }
         }
         let lastIsRender: Bool
         if case .render = found.trace.last { lastIsRender = true } else { lastIsRender = false }
+        if mutant != nil, !zip(report.views, referenceReport.views).contains(where: { $0.value != $1.value }) {
+            throw MutantReplayMismatch(
+                description: "the counterexample of \(modelRules) does not replay: every view holds the value \(rules) gives it")
+        }
         return Counterexample(
             renders: renders, actions: actions, violation: found.violation, lastReport: lastIsRender ? report : nil,
             log: runtime.log)
