@@ -22,6 +22,9 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     public var keyValues: Int
     /// The most actions in a trace.
     public var steps: Int
+    /// How many initial values stateful views are rendered with: 1 for {0}, 2 for {0, 1}. A later
+    /// render may pass another initial value than the first (R1 ignores it for a surviving state).
+    public var initialValues: Int
     /// Let a render be followed by a render of any program, not only of its own.
     public var arbitraryRenders: Bool
     /// Also enumerate conditions read twice in `body` and renders where they see a transient value
@@ -32,7 +35,7 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     /// 3 modifier types) with 2 key values and one-step traces.
     public init(
         depth: Int = 4, branching: Int = 3, viewTypes: Int = 4, modifierTypes: Int = 3, keyValues: Int = 2,
-        steps: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false
+        steps: Int = 1, initialValues: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false
     ) {
         self.depth = depth
         self.branching = branching
@@ -40,6 +43,7 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         self.modifierTypes = modifierTypes
         self.keyValues = keyValues
         self.steps = steps
+        self.initialValues = initialValues
         self.arbitraryRenders = arbitraryRenders
         self.twiceReadConditions = twiceReadConditions
     }
@@ -67,15 +71,18 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         let keyList = keys.map(\.description).joined(separator: ", ")
         let renders = arbitraryRenders ? "renders of any programs" : "renders of one program"
         return "spine programs (one compound child per construct; tuple siblings are \(viewTypeTags[0]) or an optional "
-            + "\(viewTypeTags[0]); the other arm is \(viewTypeTags[0])), stateful types {\(types)}, initial values {0}, "
+            + "\(viewTypeTags[0]); the other arm is \(viewTypeTags[0])), stateful types {\(types)}, initial values {\(initialValueList)}, "
             + "containers {VStack, LazyVStack}, modifiers {\(modifiers)} with values {0, 1}, ForEach over identifiable, "
             + "self, indices and constant ranges with keys {\(keyList)} and rows sharing one content render, "
             + ".id values {\(keyList)}, AnyView of one content program, \(steps + 1) \(renders)"
             + (twiceReadConditions ? ", conditions read once or twice" : "")
     }
 
+    private var initialValueList: String { (0..<initialValues).map(String.init).joined(separator: ", ") }
+
     public var description: String {
         "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
-            + "\(keyValues) key values, \(steps) steps" + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")
+            + "\(keyValues) key values, \(steps) steps"
+            + (initialValues > 1 ? ", initial values {\(initialValueList)}" : "") + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")
     }
 }

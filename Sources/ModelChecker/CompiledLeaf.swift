@@ -5,6 +5,7 @@ public struct CompiledLeaf: Hashable, Sendable {
     public var identity: Int16
     /// The (address, leaf type) pair, interned per program: equal iff `ViewPath.hasSameAddress(as:)`.
     public var address: Int32
-    /// The initial value is 1 (otherwise 0).
+    /// A fresh state of the view starts from 1 under the rules (otherwise 0): its `initialValue`,
+    /// unless a mutant ignores it.
     public var initialIsOne: Bool
 }

@@ -27,8 +27,11 @@ public final class CompiledProgram: Sendable {
     public let cacheSurvives: [IdentityBits]
     /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
     private let constantRanges: [[(Int32, Int32)]]
-    /// Per render: two of its views share an identity (possible only under a rule mutation).
-    private let duplicatesIdentity: [Bool]
+    /// Per render: `duplicatesIdentity` (two of its views share an identity, possible only under a
+    /// rule mutation) and `hasConstantRanges`, so that the common case of a transition is one load.
+    private let renderFlags: [UInt8]
+    private static let duplicatesIdentity: UInt8 = 1
+    private static let hasConstantRanges: UInt8 = 2
     /// How many distinct identities there are.
     public let identityCount: Int
     /// Whether a surviving state is re-initialised (only under the `reReadInitialValue` mutation).
@@ -43,7 +46,13 @@ public final class CompiledProgram: Sendable {
     }
 
     /// Compiles every render of `programs` (in `enumerator` order) under `rules`.
-    public init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet) throws {
+    public convenience init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet) throws {
+        try self.init(programs: programs, enumerator: enumerator, rules: rules, cache: nil)
+    }
+
+    /// Compiles every render of `programs` under `rules`, taking the summaries of their parts from
+    /// `cache` (which must only ever see `rules`).
+    init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet, cache: EnumerationCache<RenderSummary>?) throws {
         self.programs = programs
         self.rules = rules
         self.enumerator = enumerator
@@ -58,12 +67,12 @@ public final class CompiledProgram: Sendable {
         var retainable = IdentityBits.empty
         var lazilyContained = IdentityBits.empty
         var constantRanges: [[(Int32, Int32)]] = []
-        var duplicatesIdentity: [Bool] = []
+        var renderFlags: [UInt8] = []
         var containerIDs: [UInt64: Int32] = [:]
         var containerOf: [Int16: Int32] = [:]
         var renderedContainers: [Set<Int32>] = []
         for program in programs {
-            for summary in enumerator.enumerate(program, builder) {
+            for summary in enumerator.enumerate(program, builder, cacheBelow: cache) {
                 var renderedBits = IdentityBits.empty
                 var ones = IdentityBits.empty
                 var duplicate = false
@@ -104,7 +113,8 @@ public final class CompiledProgram: Sendable {
                         forEachIDs[range.identity] = id
                         return (id, range.count)
                     })
-                duplicatesIdentity.append(duplicate)
+                renderFlags.append(
+                    (duplicate ? Self.duplicatesIdentity : 0) | (summary.ranges.isEmpty ? 0 : Self.hasConstantRanges))
                 leafStart.append(Int32(leaves.count))
                 rendered.append(renderedBits)
                 initialOnes.append(ones)
@@ -126,7 +136,7 @@ public final class CompiledProgram: Sendable {
             return bits
         }
         self.constantRanges = constantRanges
-        self.duplicatesIdentity = duplicatesIdentity
+        self.renderFlags = renderFlags
         self.identityCount = identities.count
         self.rereadsInitialValue = rules.r1AllocateOnce(existing: 1, initialValue: 0) == 0
     }
@@ -153,16 +163,20 @@ public final class CompiledProgram: Sendable {
         return CheckerState(render: target, alive: alive, values: kept | fresh)
     }
 
+    /// `(ForEach identity, row count)` of render `index`'s constant-range `ForEach`es.
+    func constantRanges(of index: Int32) -> [(Int32, Int32)] { constantRanges[Int(index)] }
+
     /// Whether render `index` is undefined behaviour on its own: two views share an identity.
-    public func isUndefined(_ index: Int32) -> Bool { duplicatesIdentity[Int(index)] }
+    public func isUndefined(_ index: Int32) -> Bool { renderFlags[Int(index)] & Self.duplicatesIdentity != 0 }
 
     /// Whether going from render `old` to render `new` is undefined behaviour: a constant-range
     /// `ForEach` changed its row count (R8), or `new` is undefined on its own.
     @inline(__always)
     public func isUndefined(from old: Int32, to new: Int32) -> Bool {
-        if duplicatesIdentity[Int(new)] { return true }
+        let flags = renderFlags[Int(new)]
+        if flags & Self.duplicatesIdentity != 0 { return true }
+        if flags & renderFlags[Int(old)] & Self.hasConstantRanges == 0 { return false }
         let before = constantRanges[Int(old)]
-        if before.isEmpty { return false }
         for (id, count) in constantRanges[Int(new)] where before.contains(where: { $0.0 == id && $0.1 != count }) {
             return true
         }

@@ -36,8 +36,8 @@ public struct IdentityBits: Hashable, Sendable {
     public static func & (a: IdentityBits, b: IdentityBits) -> IdentityBits { IdentityBits(low: a.low & b.low, high: a.high & b.high) }
 
     @inline(__always)
-    public static prefix func ~ (a: IdentityBits) -> IdentityBits { IdentityBits(low: ~a.low, high: ~a.high) }
+    public static func ^ (a: IdentityBits, b: IdentityBits) -> IdentityBits { IdentityBits(low: a.low ^ b.low, high: a.high ^ b.high) }
 
-    /// The indices in the set, lowest first.
-    public var indices: [Int] { (0..<128).filter(contains) }
+    @inline(__always)
+    public static prefix func ~ (a: IdentityBits) -> IdentityBits { IdentityBits(low: ~a.low, high: ~a.high) }
 }

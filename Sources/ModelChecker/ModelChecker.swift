@@ -13,49 +13,91 @@ public struct ModelChecker: Sendable {
     public var mutations: Bool
     /// Worker threads; one per core by default.
     public var workers: Int
+    /// Run the states under `rules` with this rule broken and check them against `rules`
+    /// (`identity-determines-state` with the reference identities); `nil` checks `rules` alone.
+    public var mutant: RuleMutation?
+    /// Explore only this part of the programs (of the initial renders, with arbitrary renders).
+    public var shard = Shard.whole
+    /// Updated as programs are done, for a progress display; `nil` for none.
+    public var progress: ExplorationProgress?
 
     /// A checker for `bounds` under `rules`.
-    public init(bounds: Bounds, rules: RuleSet = .runtime, mutations: Bool = false, workers: Int? = nil) {
+    public init(
+        bounds: Bounds, rules: RuleSet = .runtime, mutations: Bool = false, workers: Int? = nil, mutant: RuleMutation? = nil
+    ) {
         self.bounds = bounds
         self.rules = rules
         self.mutations = mutations
         self.workers = workers ?? WorkerPool.defaultWorkers
+        self.mutant = mutant
     }
 
-    /// Checks `property`; the counterexample, if any, is a shortest one.
+    /// The rules the states follow: `rules`, or its mutant.
+    var modelRules: RuleSet { mutant.map(rules.mutated) ?? rules }
+
+    /// Thrown when `mutant` is combined with another property than `identity-determines-state`.
+    public struct UnsupportedMutantProperty: Error, CustomStringConvertible {
+        /// The property asked for.
+        public var property: String
+        public var description: String {
+            "--mutant checks identity-determines-state against the reference rules, not \(property)"
+        }
+    }
+
+    /// Checks `property`; the counterexample, if any, is a shortest one: the fewest actions, and
+    /// among those the lowest-numbered program's, for any number of workers.
     public func check(_ property: TransitionProperty) throws -> CheckResult {
+        if mutant != nil, property.name != TransitionProperty.identityDeterminesState.name {
+            throw UnsupportedMutantProperty(property: property.name)
+        }
         let start = Date()
         let startCPU = CheckStatistics.processorSeconds()
         let enumerator = ProgramEnumerator(bounds: bounds)
-        let programCount = enumerator.programs().count
-        let stop = StopFlag()
-        let universe: CompiledProgram? =
-            bounds.arbitraryRenders ? try CompiledProgram(programs: enumerator.programs(), enumerator: enumerator, rules: rules) : nil
+        let programs = enumerator.programs()
+        let indices = shard.indices(programs.count)
+        progress?.begin(programs: bounds.arbitraryRenders ? 0 : indices.count)
         let workers = self.workers
-        let queue = WorkQueue(count: programCount)
-        let outcomes = WorkerPool.run(workers: workers) { worker -> Result<WorkerOutcome, Error> in
-            Result {
-                var outcome = WorkerOutcome()
-                if let universe {
-                    let initials = stride(from: worker, to: universe.renderCount, by: workers).map(Int32.init)
-                    outcome.merge(explore(universe, initials: initials, property: property, stop: stop))
-                    outcome.statistics.programs = worker == 0 ? programCount : 0
-                    outcome.statistics.renders = worker == 0 ? universe.renderCount : 0
+        let shortest = ShortestViolation()
+        let outcomes: [Result<WorkerOutcome, Error>]
+        if bounds.arbitraryRenders {
+            // One universe of every render; a shard and a worker take every n-th initial render.
+            let universe = try compile(programs, enumerator, property: property)
+            let shard = self.shard
+            outcomes = WorkerPool.run(workers: workers) { worker in
+                Result {
+                    let first = Int32(shard.index - 1 + shard.count * worker)
+                    var outcome = explore(
+                        universe, index: 0, initials: stride(from: first, to: universe.renderCount, by: shard.count * workers),
+                        shortest: shortest)
+                    let counts = worker == 0 && shard.index == 1
+                    outcome.statistics.programs = counts ? programs.count : 0
+                    outcome.statistics.renders = counts ? Int(universe.renderCount) : 0
                     return outcome
                 }
-                // Each worker builds its own programs: sharing their boxes across threads makes
-                // reference counting contend.
-                let programs = enumerator.programs()
-                while let chunk = queue.take(), !stop.isRaised {
-                    for index in chunk {
-                        let compiled = try CompiledProgram(programs: [programs[index]], enumerator: enumerator, rules: rules)
-                        var found = explore(compiled, initials: Array(0..<Int32(compiled.renderCount)), property: property, stop: stop)
-                        found.statistics.programs = 1
-                        found.statistics.renders = compiled.renderCount
-                        outcome.merge(found)
+            }
+        } else {
+            let queue = WorkQueue(count: indices.count)
+            outcomes = WorkerPool.run(workers: workers) { _ in
+                Result {
+                    var outcome = WorkerOutcome()
+                    let explorers = Explorers()
+                    while let chunk = queue.take() {
+                        var done = CheckStatistics()
+                        for position in chunk {
+                            let index = indices[position]
+                            guard shortest.limit(for: index, steps: bounds.steps) > 0 else { continue }
+                            let space = try compile([programs[index]], enumerator, property: property, caches: explorers)
+                            var found = explore(space, index: index, initials: stride(from: 0, to: space.renderCount, by: 1),
+                                shortest: shortest, explorers: explorers)
+                            found.statistics.programs = 1
+                            found.statistics.renders = Int(space.renderCount)
+                            done.add(found.statistics)
+                            outcome.merge(found)
+                        }
+                        progress?.add(programs: chunk.count, states: done.states)
                     }
+                    return outcome
                 }
-                return outcome
             }
         }
         var statistics = CheckStatistics()
@@ -63,7 +105,7 @@ public struct ModelChecker: Sendable {
         for outcome in outcomes {
             let outcome = try outcome.get()
             statistics.add(outcome.statistics)
-            if let found = outcome.violation, best.map({ found.trace.count < $0.trace.count }) ?? true { best = found }
+            if let found = outcome.violation, best.map({ found.isShorter(than: $0) }) ?? true { best = found }
         }
         statistics.seconds = Date().timeIntervalSince(start)
         statistics.cpuSeconds = CheckStatistics.processorSeconds() - startCPU
@@ -73,12 +115,17 @@ public struct ModelChecker: Sendable {
             property: property.name, bounds: bounds, counterexample: try best.map(replay), statistics: statistics)
     }
 
-    /// A violation found by one worker: the program, the initial render and the actions.
+    /// A violation found by one worker: the program (its index and compiled renders), the initial
+    /// render and the actions.
     struct FoundViolation: Sendable {
+        var index: Int
         var program: CompiledProgram
         var initial: Int32
         var trace: [CheckerAction]
         var violation: String
+
+        /// Fewer actions, or as many in a lower-numbered program.
+        func isShorter(than other: FoundViolation) -> Bool { (trace.count, index) < (other.trace.count, other.index) }
     }
 
     struct WorkerOutcome: Sendable {
@@ -87,109 +134,74 @@ public struct ModelChecker: Sendable {
 
         mutating func merge(_ other: WorkerOutcome) {
             statistics.add(other.statistics)
-            if let found = other.violation, violation.map({ found.trace.count < $0.trace.count }) ?? true {
-                violation = found
-            }
+            if let found = other.violation, violation.map({ found.isShorter(than: $0) }) ?? true { violation = found }
         }
     }
 
-    /// Breadth-first exploration of one compiled program from the given initial renders.
+    /// One worker's explorers and summary caches (one per rule set), made when first needed.
+    final class Explorers {
+        lazy var programs = Explorer<ProgramSpace>()
+        lazy var pairs = Explorer<DifferentialSpace>()
+        let modelSummaries = EnumerationCache<RenderSummary>()
+        let referenceSummaries = EnumerationCache<RenderSummary>()
+    }
+
+    /// The programs compiled under the model's rules, and under the reference rules too for a mutant.
+    private func compile(
+        _ programs: [Program], _ enumerator: ProgramEnumerator, property: TransitionProperty, caches: Explorers? = nil
+    ) throws -> AnySpace {
+        let model = try CompiledProgram(programs: programs, enumerator: enumerator, rules: modelRules, cache: caches?.modelSummaries)
+        guard mutant != nil else { return .program(ProgramSpace(program: model, property: property)) }
+        let reference = try CompiledProgram(
+            programs: programs, enumerator: enumerator, rules: rules, cache: caches?.referenceSummaries)
+        return .differential(DifferentialSpace(mutant: model, reference: reference))
+    }
+
+    /// Explores one space (program `index`, or the universe of every render) within the steps the
+    /// shortest violation so far leaves.
     private func explore(
-        _ program: CompiledProgram, initials: [Int32], property: TransitionProperty, stop: StopFlag
+        _ space: AnySpace, index: Int, initials: StrideTo<Int32>, shortest: ShortestViolation, explorers: Explorers = Explorers()
     ) -> WorkerOutcome {
-        var outcome = WorkerOutcome()
-        var seen = Set<CheckerState>()
-        var parents: [CheckerState: (CheckerState, CheckerAction)] = [:]
-        let keepParents = bounds.steps > 1 && !property.readsTrace
-        // A property of histories needs every history: states are not merged, each frontier entry
-        // carries the trace that reached it.
-        let followsTraces = property.readsTrace
-        var traces: [[Transition]] = []
-        var nextTraces: [[Transition]] = []
-        var frontier: [CheckerState] = initials.filter { !program.isUndefined($0) }.map { index in
-            let rendered = program.rendered[Int(index)]
-            return CheckerState(render: index, alive: rendered, values: program.initialOnes[Int(index)] & rendered)
+        let limit = { shortest.limit(for: index, steps: bounds.steps) }
+        let found: (statistics: CheckStatistics, violation: (initial: Int32, trace: [CheckerAction], message: String)?)
+        switch space {
+        case .program(let program):
+            let explorer = explorers.programs
+            let result = explorer.explore(program, initials: initials, steps: bounds.steps, mutations: mutations,
+                readsTrace: program.property.readsTrace, limit: limit)
+            found = (result.statistics, result.violation)
+        case .differential(let pair):
+            let explorer = explorers.pairs
+            let result = explorer.explore(pair, initials: initials, steps: bounds.steps, mutations: mutations, readsTrace: false, limit: limit)
+            found = (result.statistics, result.violation)
         }
-        seen.reserveCapacity(frontier.count * 2)
-        for state in frontier { seen.insert(state) }
-        if followsTraces { traces = Array(repeating: [], count: frontier.count) }
-        outcome.statistics.states = frontier.count
-        let renderCount = Int32(program.renderCount)
-        var next: [CheckerState] = []
-        level: for _ in 0..<bounds.steps {
-            next.removeAll(keepingCapacity: true)
-            nextTraces.removeAll(keepingCapacity: true)
-            for (position, state) in frontier.enumerated() {
-                var actions: [CheckerAction] = []
-                if mutations {
-                    for bit in program.rendered[Int(state.render)].indices where !state.values.contains(bit) {
-                        actions.append(.mutate(Int16(bit)))
-                    }
-                }
-                var target: Int32 = 0
-                while target < renderCount || !actions.isEmpty {
-                    let action: CheckerAction
-                    let successor: CheckerState
-                    if target < renderCount {
-                        defer { target += 1 }
-                        if program.isUndefined(from: state.render, to: target) {
-                            outcome.statistics.undefinedTransitions += 1
-                            continue
-                        }
-                        action = .render(target)
-                        successor = program.successor(of: state, rendering: target)
-                    } else {
-                        action = actions.removeLast()
-                        guard case .mutate(let bit) = action else { continue }
-                        successor = CheckerState(
-                            render: state.render, alive: state.alive, values: state.values | IdentityBits(bit: Int(bit)))
-                    }
-                    outcome.statistics.transitions += 1
-                    outcome.statistics.states += 1
-                    let transition = Transition(program: program, old: state, action: action, new: successor)
-                    let history = followsTraces ? traces[position] + [transition] : [transition]
-                    if let violation = property.check(history) {
-                        var trace = [action]
-                        var cursor = state
-                        if followsTraces {
-                            trace = history.map(\.action)
-                            cursor = history[0].old
-                        } else {
-                            while let (parent, step) = parents[cursor] {
-                                trace.insert(step, at: 0)
-                                cursor = parent
-                            }
-                        }
-                        outcome.violation = FoundViolation(program: program, initial: cursor.render, trace: trace, violation: violation)
-                        if trace.count == 1 { stop.raise() }
-                        break level
-                    }
-                    if followsTraces {
-                        seen.insert(successor)
-                        next.append(successor)
-                        nextTraces.append(history)
-                    } else if seen.insert(successor).inserted {
-                        next.append(successor)
-                        if keepParents { parents[successor] = (state, action) }
-                    }
-                }
-            }
-            swap(&frontier, &next)
-            swap(&traces, &nextTraces)
-            if frontier.isEmpty { break }
+        var outcome = WorkerOutcome(statistics: found.statistics)
+        if let violation = found.violation {
+            shortest.record(length: violation.trace.count, index: index)
+            outcome.violation = FoundViolation(
+                index: index, program: space.model, initial: violation.initial, trace: violation.trace, violation: violation.message)
         }
-        outcome.statistics.distinctStates = seen.count
         return outcome
     }
 
-    /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log.
+    /// Thrown when a mutant's counterexample, replayed on the runtime under the mutant and under
+    /// the reference rules, shows no view whose values differ: the compact states were wrong.
+    public struct MutantReplayMismatch: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log; a
+    /// mutant's violation is replayed under the reference rules too and must show a view whose
+    /// values differ.
     private func replay(_ found: FoundViolation) throws -> Counterexample {
         let program = found.program
         let renderList = program.renders
-        var runtime = RuntimeState(rules: rules)
+        var runtime = RuntimeState(rules: modelRules)
+        var reference = RuntimeState(rules: rules)
         var current = found.initial
         var renders = [renderList[Int(current)]]
         var report = try runtime.render(renders[0])
+        var referenceReport = try reference.render(renders[0])
         var actions: [Action] = []
         for step in found.trace {
             switch step {
@@ -198,16 +210,26 @@ public struct ModelChecker: Sendable {
                 renders.append(renderList[Int(index)])
                 actions.append(.render(renderList[Int(index)]))
                 report = try runtime.render(renderList[Int(index)])
+                referenceReport = try reference.render(renderList[Int(index)])
             case .mutate(let bit):
                 let leaves = program.leaves(of: current)
                 let offset = leaves.firstIndex { $0.identity == bit }! - leaves.startIndex
                 let action = Action.mutateState(.identity(runtime.paths[offset].identity), 1)
                 actions.append(action)
                 try runtime.apply(action)
+            case .mutateView(let offset):
+                let action = Action.mutateState(.identity(runtime.paths[Int(offset)].identity), 1)
+                actions.append(action)
+                try runtime.apply(action)
+                try reference.apply(.mutateState(.identity(reference.paths[Int(offset)].identity), 1))
             }
         }
         let lastIsRender: Bool
         if case .render = found.trace.last { lastIsRender = true } else { lastIsRender = false }
+        if mutant != nil, !zip(report.views, referenceReport.views).contains(where: { $0.value != $1.value }) {
+            throw MutantReplayMismatch(
+                description: "the counterexample of \(modelRules) does not replay: every view holds the value \(rules) gives it")
+        }
         return Counterexample(
             renders: renders, actions: actions, violation: found.violation, lastReport: lastIsRender ? report : nil,
             log: runtime.log)

@@ -4,7 +4,7 @@ import IdentityModel
 /// or compact summaries for the checker. Both walk the choices in the same order.
 protocol RenderAlgebra {
     associatedtype Value
-    func stateful(_ type: ViewType, label: String?) -> Value
+    func stateful(_ type: ViewType, label: String?, initialValue: Int) -> Value
     func leaf(_ type: ViewType) -> Value
     func tuple(_ children: [Value]) -> Value
     func conditional(arm: Bool, active: Value, inactive: Program, readsTwice: Bool, transient: Bool) -> Value
@@ -17,17 +17,28 @@ protocol RenderAlgebra {
 }
 
 extension ProgramEnumerator {
-    /// Every render of `program` built with `algebra`: arms, optional presence, `ForEach` rows
-    /// (distinct keys, one shared content render), `.id` values from the key values, modifier
-    /// values 0 and 1.
-    func enumerate<A: RenderAlgebra>(_ program: Program, _ algebra: A) -> [A.Value] {
+    /// Every render of `program` built with `algebra`: initial values of stateful views, arms,
+    /// optional presence, `ForEach` rows (distinct keys, one shared content render), `.id` values
+    /// from the key values, modifier values 0 and 1.
+    func enumerate<A: RenderAlgebra>(_ program: Program, _ algebra: A, cache: EnumerationCache<A.Value>? = nil) -> [A.Value] {
+        switch program {
+        case .leaf, .stateful: break
+        default:
+            if let cache { return cache.values(of: program) { enumerate(program, algebra, cacheBelow: cache) } }
+        }
+        return enumerate(program, algebra, cacheBelow: cache)
+    }
+
+    /// `enumerate(_:_:cache:)` of `program` itself, with `cache` for its parts only.
+    func enumerate<A: RenderAlgebra>(_ program: Program, _ algebra: A, cacheBelow cache: EnumerationCache<A.Value>?) -> [A.Value] {
         switch program {
         case .leaf(let type): return [algebra.leaf(type)]
-        case let .stateful(type, label): return [algebra.stateful(type, label: label)]
+        case let .stateful(type, label):
+            return (0..<bounds.initialValues).map { algebra.stateful(type, label: label, initialValue: $0) }
         case .tuple(let children):
             var result: [[A.Value]] = [[]]
             for child in children {
-                let options = enumerate(child, algebra)
+                let options = enumerate(child, algebra, cache: cache)
                 result = result.flatMap { prefix in options.map { prefix + [$0] } }
             }
             return result.map(algebra.tuple)
@@ -35,32 +46,32 @@ extension ProgramEnumerator {
             // A twice-read condition may also see a transient value during the render (Finding 4).
             let reads = readsTwice ? [false, true] : [false]
             return reads.flatMap { transient in
-                enumerate(then, algebra).map {
+                enumerate(then, algebra, cache: cache).map {
                     algebra.conditional(arm: true, active: $0, inactive: otherwise, readsTwice: readsTwice, transient: transient)
                 }
-                    + enumerate(otherwise, algebra).map {
+                    + enumerate(otherwise, algebra, cache: cache).map {
                         algebra.conditional(arm: false, active: $0, inactive: then, readsTwice: readsTwice, transient: transient)
                     }
             }
         case .optional(let content):
-            return [algebra.optional(content, nil)] + enumerate(content, algebra).map { algebra.optional(content, $0) }
+            return [algebra.optional(content, nil)] + enumerate(content, algebra, cache: cache).map { algebra.optional(content, $0) }
         case let .forEach(source, content):
-            let rows = enumerate(content, algebra)
+            let rows = enumerate(content, algebra, cache: cache)
             return keySequences(source).flatMap { keys in
                 keys.isEmpty
                     ? [algebra.forEach(source, content: content, keys: [], row: nil)]
                     : rows.map { algebra.forEach(source, content: content, keys: keys, row: $0) }
             }
         case .explicitID(let content):
-            let contents = enumerate(content, algebra)
+            let contents = enumerate(content, algebra, cache: cache)
             return bounds.keys.flatMap { key in contents.map { algebra.explicitID(key, $0) } }
         case let .modified(content, modifier):
-            let contents = enumerate(content, algebra)
+            let contents = enumerate(content, algebra, cache: cache)
             return [0, 1].flatMap { value in contents.map { algebra.modified($0, modifier, value: value) } }
         case .anyView(let content):
             let erased = content.staticType
-            return enumerate(content, algebra).map { algebra.anyView($0, erased: erased) }
-        case let .container(kind, content): return enumerate(content, algebra).map { algebra.container(kind, $0) }
+            return enumerate(content, algebra, cache: cache).map { algebra.anyView($0, erased: erased) }
+        case let .container(kind, content): return enumerate(content, algebra, cache: cache).map { algebra.container(kind, $0) }
         }
     }
 
@@ -79,7 +90,9 @@ extension ProgramEnumerator {
 
 /// Builds `Render` values.
 struct RenderBuilder: RenderAlgebra {
-    func stateful(_ type: ViewType, label: String?) -> Render { .stateful(type, initialValue: 0, label: label) }
+    func stateful(_ type: ViewType, label: String?, initialValue: Int) -> Render {
+        .stateful(type, initialValue: initialValue, label: label)
+    }
     func leaf(_ type: ViewType) -> Render { .leaf(type) }
     func tuple(_ children: [Render]) -> Render { .tuple(children) }
     func conditional(arm: Bool, active: Render, inactive: Program, readsTwice: Bool, transient: Bool) -> Render {

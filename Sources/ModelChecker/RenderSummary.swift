@@ -13,6 +13,7 @@ struct RenderSummary {
         var address: UInt64
         var addressPower: UInt64
         var underLazyContainer: Bool
+        /// A fresh state of the view starts from 1 under the rules (otherwise 0).
         var initialIsOne: Bool
         /// The index in `containers` of the outermost lazy container above the leaf, or -1.
         var container: Int32 = -1
@@ -110,13 +111,14 @@ struct SummaryBuilder: RenderAlgebra {
         return result
     }
 
-    func stateful(_ type: ViewType, label: String?) -> RenderSummary {
+    func stateful(_ type: ViewType, label: String?, initialValue: Int) -> RenderSummary {
         let code = hash(PathElement.type(type))
         return RenderSummary(
             leaves: [
                 .init(
                     identity: code, identityPower: Self.base, sealed: false, fresh: false, address: code,
-                    addressPower: Self.base, underLazyContainer: false, initialIsOne: false)
+                    addressPower: Self.base, underLazyContainer: false,
+                    initialIsOne: rules.r1AllocateOnce(existing: nil, initialValue: initialValue) == 1)
             ], ranges: [], isPresent: true)
     }
 

@@ -11,13 +11,29 @@ public struct TransitionProperty: Sendable {
     /// Whether `check` reads more than the last transition. The checker then follows every trace
     /// up to `Bounds.steps` without merging equal states, since the property depends on history.
     public var readsTrace: Bool
+    /// The check of one transition, for a property that reads only the last one: the checker calls
+    /// it without building a trace.
+    let checkTransition: (@Sendable (Transition) -> String?)?
+    /// A necessary condition for a violation in a few bit operations on the compact states
+    /// (program, old state, action, new state), or `nil`: `checkTransition` runs only where it holds.
+    let mayViolate: (@Sendable (CompiledProgram, CheckerState, CheckerAction, CheckerState) -> Bool)?
 
     /// A property of (old state, action, new state).
     public init(name: String, summary: String, check: @escaping @Sendable (Transition) -> String?) {
+        self.init(name: name, summary: summary, mayViolate: nil, check: check)
+    }
+
+    init(
+        name: String, summary: String,
+        mayViolate: (@Sendable (CompiledProgram, CheckerState, CheckerAction, CheckerState) -> Bool)?,
+        check: @escaping @Sendable (Transition) -> String?
+    ) {
         self.name = name
         self.summary = summary
         self.check = { trace in trace.last.flatMap(check) }
         readsTrace = false
+        checkTransition = check
+        self.mayViolate = mayViolate
     }
 
     /// A property of whole traces.
@@ -26,6 +42,8 @@ public struct TransitionProperty: Sendable {
         self.summary = summary
         self.check = trace
         readsTrace = true
+        checkTransition = nil
+        mayViolate = nil
     }
 
     /// Seed 000's engineer expectation: a view of the same type at the same rendered position keeps
@@ -47,16 +65,25 @@ public struct TransitionProperty: Sendable {
 
     /// State survives iff identity survives: a rendered view keeps its value exactly when its
     /// identity was allocated before (rendered or retained), and otherwise starts from its initial
-    /// value.
+    /// value. Under `ModelChecker.mutant` the identities are the reference rules' and the values the
+    /// mutant's.
     public static let identityDeterminesState = TransitionProperty(
-        name: "identity-determines-state", summary: "state survives iff identity survives"
+        name: "identity-determines-state", summary: "state survives iff identity survives",
+        mayViolate: { program, old, action, new in
+            guard case .render(let next) = action else { return false }
+            let rendered = program.rendered[Int(next)]
+            let expected = (old.alive & old.values) | (~old.alive & program.initialOnes[Int(next)])
+            return (new.values ^ expected) & rendered != .empty
+        }
     ) { transition in
         guard case .render(let next) = transition.action else { return nil }
         let program = transition.program
         for leaf in program.leaves(of: next) {
-            let value = leaf.identity >= 0 && transition.new.values.contains(Int(leaf.identity))
+            // A view whose identity exists only in this render always starts from its initial value.
+            guard leaf.identity >= 0 else { continue }
+            let value = transition.new.values.contains(Int(leaf.identity))
             let expected: Bool
-            if leaf.identity >= 0, transition.old.alive.contains(Int(leaf.identity)) {
+            if transition.old.alive.contains(Int(leaf.identity)) {
                 expected = transition.old.values.contains(Int(leaf.identity))
             } else {
                 expected = leaf.initialIsOne

@@ -51,17 +51,6 @@ final class Collected<T: Sendable>: @unchecked Sendable {
     var values: [T?] { lock.withLock { storage } }
 }
 
-/// A flag any worker can raise to stop the others early.
-final class StopFlag: @unchecked Sendable {
-    // Safe to share: `raised` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var raised = false
-
-    func raise() { lock.withLock { raised = true } }
-
-    var isRaised: Bool { lock.withLock { raised } }
-}
-
 /// The lowest index at which any worker found something: workers give up on higher indices, so
 /// the result (the lowest index's) is the same for any number of workers.
 final class LowestIndex: @unchecked Sendable {

@@ -36,7 +36,9 @@ public struct Verifier: Sendable {
             items += file.scenarios.map { .scenario($0, file: name) }
         }
         if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
-        let illFormed = loaded.files.flatMap { file in
+        let matched = !items.isEmpty
+        items = options.shard.select(items)
+        let illFormed = options.shard.index > 1 ? [] : loaded.files.flatMap { file in
             file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in
                 LemmaReport(
                     name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
@@ -45,7 +47,7 @@ public struct Verifier: Sendable {
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
-        if items.isEmpty, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors, !options.allowsEmpty {
+        if !matched, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors, !options.allowsEmpty {
             let what = options.filter.map { "no lemma or scenario matches --filter '\($0)'" }
                 ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", ")) (files ending in .lemma)"
             unreadable.append("error: \(what): nothing to check [\(DiagnosticID.nothingToCheck.rawValue)]")

@@ -2,11 +2,15 @@ import Encoding
 import Foundation
 import IdentityModel
 import LemmaLogic
+import ModelChecker
 
 /// How a run of `verify-lemmas` is configured.
 public struct VerifierOptions: Sendable {
     /// Only lemmas and scenarios whose name contains this.
     public var filter: String?
+    /// Only this part of the lemmas and scenarios (after `filter`, in file order, dealt
+    /// round-robin); ill-formed items are reported by part 1 alone.
+    public var shard = Shard.whole
     /// Run everything under this rule set instead of each item's own.
     public var rules: RuleSet?
     /// Break one rule in every rule set (to show which proofs depend on it).

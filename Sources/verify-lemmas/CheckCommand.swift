@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IdentityModel
 import LemmaLogic
+import ModelChecker
 import Prover
 
 /// `verify-lemmas check` (the default): prove and check lemma files.
@@ -50,6 +51,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Also run the lemma set under every mutant of the rules; fail if any mutant survives.")
     var mutants = false
 
+    @Option(help: "Check only part i of n of the lemmas and scenarios (i/n, dealt round-robin in file order); merge the parts' --json with `verify-lemmas merge`.")
+    var shard = "1/1"
+
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
     var json: String?
 
@@ -89,6 +93,10 @@ struct Check: ParsableCommand {
         if allowEmpty && writeProofs {
             throw ValidationError("--allow-empty and --write-proofs exclude each other: a run with nothing to check would empty Proofs/")
         }
+        guard let part = Shard(shard) else { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
+        if part != .whole, mutants || checkProofs || writeProofs {
+            throw ValidationError("--shard checks part of the set: run --mutants, --check-proofs and --write-proofs on the whole set")
+        }
         if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
         if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
         if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
@@ -99,6 +107,7 @@ struct Check: ParsableCommand {
         var options = VerifierOptions()
         options.filter = filter
         options.allowsEmpty = allowEmpty
+        options.shard = Shard(shard) ?? .whole
         options.rules = rules.flatMap(RuleSet.named)
         options.mutation = mutant.flatMap(RuleMutation.init(rawValue:))
         limits.apply(to: &options)

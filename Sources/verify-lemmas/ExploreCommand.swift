@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
 import IdentityModel
 import ModelChecker
 
 /// `verify-lemmas explore`: exhaustively explore small programs and check a property on every
 /// transition with the explicit-state model checker. Exit status as TLC's: 0 the property holds
-/// within the bounds, 1 it is violated (the counterexample is printed), 2 bad input.
+/// within the bounds, 1 it is violated (the counterexample is printed), 2 bad input (bounds too
+/// large for the compact states included).
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
@@ -31,6 +33,11 @@ struct Explore: ParsableCommand {
     @Option(parsing: .unconditional, help: "Most actions in a trace (1 to 8).")
     var steps = 1
 
+    @Option(
+        name: .customLong("initial-values"), parsing: .unconditional,
+        help: "How many initial values stateful views are rendered with: 1 for {0}, 2 for {0, 1}.")
+    var initialValues = 1
+
     @Flag(name: .customLong("arbitrary-renders"), help: "Let a render be followed by a render of any program.")
     var arbitraryRenders = false
 
@@ -40,43 +47,110 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("twice-read-conditions"), help: "Also enumerate conditions read twice in body, and their transient reads (seed 000 Finding 4).")
     var twiceReadConditions = false
 
-    @Option(help: "The property to check.")
-    var property = "engineer-expectation"
+    @Option(help: "The property to check (default: engineer-expectation, or identity-determines-state with --mutant).")
+    var property: String?
+
+    /// The property asked for, or the default.
+    private var propertyName: String {
+        property ?? (mutant == nil ? TransitionProperty.engineerExpectation.name : TransitionProperty.identityDeterminesState.name)
+    }
 
     @Option(help: "The rule set.")
     var rules = "runtime"
 
+    @Option(
+        help: "Run the states under the rule set with this rule broken and check identity-determines-state against the reference rule set's identities (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var mutant: String?
+
+    @Option(parsing: .unconditional, help: "Worker threads, 1 to 64 (default: all cores).")
+    var workers: Int?
+
+    @Option(help: "Explore only part i of n of the programs (i/n, dealt round-robin); merge the parts' --stats-json with `verify-lemmas merge`.")
+    var shard = "1/1"
+
     @Flag(help: "Print states, transitions, time, states/second and peak memory.")
     var stats = false
+
+    @Option(name: .customLong("stats-json"), help: "Write the verdict and statistics as JSON to this file ('-' for standard output, instead of the text).")
+    var statsJSON: String?
+
+    @Option(
+        name: .customLong("twin-tables"),
+        help: "Write the compiled tables of every program to this file for the SPIN twin (Benchmarks/spin) and exit.")
+    var twinTables: String?
+
+    @Flag(help: "No progress line (it is shown only on a terminal, for runs longer than a second).")
+    var quiet = false
 
     func validate() throws {
         let ranges: [(String, Int, ClosedRange<Int>)] = [
             ("--depth", depth, 1...6), ("--branching", branching, 1...5), ("--view-types", viewTypes, 1...8),
             ("--modifier-types", modifierTypes, 1...6), ("--key-values", keyValues, 1...8), ("--steps", steps, 1...8),
+            ("--initial-values", initialValues, 1...2), ("--workers", workers ?? 1, 1...64),
         ]
         for (option, value, range) in ranges where !range.contains(value) {
             throw ValidationError("\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
         }
-        if TransitionProperty.named(property) == nil {
-            throw ValidationError("unknown property '\(property)'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
+        if TransitionProperty.named(propertyName) == nil {
+            throw ValidationError("unknown property '\(propertyName)'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
         }
         if RuleSet.named(rules) == nil {
             throw ValidationError("unknown rule set '\(rules)'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
         }
+        if let mutant {
+            guard RuleMutation(rawValue: mutant) != nil else {
+                throw ValidationError("unknown mutant '\(mutant)'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard propertyName == TransitionProperty.identityDeterminesState.name else {
+                throw ValidationError("--mutant checks identity-determines-state against the reference rules; not with --property \(propertyName)")
+            }
+        }
+        if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
+        if let statsJSON, statsJSON != "-" { try OutputDestination.validateFile(statsJSON, option: "--stats-json") }
     }
 
     func run() throws {
-        guard let selected = TransitionProperty.named(property), let ruleSet = RuleSet.named(rules) else {
-            throw ValidationError("unknown property or rule set")
+        guard let selected = TransitionProperty.named(propertyName), let ruleSet = RuleSet.named(rules), let part = Shard(shard) else {
+            throw ValidationError("unknown property, rule set or shard")
         }
         let bounds = Bounds(
             depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
-            keyValues: keyValues, steps: steps, arbitraryRenders: arbitraryRenders,
+            keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
             twiceReadConditions: twiceReadConditions)
-        let result = try ModelChecker(bounds: bounds, rules: ruleSet, mutations: mutations).check(selected)
-        print(result)
-        print("states: \(result.statistics.states), transitions: \(result.statistics.transitions), distinct states: \(result.statistics.distinctStates)")
-        if stats { print(result.statistics) }
+        if let twinTables {
+            try TwinTables.text(bounds: bounds, rules: ruleSet).write(toFile: twinTables, atomically: true, encoding: .utf8)
+            return
+        }
+        var checker = ModelChecker(
+            bounds: bounds, rules: ruleSet, mutations: mutations, workers: workers, mutant: mutant.flatMap(RuleMutation.init(rawValue:)))
+        checker.shard = part
+        var display: ProgressDisplay?
+        if !quiet, ProgressDisplay.isAvailable {
+            let progress = ExplorationProgress()
+            checker.progress = progress
+            display = ProgressDisplay(progress)
+            display?.start()
+        }
+        let result: CheckResult
+        do {
+            result = try checker.check(selected)
+        } catch let error as CompiledProgram.TooManyIdentities {
+            display?.stop()
+            FileHandle.standardError.write(Data("Error: \(error); explore smaller bounds\n".utf8))
+            throw ExitCode(2)
+        }
+        display?.stop()
+        if let statsJSON {
+            let report = ExploreReport(result: result, rules: rules, mutant: mutant, mutations: mutations, shard: part)
+            let data = try report.json() + Data("\n".utf8)
+            if statsJSON == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: statsJSON), options: .atomic) }
+        }
+        if statsJSON != "-" {
+            print(result)
+            if let mutant { print("states under \(rules)+\(mutant), identities under \(rules)") }
+            print("states: \(result.statistics.states), transitions: \(result.statistics.transitions), distinct states: \(result.statistics.distinctStates)")
+            if stats { print(result.statistics) }
+        }
         if result.counterexample != nil { throw ExitCode(1) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Encoding
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
-/// small programs exhaustively (`explore`).
+/// small programs exhaustively (`explore`), merges the JSON reports of shards (`merge`).
 @main
 struct VerifyLemmas: ParsableCommand {
     static let toolVersion = "0.1.0"
@@ -20,7 +20,7 @@ struct VerifyLemmas: ParsableCommand {
                 2 bad input or usage.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
-            subcommands: [Check.self, Explore.self, DiffRules.self],
+            subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self],
             defaultSubcommand: Check.self)
     }
 

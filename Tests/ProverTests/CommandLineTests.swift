@@ -137,6 +137,54 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
     }
 
+    /// `explore --mutant`: a mutant's states against the reference identities, exit 1 with the
+    /// shortest trace; shards of an exploration merge to the whole, and a missing shard is exit 2.
+    func testExploreMutantAndShardsThatMerge() throws {
+        let mutant = try run(["explore", "--depth", "2", "--steps", "2", "--mutations", "--mutant", "idValueIgnored"])
+        XCTAssertEqual(mutant.status, 1, mutant.output)
+        XCTAssertTrue(mutant.output.contains("holds 1 under the mutant"), mutant.output)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parts = (1...2).map { folder.appendingPathComponent("part\($0).json").path }
+        for (index, part) in parts.enumerated() {
+            let shard = try run(["explore", "--depth", "2", "--property", "identity-determines-state", "--shard", "\(index + 1)/2", "--stats-json", part])
+            XCTAssertEqual(shard.status, 0, shard.output)
+        }
+        let merged = try run(["merge"] + parts)
+        XCTAssertEqual(merged.status, 0, merged.output)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(merged.output.utf8)) as? [String: Any])
+        XCTAssertEqual(json["statesGenerated"] as? Int, 1_024)
+        XCTAssertEqual(json["distinctStates"] as? Int, 276)
+        XCTAssertEqual(json["shards"] as? [String], ["1/2", "2/2"])
+        let missing = try run(["merge", parts[0]])
+        XCTAssertEqual(missing.status, 2, missing.output)
+        XCTAssertTrue(missing.output.contains("are not 1/n to n/n"), missing.output)
+    }
+
+    /// `--shard i/n` of the lemma run: the parts' JSON reports merge to every item once.
+    func testLemmaRunShardsMergeToTheWholeSet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parts = (1...2).map { folder.appendingPathComponent("part\($0).json").path }
+        var names: [String] = []
+        for (index, part) in parts.enumerated() {
+            let shard = try run(["--filter", "seed002_same", "--shard", "\(index + 1)/2", "--json", part])
+            XCTAssertEqual(shard.status, 0, shard.output)
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: part))) as? [String: Any]
+            names += (json?["lemmas"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        let merged = try run(["merge"] + parts)
+        XCTAssertEqual(merged.status, 0, merged.output)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(merged.output.utf8)) as? [String: Any])
+        let mergedNames = (json["lemmas"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        XCTAssertEqual(mergedNames, ["seed002_same_type_same_position_is_same_identity", "seed002_same_id_in_both_arms_keeps_state"])
+        XCTAssertEqual(names.sorted(), mergedNames.sorted(), "each item in exactly one part")
+        let refused = try run(["--shard", "1/2", "--mutants"])
+        XCTAssertEqual(refused.status, 2, refused.output)
+    }
+
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
         let folder = try Repository.temporaryFolder([

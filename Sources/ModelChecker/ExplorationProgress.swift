@@ -1,0 +1,74 @@
+import Foundation
+
+/// How far a running exploration is, updated by the workers after every chunk of programs and
+/// read by a progress display on another thread.
+public final class ExplorationProgress: @unchecked Sendable {
+    // Safe to share: every field is read and written only under `lock`.
+    private let lock = NSLock()
+    private var total = 0
+    private var done = 0
+    private var states = 0
+    private var started = Date()
+
+    /// A progress tracker with nothing begun.
+    public init() {}
+
+    /// What a display shows.
+    public struct Snapshot: Sendable {
+        /// Programs done and programs in all.
+        public var programsDone: Int
+        public var programsTotal: Int
+        /// States generated so far.
+        public var states: Int
+        /// Seconds since the exploration began.
+        public var seconds: Double
+
+        /// States generated per second so far.
+        public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+
+        /// Seconds left if the remaining programs go as fast as the done ones, or `nil` before any.
+        public var secondsLeft: Double? {
+            programsDone > 0 ? seconds * Double(programsTotal - programsDone) / Double(programsDone) : nil
+        }
+
+        /// One line: states, states per second, programs done of total, estimated time left.
+        public var line: String {
+            let eta = secondsLeft.map { String(format: "%.0f s", $0) } ?? "?"
+            return String(
+                format: "%@ states, %@ states/s, %d of %d programs, ETA %@", Self.short(Double(states)),
+                Self.short(statesPerSecond), programsDone, programsTotal, eta)
+        }
+
+        private static func short(_ value: Double) -> String {
+            switch value {
+            case 1e9...: return String(format: "%.2f G", value / 1e9)
+            case 1e6...: return String(format: "%.1f M", value / 1e6)
+            case 1e3...: return String(format: "%.0f K", value / 1e3)
+            default: return String(format: "%.0f", value)
+            }
+        }
+    }
+
+    func begin(programs: Int) {
+        lock.withLock {
+            total = programs
+            done = 0
+            states = 0
+            started = Date()
+        }
+    }
+
+    func add(programs: Int, states added: Int) {
+        lock.withLock {
+            done += programs
+            states += added
+        }
+    }
+
+    /// The counts so far.
+    public var snapshot: Snapshot {
+        lock.withLock {
+            Snapshot(programsDone: done, programsTotal: total, states: states, seconds: Date().timeIntervalSince(started))
+        }
+    }
+}

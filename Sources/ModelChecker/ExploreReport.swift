@@ -1,0 +1,139 @@
+import Foundation
+
+/// The JSON form of an exploration (`explore --stats-json`), which `verify-lemmas merge` adds up
+/// across shards. `kind` is always `"explore"`; `schemaVersion` changes whenever a key changes
+/// meaning or goes away.
+public struct ExploreReport: Codable, Equatable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var kind = "explore"
+    public var schemaVersion = ExploreReport.currentSchemaVersion
+    public var property: String
+    public var rules: String
+    public var mutant: String?
+    /// `Bounds.description`: shards merge only with equal bounds.
+    public var bounds: String
+    public var mutations: Bool
+    /// The shards this report covers, as `i/n`, sorted.
+    public var shards: [String]
+    public var holds: Bool
+    /// The counterexample as text (the shortest of the merged ones), or `null`.
+    public var counterexample: String?
+    /// Actions in the counterexample, or `null`.
+    public var counterexampleActions: Int?
+    public var programs: Int
+    public var renders: Int
+    public var statesGenerated: Int
+    public var transitions: Int
+    public var distinctStates: Int
+    public var undefinedTransitions: Int
+    /// Wall-clock seconds (merged: the longest shard's, as when shards run side by side).
+    public var seconds: Double
+    /// Processor seconds (merged: the sum).
+    public var cpuSeconds: Double
+    /// Peak resident memory in kB (merged: the largest).
+    public var peakMemoryKB: Int
+    public var workers: Int
+
+    /// The report of one run.
+    public init(result: CheckResult, rules: String, mutant: String?, mutations: Bool, shard: Shard) {
+        let statistics = result.statistics
+        property = result.property
+        self.rules = rules
+        self.mutant = mutant
+        bounds = result.bounds.description
+        self.mutations = mutations
+        shards = [shard.description]
+        holds = result.holds
+        counterexample = result.counterexample?.description
+        counterexampleActions = result.counterexample?.actions.count
+        programs = statistics.programs
+        renders = statistics.renders
+        statesGenerated = statistics.states
+        transitions = statistics.transitions
+        distinctStates = statistics.distinctStates
+        undefinedTransitions = statistics.undefinedTransitions
+        seconds = statistics.seconds
+        cpuSeconds = statistics.cpuSeconds
+        peakMemoryKB = statistics.peakMemoryKB
+        workers = statistics.workers
+    }
+
+    /// Why two reports cannot be merged, or `nil`.
+    public func mismatch(with other: ExploreReport) -> String? {
+        if schemaVersion != other.schemaVersion { return "schema versions \(schemaVersion) and \(other.schemaVersion)" }
+        if property != other.property || rules != other.rules || mutant != other.mutant || mutations != other.mutations {
+            return "different checks: \(property) under \(rules)\(mutant.map { "+\($0)" } ?? "") and \(other.property) under \(other.rules)\(other.mutant.map { "+\($0)" } ?? "")"
+        }
+        if bounds != other.bounds { return "different bounds: \(bounds) and \(other.bounds)" }
+        if let shared = Set(shards).intersection(other.shards).first { return "shard \(shared) appears twice" }
+        return nil
+    }
+
+    /// Both reports as one: counts added, the shortest counterexample kept.
+    public func merged(with other: ExploreReport) -> ExploreReport {
+        var result = self
+        result.shards = (shards + other.shards).sorted()
+        result.holds = holds && other.holds
+        if let actions = other.counterexampleActions, actions < (counterexampleActions ?? Int.max) {
+            result.counterexample = other.counterexample
+            result.counterexampleActions = actions
+        }
+        result.programs += other.programs
+        result.renders += other.renders
+        result.statesGenerated += other.statesGenerated
+        result.transitions += other.transitions
+        result.distinctStates += other.distinctStates
+        result.undefinedTransitions += other.undefinedTransitions
+        result.seconds = max(seconds, other.seconds)
+        result.cpuSeconds += other.cpuSeconds
+        result.peakMemoryKB = max(peakMemoryKB, other.peakMemoryKB)
+        result.workers += other.workers
+        return result
+    }
+
+    /// Whether the shards are `1/n` to `n/n`, each once.
+    public var coversEveryShard: Bool {
+        let parsed = shards.compactMap(Shard.init)
+        guard let count = parsed.first?.count, parsed.count == shards.count else { return false }
+        return parsed.allSatisfy { $0.count == count } && Set(parsed.map(\.index)) == Set(1...count)
+    }
+
+    /// Pretty-printed JSON with sorted keys; absent values are `null`.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, schemaVersion, property, rules, mutant, bounds, mutations, shards, holds, counterexample,
+            counterexampleActions, programs, renders, statesGenerated, transitions, distinctStates, undefinedTransitions,
+            seconds, cpuSeconds, peakMemoryKB, workers
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(property, forKey: .property)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(mutant, forKey: .mutant)
+        try container.encode(bounds, forKey: .bounds)
+        try container.encode(mutations, forKey: .mutations)
+        try container.encode(shards, forKey: .shards)
+        try container.encode(holds, forKey: .holds)
+        try container.encode(counterexample, forKey: .counterexample)
+        try container.encode(counterexampleActions, forKey: .counterexampleActions)
+        try container.encode(programs, forKey: .programs)
+        try container.encode(renders, forKey: .renders)
+        try container.encode(statesGenerated, forKey: .statesGenerated)
+        try container.encode(transitions, forKey: .transitions)
+        try container.encode(distinctStates, forKey: .distinctStates)
+        try container.encode(undefinedTransitions, forKey: .undefinedTransitions)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(cpuSeconds, forKey: .cpuSeconds)
+        try container.encode(peakMemoryKB, forKey: .peakMemoryKB)
+        try container.encode(workers, forKey: .workers)
+    }
+}

@@ -1,0 +1,37 @@
+/// Part `index` (1-based) of `count` parts of a list of work items, dealt round-robin so that
+/// every part gets a like share of small and large items and the partition depends on nothing but
+/// the numbers: item `i` belongs to part `i % count + 1`.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// Which part, from 1 to `count`.
+    public var index: Int
+    /// How many parts.
+    public var count: Int
+
+    /// The whole list.
+    public static let whole = Shard(index: 1, count: 1)!
+
+    /// Part `index` of `count`; `nil` unless `1 <= index <= count`.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `i/n`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    /// Whether item `item` (0-based) belongs to this part.
+    public func contains(_ item: Int) -> Bool { item % count == index - 1 }
+
+    /// The items of this part among `0 ..< total`, in order.
+    public func indices(_ total: Int) -> [Int] { Array(stride(from: index - 1, to: total, by: count)) }
+
+    /// The elements of `items` in this part, in order.
+    public func select<T>(_ items: [T]) -> [T] { indices(items.count).map { items[$0] } }
+
+    public var description: String { "\(index)/\(count)" }
+}

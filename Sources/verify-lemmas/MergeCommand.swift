@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import ModelChecker
+
+/// `verify-lemmas merge`: one report from the JSON reports of shards (`--shard i/n`), either the
+/// lemma run's `--json` or explore's `--stats-json`. Exit status: the merged run's (lemma runs: the
+/// highest; explore: 0 holds, 1 violated), 2 if the reports cannot be merged or do not cover every
+/// shard of an exploration.
+struct Merge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the JSON reports of shards into one (lemma runs' --json or explore's --stats-json).",
+        discussion: """
+            Lemma reports: the items of all reports in file order (an item in two reports must agree), reductions by \
+            rule set, the rules no report exercised, the longest time, the highest exit code. Explore reports: counts \
+            added, the longest wall time, processor seconds added, the shortest counterexample; every shard i/n must \
+            appear once.
+            """)
+
+    @Argument(help: "The JSON reports.")
+    var reports: [String]
+
+    @Option(help: "Write the merged report to this file ('-' for standard output).")
+    var output = "-"
+
+    func validate() throws {
+        guard !reports.isEmpty else { throw ValidationError("merge needs at least one report") }
+        if output != "-" { try OutputDestination.validateFile(output, option: "--output") }
+    }
+
+    func run() throws {
+        var documents: [[String: Any]] = []
+        for path in reports {
+            guard let data = FileManager.default.contents(atPath: path),
+                let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { throw failure("\(path): not a JSON report") }
+            documents.append(document)
+        }
+        let (merged, exitCode): (Data, Int32)
+        if documents.allSatisfy({ $0["kind"] as? String == "explore" }) {
+            (merged, exitCode) = try mergeExplorations()
+        } else if documents.allSatisfy({ $0["lemmas"] is [Any] }) {
+            (merged, exitCode) = try mergeLemmaRuns(documents)
+        } else {
+            throw failure("the reports are not all lemma runs (--json) or all explorations (--stats-json)")
+        }
+        if output == "-" {
+            FileHandle.standardOutput.write(merged + Data("\n".utf8))
+        } else {
+            try (merged + Data("\n".utf8)).write(to: URL(fileURLWithPath: output), options: .atomic)
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    private func mergeExplorations() throws -> (Data, Int32) {
+        var merged: ExploreReport?
+        for path in reports {
+            let report: ExploreReport
+            do {
+                report = try JSONDecoder().decode(ExploreReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw failure("\(path): not an explore report: \(error)")
+            }
+            guard report.schemaVersion == ExploreReport.currentSchemaVersion else {
+                throw failure("\(path): schema version \(report.schemaVersion), this tool reads \(ExploreReport.currentSchemaVersion)")
+            }
+            if let sofar = merged {
+                if let mismatch = sofar.mismatch(with: report) { throw failure("\(path): \(mismatch)") }
+                merged = sofar.merged(with: report)
+            } else {
+                merged = report
+            }
+        }
+        guard let merged else { throw failure("no report") }
+        guard merged.coversEveryShard else { throw failure("the shards \(merged.shards.joined(separator: ", ")) are not 1/n to n/n") }
+        return (try merged.json(), merged.holds ? 0 : 1)
+    }
+
+    private func mergeLemmaRuns(_ documents: [[String: Any]]) throws -> (Data, Int32) {
+        var merged = documents[0]
+        for key in ["schemaVersion", "z3Version", "ruleSet"] {
+            let values = Set(documents.map { "\($0[key] ?? "null")" })
+            guard values.count == 1 else { throw failure("the reports differ in \(key): \(values.sorted().joined(separator: ", "))") }
+        }
+        var lemmas: [String: [String: Any]] = [:]
+        for document in documents {
+            for case let lemma as [String: Any] in document["lemmas"] as? [Any] ?? [] {
+                let key = "\(lemma["file"] ?? ""):\(lemma["line"] ?? 0):\(lemma["name"] ?? "")"
+                if let known = lemmas[key], known["verdict"] as? String != lemma["verdict"] as? String {
+                    throw failure("\(key) appears twice with different verdicts")
+                }
+                lemmas[key] = lemma
+            }
+        }
+        let ordered = lemmas.values.sorted { a, b in
+            let fileA = a["file"] as? String ?? "", fileB = b["file"] as? String ?? ""
+            return fileA != fileB ? fileA < fileB : (a["line"] as? Int ?? 0) < (b["line"] as? Int ?? 0)
+        }
+        merged["lemmas"] = ordered
+        var reductions: [String: Any] = [:]
+        for document in documents {
+            for case let reduction as [String: Any] in document["reductions"] as? [Any] ?? [] {
+                reductions[reduction["rules"] as? String ?? ""] = reductions[reduction["rules"] as? String ?? ""] ?? reduction
+            }
+        }
+        merged["reductions"] = reductions.keys.sorted().map { reductions[$0]! }
+        // A rule is unexercised only if no shard exercised it.
+        let unexercised = documents.map { Set($0["unexercisedRules"] as? [String] ?? []) }
+        merged["unexercisedRules"] = unexercised.dropFirst().reduce(unexercised[0]) { $0.intersection($1) }.sorted()
+        merged["vacuous"] = ordered.filter { $0["verdict"] as? String == "vacuous" }.count
+        merged["seconds"] = documents.compactMap { $0["seconds"] as? Double }.max() ?? 0
+        let exitCode = documents.compactMap { $0["exitCode"] as? Int }.max() ?? 0
+        merged["exitCode"] = exitCode
+        let data = try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return (data, Int32(exitCode))
+    }
+
+    private func failure(_ message: String) -> Error {
+        FileHandle.standardError.write(Data("verify-lemmas merge: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
