@@ -12,7 +12,7 @@ public struct SolverRoute: Sendable {
     public var fullQueryBudget: SolverBudget?
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
-    /// The share of `budget` each quick search spends: the first search among short paths (1/10),
+    /// The share of `budget`'s resource units each quick search spends: the first search among short paths (1/10),
     /// each shrinking step (1/25), each further model after one that did not replay (1/5).
     static let quickSearchShare = 10, shrinkShare = 25, retryShare = 5
 

@@ -62,9 +62,9 @@ final class SolverSessionTests: XCTestCase {
         guard case .sat = try session.check() else { return XCTFail("the scope's contradiction outlived it") }
     }
 
-    func testFractionDividesBothLimits() {
+    func testFractionDividesTheResourcesAndKeepsTheBackstop() {
         let part = SolverBudget(resourceLimit: 30_000_000, milliseconds: 60_000).fraction(10)
-        XCTAssertEqual(part, SolverBudget(resourceLimit: 3_000_000, milliseconds: 6_000))
-        XCTAssertEqual(SolverBudget(resourceLimit: 5, milliseconds: 5).fraction(10), SolverBudget(resourceLimit: 1, milliseconds: 1))
+        XCTAssertEqual(part, SolverBudget(resourceLimit: 3_000_000, milliseconds: 60_000))
+        XCTAssertEqual(SolverBudget(resourceLimit: 5, milliseconds: 5).fraction(10), SolverBudget(resourceLimit: 1, milliseconds: 5))
     }
 }

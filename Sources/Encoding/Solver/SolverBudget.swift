@@ -17,11 +17,12 @@ public struct SolverBudget: Sendable, Hashable, CustomStringConvertible {
     /// (about 10 s here), at most 60 s of wall clock.
     public static let standard = SolverBudget(resourceLimit: 30_000_000, milliseconds: 60_000)
 
-    /// A part of this budget: both limits divided by `divisor`, for the quick searches around the
-    /// main check (the first short-path search, shrinking, another model after one that did not
-    /// replay).
+    /// A part of this budget for the quick searches around the main check (the first short-path
+    /// search, shrinking, another model after one that did not replay): the resource units divided
+    /// by `divisor`, the backstop kept whole, so that a loaded machine never changes which model
+    /// a search finds.
     public func fraction(_ divisor: Int) -> SolverBudget {
-        SolverBudget(resourceLimit: resourceLimit / max(1, divisor), milliseconds: milliseconds / max(1, divisor))
+        SolverBudget(resourceLimit: resourceLimit / max(1, divisor), milliseconds: milliseconds)
     }
 
     public var description: String { "\(resourceLimit) resource units, at most \(milliseconds) ms" }
