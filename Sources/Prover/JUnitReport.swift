@@ -27,7 +27,7 @@ public enum JUnitReport {
                 lines.append(open + ">")
                 let text = HumanReport.detail(lemma, verbose: true).joined(separator: "\n")
                 let element = isError(lemma) ? "error" : "failure"
-                let message = "\(lemma.verdict.rawValue), expected \(lemma.expected == .holds ? (lemma.requiresUnbounded ? "proved unbounded" : "proved") : "refuted")"
+                let message = "\(lemma.verdict.rawValue), expected \(lemma.expectationText)"
                 lines.append(
                     #"      <\#(element) message="\#(escape(message))" type="\#(lemma.verdict.rawValue)">\#(escape(text))</\#(element)>"#)
                 lines.append("    </testcase>")

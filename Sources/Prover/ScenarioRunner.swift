@@ -12,8 +12,17 @@ public struct ScenarioRun: Sendable {
     public var passed: Int
     /// The renders, as written.
     public var renders: [String]
-    /// The lifecycle log.
+    /// The renders, parsed.
+    public var trees: [Render] = []
+    /// Per render, every stateful view's `initialValue` and the value it holds before the next
+    /// render (empty for an undefined render).
+    public var held: [[HeldState]] = []
+    /// The index of the last render before the first failed check.
+    public var failingRender: Int?
+    /// The lifecycle log, as text.
     public var trace: [String]
+    /// The lifecycle log.
+    public var events: [LifecycleEvent] = []
     /// How many identity comparisons Z3's ground encoding confirmed.
     public var groundComparisons: Int
     /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
@@ -53,7 +62,10 @@ public struct ScenarioRunner {
             return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
-        func fail(_ step: ScenarioStep, _ message: String) { run.failures.append("\(location(step.range)): \(message)") }
+        func fail(_ step: ScenarioStep, _ message: String) {
+            run.failures.append("\(location(step.range)): \(message)")
+            if run.failingRender == nil { run.failingRender = run.trees.count - 1 }
+        }
 
         var renders = scenario.renders.makeIterator()
         for step in scenario.steps {
@@ -64,8 +76,11 @@ public struct ScenarioRunner {
                     return run
                 }
                 run.renders.append(Self.asWritten(block.text))
+                run.trees.append(render)
+                run.held.append([])
                 do {
                     let report = try runtime.render(render)
+                    run.held[run.held.count - 1] = Counterexample.heldStates(report, store: runtime.store)
                     lastRenderUndefined = nil
                     if let ground, let disagreement = confirm(report, previous: previousPaths, ground: ground, count: &run.groundComparisons) {
                         run.error = "\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)"
@@ -77,7 +92,10 @@ public struct ScenarioRunner {
                     lastRenderUndefined = "\(error)"
                 }
             case .set(let label, let value):
-                do { try runtime.mutateState(.label(label.description), to: value) } catch {
+                do {
+                    try runtime.mutateState(.label(label.description), to: value)
+                    if lastRenderUndefined == nil, let lastReport { run.held[run.held.count - 1] = Counterexample.heldStates(lastReport, store: runtime.store) }
+                } catch {
                     run.error = "\(location(step.range)): error: no view labelled \(label) in the current render"
                     return run
                 }
@@ -103,6 +121,7 @@ public struct ScenarioRunner {
             }
         }
         run.trace = runtime.log.map(\.description)
+        run.events = runtime.log
         return run
     }
 

@@ -1,0 +1,22 @@
+import IdentityModel
+
+/// One stateful view after one render of a counterexample: the `initialValue` the render passes
+/// to its `@State` and the value the state actually holds (they differ once a view was mutated
+/// or kept its state).
+public struct HeldState: Sendable, Equatable {
+    /// The view's label, with the row keys inside `ForEach` (`view[1]`).
+    public var label: String?
+    /// The view's identity, root first, ending with its type.
+    public var identity: Identity
+    /// The `initialValue` written in the render (read only when the state is allocated, R1).
+    public var initialValue: Int
+    /// The value the state holds after the render.
+    public var held: Int
+    /// What the render did to the view's state (`nil` where the route does not say).
+    public var outcome: IdentityModel.Outcome?
+
+    /// `view[1] = 1 (initialValue 0, survives)`.
+    public var brief: String {
+        "\(label ?? identity.description) = \(held) (initialValue \(initialValue)\(outcome.map { ", \($0)" } ?? ""))"
+    }
+}
