@@ -119,7 +119,7 @@ public enum DotWriter {
                 rowLabel: row)
             variables += childVariables
             var style = ""
-            if childInactive && !inactive { style = ", color=\"\(grey)\", fontcolor=\"\(grey)\", style=dashed" }
+            if childInactive { style = ", color=\"\(grey)\", fontcolor=\"\(grey)\", style=dashed" }
             if let colour = context.colour(childVariables) { style = ", color=\"\(colour)\", penwidth=2.5" }
             edges.append("    \(name) -> \(childName) [label=\"\(escape(edge))\"\(style)];")
         }
