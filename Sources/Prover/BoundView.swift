@@ -21,6 +21,18 @@ public struct BoundView: Sendable, Equatable {
     /// The value the state holds after the render.
     public var state: Int
 
+    /// A scenario's view, named by its label, as it is after render `render`.
+    init(label: String, render: Int, state: HeldState) {
+        variable = label
+        self.render = render
+        self.label = state.label
+        steps = state.steps
+        leafType = state.leafType
+        identity = state.identity
+        initialValue = state.initialValue
+        self.state = state.held
+    }
+
     /// The view `witness` binds to `variable`, in render `render`.
     init(variable: String, render: Int, witness: PathWitness) {
         self.variable = variable

@@ -68,7 +68,7 @@ public struct BoundedRoute: Sendable {
         for render in renders { _ = try? runtime.render(render) }
         // The prefix's witnesses hold each render's views with the values the check saw.
         let held = prefix.witnesses.map { views in
-            views.map { HeldState(label: $0.path.label, identity: $0.path.identity, initialValue: $0.path.initial, held: $0.state) }
+            views.map { HeldState(path: $0.path, held: $0.state) }
         }
         return Counterexample(
             lemma: lemma, trees: renders, held: held, witnesses: chosen, log: runtime.log,

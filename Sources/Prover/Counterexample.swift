@@ -57,8 +57,8 @@ extension Counterexample {
         failure = FailurePoint.locate(bound: bound, log: log, held: held, renderCount: trees.count)
     }
 
-    /// The first element where the identities of the first two paths differ.
-    private static func difference(_ bound: [BoundView]) -> (Int?, String?) {
+    /// The first element where the identities of the first two bound views differ.
+    static func difference(_ bound: [BoundView]) -> (Int?, String?) {
         guard bound.count >= 2 else { return (nil, nil) }
         let (p, q) = (bound[0], bound[1])
         let a = p.identity.elements
@@ -76,10 +76,6 @@ extension Counterexample {
     /// The held states after each render of `runtime`'s reports, read from its store after any
     /// mutation that followed the render.
     static func heldStates(_ report: RenderReport, store: [Identity: StateCell]) -> [HeldState] {
-        report.views.map {
-            HeldState(
-                label: $0.path.label, identity: $0.path.identity, initialValue: $0.path.initial,
-                held: store[$0.path.identity]?.value ?? $0.value, outcome: $0.outcome)
-        }
+        report.views.map { HeldState(path: $0.path, held: store[$0.path.identity]?.value ?? $0.value, outcome: $0.outcome) }
     }
 }

@@ -51,10 +51,21 @@ public enum CounterexampleText {
         for view in example.bound where view.render == render {
             guard let label = view.label else { continue }
             let base = label.prefix { $0 != "[" }
-            guard let line = lines.firstIndex(where: { $0.hasSuffix("@\(base)") }) else { continue }
+            guard let line = lines.firstIndex(where: { names($0, label: String(base)) }) else { continue }
             result[line, default: []].append(base == label ? view.variable : "\(view.variable) = \(label)")
         }
         return result.sorted { $0.key < $1.key }
+    }
+
+    /// Whether `line` writes the label `@label` (not a longer label that starts with it).
+    private static func names(_ line: String, label: String) -> Bool {
+        var rest = Substring(line)
+        while let range = rest.range(of: "@" + label) {
+            let next = rest[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// Columns next to each other, or `nil` when they would be too wide.

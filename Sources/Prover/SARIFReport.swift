@@ -18,8 +18,8 @@ public enum SARIFReport {
         ("mutant-survived", "No lemma or scenario comes out against its expectation under a deliberately broken rule."),
     ]
 
-    /// The SARIF log of `report`, pretty-printed with sorted keys.
-    public static func data(_ report: RunReport, toolVersion: String = "1") throws -> Data {
+    /// The SARIF log of `report` from verify-lemmas `toolVersion`, pretty-printed with sorted keys.
+    public static func data(_ report: RunReport, toolVersion: String) throws -> Data {
         var results: [[String: Any]] = []
         for lemma in report.lemmas where !lemma.asExpected {
             results.append(result(

@@ -19,6 +19,8 @@ public struct ScenarioRun: Sendable {
     public var held: [[HeldState]] = []
     /// The index of the last render before the first failed check.
     public var failingRender: Int?
+    /// The labels of the views the failed checks name, in order, once each.
+    public var failingLabels: [String] = []
     /// The lifecycle log, as text.
     public var trace: [String]
     /// The lifecycle log.
@@ -62,9 +64,10 @@ public struct ScenarioRunner {
             return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
-        func fail(_ step: ScenarioStep, _ message: String) {
+        func fail(_ step: ScenarioStep, _ message: String, label: String? = nil) {
             run.failures.append("\(location(step.range)): \(message)")
             if run.failingRender == nil { run.failingRender = run.trees.count - 1 }
+            if let label, !run.failingLabels.contains(label) { run.failingLabels.append(label) }
         }
 
         var renders = scenario.renders.makeIterator()
@@ -106,11 +109,15 @@ public struct ScenarioRunner {
                 } else {
                     found = lastReport?.outcome(of: label.description)?.rawValue ?? "absent"
                 }
-                if found == expected.rawValue { run.passed += 1 } else { fail(step, "\(label) \(found), expected \(expected.rawValue)") }
+                if found == expected.rawValue {
+                    run.passed += 1
+                } else {
+                    fail(step, "\(label) \(found), expected \(expected.rawValue)", label: label.description)
+                }
             case .value(let label, let expected):
                 let found = runtime.value(of: label.description)
                 if found == expected { run.passed += 1 } else {
-                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)")
+                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
                 }
             case .undefined:
                 if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }

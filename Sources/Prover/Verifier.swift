@@ -228,11 +228,18 @@ public struct Verifier: Sendable {
                 + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) identities")
         } else {
             report.message = run.failures.joined(separator: "\n")
+            // The views the failed checks name, as the failing render left them.
+            let bound = run.failingRender.map { render in
+                run.failingLabels.compactMap { label in
+                    run.held[render].first { $0.label == label }.map { BoundView(label: label, render: render, state: $0) }
+                }
+            } ?? []
+            let (differingElement, difference) = Counterexample.difference(bound)
             report.outcome = .refuted(Counterexample(
                 renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: run.trees,
-                firstDifference: nil, trace: run.trace, paths: [], origin: .scenario, held: run.held,
+                firstDifference: difference, trace: run.trace, paths: [], origin: .scenario, held: run.held, bound: bound,
                 failure: run.failingRender.map { FailurePoint(render: $0, reason: run.failures.joined(separator: "; ")) },
-                events: run.events))
+                differingElement: differingElement, events: run.events))
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

@@ -160,7 +160,7 @@ struct Check: ParsableCommand {
             }
         }
         if let junit { try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
-        if let sarif { try SARIFReport.data(report).write(to: URL(fileURLWithPath: sarif), options: .atomic) }
+        if let sarif { try SARIFReport.data(report, toolVersion: VerifyLemmas.toolVersion).write(to: URL(fileURLWithPath: sarif), options: .atomic) }
         if let dot { try DotFolder(path: dot).write(report) }
     }
 }

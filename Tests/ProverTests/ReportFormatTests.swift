@@ -47,7 +47,7 @@ final class ReportFormatTests: XCTestCase {
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {
-        let data = try SARIFReport.data(Self.failingReport)
+        let data = try SARIFReport.data(Self.failingReport, toolVersion: "test")
         try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "report.sarif")])
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
@@ -63,7 +63,7 @@ final class ReportFormatTests: XCTestCase {
         var clean = Self.failingReport
         clean.lemmas = []
         clean.problems = []
-        let cleanRun = (try JSONSerialization.jsonObject(with: try SARIFReport.data(clean)) as? [String: Any])?["runs"] as? [[String: Any]]
+        let cleanRun = (try JSONSerialization.jsonObject(with: try SARIFReport.data(clean, toolVersion: "test")) as? [String: Any])?["runs"] as? [[String: Any]]
         XCTAssertEqual((cleanRun?.first?["results"] as? [Any])?.count, 0)
     }
 
@@ -103,9 +103,16 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(dot.components(separatedBy: "(not taken)").count - 1, 2, dot)
         XCTAssertTrue(dot.contains("initialValue 0, holds 0"), dot)
         XCTAssertFalse(dot.contains("shape=note"), dot)
+        // A scenario's picture marks the view its failed check names, in the render where it fails.
         let scenario = try XCTUnwrap(Self.failingScenario.counterexample)
-        XCTAssertFalse(scenario.trees.isEmpty)
-        XCTAssertTrue(DotWriter.dot(scenario, title: "s").contains("goes wrong here"))
+        XCTAssertEqual(scenario.trees.count, 2)
+        XCTAssertEqual(scenario.bound.map(\.variable), ["b"])
+        XCTAssertEqual(scenario.failure?.render, 1)
+        XCTAssertEqual(scenario.held.map { $0.map(\.held) }, [[5], [0]])
+        let picture = DotWriter.dot(scenario, title: "s")
+        XCTAssertTrue(picture.contains("goes wrong here"), picture)
+        XCTAssertEqual(picture.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, picture)
+        XCTAssertTrue(picture.contains("initialValue 0, holds 5"), picture)
     }
 
     private static let failingScenario: LemmaReport = {
