@@ -27,8 +27,8 @@ public struct FailurePoint: Sendable, Equatable {
             seen.append(identity)
             let kinds = atRender.filter { $0.identity == identity }.map(\.kind)
             let names = bound.filter { $0.identity == identity }.map(\.variable).joined(separator: " and ")
-            let before = held[render - 1].first { $0.identity == identity }
-            let now = held[render].first { $0.identity == identity }
+            let before = held.indices.contains(render - 1) ? held[render - 1].first { $0.identity == identity } : nil
+            let now = held.indices.contains(render) ? held[render].first { $0.identity == identity } : nil
             parts.append("\(names)'s view \(identity) " + describe(kinds, before: before?.held, now: now))
         }
         return FailurePoint(render: render, reason: parts.joined(separator: "; "))

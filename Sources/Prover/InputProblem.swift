@@ -13,9 +13,9 @@ public struct InputProblem: Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
 
+    /// `path:line:col`, or as much of it as is known (empty when nothing is).
+    public var place: String { [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") }
+
     /// `path:line:col: error: message [E008]`, or as much of the place as is known.
-    public var description: String {
-        let place = [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-        return (place.isEmpty ? "" : place + ": ") + "\(severity): \(message) [\(id)]"
-    }
+    public var description: String { (place.isEmpty ? "" : place + ": ") + "\(severity): \(message) [\(id)]" }
 }
