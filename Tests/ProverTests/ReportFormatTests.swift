@@ -19,6 +19,15 @@ final class ReportFormatTests: XCTestCase {
         return Verifier(options: VerifierOptions()).run(paths: [folder])
     }()
 
+    /// The same run with a mutation score: one mutant killed, one surviving.
+    private static let withMutants: RunReport = {
+        var report = failingReport
+        report.mutants = [
+            MutantOutcome(mutation: .armsShareIdentity, killers: ["flipped"]), MutantOutcome(mutation: .noRetention, killers: []),
+        ]
+        return report
+    }()
+
     private static let jsonCheck = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
@@ -35,7 +44,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJSONReportsValidateAgainstTheirSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        for report in [Self.failingReport, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
             let file = try write(try JSONReport.data(report), "report.json")
             try assertRuns("python3", ["-c", Self.jsonCheck, schema, file])
         }
@@ -47,12 +56,12 @@ final class ReportFormatTests: XCTestCase {
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {
-        let data = try SARIFReport.data(Self.failingReport, toolVersion: "test")
+        let data = try SARIFReport.data(Self.withMutants, toolVersion: "test")
         try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "report.sarif")])
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E020", "W001", "E024"])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E020", "W001", "E024", "mutant-survived"])
         let flipped = try XCTUnwrap(results.first { $0["ruleId"] as? String == "lemma-refuted" })
         let location = try XCTUnwrap((flipped["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["region"] as? [String: Int])?["startLine"], 1)
@@ -69,7 +78,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
-        for report in [Self.failingReport, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
             try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
         }
         let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
