@@ -73,6 +73,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(output.contains("◀ p") && output.contains("◀ q"), output)
         XCTAssertFalse(output.contains("goes wrong"), output)
         XCTAssertEqual(try run([folder.path, "--example", "nope"]).status, 2)
+        let contradictory = try LemmaSet.temporaryFolder(["empty.lemma": """
+            lemma empty {
+              summary "assumptions no path meets"
+              source R2
+              rules runtime
+              expect holds
+              forall p: path in before, q: path in after
+              assume p.length > 2
+              assume p.length < 1
+              show p.length == q.length
+            }
+            """])
+        let none = try run([contradictory.path, "--example", "empty"])
+        XCTAssertEqual(none.status, 1, none.output)
+        XCTAssertTrue(none.output.contains("no witness: z3 proves that no paths satisfy the assumptions together"), none.output)
     }
 
     func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {
