@@ -66,9 +66,12 @@ public struct BoundedRoute: Sendable {
         guard search(0) else { return nil }
         var runtime = RuntimeState(rules: lemma.rules)
         for render in renders { _ = try? runtime.render(render) }
+        // The prefix's witnesses hold each render's views with the values the check saw.
+        let held = prefix.witnesses.map { views in
+            views.map { HeldState(path: $0.path, held: $0.state) }
+        }
         return Counterexample(
-            renders: zip(lemma.renders, renders).map { ($0, RenderPrinter.print($1)) }, trees: renders,
-            firstDifference: Replay.firstDifference(chosen, lemma: lemma), trace: runtime.log.map(\.description),
+            lemma: lemma, trees: renders, held: held, witnesses: chosen, log: runtime.log,
             paths: zip(lemma.paths, chosen).map { Replay.stateNote("\($0.name): \($1.path)", $1, lemma: lemma) },
             origin: .checker)
     }

@@ -1,26 +1,81 @@
 import IdentityModel
+import LemmaLogic
 
-/// A refutation a person can read: the renders as SwiftUI-like code, the first path element where
-/// the identities differ, the lifecycle trace, and the solver's raw paths. It has been replayed on
-/// trees by the explicit-state semantics before anyone sees it.
+/// A refutation a person can read: the renders as SwiftUI-like code, the state every view holds
+/// after each render, the views the lemma's paths name, the first path element where their
+/// identities differ, the render where it goes wrong, and the lifecycle trace. It has been
+/// replayed on trees by the explicit-state semantics before anyone sees it.
 public struct Counterexample: Sendable {
     /// The render names of the lemma, with each render's code.
     public var renders: [(name: String, code: String)]
     /// The renders themselves (for pictures).
     public var trees: [Render]
-    /// "element 2: arm(true) in before, arm(false) in after", or nil when the identities agree.
+    /// "element 2: arm(true) in p, arm(false) in q", or nil when there are not two paths or their
+    /// identities agree.
     public var firstDifference: String?
-    /// The lifecycle events of the replay, oldest first.
+    /// The lifecycle events of the replay, oldest first, as text.
     public var trace: [String]
     /// The paths as the solver (or the checker) found them.
     public var paths: [String]
     /// Which route found it.
     public var origin: Origin
+    /// Per render, every stateful view's `initialValue` and held value after it.
+    public var held: [[HeldState]] = []
+    /// The views the lemma's path variables name.
+    public var bound: [BoundView] = []
+    /// The render where it goes wrong.
+    public var failure: FailurePoint?
+    /// The element index of `firstDifference`, when there is one.
+    public var differingElement: Int?
+    /// The lifecycle events of the replay, oldest first.
+    public var events: [LifecycleEvent] = []
 
     /// Which route found a counterexample; the raw value is what reports print.
     public enum Origin: String, Sendable {
         case z3 = "z3 model, replayed on trees"
         case checker = "explicit-state checker"
         case scenario
+    }
+}
+
+extension Counterexample {
+    /// A lemma's counterexample on `trees`: `held` per render, `witnesses` bound to the lemma's
+    /// path variables, the lifecycle `log` of the replay, the solver's or checker's `paths`.
+    init(
+        lemma: LemmaSpec, trees: [Render], held: [[HeldState]], witnesses: [PathWitness], log: [LifecycleEvent],
+        paths: [String], origin: Origin
+    ) {
+        renders = zip(lemma.renders, trees).map { ($0, RenderPrinter.print($1)) }
+        self.trees = trees
+        trace = log.map(\.description)
+        events = log
+        self.paths = paths
+        self.origin = origin
+        self.held = held
+        bound = zip(lemma.paths, witnesses).map { BoundView(variable: $0.name, render: $0.render, witness: $1) }
+        (differingElement, firstDifference) = Self.difference(bound)
+        failure = FailurePoint.locate(bound: bound, log: log, held: held, renderCount: trees.count)
+    }
+
+    /// The first element where the identities of the first two bound views differ.
+    static func difference(_ bound: [BoundView]) -> (Int?, String?) {
+        guard bound.count >= 2 else { return (nil, nil) }
+        let (p, q) = (bound[0], bound[1])
+        let a = p.identity.elements
+        let b = q.identity.elements
+        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+            return (index, "element \(index): \(a[index]) in \(p.variable), \(b[index]) in \(q.variable)")
+        }
+        if a.count != b.count {
+            let index = min(a.count, b.count)
+            return (index, "lengths differ: \(a.count) elements in \(p.variable), \(b.count) in \(q.variable)")
+        }
+        return (nil, nil)
+    }
+
+    /// The held states after each render of `runtime`'s reports, read from its store after any
+    /// mutation that followed the render.
+    static func heldStates(_ report: RenderReport, store: [Identity: StateCell]) -> [HeldState] {
+        report.views.map { HeldState(path: $0.path, held: store[$0.path.identity]?.value ?? $0.value, outcome: $0.outcome) }
     }
 }

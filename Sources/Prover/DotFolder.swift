@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes every counterexample of a run as `NAME.dot`, and `NAME.svg` where Graphviz is installed.
+/// Writes every counterexample of a run, a lemma's or a scenario's, as `NAME.dot`, and `NAME.svg`
+/// where Graphviz is installed.
 public struct DotFolder {
     public let path: String
 

@@ -1,63 +1,141 @@
 import Foundation
 import IdentityModel
 
-/// Draws a counterexample's renders as Graphviz DOT: one cluster per render, the stateful leaves
-/// the lemma talks about and the constructs above them highlighted.
+/// Draws a counterexample's renders as Graphviz DOT: one cluster per render, labelled with what goes
+/// wrong there; the constructs on the paths the lemma names coloured per path variable (blue for
+/// the first, orange for the second, purple where they are the same view); the arm not taken, an
+/// absent optional's content and the other rows grey and dashed; every stateful leaf with its
+/// `initialValue` and the value it holds after that render.
 public enum DotWriter {
+    /// The colour of each path variable, in order; a node on several paths is purple.
+    static let colours = ["#1f5fbf", "#e07000"]
+    static let shared = "#8e44ad"
+    static let grey = "#9a9a9a"
+
     /// The DOT text of `counterexample`.
     public static func dot(_ counterexample: Counterexample, title: String) -> String {
-        var lines = ["digraph \"\(escape(title))\" {", "  rankdir=TB;", "  node [shape=box, fontname=\"Menlo\"];"]
+        var lines = [
+            "digraph \"\(escape(title))\" {", "  rankdir=TB;", "  compound=true;",
+            "  node [shape=box, fontname=\"Menlo\", fontsize=11];", "  edge [fontname=\"Menlo\", fontsize=9];",
+            "  label=\"\(escape(legend(counterexample, title: title)))\";", "  labelloc=t;", "  fontname=\"Menlo\";",
+        ]
         var counter = 0
         for (index, render) in counterexample.trees.enumerated() {
             let name = index < counterexample.renders.count ? counterexample.renders[index].name : "render \(index)"
+            var label = name
+            if let failure = counterexample.failure, failure.render == index { label += "\n(goes wrong here: \(failure.reason))" }
+            let failing = counterexample.failure?.render == index
             lines.append("  subgraph cluster_\(index) {")
-            lines.append("    label=\"\(escape(name))\";")
-            _ = emit(render, into: &lines, counter: &counter)
+            lines.append("    label=\"\(escape(label))\";" + (failing ? " color=\"#c0392b\"; penwidth=2;" : ""))
+            var context = Context(render: index, example: counterexample)
+            _ = emit(render, inactive: false, context: &context, into: &lines, counter: &counter)
             lines.append("  }")
-        }
-        if let difference = counterexample.firstDifference {
-            lines.append("  note [shape=note, label=\"\(escape(difference))\"];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Emits a node and its children; returns the node's name and whether a stateful leaf is below it.
-    private static func emit(_ render: Render, into lines: inout [String], counter: inout Int) -> (String, Bool) {
+    /// The picture's title: the lemma, the colours, and what differs.
+    static func legend(_ example: Counterexample, title: String) -> String {
+        var parts = [title]
+        let variables = example.bound
+        if variables.count >= 2, variables[0].identity == variables[1].identity {
+            parts.append("\(variables[0].variable) and \(variables[1].variable) are the same view (purple)")
+        } else {
+            for (offset, view) in variables.prefix(colours.count).enumerated() {
+                parts.append("\(view.variable): \(offset == 0 ? "blue" : "orange")")
+            }
+        }
+        if let difference = example.firstDifference { parts.append("first difference: \(difference)") }
+        return parts.joined(separator: "   ")
+    }
+
+    /// The leaves of one render the path variables name.
+    struct Context {
+        /// Per stateful leaf label bound in this render, the variables' indices.
+        var marked: [String: [Int]] = [:]
+        var held: [String: HeldState] = [:]
+
+        init(render: Int, example: Counterexample) {
+            for (offset, view) in example.bound.enumerated() where view.render == render {
+                if let label = view.label { marked[label, default: []].append(offset) }
+            }
+            // A view is marked in every render where its identity is, not just the one it is bound in.
+            if render < example.held.count {
+                for state in example.held[render] {
+                    if let label = state.label { held[label] = state }
+                    let variables = example.bound.enumerated().filter { $0.element.identity == state.identity }.map(\.offset)
+                    if let label = state.label, !variables.isEmpty { marked[label] = Array(Set(variables + (marked[label] ?? []))).sorted() }
+                }
+            }
+        }
+
+        func colour(_ variables: [Int]) -> String? {
+            guard let first = variables.first else { return nil }
+            if Set(variables).count > 1 { return DotWriter.shared }
+            return first < DotWriter.colours.count ? DotWriter.colours[first] : DotWriter.shared
+        }
+    }
+
+    /// Emits a node and its children; returns the node's name and the variables whose leaves are below.
+    private static func emit(
+        _ render: Render, inactive: Bool, context: inout Context, into lines: inout [String],
+        counter: inout Int, rowLabel: String? = nil
+    ) -> (String, [Int]) {
         counter += 1
         let name = "n\(counter)"
-        let children: [(String, Render)]
-        let label: String
+        var children: [(edge: String, child: Render, inactive: Bool, row: String?)] = []
+        var label: String
+        var variables: [Int] = []
         switch render {
-        case .leaf(let type): label = type.rawValue; children = []
+        case .leaf(let type): label = type.rawValue
         case .stateful(let type, let initial, let tag):
-            label = "\(type.rawValue)(state: \(initial))" + (tag.map { " @\($0)" } ?? ""); children = []
-        case .tuple(let items): label = "TupleView"; children = items.enumerated().map { ("slot \($0.offset)", $0.element) }
-        case .conditional(let arm, let active, _, _, _): label = "if \(arm)"; children = [("arm \(arm)", active)]
-        case .optional(_, let content): label = "if \(content != nil)"; children = content.map { [("some", $0)] } ?? []
-        case .forEach(let source, _, let rows):
-            label = "ForEach(\(source))"; children = rows.map { ("key \($0.key)", $0.content) }
-        case .explicitID(let key, let content): label = ".id(\(key))"; children = [("explicit \(key)", content)]
-        case .modified(let content, let modifier, let value): label = ".\(modifier)(\(value))"; children = [("mod", content)]
-        case .anyView(let content): label = "AnyView"; children = [("erased \(content.staticType)", content)]
-        case .container(let kind, let content): label = kind.rawValue; children = [("", content)]
+            let full = tag.map { $0 + (rowLabel ?? "") }
+            label = "\(type.rawValue)" + (full.map { " @\($0)" } ?? "") + "\ninitialValue \(initial)"
+            if !inactive, let full, let state = context.held[full] { label += ", holds \(state.held)" }
+            if !inactive, let full { variables = context.marked[full] ?? [] }
+        case .tuple(let items):
+            label = "TupleView"
+            children = items.enumerated().map { ("slot \($0.offset)", $0.element, inactive, rowLabel) }
+        case let .conditional(arm, active, other, _, _):
+            label = "if \(arm)"
+            children = [("arm \(arm)", active, inactive, rowLabel), ("arm \(!arm) (not taken)", other.defaultRender, true, rowLabel)]
+        case let .optional(content, rendered):
+            label = "if \(rendered != nil)"
+            children = [(rendered != nil ? "some" : "none (not rendered)", rendered ?? content.defaultRender, inactive || rendered == nil, rowLabel)]
+        case let .forEach(source, content, rows):
+            label = "ForEach(\(source))"
+            children = rows.map { ("key \($0.key)", $0.content, inactive, (rowLabel ?? "") + "[\($0.key.description)]") }
+            if rows.isEmpty { children = [("no rows", content.defaultRender, true, rowLabel)] }
+        case let .explicitID(key, content): label = ".id(\(key))"; children = [("explicit \(key)", content, inactive, rowLabel)]
+        case let .modified(content, modifier, value): label = ".\(modifier)(\(value))"; children = [("mod", content, inactive, rowLabel)]
+        case .anyView(let content): label = "AnyView"; children = [("erased \(content.staticType)", content, inactive, rowLabel)]
+        case let .container(kind, content): label = kind.rawValue; children = [("", content, inactive, rowLabel)]
         }
-        var stateful: Bool
-        if case .stateful = render { stateful = true } else { stateful = false }
         var edges: [String] = []
-        for (edge, child) in children {
-            let (childName, childStateful) = emit(child, into: &lines, counter: &counter)
-            stateful = stateful || childStateful
-            let style = childStateful ? ", color=red, penwidth=2" : ""
+        for (edge, child, childInactive, row) in children {
+            let (childName, childVariables) = emit(
+                child, inactive: childInactive, context: &context, into: &lines, counter: &counter,
+                rowLabel: row)
+            variables += childVariables
+            var style = ""
+            if childInactive { style = ", color=\"\(grey)\", fontcolor=\"\(grey)\", style=dashed" }
+            if let colour = context.colour(childVariables) { style = ", color=\"\(colour)\", penwidth=2.5" }
             edges.append("    \(name) -> \(childName) [label=\"\(escape(edge))\"\(style)];")
         }
-        let style = stateful ? ", color=red" : ""
+        var style = ""
+        if inactive { style = ", color=\"\(grey)\", fontcolor=\"\(grey)\", style=dashed" }
+        if let colour = context.colour(variables) { style = ", color=\"\(colour)\", penwidth=2.5, fontcolor=\"\(colour)\"" }
+        if case .stateful = render, let colour = context.colour(variables) {
+            style += ", style=filled, fillcolor=\"\(colour)22\""
+        }
         lines.append("    \(name) [label=\"\(escape(label))\"\(style)];")
         lines += edges
-        return (name, stateful)
+        return (name, Array(Set(variables)).sorted())
     }
 
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
     }
 }

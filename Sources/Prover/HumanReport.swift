@@ -47,7 +47,7 @@ public enum HumanReport {
         default: scope = ""
         }
         let expectation = lemma.asExpected
-            ? "" : " (expected \(lemma.expected == .holds ? (lemma.requiresUnbounded ? "proved unbounded" : "proved") : "refuted"))"
+            ? "" : " (expected \(lemma.expectationText))"
         return "\(mark) \(lemma.verdict.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) "
             + "\(lemma.name)\(expectation)  [\(scope.isEmpty ? lemma.kind.rawValue : scope), \(String(format: "%.2f", lemma.seconds)) s]"
             + "  \(lemma.file):\(lemma.line)"
@@ -61,22 +61,11 @@ public enum HumanReport {
         }
         if verbose, let witness = lemma.witness {
             lines.append("assumptions witnessed (\(witness.origin.rawValue)):")
-            for (name, code) in witness.renders {
-                lines.append("  \(name):")
-                lines += code.split(separator: "\n").map { "    " + $0 }
-            }
+            lines += CounterexampleText.lines(witness, verbose: false).map { "  " + $0 }
         }
         guard let counterexample = lemma.counterexample else { return lines }
         lines.append("counterexample (\(counterexample.origin.rawValue)):")
-        for (name, code) in counterexample.renders {
-            lines.append("  \(name):")
-            lines += code.split(separator: "\n").map { "    " + $0 }
-        }
-        if let difference = counterexample.firstDifference { lines.append("  first difference: \(difference)") }
-        if verbose {
-            lines += counterexample.paths.map { "  path \($0)" }
-            if !counterexample.trace.isEmpty { lines.append("  trace: " + counterexample.trace.joined(separator: "; ")) }
-        }
+        lines += CounterexampleText.lines(counterexample, verbose: verbose).map { "  " + $0 }
         return lines
     }
 

@@ -1,12 +1,15 @@
 import Foundation
+import IdentityModel
 import LemmaLogic
 
 /// The machine-readable report CI and other tools rely on. `schemaVersion` changes whenever a key
 /// changes meaning or goes away; keys may be added without it.
 public enum JSONReport {
-    /// The version of the report's shape: 2 added scope details, certificates, witnesses, vacuity and
-    /// mutants to the shape of version 1.
-    public static let schemaVersion = 2
+    /// The version of the report's shape (docs/report.schema.json): 2 added scope details,
+    /// certificates, witnesses, vacuity and mutants to version 1; 3 made counterexamples structured
+    /// (renders with held values, bound paths, the failing render, the trace as events), added
+    /// `column`, `expectedVerdict`, `requiredScope` and the input diagnostics.
+    public static let schemaVersion = 3
 
     struct Document: Encodable {
         var z3Version: String
@@ -14,6 +17,7 @@ public enum JSONReport {
         var seconds: Double
         var exitCode: Int32
         var lemmas: [Entry]
+        var diagnostics: [DiagnosticJSON]
         var reductions: [Reduction]
         /// How many lemmas came out vacuous.
         var vacuous: Int
@@ -22,7 +26,7 @@ public enum JSONReport {
         var mutants: [Mutant]?
 
         enum CodingKeys: String, CodingKey {
-            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, reductions, vacuous, unexercisedRules, mutants
+            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, diagnostics, reductions, vacuous, unexercisedRules, mutants
         }
 
         func encode(to encoder: Encoder) throws {
@@ -33,6 +37,7 @@ public enum JSONReport {
             try container.encode(seconds, forKey: .seconds)
             try container.encode(exitCode, forKey: .exitCode)
             try container.encode(lemmas, forKey: .lemmas)
+            try container.encode(diagnostics, forKey: .diagnostics)
             try container.encode(reductions, forKey: .reductions)
             try container.encode(vacuous, forKey: .vacuous)
             try container.encode(unexercisedRules, forKey: .unexercisedRules)
@@ -51,8 +56,13 @@ public enum JSONReport {
         var kind: String
         var file: String
         var line: Int
+        var column: Int
         var rules: String
         var expected: String
+        /// The verdict `expected` asks for: `holds` pairs with `proved`, `refuted` with `refuted`.
+        var expectedVerdict: String
+        /// `unbounded` when the run requires an unbounded proof of this lemma.
+        var requiredScope: String?
         var verdict: String
         var asExpected: Bool
         var scope: String?
@@ -66,7 +76,7 @@ public enum JSONReport {
         var certificate: CertificateJSON?
 
         enum CodingKeys: String, CodingKey {
-            case name, kind, file, line, rules, expected, verdict, asExpected, scope, bound, seconds, counterexample,
+            case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
                 message, resourceCount, obligations, witness, certificate
         }
 
@@ -77,8 +87,11 @@ public enum JSONReport {
             try container.encode(kind, forKey: .kind)
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
             try container.encode(rules, forKey: .rules)
             try container.encode(expected, forKey: .expected)
+            try container.encode(expectedVerdict, forKey: .expectedVerdict)
+            try container.encode(requiredScope, forKey: .requiredScope)
             try container.encode(verdict, forKey: .verdict)
             try container.encode(asExpected, forKey: .asExpected)
             try container.encode(scope, forKey: .scope)
@@ -124,24 +137,178 @@ public enum JSONReport {
         }
     }
 
+    /// A counterexample (or a witness) with its structure: every render with the state each view
+    /// holds after it, the views the path variables name, where their identities first differ,
+    /// the render where it goes wrong, and the lifecycle events.
     struct CounterexampleJSON: Encodable {
-        var before: String
-        var after: String
-        var renders: [String: String]
-        var firstDifference: String?
-        var trace: [String]
-        var paths: [String]
         var origin: String
+        var renders: [RenderJSON]
+        var paths: [PathJSON]
+        var firstDifference: DifferenceJSON?
+        var failure: FailureJSON?
+        var trace: [EventJSON]
+        /// The paths as the solver or checker printed them.
+        var solverPaths: [String]
+
+        /// Absent values are written as `null`.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(renders, forKey: .renders)
+            try container.encode(paths, forKey: .paths)
+            try container.encode(firstDifference, forKey: .firstDifference)
+            try container.encode(failure, forKey: .failure)
+            try container.encode(trace, forKey: .trace)
+            try container.encode(solverPaths, forKey: .solverPaths)
+        }
+
+        enum CodingKeys: String, CodingKey { case origin, renders, paths, firstDifference, failure, trace, solverPaths }
 
         init(_ example: Counterexample) {
-            before = example.renders.first?.code ?? ""
-            after = example.renders.dropFirst().last?.code ?? ""
-            renders = Dictionary(example.renders.map { ($0.name, $0.code) }, uniquingKeysWith: { $1 })
-            firstDifference = example.firstDifference
-            trace = example.trace
-            paths = example.paths
-            origin = example.origin.rawValue
+            origin = "\(example.origin)"
+            renders = example.renders.enumerated().map { index, render in
+                RenderJSON(
+                    index: index, name: render.name, code: render.code,
+                    views: index < example.held.count ? example.held[index].map(ViewJSON.init) : [])
+            }
+            paths = example.bound.map { PathJSON($0, renderName: example.renders.indices.contains($0.render) ? example.renders[$0.render].name : "") }
+            if let element = example.differingElement, let text = example.firstDifference {
+                firstDifference = DifferenceJSON(element: element, description: text)
+            }
+            failure = example.failure.map { FailureJSON(render: $0.render, renderName: example.renders.indices.contains($0.render) ? example.renders[$0.render].name : "", reason: $0.reason) }
+            trace = example.events.map(EventJSON.init)
+            solverPaths = example.paths
         }
+    }
+
+    struct RenderJSON: Encodable {
+        var index: Int
+        var name: String
+        var code: String
+        var views: [ViewJSON]
+    }
+
+    struct ViewJSON: Encodable {
+        var label: String?
+        var identity: [String]
+        var initialValue: Int
+        var held: Int
+        var outcome: String?
+
+        init(_ state: HeldState) {
+            label = state.label
+            identity = state.identity.elements.map(\.description)
+            initialValue = state.initialValue
+            held = state.held
+            outcome = state.outcome?.rawValue
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(label, forKey: .label)
+            try container.encode(identity, forKey: .identity)
+            try container.encode(initialValue, forKey: .initialValue)
+            try container.encode(held, forKey: .held)
+            try container.encode(outcome, forKey: .outcome)
+        }
+
+        enum CodingKeys: String, CodingKey { case label, identity, initialValue, held, outcome }
+    }
+
+    struct PathJSON: Encodable {
+        var variable: String
+        var render: Int
+        var renderName: String
+        var label: String?
+        var steps: [String]
+        var leafType: String
+        var identity: [String]
+        var initialValue: Int
+        var state: Int
+
+        init(_ view: BoundView, renderName: String) {
+            variable = view.variable
+            render = view.render
+            self.renderName = renderName
+            label = view.label
+            steps = view.steps
+            leafType = view.leafType.rawValue
+            identity = view.identity.elements.map(\.description)
+            initialValue = view.initialValue
+            state = view.state
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(variable, forKey: .variable)
+            try container.encode(render, forKey: .render)
+            try container.encode(renderName, forKey: .renderName)
+            try container.encode(label, forKey: .label)
+            try container.encode(steps, forKey: .steps)
+            try container.encode(leafType, forKey: .leafType)
+            try container.encode(identity, forKey: .identity)
+            try container.encode(initialValue, forKey: .initialValue)
+            try container.encode(state, forKey: .state)
+        }
+
+        enum CodingKeys: String, CodingKey { case variable, render, renderName, label, steps, leafType, identity, initialValue, state }
+    }
+
+    struct DifferenceJSON: Encodable {
+        var element: Int
+        var description: String
+    }
+
+    struct FailureJSON: Encodable {
+        var render: Int
+        var renderName: String
+        var reason: String
+    }
+
+    struct EventJSON: Encodable {
+        var render: Int
+        var event: String
+        var label: String?
+        var identity: [String]
+
+        init(_ event: LifecycleEvent) {
+            render = event.generation
+            self.event = event.kind.rawValue
+            label = event.label
+            identity = event.identity.elements.map(\.description)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(render, forKey: .render)
+            try container.encode(event, forKey: .event)
+            try container.encode(label, forKey: .label)
+            try container.encode(identity, forKey: .identity)
+        }
+
+        enum CodingKeys: String, CodingKey { case render, event, label, identity }
+    }
+
+    /// An ill-formed input: where, which diagnostic, what.
+    struct DiagnosticJSON: Encodable {
+        var id: String
+        var severity: String
+        var message: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(message, forKey: .message)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+
+        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column }
     }
 
     struct Reduction: Encodable {
@@ -171,8 +338,9 @@ public enum JSONReport {
             }
             let counterexample = lemma.counterexample.map(CounterexampleJSON.init)
             return Entry(
-                name: lemma.name, kind: lemma.kind.rawValue, file: lemma.file, line: lemma.line, rules: lemma.rules,
-                expected: lemma.expected.rawValue, verdict: lemma.verdict.rawValue, asExpected: lemma.asExpected,
+                name: lemma.name, kind: lemma.kind.rawValue, file: lemma.file, line: lemma.line, column: lemma.column,
+                rules: lemma.rules, expected: lemma.expected.rawValue, expectedVerdict: lemma.expectedVerdict.rawValue,
+                requiredScope: lemma.requiresUnbounded && lemma.expected == .holds ? "unbounded" : nil, verdict: lemma.verdict.rawValue, asExpected: lemma.asExpected,
                 scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
                 message: includeTimes ? lemma.message : "",
                 resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
@@ -187,7 +355,11 @@ public enum JSONReport {
         }
         let document = Document(
             z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
-            exitCode: report.exitCode, lemmas: entries, reductions: reductions,
+            exitCode: report.exitCode, lemmas: entries,
+            diagnostics: report.problems.map {
+                DiagnosticJSON(id: $0.id, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
+            },
+            reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
             mutants: report.mutants?.map { Mutant(name: $0.mutation.rawValue, killed: $0.killed, killers: $0.killers) })
         let encoder = JSONEncoder()

@@ -1,73 +1,110 @@
 import Foundation
 
-/// JUnit XML for CI dashboards: one test case per lemma or scenario, a failure when it did not come
-/// out as expected.
+/// JUnit XML for CI dashboards: one test case per lemma or scenario (grouped by file), per input
+/// error, per reduction obligation and per mutant; `docs/junit.xsd` is its schema.
 public enum JUnitReport {
-    /// The report as JUnit XML: an ill-formed item or an internal error is an `<error>`, any other
-    /// item not as expected a `<failure>` whose `type` is its verdict; every suite counts its tests,
-    /// failures, errors and skips (none) and its time.
+    /// One `<testcase>`: passed, or with an `<error>` or `<failure>`.
+    struct TestCase {
+        var classname: String
+        var name: String
+        var seconds: Double
+        var problem: Problem?
+    }
+
+    /// What went wrong in a test case: `element` is `error` (ill-formed input, an internal error) or
+    /// `failure` (a verdict not as expected, an obligation not proved, a surviving mutant).
+    struct Problem {
+        var element: String
+        var message: String
+        var type: String
+        var text: String
+    }
+
+    struct Suite {
+        var name: String
+        var cases: [TestCase]
+        var seconds: Double
+
+        func count(_ element: String) -> Int { cases.filter { $0.problem?.element == element }.count }
+    }
+
+    /// The report as JUnit XML: an ill-formed item, an input error or an internal error is an
+    /// `<error>`, any other item not as expected a `<failure>` whose `type` is its verdict; the root
+    /// and every suite count their tests, failures, errors and skips (none: every item is checked)
+    /// and their time.
     public static func xml(_ report: RunReport) -> String {
-        func isError(_ lemma: LemmaReport) -> Bool { lemma.verdict == .error }
-        func isFailure(_ lemma: LemmaReport) -> Bool { !lemma.asExpected && !isError(lemma) }
-        let items = report.lemmas
+        let suites = self.suites(report)
+        let cases = suites.flatMap(\.cases)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="verify-lemmas" tests="\#(items.count)" failures="\#(items.filter(isFailure).count)" errors="\#(items.filter(isError).count)" skipped="0" time="\#(seconds(report.seconds))">"#,
+            #"<testsuites name="verify-lemmas" tests="\#(cases.count)" failures="\#(suites.map { $0.count("failure") }.reduce(0, +))" errors="\#(suites.map { $0.count("error") }.reduce(0, +))" skipped="0" time="\#(seconds(report.seconds))">"#,
         ]
-        for (file, lemmas) in Dictionary(grouping: items, by: \.file).sorted(by: { $0.key < $1.key }) {
-            let time = seconds(lemmas.map(\.seconds).reduce(0, +))
+        for suite in suites {
             lines.append(
-                #"  <testsuite name="\#(escape(file))" tests="\#(lemmas.count)" failures="\#(lemmas.filter(isFailure).count)" errors="\#(lemmas.filter(isError).count)" skipped="0" time="\#(time)">"#)
-            for lemma in lemmas {
-                let open = #"    <testcase classname="\#(escape(file))" name="\#(escape(lemma.name))" time="\#(seconds(lemma.seconds))""#
-                if lemma.asExpected {
+                #"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.count("failure"))" errors="\#(suite.count("error"))" skipped="0" time="\#(seconds(suite.seconds))">"#)
+            for test in suite.cases {
+                let open = #"    <testcase classname="\#(escape(test.classname))" name="\#(escape(test.name))" time="\#(seconds(test.seconds))""#
+                guard let problem = test.problem else {
                     lines.append(open + "/>")
                     continue
                 }
                 lines.append(open + ">")
-                let text = HumanReport.detail(lemma, verbose: true).joined(separator: "\n")
-                let element = isError(lemma) ? "error" : "failure"
-                let message = "\(lemma.verdict.rawValue), expected \(lemma.expected == .holds ? (lemma.requiresUnbounded ? "proved unbounded" : "proved") : "refuted")"
                 lines.append(
-                    #"      <\#(element) message="\#(escape(message))" type="\#(lemma.verdict.rawValue)">\#(escape(text))</\#(element)>"#)
+                    #"      <\#(problem.element) message="\#(escape(problem.message))" type="\#(escape(problem.type))">\#(escape(problem.text))</\#(problem.element)>"#)
                 lines.append("    </testcase>")
-            }
-            lines.append("  </testsuite>")
-        }
-        if let mutants = report.mutants {
-            let survivors = mutants.filter { !$0.killed }
-            lines.append(#"  <testsuite name="mutants" tests="\#(mutants.count)" failures="\#(survivors.count)" errors="0" skipped="0" time="0.000">"#)
-            for mutant in mutants {
-                let open = #"    <testcase classname="mutants" name="\#(escape(mutant.mutation.rawValue))" time="0.000""#
-                if mutant.killed {
-                    lines.append(open + "/>")
-                } else {
-                    lines.append(open + ">")
-                    lines.append(#"      <failure message="survived" type="mutant">no lemma or scenario comes out against its expectation under this mutant</failure>"#)
-                    lines.append("    </testcase>")
-                }
-            }
-            lines.append("  </testsuite>")
-        }
-        if !report.reductions.isEmpty {
-            let obligations = report.reductions.flatMap { status in status.results.map { (status.rules.name, $0) } }
-            let unproved = obligations.filter { !$0.1.verdict.isProved }
-            lines.append(
-                #"  <testsuite name="reduction obligations" tests="\#(obligations.count)" failures="\#(unproved.count)" errors="0" skipped="0" time="\#(seconds(obligations.map(\.1.seconds).reduce(0, +)))">"#)
-            for (rules, result) in obligations {
-                let open = #"    <testcase classname="reduction.\#(escape(rules))" name="\#(escape(result.obligation.id))" time="\#(seconds(result.seconds))""#
-                if result.verdict.isProved {
-                    lines.append(open + "/>")
-                } else {
-                    lines.append(open + ">")
-                    lines.append(#"      <failure message="\#(escape("\(result.verdict)".prefix(200).description))" type="obligation">\#(escape(result.verdict.description))</failure>"#)
-                    lines.append("    </testcase>")
-                }
             }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The suites: one per lemma file, then the input errors, the mutants and the obligations (each
+    /// when there are any).
+    static func suites(_ report: RunReport) -> [Suite] {
+        var suites = Dictionary(grouping: report.lemmas, by: \.file).sorted(by: { $0.key < $1.key }).map { file, lemmas in
+            Suite(name: file, cases: lemmas.map(testCase), seconds: lemmas.map(\.seconds).reduce(0, +))
+        }
+        let inputErrors = report.problems.filter { $0.severity == "error" }
+        if !inputErrors.isEmpty {
+            suites.append(Suite(name: "input", cases: inputErrors.map { problem in
+                TestCase(
+                    classname: "input", name: problem.place.isEmpty ? problem.id : "\(problem.id) at \(problem.place)", seconds: 0,
+                    problem: Problem(element: "error", message: problem.message, type: problem.id, text: problem.description))
+            }, seconds: 0))
+        }
+        if let mutants = report.mutants {
+            suites.append(Suite(name: "mutants", cases: mutants.map { mutant in
+                TestCase(
+                    classname: "mutants", name: mutant.mutation.rawValue, seconds: 0,
+                    problem: mutant.killed ? nil : Problem(
+                        element: "failure", message: "survived", type: "mutant",
+                        text: "no lemma or scenario comes out against its expectation under this mutant"))
+            }, seconds: 0))
+        }
+        let obligations = report.reductions.flatMap { status in status.results.map { (status.rules.name, $0) } }
+        if !obligations.isEmpty {
+            suites.append(Suite(name: "reduction obligations", cases: obligations.map { rules, result in
+                TestCase(
+                    classname: "reduction.\(rules)", name: result.obligation.id, seconds: result.seconds,
+                    problem: result.verdict.isProved ? nil : Problem(
+                        element: "failure", message: String(result.verdict.description.prefix(200)), type: "obligation",
+                        text: result.verdict.description))
+            }, seconds: obligations.map(\.1.seconds).reduce(0, +)))
+        }
+        return suites
+    }
+
+    /// A lemma's or scenario's test case.
+    private static func testCase(_ lemma: LemmaReport) -> TestCase {
+        var test = TestCase(classname: lemma.file, name: lemma.name, seconds: lemma.seconds)
+        if !lemma.asExpected {
+            test.problem = Problem(
+                element: lemma.verdict == .error ? "error" : "failure",
+                message: "\(lemma.verdict.rawValue), expected \(lemma.expectationText)", type: lemma.verdict.rawValue,
+                text: HumanReport.detail(lemma, verbose: true).joined(separator: "\n"))
+        }
+        return test
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

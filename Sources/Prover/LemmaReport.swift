@@ -42,6 +42,15 @@ public struct LemmaReport: Sendable {
     /// A refutation's replayed counterexample.
     public var counterexample: Counterexample? { outcome.counterexample }
 
+    /// The verdict `expected` asks for: `expect holds` is met by `proved` (unbounded when
+    /// `requiresUnbounded`), `expect refuted` by `refuted`. Vacuous, unknown and error meet neither.
+    public var expectedVerdict: Verdict { expected == .holds ? .proved : .refuted }
+
+    /// What the lemma expects, as reports say it: `proved`, `proved unbounded` or `refuted`.
+    public var expectationText: String {
+        expected == .holds ? (requiresUnbounded ? "proved unbounded" : "proved") : "refuted"
+    }
+
     /// Whether the verdict is the one the lemma expects.
     public var asExpected: Bool {
         switch (expected, verdict) {

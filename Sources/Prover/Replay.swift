@@ -11,12 +11,11 @@ public enum Replay {
         let renders = try realize(paths, lemma: lemma)
         var runtime = RuntimeState(rules: lemma.rules)
         var witnesses = [PathWitness?](repeating: nil, count: paths.count)
-        var namedRenders: [(String, String)] = []
+        var held: [[HeldState]] = []
         var renderedIdentities: [Set<Identity>] = []
         for (renderIndex, render) in renders.enumerated() {
             let report: RenderReport
             do { report = try runtime.render(render) } catch { throw ReplayError.undefinedBehaviour("\(error)") }
-            namedRenders.append((lemma.renders[renderIndex], RenderPrinter.print(render)))
             renderedIdentities.append(Set(report.views.map(\.path.identity)))
             if renderIndex == 0 {
                 try setFirstRenderStates(paths, lemma: lemma, renders: renders, report: report, runtime: &runtime)
@@ -31,6 +30,7 @@ public enum Replay {
                 }
                 witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation)
             }
+            held.append(Counterexample.heldStates(report, store: runtime.store))
         }
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }
@@ -62,10 +62,8 @@ public enum Replay {
             throw ReplayError.notViolated(description)
         }
         return Counterexample(
-            renders: namedRenders, trees: renders, firstDifference: firstDifference(bound, lemma: lemma),
-            trace: runtime.log.map(\.description),
-            paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3
-        )
+            lemma: lemma, trees: renders, held: held, witnesses: bound, log: runtime.log,
+            paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3)
     }
 
     /// The first render's states of the views that paths bound in later renders have, as the model's
@@ -142,21 +140,5 @@ public enum Replay {
             if let fitting { realized[render] = fitting }
         }
         return realized
-    }
-
-    /// The first element where the identities of the first two paths differ, or that they agree.
-    static func firstDifference(_ witnesses: [PathWitness], lemma: LemmaSpec) -> String? {
-        guard witnesses.count >= 2 else { return nil }
-        let a = witnesses[0].path.identity.elements
-        let b = witnesses[1].path.identity.elements
-        let nameA = lemma.paths[0].name
-        let nameB = lemma.paths[1].name
-        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
-            return "element \(index): \(a[index]) in \(nameA), \(b[index]) in \(nameB)"
-        }
-        if a.count != b.count {
-            return "lengths differ: \(a.count) elements in \(nameA), \(b.count) in \(nameB)"
-        }
-        return "none: \(nameA) and \(nameB) have the same identity \(witnesses[0].path.identity)"
     }
 }

@@ -5,6 +5,8 @@ public struct RunReport: Sendable {
     public var lemmas: [LemmaReport]
     /// Input diagnostics (compiler-style text).
     public var diagnostics: [String]
+    /// The same diagnostics, with their places and ids (for JSON and SARIF).
+    public var problems: [InputProblem] = []
     /// Whether any input was ill-formed.
     public var hasInputErrors: Bool
     /// The reduction obligations discharged, per rule set.

@@ -11,8 +11,19 @@ public struct ScenarioRun: Sendable {
     public var passed: Int
     /// The renders, as written.
     public var renders: [String]
-    /// The lifecycle log.
+    /// The renders, parsed.
+    public var trees: [Render] = []
+    /// Per render, every stateful view's `initialValue` and the value it holds before the next
+    /// render (empty for an undefined render).
+    public var held: [[HeldState]] = []
+    /// The index of the last render before the first failed check.
+    public var failingRender: Int?
+    /// The labels of the views the failed checks name, in order, once each.
+    public var failingLabels: [String] = []
+    /// The lifecycle log, as text.
     public var trace: [String]
+    /// The lifecycle log.
+    public var events: [LifecycleEvent] = []
     /// How many identity comparisons Z3's ground encoding confirmed.
     public var groundComparisons: Int
     /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
@@ -52,7 +63,11 @@ public struct ScenarioRunner {
             return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
-        func fail(_ step: ScenarioStep, _ message: String) { run.failures.append("\(location(step.range)): \(message)") }
+        func fail(_ step: ScenarioStep, _ message: String, label: String? = nil) {
+            run.failures.append("\(location(step.range)): \(message)")
+            if run.failingRender == nil { run.failingRender = run.trees.count - 1 }
+            if let label, !run.failingLabels.contains(label) { run.failingLabels.append(label) }
+        }
 
         var renders = scenario.renders.makeIterator()
         for step in scenario.steps {
@@ -63,8 +78,11 @@ public struct ScenarioRunner {
                     return run
                 }
                 run.renders.append(Self.asWritten(block.text))
+                run.trees.append(render)
+                run.held.append([])
                 do {
                     let report = try runtime.render(render)
+                    run.held[run.held.count - 1] = Counterexample.heldStates(report, store: runtime.store)
                     lastRenderUndefined = nil
                     if let ground, let disagreement = confirm(report, previous: previousPaths, ground: ground, count: &run.groundComparisons) {
                         run.error = "\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)"
@@ -76,7 +94,10 @@ public struct ScenarioRunner {
                     lastRenderUndefined = "\(error)"
                 }
             case .set(let label, let value):
-                do { try runtime.mutateState(.label(label.description), to: value) } catch {
+                do {
+                    try runtime.mutateState(.label(label.description), to: value)
+                    if lastRenderUndefined == nil, let lastReport { run.held[run.held.count - 1] = Counterexample.heldStates(lastReport, store: runtime.store) }
+                } catch {
                     run.error = "\(location(step.range)): error: no view labelled \(label) in the current render"
                     return run
                 }
@@ -87,11 +108,15 @@ public struct ScenarioRunner {
                 } else {
                     found = lastReport?.outcome(of: label.description)?.rawValue ?? "absent"
                 }
-                if found == expected.rawValue { run.passed += 1 } else { fail(step, "\(label) \(found), expected \(expected.rawValue)") }
+                if found == expected.rawValue {
+                    run.passed += 1
+                } else {
+                    fail(step, "\(label) \(found), expected \(expected.rawValue)", label: label.description)
+                }
             case .value(let label, let expected):
                 let found = runtime.value(of: label.description)
                 if found == expected { run.passed += 1 } else {
-                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)")
+                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
                 }
             case .undefined:
                 if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }
@@ -102,6 +127,7 @@ public struct ScenarioRunner {
             }
         }
         run.trace = runtime.log.map(\.description)
+        run.events = runtime.log
         return run
     }
 

@@ -19,13 +19,14 @@ public struct Verifier: Sendable {
         let start = DispatchTime.now()
         let loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
         var files: [URL] = []
-        var unreadable: [String] = []
+        var unreadable: [InputProblem] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
                 files += isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: path) : [path]
             } else {
-                unreadable.append("\(path.path): error: no such file or folder [\(DiagnosticID.unreadableFile.rawValue)]")
+                unreadable.append(InputProblem(
+                    id: DiagnosticID.unreadableFile.rawValue, message: "no such file or folder", file: path.path, line: nil, column: nil))
             }
         }
         let loaded = loader.load(files: files)
@@ -50,7 +51,7 @@ public struct Verifier: Sendable {
         if !matched, illFormed.isEmpty, unreadable.isEmpty, !loaded.hasErrors, !options.allowsEmpty {
             let what = options.filter.map { "no lemma or scenario matches --filter '\($0)'" }
                 ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", ")) (files ending in .lemma)"
-            unreadable.append("error: \(what): nothing to check [\(DiagnosticID.nothingToCheck.rawValue)]")
+            unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let reductions = dischargeReductions(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in
@@ -63,7 +64,12 @@ public struct Verifier: Sendable {
         return RunReport(
             z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
             lemmas: (illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
-            diagnostics: unreadable + loaded.diagnostics.map(\.description),
+            diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
+            problems: unreadable + loaded.diagnostics.map {
+                InputProblem(
+                    id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, file: Self.displayPath($0.location.file),
+                    line: $0.location.line, column: $0.location.column)
+            },
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
@@ -101,7 +107,7 @@ public struct Verifier: Sendable {
         }
     }
 
-    private func rules(named name: String) -> RuleSet {
+    func rules(named name: String) -> RuleSet {
         let base = options.rules ?? RuleSet.named(name) ?? .runtime
         return options.mutation.map(base.mutated) ?? base
     }
@@ -150,7 +156,7 @@ public struct Verifier: Sendable {
     }
 
     /// The checker's threads per lemma: the cores left to each of the run's jobs.
-    private var checkerWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)) }
+    var checkerWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)) }
 
     /// Vacuity: shows the assumptions of a proved lemma satisfiable by trees on which they all hold
     /// (a replayed Z3 model, or the checker's trees). Assumptions Z3 proves unsatisfiable at the path
@@ -158,17 +164,8 @@ public struct Verifier: Sendable {
     private func witnessAssumptions(
         of spec: LemmaSpec, checkerBound: Bound, reduction: ReductionStatus?, fragment: Fragment, into report: inout LemmaReport
     ) {
-        var witnessSpec = spec
-        witnessSpec.name = "\(spec.name).assumptions"
-        witnessSpec.assumptions = []
-        witnessSpec.conclusion = .not(.and(spec.assumptions))
-        witnessSpec.expectation = .refuted
-        let solver = SolverRoute(budget: options.budget).run(witnessSpec)
-        if case .refuted(let witness) = solver.answer {
-            report.witness = witness
-            return
-        }
-        if case .refuted(let witness) = BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound).answer {
+        let (witness, solver) = witness(of: spec, checkerBound: checkerBound)
+        if let witness {
             report.witness = witness
             return
         }
@@ -182,11 +179,31 @@ public struct Verifier: Sendable {
         }
     }
 
+    /// Trees on which all of `spec`'s assumptions hold, replayed: a Z3 model of the negated
+    /// assumptions, else the checker's trees within `checkerBound`; with the solver's answer.
+    func witness(of spec: LemmaSpec, checkerBound: Bound) -> (Counterexample?, SolverResult) {
+        var witnessSpec = spec
+        witnessSpec.name = "\(spec.name).assumptions"
+        witnessSpec.assumptions = []
+        witnessSpec.conclusion = .not(.and(spec.assumptions))
+        witnessSpec.expectation = .refuted
+        let solver = SolverRoute(budget: options.budget).run(witnessSpec)
+        var found: Counterexample?
+        if case .refuted(let witness) = solver.answer {
+            found = witness
+        } else if case .refuted(let witness) = BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound).answer {
+            found = witness
+        }
+        // Nothing goes wrong in a witness: the assumptions hold on it.
+        found?.failure = nil
+        return (found, solver)
+    }
+
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than
     /// two renders the cases grow as the renders per program to that power: such lemmas are
     /// cross-checked on spine programs of branching 1. Renders of any programs pair every render
     /// with every other (about 12 million pairs at depth 3): such lemmas are cross-checked at depth 2.
-    private func checkerBound(for spec: LemmaSpec) -> Bound { Self.checkerBound(for: spec, configured: options.checkerBound) }
+    func checkerBound(for spec: LemmaSpec) -> Bound { Self.checkerBound(for: spec, configured: options.checkerBound) }
 
     /// The bound the cross-check of `spec` uses when `configured` is the run's.
     public static func checkerBound(for spec: LemmaSpec, configured: Bound) -> Bound {
@@ -213,9 +230,18 @@ public struct Verifier: Sendable {
                 + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) identities")
         } else {
             report.message = run.failures.joined(separator: "\n")
+            // The views the failed checks name, as the failing render left them.
+            let bound = run.failingRender.map { render in
+                run.failingLabels.compactMap { label in
+                    run.held[render].first { $0.label == label }.map { BoundView(label: label, render: render, state: $0) }
+                }
+            } ?? []
+            let (differingElement, difference) = Counterexample.difference(bound)
             report.outcome = .refuted(Counterexample(
-                renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: [],
-                firstDifference: run.failures.first, trace: run.trace, paths: [], origin: .scenario))
+                renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: run.trees,
+                firstDifference: difference, trace: run.trace, paths: [], origin: .scenario, held: run.held, bound: bound,
+                failure: run.failingRender.map { FailurePoint(render: $0, reason: run.failures.joined(separator: "; ")) },
+                differingElement: differingElement, events: run.events))
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

@@ -60,6 +60,12 @@ struct Check: ParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(help: "Write a SARIF 2.1.0 log to this file: the lemmas not as expected and the ill-formed inputs, at their lines.")
+    var sarif: String?
+
+    @Option(help: "Print trees on which all assumptions of the lemma NAME hold (replayed), instead of checking (exit 1 when none is found).")
+    var example: String?
+
     @Option(help: "Write each counterexample as Graphviz DOT (and SVG where `dot` is installed) into this folder.")
     var dot: String?
 
@@ -99,6 +105,7 @@ struct Check: ParsableCommand {
         }
         if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
         if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
+        if let sarif { try OutputDestination.validateFile(sarif, option: "--sarif") }
         if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
     }
 
@@ -125,6 +132,15 @@ struct Check: ParsableCommand {
         let options = verifierOptions
         let urls = targets
         let signals = SignalWatch()
+        if let example {
+            guard let found = Verifier(options: options).example(named: example, paths: urls) else {
+                throw ValidationError("no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")
+            }
+            try signals.exitIfInterrupted()
+            print(found.text, terminator: "")
+            if found.witness == nil { throw ExitCode(1) }
+            return
+        }
         var report = Verifier(options: options).run(paths: urls)
         if mutants {
             var mutantOptions = options
@@ -166,6 +182,7 @@ struct Check: ParsableCommand {
             }
         }
         if let junit { try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
+        if let sarif { try SARIFReport.data(report, toolVersion: VerifyLemmas.toolVersion).write(to: URL(fileURLWithPath: sarif), options: .atomic) }
         if let dot { try DotFolder(path: dot).write(report) }
     }
 }

@@ -34,9 +34,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(lemma["verdict"] as? String, "refuted")
         XCTAssertEqual(lemma["asExpected"] as? Bool, false)
         let counterexample = try XCTUnwrap(lemma["counterexample"] as? [String: Any])
-        XCTAssertTrue((counterexample["firstDifference"] as? String)?.contains("arm(") ?? false, "\(counterexample)")
-        XCTAssertNotNil(counterexample["before"] as? String)
-        XCTAssertNotNil(counterexample["trace"] as? [String])
+        let difference = try XCTUnwrap(counterexample["firstDifference"] as? [String: Any])
+        XCTAssertEqual(difference["element"] as? Int, 0, "\(counterexample)")
+        XCTAssertTrue((difference["description"] as? String)?.contains("arm(") ?? false, "\(counterexample)")
+        XCTAssertEqual((counterexample["renders"] as? [[String: Any]])?.map { $0["name"] as? String }, ["before", "after"])
+        XCTAssertEqual((counterexample["paths"] as? [[String: Any]])?.map { $0["variable"] as? String }, ["p", "q"])
+        XCTAssertEqual((counterexample["failure"] as? [String: Any])?["render"] as? Int, 1)
+        XCTAssertNotNil(counterexample["trace"] as? [[String: Any]])
+    }
+
+    func testExamplePrintsAWitnessOrExitsWithTwoForAnUnknownName() throws {
+        let folder = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
+        let (status, output) = try run([folder.path, "--example", "flipped"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("the assumptions all hold on these renders"), output)
+        XCTAssertTrue(output.contains("◀ p") && output.contains("◀ q"), output)
+        XCTAssertFalse(output.contains("goes wrong"), output)
+        XCTAssertEqual(try run([folder.path, "--example", "nope"]).status, 2)
+        let contradictory = try Repository.temporaryFolder(["empty.lemma": """
+            lemma empty {
+              summary "assumptions no path meets"
+              source R2
+              rules runtime
+              expect holds
+              forall p: path in before, q: path in after
+              assume p.length > 2
+              assume p.length < 1
+              show p.length == q.length
+            }
+            """])
+        let none = try run([contradictory.path, "--example", "empty"])
+        XCTAssertEqual(none.status, 1, none.output)
+        XCTAssertTrue(none.output.contains("no witness: z3 proves that no paths satisfy the assumptions together"), none.output)
     }
 
     func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {

@@ -1,0 +1,93 @@
+/// A counterexample (or a witness) as a person reads it in a terminal: the renders side by side,
+/// the leaves the lemma's paths name marked `◀ p`, under each render the value every state holds
+/// after it beside its `initialValue`, the paths' identities with the first differing element
+/// between `»` and `«`, and the render where it goes wrong.
+public enum CounterexampleText {
+    /// Widest side-by-side layout; wider renders are printed one after another.
+    static let maximumWidth = 150
+
+    /// The lines, without indentation.
+    public static func lines(_ example: Counterexample, verbose: Bool) -> [String] {
+        let columns = example.renders.indices.map { column($0, of: example) }
+        var lines = sideBySide(columns) ?? columns.flatMap { $0 }
+        for view in example.bound {
+            let name = example.renders.indices.contains(view.render) ? example.renders[view.render].name : "render \(view.render)"
+            lines.append("\(view.variable) in \(name): \(identity(view, highlight: example.differingElement))"
+                + "  initialValue \(view.initialValue), holds \(view.state)")
+        }
+        if let difference = example.firstDifference {
+            lines.append("first difference: \(difference)")
+        } else if example.bound.count >= 2 {
+            lines.append("identities: \(example.bound[0].variable) and \(example.bound[1].variable) have the same identity")
+        }
+        if let failure = example.failure {
+            let name = example.renders.indices.contains(failure.render) ? example.renders[failure.render].name : "render \(failure.render)"
+            lines.append("goes wrong at render '\(name)' (\(failure.render + 1) of \(example.renders.count)): \(failure.reason)")
+        }
+        if verbose {
+            lines += example.paths.map { "path \($0)" }
+            if !example.trace.isEmpty { lines.append("trace: " + example.trace.joined(separator: "; ")) }
+        }
+        return lines
+    }
+
+    /// One render's column: its name, its code with the bound leaves marked, the held values.
+    private static func column(_ index: Int, of example: Counterexample) -> [String] {
+        let (name, code) = example.renders[index]
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (line, marks) in marks(in: lines, render: index, of: example) { lines[line] += "  ◀ " + marks.joined(separator: ", ") }
+        var column = [name + ":"] + lines.map { "    " + $0 }
+        if index < example.held.count, !example.held[index].isEmpty {
+            column.append("  holds after it:")
+            column += example.held[index].map { "    " + $0.brief }
+        }
+        return column
+    }
+
+    /// The lines of `render`'s code that hold the leaves of the bound views, with their variables
+    /// (`p`, or `p = view[1]` for one row of a `ForEach`).
+    private static func marks(in lines: [String], render: Int, of example: Counterexample) -> [(Int, [String])] {
+        var result: [Int: [String]] = [:]
+        for view in example.bound where view.render == render {
+            guard let label = view.label else { continue }
+            let base = label.prefix { $0 != "[" }
+            guard let line = lines.firstIndex(where: { names($0, label: String(base)) }) else { continue }
+            result[line, default: []].append(base == label ? view.variable : "\(view.variable) = \(label)")
+        }
+        return result.sorted { $0.key < $1.key }
+    }
+
+    /// Whether `line` writes the label `@label` (not a longer label that starts with it).
+    private static func names(_ line: String, label: String) -> Bool {
+        var rest = Substring(line)
+        while let range = rest.range(of: "@" + label) {
+            let next = rest[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    /// Columns next to each other, or `nil` when they would be too wide.
+    private static func sideBySide(_ columns: [[String]]) -> [String]? {
+        guard columns.count > 1 else { return nil }
+        let widths = columns.map { $0.map(\.count).max() ?? 0 }
+        guard widths.reduce(0, +) + 3 * columns.count <= maximumWidth else { return nil }
+        let height = columns.map(\.count).max() ?? 0
+        return (0..<height).map { row in
+            columns.enumerated().map { index, column in
+                let cell = row < column.count ? column[row] : ""
+                return index == columns.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: " │ ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+    }
+
+    /// `[»arm(true)«, type(View1)]`: the identity with element `highlight` marked.
+    static func identity(_ view: BoundView, highlight: Int?) -> String {
+        let elements = view.identity.elements.enumerated().map { index, element in
+            index == highlight ? "»\(element)«" : element.description
+        }
+        let marker = highlight == view.identity.elements.count ? " »(ends here)«" : ""
+        return "[" + elements.joined(separator: ", ") + "]" + marker
+    }
+}

@@ -1,0 +1,23 @@
+/// What `--example NAME` found: trees on which all of a lemma's assumptions hold (replayed), to
+/// sanity-check that the lemma says something, or why none was found.
+public struct LemmaExample: Sendable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// The trees, when some were found.
+    public var witness: Counterexample?
+    /// How the witness was found, or why none was: Z3's answer on the assumptions.
+    public var reason: String
+
+    /// The example as a person reads it.
+    public var text: String {
+        var lines = ["example \(name)  \(file):\(line)"]
+        if let witness {
+            lines.append("    the assumptions all hold on these renders (\(witness.origin.rawValue)):")
+            lines += CounterexampleText.lines(witness, verbose: false).map { "      " + $0 }
+        } else {
+            lines.append("    no witness: \(reason)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// SARIF 2.1.0 for code hosts: one result per lemma or scenario not as expected, at its
+/// `file:line:col`, one per input diagnostic at its place (rule id = the diagnostic id), and one per
+/// surviving mutant, so a pull request is annotated on the failing lemma's line.
+public enum SARIFReport {
+    /// The schema the document names (OASIS SARIF 2.1.0, errata 01).
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// The rules a result can name: one per verdict that misses an expectation, and the mutant check.
+    static let rules: [(id: String, text: String)] = [
+        ("lemma-refuted", "A lemma expected to hold has a counterexample (replayed on trees), or a scenario's check failed."),
+        ("lemma-proved", "A lemma expected to be refuted was proved."),
+        ("lemma-bounded", "A lemma the run requires proved unbounded was proved only for bounded paths."),
+        ("lemma-vacuous", "A lemma's assumptions hold of no tree."),
+        ("lemma-unknown", "Neither route decided the lemma."),
+        ("lemma-error", "The lemma is ill-formed, or an internal check failed."),
+        ("mutant-survived", "No lemma or scenario comes out against its expectation under a deliberately broken rule."),
+    ]
+
+    /// The SARIF log of `report` from verify-lemmas `toolVersion`, pretty-printed with sorted keys.
+    public static func data(_ report: RunReport, toolVersion: String) throws -> Data {
+        var results: [[String: Any]] = []
+        for lemma in report.lemmas where !lemma.asExpected {
+            results.append(result(
+                rule: ruleID(lemma), level: "error", message: message(lemma),
+                file: lemma.file, line: lemma.line, column: lemma.column))
+        }
+        for problem in report.problems {
+            results.append(result(
+                rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: problem.message,
+                file: problem.file, line: problem.line, column: problem.column))
+        }
+        for mutant in report.mutants ?? [] where !mutant.killed {
+            results.append(result(
+                rule: "mutant-survived", level: "error",
+                message: "mutant \(mutant.mutation.rawValue) survived: no lemma or scenario comes out against its expectation",
+                file: nil, line: nil, column: nil))
+        }
+        let diagnosticIDs = Set(report.problems.map(\.id)).sorted()
+        let driverRules = rules.map { ["id": $0.id, "shortDescription": ["text": $0.text]] as [String: Any] }
+            + diagnosticIDs.map { ["id": $0, "shortDescription": ["text": "Lemma file diagnostic \($0) (Lemmas/README.md)."]] }
+        let log: [String: Any] = [
+            "$schema": schemaURI,
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "verify-lemmas", "version": toolVersion, "rules": driverRules]],
+                "columnKind": "unicodeCodePoints",
+                "originalUriBaseIds": ["SRCROOT": ["description": ["text": "The folder verify-lemmas ran in."]]],
+                "results": results,
+            ]],
+        ]
+        return try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// The rule a lemma not as expected breaks.
+    static func ruleID(_ lemma: LemmaReport) -> String {
+        switch lemma.verdict {
+        case .proved: return lemma.expected == .refuted ? "lemma-proved" : "lemma-bounded"
+        case .refuted: return "lemma-refuted"
+        case .vacuous: return "lemma-vacuous"
+        case .unknown: return "lemma-unknown"
+        case .error: return "lemma-error"
+        }
+    }
+
+    private static func message(_ lemma: LemmaReport) -> String {
+        var text = "\(lemma.kind.rawValue) \(lemma.name): \(lemma.verdict.rawValue), expected \(lemma.expectationText)"
+        if let failure = lemma.counterexample?.failure {
+            let name = lemma.counterexample.flatMap { $0.renders.indices.contains(failure.render) ? $0.renders[failure.render].name : nil }
+            text += "; goes wrong at render '\(name ?? "\(failure.render)")': \(failure.reason)"
+        } else if let first = lemma.message.split(separator: "\n").first {
+            text += "; \(first)"
+        }
+        return text
+    }
+
+    private static func result(rule: String, level: String, message: String, file: String?, line: Int?, column: Int?) -> [String: Any] {
+        var result: [String: Any] = ["ruleId": rule, "level": level, "message": ["text": message]]
+        if let file {
+            var physical: [String: Any] = ["artifactLocation": ["uri": file, "uriBaseId": "SRCROOT"]]
+            if let line { physical["region"] = ["startLine": line, "startColumn": column ?? 1] }
+            result["locations"] = [["physicalLocation": physical]]
+        }
+        return result
+    }
+}

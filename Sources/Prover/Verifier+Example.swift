@@ -1,0 +1,32 @@
+import Foundation
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+
+extension Verifier {
+    /// A witness for the lemma called `name` in `paths`: renders on which all its assumptions hold,
+    /// found by the same search that shows a proved lemma is not vacuous. `nil` when no well-formed
+    /// lemma has that name.
+    public func example(named name: String, paths: [URL]) -> LemmaExample? {
+        let files = paths.flatMap { url -> [URL] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+            return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
+        }
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        for file in loaded.files {
+            guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
+            let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
+            let (witness, solver) = witness(of: spec, checkerBound: checkerBound(for: spec))
+            let reason: String
+            if case .proved = solver.answer {
+                reason = "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
+            } else {
+                reason = "neither z3 (\(solver.answer.brief)) nor the explicit-state checker found trees that satisfy them"
+            }
+            return LemmaExample(
+                name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, reason: reason)
+        }
+        return nil
+    }
+}

