@@ -22,6 +22,10 @@ extension LemmaEncoder {
         /// The render renders the identity's innermost lazy container, whose item cache holds a
         /// retained state (free where nothing forces it).
         var cacheKept: Z3Term
+        /// The store's cell for the identity was last written by a path under a lazy container
+        /// (what decides retention when the identity leaves, R7/R9). The path variable's own
+        /// laziness where an identity determines it (`lazinessFollowsIdentity`), else free.
+        var lazy: Z3Term
     }
 
     func store(_ path: Int, _ render: Int) throws -> StoreSymbols {
@@ -33,7 +37,17 @@ extension LemmaEncoder {
             stored: try context.const("\(prefix).stored", context.boolSort),
             held: bound ? symbols.state : try context.const("\(prefix).held", context.intSort),
             initial: bound ? symbols.initial : try context.const("\(prefix).initial", context.intSort),
-            cacheKept: try context.const("\(prefix).cacheKept", context.boolSort))
+            cacheKept: try context.const("\(prefix).cacheKept", context.boolSort),
+            lazy: lazinessFollowsIdentity || bound ? try lazilyContained(path) : try context.const("\(prefix).lazy", context.boolSort))
+    }
+
+    /// Whether every path with a given identity is under a lazy container or none is: true when
+    /// every container contributes its kind to the identity, or when all renders come from one
+    /// program (one identity, one static path). Under `containerKindIgnored` with `any program`, an
+    /// HStack path can have the identity a LazyVStack path had in an earlier render, and the state
+    /// the LazyVStack retained comes back (FINDINGS.md 1).
+    var lazinessFollowsIdentity: Bool {
+        !(lemma.anyProgram && lemma.rules.mutation == .containerKindIgnored)
     }
 
     /// Constraints of the store for every path and render, and equal stores for equal identities.
@@ -54,6 +68,7 @@ extension LemmaEncoder {
                         try a.present.eq(b.present), try a.stored.eq(b.stored), try a.held.eq(b.held),
                         try a.cacheKept.eq(b.cacheKept),
                     ]
+                    if !lazinessFollowsIdentity { same.append(try a.lazy.eq(b.lazy)) }
                 }
                 constraints.append(try identityEqual(paths[x], paths[y]).implies(try context.and(same)))
             }
@@ -84,8 +99,13 @@ extension LemmaEncoder {
             ? now.initial : try context.ite(before.stored, then: before.held, else: fresh)
         // A retained state lives in its innermost lazy container's item cache, which goes when the
         // container is not rendered.
-        let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
-        let kept = try context.ite(before.present, then: try retains(x), else: before.stored).and(cacheSurvives)
+        // Where laziness does not follow the identity, the cell's laziness is that of the path that
+        // rendered the identity last (`before.lazy`, carried forward while it is away).
+        if !lazinessFollowsIdentity && lemma.paths[x].render != render {
+            constraints.append(try now.present.not().implies(try now.lazy.eq(before.lazy)))
+        }
+        let cacheSurvives = try before.lazy.not().or(now.cacheKept)
+        let kept = try context.ite(before.present, then: try retains(before.lazy), else: before.stored).and(cacheSurvives)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
         constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(before.held))))
         return constraints
@@ -95,9 +115,9 @@ extension LemmaEncoder {
     func rendered(_ path: Int, in render: Int) throws -> Z3Term { try store(path, render).present }
 
     /// R7/R9: whether a removed view's state is retained, from whether it is under a lazy container.
-    private func retains(_ x: Int) throws -> Z3Term {
+    private func retains(_ lazy: Z3Term) throws -> Z3Term {
         try context.ite(
-            try lazilyContained(x), then: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
+            lazy, then: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
             else: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: false)))
     }
 
