@@ -159,7 +159,9 @@ final class LemmaEncoder {
         return try context.and([try split.ge(context.int(0)), sharedPrefix, try context.or([sameView, part])])
     }
 
-    /// Two children of one node of one render.
+    /// Two children of one node of one render. Two rows of one `ForEach` have different keys only
+    /// where duplicate keys are undefined behaviour: under `duplicateKeysMerged` a render with
+    /// duplicate keys is defined, and its rows share a key.
     private func siblings(_ a: Z3Term, _ b: Z3Term) throws -> Z3Term {
         func ordered(_ x: Z3Term, _ y: Z3Term) throws -> Z3Term {
             try context.and([
@@ -171,7 +173,8 @@ final class LemmaEncoder {
         let rows = try context.and([
             try vocabulary.isStep(.forEach, a), try vocabulary.isStep(.forEach, b), try vocabulary.field(.source, of: a).eq(try vocabulary.field(.source, of: b)),
             try vocabulary.field(.offset, of: a).neq(try vocabulary.field(.offset, of: b)),
-            try vocabulary.field(.key, of: a).neq(try vocabulary.field(.key, of: b)),
+            lemma.rules.mutation == .duplicateKeysMerged
+                ? try context.bool(true) : try vocabulary.field(.key, of: a).neq(try vocabulary.field(.key, of: b)),
         ])
         return try context.or([tupleSiblings, rows])
     }

@@ -373,19 +373,27 @@ public struct Parser {
         depth += 1
     }
 
-    /// formula := or ('=>' formula | '<=>' or)?
+    /// formula := implication ('<=>' implication)?
+    ///
+    /// `<=>` is the loosest operator (Lemmas/README.md): `a => b <=> c` is `(a => b) <=> c` and
+    /// `a <=> b => c` is `a <=> (b => c)`; it does not chain.
     private mutating func parseFormula() throws -> Formula {
+        let lhs = try parseImplication()
+        guard consume(.iff) != nil else { return lhs }
+        let rhs = try parseImplication()
+        if current.isPunctuation(.iff) {
+            throw fail(.expectedToken, "'<=>' does not chain: add parentheses")
+        }
+        return .iff(lhs, rhs, lhs.range.extended(to: rhs.range))
+    }
+
+    /// implication := or ('=>' implication)?   (right-associative; counts towards the nesting limit
+    /// as the formula it starts)
+    private mutating func parseImplication() throws -> Formula {
         try nested { parser in
             let lhs = try parser.parseOr()
-            if parser.consume(.iff) != nil {
-                let rhs = try parser.parseOr()
-                if parser.current.isPunctuation(.iff) || parser.current.isPunctuation(.implies) {
-                    throw parser.fail(.expectedToken, "'<=>' does not chain: add parentheses")
-                }
-                return .iff(lhs, rhs, lhs.range.extended(to: rhs.range))
-            }
             guard parser.consume(.implies) != nil else { return lhs }
-            let rhs = try parser.parseFormula()
+            let rhs = try parser.parseImplication()
             return .implies(lhs, rhs, lhs.range.extended(to: rhs.range))
         }
     }

@@ -17,6 +17,14 @@ final class FormulaParsingTests: XCTestCase {
         XCTAssertEqual(canonical("true => (false <=> true)"), "(true => (false <=> true))")
     }
 
+    /// Lemmas/README.md: `<=>` is looser than `=>` on either side (red team: `a => b <=> c` was read
+    /// as `a => (b <=> c)`, so `p.length < 0 => p.length == 0 <=> p.length == 7` came out proved).
+    func testIffIsLooserThanImplicationOnEitherSide() {
+        XCTAssertEqual(canonical("true => false <=> true"), "((true => false) <=> true)")
+        XCTAssertEqual(canonical("true <=> false => true"), "(true <=> (false => true))")
+        XCTAssertEqual(canonical("true => false => true <=> false"), "((true => (false => true)) <=> false)")
+    }
+
     func testPrecedenceLoosestFirst() {
         XCTAssertEqual(canonical("a.x == 1 || b.x == 2 && !c.x == 3 => true"),
                        "(((a.x == 1) || ((b.x == 2) && (!(c.x == 3)))) => true)")

@@ -1,0 +1,79 @@
+import Foundation
+import IdentityModel
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// Regressions for the unsound verdicts in Tests/ProverTests/SoundnessCorpus/FINDINGS.md whose
+/// witnesses the corpus format cannot hold (a trace that is defined only under a mutant).
+final class RedTeamFindingsTests: XCTestCase {
+    /// FINDINGS.md 1: under `containerKindIgnored` every container contributes `container(VStack)`, so
+    /// with `any program` an HStack path can have the identity a LazyVStack path had two renders
+    /// before, and the state the LazyVStack retained comes back. The path level read retention from
+    /// the path variable's own (eager) steps and proved that it restarts.
+    func testContainerKindIgnoredDoesNotProveThatAnEagerViewRestarts() throws {
+        let text = """
+            lemma eager_view_away_restarts {
+              source R7; rules runtime; expect holds
+              renders before, between, after, any program
+              forall q: path in after
+              assume !rendered(q, between)
+              assume forall i in q: q[i].kind == .container => (q[i].container != .LazyVStack && q[i].container != .LazyHStack && q[i].container != .List)
+              show q.state == q.initial
+            }
+            """
+        // The trace that falsifies it under the mutant: the state comes back, 7 and not 0.
+        var state = RuntimeState(rules: RuleSet.runtime.mutated(.containerKindIgnored))
+        _ = try state.render(try RenderParser.parse("LazyVStack { HStack { if true { Counter(state: 0) @c } } }"))
+        try state.mutateState(.label("c"), to: 7)
+        _ = try state.render(try RenderParser.parse("LazyVStack { HStack { if false { Counter(state: 0) } } }"))
+        _ = try state.render(try RenderParser.parse("VStack { HStack { if true { Counter(state: 0) @c } } }"))
+        XCTAssertEqual(state.value(of: "c"), 7)
+
+        let (runtime, mutant) = try verdicts(of: text, mutation: .containerKindIgnored)
+        XCTAssertEqual(runtime.verdict, .proved, "true under runtime, where the container kind is in the identity: \(runtime.message)")
+        XCTAssertNotEqual(mutant.verdict, .proved, "false under containerKindIgnored: \(mutant.message)")
+    }
+
+    /// FINDINGS.md 2: under `duplicateKeysMerged`, `ForEach([3, 3], id: \.self)` is a defined render
+    /// whose two rows share key 3, so "two rows of one render have different keys" is false there;
+    /// the path level assumed it for every rule set and proved the lemma.
+    func testDuplicateKeysMergedDoesNotProveThatRowsHaveDistinctKeys() throws {
+        let text = """
+            lemma rows_of_one_foreach_have_distinct_keys {
+              source R8; rules runtime; expect holds
+              forall p: path in before, q: path in before
+              assume p.length == 1 && q.length == 1 && p[0].kind == .forEach && q[0].kind == .forEach
+              assume p[0].offset != q[0].offset
+              show p[0].key != q[0].key
+            }
+            """
+        // The trace that falsifies it is defined under the mutant and has two rows with one key.
+        var state = RuntimeState(rules: RuleSet.runtime.mutated(.duplicateKeysMerged))
+        let report = try state.render(try RenderParser.parse("ForEach([3, 3], id: \\.self) { Counter(state: 0) @c }"))
+        XCTAssertEqual(report.views.map(\.path.steps), [
+            [.forEach(source: .self, key: .int(3), offset: 0)], [.forEach(source: .self, key: .int(3), offset: 1)],
+        ])
+
+        let (runtime, merged) = try verdicts(of: text, mutation: .duplicateKeysMerged)
+        XCTAssertEqual(runtime.verdict, .proved, "true under runtime, where duplicate keys are undefined: \(runtime.message)")
+        XCTAssertNotEqual(merged.verdict, .proved, "false under duplicateKeysMerged: \(merged.message)")
+    }
+
+    /// The reports of the one lemma in `text` under its own rules and under `mutation`, with a small
+    /// checker bound (the solver route is what these tests are about).
+    private func verdicts(of text: String, mutation: RuleMutation) throws -> (LemmaReport, LemmaReport) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("redteam-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("finding.lemma"), atomically: true, encoding: .utf8)
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = Bound(depth: 1, branching: 2)
+        let plain = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+        options.mutation = mutation
+        let mutated = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+        return (plain, mutated)
+    }
+}
