@@ -3,10 +3,12 @@ import IdentityModel
 /// Interns the string-like values of the model (view types, modifiers, keys) as Z3 integers, and
 /// reads them back from a model.
 ///
-/// Integer keys stand for themselves; string keys and names get numbers from `stringBase` up, so
-/// an integer the solver invents decodes to a fresh, visibly synthetic name.
+/// Integer keys stand for themselves; string keys and names get numbers from `stringBase` up, far
+/// below any integer a lemma or render plausibly writes (`.id(1000000)` and `.id("x")` once shared a
+/// number: red-team finding 5), so an integer the solver invents decodes to a fresh, visibly
+/// synthetic name, never to one the lemma uses (finding 6).
 public struct SymbolTable: Sendable {
-    static let stringBase = 1_000_000
+    static let stringBase = Int.min / 2
     private var viewTypes: [ViewType] = []
     private var modifiers: [Modifier] = []
     private var stringKeys: [String] = []
@@ -28,14 +30,16 @@ public struct SymbolTable: Sendable {
         }
     }
 
-    /// The view type a model's number stands for (`View7` for one no lemma named).
+    /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
+    /// while a lemma's own name is spelled so).
     public func viewType(_ number: Int) -> ViewType {
-        Self.lookup(number, in: viewTypes) ?? ViewType("View\(Self.synthetic(number))")
+        Self.lookup(number, in: viewTypes) ?? ViewType(Self.synthetic("View", number, avoiding: viewTypes.map(\.description)))
     }
 
-    /// The modifier a model's number stands for (`modifier7` for one no lemma named).
+    /// The modifier a model's number stands for (`modifier7` for one no lemma named, with `_` added
+    /// while a lemma's own name is spelled so).
     public func modifier(_ number: Int) -> Modifier {
-        Self.lookup(number, in: modifiers) ?? Modifier("modifier\(Self.synthetic(number))")
+        Self.lookup(number, in: modifiers) ?? Modifier(Self.synthetic("modifier", number, avoiding: modifiers.map(\.description)))
     }
 
     /// The key a model's number stands for.
@@ -54,5 +58,9 @@ public struct SymbolTable: Sendable {
         return table.indices.contains(index) ? table[index] : nil
     }
 
-    private static func synthetic(_ number: Int) -> Int { number >= 0 ? number : -number }
+    private static func synthetic(_ prefix: String, _ number: Int, avoiding names: [String]) -> String {
+        var name = "\(prefix)\(number.magnitude)"
+        while names.contains(name) { name += "_" }
+        return name
+    }
 }

@@ -61,6 +61,47 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertNotEqual(merged.verdict, .proved, "false under duplicateKeysMerged: \(merged.message)")
     }
 
+    /// FINDINGS.md 5: `.id("x")` and `.id(1000000)` are different ids (R6); Z3's ground encoding
+    /// numbered the first string key 1,000,000 and called them one identity, an internal error.
+    func testAStringKeyNeverSharesANumberWithAnIntegerKey() throws {
+        let report = try run("""
+            scenario string_key_and_a_large_integer_key {
+              summary "x"; source R6; rules runtime; expect holds
+              render { Counter(state: 0).id("x") @c }
+              set c = 5
+              render { Counter(state: 0).id(1000000) @c }
+              check c resets
+            }
+            """)
+        XCTAssertEqual(report.verdict, .proved, report.message)
+        XCTAssertTrue(report.message.contains("Z3's ground encoding agreed"), report.message)
+    }
+
+    /// FINDINGS.md 6: a leaf type the lemma does not name was decoded as `View0`, which the lemma
+    /// names for another number, so a false lemma ended in an internal error instead of refuted.
+    func testInventedNamesNeverMeetTheLemmasOwn() throws {
+        let report = try run("""
+            lemma leaf_is_view0_to_2 {
+              source R2; rules runtime; expect holds
+              forall p: path in before
+              show p.leafType == "View0" || p.leafType == "View1" || p.leafType == "View2"
+            }
+            """)
+        XCTAssertEqual(report.verdict, .refuted, report.message)
+    }
+
+    /// The report of the one item in `text` under its own rules.
+    private func run(_ text: String) throws -> LemmaReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("redteam-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("finding.lemma"), atomically: true, encoding: .utf8)
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = Bound(depth: 1, branching: 2)
+        return try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+    }
+
     /// The reports of the one lemma in `text` under its own rules and under `mutation`, with a small
     /// checker bound (the solver route is what these tests are about).
     private func verdicts(of text: String, mutation: RuleMutation) throws -> (LemmaReport, LemmaReport) {
