@@ -48,7 +48,7 @@ let package = Package(
         ),
         // What several test targets share: the verify-lemmas process, goldens, repository paths.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit"]),
+        .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit", "TestSupport"]),
         .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "LemmaLogic"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "InvalidationTests", dependencies: ["Invalidation", "IdentityModel"]),
@@ -57,7 +57,7 @@ let package = Package(
             name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic", "TestSupport"],
             exclude: ["Malformed"]),
         .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic", "TestSupport"]),
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityModel
+import TestSupport
 import XCTest
 import Z3Kit
 
@@ -148,33 +149,13 @@ final class ReductionObligationTests: XCTestCase {
 
     // MARK: External solvers
 
-    /// The z3 and cvc5 command lines, skipping the test when either binary is missing.
+    /// The z3 and cvc5 command lines; a missing binary fails the test.
     private func installedSolvers() throws -> [(String, [String])] {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
-        func find(_ name: String) throws -> String {
-            let candidates = path.split(separator: ":").map { "\($0)/\(name)" }
-            guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-                throw XCTSkip("\(name) is not installed")
-            }
-            return found
-        }
-        return [("z3", [try find("z3")]), ("cvc5", [try find("cvc5")] + ObligationRunner.cvc5Arguments)]
+        [("z3", [try ExternalTool.path(of: "z3")]), ("cvc5", [try ExternalTool.path(of: "cvc5")] + ObligationRunner.cvc5Arguments)]
     }
 
     /// Runs `command` on `script`, saved to a temporary file, and returns its trimmed output.
     private func run(_ command: [String], on script: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("obligation-\(UUID().uuidString).smt2")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try ExternalTool.run(command[0], Array(command.dropFirst()), onScript: script)
     }
 }

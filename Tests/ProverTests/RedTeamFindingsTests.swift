@@ -1,6 +1,7 @@
 import Foundation
 import IdentityModel
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -90,31 +91,20 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertEqual(report.verdict, .refuted, report.message)
     }
 
-    /// The report of the one item in `text` under its own rules.
-    private func run(_ text: String) throws -> LemmaReport {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("redteam-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// The report of the one item in `text` under its own rules, or under `mutation`, with a small
+    /// checker bound (the solver route is what these tests are about).
+    private func run(_ text: String, mutation: RuleMutation? = nil) throws -> LemmaReport {
+        let folder = try Repository.temporaryFolder(["finding.lemma": text])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("finding.lemma"), atomically: true, encoding: .utf8)
         var options = VerifierOptions()
         options.jobs = 1
         options.checkerBound = Bound(depth: 1, branching: 2)
+        options.mutation = mutation
         return try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
     }
 
-    /// The reports of the one lemma in `text` under its own rules and under `mutation`, with a small
-    /// checker bound (the solver route is what these tests are about).
+    /// The reports of the one lemma in `text` under its own rules and under `mutation`.
     private func verdicts(of text: String, mutation: RuleMutation) throws -> (LemmaReport, LemmaReport) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("redteam-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("finding.lemma"), atomically: true, encoding: .utf8)
-        var options = VerifierOptions()
-        options.jobs = 1
-        options.checkerBound = Bound(depth: 1, branching: 2)
-        let plain = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
-        options.mutation = mutation
-        let mutated = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
-        return (plain, mutated)
+        (try run(text), try run(text, mutation: mutation))
     }
 }

@@ -53,7 +53,7 @@ final class ReportFormatTests: XCTestCase {
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
         document["schemaVersion"] = nil
         let broken = try write(try JSONSerialization.data(withJSONObject: document), "broken.json")
-        XCTAssertNotEqual(try Self.execute("python3", ["-c", Self.jsonCheck, schema, broken]).status, 0)
+        XCTAssertNotEqual(try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, broken]).status, 0)
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {
@@ -83,7 +83,7 @@ final class ReportFormatTests: XCTestCase {
             try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
         }
         let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
-        XCTAssertNotEqual(try Self.execute("xmllint", ["--noout", "--schema", schema, try write(Data(xml.utf8), "bad.xml")]).status, 0)
+        XCTAssertNotEqual(try ExternalTool.run("xmllint", ["--noout", "--schema", schema, try write(Data(xml.utf8), "bad.xml")]).status, 0)
     }
 
     /// The three-render refutation says, in JSON and in text, that it goes wrong at the middle render.
@@ -154,20 +154,7 @@ final class ReportFormatTests: XCTestCase {
     }
 
     private func assertRuns(_ tool: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let (status, output) = try Self.execute(tool, arguments)
+        let (status, output) = try ExternalTool.run(tool, arguments)
         XCTAssertEqual(status, 0, "\(tool) rejected the report (missing validator? bash .ci/run installs it):\n\(output)", file: file, line: line)
-    }
-
-    private static func execute(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

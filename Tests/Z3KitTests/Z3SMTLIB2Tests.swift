@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 import Z3Kit
 
@@ -88,23 +89,20 @@ final class Z3SMTLIB2Tests: XCTestCase {
     }
 
     func testZ3BinaryAgrees() throws {
-        try agree(binary: "/usr/bin/z3", arguments: [])
+        try agree(binary: try ExternalTool.path(of: "z3"), arguments: [])
     }
 
     func testCVC5BinaryAgrees() throws {
-        try agree(binary: "/usr/bin/cvc5", arguments: ["--lang", "smt2", "--strings-exp", "--fmf-fun", "--full-saturate-quant"])
+        try agree(binary: try ExternalTool.path(of: "cvc5"), arguments: ["--lang", "smt2", "--strings-exp", "--fmf-fun", "--full-saturate-quant"])
     }
 
     private func agree(binary: String, arguments: [String]) throws {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw XCTSkip("\(binary) is not installed")
-        }
         for make in [satSolver, unsatSolver] {
             let ctx = try Z3Context()
             let solver = try make(ctx)
             let script = try solver.smtlib2Script()
             let expected = try verdict(solver.check())
-            XCTAssertEqual(try run(binary, arguments, script), expected, "\(binary) on\n\(script)")
+            XCTAssertEqual(try ExternalTool.run(binary, arguments, onScript: script, keepErrors: false), expected, "\(binary) on\n\(script)")
         }
     }
 
@@ -114,22 +112,5 @@ final class Z3SMTLIB2Tests: XCTestCase {
         case .unsat: return "unsat"
         case .unknown(let reason): return "unknown (\(reason))"
         }
-    }
-
-    /// Runs `binary` on `script` (a temporary file) and returns its trimmed standard output.
-    private func run(_ binary: String, _ arguments: [String], _ script: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("z3kit-\(UUID().uuidString).smt2")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments + [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
