@@ -99,6 +99,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        let signals = SignalWatch()
         var options = VerifierOptions()
         options.filter = filter
         options.allowsEmpty = allowEmpty
@@ -111,7 +112,6 @@ struct Check: ParsableCommand {
         options.requireUnbounded = requireUnbounded
         let targets = paths.isEmpty ? ["Lemmas"] : paths
         let urls = targets.map { URL(fileURLWithPath: $0) }
-        let signals = SignalWatch()
         var report = Verifier(options: options).run(paths: urls)
         if mutants {
             var mutantOptions = options
@@ -126,6 +126,7 @@ struct Check: ParsableCommand {
         if writeProofs || checkProofs {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
+                try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
                 try store.write(report)
                 print("wrote \(proofs)/")
             } else {
@@ -139,6 +140,7 @@ struct Check: ParsableCommand {
                 }
             }
         }
+        try signals.exitIfInterrupted(afterWriting: true)
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 

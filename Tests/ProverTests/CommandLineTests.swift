@@ -3,36 +3,11 @@ import XCTest
 import Z3Kit
 
 /// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
-/// options checked before any work, interruption.
+/// options checked before any work, nothing to check (interruption: `InterruptionTests`).
 final class CommandLineTests: XCTestCase {
-    private struct MissingBinary: Error, CustomStringConvertible {
-        var description: String { "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)" }
-    }
-    private var binary: URL {
-        get throws {
-            // The test runner lives in the build products folder, next to the executable.
-            let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-                .map { $0.appendingPathComponent("verify-lemmas") }
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw MissingBinary()
-            }
-            return found
-        }
-    }
+    private var binary: URL { get throws { try VerifyLemmasBinary.url } }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) { try VerifyLemmasBinary.run(arguments) }
 
     func testVersionNamesZ3() throws {
         let (status, output) = try run(["--version"])
@@ -133,27 +108,6 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(nonLocal.output.contains("unknown  arms (expected proved)"), nonLocal.output)
     }
 
-    /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
-    func testInterruptionWritesNothingAndExits130() throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = [Self.lemmaFolder.path, "--mutants", "--json", report.path]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        XCTAssertTrue(process.isRunning, "the run ended before it could be interrupted")
-        kill(process.processIdentifier, SIGINT)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 130, message)
-        XCTAssertTrue(message.contains("interrupted by SIGINT; no verdict, no report written"), message)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: report.path))
-    }
-
     /// `explore` exits as TLC does: 0 the property holds within the bounds, 1 it is violated, 2 bad input.
     func testExploreExitsZeroWhenThePropertyHoldsAndOneWhenViolated() throws {
         let holds = try run(["explore", "--depth", "2", "--property", "identity-determines-state"])
@@ -187,10 +141,5 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(output.contains("arms  "), output)
         XCTAssertTrue(output.hasSuffix("1 of 2 items differ between runtime and documented\n"), output)
         XCTAssertEqual(try run(["diff-rules", "runtime", "nope"]).status, 2)
-    }
-
-    private static var lemmaFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Lemmas")
     }
 }
