@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "Z3Kit", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker"],
-            exclude: ["Golden", "SoundnessCorpus"]
+            exclude: ["Golden", "SoundnessCorpus", "CrashCorpus"]
         ),
     ],
     swiftLanguageModes: [.v6]
