@@ -39,14 +39,12 @@ final class SignalWatch: @unchecked Sendable {
     }
 
     /// Throws the exit of an interrupted run (after telling why on standard error), if a signal came.
-    /// `afterWriting`: the signal came while the outputs were being written; each of them was
-    /// written to a temporary file and renamed, so it is whole, but the run still does not succeed.
+    /// `afterWriting`: the signal came while the outputs were being written (the JSON and JUnit
+    /// reports are renamed into place whole); the run still does not succeed.
     func exitIfInterrupted(afterWriting: Bool = false) throws {
         guard let number = signalReceived else { return }
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        let what = afterWriting
-            ? "while writing its outputs; each output written is whole, but the run does not count"
-            : "no verdict, no report written"
+        let what = afterWriting ? "while writing its outputs; the run does not count" : "no verdict, no report written"
         FileHandle.standardError.write(Data("verify-lemmas: interrupted by \(name); \(what)\n".utf8))
         throw ExitCode(128 + number)
     }
