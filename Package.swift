@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],
-            exclude: ["Golden", "SoundnessCorpus"]
+            exclude: ["Golden", "SoundnessCorpus", "CrashCorpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

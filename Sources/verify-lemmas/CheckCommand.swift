@@ -155,6 +155,7 @@ struct Check: ParsableCommand {
         if writeProofs || checkProofs {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
+                try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
                 try store.write(report)
                 print("wrote \(proofs)/")
             } else {
@@ -168,6 +169,7 @@ struct Check: ParsableCommand {
                 }
             }
         }
+        try signals.exitIfInterrupted(afterWriting: true)
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 

@@ -39,10 +39,13 @@ final class SignalWatch: @unchecked Sendable {
     }
 
     /// Throws the exit of an interrupted run (after telling why on standard error), if a signal came.
-    func exitIfInterrupted() throws {
+    /// `afterWriting`: the signal came while the outputs were being written (the JSON and JUnit
+    /// reports are renamed into place whole); the run still does not succeed.
+    func exitIfInterrupted(afterWriting: Bool = false) throws {
         guard let number = signalReceived else { return }
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        FileHandle.standardError.write(Data("verify-lemmas: interrupted by \(name); no verdict, no report written\n".utf8))
+        let what = afterWriting ? "while writing its outputs; the run does not count" : "no verdict, no report written"
+        FileHandle.standardError.write(Data("verify-lemmas: interrupted by \(name); \(what)\n".utf8))
         throw ExitCode(128 + number)
     }
 }

@@ -4,7 +4,7 @@ import Encoding
 import TestSupport
 
 /// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
-/// options checked before any work, interruption.
+/// options checked before any work, nothing to check (interruption: `InterruptionTests`).
 final class CommandLineTests: XCTestCase {
     /// Runs the binary to the end: exit status and everything it printed.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -85,6 +85,11 @@ final class CommandLineTests: XCTestCase {
         """
 
     func testOptionsAreCheckedBeforeAnyWork() throws {
+        // A report onto a link or a folder is refused, never replaced; pictures into a file too.
+        let folder = try Repository.temporaryFolder(["target.json": "kept"])
+        let target = folder.appendingPathComponent("target.json")
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let cases: [([String], String)] = [
             (["--timeout", "inf"], "--timeout must be a number of seconds above 0 and at most 86400, not inf"),
             (["--timeout", "-1"], "--timeout must be a number of seconds above 0 and at most 86400, not -1.0"),
@@ -92,6 +97,10 @@ final class CommandLineTests: XCTestCase {
             (["--checker-depth", "9"], "--checker-depth must be from 1 to 6, not 9"),
             (["--json", "/nonexistent-folder/report.json"], "--json /nonexistent-folder/report.json: the folder /nonexistent-folder does not exist"),
             (["--junit", "/dev/null"], "--junit /dev/null: not a regular file"),
+            (["--timeout", "1e300"], "--timeout must be a number of seconds above 0 and at most 86400, not 1e+300"),
+            (["--json", link.path], "--json \(link.path): not a regular file"),
+            (["--dot", target.path], "--dot \(target.path): not a folder"),
+            (["--junit", folder.path], "--junit \(folder.path): not a regular file"),
         ]
         for (arguments, message) in cases {
             let (status, output) = try run(arguments)
@@ -99,6 +108,8 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(output.contains(message), "\(arguments): \(output)")
             XCTAssertFalse(output.contains("checked:"), "\(arguments): work was done before the options were checked")
         }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path, "the link was replaced")
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "kept", "the link's target was written")
     }
 
     /// An empty folder, a folder without lemma files and a filter nothing matches: exit 2 (E091),
