@@ -9,58 +9,68 @@ import IdentityModel
 /// synthetic name, never to one the lemma uses (finding 6).
 public struct SymbolTable: Sendable {
     static let stringBase = Int.min / 2
-    private var viewTypes: [ViewType] = []
-    private var modifiers: [Modifier] = []
-    private var stringKeys: [String] = []
+    private var viewTypes = Interned<ViewType>()
+    private var modifiers = Interned<Modifier>()
+    private var stringKeys = Interned<String>()
 
     /// An empty table.
     public init() {}
 
     /// The number standing for `type`.
-    public mutating func number(for type: ViewType) -> Int { Self.intern(type, in: &viewTypes) }
+    public mutating func number(for type: ViewType) -> Int { viewTypes.number(for: type) }
 
     /// The number standing for `modifier`.
-    public mutating func number(for modifier: Modifier) -> Int { Self.intern(modifier, in: &modifiers) }
+    public mutating func number(for modifier: Modifier) -> Int { modifiers.number(for: modifier) }
 
     /// The number standing for `key`.
     public mutating func number(for key: Key) -> Int {
         switch key {
         case .int(let value): return value
-        case .string(let value): return Self.intern(value, in: &stringKeys)
+        case .string(let value): return stringKeys.number(for: value)
         }
     }
 
     /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
     public func viewType(_ number: Int) -> ViewType {
-        Self.lookup(number, in: viewTypes) ?? ViewType(Self.synthetic("View", number, avoiding: viewTypes.map(\.description)))
+        viewTypes.value(number) ?? ViewType(Self.synthetic("View", number, avoiding: { viewTypes.contains(ViewType($0)) }))
     }
 
     /// The modifier a model's number stands for (`modifier7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
     public func modifier(_ number: Int) -> Modifier {
-        Self.lookup(number, in: modifiers) ?? Modifier(Self.synthetic("modifier", number, avoiding: modifiers.map(\.description)))
+        modifiers.value(number) ?? Modifier(Self.synthetic("modifier", number, avoiding: { modifiers.contains(Modifier($0)) }))
     }
 
     /// The key a model's number stands for.
     public func key(_ number: Int) -> Key {
-        Self.lookup(number, in: stringKeys).map { .string($0) } ?? .int(number)
+        stringKeys.value(number).map { .string($0) } ?? .int(number)
     }
 
-    private static func intern<T: Equatable>(_ value: T, in table: inout [T]) -> Int {
-        if let index = table.firstIndex(of: value) { return stringBase + index }
-        table.append(value)
-        return stringBase + table.count - 1
-    }
-
-    private static func lookup<T>(_ number: Int, in table: [T]) -> T? {
-        let index = number - stringBase
-        return table.indices.contains(index) ? table[index] : nil
-    }
-
-    private static func synthetic(_ prefix: String, _ number: Int, avoiding names: [String]) -> String {
+    private static func synthetic(_ prefix: String, _ number: Int, avoiding taken: (String) -> Bool) -> String {
         var name = "\(prefix)\(number.magnitude)"
-        while names.contains(name) { name += "_" }
+        while taken(name) { name += "_" }
         return name
+    }
+
+    /// Values numbered from `stringBase` in the order they are first seen, both ways in constant time.
+    private struct Interned<Value: Hashable & Sendable>: Sendable {
+        private var values: [Value] = []
+        private var numbers: [Value: Int] = [:]
+
+        mutating func number(for value: Value) -> Int {
+            if let known = numbers[value] { return known }
+            let number = stringBase + values.count
+            values.append(value)
+            numbers[value] = number
+            return number
+        }
+
+        func value(_ number: Int) -> Value? {
+            let index = number &- stringBase
+            return values.indices.contains(index) ? values[index] : nil
+        }
+
+        func contains(_ value: Value) -> Bool { numbers[value] != nil }
     }
 }
