@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "verify-lemmas",
             dependencies: [
-                "Prover", "ModelChecker", "IdentityModel", "Z3Kit",
+                "Prover", "LemmaLanguage", "ModelChecker", "IdentityModel", "Z3Kit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

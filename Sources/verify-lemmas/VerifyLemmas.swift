@@ -20,7 +20,7 @@ struct VerifyLemmas: ParsableCommand {
                 2 bad input or usage.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(Z3Context.version)",
-            subcommands: [Check.self, Explore.self, DiffRules.self],
+            subcommands: [Check.self, Explore.self, DiffRules.self, Toc.self],
             defaultSubcommand: Check.self)
     }
 
