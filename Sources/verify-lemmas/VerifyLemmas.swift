@@ -3,7 +3,8 @@ import Foundation
 import Z3Kit
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
-/// small programs exhaustively (`explore`).
+/// small programs exhaustively (`explore`), compares rule sets (`diff-rules`) and keeps the table of
+/// contents of Lemmas/README.md (`toc`).
 @main
 struct VerifyLemmas: ParsableCommand {
     static let toolVersion = "0.1.0"
