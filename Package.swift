@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "verify-lemmas",
             dependencies: [
-                "Prover", "ModelChecker", "IdentityModel", "Encoding",
+                "Prover", "LemmaLanguage", "ModelChecker", "IdentityModel", "Encoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

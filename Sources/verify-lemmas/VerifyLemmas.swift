@@ -3,7 +3,8 @@ import Foundation
 import Encoding
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
-/// small programs exhaustively (`explore`), merges the JSON reports of shards (`merge`).
+/// small programs exhaustively (`explore`), compares rule sets (`diff-rules`), merges the JSON reports
+/// of shards (`merge`) and keeps the table of contents of Lemmas/README.md (`toc`).
 @main
 struct VerifyLemmas: ParsableCommand {
     static let toolVersion = "0.1.0"
@@ -20,7 +21,7 @@ struct VerifyLemmas: ParsableCommand {
                 2 bad input or usage.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
-            subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self],
+            subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self, Toc.self],
             defaultSubcommand: Check.self)
     }
 

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import IdentityModel
+import LemmaLanguage
+
+/// `verify-lemmas toc`: the table of contents of the lemma folder (parsing only, no solving),
+/// printed, written into its README between the markers, or checked against it.
+struct Toc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "toc",
+        abstract: "Print, write (--write) or check (--check) the table of contents in the lemma folder's README.",
+        discussion: """
+            Lists every lemma and scenario with its name, kind, expectation, rule set, summary and \
+            file:line, grouped by subfolder. --write replaces the section between the markers \
+            '\(TableOfContents.beginMarker)' and '\(TableOfContents.endMarker)' of README.md; --check \
+            exits 1 when that section is stale. Exit status: 0 done (or up to date), 1 stale, 2 bad input.
+            """)
+
+    @Argument(help: "The lemma folder (default: Lemmas).")
+    var folder = "Lemmas"
+
+    @Flag(help: "Replace the section in the folder's README.md.")
+    var write = false
+
+    @Flag(help: "Exit 1 if the section in the folder's README.md differs from the generated one.")
+    var check = false
+
+    func validate() throws {
+        if write && check { throw ValidationError("--write and --check exclude each other") }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: folder)
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(directory: root)
+        if loaded.hasErrors {
+            FileHandle.standardError.write(Data((loaded.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let table = TableOfContents(files: loaded.files, relativeTo: root)
+        guard write || check else {
+            print(table.markdown)
+            return
+        }
+        let readme = root.appendingPathComponent("README.md")
+        guard let text = try? String(contentsOf: readme, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("error: cannot read \(readme.path)\n".utf8))
+            throw ExitCode(2)
+        }
+        let updated: String
+        do {
+            updated = try table.replacingSection(in: text)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(readme.path): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        if check {
+            guard updated == text else {
+                FileHandle.standardError.write(Data(
+                    "\(readme.path): the table of contents is stale; run `swift run verify-lemmas toc --write`\n".utf8))
+                throw ExitCode(1)
+            }
+            print("\(readme.path): table of contents up to date (\(table.entries.count) items)")
+        } else if updated != text {
+            try updated.write(to: readme, atomically: true, encoding: .utf8)
+            print("\(readme.path): table of contents written (\(table.entries.count) items)")
+        } else {
+            print("\(readme.path): table of contents already up to date (\(table.entries.count) items)")
+        }
+    }
+}

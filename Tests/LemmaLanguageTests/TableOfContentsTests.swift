@@ -1,0 +1,75 @@
+import Foundation
+import IdentityModel
+import XCTest
+
+@testable import LemmaLanguage
+
+/// The generated table of contents: its rows, its placement between the markers, and the shipped
+/// Lemmas/README.md, whose section must equal a fresh generation (a stale table fails here).
+final class TableOfContentsTests: XCTestCase {
+    private let lemmas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Lemmas")
+
+    func testShippedReadmeTableIsUpToDate() throws {
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(directory: lemmas)
+        XCTAssertEqual(loaded.diagnostics.filter(\.isError).map(\.description), [])
+        let table = TableOfContents(files: loaded.files, relativeTo: lemmas)
+        XCTAssertEqual(table.entries.count, loaded.lemmas.count + loaded.scenarios.count)
+        let readme = try String(contentsOf: lemmas.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertEqual(try table.replacingSection(in: readme), readme,
+                       "Lemmas/README.md's table of contents is stale: run `swift run verify-lemmas toc --write`")
+    }
+
+    func testRowsAreGroupedByFolderWithLocationsAndEscapedSummaries() {
+        let root = URL(fileURLWithPath: "/tmp/corpus")
+        let first = """
+            scenario s { summary "a | b"; source R1; rules runtime; expect refuted
+              render { VStack { Counter(state: 0) @c } } }
+            """
+        let second = """
+            // a comment
+            lemma l {
+              summary "arms differ"; source R4; rules ios18_4; expect holds
+              forall p: path in before, q: path in after
+              show survives(p, q)
+            }
+            """
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [
+            SourceFile(path: "/tmp/corpus/rules/b.lemma", text: second),
+            SourceFile(path: "/tmp/corpus/a.lemma", text: first),
+        ])
+        XCTAssertEqual(loaded.diagnostics.filter(\.isError).map(\.description), [])
+        let table = TableOfContents(files: loaded.files, relativeTo: root)
+        XCTAssertEqual(table.markdown, """
+            \(TableOfContents.beginMarker)
+
+            2 items: 1 lemmas and 1 scenarios; 1 expect holds, 1 expect refuted.
+
+            ### ./
+
+            | name | kind | expect | rules | summary | where |
+            | --- | --- | --- | --- | --- | --- |
+            | `s` | scenario | refuted | runtime | a \\| b | [a.lemma:1](a.lemma#L1) |
+
+            ### rules/
+
+            | name | kind | expect | rules | summary | where |
+            | --- | --- | --- | --- | --- | --- |
+            | `l` | lemma | holds | ios18_4 | arms differ | [rules/b.lemma:2](rules/b.lemma#L2) |
+
+            \(TableOfContents.endMarker)
+            """)
+    }
+
+    func testSectionIsReplacedBetweenTheMarkersOnly() throws {
+        let table = TableOfContents(files: [], relativeTo: URL(fileURLWithPath: "/tmp"))
+        let text = "intro\n\(TableOfContents.beginMarker)\nold rows\n\(TableOfContents.endMarker)\nafter\n"
+        XCTAssertEqual(try table.replacingSection(in: text), "intro\n\(table.markdown)\nafter\n")
+        XCTAssertThrowsError(try table.replacingSection(in: "intro\n\(TableOfContents.endMarker)\n\(TableOfContents.beginMarker)\n")) {
+            XCTAssertEqual($0 as? TableOfContents.SectionError, .missingMarkers)
+        }
+        XCTAssertThrowsError(try table.replacingSection(in: "no markers")) {
+            XCTAssertEqual($0 as? TableOfContents.SectionError, .missingMarkers)
+        }
+    }
+}
