@@ -299,7 +299,7 @@
                        a!1
                        a!2
                        true
-                       (= (modifier (p.step i)) 1000000)
+                       (= (modifier (p.step i)) (- 4611686018427387904))
                        a!2
                        (and (>= i 0) (< i q.length))
                        ((_ is Modified) (q.step i))
