@@ -189,7 +189,7 @@ public enum JSONReport {
             z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
             exitCode: report.exitCode, lemmas: entries, reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
-            mutants: report.mutants?.map { Mutant(name: $0.mutation.rawValue, killed: $0.killed, killers: $0.killers) })
+            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, killers: $0.killers) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document)

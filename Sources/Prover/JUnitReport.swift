@@ -38,7 +38,7 @@ public enum JUnitReport {
             let survivors = mutants.filter { !$0.killed }
             lines.append(#"  <testsuite name="mutants" tests="\#(mutants.count)" failures="\#(survivors.count)" errors="0" skipped="0" time="0.000">"#)
             for mutant in mutants {
-                let open = #"    <testcase classname="mutants" name="\#(escape(mutant.mutation.rawValue))" time="0.000""#
+                let open = #"    <testcase classname="mutants" name="\#(escape(mutant.mutation.name))" time="0.000""#
                 if mutant.killed {
                     lines.append(open + "/>")
                 } else {

@@ -36,6 +36,7 @@ public struct Verifier: Sendable {
             items += file.scenarios.map { .scenario($0, file: name) }
         }
         if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
+        if options.invalidationMutation != nil { items = items.filter(\.readsInvalidationRules) }
         let illFormed = loaded.files.flatMap { file in
             file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in
                 LemmaReport(
@@ -89,6 +90,12 @@ public struct Verifier: Sendable {
             case .lemma(let lemma, _): return lemma.name
             case .scenario(let scenario, _): return scenario.name
             }
+        }
+
+        /// Whether the item's verdict depends on the invalidation rules (I1–I9).
+        var readsInvalidationRules: Bool {
+            if case .scenario(let scenario, _) = self { return scenario.invalidation != nil }
+            return false
         }
 
         var rulesName: String {
@@ -198,11 +205,15 @@ public struct Verifier: Sendable {
     private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
         let ruleSet = rules(named: scenario.ruleSet)
-        let run = ScenarioRunner(rules: ruleSet, file: file).run(scenario)
+        let run = ScenarioRunner(rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation).run(scenario)
+        var rulesName = ruleSet.name
+        if let invalidation = scenario.invalidation {
+            rulesName += ", invalidation " + invalidation + (options.invalidationMutation.map { "+\($0.rawValue)" } ?? "")
+        }
         var report = LemmaReport(
             name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
             column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),
-            rules: ruleSet.name, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
+            rules: rulesName, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
         if let error = run.error {
             report.outcome = .error(error)
             report.message = error
