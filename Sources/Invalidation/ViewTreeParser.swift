@@ -24,8 +24,8 @@ import IdentityModel
 public struct ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
     public struct Parsed: Hashable, Sendable {
-        /// The root of the tree; property values that read the enclosing view's state hold its
-        /// initial value until `ViewTreeParser.withState` supplies the current one.
+        /// The root of the tree; bindings that read a view's state (`$state`) hold the snapshot 0
+        /// until `ViewTreeParser.withState` supplies the current value.
         public var root: ViewNode
         /// Each labelled view's `@State` initial value, for views that declare one.
         public var initialStates: [String: Int]
@@ -65,7 +65,7 @@ public struct ViewTreeParser {
     /// Parses `text`, reporting positions as if it started at `line` and `column` (1-based).
     public static func parse(_ text: String, line: Int = 1, column: Int = 1) throws(ViewTreeSyntaxError) -> Parsed {
         var parser = ViewTreeParser(text, line: line, column: column)
-        let items = try parser.parseItems(until: nil, enclosingState: nil, enclosingLabel: "")
+        let items = try parser.parseItems(until: nil, enclosingLabel: "")
         guard items.count == 1, let root = items.first, root.steps.isEmpty else {
             throw ViewTreeSyntaxError(
                 line: line, column: column,
@@ -189,7 +189,7 @@ public struct ViewTreeParser {
 
     /// Items up to `closing` (or the end of the text): views, containers and `if`s.
     private mutating func parseItems(
-        until closing: Character?, enclosingState: Int?, enclosingLabel: String
+        until closing: Character?, enclosingLabel: String
     ) throws(ViewTreeSyntaxError) -> [ViewNode] {
         var groups: [(present: Bool, nodes: [ViewNode])] = []
         while true {
@@ -203,7 +203,7 @@ public struct ViewTreeParser {
                 if closing != nil { throw error("expected '}' to close a body") }
                 break
             }
-            groups.append(try parseItem(enclosingState: enclosingState, enclosingLabel: enclosingLabel))
+            groups.append(try parseItem(enclosingLabel: enclosingLabel))
             let newline = skipBlanks(newlines: false) || peek?.isNewline == true
             if !newline, peek != ";", peek != closing, !atEnd {
                 throw error("expected a newline or ';' after a view, found \(found)")
@@ -226,21 +226,19 @@ public struct ViewTreeParser {
     }
 
     /// One item: whether it renders something, and the custom views in it.
-    private mutating func parseItem(
-        enclosingState: Int?, enclosingLabel: String
-    ) throws(ViewTreeSyntaxError) -> (present: Bool, nodes: [ViewNode]) {
-        let start = (line, column)
+    private mutating func parseItem(enclosingLabel: String) throws(ViewTreeSyntaxError) -> (present: Bool, nodes: [ViewNode]) {
+        let start = (line: line, column: column)
         guard let word = identifier() else { throw error("expected a view, found \(found)") }
         if word == "if" {
             guard let arm = identifier(), arm == "true" || arm == "false" else {
                 throw error("expected 'true' or 'false' after 'if' (the arm taken)")
             }
             try expect("{", "after 'if \(arm)'")
-            let thenItems = try parseItems(until: "}", enclosingState: enclosingState, enclosingLabel: enclosingLabel)
+            let thenItems = try parseItems(until: "}", enclosingLabel: enclosingLabel)
             skipBlanks(newlines: false)
             if consume("else") {
                 try expect("{", "after 'else'")
-                let elseItems = try parseItems(until: "}", enclosingState: enclosingState, enclosingLabel: enclosingLabel)
+                let elseItems = try parseItems(until: "}", enclosingLabel: enclosingLabel)
                 let taken = arm == "true" ? thenItems : elseItems
                 return (true, taken.map { prefixed($0, .conditional(arm: arm == "true")) })
             }
@@ -249,19 +247,17 @@ public struct ViewTreeParser {
         skipBlanks(newlines: false)
         if let container = ContainerKind(rawValue: word), peek == "{" {
             advance()
-            let items = try parseItems(until: "}", enclosingState: enclosingState, enclosingLabel: enclosingLabel)
+            let items = try parseItems(until: "}", enclosingLabel: enclosingLabel)
             return (true, items.map { prefixed($0, .container(container)) })
         }
         guard word.first?.isUppercase == true else {
-            throw ViewTreeSyntaxError(line: start.0, column: start.1, message: "expected a view type (capitalised), found '\(word)'")
+            throw ViewTreeSyntaxError(line: start.line, column: start.column, message: "expected a view type (capitalised), found '\(word)'")
         }
-        return (true, [try parseView(type: word, start: start, enclosingLabel: enclosingLabel)])
+        return (true, [try parseView(type: word, enclosingLabel: enclosingLabel)])
     }
 
     /// `Type(args) annotations @label { body }`, after the type.
-    private mutating func parseView(
-        type: String, start: (Int, Int), enclosingLabel: String
-    ) throws(ViewTreeSyntaxError) -> ViewNode {
+    private mutating func parseView(type: String, enclosingLabel: String) throws(ViewTreeSyntaxError) -> ViewNode {
         try expect("(", "after the view type '\(type)' (a custom view lists its stored properties)")
         var properties: [StoredProperty] = []
         var state: Int?
@@ -328,10 +324,10 @@ public struct ViewTreeParser {
         var children: [ViewNode] = []
         skipBlanks(newlines: false)
         if consume("{") {
-            children = try parseItems(until: "}", enclosingState: state, enclosingLabel: name)
+            children = try parseItems(until: "}", enclosingLabel: name)
         }
-        // A value that reads `state` holds the enclosing view's state: its initial value here, the
-        // current one once the runner supplies it.
+        // A value that reads `state` holds a placeholder snapshot here; the runner supplies the
+        // current one (`withState`).
         let value = ViewValue(
             ViewType(type), properties, equality: equality, isEquatableWrapped: wrapped, hasState: state != nil)
         return ViewNode(name, steps: steps, value: value, children: children)
