@@ -288,19 +288,29 @@ public struct ViewTreeParser {
         var steps: [PathStep] = []
         var label: String?
         while true {
+            // A modifier may continue the view on the next line, as in Swift: `\n  .equatable()`.
+            let saved = (index: index, line: line, column: column)
+            skipBlanks()
+            if peek != "." { (index, line, column) = saved }
             skipBlanks(newlines: false)
             if consume("==") {
                 guard equality == nil else { throw error("a view has one custom '=='") }
                 equality = try parseEquality(properties: properties)
-            } else if consume(".equatable") {
-                try expect("(", "after '.equatable'")
-                try expect(")", "after '.equatable('")
-                guard equality != nil else {
-                    throw error("'.equatable()' needs an Equatable view: write its '==' (`== reads(…)`, `== true`, `== false`) first")
+            } else if peek == "." {
+                let modifier = (line: line, column: column)
+                if consume(".equatable(") {
+                    try expect(")", "after '.equatable('")
+                    guard equality != nil else {
+                        throw ViewTreeSyntaxError(
+                            line: modifier.line, column: modifier.column,
+                            message: "'.equatable()' needs an Equatable view: write its '==' (`== reads(…)`, `== true`, `== false`) first")
+                    }
+                    wrapped = true
+                    continue
                 }
-                wrapped = true
-            } else if consume(".id") {
-                try expect("(", "after '.id'")
+                guard consume(".id(") else {
+                    throw error("expected '.equatable()' or '.id(…)': the only modifiers of a custom view here")
+                }
                 let key: Key
                 if let value = try integer() {
                     key = .int(value)

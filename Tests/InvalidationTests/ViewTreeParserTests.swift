@@ -52,6 +52,12 @@ final class ViewTreeParserTests: XCTestCase {
         XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "a"])
     }
 
+    func testAModifierMayContinueOnTheNextLine() throws {
+        let parsed = try ViewTreeParser.parse("Root() {\n  Gauge(t: 1) == true\n    .equatable() @gauge\n  Other(u: 2) @other\n}")
+        XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "other"])
+        XCTAssertTrue(parsed.root.children[0].value.isEquatableWrapped)
+    }
+
     func testErrorsCarryFilePositions() {
         XCTAssertThrowsError(try ViewTreeParser.parse("Root() {\n  Row(x: 1).equatable()\n}", line: 10, column: 5)) { error in
             let error = error as? ViewTreeSyntaxError
