@@ -27,7 +27,7 @@ let package = Package(
         // Explicit-state enumeration of programs, renders and transitions; no solver.
         .target(name: "ModelChecker", dependencies: ["IdentityModel"]),
         // The lemma file language: lexer, parser, AST with source spans, type checker, diagnostics.
-        .target(name: "LemmaLanguage", dependencies: ["IdentityModel", "LemmaLogic"]),
+        .target(name: "LemmaLanguage", dependencies: ["IdentityModel", "Invalidation", "LemmaLogic"]),
         // What a lemma means: resolved formulas over paths, the fragment and cutoff, and their
         // direct evaluation on trees (no solver).
         .target(name: "LemmaLogic", dependencies: ["IdentityModel"]),
@@ -36,7 +36,7 @@ let package = Package(
         // Both routes, verdicts, reports and Proofs/ artifacts; Z3 only through Encoding's SolverSession.
         .target(
             name: "Prover",
-            dependencies: ["IdentityModel", "ModelChecker", "LemmaLanguage", "LemmaLogic", "Encoding"]
+            dependencies: ["IdentityModel", "Invalidation", "ModelChecker", "LemmaLanguage", "LemmaLogic", "Encoding"]
         ),
         // The thin command-line front end.
         .executableTarget(
@@ -49,7 +49,7 @@ let package = Package(
         // What several test targets share: the verify-lemmas process, goldens, repository paths.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit", "TestSupport"]),
-        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "LemmaLogic"]),
+        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLogic"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "InvalidationTests", dependencies: ["Invalidation", "IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic", "TestSupport"]),
         .testTarget(
             name: "ProverTests",
-            dependencies: ["Prover", "Encoding", "IdentityModel", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],
+            dependencies: ["Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],
             exclude: ["Golden", "SoundnessCorpus", "CrashCorpus"]
         ),
     ],

@@ -16,7 +16,7 @@ extension InvalidationRules {
     }
 
     /// I3: a plain-data property compares equal iff its value is unchanged.
-    public func i3PlainDataEqual(_ old: Int, _ new: Int) -> Bool {
+    public func i3PlainDataEqual<Value: Equatable>(_ old: Value, _ new: Value) -> Bool {
         mutation == .plainDataIgnored ? true : old == new
     }
 
@@ -122,6 +122,7 @@ extension InvalidationRules {
     func propertyEqual(_ old: PropertyValue, _ new: PropertyValue) -> Bool {
         switch (old, new) {
         case let (.plain(a), .plain(b)): return i3PlainDataEqual(a, b)
+        case let (.text(a), .text(b)): return i3PlainDataEqual(a, b)
         case let (.closure(a), .closure(b)): return i5ClosureEqual(oldCaptures: a, newCaptures: b)
         case (.manualBinding, .manualBinding), (.projectedBinding, .projectedBinding),
             (.keyPathBinding, .keyPathBinding):

@@ -3,6 +3,9 @@
 public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// Plain data (Int, Bool, String, Double, structs of them), abstracted to one number.
     case plain(Int)
+    /// Plain data written as a string literal (`title: "Milk"`): compared like `plain`, printed as
+    /// the literal.
+    case text(String)
     /// A closure; `capturesContext` is false for a closure that captures nothing (no context).
     case closure(capturesContext: Bool)
     /// A binding built with `Binding(get:set:)`, holding the value snapshot `value`.
@@ -20,7 +23,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// The kind of the property.
     public var kind: PropertyKind {
         switch self {
-        case .plain: return .plain
+        case .plain, .text: return .plain
         case .closure: return .closure
         case .manualBinding: return .manualBinding
         case .projectedBinding: return .projectedBinding
@@ -35,6 +38,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .plain(let value): return String(value)
+        case .text(let text): return "\"\(text)\""
         case .closure(let captures): return captures ? "{ … }" : "{ }"
         case .manualBinding(let value): return "Binding(get: { \(value) }, set: { … })"
         case let .projectedBinding(location, _): return "$state\(location)"
@@ -42,6 +46,18 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
             return "$state\(location)" + (keyPath.hasPrefix("[") ? keyPath : ".\(keyPath)")
         case .reference(let object): return "object\(object)"
         case .observed(let object): return "model\(object)"
+        }
+    }
+}
+
+extension PropertyValue {
+    /// The same property with the value snapshot `value` (a binding's; other kinds are unchanged).
+    public func withSnapshot(_ value: Int) -> PropertyValue {
+        switch self {
+        case .manualBinding: return .manualBinding(value: value)
+        case .projectedBinding(let location, _): return .projectedBinding(location: location, value: value)
+        case .keyPathBinding(let location, let keyPath, _): return .keyPathBinding(location: location, keyPath: keyPath, value: value)
+        default: return self
         }
     }
 }

@@ -1,4 +1,5 @@
 import IdentityModel
+import Invalidation
 import LemmaLogic
 
 /// A scenario that passed every check: its render blocks parsed, every label it sets or checks
@@ -12,8 +13,13 @@ public struct CheckedScenario: Hashable, Sendable {
     public var expectation: Expectation
     /// The steps in order; the first is always a `.render`.
     public var steps: [ScenarioStep]
-    /// The parsed render of each `.render` step, in order.
+    /// The parsed render of each `.render` step, in order (empty for an invalidation scenario).
     public var renders: [Render]
+    /// The invalidation rule set (`InvalidationRules.named`) of a scenario that checks body
+    /// evaluation, `nil` for an identity scenario.
+    public var invalidation: String?
+    /// The parsed view tree of each `.render` step of an invalidation scenario, in order.
+    public var viewTrees: [ViewTreeParser.Parsed] = []
     /// From `scenario` to the closing brace.
     public var range: SourceRange
 }

@@ -1,4 +1,5 @@
 import IdentityModel
+import Invalidation
 import LemmaLogic
 
 /// The semantic pass: checks parsed lemma files together (names are unique across all of them)
@@ -8,6 +9,8 @@ public struct Checker {
     public static let defaultRuleSets = RuleSet.all.map(\.name)
     /// The rules of DESIGN.md §2 a `source` may cite.
     public static let ruleNumbers = 1...10
+    /// The invalidation rules of docs/invalidation.md a `source` may cite.
+    public static let invalidationRuleNumbers = 1...9
 
     /// The rule set names `rules` may use.
     public var knownRuleSets: [String]
@@ -73,6 +76,10 @@ public struct Checker {
             if case .rule(let number) = source.value, !Self.ruleNumbers.contains(number) {
                 diagnostics.append(Diagnostic(
                     .unknownRule, "unknown rule 'R\(number)'; rules are R1 to R10", at: source.range.start))
+            }
+            if case .invalidationRule(let number) = source.value, !Self.invalidationRuleNumbers.contains(number) {
+                diagnostics.append(Diagnostic(
+                    .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I9", at: source.range.start))
             }
         }
         if let ruleSet = header.ruleSet, !knownRuleSets.contains(ruleSet.value) {
@@ -180,9 +187,13 @@ public struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation:
                 guard !rendered else { continue }
-                let word = if case .set = step.kind { "set" } else { "check" }
+                let word = switch step.kind {
+                case .set, .setUnread: "set"
+                case .signal: "signal"
+                default: "check"
+                }
                 diagnostics.append(Diagnostic(.stepBeforeRender, "'\(word)' before any 'render'", at: step.range.start))
                 reportedEarlyStep = true
             }
@@ -192,13 +203,124 @@ public struct Checker {
                 .missingRender, "scenario '\(scenario.header.name.value)' has no 'render'",
                 at: scenario.header.name.range.start))
         }
+        let invalidation = checkInvalidationHeader(scenario, &diagnostics)
         // After a syntax error the blocks may hold the rest of the file: parsing them would only
         // repeat that error.
-        guard !scenario.hasSyntaxErrors, let header, let renders = checkRenders(scenario, &diagnostics) else { return nil }
-        return CheckedScenario(
+        guard !scenario.hasSyntaxErrors, let header else { return nil }
+        var checked = CheckedScenario(
             name: scenario.header.name.value, summary: scenario.header.summary?.value,
             sources: scenario.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
-            steps: scenario.steps, renders: renders, range: scenario.range)
+            steps: scenario.steps, renders: [], range: scenario.range)
+        if let invalidation {
+            guard let trees = checkViewTrees(scenario, &diagnostics) else { return nil }
+            checked.invalidation = invalidation
+            checked.viewTrees = trees
+        } else {
+            guard let renders = checkRenders(scenario, &diagnostics) else { return nil }
+            checked.renders = renders
+        }
+        return checked
+    }
+
+    /// Whether `step` belongs to an invalidation scenario only.
+    private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
+        switch step.kind {
+        case .evaluation, .signal, .setUnread: return true
+        case .render, .set, .outcome, .value, .undefined: return false
+        }
+    }
+
+    /// The invalidation rule set of a scenario that checks body evaluation (its `invalidation`
+    /// header, else `runtime`), or `nil` for an identity scenario. Reports identity checks in an
+    /// invalidation scenario (E046) and unknown rule sets (E047); `""` after such an error.
+    private func checkInvalidationHeader(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> String? {
+        guard scenario.invalidation != nil || scenario.steps.contains(where: Self.isInvalidationStep) else { return nil }
+        var name = scenario.invalidation?.value ?? InvalidationRules.runtime.name
+        if let given = scenario.invalidation, InvalidationRules.named(given.value) == nil {
+            diagnostics.append(Diagnostic(
+                .unknownInvalidationRules, "unknown invalidation rule set '\(given.value)'", at: given.range.start,
+                notes: [Diagnostic.Note("known invalidation rule sets: \(InvalidationRules.all.map(\.name).joined(separator: ", "))")]))
+            name = ""
+        }
+        for step in scenario.steps {
+            let check: String
+            switch step.kind {
+            case .outcome(let label, let outcome): check = "check \(label) \(outcome.rawValue)"
+            case .value(let label, let value): check = "check \(label) == \(value)"
+            case .undefined: check = "check undefined"
+            default: continue
+            }
+            diagnostics.append(Diagnostic(
+                .mixedScenario,
+                "'\(check)' is an identity check, but this scenario checks body evaluation",
+                at: step.range.start,
+                notes: [Diagnostic.Note(
+                    "a scenario with 'invalidation', 'signal', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
+                        + "check identity in a scenario of its own")]))
+            name = ""
+        }
+        return name
+    }
+
+    /// Parses every render block of an invalidation scenario as a view tree; checks its labels as
+    /// `checkRenders` does, and that every `because P` names a stored property of the view checked.
+    private func checkViewTrees(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> [ViewTreeParser.Parsed]? {
+        var trees: [ViewTreeParser.Parsed] = []
+        var renderLabels: [Set<String>] = []
+        var failed = false
+        for step in scenario.steps {
+            guard case .render(let block) = step.kind else { continue }
+            do {
+                let tree = try ViewTreeParser.parse(block.text, line: block.start.line, column: block.start.column)
+                var seen = Set<String>()
+                var nodes = [tree.root]
+                while let node = nodes.popLast() {
+                    nodes += node.children
+                    guard !node.label.hasPrefix("_") else { continue }
+                    if !seen.insert(node.label).inserted {
+                        diagnostics.append(Diagnostic(
+                            .duplicateLabel, "label '\(node.label)' is on two views of this render", at: block.start))
+                        failed = true
+                    }
+                }
+                renderLabels.append(seen)
+                trees.append(tree)
+            } catch {
+                diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
+                failed = true
+            }
+        }
+        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
+        var current: ViewTreeParser.Parsed?
+        var rendersSeen = 0
+        for step in scenario.steps {
+            switch step.kind {
+            case .render:
+                current = trees[rendersSeen]
+                rendersSeen += 1
+            case .evaluation(let label, let check):
+                guard let reason = check.reason, !EvaluationCheck.reasonWords.contains(reason.value) else { continue }
+                let view = current.flatMap { Self.node(labelled: label.description, in: $0.root) }
+                guard let view, view.value.property(reason.value) == nil else { continue }
+                let properties = view.value.properties.map(\.name)
+                diagnostics.append(Diagnostic(
+                    .unknownReason,
+                    "'because \(reason.value)': neither a reason (\(EvaluationCheck.reasonWords.joined(separator: ", "))) "
+                        + "nor a stored property of '\(label)' in the current render",
+                    at: reason.range.start,
+                    notes: [Diagnostic.Note(
+                        properties.isEmpty ? "'\(label)' has no stored properties" : "properties of '\(label)': \(properties.joined(separator: ", "))")]))
+                failed = true
+            default: continue
+            }
+        }
+        return failed ? nil : trees
+    }
+
+    private static func node(labelled label: String, in root: ViewNode) -> ViewNode? {
+        if root.label == label { return root }
+        for child in root.children { if let found = node(labelled: label, in: child) { return found } }
+        return nil
     }
 
     /// Parses every render block; checks that no render labels two views alike, that every label a
@@ -243,7 +365,15 @@ public struct Checker {
                 failed = true
             }
         }
-        guard !failed else { return nil }
+        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
+        return renders
+    }
+
+    /// Checks that every label a step names is shown by some render (E042), that a `check` follows
+    /// a render showing it and a `set` or `signal` names a view of the current render (E045).
+    private func checkLabels(_ scenario: Scenario, renderLabels: [Set<String>], _ diagnostics: inout [Diagnostic]) -> Bool {
+        let labels = renderLabels.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var failed = false
         var definedSoFar = Set<String>()
         var current = Set<String>()
         var rendersSeen = 0
@@ -257,8 +387,8 @@ public struct Checker {
                 rendersSeen += 1
                 continue
             case .undefined: continue
-            case .set(let named, _): (label, isSet) = (named, true)
-            case .outcome(let named, _), .value(let named, _): (label, isSet) = (named, false)
+            case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
+            case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }
             let name = label.description
             if !labels.contains(name) {
@@ -280,6 +410,6 @@ public struct Checker {
                 failed = true
             }
         }
-        return failed ? nil : renders
+        return !failed
     }
 }

@@ -80,6 +80,13 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A `check` of a label before any render shows it, or a `set` of a label the current render
     /// does not show.
     case labelNotYetDefined = "E045"
+    /// A scenario that mixes identity checks (`survives`, `== v`, `undefined`) with invalidation
+    /// steps (`evaluated`/`skipped` checks, `signal`, `set … unread`, an `invalidation` header).
+    case mixedScenario = "E046"
+    /// `invalidation` naming an invalidation rule set that does not exist.
+    case unknownInvalidationRules = "E047"
+    /// `because` with a reason that is neither a reason word nor a stored property of the view.
+    case unknownReason = "E048"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

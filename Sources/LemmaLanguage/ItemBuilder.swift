@@ -9,6 +9,7 @@ struct ItemBuilder {
     var conclusion: Formula?
     var boundedByDesign: Located<String>?
     var steps: [ScenarioStep] = []
+    var invalidation: Located<String>?
     var hasSyntaxErrors = false
     private var seen: [String: SourceRange] = [:]
 
@@ -45,6 +46,7 @@ struct ItemBuilder {
         }
         var scenario = Scenario(header: header, range: range)
         scenario.steps = steps
+        scenario.invalidation = invalidation
         scenario.hasSyntaxErrors = hasSyntaxErrors
         return .scenario(scenario)
     }

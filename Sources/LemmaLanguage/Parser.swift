@@ -9,7 +9,9 @@ public struct Parser {
     private struct Failure: Error {}
 
     private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
-    private static let scenarioStatements = ["summary", "source", "rules", "expect", "render", "set", "check"]
+    private static let scenarioStatements = [
+        "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
+    ]
     /// How deeply a formula may nest, counting every '&&' and '||' of a chain as a level (the
     /// chain is a tree of that depth, and every later pass walks it recursively).
     private static let maximumDepth = 200
@@ -270,11 +272,21 @@ public struct Parser {
         case "show":
             let formula = try parseFormula()
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) { builder.conclusion = formula }
+        case "invalidation":
+            let name = try expectIdentifier("an invalidation rule set name after 'invalidation'")
+            if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) { builder.invalidation = name }
         case "set":
             let label = try parseLabel()
             _ = try expect(.assign, "after the label in 'set'")
             let value = try expectInteger("after '=' in 'set'")
-            builder.steps.append(ScenarioStep(.set(label, value), at: range(from: start)))
+            if isWord("unread") {
+                advance()
+                builder.steps.append(ScenarioStep(.setUnread(label, value), at: range(from: start)))
+            } else {
+                builder.steps.append(ScenarioStep(.set(label, value), at: range(from: start)))
+            }
+        case "signal":
+            builder.steps.append(ScenarioStep(.signal(try parseLabel()), at: range(from: start)))
         case "check":
             builder.steps.append(ScenarioStep(try parseCheck(), at: range(from: start)))
         default:  // "render" not followed by '{'
@@ -288,13 +300,13 @@ public struct Parser {
             advance()
             return Located(.text(text), at: token.range)
         }
-        if let word = token.identifier, word.first == "R", word.count <= 7,
+        if let word = token.identifier, word.first == "R" || word.first == "I", word.count <= 7,
             let number = Int(word.dropFirst()), word.dropFirst().allSatisfy(\.isNumber)
         {
             advance()
-            return Located(.rule(number), at: token.range)
+            return Located(word.first == "R" ? .rule(number) : .invalidationRule(number), at: token.range)
         }
-        throw fail(.expectedToken, "expected a rule (R1 to R10) or a string after 'source'")
+        throw fail(.expectedToken, "expected a rule (R1 to R10, I1 to I9) or a string after 'source'")
     }
 
     private mutating func parseRenders() throws -> ([Located<String>], Bool) {
@@ -348,10 +360,23 @@ public struct Parser {
         guard let word = current.identifier else {
             throw fail(.expectedToken, "expected an outcome or '==' after label '\(label)'")
         }
+        if word == "evaluated" || word == "skipped" {
+            advance()
+            var reason: Located<String>?
+            if isWord("because") {
+                advance()
+                if let equal = consume(.equal) {
+                    reason = Located("==", at: equal.range)
+                } else {
+                    reason = try expectIdentifier("a reason after 'because' (identity, state, dependency, equal, parent, ==, or a property name)")
+                }
+            }
+            return .evaluation(label, EvaluationCheck(evaluated: word == "evaluated", reason: reason))
+        }
         guard let outcome = CheckOutcome(rawValue: word) else {
             throw fail(
                 .unknownOutcome,
-                "unknown outcome '\(word)'; expected one of \(CheckOutcome.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown outcome '\(word)'; expected one of \((CheckOutcome.allCases.map(\.rawValue) + ["evaluated", "skipped"]).joined(separator: ", "))")
         }
         advance()
         return .outcome(label, outcome)

@@ -12,6 +12,13 @@ public struct ScenarioStep: Hashable, Sendable {
         case value(ScenarioLabel, Int)
         /// `check undefined`: this render is undefined behaviour.
         case undefined
+        /// `set LABEL = INT unread`: a state change the labelled view's body did not read.
+        case setUnread(ScenarioLabel, Int)
+        /// `signal LABEL`: an observed dependency of the labelled view signalled a change.
+        case signal(ScenarioLabel)
+        /// `check LABEL evaluated|skipped [because REASON]`: whether the view's body ran in the
+        /// current render (invalidation, I1–I9).
+        case evaluation(ScenarioLabel, EvaluationCheck)
     }
 
     /// What the statement does.

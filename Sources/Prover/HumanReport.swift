@@ -27,9 +27,9 @@ public enum HumanReport {
         if let mutants = report.mutants {
             for mutant in mutants {
                 lines.append(mutant.killed
-                    ? "mutant \(mutant.mutation.rawValue): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
+                    ? "mutant \(mutant.mutation.name): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
                         + (mutant.killers.count > 3 ? " and \(mutant.killers.count - 3) more" : "")
-                    : "mutant \(mutant.mutation.rawValue): SURVIVED (no lemma or scenario comes out against its expectation)")
+                    : "mutant \(mutant.mutation.name): SURVIVED (no lemma or scenario comes out against its expectation)")
             }
             lines.append("mutants: \(mutants.filter(\.killed).count) of \(mutants.count) killed")
         }

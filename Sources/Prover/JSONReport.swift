@@ -361,7 +361,7 @@ public enum JSONReport {
             },
             reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
-            mutants: report.mutants?.map { Mutant(name: $0.mutation.rawValue, killed: $0.killed, killers: $0.killers) })
+            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, killers: $0.killers) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document)

@@ -76,7 +76,7 @@ public enum JUnitReport {
         if let mutants = report.mutants {
             suites.append(Suite(name: "mutants", cases: mutants.map { mutant in
                 TestCase(
-                    classname: "mutants", name: mutant.mutation.rawValue, seconds: 0,
+                    classname: "mutants", name: mutant.mutation.name, seconds: 0,
                     problem: mutant.killed ? nil : Problem(
                         element: "failure", message: "survived", type: "mutant",
                         text: "no lemma or scenario comes out against its expectation under this mutant"))

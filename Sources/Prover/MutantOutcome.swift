@@ -1,12 +1,13 @@
 import Encoding
 import Foundation
 import IdentityModel
+import Invalidation
 
 /// One deliberately broken rule against the lemma set: killed when some item comes out decidedly
 /// against its expectation under it.
 public struct MutantOutcome: Sendable {
     /// The broken rule.
-    public var mutation: RuleMutation
+    public var mutation: Mutant
     /// The items that kill it: an `expect holds` lemma refuted, or an `expect refuted` item proved.
     /// An unknown or an error under a mutant kills nothing.
     public var killers: [String]
@@ -16,14 +17,14 @@ public struct MutantOutcome: Sendable {
 }
 
 extension Verifier {
-    /// Runs the items in `paths` under every mutant of the rules (`RuleMutation.allCases`): the
-    /// mutation score of the lemma set. Each mutant is its own run with this verifier's options;
-    /// after a cancellation no further mutant is run.
+    /// Runs the items in `paths` under every mutant (`Mutant.all`: the identity rules', then the
+    /// invalidation rules'): the mutation score of the lemma set. Each mutant is its own run with
+    /// this verifier's options; after a cancellation no further mutant is run.
     public func mutationScore(paths: [URL]) -> [MutantOutcome] {
-        RuleMutation.allCases.compactMap { mutation in
+        Mutant.all.compactMap { mutation in
             guard !SolverSession.isCancelled else { return nil }
             var mutated = options
-            mutated.mutation = mutation
+            mutation.apply(to: &mutated)
             mutated.exportScripts = false
             mutated.checksVacuity = false
             let report = Verifier(options: mutated).run(paths: paths)

@@ -34,7 +34,7 @@ public enum SARIFReport {
         for mutant in report.mutants ?? [] where !mutant.killed {
             results.append(result(
                 rule: "mutant-survived", level: "error",
-                message: "mutant \(mutant.mutation.rawValue) survived: no lemma or scenario comes out against its expectation",
+                message: "mutant \(mutant.mutation.name) survived: no lemma or scenario comes out against its expectation",
                 file: nil, line: nil, column: nil))
         }
         let diagnosticIDs = Set(report.problems.map(\.id)).sorted()

@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import IdentityModel
+import Invalidation
 import LemmaLanguage
 
 /// What running a scenario showed.
@@ -34,19 +35,26 @@ public struct ScenarioRun: Sendable {
 }
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
-/// survive/reset decision with Z3's ground encoding of the same rules: the two must agree.
+/// survive/reset decision with Z3's ground encoding of the same rules: the two must agree. A
+/// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead
+/// (`ScenarioRunner+Invalidation.swift`).
 public struct ScenarioRunner {
     public let rules: RuleSet
     public let file: String
+    /// The deliberately broken invalidation rule invalidation scenarios run under, if any.
+    public let invalidationMutation: InvalidationMutation?
 
-    /// A runner for scenarios of `file` under `rules`.
-    public init(rules: RuleSet, file: String) {
+    /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios, their own
+    /// invalidation rule set with `invalidationMutation` applied).
+    public init(rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil) {
         self.rules = rules
         self.file = file
+        self.invalidationMutation = invalidationMutation
     }
 
     /// Runs `scenario`.
     public func run(_ scenario: CheckedScenario) -> ScenarioRun {
+        if let invalidation = scenario.invalidation { return runInvalidation(scenario, rulesNamed: invalidation) }
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         var runtime = RuntimeState(rules: rules)
         var lastReport: RenderReport?
@@ -118,6 +126,9 @@ public struct ScenarioRunner {
                 if found == expected { run.passed += 1 } else {
                     fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
                 }
+            case .setUnread, .signal, .evaluation:
+                run.error = "\(location(step.range)): internal error: an invalidation step in an identity scenario"
+                return run
             case .undefined:
                 if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }
             }
@@ -130,6 +141,9 @@ public struct ScenarioRunner {
         run.events = runtime.log
         return run
     }
+
+    /// `file:line:col` of `range`.
+    func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
 
     /// A render block's text as the scenario wrote it, without the common indentation: printing
     /// the parsed render would show the inactive branches' defaults instead of what was written.

@@ -38,6 +38,7 @@ public struct Verifier: Sendable {
         }
         if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
         let matched = !items.isEmpty
+        if options.invalidationMutation != nil { items = items.filter(\.readsInvalidationRules) }
         items = options.shard.select(items)
         let illFormed = options.shard.index > 1 ? [] : loaded.files.flatMap { file in
             file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in
@@ -97,6 +98,12 @@ public struct Verifier: Sendable {
             case .lemma(let lemma, _): return lemma.name
             case .scenario(let scenario, _): return scenario.name
             }
+        }
+
+        /// Whether the item's verdict depends on the invalidation rules (I1–I9).
+        var readsInvalidationRules: Bool {
+            if case .scenario(let scenario, _) = self { return scenario.invalidation != nil }
+            return false
         }
 
         var rulesName: String {
@@ -217,11 +224,15 @@ public struct Verifier: Sendable {
     private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
         let ruleSet = rules(named: scenario.ruleSet)
-        let run = ScenarioRunner(rules: ruleSet, file: file).run(scenario)
+        let run = ScenarioRunner(rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation).run(scenario)
+        var rulesName = ruleSet.name
+        if let invalidation = scenario.invalidation {
+            rulesName += ", invalidation " + invalidation + (options.invalidationMutation.map { "+\($0.rawValue)" } ?? "")
+        }
         var report = LemmaReport(
             name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
             column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),
-            rules: ruleSet.name, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
+            rules: rulesName, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
         if let error = run.error {
             report.outcome = .error(error)
             report.message = error

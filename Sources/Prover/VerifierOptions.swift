@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import IdentityModel
+import Invalidation
 import LemmaLogic
 import ModelChecker
 
@@ -15,6 +16,9 @@ public struct VerifierOptions: Sendable {
     public var rules: RuleSet?
     /// Break one rule in every rule set (to show which proofs depend on it).
     public var mutation: RuleMutation?
+    /// Break one invalidation rule (I1–I9) in every invalidation rule set; only invalidation
+    /// scenarios are run then, since nothing else reads those rules.
+    public var invalidationMutation: InvalidationMutation?
     /// The Z3 resource units (`rlimit`) each solver check may spend: the deterministic limit.
     public var resourceLimit = SolverBudget.standard.resourceLimit
     /// The wall-clock backstop of each solver check, in seconds.

@@ -87,8 +87,8 @@ struct Check: ParsableCommand {
         if let rules, RuleSet.named(rules) == nil {
             throw ValidationError("unknown rule set '\(rules)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
         }
-        if let mutant, RuleMutation(rawValue: mutant) == nil {
-            throw ValidationError("unknown mutant '\(mutant)'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let mutant, Mutant(name: mutant) == nil {
+            throw ValidationError("unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
         guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
@@ -116,7 +116,7 @@ struct Check: ParsableCommand {
         options.allowsEmpty = allowEmpty
         options.shard = Shard(shard) ?? .whole
         options.rules = rules.flatMap(RuleSet.named)
-        options.mutation = mutant.flatMap(RuleMutation.init(rawValue:))
+        mutant.flatMap(Mutant.init(name:))?.apply(to: &options)
         limits.apply(to: &options)
         if let jobs { options.jobs = jobs }
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)

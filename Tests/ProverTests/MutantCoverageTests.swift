@@ -1,5 +1,6 @@
 import Encoding
 import IdentityModel
+import Invalidation
 import LemmaLogic
 import XCTest
 
@@ -36,6 +37,14 @@ final class MutantCoverageTests: XCTestCase {
             if !broken && withoutMutant[lemma.name] == nil { unbroken.append(lemma.name) }
         }
         XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
+    }
+
+    func testEveryInvalidationMutantIsKilledByAnInvalidationScenario() {
+        let folder = LemmaSet.folder.appendingPathComponent("invalidation")
+        let outcomes = Verifier(options: VerifierOptions()).mutationScore(paths: [folder])
+            .filter { if case .invalidation = $0.mutation { return true } else { return false } }
+        XCTAssertEqual(outcomes.map(\.mutation.name), InvalidationMutation.allCases.map(\.rawValue))
+        XCTAssertEqual(outcomes.filter { !$0.killed }.map(\.mutation.name), [], "invalidation mutants no scenario kills")
     }
 
     func testNonLocalMutantFailsTheReduction() {

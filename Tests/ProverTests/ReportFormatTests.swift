@@ -24,7 +24,7 @@ final class ReportFormatTests: XCTestCase {
     private static let withMutants: RunReport = {
         var report = failingReport
         report.mutants = [
-            MutantOutcome(mutation: .armsShareIdentity, killers: ["flipped"]), MutantOutcome(mutation: .noRetention, killers: []),
+            MutantOutcome(mutation: .identity(.armsShareIdentity), killers: ["flipped"]), MutantOutcome(mutation: .identity(.noRetention), killers: []),
         ]
         return report
     }()

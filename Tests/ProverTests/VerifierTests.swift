@@ -65,7 +65,10 @@ final class VerifierTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(scenarios.count, 6)
         for scenario in scenarios {
             XCTAssertTrue(scenario.asExpected, "\(scenario.name): \(scenario.message)")
-            if scenario.verdict == .proved {
+            // Invalidation scenarios (Lemmas/invalidation) have no Z3 encoding yet, and say so.
+            if scenario.verdict == .proved, scenario.rules.contains("invalidation") {
+                XCTAssertTrue(scenario.message.contains("Z3 has no encoding of I1–I9 yet"), scenario.message)
+            } else if scenario.verdict == .proved {
                 XCTAssertTrue(scenario.message.contains("Z3's ground encoding agreed"), scenario.message)
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encoding
 import IdentityModel
+import Invalidation
 import LemmaLogic
 import Prover
 import XCTest
@@ -46,7 +47,14 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(options.mutation, .armsShareIdentity)
         XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
         XCTAssertEqual(
-            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))")
+            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+    }
+
+    func testMutantTakesAnInvalidationMutant() throws {
+        let options = try options(["--mutant", "closuresCompareEqual"])
+        XCTAssertNil(options.mutation)
+        XCTAssertEqual(options.invalidationMutation, .closuresCompareEqual)
+        XCTAssertEqual(Mutant.all.count, RuleMutation.allCases.count + InvalidationMutation.allCases.count)
     }
 
     func testSolverLimits() throws {

@@ -1,0 +1,138 @@
+import IdentityModel
+import Invalidation
+import LemmaLanguage
+
+extension ScenarioRunner {
+    /// Runs a scenario that checks body evaluation: each render's view tree goes through
+    /// `BodyEvaluator` with the previous one (the first render: every view is new), `set` and
+    /// `signal` mark the next render's state and dependency changes, and each `check L evaluated`
+    /// or `skipped` is compared with L's `body(view)` event. `@State` values are kept by identity:
+    /// a view whose identity survives keeps its value, any other starts from its `state:` argument;
+    /// bindings that read a state (`$state`) carry its current value as their snapshot.
+    func runInvalidation(_ scenario: CheckedScenario, rulesNamed name: String) -> ScenarioRun {
+        var run = ScenarioRun(
+            failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0,
+            groundSkipped: "invalidation scenario: Z3 has no encoding of I1–I9 yet; the verdicts are BodyEvaluator's",
+            error: nil)
+        guard let base = InvalidationRules.named(name) else {
+            run.error = "internal error: unknown invalidation rule set '\(name)'"
+            return run
+        }
+        let evaluator = BodyEvaluator(
+            identityRules: rules, rules: invalidationMutation.map(base.mutated) ?? base)
+        var store: [Identity: Int] = [:]
+        var currentIdentities: [String: Identity] = [:]
+        var previous: ViewNode?
+        var events: [String: BodyEvaluation] = [:]
+        var stateChanges: [String: StateChange] = [:]
+        var signals = Set<String>()
+        var trees = scenario.viewTrees.makeIterator()
+        for step in scenario.steps {
+            switch step.kind {
+            case .render(let block):
+                guard let parsed = trees.next() else {
+                    run.error = "\(location(step.range)): internal error: fewer parsed view trees than render steps"
+                    return run
+                }
+                run.renders.append(Self.asWritten(block.text))
+                // Identities depend on structure and static types only, not on state values.
+                let previousIdentities = Set(previous.map { evaluator.identities(of: $0, generation: 0).map(\.identity) } ?? [])
+                var states: [String: Int] = [:]
+                var nextStore: [Identity: Int] = [:]
+                currentIdentities = [:]
+                for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
+                    currentIdentities[node.label] = identity
+                    guard let initial = parsed.initialStates[node.label] else { continue }
+                    let value = previousIdentities.contains(identity) ? store[identity] ?? initial : initial
+                    states[node.label] = value
+                    nextStore[identity] = value
+                }
+                store = nextStore
+                let root = Self.marked(
+                    ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
+                    stateChanges: stateChanges, signals: signals)
+                let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
+                events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+                run.trace.append("render \(run.renders.count):")
+                run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
+                previous = root
+                stateChanges = [:]
+                signals = []
+            case .set(let label, let value), .setUnread(let label, let value):
+                if let identity = currentIdentities[label.description] { store[identity] = value }
+                if case .setUnread = step.kind {
+                    stateChanges[label.description] = stateChanges[label.description] ?? .changedUnread
+                } else {
+                    stateChanges[label.description] = .changedRead
+                }
+            case .signal(let label):
+                signals.insert(label.description)
+            case .evaluation(let label, let check):
+                guard let event = events[label.description] else {
+                    run.failures.append("\(location(step.range)): \(label) is not in the current render, expected \(check.description)")
+                    continue
+                }
+                if let mismatch = Self.mismatch(event, check) {
+                    run.failures.append("\(location(step.range)): \(label) \(mismatch), expected \(check.description)\n"
+                        + Self.explanation(of: event))
+                } else {
+                    run.passed += 1
+                }
+            case .outcome, .value, .undefined:
+                run.error = "\(location(step.range)): internal error: an identity check in an invalidation scenario"
+                return run
+            }
+        }
+        return run
+    }
+
+    /// Every view of a first render is new (I1).
+    private static func firstRender(_ root: ViewNode, _ evaluator: BodyEvaluator) -> [BodyEvaluation] {
+        evaluator.identities(of: root, generation: 1).map {
+            BodyEvaluation(label: $0.node.label, identity: $0.identity, reason: .newIdentity, value: $0.node.value, previous: nil)
+        }
+    }
+
+    /// The tree with each view's state change and dependency signal since the previous render.
+    private static func marked(_ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>) -> ViewNode {
+        var copy = node
+        copy.stateChange = stateChanges[node.label] ?? .none
+        copy.dependencyChanged = signals.contains(node.label)
+        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals) }
+        return copy
+    }
+
+    /// What the event says, when the check does not accept it: `skipped (compared equal)`.
+    private static func mismatch(_ event: BodyEvaluation, _ check: EvaluationCheck) -> String? {
+        let found = "\(event.evaluated ? "evaluated" : "skipped") (\(event.reason))"
+        guard event.evaluated == check.evaluated else { return found }
+        guard let reason = check.reason?.value else { return nil }
+        let matches: Bool
+        switch event.reason {
+        case .newIdentity: matches = reason == "identity"
+        case .comparedDifferent(.differentAt(let property)): matches = reason == property
+        case .comparedDifferent(.customEqualitySaidDifferent): matches = reason == "=="
+        case .comparedDifferent(.equal): matches = false
+        case .ownStateChanged: matches = reason == "state"
+        case .dependencyChanged: matches = reason == "dependency"
+        case .comparedEqual: matches = reason == "equal"
+        case .parentSkipped: matches = reason == "parent"
+        }
+        return matches ? nil : found
+    }
+
+    /// The event as code: both values, and the property that made the comparison fail.
+    static func explanation(of event: BodyEvaluation) -> String {
+        var lines = ["    body(\(event.label)): \(event.reason)"]
+        if let previous = event.previous {
+            lines.append("      before: \(previous)")
+        }
+        lines.append("      after:  \(event.value)")
+        if case .comparedDifferent(.differentAt(let name)) = event.reason {
+            let before = event.previous?.property(name).map { "\($0)" } ?? "(absent)"
+            let after = event.value.property(name).map { "\($0)" } ?? "(absent)"
+            lines.append("      the comparison failed at \(name): \(before) -> \(after)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

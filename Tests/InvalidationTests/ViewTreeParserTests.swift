@@ -1,0 +1,74 @@
+import IdentityModel
+import Invalidation
+import XCTest
+
+/// The view-tree syntax of invalidation scenarios: property kinds, `==` annotations,
+/// `.equatable()`, `.id`, structure as identity steps, state readers and errors with positions.
+final class ViewTreeParserTests: XCTestCase {
+    func testPropertiesOfEveryKind() throws {
+        let parsed = try ViewTreeParser.parse(
+            """
+            Parent(state: 3) @parent {
+              Child(n: 18, on: true, name: "a", tap: { go() }, none: { }, manual: Binding(get: { 2 }, set: { … }),
+                    projected: $state, field: $settings.dark, member: $filters[isMember: .recent], ref: object(4), dep: model(5)) @child
+            }
+            """)
+        XCTAssertEqual(parsed.root.label, "parent")
+        XCTAssertTrue(parsed.root.value.hasState)
+        XCTAssertEqual(parsed.initialStates, ["parent": 3])
+        let child = try XCTUnwrap(parsed.root.children.first)
+        XCTAssertEqual(child.value.properties.map(\.value.kind), [
+            .plain, .plain, .plain, .closure, .closure, .manualBinding, .projectedBinding, .keyPathBinding, .keyPathBinding,
+            .reference, .observed,
+        ])
+        XCTAssertEqual(child.value.property("n"), .plain(18))
+        XCTAssertEqual(child.value.property("tap"), .closure(capturesContext: true))
+        XCTAssertEqual(child.value.property("none"), .closure(capturesContext: false))
+        XCTAssertEqual(child.value.property("manual"), .manualBinding(value: 2))
+        XCTAssertEqual(parsed.stateReaders["child"], ViewTreeParser.StateRead(source: "parent", properties: ["projected"]))
+        let withState = ViewTreeParser.withState(parsed.root, states: ["parent": 7], readers: parsed.stateReaders)
+        guard case .projectedBinding(_, 7) = withState.children[0].value.property("projected") else {
+            return XCTFail("the projected binding's snapshot is the parent's state: \(withState.children[0].value)")
+        }
+    }
+
+    func testEqualityEquatableIdAndStructureBecomeValueAndSteps() throws {
+        let parsed = try ViewTreeParser.parse(
+            """
+            Screen() @screen {
+              VStack {
+                if false { Hidden() @hidden }
+                Gauge(t: 18) == reads(t / [0, 15, 25]).equatable().id(2) @gauge
+                if true { A() @a } else { B() @b }
+              }
+            }
+            """)
+        let gauge = parsed.root.children[0]
+        XCTAssertEqual(gauge.label, "gauge")
+        XCTAssertEqual(gauge.value.equality, .reads([EqualityReading("t", thresholds: [0, 15, 25])]))
+        XCTAssertTrue(gauge.value.isEquatableWrapped)
+        XCTAssertEqual(gauge.steps, [.container(.VStack), .tuple(slot: 1, presentBefore: 0), .explicitID(2)])
+        XCTAssertEqual(parsed.root.children[1].steps, [.container(.VStack), .tuple(slot: 2, presentBefore: 1), .conditional(arm: true)])
+        XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "a"])
+    }
+
+    func testAModifierMayContinueOnTheNextLine() throws {
+        let parsed = try ViewTreeParser.parse("Root() {\n  Gauge(t: 1) == true\n    .equatable() @gauge\n  Other(u: 2) @other\n}")
+        XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "other"])
+        XCTAssertTrue(parsed.root.children[0].value.isEquatableWrapped)
+    }
+
+    func testErrorsCarryFilePositions() {
+        XCTAssertThrowsError(try ViewTreeParser.parse("Root() {\n  Row(x: 1).equatable()\n}", line: 10, column: 5)) { error in
+            let error = error as? ViewTreeSyntaxError
+            XCTAssertEqual(error?.line, 11)
+            XCTAssertEqual(error?.message.hasPrefix("'.equatable()' needs an Equatable view"), true)
+        }
+        XCTAssertThrowsError(try ViewTreeParser.parse("A()\nB()")) { error in
+            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
+        }
+        XCTAssertThrowsError(try ViewTreeParser.parse("A(x: 1) == reads(y)")) { error in
+            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message, "'==' reads 'y', which is not a stored property of this view")
+        }
+    }
+}
