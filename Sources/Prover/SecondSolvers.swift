@@ -1,4 +1,5 @@
 import Foundation
+import ModelChecker
 
 /// The `z3` and `cvc5` binaries, re-checking exported scripts outside this process: every
 /// unbounded proof's query must be `unsat` in both, every refutation's certificate `sat` in both.
@@ -55,18 +56,30 @@ public struct SecondSolvers: Sendable {
     }
 
     /// Re-checks every unbounded proof and every refutation certificate of `report` (scripts must
-    /// have been exported); the problems, one line each.
+    /// have been exported), one script per core at a time; the problems, one line each, in the
+    /// report's order.
     public func check(_ report: RunReport) throws -> [String] {
-        var problems: [String] = []
+        var jobs: [Job] = []
         for lemma in report.lemmas {
             if lemma.verdict == .proved, lemma.scope == .unbounded, let script = lemma.script {
-                problems += try check(script, expecting: .unsat, name: "lemmas/\(lemma.name).smt2")
+                jobs.append(Job(script: script, expectation: .unsat, name: "lemmas/\(lemma.name).smt2"))
             }
             if let certificate = lemma.certificate {
-                problems += try check(certificate, expecting: .sat, name: "refutations/\(lemma.name).smt2")
+                jobs.append(Job(script: certificate, expectation: .sat, name: "refutations/\(lemma.name).smt2"))
             }
         }
-        return problems
+        let solvers = self
+        let outcomes = WorkerPool.map(jobs, workers: WorkerPool.defaultWorkers) { job in
+            Result { try solvers.check(job.script, expecting: job.expectation, name: job.name) }
+        }
+        return try outcomes.flatMap { try $0.get() }
+    }
+
+    /// One script to re-check.
+    private struct Job: Sendable {
+        var script: String
+        var expectation: Expectation
+        var name: String
     }
 
     private func run(_ solver: Solver, file: URL) throws -> String {

@@ -16,6 +16,13 @@ final class GoldenReportTests: XCTestCase {
             let name = file.deletingPathExtension().lastPathComponent
             var part = report
             part.lemmas = report.lemmas.filter { $0.file.hasSuffix("/" + file.lastPathComponent) || $0.file == file.lastPathComponent }
+                .map { lemma in
+                    // Scripts are pinned by Proofs/ (--check-proofs), not by the golden reports.
+                    var lemma = lemma
+                    lemma.script = nil
+                    lemma.certificate = nil
+                    return lemma
+                }
             part.reductions = []
             XCTAssertFalse(part.lemmas.isEmpty, "no lemmas reported for \(file.lastPathComponent)")
             let actual = String(decoding: try JSONReport.data(part, includeTimes: false), as: UTF8.self) + "\n"
