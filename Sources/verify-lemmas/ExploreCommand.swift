@@ -109,14 +109,18 @@ struct Explore: ParsableCommand {
         if let statsJSON, statsJSON != "-" { try OutputDestination.validateFile(statsJSON, option: "--stats-json") }
     }
 
+    /// The bounds the options describe.
+    var bounds: Bounds {
+        Bounds(
+            depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
+            keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
+            twiceReadConditions: twiceReadConditions)
+    }
+
     func run() throws {
         guard let selected = TransitionProperty.named(propertyName), let ruleSet = RuleSet.named(rules), let part = Shard(shard) else {
             throw ValidationError("unknown property, rule set or shard")
         }
-        let bounds = Bounds(
-            depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
-            keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
-            twiceReadConditions: twiceReadConditions)
         if let twinTables {
             try TwinTables.text(bounds: bounds, rules: ruleSet).write(toFile: twinTables, atomically: true, encoding: .utf8)
             return

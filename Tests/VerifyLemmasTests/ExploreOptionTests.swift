@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import IdentityModel
+import ModelChecker
+import XCTest
+
+@testable import verify_lemmas
+
+/// Every option of `verify-lemmas explore`, parsed in-process: the bounds and settings it gives,
+/// and the one-line error a bad value gives (exit 2 at the edge).
+final class ExploreOptionTests: XCTestCase {
+    private func rejection(_ arguments: [String]) -> String? {
+        do {
+            _ = try Explore.parse(arguments)
+            return nil
+        } catch {
+            return Explore.message(for: error)
+        }
+    }
+
+    func testDefaultsAreTheSeedArticlesBounds() throws {
+        let explore = try Explore.parse([])
+        XCTAssertEqual(
+            explore.bounds,
+            Bounds(depth: 4, branching: 3, viewTypes: 4, modifierTypes: 3, keyValues: 2, steps: 1, initialValues: 1,
+                   arbitraryRenders: false, twiceReadConditions: false))
+        XCTAssertNil(explore.property)
+        XCTAssertEqual(explore.rules, "runtime")
+        XCTAssertNil(explore.mutant)
+        XCTAssertNil(explore.workers)
+        XCTAssertEqual(explore.shard, "1/1")
+        XCTAssertFalse(explore.mutations || explore.stats || explore.quiet)
+        XCTAssertNil(explore.statsJSON)
+        XCTAssertNil(explore.twinTables)
+    }
+
+    func testEveryBoundIsReadAndRangeChecked() throws {
+        let explore = try Explore.parse([
+            "--depth", "2", "--branching", "5", "--view-types", "8", "--modifier-types", "1", "--key-values", "3",
+            "--steps", "2", "--initial-values", "2", "--arbitrary-renders", "--twice-read-conditions",
+        ])
+        XCTAssertEqual(
+            explore.bounds,
+            Bounds(depth: 2, branching: 5, viewTypes: 8, modifierTypes: 1, keyValues: 3, steps: 2, initialValues: 2,
+                   arbitraryRenders: true, twiceReadConditions: true))
+        let limits: [(String, String, String)] = [
+            ("--depth", "7", "1 to 6"), ("--depth", "-1", "1 to 6"), ("--branching", "0", "1 to 5"), ("--view-types", "9", "1 to 8"),
+            ("--modifier-types", "7", "1 to 6"), ("--key-values", "0", "1 to 8"), ("--steps", "9", "1 to 8"),
+            ("--initial-values", "3", "1 to 2"), ("--workers", "65", "1 to 64"),
+        ]
+        for (option, value, range) in limits {
+            XCTAssertEqual(rejection([option, value]), "\(option) must be from \(range), not \(value)")
+        }
+    }
+
+    func testPropertyRulesAndMutant() throws {
+        let explore = try Explore.parse(["--property", "identity-determines-state", "--rules", "ios18_0", "--mutations", "--workers", "2"])
+        XCTAssertEqual(explore.property, "identity-determines-state")
+        XCTAssertEqual(explore.rules, "ios18_0")
+        XCTAssertTrue(explore.mutations)
+        XCTAssertEqual(explore.workers, 2)
+        XCTAssertEqual(try Explore.parse(["--mutant", "armsShareIdentity"]).mutant, "armsShareIdentity")
+        XCTAssertEqual(
+            rejection(["--property", "nope"]), "unknown property 'nope'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
+        XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
+        XCTAssertEqual(
+            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))
+        XCTAssertEqual(
+            rejection(["--mutant", "armsShareIdentity", "--property", "engineer-expectation"]),
+            "--mutant checks identity-determines-state against the reference rules; not with --property engineer-expectation")
+    }
+
+    func testShardStatsAndQuiet() throws {
+        let explore = try Explore.parse(["--shard", "2/3", "--stats", "--stats-json", "-", "--quiet"])
+        XCTAssertEqual(Shard(explore.shard), Shard(index: 2, count: 3))
+        XCTAssertTrue(explore.stats && explore.quiet)
+        XCTAssertEqual(explore.statsJSON, "-")
+        XCTAssertEqual(rejection(["--shard", "4/3"]), "--shard must be i/n with 1 <= i <= n, not '4/3'")
+        XCTAssertEqual(rejection(["--shard", "x"]), "--shard must be i/n with 1 <= i <= n, not 'x'")
+        XCTAssertNotNil(rejection(["--stats-json", "/nonexistent-\(UUID().uuidString)/stats.json"]))
+    }
+
+    func testTwinTablesAreWrittenAndNothingElseRuns() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("twin-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Explore.parse(["--depth", "1", "--twin-tables", file.path]).run()
+        let tables = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertFalse(tables.isEmpty)
+        XCTAssertEqual(tables, try TwinTables.text(bounds: Explore.parse(["--depth", "1"]).bounds, rules: .runtime))
+    }
+}
