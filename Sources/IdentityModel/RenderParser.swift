@@ -299,13 +299,7 @@ public struct RenderParser {
                 throw Failure(message: "a range must have 0 to \(Self.maximumRows) rows, not \(count)", token: bound)
             }
             keys = (0..<count).map(Key.int)
-            if current.kind == .punctuation(",") {
-                index += 1
-                try expectKeyPath("self")
-                source = .indices
-            } else {
-                source = .constantRange
-            }
+            source = try rangeSource()
         } else {
             try expect("[")
             while current.kind != .punctuation("]") {
@@ -318,13 +312,7 @@ public struct RenderParser {
                 // SwiftUI's constant-range initializer (offset IDs), like `0..<n`.
                 index += 2
                 keys = keys.indices.map(Key.int)
-                if current.kind == .punctuation(",") {
-                    index += 1
-                    try expectKeyPath("self")
-                    source = .indices
-                } else {
-                    source = .constantRange
-                }
+                source = try rangeSource()
             } else if current.kind == .punctuation(",") {
                 index += 1
                 let pathToken = current
@@ -386,6 +374,15 @@ public struct RenderParser {
             return .string(value)
         default: throw failure("expected an integer or string key, found \(describe(current))")
         }
+    }
+
+    /// How a range's rows are keyed: `, id: \.self` gives index keys, nothing SwiftUI's
+    /// constant-range initializer (offset IDs).
+    private mutating func rangeSource() throws -> KeySource {
+        guard current.kind == .punctuation(",") else { return .constantRange }
+        index += 1
+        try expectKeyPath("self")
+        return .indices
     }
 
     private mutating func expectKeyPath(_ name: String) throws {
