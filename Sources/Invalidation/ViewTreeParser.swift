@@ -41,6 +41,12 @@ public struct ViewTreeParser {
     private var initialStates: [String: Int] = [:]
     private var stateReaders: [String: StateRead] = [:]
     private var anonymous = 0
+    /// How many bodies, containers and `if`s enclose the current item.
+    private var depth = 0
+
+    /// The deepest nesting accepted, as in render blocks: deeper input is an error, never a stack
+    /// overflow (a fuzzed input nested about 1,500 deep crashed the parser).
+    public static let maximumNesting = RenderParser.maximumNesting
 
     /// The properties of one view that read the state of the view whose body builds it.
     public struct StateRead: Hashable, Sendable {
@@ -191,6 +197,9 @@ public struct ViewTreeParser {
     private mutating func parseItems(
         until closing: Character?, enclosingLabel: String
     ) throws(ViewTreeSyntaxError) -> [ViewNode] {
+        guard depth < Self.maximumNesting else { throw error("views are nested more than \(Self.maximumNesting) deep") }
+        depth += 1
+        defer { depth -= 1 }
         var groups: [(present: Bool, nodes: [ViewNode])] = []
         while true {
             skipBlanks()
