@@ -18,20 +18,6 @@ public final class GroundIdentity {
         self.rules = try RuleEncoding(rules: rules, vocabulary: vocabulary)
     }
 
-    /// Whether Z3 finds the identities of `a` (taken in render `generationA`) and `b` equal, after
-    /// simplifying the ground terms.
-    public func equal(_ a: ViewPath, generation generationA: Int, _ b: ViewPath, generation generationB: Int) throws -> Bool {
-        let left = try elements(a, generation: generationA)
-        let right = try elements(b, generation: generationB)
-        guard left.count == right.count else { return false }
-        let ctx = vocabulary.context
-        let equal = try ctx.and(try zip(left, right).map { try $0.eq($1) }).simplify()
-        switch try Z3Value(equal) {
-        case .bool(let value): return value
-        default: throw EncodingError.undecodable("a ground identity comparison \(equal)")
-        }
-    }
-
     /// The identity of `path` (taken in render `generation`) as Z3 simplifies it: one decoded value
     /// per element, printed, so that identities can be hashed and compared in a set. Throws if an
     /// element does not simplify to a value.
