@@ -45,6 +45,16 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("arbitrary-renders"), help: "Let a render be followed by a render of any program.")
     var arbitraryRenders = false
 
+    @Flag(
+        name: .customLong("any-view-contents"),
+        help: "Let an AnyView wrap, in each render, its content program or a variant whose tuple siblings are drawn again (another static type, R5).")
+    var anyViewContents = false
+
+    @Flag(
+        name: .customLong("duplicate-keys"),
+        help: "Let ForEach rows repeat a key (undefined behaviour under the reference rules; with --mutant, a mutant that renders such a render is a violation).")
+    var duplicateKeys = false
+
     @Flag(help: "Also take mutateState actions (set a rendered state to 1).")
     var mutations = false
 
@@ -122,7 +132,7 @@ struct Explore: ParsableCommand {
                 ("--property", property != nil), ("--mutant", mutant != nil), ("--steps", steps != 1),
                 ("--initial-values", initialValues != 1), ("--arbitrary-renders", arbitraryRenders), ("--mutations", mutations),
                 ("--twice-read-conditions", twiceReadConditions), ("--rules", rules != "runtime"), ("--shard", shard != "1/1"),
-                ("--twin-tables", twinTables != nil),
+                ("--twin-tables", twinTables != nil), ("--any-view-contents", anyViewContents), ("--duplicate-keys", duplicateKeys),
             ]
             if let (option, _) = excluded.first(where: \.1) {
                 throw ValidationError("\(option) does not apply with --lemma: a lemma names its renders, rules and property")
@@ -138,7 +148,7 @@ struct Explore: ParsableCommand {
         Bounds(
             depth: depth, branching: branching, viewTypes: viewTypes ?? 4, modifierTypes: modifierTypes ?? 3,
             keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
-            twiceReadConditions: twiceReadConditions)
+            twiceReadConditions: twiceReadConditions, anyViewContents: anyViewContents, duplicateKeys: duplicateKeys)
     }
 
     /// `--lemma`'s exploration as the options say.
