@@ -133,6 +133,7 @@ struct Explore: ParsableCommand {
                 ("--initial-values", initialValues != 1), ("--arbitrary-renders", arbitraryRenders), ("--mutations", mutations),
                 ("--twice-read-conditions", twiceReadConditions), ("--rules", rules != "runtime"), ("--shard", shard != "1/1"),
                 ("--twin-tables", twinTables != nil), ("--any-view-contents", anyViewContents), ("--duplicate-keys", duplicateKeys),
+                ("--stats", stats),
             ]
             if let (option, _) = excluded.first(where: \.1) {
                 throw ValidationError("\(option) does not apply with --lemma: a lemma names its renders, rules and property")

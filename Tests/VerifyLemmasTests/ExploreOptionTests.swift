@@ -39,11 +39,12 @@ final class ExploreOptionTests: XCTestCase {
         let explore = try Explore.parse([
             "--depth", "2", "--branching", "5", "--view-types", "8", "--modifier-types", "1", "--key-values", "3",
             "--steps", "2", "--initial-values", "2", "--arbitrary-renders", "--twice-read-conditions",
+            "--any-view-contents", "--duplicate-keys",
         ])
         XCTAssertEqual(
             explore.bounds,
             Bounds(depth: 2, branching: 5, viewTypes: 8, modifierTypes: 1, keyValues: 3, steps: 2, initialValues: 2,
-                   arbitraryRenders: true, twiceReadConditions: true))
+                   arbitraryRenders: true, twiceReadConditions: true, anyViewContents: true, duplicateKeys: true))
         let limits: [(String, String, String)] = [
             ("--depth", "7", "1 to 6"), ("--depth", "-1", "1 to 6"), ("--branching", "0", "1 to 5"), ("--view-types", "9", "1 to 8"),
             ("--modifier-types", "7", "1 to 6"), ("--key-values", "0", "1 to 8"), ("--steps", "9", "1 to 8"),
@@ -103,7 +104,7 @@ final class ExploreOptionTests: XCTestCase {
         let excluded: [[String]] = [
             ["--property", "engineer-expectation"], ["--mutant", "armsShareIdentity"], ["--steps", "2"], ["--initial-values", "2"],
             ["--arbitrary-renders"], ["--mutations"], ["--twice-read-conditions"], ["--rules", "ios18_0"], ["--shard", "1/2"],
-            ["--twin-tables", "t.txt"],
+            ["--twin-tables", "t.txt"], ["--any-view-contents"], ["--duplicate-keys"], ["--stats"],
         ]
         for arguments in excluded {
             XCTAssertEqual(
