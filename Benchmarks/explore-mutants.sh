@@ -29,8 +29,8 @@ ROWS=(
     "evictionIgnored|--initial-values 2 --rules evicting"
     "transientReadsIgnored|--rules ios18_0 --twice-read-conditions"
     "containerKindIgnored|--depth 2 --arbitrary-renders"
-    "anyViewIgnoresType|--depth 2 --arbitrary-renders"
-    "duplicateKeysMerged|"
+    "anyViewIgnoresType|--any-view-contents"
+    "duplicateKeysMerged|--duplicate-keys"
 )
 echo "mutant | extra options | exit | actions | seconds"
 for row in "${ROWS[@]}"; do

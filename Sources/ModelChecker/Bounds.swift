@@ -30,12 +30,19 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     /// Also enumerate conditions read twice in `body` and renders where they see a transient value
     /// (seed 000 Finding 4). Off for the seed article's reference workload, which has no such reads.
     public var twiceReadConditions: Bool
+    /// Let an `AnyView` wrap, in each render, its content program or a variant of it whose tuple
+    /// siblings are drawn again (a stateful leaf or an optional one): another static type around the
+    /// same compound child, which renders of one program otherwise never show (R5).
+    public var anyViewContents: Bool
+    /// Let `ForEach` rows repeat a key (undefined behaviour under the reference rules).
+    public var duplicateKeys: Bool
 
     /// Creates bounds; the defaults are the seed article's (depth 4, branching 3, 4 view types,
     /// 3 modifier types) with 2 key values and one-step traces.
     public init(
         depth: Int = 4, branching: Int = 3, viewTypes: Int = 4, modifierTypes: Int = 3, keyValues: Int = 2,
-        steps: Int = 1, initialValues: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false
+        steps: Int = 1, initialValues: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false,
+        anyViewContents: Bool = false, duplicateKeys: Bool = false
     ) {
         self.depth = depth
         self.branching = branching
@@ -46,6 +53,8 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         self.initialValues = initialValues
         self.arbitraryRenders = arbitraryRenders
         self.twiceReadConditions = twiceReadConditions
+        self.anyViewContents = anyViewContents
+        self.duplicateKeys = duplicateKeys
     }
 
     /// The stateful leaf types.
@@ -73,8 +82,10 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         return "spine programs (one compound child per construct; tuple siblings are \(viewTypeTags[0]) or an optional "
             + "\(viewTypeTags[0]); the other arm is \(viewTypeTags[0])), stateful types {\(types)}, initial values {\(initialValueList)}, "
             + "containers {VStack, LazyVStack}, modifiers {\(modifiers)} with values {0, 1}, ForEach over identifiable, "
-            + "self, indices and constant ranges with keys {\(keyList)} and rows sharing one content render, "
-            + ".id values {\(keyList)}, AnyView of one content program, \(steps + 1) \(renders)"
+            + "self, indices and constant ranges with keys {\(keyList)}\(duplicateKeys ? " (repeats allowed)" : "") and rows sharing one content render, "
+            + ".id values {\(keyList)}, "
+            + (anyViewContents ? "AnyView of its content program or a variant with other tuple siblings" : "AnyView of one content program")
+            + ", \(steps + 1) \(renders)"
             + (twiceReadConditions ? ", conditions read once or twice" : "")
     }
 
@@ -84,5 +95,6 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
         "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
             + "\(keyValues) key values, \(steps) steps"
             + (initialValues > 1 ? ", initial values {\(initialValueList)}" : "") + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")
+            + (anyViewContents ? ", AnyView contents" : "") + (duplicateKeys ? ", duplicate keys" : "")
     }
 }

@@ -99,7 +99,8 @@ public final class CompiledProgram: Sendable {
                             if leaf.underLazyContainer { lazilyContained = lazilyContained | IdentityBits(bit: Int(bit)) }
                         }
                         if leaf.container >= 0 { containerOf[bit] = containers[Int(leaf.container)] }
-                        duplicate = duplicate || renderedBits.contains(Int(bit))
+                        // Under `duplicateKeysMerged` two views with one identity share its state silently.
+                        duplicate = duplicate || (renderedBits.contains(Int(bit)) && rules.mutation != .duplicateKeysMerged)
                         renderedBits = renderedBits | IdentityBits(bit: Int(bit))
                         if leaf.initialIsOne { ones = ones | IdentityBits(bit: Int(bit)) }
                     }

@@ -1,18 +1,23 @@
 /// The states of one program under a mutant of the rules and under the reference rules, in
 /// lockstep: the same renders and the same views set, each rule set with its own identities.
 /// The property is `identity-determines-state` with the reference rules' identities: every view
-/// of a render holds the value the reference rules give it.
+/// of a render holds the value the reference rules give it. With `reportsUndefined`, a render the
+/// reference rules call undefined behaviour (duplicate keys) that the mutant renders is a violation:
+/// the mutant gives a meaning to what the reference leaves undefined.
 struct DifferentialSpace: StateSpace {
     /// The program under the mutant.
     let mutant: CompiledProgram
     /// The program under the reference rules.
     let reference: CompiledProgram
     let renderCount: Int32
+    /// Whether a render undefined under the reference rules but not under the mutant is a violation.
+    let reportsUndefined: Bool
 
-    init(mutant: CompiledProgram, reference: CompiledProgram) {
+    init(mutant: CompiledProgram, reference: CompiledProgram, reportsUndefined: Bool = false) {
         self.mutant = mutant
         self.reference = reference
         renderCount = Int32(mutant.renderCount)
+        self.reportsUndefined = reportsUndefined
     }
 
     func initialState(_ render: Int32) -> ProductState? {
@@ -26,7 +31,12 @@ struct DifferentialSpace: StateSpace {
 
     func successor(of state: ProductState, rendering target: Int32) -> ProductState? {
         let old = state.mutant.render
-        if mutant.isUndefined(from: old, to: target) || reference.isUndefined(from: old, to: target) { return nil }
+        if mutant.isUndefined(from: old, to: target) { return nil }
+        if reference.isUndefined(from: old, to: target) {
+            guard reportsUndefined else { return nil }
+            // The reference keeps its state: `violation` reports this transition.
+            return ProductState(mutant: mutant.successor(of: state.mutant, rendering: target), reference: state.reference)
+        }
         return ProductState(
             mutant: mutant.successor(of: state.mutant, rendering: target),
             reference: reference.successor(of: state.reference, rendering: target))
@@ -58,6 +68,10 @@ struct DifferentialSpace: StateSpace {
         history: () -> [(ProductState, CheckerAction, ProductState)]
     ) -> String? {
         guard case .render(let next) = action else { return nil }
+        if reportsUndefined, reference.isUndefined(from: old.mutant.render, to: next) {
+            return "this render is undefined behaviour under the reference rules (two views with one identity: "
+                + "duplicate ForEach keys), but the mutant renders it, merging the views' states"
+        }
         for (view, twin) in zip(mutant.leaves(of: next), reference.leaves(of: next)) {
             let value = holds(view, in: new.mutant), expected = holds(twin, in: new.reference)
             if value != expected {

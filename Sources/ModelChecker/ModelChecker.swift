@@ -154,7 +154,7 @@ public struct ModelChecker: Sendable {
         guard mutant != nil else { return .program(ProgramSpace(program: model, property: property)) }
         let reference = try CompiledProgram(
             programs: programs, enumerator: enumerator, rules: rules, cache: caches?.referenceSummaries)
-        return .differential(DifferentialSpace(mutant: model, reference: reference))
+        return .differential(DifferentialSpace(mutant: model, reference: reference, reportsUndefined: bounds.duplicateKeys))
     }
 
     /// Explores one space (program `index`, or the universe of every render) within the steps the
@@ -203,14 +203,21 @@ public struct ModelChecker: Sendable {
         var report = try runtime.render(renders[0])
         var referenceReport = try reference.render(renders[0])
         var actions: [Action] = []
+        var referenceUndefined: UndefinedBehaviour?
         for step in found.trace {
+            if let referenceUndefined { throw MutantReplayMismatch(description: "the reference rules stopped before the end: \(referenceUndefined)") }
             switch step {
             case .render(let index):
                 current = index
                 renders.append(renderList[Int(index)])
                 actions.append(.render(renderList[Int(index)]))
                 report = try runtime.render(renderList[Int(index)])
-                referenceReport = try reference.render(renderList[Int(index)])
+                do {
+                    referenceReport = try reference.render(renderList[Int(index)])
+                } catch RuntimeError.undefinedBehaviour(let behaviour) where bounds.duplicateKeys && mutant != nil {
+                    // The violation `DifferentialSpace.reportsUndefined` found: confirmed if it is the last step.
+                    referenceUndefined = behaviour
+                }
             case .mutate(let bit):
                 let leaves = program.leaves(of: current)
                 let offset = leaves.firstIndex { $0.identity == bit }! - leaves.startIndex
@@ -226,12 +233,14 @@ public struct ModelChecker: Sendable {
         }
         let lastIsRender: Bool
         if case .render = found.trace.last { lastIsRender = true } else { lastIsRender = false }
-        if mutant != nil, !zip(report.views, referenceReport.views).contains(where: { $0.value != $1.value }) {
+        if mutant != nil, referenceUndefined == nil, !zip(report.views, referenceReport.views).contains(where: { $0.value != $1.value }) {
             throw MutantReplayMismatch(
                 description: "the counterexample of \(modelRules) does not replay: every view holds the value \(rules) gives it")
         }
         return Counterexample(
-            renders: renders, actions: actions, violation: found.violation, lastReport: lastIsRender ? report : nil,
+            renders: renders, actions: actions,
+            violation: found.violation + (referenceUndefined.map { "; replayed, the reference rules say: \($0)" } ?? ""),
+            lastReport: lastIsRender ? report : nil,
             log: runtime.log)
     }
 }

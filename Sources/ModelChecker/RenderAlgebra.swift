@@ -69,19 +69,49 @@ extension ProgramEnumerator {
             let contents = enumerate(content, algebra, cache: cache)
             return [0, 1].flatMap { value in contents.map { algebra.modified($0, modifier, value: value) } }
         case .anyView(let content):
-            let erased = content.staticType
-            return enumerate(content, algebra, cache: cache).map { algebra.anyView($0, erased: erased) }
+            let contents = bounds.anyViewContents ? siblingVariants(of: content) : [content]
+            return contents.flatMap { content in
+                let erased = content.staticType
+                return enumerate(content, algebra, cache: cache).map { algebra.anyView($0, erased: erased) }
+            }
         case let .container(kind, content): return enumerate(content, algebra, cache: cache).map { algebra.container(kind, $0) }
         }
     }
 
-    /// The row key sequences of a `ForEach`: distinct keys, at most `branching` rows.
+    /// `program` and every program that differs from it only in tuple siblings (each a stateful
+    /// leaf or an optional one), `program` first: the contents `--any-view-contents` lets an
+    /// `AnyView` wrap.
+    func siblingVariants(of program: Program) -> [Program] {
+        let sibling = Program.stateful(bounds.viewTypeTags[0], label: nil)
+        switch program {
+        case .leaf, .stateful: return [program]
+        case .tuple(let children):
+            var result: [[Program]] = [[]]
+            for child in children {
+                let options = child == sibling || child == .optional(sibling) ? [child, child == sibling ? .optional(sibling) : sibling]
+                    : siblingVariants(of: child)
+                result = result.flatMap { prefix in options.map { prefix + [$0] } }
+            }
+            return result.map(Program.tuple)
+        case let .conditional(then, otherwise, readsTwice):
+            return siblingVariants(of: then).map { .conditional(then: $0, else: otherwise, readsTwice: readsTwice) }
+        case .optional(let content): return siblingVariants(of: content).map(Program.optional)
+        case let .forEach(source, content): return siblingVariants(of: content).map { .forEach(source, content: $0) }
+        case .explicitID(let content): return siblingVariants(of: content).map(Program.explicitID)
+        case let .modified(content, modifier): return siblingVariants(of: content).map { .modified($0, modifier) }
+        case .anyView: return [program]
+        case let .container(kind, content): return siblingVariants(of: content).map { .container(kind, $0) }
+        }
+    }
+
+    /// The row key sequences of a `ForEach`: distinct keys (or, with `duplicateKeys`, any keys), at
+    /// most `branching` rows.
     func keySequences(_ source: KeySource) -> [[Key]] {
         if source.keysAreOffsets { return (0...bounds.branching).map { (0..<$0).map(Key.int) } }
         var result: [[Key]] = [[]]
         var frontier: [[Key]] = [[]]
-        for _ in 0..<min(bounds.branching, bounds.keyValues) {
-            frontier = frontier.flatMap { prefix in bounds.keys.filter { !prefix.contains($0) }.map { prefix + [$0] } }
+        for _ in 0..<(bounds.duplicateKeys ? bounds.branching : min(bounds.branching, bounds.keyValues)) {
+            frontier = frontier.flatMap { prefix in bounds.keys.filter { bounds.duplicateKeys || !prefix.contains($0) }.map { prefix + [$0] } }
             result += frontier
         }
         return result

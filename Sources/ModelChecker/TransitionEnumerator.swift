@@ -37,6 +37,8 @@ public struct TransitionEnumerator: Sendable {
     public var workers: Int
     /// Renders per case: 2 for a transition, 3 for a view that leaves and comes back.
     public var renderCount: Int
+    /// Updated after every program (cases count as states), for a progress display.
+    public var progress: ExplorationProgress?
 
     /// An enumerator for `bounds`.
     public init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
@@ -65,6 +67,8 @@ public struct TransitionEnumerator: Sendable {
         let lowest = LowestIndex()
         let queue = WorkQueue(count: programs.count)
         let renderCount = renderCount
+        let progress = progress
+        progress?.begin(programs: programs.count)
         let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: Int, found: (index: Int, counterexample: C)?) in
             var cases = 0
             var found: C?
@@ -92,6 +96,8 @@ public struct TransitionEnumerator: Sendable {
                         }
                         return false
                     }
+                    let casesBefore = cases
+                    defer { progress?.add(programs: 1, states: cases - casesBefore) }
                     if visit(start(program)), let counterexample = found {
                         lowest.record(index)
                         earliest = (index, counterexample)

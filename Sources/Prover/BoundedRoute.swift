@@ -27,23 +27,31 @@ public struct BoundedRoute: Sendable {
     public var modifierTypes = 2
     public var keyValues = 2
     public var workers: Int?
+    /// Updated as programs are done, for `explore --lemma`'s progress line.
+    public var progress: ExplorationProgress?
 
     /// A route with the default tag and key counts.
     public init(workers: Int? = nil) { self.workers = workers }
 
     /// Checks `lemma` on every tree within `bound`.
     public func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
-        let bounds = Bounds(
-            depth: bound.depth, branching: bound.branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
-            keyValues: keyValues, steps: max(1, lemma.renders.count - 1), arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)
+        let bounds = bounds(for: lemma, bound: bound)
         let readsState = lemma.statement.reads(.state)
-        let enumerator = TransitionEnumerator(bounds: bounds, workers: workers, renderCount: lemma.renders.count)
+        var enumerator = TransitionEnumerator(bounds: bounds, workers: workers, renderCount: lemma.renders.count)
+        enumerator.progress = progress
         let result = enumerator.firstCounterexample(
             start: { _ in Prefix(runtime: readsState ? RuntimeState(rules: lemma.rules) : nil) },
             extend: { prefix, render in prefix.extended(by: render, rules: lemma.rules) },
             check: { prefix, transition in Self.violation(of: lemma, in: transition, prefix: prefix) })
         let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
         return BoundedResult(answer: answer, bounds: bounds, cases: result.cases, seconds: result.seconds)
+    }
+
+    /// What the route enumerates for `lemma` within `bound`.
+    public func bounds(for lemma: LemmaSpec, bound: Bound) -> Bounds {
+        Bounds(
+            depth: bound.depth, branching: bound.branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
+            keyValues: keyValues, steps: max(1, lemma.renders.count - 1), arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)
     }
 
     /// The first choice of paths in `transition` that violates `lemma`, as a counterexample.

@@ -1,17 +1,21 @@
 import ArgumentParser
 import Foundation
 import IdentityModel
+import LemmaLogic
 import ModelChecker
+import Prover
 
 /// `verify-lemmas explore`: exhaustively explore small programs and check a property on every
 /// transition with the explicit-state model checker. Exit status as TLC's: 0 the property holds
 /// within the bounds, 1 it is violated (the counterexample is printed), 2 bad input (bounds too
-/// large for the compact states included).
+/// large for the compact states included). With `--lemma FILE` it runs the bounded route on the
+/// lemmas of a file instead: 1 a counterexample, 0 none within the bounds (never "proved").
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Check a property on every program, render and transition within bounds.",
-        discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input. Properties: "
+        discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input. "
+            + "With --lemma FILE: 1 some lemma has a counterexample within the bounds, 0 none has (no counterexample within the bounds is not a proof). Properties: "
             + TransitionProperty.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
             + ". Rule sets: " + RuleSet.all.map(\.name).joined(separator: ", ") + ".")
 
@@ -21,11 +25,11 @@ struct Explore: ParsableCommand {
     @Option(parsing: .unconditional, help: "Most children of a tuple and rows of a ForEach (1 to 5).")
     var branching = 3
 
-    @Option(name: .customLong("view-types"), parsing: .unconditional, help: "Number of stateful view type tags (1 to 8).")
-    var viewTypes = 4
+    @Option(name: .customLong("view-types"), parsing: .unconditional, help: "Number of stateful view type tags (1 to 8; default 4, with --lemma 2).")
+    var viewTypes: Int?
 
-    @Option(name: .customLong("modifier-types"), parsing: .unconditional, help: "Number of modifier tags (1 to 6).")
-    var modifierTypes = 3
+    @Option(name: .customLong("modifier-types"), parsing: .unconditional, help: "Number of modifier tags (1 to 6; default 3, with --lemma 2).")
+    var modifierTypes: Int?
 
     @Option(name: .customLong("key-values"), parsing: .unconditional, help: "Number of key values for ForEach rows and .id (1 to 8).")
     var keyValues = 2
@@ -40,6 +44,16 @@ struct Explore: ParsableCommand {
 
     @Flag(name: .customLong("arbitrary-renders"), help: "Let a render be followed by a render of any program.")
     var arbitraryRenders = false
+
+    @Flag(
+        name: .customLong("any-view-contents"),
+        help: "Let an AnyView wrap, in each render, its content program or a variant whose tuple siblings are drawn again (another static type, R5).")
+    var anyViewContents = false
+
+    @Flag(
+        name: .customLong("duplicate-keys"),
+        help: "Let ForEach rows repeat a key (undefined behaviour under the reference rules; with --mutant, a mutant that renders such a render is a violation).")
+    var duplicateKeys = false
 
     @Flag(help: "Also take mutateState actions (set a rendered state to 1).")
     var mutations = false
@@ -79,13 +93,20 @@ struct Explore: ParsableCommand {
         help: "Write the compiled tables of every program to this file for the SPIN twin (Benchmarks/spin) and exit.")
     var twinTables: String?
 
+    @Option(
+        help: "Check the lemmas of this lemma file with the explicit-state checker alone (no solver) at --depth and --branching, deepening from depth 1 so a counterexample is a shortest one.")
+    var lemma: String?
+
+    @Option(help: "With --lemma: only lemmas whose name contains this text.")
+    var filter: String?
+
     @Flag(help: "No progress line (it is shown only on a terminal, for runs longer than a second).")
     var quiet = false
 
     func validate() throws {
         let ranges: [(String, Int, ClosedRange<Int>)] = [
-            ("--depth", depth, 1...6), ("--branching", branching, 1...5), ("--view-types", viewTypes, 1...8),
-            ("--modifier-types", modifierTypes, 1...6), ("--key-values", keyValues, 1...8), ("--steps", steps, 1...8),
+            ("--depth", depth, 1...6), ("--branching", branching, 1...5), ("--view-types", viewTypes ?? 1, 1...8),
+            ("--modifier-types", modifierTypes ?? 1, 1...6), ("--key-values", keyValues, 1...8), ("--steps", steps, 1...8),
             ("--initial-values", initialValues, 1...2), ("--workers", workers ?? 1, 1...64),
         ]
         for (option, value, range) in ranges where !range.contains(value) {
@@ -106,18 +127,43 @@ struct Explore: ParsableCommand {
             }
         }
         if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
+        if lemma != nil {
+            let excluded: [(String, Bool)] = [
+                ("--property", property != nil), ("--mutant", mutant != nil), ("--steps", steps != 1),
+                ("--initial-values", initialValues != 1), ("--arbitrary-renders", arbitraryRenders), ("--mutations", mutations),
+                ("--twice-read-conditions", twiceReadConditions), ("--rules", rules != "runtime"), ("--shard", shard != "1/1"),
+                ("--twin-tables", twinTables != nil), ("--any-view-contents", anyViewContents), ("--duplicate-keys", duplicateKeys),
+                ("--stats", stats),
+            ]
+            if let (option, _) = excluded.first(where: \.1) {
+                throw ValidationError("\(option) does not apply with --lemma: a lemma names its renders, rules and property")
+            }
+        } else if filter != nil {
+            throw ValidationError("--filter selects lemmas of --lemma FILE; give --lemma")
+        }
         if let statsJSON, statsJSON != "-" { try OutputDestination.validateFile(statsJSON, option: "--stats-json") }
     }
 
     /// The bounds the options describe.
     var bounds: Bounds {
         Bounds(
-            depth: depth, branching: branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
+            depth: depth, branching: branching, viewTypes: viewTypes ?? 4, modifierTypes: modifierTypes ?? 3,
             keyValues: keyValues, steps: steps, initialValues: initialValues, arbitraryRenders: arbitraryRenders,
-            twiceReadConditions: twiceReadConditions)
+            twiceReadConditions: twiceReadConditions, anyViewContents: anyViewContents, duplicateKeys: duplicateKeys)
+    }
+
+    /// `--lemma`'s exploration as the options say.
+    var lemmaExploration: LemmaExploration {
+        var exploration = LemmaExploration(bound: Bound(depth: depth, branching: branching))
+        exploration.viewTypes = viewTypes ?? exploration.viewTypes
+        exploration.modifierTypes = modifierTypes ?? exploration.modifierTypes
+        exploration.keyValues = keyValues
+        exploration.workers = workers
+        return exploration
     }
 
     func run() throws {
+        if let lemma { return try exploreLemmas(in: lemma) }
         guard let selected = TransitionProperty.named(propertyName), let ruleSet = RuleSet.named(rules), let part = Shard(shard) else {
             throw ValidationError("unknown property, rule set or shard")
         }
@@ -156,5 +202,36 @@ struct Explore: ParsableCommand {
             if stats { print(result.statistics) }
         }
         if result.counterexample != nil { throw ExitCode(1) }
+    }
+
+    /// `--lemma FILE`: the bounded route on each selected item; exit 1 if any is refuted.
+    private func exploreLemmas(in file: String) throws {
+        let items: [(file: String, item: LemmaExploration.Loaded)]
+        do {
+            items = try LemmaExploration.load(files: [URL(fileURLWithPath: file)], filter: filter)
+        } catch let error as LemmaExploration.InputError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+        var exploration = lemmaExploration
+        var results: [LemmaExploration.Item] = []
+        for (file, item) in items {
+            var display: ProgressDisplay?
+            if !quiet, ProgressDisplay.isAvailable {
+                let progress = ExplorationProgress()
+                exploration.progress = progress
+                display = ProgressDisplay(progress)
+                display?.start()
+            }
+            let result = exploration.run(item, file: file)
+            display?.stop()
+            results.append(result)
+            if statsJSON != "-" { print(result.text) }
+        }
+        if let statsJSON {
+            let data = try LemmaExplorationReport(results).json() + Data("\n".utf8)
+            if statsJSON == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: statsJSON), options: .atomic) }
+        }
+        if results.contains(where: \.isRefuted) { throw ExitCode(1) }
     }
 }

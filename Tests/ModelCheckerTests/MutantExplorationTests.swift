@@ -65,4 +65,26 @@ final class MutantExplorationTests: XCTestCase {
     func testOnlyIdentityDeterminesStateIsCheckedAgainstAMutant() {
         XCTAssertThrowsError(try ModelChecker(bounds: small, mutant: .noRetention).check(.engineerExpectation))
     }
+
+    func testAnyViewContentsCatchTheMutantThatIgnoresTheErasedType() throws {
+        // AnyView around a container of a tuple: depth 4; the second render draws the sibling again (optional).
+        var bounds = Bounds(depth: 4, branching: 2, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 2)
+        XCTAssertNil(try check(.anyViewIgnoresType, bounds).counterexample, "one content program: one erased type")
+        bounds.anyViewContents = true
+        let counterexample = try XCTUnwrap(try check(.anyViewIgnoresType, bounds).counterexample)
+        XCTAssertEqual(counterexample.actions.count, 2, counterexample.description)
+        XCTAssertTrue(counterexample.violation.contains("holds 1 under the mutant"), counterexample.violation)
+        XCTAssertTrue(try check(nil, bounds).holds, "the reference rules against themselves")
+    }
+
+    func testDuplicateKeysCatchTheMutantThatMergesThem() throws {
+        var bounds = Bounds(depth: 2, branching: 2, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 2)
+        XCTAssertNil(try check(.duplicateKeysMerged, bounds).counterexample, "distinct keys only")
+        bounds.duplicateKeys = true
+        let counterexample = try XCTUnwrap(try check(.duplicateKeysMerged, bounds).counterexample)
+        XCTAssertEqual(counterexample.actions.count, 1, counterexample.description)
+        XCTAssertTrue(counterexample.violation.contains("undefined behaviour under the reference rules"), counterexample.violation)
+        XCTAssertTrue(counterexample.violation.contains("duplicateForEachKeys"), "replayed: \(counterexample.violation)")
+        XCTAssertTrue(try check(nil, bounds).holds, "the reference rules skip their own undefined renders")
+    }
 }

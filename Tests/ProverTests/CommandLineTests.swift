@@ -177,6 +177,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
     }
 
+    /// `explore --lemma`: the checker alone on a file's lemmas; 1 with the counterexample as code
+    /// when one is refuted, 0 when none is within the bounds (never "proved"), 2 on bad input.
+    func testExploreLemmaRefutesWithATraceAndFindsNothingInATrueLemma() throws {
+        let folder = try Repository.temporaryFolder([
+            "false.lemma": LemmaSet.flippedLemma, "true.lemma": Self.armsLemma, "bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refuted = try run(["explore", "--lemma", folder.appendingPathComponent("false.lemma").path, "--depth", "2", "--branching", "2"])
+        XCTAssertEqual(refuted.status, 1, refuted.output)
+        XCTAssertTrue(refuted.output.contains("refuted at depth "), refuted.output)
+        XCTAssertTrue(refuted.output.contains("Counter(state: 0)"), refuted.output)
+        XCTAssertTrue(refuted.output.contains("goes wrong at render"), refuted.output)
+        let json = try run(["explore", "--lemma", folder.appendingPathComponent("false.lemma").path, "--depth", "2", "--stats-json", "-"])
+        XCTAssertEqual(json.status, 1, json.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let items = try XCTUnwrap(report["items"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["verdict"] as? String }, ["refuted"])
+        XCTAssertEqual(report["exitCode"] as? Int, 1)
+        let holds = try run(["explore", "--lemma", folder.appendingPathComponent("true.lemma").path, "--depth", "3", "--branching", "2"])
+        XCTAssertEqual(holds.status, 0, holds.output)
+        XCTAssertTrue(holds.output.contains("arms: no counterexample within depth 3, branching 2"), holds.output)
+        XCTAssertTrue(holds.output.contains("not a proof"), holds.output)
+        XCTAssertFalse(holds.output.contains("proved"), holds.output)
+        let bad = try run(["explore", "--lemma", folder.appendingPathComponent("bad.lemma").path])
+        XCTAssertEqual(bad.status, 2, bad.output)
+        XCTAssertTrue(bad.output.contains("bad.lemma:5:1: error: expected a term"), bad.output)
+        let missing = try run(["explore", "--lemma", folder.appendingPathComponent("none.lemma").path])
+        XCTAssertEqual(missing.status, 2, missing.output)
+        XCTAssertTrue(missing.output.contains("none.lemma: error: no such file [E"), missing.output)
+        let unmatched = try run(["explore", "--lemma", folder.appendingPathComponent("true.lemma").path, "--filter", "nope"])
+        XCTAssertEqual(unmatched.status, 2, unmatched.output)
+        XCTAssertTrue(unmatched.output.contains("no lemma or scenario matches --filter 'nope'"), unmatched.output)
+    }
+
     /// `explore --mutant`: a mutant's states against the reference identities, exit 1 with the
     /// shortest trace; shards of an exploration merge to the whole, and a missing shard is exit 2.
     func testExploreMutantAndShardsThatMerge() throws {

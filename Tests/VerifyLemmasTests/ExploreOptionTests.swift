@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IdentityModel
+import LemmaLogic
 import ModelChecker
 import XCTest
 
@@ -38,11 +39,12 @@ final class ExploreOptionTests: XCTestCase {
         let explore = try Explore.parse([
             "--depth", "2", "--branching", "5", "--view-types", "8", "--modifier-types", "1", "--key-values", "3",
             "--steps", "2", "--initial-values", "2", "--arbitrary-renders", "--twice-read-conditions",
+            "--any-view-contents", "--duplicate-keys",
         ])
         XCTAssertEqual(
             explore.bounds,
             Bounds(depth: 2, branching: 5, viewTypes: 8, modifierTypes: 1, keyValues: 3, steps: 2, initialValues: 2,
-                   arbitraryRenders: true, twiceReadConditions: true))
+                   arbitraryRenders: true, twiceReadConditions: true, anyViewContents: true, duplicateKeys: true))
         let limits: [(String, String, String)] = [
             ("--depth", "7", "1 to 6"), ("--depth", "-1", "1 to 6"), ("--branching", "0", "1 to 5"), ("--view-types", "9", "1 to 8"),
             ("--modifier-types", "7", "1 to 6"), ("--key-values", "0", "1 to 8"), ("--steps", "9", "1 to 8"),
@@ -87,5 +89,29 @@ final class ExploreOptionTests: XCTestCase {
         let tables = try String(contentsOf: file, encoding: .utf8)
         XCTAssertFalse(tables.isEmpty)
         XCTAssertEqual(tables, try TwinTables.text(bounds: Explore.parse(["--depth", "1"]).bounds, rules: .runtime))
+    }
+
+    func testLemmaTakesTheBoundsAndFilterAndRefusesWhatALemmaNames() throws {
+        let explore = try Explore.parse(["--lemma", "x.lemma", "--depth", "3", "--branching", "2", "--filter", "r7", "--workers", "1"])
+        XCTAssertEqual(explore.lemma, "x.lemma")
+        XCTAssertEqual(explore.filter, "r7")
+        let exploration = explore.lemmaExploration
+        XCTAssertEqual(exploration.bound, Bound(depth: 3, branching: 2))
+        XCTAssertEqual([exploration.viewTypes, exploration.modifierTypes, exploration.keyValues], [2, 2, 2])
+        XCTAssertEqual(exploration.workers, 1)
+        let wider = try Explore.parse(["--lemma", "x.lemma", "--view-types", "3", "--modifier-types", "1", "--key-values", "3"]).lemmaExploration
+        XCTAssertEqual([wider.viewTypes, wider.modifierTypes, wider.keyValues], [3, 1, 3])
+        let excluded: [[String]] = [
+            ["--property", "engineer-expectation"], ["--mutant", "armsShareIdentity"], ["--steps", "2"], ["--initial-values", "2"],
+            ["--arbitrary-renders"], ["--mutations"], ["--twice-read-conditions"], ["--rules", "ios18_0"], ["--shard", "1/2"],
+            ["--twin-tables", "t.txt"], ["--any-view-contents"], ["--duplicate-keys"], ["--stats"],
+        ]
+        for arguments in excluded {
+            XCTAssertEqual(
+                rejection(["--lemma", "x.lemma"] + arguments),
+                "\(arguments[0]) does not apply with --lemma: a lemma names its renders, rules and property")
+        }
+        XCTAssertEqual(rejection(["--filter", "r7"]), "--filter selects lemmas of --lemma FILE; give --lemma")
+        XCTAssertEqual(rejection(["--lemma", "x.lemma", "--depth", "7"]), "--depth must be from 1 to 6, not 7")
     }
 }

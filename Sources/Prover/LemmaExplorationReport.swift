@@ -1,0 +1,50 @@
+import Foundation
+
+/// `explore --lemma --stats-json`: one entry per explored item, with what the exploration covered.
+public struct LemmaExplorationReport: Encodable {
+    /// One item: `verdict` is `refuted`, `no counterexample within bounds` or `not applicable`.
+    struct Entry: Encodable {
+        var name: String
+        var location: String
+        var verdict: String
+        var bounds: String?
+        var enumerated: String?
+        var cases: Int?
+        var seconds: Double
+        var reason: String?
+        /// The counterexample as the text report shows it, one line each.
+        var counterexample: [String]?
+    }
+
+    var items: [Entry]
+    /// 1 when an item was refuted, else 0.
+    var exitCode: Int
+
+    /// The report of `items`.
+    public init(_ items: [LemmaExploration.Item]) {
+        self.items = items.map { item in
+            var entry = Entry(name: item.name, location: item.location, verdict: "", seconds: item.seconds)
+            switch item.answer {
+            case .refuted(let counterexample, let bounds, let cases):
+                entry.verdict = "refuted"
+                (entry.bounds, entry.enumerated, entry.cases) = (bounds.description, bounds.enumeratedTrees, cases)
+                entry.counterexample = CounterexampleText.lines(counterexample, verbose: true)
+            case .noCounterexample(let bounds, let cases):
+                entry.verdict = "no counterexample within bounds"
+                (entry.bounds, entry.enumerated, entry.cases) = (bounds.description, bounds.enumeratedTrees, cases)
+            case .notApplicable(let reason):
+                entry.verdict = "not applicable"
+                entry.reason = reason
+            }
+            return entry
+        }
+        exitCode = items.contains(where: \.isRefuted) ? 1 : 0
+    }
+
+    /// The report as JSON, keys sorted.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+}
