@@ -39,6 +39,9 @@ final class ResourceCountScriptTests: XCTestCase {
     }
 
     func testTheCommittedRecordDoesNotRiseAgainstItsPreviousVersion() throws {
+        // A shallow clone has no previous version to compare with; .ci/run deepens one first.
+        let shallow = try ExternalTool.run("git", ["-C", Repository.root.path, "rev-parse", "--is-shallow-repository"])
+        if shallow.output.hasPrefix("true") { throw XCTSkip("a shallow clone holds no earlier Proofs/verdicts.json") }
         let committed = try ExternalTool.run("bash", [script])
         XCTAssertEqual(committed.status, 0, committed.output)
     }
