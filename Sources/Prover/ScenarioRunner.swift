@@ -29,6 +29,10 @@ public struct ScenarioRun: Sendable {
     public var groundComparisons: Int
     /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
     public var groundSkipped: String?
+    /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
+    public var groundChecked = "identities"
+    /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
+    public var unknown: String?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
     public var error: String?
@@ -43,6 +47,9 @@ public struct ScenarioRunner {
     public let file: String
     /// The deliberately broken invalidation rule invalidation scenarios run under, if any.
     public let invalidationMutation: InvalidationMutation?
+    /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
+    /// testing that a disagreement is an error.
+    let evaluatorMutation: InvalidationMutation?
 
     /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios, their own
     /// invalidation rule set with `invalidationMutation` applied).
@@ -50,6 +57,16 @@ public struct ScenarioRunner {
         self.rules = rules
         self.file = file
         self.invalidationMutation = invalidationMutation
+        evaluatorMutation = nil
+    }
+
+    /// A runner whose `BodyEvaluator` alone breaks `evaluatorMutation`: the routes then disagree
+    /// wherever the mutation changes a verdict.
+    init(rules: RuleSet, file: String, evaluatorMutation: InvalidationMutation) {
+        self.rules = rules
+        self.file = file
+        invalidationMutation = nil
+        self.evaluatorMutation = evaluatorMutation
     }
 
     /// Runs `scenario`.

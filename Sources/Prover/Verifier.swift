@@ -236,9 +236,12 @@ public struct Verifier: Sendable {
         if let error = run.error {
             report.outcome = .error(error)
             report.message = error
+        } else if let unknown = run.unknown {
+            report.outcome = .unknown(reason: unknown)
+            report.message = unknown
         } else if run.failures.isEmpty {
             report.message = "\(run.passed) checks passed; "
-                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) identities")
+                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) \(run.groundChecked)")
         } else {
             report.message = run.failures.joined(separator: "\n")
             // The views the failed checks name, as the failing render left them.

@@ -1,0 +1,116 @@
+import Encoding
+import IdentityModel
+import Invalidation
+import LemmaLanguage
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// The two routes of invalidation scenarios, `BodyEvaluator` and Z3's ground encoding of I1–I9
+/// (`GroundInvalidation`): they agree on every shipped scenario under every invalidation rule set,
+/// identity rule set and mutant, and a disagreement is an error naming the view, the render and
+/// both answers.
+final class GroundInvalidationAgreementTests: XCTestCase {
+    private static let scenarios: [CheckedScenario] = {
+        let result = LemmaLoader().load(directory: Repository.lemmas.appendingPathComponent("invalidation"))
+        return result.scenarios.filter { $0.invalidation != nil }
+    }()
+
+    /// Runs `scenario` under invalidation rules `name` and asserts that the routes agreed on it.
+    private func assertAgreement(_ scenario: CheckedScenario, invalidation name: String, rules: RuleSet = .runtime,
+                                 mutation: InvalidationMutation? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        var scenario = scenario
+        scenario.invalidation = name
+        let run = ScenarioRunner(rules: rules, file: "invalidation", invalidationMutation: mutation).run(scenario)
+        let context = "\(scenario.name) under \(rules.name), invalidation \(name)\(mutation.map { "+\($0)" } ?? "")"
+        XCTAssertNil(run.error, context, file: file, line: line)
+        XCTAssertNil(run.unknown, context, file: file, line: line)
+        XCTAssertNil(run.groundSkipped, context, file: file, line: line)
+        XCTAssertGreaterThan(run.groundComparisons, 0, context, file: file, line: line)
+    }
+
+    func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() {
+        XCTAssertEqual(Self.scenarios.count, 33)
+        for scenario in Self.scenarios {
+            for rules in InvalidationRules.all {
+                for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
+                    assertAgreement(scenario, invalidation: rules.name, mutation: mutation)
+                }
+            }
+        }
+    }
+
+    func testEveryScenarioAgreesUnderEveryIdentityMutant() {
+        for scenario in Self.scenarios {
+            for mutation in RuleMutation.allCases {
+                var rules = RuleSet.runtime
+                rules.mutation = mutation
+                assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: rules)
+            }
+        }
+    }
+
+    func testTheRunSaysBothRoutesAgreed() throws {
+        let report = Verifier(options: VerifierOptions()).run(paths: [Repository.lemmas.appendingPathComponent("invalidation")])
+        let item = try XCTUnwrap(report.lemmas.first { $0.name == "seed003_child_skipped_when_parent_body_did_not_run" })
+        // Two renders of four views each.
+        XCTAssertEqual(item.message, "4 checks passed; Z3's ground encoding agreed on 8 body verdicts")
+    }
+
+    // MARK: Disagreement
+
+    private let manualBinding = """
+        scenario S {
+          summary "s"; source I6; rules runtime; invalidation runtime; expect holds
+          render { Prefs(state: 0) @prefs { Toggle(title: "Dark", isOn: Binding(get: { 1 }, set: { … })) @toggle } }
+          set prefs = 1
+          render { Prefs(state: 0) @prefs { Toggle(title: "Dark", isOn: Binding(get: { 1 }, set: { … })) @toggle } }
+          check toggle skipped
+        }
+        """
+
+    func testAnEvaluatorThatDisagreesWithZ3IsAnError() throws {
+        let result = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: manualBinding)])
+        let scenario = try XCTUnwrap(result.scenarios.first)
+        // The evaluator alone breaks I6: it says skipped, which the check expects; Z3 says evaluated.
+        let run = ScenarioRunner(rules: .runtime, file: "S.lemma", evaluatorMutation: .manualBindingComparesEqual).run(scenario)
+        let error = try XCTUnwrap(run.error)
+        XCTAssertTrue(error.hasPrefix(
+            "S.lemma:5:3: internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on toggle in render 2: "
+                + "BodyEvaluator says skipped (compared equal), Z3 says evaluated (compared different at isOn)"), error)
+        XCTAssertEqual(run.passed, 0)
+    }
+
+    func testAnInjectedWrongVerdictIsADisagreement() throws {
+        let before = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]), children: [
+            ViewNode("row", steps: [.tuple(slot: 0, presentBefore: 0)], value: ViewValue("Row", [StoredProperty("n", .plain(1))])),
+        ])
+        var after = before
+        after.value.properties[0].value = .plain(2)
+        after.children[0].value.properties[0].value = .plain(2)
+        let evaluations = BodyEvaluator().evaluate(before: before, after: after)
+        XCTAssertEqual(evaluations.map(\.reason), [.comparedDifferent(.differentAt("n")), .comparedDifferent(.differentAt("n"))])
+        let ground = try GroundInvalidation(identityRules: .runtime, rules: .runtime)
+        XCTAssertEqual(
+            ScenarioRunner.confirm(evaluations, before: before, after: after, ground: ground, render: 2), .agreed(2))
+        for (index, wrong) in [(0, EvaluationReason.comparedEqual), (1, .parentSkipped), (1, .comparedDifferent(.differentAt("m")))] {
+            var injected = evaluations
+            injected[index].reason = wrong
+            guard case .disagreed(let message) = ScenarioRunner.confirm(injected, before: before, after: after, ground: ground, render: 2) else {
+                return XCTFail("an injected \(wrong) was not a disagreement")
+            }
+            XCTAssertTrue(message.contains("disagree on \(injected[index].label) in render 2"), message)
+        }
+    }
+
+    func testAnExhaustedBudgetIsUnknownNotAgreement() throws {
+        let node = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]))
+        let ground = try GroundInvalidation(
+            identityRules: .runtime, rules: .runtime, budget: SolverBudget(resourceLimit: 1, milliseconds: 10_000))
+        let evaluations = BodyEvaluator().evaluate(before: node, after: node)
+        guard case .unknown = ScenarioRunner.confirm(evaluations, before: node, after: node, ground: ground, render: 2) else {
+            return XCTFail("a check with one resource unit answered")
+        }
+    }
+}
