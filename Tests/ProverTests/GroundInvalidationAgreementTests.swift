@@ -82,6 +82,27 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         XCTAssertEqual(run.passed, 0)
     }
 
+    /// An evaluator broken by each invalidation mutant in turn, beside the correct Z3 route: every
+    /// scenario either ends in an error or checks exactly as under the correct rules, so a false
+    /// check the broken evaluator would pass never holds; and each mutant is caught somewhere.
+    func testABrokenEvaluatorNeverPassesAFalseCheck() {
+        for mutation in InvalidationMutation.allCases {
+            var caught = 0
+            for scenario in Self.scenarios {
+                let correct = ScenarioRunner(rules: .runtime, file: "invalidation").run(scenario)
+                let broken = ScenarioRunner(rules: .runtime, file: "invalidation", evaluatorMutation: mutation).run(scenario)
+                if let error = broken.error {
+                    XCTAssertTrue(error.contains("disagree on"), error)
+                    caught += 1
+                } else {
+                    XCTAssertEqual(broken.failures, correct.failures, "\(scenario.name) under \(mutation)")
+                    XCTAssertEqual(broken.passed, correct.passed, "\(scenario.name) under \(mutation)")
+                }
+            }
+            XCTAssertGreaterThan(caught, 0, "no scenario catches an evaluator broken by \(mutation)")
+        }
+    }
+
     func testAnInjectedWrongVerdictIsADisagreement() throws {
         let before = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]), children: [
             ViewNode("row", steps: [.tuple(slot: 0, presentBefore: 0)], value: ViewValue("Row", [StoredProperty("n", .plain(1))])),
