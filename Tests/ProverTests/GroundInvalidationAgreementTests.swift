@@ -31,7 +31,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     }
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() {
-        XCTAssertEqual(Self.scenarios.count, 33)
+        XCTAssertEqual(Self.scenarios.count, 38)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
