@@ -9,7 +9,9 @@ extension ScenarioRunner {
     /// `signal` mark the next render's state and dependency changes, and each `check L evaluated`
     /// or `skipped` is compared with L's `body(view)` event. `@State` values are kept by identity:
     /// a view whose identity survives keeps its value, any other starts from its `state:` argument;
-    /// bindings that read a state (`$state`) carry its current value as their snapshot.
+    /// bindings that read a state (`$state`) carry its current value as their snapshot. Every
+    /// render's events are confirmed by Z3's ground encoding of I1–I9 (`confirm`) before any check
+    /// reads them.
     func runInvalidation(_ scenario: CheckedScenario, rulesNamed name: String) -> ScenarioRun {
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         run.groundChecked = "body verdicts"
@@ -117,15 +119,14 @@ extension ScenarioRunner {
     static func confirm(
         _ evaluations: [BodyEvaluation], before: ViewNode?, after: ViewNode, ground: GroundInvalidation, render: Int
     ) -> GroundConfirmation {
-        let answer: GroundInvalidation.Answer
+        let verdicts: [GroundBodyVerdict]
         do {
-            answer = try ground.verdicts(before: before, after: after)
+            switch try ground.verdicts(before: before, after: after) {
+            case .decided(let decided): verdicts = decided
+            case .unknown(let reason): return .unknown(reason)
+            }
         } catch {
             return .disagreed("internal error: Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
-        }
-        guard case .decided(let verdicts) = answer else {
-            if case .unknown(let reason) = answer { return .unknown(reason) }
-            return .disagreed("internal error: no answer from Z3's ground encoding of I1–I9")
         }
         guard verdicts.map(\.label) == evaluations.map(\.label) else {
             return .disagreed("internal error: Z3's ground encoding and BodyEvaluator list different views in render \(render): "

@@ -40,8 +40,8 @@ public struct ScenarioRun: Sendable {
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
 /// survive/reset decision with Z3's ground encoding of the same rules: the two must agree. A
-/// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead
-/// (`ScenarioRunner+Invalidation.swift`).
+/// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead, each
+/// render confirmed by Z3's ground encoding of I1–I9 (`ScenarioRunner+Invalidation.swift`).
 public struct ScenarioRunner {
     public let rules: RuleSet
     public let file: String
