@@ -125,6 +125,25 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         }
     }
 
+    func testUnderIdOverridesStructureAnIDDropsTheIdentityAbove() throws {
+        // The same `.id(1)` child under a root whose type changed: a new view under the runtime
+        // rules, the same view (compared, equal) when `.id` restarts the identity.
+        let child = ViewNode("chart", steps: [.tuple(slot: 0, presentBefore: 0), .explicitID(.int(1))], value: ViewValue("Chart"))
+        let before = ViewNode("screen", value: ViewValue("Screen"), children: [child])
+        var after = before
+        after.value = ViewValue("OtherScreen")
+        var restarting = RuleSet.runtime
+        restarting.mutation = .idOverridesStructure
+        for (rules, expected) in [(RuleSet.runtime, EvaluationReason.newIdentity), (restarting, .comparedEqual)] {
+            let ground = try GroundInvalidation(identityRules: rules, rules: .runtime)
+            guard case .decided(let verdicts) = try ground.verdicts(before: before, after: after) else {
+                return XCTFail("no answer under \(rules.name)")
+            }
+            XCTAssertEqual(verdicts.map(\.reason), [.newIdentity, expected], "\(rules.mutation.map(\.rawValue) ?? rules.name)")
+            XCTAssertEqual(BodyEvaluator(identityRules: rules).evaluate(before: before, after: after).map(\.reason), [.newIdentity, expected])
+        }
+    }
+
     func testAnExhaustedBudgetIsUnknownNotAgreement() throws {
         let node = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]))
         let ground = try GroundInvalidation(

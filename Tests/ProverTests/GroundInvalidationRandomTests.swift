@@ -8,7 +8,8 @@ import XCTest
 /// `BodyEvaluator` and Z3's ground encoding of I1–I9 on generated pairs of consecutive view trees
 /// (seeded: a failure names the seed and pair number that reproduce it). The second tree perturbs
 /// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id`, arms, types,
-/// added and removed children, own state changes and dependency signals.
+/// added and removed children, own state changes and dependency signals; under every invalidation
+/// rule set and mutant and every identity mutant, in turn.
 final class GroundInvalidationRandomTests: XCTestCase {
     private static let seed: UInt64 = 15
     private static let pairs = 200
@@ -21,24 +22,34 @@ final class GroundInvalidationRandomTests: XCTestCase {
             var random = SplitMix(seed: Self.seed, number: number)
             let rules = InvalidationRules.all[number % InvalidationRules.all.count]
             let mutated = mutations[number % mutations.count].map(rules.mutated) ?? rules
+            let identityRules = Self.identityRules[number % Self.identityRules.count]
             var labels = 0
             let before = Self.tree(depth: 0, random: &random, labels: &labels)
             let after = Self.perturbed(before, random: &random, labels: &labels)
-            let events = BodyEvaluator(identityRules: .runtime, rules: mutated).evaluate(before: before, after: after)
-            let ground = try grounds[mutated.name] ?? GroundInvalidation(identityRules: .runtime, rules: mutated)
-            grounds[mutated.name] = ground
+            let events = BodyEvaluator(identityRules: identityRules, rules: mutated).evaluate(before: before, after: after)
+            let key = "\(identityRules.name)/\(identityRules.mutation?.rawValue ?? "")/\(mutated.name)"
+            let ground = try grounds[key] ?? GroundInvalidation(identityRules: identityRules, rules: mutated)
+            grounds[key] = ground
             guard case .decided(let verdicts) = try ground.verdicts(before: before, after: after) else {
                 return XCTFail("pair \(number) (seed \(Self.seed)): Z3 gave no answer")
             }
             XCTAssertEqual(verdicts.map(\.label), events.map(\.label), "pair \(number) (seed \(Self.seed))")
             for (verdict, event) in zip(verdicts, events) {
-                XCTAssertEqual(verdict.reason, event.reason, "pair \(number) (seed \(Self.seed)), \(mutated.name), view \(event.label):\n"
+                XCTAssertEqual(verdict.reason, event.reason, "pair \(number) (seed \(Self.seed)), \(identityRules.name)\(identityRules.mutation.map { "+\($0)" } ?? ""), \(mutated.name), view \(event.label):\n"
                     + "before: \(before)\nafter: \(after)")
                 reasonsSeen.insert(Self.kind(of: event.reason))
             }
         }
         // The pairs reach every kind of verdict, so agreement is not agreement on one easy case.
         XCTAssertEqual(reasonsSeen, ["identity", "state", "dependency", "equal", "parent", "property", "=="])
+    }
+
+    /// The identity rules, and each of their mutants (`idOverridesStructure` included: `.id`
+    /// then drops the identity above it).
+    private static let identityRules: [RuleSet] = [.runtime] + RuleMutation.allCases.map { mutation in
+        var rules = RuleSet.runtime
+        rules.mutation = mutation
+        return rules
     }
 
     private static func kind(of reason: EvaluationReason) -> String {
