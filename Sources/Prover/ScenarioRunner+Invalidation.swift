@@ -23,7 +23,7 @@ extension ScenarioRunner {
         let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
         let ground: GroundInvalidation
         do {
-            ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules)
+            ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)
         } catch {
             run.error = "internal error: no Z3 encoding of I1–I9 for the scenario's second route: \(error)"
             return run

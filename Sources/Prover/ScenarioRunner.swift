@@ -50,14 +50,20 @@ public struct ScenarioRunner {
     /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
     /// testing that a disagreement is an error.
     let evaluatorMutation: InvalidationMutation?
+    /// What each check of Z3's ground encoding of I1–I9 may spend.
+    public let groundBudget: SolverBudget
 
     /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios, their own
-    /// invalidation rule set with `invalidationMutation` applied).
-    public init(rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil) {
+    /// invalidation rule set with `invalidationMutation` applied, each Z3 check within `groundBudget`).
+    public init(
+        rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil,
+        groundBudget: SolverBudget = GroundInvalidation.defaultBudget
+    ) {
         self.rules = rules
         self.file = file
         self.invalidationMutation = invalidationMutation
         evaluatorMutation = nil
+        self.groundBudget = groundBudget
     }
 
     /// A runner whose `BodyEvaluator` alone breaks `evaluatorMutation`: the routes then disagree
@@ -67,6 +73,7 @@ public struct ScenarioRunner {
         self.file = file
         invalidationMutation = nil
         self.evaluatorMutation = evaluatorMutation
+        groundBudget = GroundInvalidation.defaultBudget
     }
 
     /// Runs `scenario`.

@@ -224,7 +224,9 @@ public struct Verifier: Sendable {
     private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
         let ruleSet = rules(named: scenario.ruleSet)
-        let run = ScenarioRunner(rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation).run(scenario)
+        let run = ScenarioRunner(
+            rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation, groundBudget: options.budget
+        ).run(scenario)
         var rulesName = ruleSet.name
         if let invalidation = scenario.invalidation {
             rulesName += ", invalidation " + invalidation + (options.invalidationMutation.map { "+\($0.rawValue)" } ?? "")

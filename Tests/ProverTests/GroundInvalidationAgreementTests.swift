@@ -125,6 +125,18 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         }
     }
 
+    func testARunWhoseBudgetZ3CannotMeetIsUnknown() {
+        var options = VerifierOptions()
+        options.resourceLimit = 1
+        let report = Verifier(options: options).run(paths: [Repository.lemmas.appendingPathComponent("invalidation")])
+        XCTAssertEqual(report.lemmas.count, Self.scenarios.count)
+        for item in report.lemmas {
+            XCTAssertEqual(item.verdict, .unknown, "\(item.name): \(item.message)")
+            XCTAssertTrue(item.message.contains("Z3's ground encoding of I1–I9 gave no answer for render 1"), item.message)
+            XCTAssertTrue(item.message.contains("resource limit reached (1 units"), item.message)
+        }
+    }
+
     func testUnderIdOverridesStructureAnIDDropsTheIdentityAbove() throws {
         // The same `.id(1)` child under a root whose type changed: a new view under the runtime
         // rules, the same view (compared, equal) when `.id` restarts the identity.
