@@ -32,7 +32,7 @@ let package = Package(
         // direct evaluation on trees (no solver).
         .target(name: "LemmaLogic", dependencies: ["IdentityModel"]),
         // The model and lemmas as Z3 terms, and Z3 models back to paths and renders.
-        .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "LemmaLogic"]),
+        .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic"]),
         // Both routes, verdicts, reports and Proofs/ artifacts; Z3 only through Encoding's SolverSession.
         .target(
             name: "Prover",

@@ -12,8 +12,14 @@ public final class GroundIdentity {
     private var symbols = SymbolTable()
 
     /// Ground identities under `rules`, in a session of their own.
-    public init(rules: RuleSet) throws {
-        session = try SolverSession()
+    public convenience init(rules: RuleSet) throws {
+        try self.init(rules: rules, session: SolverSession())
+    }
+
+    /// Ground identities under `rules` whose terms live in `session`'s context, so that another
+    /// encoding there can use them.
+    init(rules: RuleSet, session: SolverSession) throws {
+        self.session = session
         vocabulary = try IdentityVocabulary(context: session.context)
         self.rules = try RuleEncoding(rules: rules, vocabulary: vocabulary)
     }
@@ -30,8 +36,13 @@ public final class GroundIdentity {
         let ctx = vocabulary.context
         let generationTerm = try ctx.int(generation)
         var result = try path.steps.map { try rules.element(of: try term(for: $0), generation: generationTerm) }
-        result.append(try rules.leafElement(type: try ctx.int(symbols.number(for: path.leafType))))
+        result.append(try typeElement(path.leafType))
         return result
+    }
+
+    /// The element a view of static type `type` ends its identity with.
+    func typeElement(_ type: ViewType) throws -> Z3Term {
+        try rules.leafElement(type: try vocabulary.context.int(symbols.number(for: type)))
     }
 
     /// The ground Step term of a concrete step.

@@ -1,3 +1,4 @@
+import Encoding
 import IdentityModel
 import Invalidation
 import LemmaLanguage
@@ -8,18 +9,25 @@ extension ScenarioRunner {
     /// `signal` mark the next render's state and dependency changes, and each `check L evaluated`
     /// or `skipped` is compared with L's `body(view)` event. `@State` values are kept by identity:
     /// a view whose identity survives keeps its value, any other starts from its `state:` argument;
-    /// bindings that read a state (`$state`) carry its current value as their snapshot.
+    /// bindings that read a state (`$state`) carry its current value as their snapshot. Every
+    /// render's events are confirmed by Z3's ground encoding of I1–I9 (`confirm`) before any check
+    /// reads them.
     func runInvalidation(_ scenario: CheckedScenario, rulesNamed name: String) -> ScenarioRun {
-        var run = ScenarioRun(
-            failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0,
-            groundSkipped: "invalidation scenario: Z3 has no encoding of I1–I9 yet; the verdicts are BodyEvaluator's",
-            error: nil)
+        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
+        run.groundChecked = "body verdicts"
         guard let base = InvalidationRules.named(name) else {
             run.error = "internal error: unknown invalidation rule set '\(name)'"
             return run
         }
-        let evaluator = BodyEvaluator(
-            identityRules: rules, rules: invalidationMutation.map(base.mutated) ?? base)
+        let invalidationRules = invalidationMutation.map(base.mutated) ?? base
+        let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
+        let ground: GroundInvalidation
+        do {
+            ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)
+        } catch {
+            run.error = "internal error: no Z3 encoding of I1–I9 for the scenario's second route: \(error)"
+            return run
+        }
         var store: [Identity: Int] = [:]
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
@@ -52,6 +60,16 @@ extension ScenarioRunner {
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
                     stateChanges: stateChanges, signals: signals)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
+                switch Self.confirm(evaluations, before: previous, after: root, ground: ground, render: run.renders.count) {
+                case .agreed(let count):
+                    run.groundComparisons += count
+                case .unknown(let reason):
+                    run.unknown = "\(location(step.range)): Z3's ground encoding of I1–I9 gave no answer for render \(run.renders.count): \(reason)"
+                    return run
+                case .disagreed(let message):
+                    run.error = "\(location(step.range)): \(message)"
+                    return run
+                }
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
@@ -84,6 +102,42 @@ extension ScenarioRunner {
             }
         }
         return run
+    }
+
+    /// What the second route said of a render.
+    enum GroundConfirmation: Equatable {
+        /// Z3 gave every view the evaluator's verdict and reason.
+        case agreed(Int)
+        /// Z3 stopped without an answer.
+        case unknown(String)
+        /// The routes differ: the first view where they do, with both answers.
+        case disagreed(String)
+    }
+
+    /// Z3's ground encoding of I1–I9 asked for every view of `after` (render number `render`), and
+    /// its answers compared with the evaluator's `evaluations`, view by view, verdict and reason.
+    static func confirm(
+        _ evaluations: [BodyEvaluation], before: ViewNode?, after: ViewNode, ground: GroundInvalidation, render: Int
+    ) -> GroundConfirmation {
+        let verdicts: [GroundBodyVerdict]
+        do {
+            switch try ground.verdicts(before: before, after: after) {
+            case .decided(let decided): verdicts = decided
+            case .unknown(let reason): return .unknown(reason)
+            }
+        } catch {
+            return .disagreed("internal error: Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
+        }
+        guard verdicts.map(\.label) == evaluations.map(\.label) else {
+            return .disagreed("internal error: Z3's ground encoding and BodyEvaluator list different views in render \(render): "
+                + "\(verdicts.map(\.label)) and \(evaluations.map(\.label))")
+        }
+        for (verdict, event) in zip(verdicts, evaluations) where verdict.reason != event.reason {
+            return .disagreed("internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on \(event.label) in render \(render): "
+                + "BodyEvaluator says \(event.evaluated ? "evaluated" : "skipped") (\(event.reason)), Z3 says \(verdict)\n"
+                + explanation(of: event))
+        }
+        return .agreed(verdicts.count)
     }
 
     /// Every view of a first render is new (I1).

@@ -29,6 +29,10 @@ public struct ScenarioRun: Sendable {
     public var groundComparisons: Int
     /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
     public var groundSkipped: String?
+    /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
+    public var groundChecked = "identities"
+    /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
+    public var unknown: String?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
     public var error: String?
@@ -36,20 +40,40 @@ public struct ScenarioRun: Sendable {
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
 /// survive/reset decision with Z3's ground encoding of the same rules: the two must agree. A
-/// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead
-/// (`ScenarioRunner+Invalidation.swift`).
+/// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead, each
+/// render confirmed by Z3's ground encoding of I1–I9 (`ScenarioRunner+Invalidation.swift`).
 public struct ScenarioRunner {
     public let rules: RuleSet
     public let file: String
     /// The deliberately broken invalidation rule invalidation scenarios run under, if any.
     public let invalidationMutation: InvalidationMutation?
+    /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
+    /// testing that a disagreement is an error.
+    let evaluatorMutation: InvalidationMutation?
+    /// What each check of Z3's ground encoding of I1–I9 may spend.
+    public let groundBudget: SolverBudget
 
     /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios, their own
-    /// invalidation rule set with `invalidationMutation` applied).
-    public init(rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil) {
+    /// invalidation rule set with `invalidationMutation` applied, each Z3 check within `groundBudget`).
+    public init(
+        rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil,
+        groundBudget: SolverBudget = GroundInvalidation.defaultBudget
+    ) {
         self.rules = rules
         self.file = file
         self.invalidationMutation = invalidationMutation
+        evaluatorMutation = nil
+        self.groundBudget = groundBudget
+    }
+
+    /// A runner whose `BodyEvaluator` alone breaks `evaluatorMutation`: the routes then disagree
+    /// wherever the mutation changes a verdict.
+    init(rules: RuleSet, file: String, evaluatorMutation: InvalidationMutation) {
+        self.rules = rules
+        self.file = file
+        invalidationMutation = nil
+        self.evaluatorMutation = evaluatorMutation
+        groundBudget = GroundInvalidation.defaultBudget
     }
 
     /// Runs `scenario`.

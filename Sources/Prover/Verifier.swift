@@ -224,7 +224,9 @@ public struct Verifier: Sendable {
     private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
         let ruleSet = rules(named: scenario.ruleSet)
-        let run = ScenarioRunner(rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation).run(scenario)
+        let run = ScenarioRunner(
+            rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation, groundBudget: options.budget
+        ).run(scenario)
         var rulesName = ruleSet.name
         if let invalidation = scenario.invalidation {
             rulesName += ", invalidation " + invalidation + (options.invalidationMutation.map { "+\($0.rawValue)" } ?? "")
@@ -236,9 +238,12 @@ public struct Verifier: Sendable {
         if let error = run.error {
             report.outcome = .error(error)
             report.message = error
+        } else if let unknown = run.unknown {
+            report.outcome = .unknown(reason: unknown)
+            report.message = unknown
         } else if run.failures.isEmpty {
             report.message = "\(run.passed) checks passed; "
-                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) identities")
+                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) \(run.groundChecked)")
         } else {
             report.message = run.failures.joined(separator: "\n")
             // The views the failed checks name, as the failing render left them.

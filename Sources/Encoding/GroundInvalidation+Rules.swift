@@ -1,0 +1,157 @@
+import Invalidation
+import Z3Kit
+
+/// I2–I9 as Z3 terms over `GroundViewTerms`, read from docs/invalidation.md: each option of
+/// `InvalidationRules` and each `InvalidationMutation` is a literal in the formula it changes.
+extension GroundInvalidation {
+    /// The outcome of comparing a new value with an old one: `verdict` is `Verdict`'s code and
+    /// `property` the number of the property that compared different (`GroundNumbers`).
+    struct Comparison {
+        let verdict: Z3Term
+        let property: Z3Term
+    }
+
+    /// The codes of `Comparison.verdict`.
+    enum Verdict: Int {
+        case equal, differentAt, equalitySaidDifferent
+    }
+
+    /// I8: the view's own `@State` changed and its body read it.
+    func ownStateChanged(_ view: GroundViewTerms) throws -> Z3Term {
+        if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
+        return try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
+    }
+
+    /// I8: an observed dependency of the view signalled a change.
+    func dependencySignalled(_ view: GroundViewTerms) throws -> Z3Term {
+        if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
+        return view.dependencyChanged
+    }
+
+    /// I9: the view has a new value to compare: its parent's body ran.
+    func reached(parentEvaluated: Z3Term) throws -> Z3Term {
+        if rules.mutation == .childrenAlwaysCompared { return try ctx.bool(true) }
+        return parentEvaluated
+    }
+
+    /// I2 and I4: the new value is compared by its `==` rather than field by field.
+    func comparedByEquality(_ view: GroundViewTerms) throws -> Z3Term {
+        let layoutsReady = try ctx.bool(rules.layouts == .ready)
+        let equatable = try view.equality.neq(ctx.int(GroundViewTerms.Code.Equality.none.rawValue))
+        // I4: `.equatable()` uses `==`, unless the mutant ignores it.
+        let wrapped = try ctx.and([view.wrapped, ctx.bool(rules.mutation != .equatableViewIgnored)])
+        // I2: without it, a non-POD view under `.unlessPOD`, and a POD view only under the mutant.
+        let pod = try isPOD(view)
+        let unwrapped = try ctx.or([
+            ctx.and([ctx.bool(rules.customEquality == .unlessPOD), pod.not()]),
+            ctx.and([ctx.bool(rules.mutation == .podHonoursCustomEquality), pod]),
+        ])
+        return try ctx.and([layoutsReady, equatable, ctx.or([wrapped, unwrapped])])
+    }
+
+    /// I2 (`_isPOD`): no `@State`, and every stored property plain data.
+    func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
+        let plain = try view.properties.map { try $0.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)) }
+        return try ctx.and([view.hasState.not()] + plain)
+    }
+
+    /// I2–I7: the new value compared with the old one, by `==` or field by field.
+    func comparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+        let byEquality = try equalityComparison(old: old, new: new, numbers: &numbers)
+        let fieldwise = try fieldwiseComparison(old: old, new: new, numbers: &numbers)
+        let useEquality = try comparedByEquality(new)
+        return Comparison(
+            verdict: try ctx.ite(useEquality, then: byEquality.verdict, else: fieldwise.verdict),
+            property: try ctx.ite(useEquality, then: byEquality.property, else: fieldwise.property))
+    }
+
+    /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order;
+    /// the first that differs (or that the old value lacks) is the reason.
+    func fieldwiseComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+        let same = try new.properties.map { property in
+            try old.property(property.name).map { try propertyEqual($0, property) } ?? ctx.bool(false)
+        }
+        return try firstDifference(same: same, names: new.properties.map(\.name), numbers: &numbers)
+    }
+
+    /// I4: the custom `==`: always true, always false, or the first reading whose values differ (a
+    /// plain number through its thresholds' category, anything else by its kind's rule).
+    func equalityComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+        let same = try new.readings.map { reading -> Z3Term in
+            guard let before = old.property(reading.property), let after = new.property(reading.property) else {
+                return try ctx.bool(false)
+            }
+            let plainNumbers = try ctx.and([
+                before.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)), before.third.eq(ctx.int(0)),
+                after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)), after.third.eq(ctx.int(0)),
+            ])
+            let sameCategory = try category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
+            return try ctx.ite(plainNumbers, then: sameCategory, else: propertyEqual(before, after))
+        }
+        let reads = try firstDifference(same: same, names: new.readings.map(\.property), numbers: &numbers)
+        let code = { (equality: GroundViewTerms.Code.Equality) in try new.equality.eq(self.ctx.int(equality.rawValue)) }
+        let equal = try ctx.int(Verdict.equal.rawValue)
+        let none = try ctx.int(-1)
+        return Comparison(
+            verdict: try ctx.ite(code(.alwaysTrue), then: equal,
+                else: ctx.ite(code(.alwaysFalse), then: ctx.int(Verdict.equalitySaidDifferent.rawValue), else: reads.verdict)),
+            property: try ctx.ite(code(.reads), then: reads.property, else: none))
+    }
+
+    /// The category a reading's thresholds put `value` in: how many it reaches; the value itself
+    /// when there are none.
+    func category(_ value: Z3Term, _ thresholds: [Int]) throws -> Z3Term {
+        if thresholds.isEmpty { return value }
+        let one = try ctx.int(1)
+        let zero = try ctx.int(0)
+        return try thresholds.reduce(zero) { sum, threshold in
+            try sum + ctx.ite(value.ge(ctx.int(threshold)), then: one, else: zero)
+        }
+    }
+
+    /// I3 (plain data by value), I5 (closures), I6 (bindings), I7 (references, observed objects
+    /// included): whether one property compares equal; two kinds never do.
+    func propertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) throws -> Z3Term {
+        typealias Kind = GroundViewTerms.Code.Property
+        let noContext = try ctx.int(0)
+        func rule(_ kind: Kind) throws -> Z3Term {
+            switch kind {
+            case .plain:
+                // The mutant ignores the value, not whether it is a number or a string.
+                if rules.mutation == .plainDataIgnored { return try old.third.eq(new.third) }
+                return try ctx.and([old.first.eq(new.first), old.third.eq(new.third)])
+            case .closure:
+                if rules.mutation == .closuresCompareEqual { return try ctx.bool(true) }
+                if rules.closures == .neverEqual { return try ctx.bool(false) }
+                return try ctx.and([old.first.eq(noContext), new.first.eq(noContext)])
+            case .manualBinding:
+                // A new FunctionalLocation in a new box each time: never the same location.
+                if rules.mutation == .manualBindingComparesEqual { return try old.first.eq(new.first) }
+                return try ctx.bool(false)
+            case .projectedBinding, .keyPathBinding:
+                let location = try ctx.and([old.first.eq(new.first), old.second.eq(new.second)])
+                if rules.bindings == .locationOnly { return location }
+                return try ctx.and([location, old.third.eq(new.third)])
+            case .reference, .observed:
+                if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
+                return try old.first.eq(new.first)
+            }
+        }
+        return try ctx.or(Kind.allCases.map { kind in
+            try ctx.and([old.kind.eq(ctx.int(kind.rawValue)), new.kind.eq(ctx.int(kind.rawValue)), rule(kind)])
+        })
+    }
+
+    /// The verdict of a comparison whose parts compared `same`: equal when all did, else different
+    /// at the first that did not.
+    private func firstDifference(same: [Z3Term], names: [String], numbers: inout GroundNumbers) throws -> Comparison {
+        var verdict = try ctx.int(Verdict.equal.rawValue)
+        var property = try ctx.int(-1)
+        let different = try ctx.int(Verdict.differentAt.rawValue)
+        for (equal, name) in zip(same, names).reversed() {
+            verdict = try ctx.ite(equal, then: verdict, else: different)
+            property = try ctx.ite(equal, then: property, else: ctx.int(numbers.number(for: name)))
+        }
+        return Comparison(verdict: verdict, property: property)
+    }
+}

@@ -1,0 +1,123 @@
+import IdentityModel
+import Invalidation
+import Z3Kit
+
+/// One custom view of a render as Z3 constants (`GroundInvalidation`), with the facts that pin
+/// them to the concrete view: its identity elements, label, stored properties, `==`,
+/// `.equatable()`, `@State`, and its own changes since the previous render. The rules read only
+/// the constants; the names, readings and static type are the view's syntax.
+struct GroundViewTerms {
+    /// One stored property: its kind (`Code.Property`) and up to three numbers (`Code.Property`
+    /// says which), so that every kind is four Int constants.
+    struct Property {
+        let name: String
+        let kind: Z3Term
+        let first: Z3Term
+        let second: Z3Term
+        let third: Z3Term
+    }
+
+    let label: String
+    let staticType: ViewType
+    let identity: [Z3Term]
+    let labelNumber: Z3Term
+    let properties: [Property]
+    /// Bool: the view declares `@State`.
+    let hasState: Z3Term
+    /// Bool: the parent wrapped it in `.equatable()`.
+    let wrapped: Z3Term
+    /// Int: `Code.Equality` of its `==`.
+    let equality: Z3Term
+    /// What a `reads(…)` `==` reads; empty for any other.
+    let readings: [EqualityReading]
+    /// Int: `Code.StateChange` since the previous render.
+    let stateChange: Z3Term
+    /// Bool: an observed dependency signalled since the previous render.
+    let dependencyChanged: Z3Term
+
+    /// The terms of `node`'s value named after `prefix`, adding the facts that fix them to `facts`.
+    init(
+        _ node: ViewNode, prefix: String, identity: [Z3Term], context ctx: Z3Context, numbers: inout GroundNumbers,
+        facts: inout [Z3Term]
+    ) throws {
+        func pinned(_ name: String, _ value: Int) throws -> Z3Term {
+            let constant = try ctx.const("\(prefix).\(name)", ctx.intSort)
+            facts.append(try constant.eq(ctx.int(value)))
+            return constant
+        }
+        func pinned(_ name: String, _ value: Bool) throws -> Z3Term {
+            let constant = try ctx.const("\(prefix).\(name)", ctx.boolSort)
+            facts.append(try constant.eq(ctx.bool(value)))
+            return constant
+        }
+        label = node.label
+        staticType = node.value.staticType
+        self.identity = identity
+        labelNumber = try pinned("label", numbers.number(for: node.label))
+        properties = try node.value.properties.enumerated().map { index, property in
+            let (kind, values) = Self.code(of: property.value, numbers: &numbers)
+            return Property(
+                name: property.name, kind: try pinned("p\(index).kind", kind.rawValue),
+                first: try pinned("p\(index).1", values.0), second: try pinned("p\(index).2", values.1),
+                third: try pinned("p\(index).3", values.2))
+        }
+        hasState = try pinned("hasState", node.value.hasState)
+        wrapped = try pinned("equatable", node.value.isEquatableWrapped)
+        switch node.value.equality {
+        case nil:
+            equality = try pinned("equality", Code.Equality.none.rawValue)
+            readings = []
+        case .reads(let read)?:
+            equality = try pinned("equality", Code.Equality.reads.rawValue)
+            readings = read
+        case .alwaysTrue?:
+            equality = try pinned("equality", Code.Equality.alwaysTrue.rawValue)
+            readings = []
+        case .alwaysFalse?:
+            equality = try pinned("equality", Code.Equality.alwaysFalse.rawValue)
+            readings = []
+        }
+        let change: Code.StateChange
+        switch node.stateChange {
+        case .none: change = .none
+        case .changedUnread: change = .unread
+        case .changedRead: change = .read
+        }
+        stateChange = try pinned("stateChange", change.rawValue)
+        dependencyChanged = try pinned("dependencyChanged", node.dependencyChanged)
+    }
+
+    /// The property called `name`, or `nil`.
+    func property(_ name: String) -> Property? { properties.first { $0.name == name } }
+
+    /// A property value as its kind and three numbers: plain (value, 0, text?), closure (context?),
+    /// manual binding (snapshot), projected binding (location, 0, snapshot), key-path binding
+    /// (location, key path, snapshot), reference and observed (object). Strings are interned.
+    private static func code(of value: PropertyValue, numbers: inout GroundNumbers) -> (Code.Property, (Int, Int, Int)) {
+        switch value {
+        case .plain(let value): return (.plain, (value, 0, 0))
+        case .text(let text): return (.plain, (numbers.number(for: text), 0, 1))
+        case .closure(let captures): return (.closure, (captures ? 1 : 0, 0, 0))
+        case .manualBinding(let value): return (.manualBinding, (value, 0, 0))
+        case let .projectedBinding(location, value): return (.projectedBinding, (location, 0, value))
+        case let .keyPathBinding(location, keyPath, value): return (.keyPathBinding, (location, numbers.number(for: keyPath), value))
+        case .reference(let object): return (.reference, (object, 0, 0))
+        case .observed(let object): return (.observed, (object, 0, 0))
+        }
+    }
+
+    /// The integer codes of the ground encoding.
+    enum Code {
+        enum Property: Int, CaseIterable {
+            case plain, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed
+        }
+
+        enum Equality: Int {
+            case none, reads, alwaysTrue, alwaysFalse
+        }
+
+        enum StateChange: Int {
+            case none, unread, read
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Encoding
+import IdentityModel
+import Invalidation
+import LemmaLanguage
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// The two routes of invalidation scenarios, `BodyEvaluator` and Z3's ground encoding of I1–I9
+/// (`GroundInvalidation`): they agree on every shipped scenario under every invalidation rule set,
+/// identity rule set and mutant, and a disagreement is an error naming the view, the render and
+/// both answers.
+final class GroundInvalidationAgreementTests: XCTestCase {
+    private static let scenarios: [CheckedScenario] = {
+        let result = LemmaLoader().load(directory: Repository.lemmas.appendingPathComponent("invalidation"))
+        return result.scenarios.filter { $0.invalidation != nil }
+    }()
+
+    /// Runs `scenario` under invalidation rules `name` and asserts that the routes agreed on it.
+    private func assertAgreement(_ scenario: CheckedScenario, invalidation name: String, rules: RuleSet = .runtime,
+                                 mutation: InvalidationMutation? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        var scenario = scenario
+        scenario.invalidation = name
+        let run = ScenarioRunner(rules: rules, file: "invalidation", invalidationMutation: mutation).run(scenario)
+        let context = "\(scenario.name) under \(rules.name), invalidation \(name)\(mutation.map { "+\($0)" } ?? "")"
+        XCTAssertNil(run.error, context, file: file, line: line)
+        XCTAssertNil(run.unknown, context, file: file, line: line)
+        XCTAssertNil(run.groundSkipped, context, file: file, line: line)
+        XCTAssertGreaterThan(run.groundComparisons, 0, context, file: file, line: line)
+    }
+
+    func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() {
+        XCTAssertEqual(Self.scenarios.count, 38)
+        for scenario in Self.scenarios {
+            for rules in InvalidationRules.all {
+                for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
+                    assertAgreement(scenario, invalidation: rules.name, mutation: mutation)
+                }
+            }
+        }
+    }
+
+    func testEveryScenarioAgreesUnderEveryIdentityMutant() {
+        for scenario in Self.scenarios {
+            for mutation in RuleMutation.allCases {
+                var rules = RuleSet.runtime
+                rules.mutation = mutation
+                assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: rules)
+            }
+        }
+    }
+
+    func testTheRunSaysBothRoutesAgreed() throws {
+        let report = Verifier(options: VerifierOptions()).run(paths: [Repository.lemmas.appendingPathComponent("invalidation")])
+        let item = try XCTUnwrap(report.lemmas.first { $0.name == "seed003_child_skipped_when_parent_body_did_not_run" })
+        // Two renders of four views each.
+        XCTAssertEqual(item.message, "4 checks passed; Z3's ground encoding agreed on 8 body verdicts")
+    }
+
+    // MARK: Disagreement
+
+    private let manualBinding = """
+        scenario S {
+          summary "s"; source I6; rules runtime; invalidation runtime; expect holds
+          render { Prefs(state: 0) @prefs { Toggle(title: "Dark", isOn: Binding(get: { 1 }, set: { … })) @toggle } }
+          set prefs = 1
+          render { Prefs(state: 0) @prefs { Toggle(title: "Dark", isOn: Binding(get: { 1 }, set: { … })) @toggle } }
+          check toggle skipped
+        }
+        """
+
+    func testAnEvaluatorThatDisagreesWithZ3IsAnError() throws {
+        let result = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: manualBinding)])
+        let scenario = try XCTUnwrap(result.scenarios.first)
+        // The evaluator alone breaks I6: it says skipped, which the check expects; Z3 says evaluated.
+        let run = ScenarioRunner(rules: .runtime, file: "S.lemma", evaluatorMutation: .manualBindingComparesEqual).run(scenario)
+        let error = try XCTUnwrap(run.error)
+        XCTAssertTrue(error.hasPrefix(
+            "S.lemma:5:3: internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on toggle in render 2: "
+                + "BodyEvaluator says skipped (compared equal), Z3 says evaluated (compared different at isOn)"), error)
+        XCTAssertEqual(run.passed, 0)
+    }
+
+    /// An evaluator broken by each invalidation mutant in turn, beside the correct Z3 route: every
+    /// scenario either ends in an error or checks exactly as under the correct rules, so a false
+    /// check the broken evaluator would pass never holds; and each mutant is caught somewhere.
+    func testABrokenEvaluatorNeverPassesAFalseCheck() {
+        for mutation in InvalidationMutation.allCases {
+            var caught = 0
+            for scenario in Self.scenarios {
+                let correct = ScenarioRunner(rules: .runtime, file: "invalidation").run(scenario)
+                let broken = ScenarioRunner(rules: .runtime, file: "invalidation", evaluatorMutation: mutation).run(scenario)
+                if let error = broken.error {
+                    XCTAssertTrue(error.contains("disagree on"), error)
+                    caught += 1
+                } else {
+                    XCTAssertEqual(broken.failures, correct.failures, "\(scenario.name) under \(mutation)")
+                    XCTAssertEqual(broken.passed, correct.passed, "\(scenario.name) under \(mutation)")
+                }
+            }
+            XCTAssertGreaterThan(caught, 0, "no scenario catches an evaluator broken by \(mutation)")
+        }
+    }
+
+    func testAnInjectedWrongVerdictIsADisagreement() throws {
+        let before = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]), children: [
+            ViewNode("row", steps: [.tuple(slot: 0, presentBefore: 0)], value: ViewValue("Row", [StoredProperty("n", .plain(1))])),
+        ])
+        var after = before
+        after.value.properties[0].value = .plain(2)
+        after.children[0].value.properties[0].value = .plain(2)
+        let evaluations = BodyEvaluator().evaluate(before: before, after: after)
+        XCTAssertEqual(evaluations.map(\.reason), [.comparedDifferent(.differentAt("n")), .comparedDifferent(.differentAt("n"))])
+        let ground = try GroundInvalidation(identityRules: .runtime, rules: .runtime)
+        XCTAssertEqual(
+            ScenarioRunner.confirm(evaluations, before: before, after: after, ground: ground, render: 2), .agreed(2))
+        for (index, wrong) in [(0, EvaluationReason.comparedEqual), (1, .parentSkipped), (1, .comparedDifferent(.differentAt("m")))] {
+            var injected = evaluations
+            injected[index].reason = wrong
+            guard case .disagreed(let message) = ScenarioRunner.confirm(injected, before: before, after: after, ground: ground, render: 2) else {
+                return XCTFail("an injected \(wrong) was not a disagreement")
+            }
+            XCTAssertTrue(message.contains("disagree on \(injected[index].label) in render 2"), message)
+        }
+    }
+
+    func testARunWhoseBudgetZ3CannotMeetIsUnknown() {
+        var options = VerifierOptions()
+        options.resourceLimit = 1
+        let report = Verifier(options: options).run(paths: [Repository.lemmas.appendingPathComponent("invalidation")])
+        XCTAssertEqual(report.lemmas.count, Self.scenarios.count)
+        for item in report.lemmas {
+            XCTAssertEqual(item.verdict, .unknown, "\(item.name): \(item.message)")
+            XCTAssertTrue(item.message.contains("Z3's ground encoding of I1–I9 gave no answer for render 1"), item.message)
+            XCTAssertTrue(item.message.contains("resource limit reached (1 units"), item.message)
+        }
+    }
+
+    func testUnderIdOverridesStructureAnIDDropsTheIdentityAbove() throws {
+        // The same `.id(1)` child under a root whose type changed: a new view under the runtime
+        // rules, the same view (compared, equal) when `.id` restarts the identity.
+        let child = ViewNode("chart", steps: [.tuple(slot: 0, presentBefore: 0), .explicitID(.int(1))], value: ViewValue("Chart"))
+        let before = ViewNode("screen", value: ViewValue("Screen"), children: [child])
+        var after = before
+        after.value = ViewValue("OtherScreen")
+        var restarting = RuleSet.runtime
+        restarting.mutation = .idOverridesStructure
+        for (rules, expected) in [(RuleSet.runtime, EvaluationReason.newIdentity), (restarting, .comparedEqual)] {
+            let ground = try GroundInvalidation(identityRules: rules, rules: .runtime)
+            guard case .decided(let verdicts) = try ground.verdicts(before: before, after: after) else {
+                return XCTFail("no answer under \(rules.name)")
+            }
+            XCTAssertEqual(verdicts.map(\.reason), [.newIdentity, expected], "\(rules.mutation.map(\.rawValue) ?? rules.name)")
+            XCTAssertEqual(BodyEvaluator(identityRules: rules).evaluate(before: before, after: after).map(\.reason), [.newIdentity, expected])
+        }
+    }
+
+    func testAnExhaustedBudgetIsUnknownNotAgreement() throws {
+        let node = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]))
+        let ground = try GroundInvalidation(
+            identityRules: .runtime, rules: .runtime, budget: SolverBudget(resourceLimit: 1, milliseconds: 10_000))
+        let evaluations = BodyEvaluator().evaluate(before: node, after: node)
+        guard case .unknown = ScenarioRunner.confirm(evaluations, before: node, after: node, ground: ground, render: 2) else {
+            return XCTFail("a check with one resource unit answered")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Encoding
+import IdentityModel
+import Invalidation
+import XCTest
+
+@testable import Prover
+
+/// `BodyEvaluator` and Z3's ground encoding of I1–I9 on generated pairs of consecutive view trees
+/// (seeded: a failure names the seed and pair number that reproduce it). The second tree perturbs
+/// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id`, arms, types,
+/// added and removed children, own state changes and dependency signals; under every invalidation
+/// rule set and mutant and every identity mutant, in turn.
+final class GroundInvalidationRandomTests: XCTestCase {
+    private static let seed: UInt64 = 15
+    private static let pairs = 200
+
+    func testTheRoutesAgreeOnGeneratedTreePairs() throws {
+        let mutations = [nil] + InvalidationMutation.allCases.map(Optional.some)
+        var reasonsSeen = Set<String>()
+        var grounds: [String: GroundInvalidation] = [:]
+        for number in 0..<Self.pairs {
+            var random = SplitMix(seed: Self.seed, number: number)
+            let rules = InvalidationRules.all[number % InvalidationRules.all.count]
+            let mutated = mutations[number % mutations.count].map(rules.mutated) ?? rules
+            let identityRules = Self.identityRules[number % Self.identityRules.count]
+            var labels = 0
+            let before = Self.tree(depth: 0, random: &random, labels: &labels)
+            let after = Self.perturbed(before, random: &random, labels: &labels)
+            let events = BodyEvaluator(identityRules: identityRules, rules: mutated).evaluate(before: before, after: after)
+            let key = "\(identityRules.name)/\(identityRules.mutation?.rawValue ?? "")/\(mutated.name)"
+            let ground = try grounds[key] ?? GroundInvalidation(identityRules: identityRules, rules: mutated)
+            grounds[key] = ground
+            guard case .decided(let verdicts) = try ground.verdicts(before: before, after: after) else {
+                return XCTFail("pair \(number) (seed \(Self.seed)): Z3 gave no answer")
+            }
+            XCTAssertEqual(verdicts.map(\.label), events.map(\.label), "pair \(number) (seed \(Self.seed))")
+            for (verdict, event) in zip(verdicts, events) {
+                XCTAssertEqual(verdict.reason, event.reason, "pair \(number) (seed \(Self.seed)), \(identityRules.name)\(identityRules.mutation.map { "+\($0)" } ?? ""), \(mutated.name), view \(event.label):\n"
+                    + "before: \(before)\nafter: \(after)")
+                reasonsSeen.insert(Self.kind(of: event.reason))
+            }
+        }
+        // The pairs reach every kind of verdict, so agreement is not agreement on one easy case.
+        XCTAssertEqual(reasonsSeen, ["identity", "state", "dependency", "equal", "parent", "property", "=="])
+    }
+
+    /// The identity rules, and each of their mutants (`idOverridesStructure` included: `.id`
+    /// then drops the identity above it).
+    private static let identityRules: [RuleSet] = [.runtime] + RuleMutation.allCases.map { mutation in
+        var rules = RuleSet.runtime
+        rules.mutation = mutation
+        return rules
+    }
+
+    private static func kind(of reason: EvaluationReason) -> String {
+        switch reason {
+        case .newIdentity: return "identity"
+        case .ownStateChanged: return "state"
+        case .dependencyChanged: return "dependency"
+        case .comparedEqual: return "equal"
+        case .parentSkipped: return "parent"
+        case .comparedDifferent(.differentAt): return "property"
+        case .comparedDifferent: return "=="
+        }
+    }
+
+    // MARK: Generation
+
+    private static let types = ["A", "B", "C"]
+    private static let names = ["a", "b", "c"]
+
+    private static func tree(depth: Int, random: inout SplitMix, labels: inout Int) -> ViewNode {
+        labels += 1
+        let childCount = depth < 2 ? Int.random(in: 0...3, using: &random) : 0
+        return ViewNode(
+            "v\(labels)", steps: [], value: value(random: &random),
+            children: (0..<childCount).map { slot in
+                var child = tree(depth: depth + 1, random: &random, labels: &labels)
+                child.steps = steps(slot: slot, random: &random)
+                return child
+            })
+    }
+
+    private static func steps(slot: Int, random: inout SplitMix) -> [PathStep] {
+        var steps: [PathStep] = [.tuple(slot: slot, presentBefore: slot)]
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: steps.append(.conditional(arm: Bool.random(using: &random)))
+        case 1: steps.append(.explicitID(.int(Int.random(in: 0...1, using: &random))))
+        default: break
+        }
+        return steps
+    }
+
+    private static func value(random: inout SplitMix) -> ViewValue {
+        let names = self.names.filter { _ in Bool.random(using: &random) }
+        var value = ViewValue(
+            ViewType(types.randomElement(using: &random)!), names.map { StoredProperty($0, property(random: &random)) },
+            equality: equality(random: &random), hasState: Int.random(in: 0..<4, using: &random) == 0)
+        value.isEquatableWrapped = value.equality != nil && Bool.random(using: &random)
+        return value
+    }
+
+    private static func equality(random: inout SplitMix) -> CustomEquality? {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: return .alwaysTrue
+        case 1: return .alwaysFalse
+        case 2, 3:
+            return .reads(names.filter { _ in Bool.random(using: &random) }.map {
+                EqualityReading($0, thresholds: Bool.random(using: &random) ? [] : [1, 2])
+            })
+        default: return nil
+        }
+    }
+
+    private static func property(random: inout SplitMix) -> PropertyValue {
+        let small = { (random: inout SplitMix) in Int.random(in: 0...2, using: &random) }
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0, 1: return .plain(small(&random))
+        case 2: return .text(["x", "y"].randomElement(using: &random)!)
+        case 3: return .closure(capturesContext: Bool.random(using: &random))
+        case 4: return .manualBinding(value: small(&random))
+        case 5: return .projectedBinding(location: small(&random), value: small(&random))
+        case 6: return .keyPathBinding(location: small(&random), keyPath: ["f", "[isMember: .a]"].randomElement(using: &random)!, value: small(&random))
+        case 7: return .reference(object: small(&random))
+        default: return .observed(object: small(&random))
+        }
+    }
+
+    /// `node` as a later render might build it: each part kept with high probability.
+    private static func perturbed(_ node: ViewNode, random: inout SplitMix, labels: inout Int) -> ViewNode {
+        var copy = node
+        let roll = { (random: inout SplitMix, odds: Int) in Int.random(in: 0..<odds, using: &random) == 0 }
+        for index in copy.value.properties.indices where roll(&random, 3) {
+            copy.value.properties[index].value = roll(&random, 3)
+                ? property(random: &random) : copy.value.properties[index].value.withSnapshot(Int.random(in: 0...2, using: &random))
+        }
+        if roll(&random, 8) { copy.value.equality = equality(random: &random) }
+        if roll(&random, 8) { copy.value.isEquatableWrapped = copy.value.equality != nil && !copy.value.isEquatableWrapped }
+        if roll(&random, 10) { copy.value.type = ViewType(types.randomElement(using: &random)!) }
+        copy.value.hasState = copy.value.hasState != roll(&random, 10)
+        copy.stateChange = [StateChange.none, .none, .changedUnread, .changedRead].randomElement(using: &random)!
+        copy.dependencyChanged = roll(&random, 5)
+        copy.steps = copy.steps.map { step in
+            guard roll(&random, 4) else { return step }
+            switch step {
+            case .conditional(let arm, _, _): return .conditional(arm: !arm)
+            case .explicitID: return .explicitID(.int(Int.random(in: 0...1, using: &random)))
+            default: return step
+            }
+        }
+        copy.children = copy.children.filter { _ in !roll(&random, 6) }.map { perturbed($0, random: &random, labels: &labels) }
+        if roll(&random, 6), node.children.count < 4 {
+            var child = tree(depth: 2, random: &random, labels: &labels)
+            child.steps = steps(slot: node.children.count, random: &random)
+            copy.children.append(child)
+        }
+        return copy
+    }
+}
