@@ -49,6 +49,15 @@ public enum Replay {
                 if actual != decoded.rendered {
                     throw ReplayError.unrealizable("\(decoded.name) is rendered in \(actual) on trees, \(decoded.rendered) in the model")
                 }
+                // And so is the initialValue a render no path is bound in passes (FINDINGS.md 4).
+                let initials = renders.enumerated().map { index, render in
+                    render.statefulPaths(rules: lemma.rules, generation: index)
+                        .first(where: { $0.identity == bound[variable].path.identity })?.initial
+                }
+                if initials != decoded.initials {
+                    throw ReplayError.unrealizable(
+                        "\(decoded.name)'s initialValue is \(initials.map(Self.spelling)) on trees, \(decoded.initials.map(Self.spelling)) in the model")
+                }
                 // So is whether a render keeps the lazy container whose cache retains the state.
                 if let container = bound[variable].path.lazyContainer {
                     let kept = renders.enumerated().map { index, render in
@@ -65,6 +74,8 @@ public enum Replay {
             lemma: lemma, trees: renders, held: held, witnesses: bound, log: runtime.log,
             paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3)
     }
+
+    private static func spelling(_ value: Int?) -> String { value.map(String.init) ?? "-" }
 
     /// The first render's states of the views that paths bound in later renders have, as the model's
     /// store holds them: the dynamic layer starts every view at its `initialValue`, the path level
@@ -137,8 +148,25 @@ public enum Replay {
                 let present = Set(candidate.statefulPaths(rules: lemma.rules, generation: render).map(\.identity))
                 return identities.map(present.contains) == wanted
             })
-            if let fitting { realized[render] = fitting }
+            if let fitting { realized[render] = fitting.withInitialValues(paths, identities: identities, render: render, rules: lemma.rules) }
         }
         return realized
+    }
+}
+
+extension Render {
+    /// The render passing the model's `initialValue` to each view that has a path variable's
+    /// identity: renders no path is bound in take theirs from the model, not from the bound render
+    /// they were copied from (FINDINGS.md 4).
+    fileprivate func withInitialValues(_ paths: [DecodedPath], identities: [Identity], render: Int, rules: RuleSet) -> Render {
+        var result = self
+        for (variable, decoded) in paths.enumerated() {
+            guard decoded.initials.indices.contains(render), let value = decoded.initials[render],
+                let path = result.statefulPaths(rules: rules, generation: render).first(where: { $0.identity == identities[variable] }),
+                let changed = result.settingInitialValue(value, along: path.steps[...])
+            else { continue }
+            result = changed
+        }
+        return result
     }
 }
