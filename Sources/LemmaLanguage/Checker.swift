@@ -166,11 +166,24 @@ public struct Checker {
         let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
+        var fragment = PathQuantifierFragment()
+        for assumption in assumptions { fragment.visit(assumption, positive: false) }
+        if let conclusion { fragment.visit(conclusion, positive: true) }
+        diagnostics += fragment.diagnostics
+        if fragment.freshPaths > 0, lemma.binders.count + fragment.freshPaths > Self.maximumPaths {
+            diagnostics.append(Diagnostic(
+                .tooLarge,
+                "lemma '\(lemma.header.name.value)' binds \(lemma.binders.count) paths and quantifies \(fragment.freshPaths) more "
+                    + "in its formulas; at most \(Self.maximumPaths) in all, since each quantified path is one more path variable",
+                at: lemma.header.name.range.start))
+            return nil
+        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(
                 .missingShow, "lemma '\(lemma.header.name.value)' has no 'show'", at: lemma.header.name.range.start))
         }
-        guard let header, let conclusion, assumptions.count == lemma.assumptions.count else { return nil }
+        guard let header, let conclusion, assumptions.count == lemma.assumptions.count, fragment.diagnostics.isEmpty
+        else { return nil }
         return CheckedLemma(
             name: lemma.header.name.value, summary: lemma.header.summary?.value,
             sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,

@@ -459,6 +459,14 @@ public struct Parser {
             if let word = parser.current.identifier, let quantifier = Quantifier(rawValue: word) {
                 parser.advance()
                 let index = try parser.expectIdentifier("an index name after '\(word)'")
+                if parser.consume(.colon) != nil {
+                    try parser.expectWord("path", "after '\(word) \(index.value):'")
+                    try parser.expectWord("in", "after '\(word) \(index.value): path'")
+                    let render = try parser.expectIdentifier("a render name after '\(word) \(index.value): path in'")
+                    _ = try parser.expect(.colon, "after '\(word) \(index.value): path in \(render.value)'")
+                    let body = try parser.parseFormula()
+                    return .pathQuantified(quantifier, path: index, render: render, body: body, parser.range(from: start))
+                }
                 try parser.expectWord("in", "after '\(word) \(index.value)'")
                 let path = try parser.expectIdentifier("a path after '\(word) \(index.value) in'")
                 _ = try parser.expect(.colon, "after '\(word) \(index.value) in \(path.value)'")
