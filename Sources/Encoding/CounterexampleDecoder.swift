@@ -36,7 +36,8 @@ struct CounterexampleDecoder {
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
                 rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
-                firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials
+                firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials,
+                set: encoder.lemma.mutations.contains(index) ? try model.int(of: try encoder.setValue(index)) : nil
             )
         }
     }

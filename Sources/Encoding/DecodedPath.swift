@@ -20,6 +20,8 @@ public struct DecodedPath: Hashable, Sendable, CustomStringConvertible {
     /// (free at the path level in renders no path is bound in); empty when the lemma does not read
     /// the store.
     public var initials: [Int?] = []
+    /// The value the model sets the state to right after the path's render, when the lemma mutates it.
+    public var set: Int?
 
     public var description: String {
         "\(name): " + (steps.map(\.description) + [leafType.rawValue]).joined(separator: " / ")

@@ -91,6 +91,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// (`PathQuantifierFragment`): a `forall` in an assumption, an `exists` in the conclusion, one
     /// under `<=>` or under a quantifier that is existential there.
     case pathQuantifierOutsideFragment = "E060"
+    /// `mutate` of a path that is not a `forall` binder, twice, or bound in the last render; or
+    /// `p.set` of a path the lemma does not mutate.
+    case badMutation = "E061"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

@@ -29,8 +29,12 @@ struct FormulaChecker {
     /// The errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(paths: [String: String], renders: [String], bindersMayBeMissing: Bool) {
+    /// The paths `mutate` names: only these have `.set`.
+    private let mutated: Set<String>
+
+    init(paths: [String: String], renders: [String], bindersMayBeMissing: Bool, mutated: Set<String> = []) {
         self.paths = paths
+        self.mutated = mutated
         self.renders = renders
         self.bindersMayBeMissing = bindersMayBeMissing
     }
@@ -204,6 +208,12 @@ struct FormulaChecker {
                 return nil
             }
             guard let resolved else { return nil }
+            if pathField == .set, !mutated.contains(resolved) {
+                report(
+                    .badMutation, "'\(resolved).set' is the value 'mutate \(resolved)' sets, and this lemma does not mutate '\(resolved)'",
+                    at: field.range.start)
+                return nil
+            }
             return .typed(CheckedTerm(.pathField(path: resolved, field: pathField), type: pathField.type, range: range))
         case .stepField(let path, let index, let field, _):
             let resolved = resolvePath(path)

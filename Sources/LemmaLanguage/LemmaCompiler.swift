@@ -26,7 +26,7 @@ public struct LemmaCompiler {
         return LemmaSpec(
             name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: compiler.paths,
             indexNames: compiler.indexNames, rules: rules, expectation: lemma.expectation,
-            assumptions: assumptions, conclusion: conclusion)
+            assumptions: assumptions, conclusion: conclusion, mutations: lemma.mutations.map { compiler.pathNumbers[$0]! })
     }
 
     private mutating func formula(_ formula: CheckedFormula) -> LogicFormula {

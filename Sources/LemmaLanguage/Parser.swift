@@ -8,7 +8,7 @@ import LemmaLogic
 public struct Parser {
     private struct Failure: Error {}
 
-    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
+    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "mutate"]
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
     ]
@@ -269,6 +269,10 @@ public struct Parser {
             } while consume(.comma) != nil
         case "assume":
             builder.assumptions.append(try parseFormula())
+        case "mutate":
+            repeat {
+                builder.mutations.append(try expectIdentifier("a path name after 'mutate'"))
+            } while consume(.comma) != nil
         case "show":
             let formula = try parseFormula()
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) { builder.conclusion = formula }

@@ -51,9 +51,19 @@ public struct BoundedRoute: Sendable {
         let renders = transition.renders
         let candidates = prefix.witnesses
         var chosen: [PathWitness] = []
+        var mutatedRun: MutatedRun?
+        // One run per choice of mutated views, whatever the other paths choose.
+        var runs: [[Identity]: MutatedRun?] = [:]
         func search(_ variable: Int) -> Bool {
             if variable == lemma.paths.count {
-                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: chosen, renderedIdentities: prefix.rendered)
+                var witnesses = chosen
+                if !lemma.mutations.isEmpty {
+                    let key = lemma.mutations.map { chosen[$0].path.identity }
+                    if runs[key] == nil { runs[key] = .some(runWithMutations(chosen, lemma: lemma, renders: renders)) }
+                    guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
+                    (witnesses, mutatedRun) = (mutated, run)
+                }
+                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered)
                 return !evaluator.holds(lemma.statement)
             }
             for witness in candidates[lemma.paths[variable].render] {
@@ -64,6 +74,12 @@ public struct BoundedRoute: Sendable {
             return false
         }
         guard search(0) else { return nil }
+        if let mutatedRun, let witnesses = mutatedRun.witnesses(chosen, lemma: lemma) {
+            return Counterexample(
+                lemma: lemma, trees: renders, held: mutatedRun.held, witnesses: witnesses, log: mutatedRun.log,
+                paths: zip(lemma.paths, witnesses).map { Replay.stateNote("\($0.name): \($1.path)", $1, lemma: lemma) },
+                origin: .checker)
+        }
         var runtime = RuntimeState(rules: lemma.rules)
         for render in renders { _ = try? runtime.render(render) }
         // The prefix's witnesses hold each render's views with the values the check saw.

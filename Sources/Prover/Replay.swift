@@ -28,9 +28,10 @@ public enum Replay {
                     try runtime.mutateState(.identity(view.path.identity), to: decoded.state)
                     state = decoded.state
                 }
-                witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation)
+                witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation, set: decoded.set)
             }
             held.append(Counterexample.heldStates(report, store: runtime.store))
+            try applyMutations(after: renderIndex, witnesses, lemma: lemma, runtime: &runtime)
         }
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }
@@ -75,6 +76,16 @@ public enum Replay {
             paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3)
     }
 
+    /// `mutate p`: right after the render `p` is bound in, its state is set to the model's value.
+    static func applyMutations(after render: Int, _ witnesses: [PathWitness?], lemma: LemmaSpec, runtime: inout RuntimeState) throws {
+        for variable in lemma.mutations where lemma.paths[variable].render == render {
+            guard let witness = witnesses[variable], let value = witness.set else {
+                throw ReplayError.unrealizable("the model sets no value for the mutation of \(lemma.paths[variable].name)")
+            }
+            try runtime.mutateState(.identity(witness.path.identity), to: value)
+        }
+    }
+
     private static func spelling(_ value: Int?) -> String { value.map(String.init) ?? "-" }
 
     /// The first render's states of the views that paths bound in later renders have, as the model's
@@ -94,10 +105,12 @@ public enum Replay {
     }
 
     /// A path's line in a report, with the values of its state when the lemma reads them (the renders
-    /// show `initialValue` only; the first render's state was set by a mutation).
+    /// show `initialValue` only; the first render's state was set by a mutation), and the value a
+    /// `mutate` sets it to after its render.
     static func stateNote(_ line: String, _ witness: PathWitness, lemma: LemmaSpec) -> String {
-        guard lemma.statement.reads(.state) || lemma.statement.reads(.initial) else { return line }
-        return "\(line)  (initial \(witness.path.initial), state \(witness.state))"
+        let mutation = witness.set.map { ", then set to \($0)" } ?? ""
+        guard lemma.statement.reads(.state) || lemma.statement.reads(.initial) || !mutation.isEmpty else { return line }
+        return "\(line)  (initial \(witness.path.initial), state \(witness.state)\(mutation))"
     }
 
     /// The realized path has the decoded steps, except AnyView's erased type, which the solver
