@@ -20,7 +20,12 @@ struct CounterexampleDecoder {
             }
             var firstRenderState: Int?
             var cacheKept: [Bool] = []
+            var initials: [Int?] = []
             if encoder.lemma.readsStore {
+                initials = try encoder.lemma.renders.indices.map { render in
+                    try model.bool(of: try encoder.rendered(index, in: render))
+                        ? try model.int(of: try encoder.store(index, render).initial) : nil
+                }
                 if try model.bool(of: try encoder.rendered(index, in: 0)) {
                     firstRenderState = try model.int(of: try encoder.store(index, 0).held)
                 }
@@ -31,7 +36,8 @@ struct CounterexampleDecoder {
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
                 rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
-                firstRenderState: firstRenderState, cacheKept: cacheKept
+                firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials,
+                set: encoder.lemma.mutations.contains(index) ? try model.int(of: try encoder.setValue(index)) : nil
             )
         }
     }

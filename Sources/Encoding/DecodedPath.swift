@@ -16,6 +16,12 @@ public struct DecodedPath: Hashable, Sendable, CustomStringConvertible {
     /// Whether each render renders the path's outermost lazy container, as the model says (free
     /// where nothing forces it); empty when the lemma does not read the store.
     public var cacheKept: [Bool] = []
+    /// The `initialValue` the model gives the path's identity in each render where it is rendered
+    /// (free at the path level in renders no path is bound in); empty when the lemma does not read
+    /// the store.
+    public var initials: [Int?] = []
+    /// The value the model sets the state to right after the path's render, when the lemma mutates it.
+    public var set: Int?
 
     public var description: String {
         "\(name): " + (steps.map(\.description) + [leafType.rawValue]).joined(separator: " / ")

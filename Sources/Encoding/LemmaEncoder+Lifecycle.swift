@@ -6,8 +6,9 @@ import Z3Kit
 /// `x` and every render `r` of the lemma, whether `x`'s identity is rendered in `r`, whether the
 /// store holds a state for it after `r`, and the value held. Presence in a render where `x` is not
 /// bound is free (any set of other views may be there), which over-approximates trees: proofs stay
-/// sound and counterexamples are replayed. State is set freely after the first render only (the
-/// lemma's `p.state` there); later renders compute it.
+/// sound and counterexamples are replayed. State is set freely after the first render (the
+/// lemma's `p.state` there) and by the lemma's mutations (`LemmaEncoder+Mutation.swift`); later
+/// renders compute it.
 extension LemmaEncoder {
     /// The store symbols of path `path` in render `render`.
     struct StoreSymbols {
@@ -79,15 +80,16 @@ extension LemmaEncoder {
             return constraints
         }
         let before = try store(x, render - 1)
+        let heldBefore = try heldAfterMutations(of: x, after: render - 1, held: before.held)
         let fresh = lemma.rules.mutation == .initialValueIgnored ? try context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
-            ? now.initial : try context.ite(before.stored, then: before.held, else: fresh)
+            ? now.initial : try context.ite(before.stored, then: heldBefore, else: fresh)
         // A retained state lives in a lazy container's item cache (the removed subtree with it);
         // it goes when no lazy container above it is rendered, i.e. when the outermost is not.
         let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
         let kept = try context.ite(before.present, then: try retains(x), else: before.stored).and(cacheSurvives)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
-        constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(before.held))))
+        constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(heldBefore))))
         return constraints
     }
 

@@ -67,6 +67,7 @@ final class LemmaEncoder {
                 })
             })
         }
+        for mutated in lemma.mutations { constraints.append(try small(try setValue(mutated))) }
         return try context.and(constraints)
     }
 
@@ -384,6 +385,7 @@ final class LemmaEncoder {
             case .leafType: return (truth, symbols.leafType)
             case .initial: return (truth, symbols.initial)
             case .state: return (truth, symbols.state)
+            case .set: return (truth, try setValue(path))
             case .identity: throw EncodingError.undecodable("an identity outside == or !=")
             }
         case .stepField(let path, let position, let field):

@@ -15,6 +15,8 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
         case comparison(ComparisonOperator, CheckedTerm, CheckedTerm)
         /// `predicate(first, second)` over two bound paths; for `rendered`, a path and a declared render.
         case predicate(Predicate, String, String)
+        /// `exists`/`forall path: path in render: body`, in a position `PathQuantifierFragment` accepts.
+        case pathQuantified(Quantifier, path: String, render: String, body: CheckedFormula)
     }
 
     /// The formula's shape.
@@ -41,6 +43,8 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
             return "(\(quantifier.rawValue) \(index) in \(path): \(body))"
         case .comparison(let op, let lhs, let rhs): return "(\(lhs) \(op.rawValue) \(rhs))"
         case .predicate(let predicate, let first, let second): return "\(predicate.rawValue)(\(first), \(second))"
+        case .pathQuantified(let quantifier, let path, let render, let body):
+            return "(\(quantifier.rawValue) \(path): path in \(render): \(body))"
         }
     }
 }

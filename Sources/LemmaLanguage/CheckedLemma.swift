@@ -25,6 +25,8 @@ public struct CheckedLemma: Hashable, Sendable {
     public var assumptions: [CheckedFormula]
     /// The conclusion.
     public var conclusion: CheckedFormula
+    /// The paths named by `mutate`, in order: their state is set right after their render.
+    public var mutations: [String] = []
     /// `scope bounded "reason"`: why a bounded proof is all this lemma can get, if it says so.
     public var boundedByDesign: String?
     /// From `lemma` to the closing brace.

@@ -161,22 +161,63 @@ public struct Checker {
             paths[binder.name.value] = binder.render.value
             pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
         }
+        let mutations = checkMutations(lemma, paths: paths, &diagnostics)
         var formulas = FormulaChecker(
-            paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors)
+            paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors,
+            mutated: Set(mutations ?? []))
         let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
+        var fragment = PathQuantifierFragment()
+        for assumption in assumptions { fragment.visit(assumption, positive: false) }
+        if let conclusion { fragment.visit(conclusion, positive: true) }
+        diagnostics += fragment.diagnostics
+        if fragment.freshPaths > 0, lemma.binders.count + fragment.freshPaths > Self.maximumPaths {
+            diagnostics.append(Diagnostic(
+                .tooLarge,
+                "lemma '\(lemma.header.name.value)' binds \(lemma.binders.count) paths and quantifies \(fragment.freshPaths) more "
+                    + "in its formulas; at most \(Self.maximumPaths) in all, since each quantified path is one more path variable",
+                at: lemma.header.name.range.start))
+            return nil
+        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(
                 .missingShow, "lemma '\(lemma.header.name.value)' has no 'show'", at: lemma.header.name.range.start))
         }
-        guard let header, let conclusion, assumptions.count == lemma.assumptions.count else { return nil }
+        guard let header, let conclusion, assumptions.count == lemma.assumptions.count, fragment.diagnostics.isEmpty,
+            let mutations
+        else { return nil }
         return CheckedLemma(
             name: lemma.header.name.value, summary: lemma.header.summary?.value,
             sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
             renders: lemma.renders.map(\.value), anyProgram: lemma.anyProgram, paths: pathVariables,
-            assumptions: assumptions, conclusion: conclusion, boundedByDesign: lemma.boundedByDesign?.value,
+            assumptions: assumptions, conclusion: conclusion, mutations: mutations, boundedByDesign: lemma.boundedByDesign?.value,
             range: lemma.range)
+    }
+
+    /// The paths `mutate` names, or `nil` after reporting E061: each must be a `forall` binder,
+    /// named once, bound in a render that another render follows.
+    private func checkMutations(_ lemma: Lemma, paths: [String: String], _ diagnostics: inout [Diagnostic]) -> [String]? {
+        var mutated: [String] = []
+        var valid = true
+        for mutation in lemma.mutations {
+            let message: String
+            if let render = paths[mutation.value] {
+                if mutated.contains(mutation.value) {
+                    message = "path '\(mutation.value)' is mutated twice"
+                } else if render == lemma.renders.last?.value {
+                    message = "path '\(mutation.value)' is bound in the last render, '\(render)': no render follows its mutation"
+                } else {
+                    mutated.append(mutation.value)
+                    continue
+                }
+            } else {
+                message = "'mutate' names '\(mutation.value)', which is not a path this lemma binds with 'forall'"
+            }
+            diagnostics.append(Diagnostic(.badMutation, message, at: mutation.range.start))
+            valid = false
+        }
+        return valid ? mutated : nil
     }
 
     private func checkScenario(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> CheckedScenario? {

@@ -87,6 +87,13 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownInvalidationRules = "E047"
     /// `because` with a reason that is neither a reason word nor a stored property of the view.
     case unknownReason = "E048"
+    /// A path quantifier in a formula where it does not become a fresh path of the negated lemma
+    /// (`PathQuantifierFragment`): a `forall` in an assumption, an `exists` in the conclusion, one
+    /// under `<=>` or under a quantifier that is existential there.
+    case pathQuantifierOutsideFragment = "E060"
+    /// `mutate` of a path that is not a `forall` binder, twice, or bound in the last render; or
+    /// `p.set` of a path the lemma does not mutate.
+    case badMutation = "E061"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

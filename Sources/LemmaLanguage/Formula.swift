@@ -18,13 +18,15 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     case comparison(ComparisonOperator, Term, Term, SourceRange)
     /// `name(args)` used as a formula: `sameView(p, q)`.
     case predicate(name: Located<String>, arguments: [Term], SourceRange)
+    /// `exists q: path in r: body` or `forall q: path in r: body`, over the stateful paths of render `r`.
+    case pathQuantified(Quantifier, path: Located<String>, render: Located<String>, body: Formula, SourceRange)
 
     /// Where the formula was written.
     public var range: SourceRange {
         switch self {
         case .constant(_, let range), .not(_, let range), .and(_, _, let range), .or(_, _, let range),
             .implies(_, _, let range), .iff(_, _, let range), .quantified(_, _, _, _, let range), .comparison(_, _, _, let range),
-            .predicate(_, _, let range):
+            .predicate(_, _, let range), .pathQuantified(_, _, _, _, let range):
             return range
         }
     }
@@ -43,6 +45,8 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
         case .comparison(let op, let lhs, let rhs, _): return "(\(lhs) \(op.rawValue) \(rhs))"
         case .predicate(let name, let arguments, _):
             return "\(name.value)(\(arguments.map(\.description).joined(separator: ", ")))"
+        case .pathQuantified(let quantifier, let path, let render, let body, _):
+            return "(\(quantifier.rawValue) \(path.value): path in \(render.value): \(body))"
         }
     }
 }

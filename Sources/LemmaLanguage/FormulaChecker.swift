@@ -18,8 +18,8 @@ struct FormulaChecker {
         }
     }
 
-    /// Path variable → render it is bound in.
-    private let paths: [String: String]
+    /// Path variable → render it is bound in (a path quantifier's variable while its body is checked).
+    private var paths: [String: String]
     /// The renders the lemma declares.
     private let renders: [String]
     /// Index variable → path its quantifier ranges over.
@@ -29,8 +29,12 @@ struct FormulaChecker {
     /// The errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(paths: [String: String], renders: [String], bindersMayBeMissing: Bool) {
+    /// The paths `mutate` names: only these have `.set`.
+    private let mutated: Set<String>
+
+    init(paths: [String: String], renders: [String], bindersMayBeMissing: Bool, mutated: Set<String> = []) {
         self.paths = paths
+        self.mutated = mutated
         self.renders = renders
         self.bindersMayBeMissing = bindersMayBeMissing
     }
@@ -73,6 +77,25 @@ struct FormulaChecker {
             return checkComparison(op, lhs, rhs, range: range)
         case .predicate(let name, let arguments, _):
             return checkPredicate(name, arguments, range: range)
+        case .pathQuantified(let quantifier, let path, let render, let body, _):
+            var renderIsDeclared = true
+            if !renders.contains(render.value) {
+                renderIsDeclared = false
+                report(
+                    .undeclaredRender,
+                    "path '\(path.value)' is bound in render '\(render.value)', which this lemma does not declare",
+                    at: render.range.start, notes: [Diagnostic.Note("declared renders: \(renders.joined(separator: ", "))")])
+            }
+            if paths[path.value] != nil || indices[path.value] != nil {
+                report(.duplicateBinding, "'\(path.value)' is already bound", at: path.range.start)
+                _ = check(body)
+                return nil
+            }
+            paths[path.value] = render.value
+            defer { paths[path.value] = nil }
+            guard let checkedBody = check(body), renderIsDeclared else { return nil }
+            return CheckedFormula(
+                .pathQuantified(quantifier, path: path.value, render: render.value, body: checkedBody), range: range)
         }
     }
 
@@ -185,6 +208,12 @@ struct FormulaChecker {
                 return nil
             }
             guard let resolved else { return nil }
+            if pathField == .set, !mutated.contains(resolved) {
+                report(
+                    .badMutation, "'\(resolved).set' is the value 'mutate \(resolved)' sets, and this lemma does not mutate '\(resolved)'",
+                    at: field.range.start)
+                return nil
+            }
             return .typed(CheckedTerm(.pathField(path: resolved, field: pathField), type: pathField.type, range: range))
         case .stepField(let path, let index, let field, _):
             let resolved = resolvePath(path)

@@ -5,6 +5,7 @@ struct ItemBuilder {
     var renders: [Located<String>]
     var anyProgram = false
     var binders: [PathBinder] = []
+    var mutations: [Located<String>] = []
     var assumptions: [Formula] = []
     var conclusion: Formula?
     var boundedByDesign: Located<String>?
@@ -38,6 +39,7 @@ struct ItemBuilder {
             var lemma = Lemma(header: header, renders: renders, range: range)
             lemma.anyProgram = anyProgram
             lemma.binders = binders
+            lemma.mutations = mutations
             lemma.assumptions = assumptions
             lemma.conclusion = conclusion
             lemma.boundedByDesign = boundedByDesign

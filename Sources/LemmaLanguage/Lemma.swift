@@ -8,6 +8,8 @@ public struct Lemma: Hashable, Sendable {
     public var anyProgram: Bool = false
     /// The `forall` binders, in order.
     public var binders: [PathBinder] = []
+    /// The paths named by `mutate`, in order.
+    public var mutations: [Located<String>] = []
     /// The `assume` formulas, in order.
     public var assumptions: [Formula] = []
     /// The `show` formula, if given.

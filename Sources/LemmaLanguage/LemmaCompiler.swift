@@ -5,13 +5,17 @@ import LemmaLogic
 /// numbered, predicates unfolded, literals given their model types.
 public struct LemmaCompiler {
     private let lemma: CheckedLemma
-    private let pathNumbers: [String: Int]
+    /// Path name → number, with path quantifiers' variables while their bodies are lowered.
+    private var pathNumbers: [String: Int]
+    /// The binders' paths, then one per path quantifier that `PathQuantifierFragment` accepted.
+    private var paths: [PathVariable]
     private var indexNames: [String] = []
     private var scope: [String: Int] = [:]
 
     private init(_ lemma: CheckedLemma) {
         self.lemma = lemma
         pathNumbers = Dictionary(uniqueKeysWithValues: lemma.paths.enumerated().map { ($1.name, $0) })
+        paths = lemma.paths.map { PathVariable(name: $0.name, render: lemma.renders.firstIndex(of: $0.render) ?? 0) }
     }
 
     /// The lemma under `rules` (its own rule set, already resolved by the caller).
@@ -19,11 +23,10 @@ public struct LemmaCompiler {
         var compiler = LemmaCompiler(lemma)
         let assumptions = lemma.assumptions.map { compiler.formula($0) }
         let conclusion = compiler.formula(lemma.conclusion)
-        let paths = lemma.paths.map { PathVariable(name: $0.name, render: lemma.renders.firstIndex(of: $0.render) ?? 0) }
         return LemmaSpec(
-            name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: paths,
+            name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: compiler.paths,
             indexNames: compiler.indexNames, rules: rules, expectation: lemma.expectation,
-            assumptions: assumptions, conclusion: conclusion)
+            assumptions: assumptions, conclusion: conclusion, mutations: lemma.mutations.map { compiler.pathNumbers[$0]! })
     }
 
     private mutating func formula(_ formula: CheckedFormula) -> LogicFormula {
@@ -46,6 +49,20 @@ public struct LemmaCompiler {
             let pathNumber = pathNumbers[path]!
             return quantifier == .exists
                 ? .exists(variable: variable, path: pathNumber, inner) : .forall(variable: variable, path: pathNumber, inner)
+        case .pathQuantified(let quantifier, let path, let render, let body):
+            let renderNumber = lemma.renders.firstIndex(of: render)!
+            if let (other, negated) = PathQuantifierFragment.membership(quantifier, path: path, body: body) {
+                let rendered = LogicFormula.rendered(path: pathNumbers[other]!, render: renderNumber)
+                return negated ? .not(rendered) : rendered
+            }
+            // Universal in the lemma (the checker made sure): one more path variable.
+            var name = path
+            while paths.contains(where: { $0.name == name }) { name += "'" }
+            let saved = pathNumbers[path]
+            pathNumbers[path] = paths.count
+            defer { pathNumbers[path] = saved }
+            paths.append(PathVariable(name: name, render: renderNumber))
+            return self.formula(body)
         case .comparison(let op, let lhs, let rhs):
             return .compare(Comparison(op), term(lhs), term(rhs))
         case .predicate(.rendered, let path, let render):

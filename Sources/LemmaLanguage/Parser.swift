@@ -8,7 +8,7 @@ import LemmaLogic
 public struct Parser {
     private struct Failure: Error {}
 
-    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
+    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "mutate"]
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
     ]
@@ -269,6 +269,10 @@ public struct Parser {
             } while consume(.comma) != nil
         case "assume":
             builder.assumptions.append(try parseFormula())
+        case "mutate":
+            repeat {
+                builder.mutations.append(try expectIdentifier("a path name after 'mutate'"))
+            } while consume(.comma) != nil
         case "show":
             let formula = try parseFormula()
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) { builder.conclusion = formula }
@@ -459,6 +463,14 @@ public struct Parser {
             if let word = parser.current.identifier, let quantifier = Quantifier(rawValue: word) {
                 parser.advance()
                 let index = try parser.expectIdentifier("an index name after '\(word)'")
+                if parser.consume(.colon) != nil {
+                    try parser.expectWord("path", "after '\(word) \(index.value):'")
+                    try parser.expectWord("in", "after '\(word) \(index.value): path'")
+                    let render = try parser.expectIdentifier("a render name after '\(word) \(index.value): path in'")
+                    _ = try parser.expect(.colon, "after '\(word) \(index.value): path in \(render.value)'")
+                    let body = try parser.parseFormula()
+                    return .pathQuantified(quantifier, path: index, render: render, body: body, parser.range(from: start))
+                }
                 try parser.expectWord("in", "after '\(word) \(index.value)'")
                 let path = try parser.expectIdentifier("a path after '\(word) \(index.value) in'")
                 _ = try parser.expect(.colon, "after '\(word) \(index.value) in \(path.value)'")

@@ -34,13 +34,17 @@ public struct LemmaSpec: Hashable, Sendable {
     public var expectation: Expectation
     public var assumptions: [LogicFormula]
     public var conclusion: LogicFormula
+    /// The paths whose state the user sets right after their render (`mutate p`), in order: each
+    /// to its `.set` value, the later one winning when two name one identity.
+    public var mutations: [Int] = []
 
     /// Creates a lemma.
     public init(
         name: String, renders: [String] = ["before", "after"], anyProgram: Bool = false, paths: [PathVariable],
         indexNames: [String] = [], rules: RuleSet, expectation: Expectation, assumptions: [LogicFormula],
-        conclusion: LogicFormula
+        conclusion: LogicFormula, mutations: [Int] = []
     ) {
+        self.mutations = mutations
         self.name = name
         self.renders = renders
         self.anyProgram = anyProgram
@@ -58,8 +62,8 @@ public struct LemmaSpec: Hashable, Sendable {
     }
 
     /// Whether the lemma reads the state store: a state value, or whether a path is rendered in a
-    /// render. Other lemmas are about identities only, and their queries leave the store out.
-    public var readsStore: Bool { statement.reads(.state) || statement.readsRendered }
+    /// render, or a mutation. Other lemmas are about identities only, and their queries leave the store out.
+    public var readsStore: Bool { statement.reads(.state) || statement.readsRendered || !mutations.isEmpty }
 
     /// The same lemma under other rules (used to run it against a mutant).
     public func under(_ rules: RuleSet) -> LemmaSpec {

@@ -87,6 +87,7 @@ public struct TreeEvaluator {
             case .identity: return .identity(witness.path.identity)
             case .initial: return .int(witness.path.initial)
             case .state: return .int(witness.state)
+            case .set: return witness.set.map { .int($0) }
             }
         case .stepField(let path, let index, let field):
             guard let step = step(path, index, indices) else { return nil }

@@ -20,6 +20,8 @@ public struct BoundView: Sendable, Equatable {
     public var initialValue: Int
     /// The value the state holds after the render.
     public var state: Int
+    /// The value `mutate` sets the state to right after the render, when the lemma mutates the view.
+    public var set: Int?
 
     /// A scenario's view, named by its label, as it is after render `render`.
     init(label: String, render: Int, state: HeldState) {
@@ -43,5 +45,6 @@ public struct BoundView: Sendable, Equatable {
         identity = witness.path.identity
         initialValue = witness.path.initial
         state = witness.state
+        set = witness.set
     }
 }

@@ -36,11 +36,13 @@ public struct BoundedRoute: Sendable {
     /// Checks `lemma` on every tree within `bound`.
     public func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
         let bounds = bounds(for: lemma, bound: bound)
-        let readsState = lemma.statement.reads(.state)
+        let readsState = lemma.statement.reads(.state) || !lemma.mutations.isEmpty
         var enumerator = TransitionEnumerator(bounds: bounds, workers: workers, renderCount: lemma.renders.count)
         enumerator.progress = progress
         let result = enumerator.firstCounterexample(
-            start: { _ in Prefix(runtime: readsState ? RuntimeState(rules: lemma.rules) : nil) },
+            start: { _ in
+                Prefix(runtime: readsState ? RuntimeState(rules: lemma.rules) : nil, keepsSnapshots: !lemma.mutations.isEmpty)
+            },
             extend: { prefix, render in prefix.extended(by: render, rules: lemma.rules) },
             check: { prefix, transition in Self.violation(of: lemma, in: transition, prefix: prefix) })
         let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
@@ -59,9 +61,18 @@ public struct BoundedRoute: Sendable {
         let renders = transition.renders
         let candidates = prefix.witnesses
         var chosen: [PathWitness] = []
+        // One run per choice of mutated views, whatever the other paths choose.
+        var runs: [[Identity]: MutatedRun?] = [:]
         func search(_ variable: Int) -> Bool {
             if variable == lemma.paths.count {
-                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: chosen, renderedIdentities: prefix.rendered)
+                var witnesses = chosen
+                if !lemma.mutations.isEmpty {
+                    let key = lemma.mutations.map { chosen[$0].path.identity }
+                    if runs[key] == nil { runs[key] = .some(mutatedValues(chosen, lemma: lemma, renders: renders, prefix: prefix)) }
+                    guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
+                    witnesses = mutated
+                }
+                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered)
                 return !evaluator.holds(lemma.statement)
             }
             for witness in candidates[lemma.paths[variable].render] {
@@ -72,6 +83,14 @@ public struct BoundedRoute: Sendable {
             return false
         }
         guard search(0) else { return nil }
+        if !lemma.mutations.isEmpty, let mutatedRun = runWithMutations(chosen, lemma: lemma, renders: renders),
+            let witnesses = mutatedRun.witnesses(chosen, lemma: lemma)
+        {
+            return Counterexample(
+                lemma: lemma, trees: renders, held: mutatedRun.held, witnesses: witnesses, log: mutatedRun.log,
+                paths: zip(lemma.paths, witnesses).map { Replay.stateNote("\($0.name): \($1.path)", $1, lemma: lemma) },
+                origin: .checker)
+        }
         var runtime = RuntimeState(rules: lemma.rules)
         for render in renders { _ = try? runtime.render(render) }
         // The prefix's witnesses hold each render's views with the values the check saw.
@@ -90,6 +109,10 @@ public struct BoundedRoute: Sendable {
     /// first render to a value of its own.
     struct Prefix {
         var runtime: RuntimeState?
+        /// Whether to keep `snapshots` (for a lemma with mutations).
+        var keepsSnapshots = false
+        /// The dynamic layer after each render (the first render's values set), where mutations start.
+        var snapshots: [RuntimeState] = []
         var witnesses: [[PathWitness]] = []
         var rendered: [Set<Identity>] = []
         /// The last render's `ForEach` instances, for the undefined-behaviour check of the tree walk.
@@ -108,6 +131,7 @@ public struct BoundedRoute: Sendable {
                     return PathWitness(path: view.path, state: 100 + offset, generation: generation)
                 }
                 next.runtime = runtime
+                if keepsSnapshots { next.snapshots.append(runtime) }
             } else {
                 // The same undefined-behaviour rules as the dynamic layer, without its store.
                 let (paths, forEaches) = render.statefulPathsAndForEaches(rules: rules, generation: generation)

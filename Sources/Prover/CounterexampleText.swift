@@ -1,6 +1,6 @@
 /// A counterexample (or a witness) as a person reads it in a terminal: the renders side by side,
 /// the leaves the lemma's paths name marked `◀ p`, under each render the value every state holds
-/// after it beside its `initialValue`, the paths' identities with the first differing element
+/// after it beside its `initialValue` (and the value a `mutate` then sets), the paths' identities with the first differing element
 /// between `»` and `«`, and the render where it goes wrong.
 public enum CounterexampleText {
     /// Widest side-by-side layout; wider renders are printed one after another.
@@ -13,7 +13,7 @@ public enum CounterexampleText {
         for view in example.bound {
             let name = example.renders.indices.contains(view.render) ? example.renders[view.render].name : "render \(view.render)"
             lines.append("\(view.variable) in \(name): \(identity(view, highlight: example.differingElement))"
-                + "  initialValue \(view.initialValue), holds \(view.state)")
+                + "  initialValue \(view.initialValue), holds \(view.state)" + (view.set.map { ", then set to \($0)" } ?? ""))
         }
         if let difference = example.firstDifference {
             lines.append("first difference: \(difference)")

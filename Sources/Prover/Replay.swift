@@ -28,9 +28,10 @@ public enum Replay {
                     try runtime.mutateState(.identity(view.path.identity), to: decoded.state)
                     state = decoded.state
                 }
-                witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation)
+                witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation, set: decoded.set)
             }
             held.append(Counterexample.heldStates(report, store: runtime.store))
+            try applyMutations(after: renderIndex, witnesses, lemma: lemma, runtime: &runtime)
         }
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }
@@ -49,6 +50,15 @@ public enum Replay {
                 if actual != decoded.rendered {
                     throw ReplayError.unrealizable("\(decoded.name) is rendered in \(actual) on trees, \(decoded.rendered) in the model")
                 }
+                // And so is the initialValue a render no path is bound in passes (FINDINGS.md 4).
+                let initials = renders.enumerated().map { index, render in
+                    render.statefulPaths(rules: lemma.rules, generation: index)
+                        .first(where: { $0.identity == bound[variable].path.identity })?.initial
+                }
+                if initials != decoded.initials {
+                    throw ReplayError.unrealizable(
+                        "\(decoded.name)'s initialValue is \(initials.map(Self.spelling)) on trees, \(decoded.initials.map(Self.spelling)) in the model")
+                }
                 // So is whether a render keeps the lazy container whose cache retains the state.
                 if let container = bound[variable].path.lazyContainer {
                     let kept = renders.enumerated().map { index, render in
@@ -65,6 +75,18 @@ public enum Replay {
             lemma: lemma, trees: renders, held: held, witnesses: bound, log: runtime.log,
             paths: zip(paths, bound).map { stateNote($0.description, $1, lemma: lemma) }, origin: .z3)
     }
+
+    /// `mutate p`: right after the render `p` is bound in, its state is set to the model's value.
+    static func applyMutations(after render: Int, _ witnesses: [PathWitness?], lemma: LemmaSpec, runtime: inout RuntimeState) throws {
+        for variable in lemma.mutations where lemma.paths[variable].render == render {
+            guard let witness = witnesses[variable], let value = witness.set else {
+                throw ReplayError.unrealizable("the model sets no value for the mutation of \(lemma.paths[variable].name)")
+            }
+            try runtime.mutateState(.identity(witness.path.identity), to: value)
+        }
+    }
+
+    private static func spelling(_ value: Int?) -> String { value.map(String.init) ?? "-" }
 
     /// The first render's states of the views that paths bound in later renders have, as the model's
     /// store holds them: the dynamic layer starts every view at its `initialValue`, the path level
@@ -83,10 +105,12 @@ public enum Replay {
     }
 
     /// A path's line in a report, with the values of its state when the lemma reads them (the renders
-    /// show `initialValue` only; the first render's state was set by a mutation).
+    /// show `initialValue` only; the first render's state was set by a mutation), and the value a
+    /// `mutate` sets it to after its render.
     static func stateNote(_ line: String, _ witness: PathWitness, lemma: LemmaSpec) -> String {
-        guard lemma.statement.reads(.state) || lemma.statement.reads(.initial) else { return line }
-        return "\(line)  (initial \(witness.path.initial), state \(witness.state))"
+        let mutation = witness.set.map { ", then set to \($0)" } ?? ""
+        guard lemma.statement.reads(.state) || lemma.statement.reads(.initial) || !mutation.isEmpty else { return line }
+        return "\(line)  (initial \(witness.path.initial), state \(witness.state)\(mutation))"
     }
 
     /// The realized path has the decoded steps, except AnyView's erased type, which the solver
@@ -137,8 +161,25 @@ public enum Replay {
                 let present = Set(candidate.statefulPaths(rules: lemma.rules, generation: render).map(\.identity))
                 return identities.map(present.contains) == wanted
             })
-            if let fitting { realized[render] = fitting }
+            if let fitting { realized[render] = fitting.withInitialValues(paths, identities: identities, render: render, rules: lemma.rules) }
         }
         return realized
+    }
+}
+
+extension Render {
+    /// The render passing the model's `initialValue` to each view that has a path variable's
+    /// identity: renders no path is bound in take theirs from the model, not from the bound render
+    /// they were copied from (FINDINGS.md 4).
+    fileprivate func withInitialValues(_ paths: [DecodedPath], identities: [Identity], render: Int, rules: RuleSet) -> Render {
+        var result = self
+        for (variable, decoded) in paths.enumerated() {
+            guard decoded.initials.indices.contains(render), let value = decoded.initials[render],
+                let path = result.statefulPaths(rules: rules, generation: render).first(where: { $0.identity == identities[variable] }),
+                let changed = result.settingInitialValue(value, along: path.steps[...])
+            else { continue }
+            result = changed
+        }
+        return result
     }
 }

@@ -16,6 +16,7 @@ import LemmaLogic
 /// //! set c = 7                                  mutations after the first render
 /// //! after: VStack { Counter(state: 5) @c }
 /// //! bind p = c, q = row[2]                     path variable = label
+/// //! mutate p = 9                               the value of the lemma's `mutate p`
 /// ```
 enum SoundnessCorpus {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -78,6 +79,8 @@ struct CorpusWitness {
     var mutations: [(label: String, value: Int)] = []
     /// Path variable → label of the view it binds to (in the render the lemma binds it in).
     var bindings: [String: String] = [:]
+    /// `mutate VAR = VALUE`: the value a lemma's `mutate VAR` sets right after VAR's render.
+    var pathMutations: [String: Int] = [:]
 
     var place: String { "\(file):\(line)" }
 
@@ -110,6 +113,13 @@ struct CorpusWitness {
                     guard witness.bindings.updateValue(parts[1], forKey: parts[0]) == nil else {
                         throw CorpusError("\(place): \(parts[0]) bound twice")
                     }
+                }
+            } else if body.hasPrefix("mutate ") {
+                let parts = body.dropFirst("mutate ".count).split(separator: "=", maxSplits: 1)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, let value = Int(parts[1]) else { throw CorpusError("\(place): expected `mutate VAR = INT`") }
+                guard witness.pathMutations.updateValue(value, forKey: parts[0]) == nil else {
+                    throw CorpusError("\(place): \(parts[0]) mutated twice")
                 }
             } else if body.hasPrefix("set ") {
                 let parts = body.dropFirst("set ".count).split(separator: "=", maxSplits: 1)
@@ -186,6 +196,10 @@ struct WitnessEvaluation {
             return WitnessEvaluation(
                 outcome: .invalid("bindings \(witness.bindings.keys.sorted()) given, the lemma binds \(spec.paths.map(\.name))"))
         }
+        guard Set(witness.pathMutations.keys) == Set(spec.mutations.map { spec.paths[$0].name }) else {
+            return WitnessEvaluation(
+                outcome: .invalid("mutations \(witness.pathMutations.keys.sorted()) given, the lemma mutates \(spec.mutations.map { spec.paths[$0].name })"))
+        }
         var renders: [Render] = []
         for name in spec.renders {
             do {
@@ -231,7 +245,15 @@ struct WitnessEvaluation {
                 }
                 // The first render's states are whatever the mutations left; later ones are computed.
                 let state = index == 0 ? runtime.value(of: label)! : views[0].value
-                bound[variable] = PathWitness(path: views[0].path, state: state, generation: report.generation)
+                bound[variable] = PathWitness(
+                    path: views[0].path, state: state, generation: report.generation, set: witness.pathMutations[path.name])
+            }
+            for variable in spec.mutations where spec.paths[variable].render == index {
+                do {
+                    try runtime.mutateState(.identity(bound[variable]!.path.identity), to: bound[variable]!.set!)
+                } catch {
+                    return WitnessEvaluation(outcome: .invalid("mutate \(spec.paths[variable].name): \(error)"))
+                }
             }
         }
         let evaluator = TreeEvaluator(rules: rules, witnesses: bound.map { $0! }, renderedIdentities: renderedIdentities)

@@ -1,0 +1,83 @@
+/// Which path quantifiers inside a lemma's formulas have a sound encoding (Lemmas/README.md, "Path
+/// quantifiers"), and how many fresh paths they add.
+///
+/// The solver checks the negated lemma, whose path variables are existential. A path quantifier
+/// that is universal in the lemma (a `forall` in positive position, an `exists` in negative
+/// position) under no quantifier that is existential there moves out to the lemma's `forall`
+/// unchanged in meaning (`A => forall q: B` is `forall q: A => B` when `q` is not free in `A`), so
+/// it becomes one more path variable. `exists q: path in r: survives(p, q)` is `rendered(p, r)`
+/// (and `forall q: path in r: resets(p, q)` its negation) in any position. Every other position
+/// would need a path chosen after the counterexample's paths, which the path level cannot express.
+struct PathQuantifierFragment {
+    /// E060 for every path quantifier outside the fragment.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The path quantifiers that become path variables.
+    private(set) var freshPaths = 0
+
+    /// A path quantifier that is path membership: the other path, and whether the membership is negated.
+    static func membership(_ quantifier: Quantifier, path: String, body: CheckedFormula) -> (other: String, negated: Bool)? {
+        guard case .predicate(let predicate, let first, let second) = body.node, (first == path) != (second == path)
+        else { return nil }
+        let other = first == path ? second : first
+        switch (quantifier, predicate) {
+        case (.exists, .survives): return (other, false)
+        case (.forall, .resets): return (other, true)
+        default: return nil
+        }
+    }
+
+    /// Checks `formula`, which is in positive position when `positive` (the conclusion) and in
+    /// negative position otherwise (an assumption).
+    mutating func visit(_ formula: CheckedFormula, positive: Bool) {
+        visit(formula, positive: positive, context: nil)
+    }
+
+    /// `context` says why a universal path quantifier here could not move out: `nil` when it can.
+    private mutating func visit(_ formula: CheckedFormula, positive: Bool, context: String?) {
+        switch formula.node {
+        case .constant, .comparison, .predicate: return
+        case .not(let body): visit(body, positive: !positive, context: context)
+        case .and(let lhs, let rhs), .or(let lhs, let rhs):
+            visit(lhs, positive: positive, context: context)
+            visit(rhs, positive: positive, context: context)
+        case .implies(let lhs, let rhs):
+            visit(lhs, positive: !positive, context: context)
+            visit(rhs, positive: positive, context: context)
+        case .iff(let lhs, let rhs):
+            // Each side is in both positions; the context rejects every path quantifier in it.
+            let inside = context ?? "it is under '<=>', where it is both universal and existential"
+            visit(lhs, positive: positive, context: inside)
+            visit(rhs, positive: positive, context: inside)
+        case .quantified(let quantifier, let index, let path, let body):
+            let existential = (quantifier == .exists) == positive
+            let inside = context ?? (existential ? "it is inside '\(quantifier.rawValue) \(index) in \(path)', which ranges over the steps of the counterexample's path" : nil)
+            visit(body, positive: positive, context: inside)
+        case .pathQuantified(let quantifier, let path, let render, let body):
+            if Self.membership(quantifier, path: path, body: body) != nil { return }
+            let universal = (quantifier == .forall) == positive
+            let spelling = "\(quantifier.rawValue) \(path): path in \(render)"
+            if let context {
+                report(formula, "'\(spelling)' cannot become a path of the lemma: \(context)")
+            } else if !universal {
+                report(
+                    formula,
+                    "'\(spelling)' is \(positive ? "in positive position (as in the conclusion)" : "in negative position (as in an assumption)"), where it would need a path "
+                        + "chosen after the counterexample's paths")
+            } else {
+                freshPaths += 1
+                visit(body, positive: positive, context: nil)
+            }
+        }
+    }
+
+    private mutating func report(_ formula: CheckedFormula, _ message: String) {
+        diagnostics.append(Diagnostic(
+            .pathQuantifierOutsideFragment, message, at: formula.range.start,
+            notes: [
+                Diagnostic.Note(
+                    "supported: 'forall q: path in r:' in the conclusion and 'exists q: path in r:' in an assumption, each outside "
+                        + "'<=>' and outside quantifiers that are existential there; and 'exists q: path in r: survives(p, q)' "
+                        + "(that is 'rendered(p, r)') anywhere"),
+            ]))
+    }
+}

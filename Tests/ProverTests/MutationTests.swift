@@ -1,0 +1,65 @@
+import Foundation
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// `mutate p` end to end: Z3's counterexample is replayed with the mutation and shows it; the
+/// checker's counterexample sets its one value; both routes agree on a true lemma.
+final class MutationTests: XCTestCase {
+    private let sameView = """
+        lemma setting_p_leaves_q {
+          source R1; rules runtime; expect holds
+          forall p: path in before, q: path in before, r: path in after
+          mutate p
+          assume survives(q, r)
+          show r.state == q.state
+        }
+        """
+
+    private func run(_ text: String, checkerDepth: Int = 1, solver: Bool = true) throws -> LemmaReport {
+        let folder = try Repository.temporaryFolder(["mutation.lemma": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = Bound(depth: checkerDepth, branching: 2)
+        return try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+    }
+
+    func testZ3sCounterexampleIsReplayedWithTheMutationAndShowsIt() throws {
+        let report = try run(sameView)
+        guard case .refuted(let counterexample) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        XCTAssertEqual(counterexample.origin, .z3)
+        let p = try XCTUnwrap(counterexample.bound.first { $0.variable == "p" })
+        let q = try XCTUnwrap(counterexample.bound.first { $0.variable == "q" })
+        let r = try XCTUnwrap(counterexample.bound.first { $0.variable == "r" })
+        let set = try XCTUnwrap(p.set, "the counterexample carries the value set")
+        XCTAssertEqual(p.identity, q.identity, "only one view makes the lemma false")
+        XCTAssertEqual(r.state, set, "the next render holds the value set")
+        XCTAssertNotEqual(r.state, q.state)
+        XCTAssertTrue(
+            CounterexampleText.lines(counterexample, verbose: false).contains { $0.contains("then set to \(set)") },
+            CounterexampleText.lines(counterexample, verbose: false).joined(separator: "\n"))
+    }
+
+    func testTheCheckerSetsItsValueAfterTheRenderAndFindsTheSameViewCase() throws {
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "m.lemma", text: sameView)])
+        let spec = LemmaCompiler.compile(try XCTUnwrap(loaded.lemmas.first), rules: .runtime)
+        let result = BoundedRoute(workers: 1).run(spec, bound: Bound(depth: 1, branching: 1))
+        guard case .refuted(let counterexample) = result.answer else { return XCTFail("the checker finds p = q") }
+        XCTAssertEqual(counterexample.origin, .checker)
+        let p = try XCTUnwrap(counterexample.bound.first { $0.variable == "p" })
+        let r = try XCTUnwrap(counterexample.bound.first { $0.variable == "r" })
+        XCTAssertEqual(p.set, BoundedRoute.checkerSetValue(0))
+        XCTAssertEqual(r.state, BoundedRoute.checkerSetValue(0))
+    }
+
+    func testBothRoutesAgreeThatAMutationOfAnotherIdentityChangesNothing() throws {
+        let report = try run(sameView.replacingOccurrences(of: "assume survives(q, r)", with: "assume !survives(p, q) && survives(q, r)"), checkerDepth: 2)
+        XCTAssertEqual(report.verdict, .proved, report.message)
+        XCTAssertTrue(report.message.contains("agree"), report.message)
+    }
+}
