@@ -166,6 +166,37 @@ final class ExplainTests: XCTestCase {
         try Golden.assertMatches(text, golden: Self.goldenFolder.appendingPathComponent("explain.txt"), "the --explain block")
     }
 
+    /// Explain's "does not need" claims, re-proved by the verdict's own route: every rule lemma of
+    /// Lemmas/rules/rules.lemma without the assumptions explain calls unneeded is still proved.
+    /// And r3's second assumption is needed (the soundness corpus holds r3 without it,
+    /// `r3_without_equal_choices`, which is false).
+    func testUnneededAssumptionsCanBeDroppedWithTheProofIntact() throws {
+        let file = Repository.lemmas.appendingPathComponent("rules/rules.lemma")
+        var options = VerifierOptions()
+        options.explains = true
+        options.checkerBound = Bound(depth: 1, branching: 1)
+        let report = Verifier(options: options).run(paths: [file])
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: [file])
+        var dropped = 0
+        for lemma in report.lemmas {
+            guard case .proof(let proof)? = lemma.explanation, !proof.unneededAssumptions.isEmpty else { continue }
+            let checked = try XCTUnwrap(loaded.lemmas.first { $0.name == lemma.name })
+            var spec = LemmaCompiler.compile(checked, rules: try XCTUnwrap(RuleSet.named(checked.ruleSet)))
+            let unneeded = Set(proof.unneededAssumptions.map { $0.number - 1 })
+            spec.assumptions = spec.assumptions.enumerated().filter { !unneeded.contains($0.offset) }.map(\.element)
+            let result = SolverRoute(budget: options.budget).run(spec)
+            guard case .proved = result.answer else {
+                XCTFail("\(lemma.name) without assumptions \(unneeded.sorted().map { $0 + 1 }): \(result.answer.brief)")
+                continue
+            }
+            dropped += 1
+        }
+        XCTAssertGreaterThanOrEqual(dropped, 3, "rules.lemma has lemmas whose proofs need fewer assumptions than they state")
+        let r3 = try XCTUnwrap(report.lemmas.first { $0.name == "r3_optional_does_not_shift_later_siblings" })
+        guard case .proof(let proof)? = r3.explanation else { return XCTFail("r3: \(String(describing: r3.explanation))") }
+        XCTAssertTrue(proof.core.map(\.item).contains(.assumption(1)), "\(proof.core.map(\.item))")
+    }
+
     func testJSONWithExplanationsValidatesAgainstTheSchema() throws {
         let data = try JSONReport.data(Self.explained)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-explain.json")
