@@ -1,4 +1,3 @@
-import Encoding
 import Foundation
 import IdentityModel
 import LemmaLanguage
@@ -6,6 +5,7 @@ import LemmaLogic
 import TestSupport
 import XCTest
 
+@testable import Encoding
 @testable import Prover
 
 /// `--explain` end to end through the verifier: a proof's core (the assumption it needs and the
@@ -155,6 +155,21 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(reason.contains("resource limit"), reason)
     }
 
+    /// A bounded proof is explained within its scope: every path at most that many steps, no obligations.
+    func testBoundedProofIsExplainedWithinItsScope() throws {
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
+        let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
+        let spec = LemmaCompiler.compile(lemma, rules: .runtime)
+        let explanation = Explainer(budget: .standard).explain(
+            lemma, spec: spec, file: "explain.lemma", outcome: .proved(.bounded(.pathLength(steps: 3))), fragment: Fragment(spec),
+            reduction: nil)
+        guard case .proof(let proof) = explanation else { return XCTFail("\(explanation)") }
+        XCTAssertEqual(proof.scope, "paths of at most 3 steps")
+        XCTAssertTrue(proof.obligations.isEmpty)
+        XCTAssertEqual(proof.unneededAssumptions.map(\.number), [2])
+        XCTAssertFalse(ExplanationText.lines(explanation).joined().contains("reduction obligations"))
+    }
+
     /// The human block under each verdict (costs left out: they vary with Z3's search).
     func testHumanOutputMatchesItsGolden() throws {
         var text = ""
@@ -195,6 +210,25 @@ final class ExplainTests: XCTestCase {
         let r3 = try XCTUnwrap(report.lemmas.first { $0.name == "r3_optional_does_not_shift_later_siblings" })
         guard case .proof(let proof)? = r3.explanation else { return XCTFail("r3: \(String(describing: r3.explanation))") }
         XCTAssertTrue(proof.core.map(\.item).contains(.assumption(1)), "\(proof.core.map(\.item))")
+    }
+
+    /// Every assertion of every shipped lemma's query is recognised as its item: none is left to
+    /// `structure: other axioms`, each assumption, the conclusion and each step kind's rule is
+    /// tracked on its own (a new kind of assertion in `query()` fails here until it has an item).
+    func testEveryShippedQueryIsCutIntoKnownItems() throws {
+        var cut = 0
+        for spec in LemmaSet.specs() {
+            let session = try SolverSession()
+            guard let encoder = try? LemmaEncoder(lemma: spec, context: session.context) else { continue }
+            let items = try encoder.explainItems().map(\.0)
+            XCTAssertFalse(items.contains(.structure(.other)), "\(spec.name): \(items)")
+            XCTAssertEqual(items.filter { if case .assumption = $0 { return true } else { return false } }, spec.assumptions.indices.map(ExplainItem.assumption))
+            XCTAssertTrue(items.contains(.conclusion), spec.name)
+            for kind in StepKind.allCases { XCTAssertTrue(items.contains(.element(kind)), "\(spec.name): \(kind)") }
+            XCTAssertEqual(items.contains(.store), spec.readsStore, spec.name)
+            cut += 1
+        }
+        XCTAssertGreaterThanOrEqual(cut, 40)
     }
 
     func testJSONWithExplanationsValidatesAgainstTheSchema() throws {
