@@ -32,8 +32,9 @@ enum ExplanationText {
         if !proof.unneededAssumptions.isEmpty {
             lines.append("  (without them the query is still unsat at the path level: the lemma may be stronger than stated)")
         }
+        lines.append("  element rules used: \(proof.rules.isEmpty ? "none" : proof.rules.joined(separator: ", "))"
+            + (proof.usesStore ? "; and the state store (R1, R7 and R9 are one item)" : ""))
         if proof.scope == "unbounded" {
-            lines.append("  rules used: \(proof.rules.isEmpty ? "none" : proof.rules.joined(separator: ", "))")
             lines.append("  reduction obligations of the constructs in the core: \(proof.obligations.joined(separator: ", ")) "
                 + "(the unbounded verdict rests on all \(proof.allObligations))")
         }

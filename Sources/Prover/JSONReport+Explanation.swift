@@ -11,6 +11,7 @@ extension JSONReport {
         var scope: String?
         var core: [CoreItemJSON]?
         var unneededAssumptions: [AssumptionJSON]?
+        /// The rules of the element rules in the core (the store's are on its core item).
         var rules: [String]?
         var obligations: [String]?
         var allObligations: Int?

@@ -34,8 +34,12 @@ public struct ProofExplanation: Sendable {
     /// Whether the negated conclusion is in the core; when it is not, the assumptions alone
     /// contradict the model.
     public var needsConclusion: Bool { core.contains { $0.item == .conclusion } }
-    /// The identity rules the core names, in order, e.g. `["R2", "R4"]`.
+    /// The identity rules whose element rules the core names, in order, e.g. `["R2", "R4"]`. The
+    /// store (R1, R7, R9) is one item and not among them: see `usesStore`.
     public var rules: [String] {
-        Set(core.flatMap(\.item.ruleNames)).sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 }
+        let elements = core.filter { if case .element = $0.item { return true } else { return false } }
+        return Set(elements.flatMap(\.item.ruleNames)).sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 }
     }
+    /// Whether the core names the state store.
+    public var usesStore: Bool { core.contains { $0.item == .store } }
 }
