@@ -153,6 +153,19 @@ final class ExplainTests: XCTestCase {
             .explain(lemma, spec: spec, file: "explain.lemma", outcome: .proved(.unbounded), fragment: Fragment(spec), reduction: nil)
         guard case .unknown(let reason) = explanation else { return XCTFail("\(explanation)") }
         XCTAssertTrue(reason.contains("resource limit"), reason)
+        // A refutation's question per assumption under that budget: finding a counterexample with
+        // `q.initial == 4` false needs a search, so it is unknown; `p.state == 3` false against
+        // `p.state != 3` false is a contradiction Z3's preprocessing finds without spending a unit,
+        // so that one may still come out needed (an unsat Z3 did answer, not a guess).
+        let refuted = try XCTUnwrap(loaded.lemmas.first { $0.name == "leans_on_the_first" })
+        let refutedSpec = LemmaCompiler.compile(refuted, rules: .runtime)
+        let leaning = Explainer(budget: SolverBudget(resourceLimit: 1, milliseconds: 60_000)).explain(
+            refuted, spec: refutedSpec, file: "explain.lemma", outcome: .refuted(try XCTUnwrap(Self.explained.lemmas.first { $0.name == "leans_on_the_first" }?.counterexample)),
+            fragment: Fragment(refutedSpec), reduction: Self.explained.reductions.first { $0.rules.name == "runtime" })
+        guard case .refutation(let entries) = leaning else { return XCTFail("\(leaning)") }
+        XCTAssertEqual(entries.entries.count, 2)
+        if case .notNeeded = entries.entries[0].dependence { XCTFail("assumption 1 is needed") }
+        guard case .unknown = entries.entries[1].dependence else { return XCTFail("assumption 2: \(entries.entries[1].dependence)") }
     }
 
     /// A bounded proof is explained within its scope: every path at most that many steps, no obligations.
