@@ -46,9 +46,10 @@ struct Explainer {
         } catch {
             return .unknown("explain's query could not be built or checked: \(error)")
         }
-        guard case .core(let core) = answer else {
-            if case .noCore(let reason) = answer { return .unknown(reason) }
-            return .unknown("no core")
+        let core: UnsatCore
+        switch answer {
+        case .core(let found): core = found
+        case .noCore(let reason): return .unknown(reason)
         }
         let items = core.entries.map { entry in
             ProofExplanation.Item(

@@ -34,14 +34,6 @@ public enum ExplainItem: Hashable, Sendable, Comparable {
         }
     }
 
-    /// Whether the item is a rule of the identity model (an element rule or the store).
-    public var isRule: Bool {
-        switch self {
-        case .element, .store: return true
-        case .assumption, .conclusion, .structure: return false
-        }
-    }
-
     /// The order minimisation tries to drop items in, and reports list them in: assumptions first
     /// (a core that needs fewer of them says more), then rules, structure, the conclusion last.
     private var rank: (Int, Int) {
