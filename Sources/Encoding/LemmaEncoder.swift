@@ -18,7 +18,7 @@ final class LemmaEncoder {
     private var usesAddress: Set<Int> = []
     private var boundIndices: [Int: Z3Term] = [:]
     /// Definitions of the rendered addresses that `sameAddress` reads, filled while encoding.
-    private var addressAxioms: [Z3Term] = []
+    private(set) var addressAxioms: [Z3Term] = []
 
     /// Prepares the symbols of `lemma` in `context`.
     init(lemma: LemmaSpec, context: Z3Context) throws {
@@ -81,7 +81,7 @@ final class LemmaEncoder {
     }
 
     /// `∀ i ∈ [0, length). body(i)`, with `step(i)` as the trigger.
-    private func forEachStep(of path: PathSymbols, _ body: (Z3Term) throws -> Z3Term) throws -> Z3Term {
+    func forEachStep(of path: PathSymbols, _ body: (Z3Term) throws -> Z3Term) throws -> Z3Term {
         let i = try indexVariable("i")
         let stepAt = try path.step(at: i)
         return try context.forall([i], try inRange(i, path).implies(try body(i)), patterns: [[stepAt]])
@@ -100,7 +100,7 @@ final class LemmaEncoder {
     }
 
     /// Constraints every step of a real render satisfies.
-    private func wellFormed(_ step: Z3Term) throws -> Z3Term {
+    func wellFormed(_ step: Z3Term) throws -> Z3Term {
         let zero = try context.int(0)
         let slot = try vocabulary.field(.slot, of: step)
         let present = try vocabulary.field(.presentBefore, of: step)
@@ -118,7 +118,7 @@ final class LemmaEncoder {
     /// program branches (a tuple slot or an if/else arm), or end at the same leaf. A program's AnyView
     /// wraps one content program (IdentityModel), so AnyView is not a branch point: a render whose
     /// AnyView wraps another type is a render of another program (`renders …, any program`).
-    private func programConstraints() throws -> [Z3Term] {
+    func programConstraints() throws -> [Z3Term] {
         guard !lemma.anyProgram else { return [] }
         var constraints: [Z3Term] = []
         for a in paths.indices {
@@ -134,7 +134,7 @@ final class LemmaEncoder {
     /// several children, so it is a tuple (two slots; the later one has the earlier one, which
     /// renders a stateful view, among its present siblings) or a `ForEach` (two rows, whose keys
     /// differ in a defined render). Every pair of stateful leaves of a real render satisfies this.
-    private func oneTreeConstraints() throws -> [Z3Term] {
+    func oneTreeConstraints() throws -> [Z3Term] {
         var constraints: [Z3Term] = []
         for a in paths.indices {
             for b in paths.indices where a < b && lemma.paths[a].render == lemma.paths[b].render {

@@ -25,7 +25,18 @@ struct RuleEncoding {
     /// The element `step` contributes in the render with serial number `generation`.
     func element(of step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
-        let cases: [(StepKind, Z3Term)] = [
+        let cases = try elements(of: step, generation: generation)
+        var result = cases.last!.1
+        for (kind, value) in cases.dropLast().reversed() {
+            result = try ctx.ite(vocabulary.isStep(kind, step), then: value, else: result)
+        }
+        return result
+    }
+
+    /// The element `step` contributes if it is of each kind, one rule per kind, in the order
+    /// `element(of:generation:)` tests the kinds.
+    func elements(of step: Z3Term, generation: Z3Term) throws -> [(StepKind, Z3Term)] {
+        [
             (.tuple, try r2Slot(step)),
             (.modified, try r2Modifier(step)),
             (.optional, try vocabulary.element(.some)),
@@ -35,11 +46,6 @@ struct RuleEncoding {
             (.forEach, try r8Key(step)),
             (.container, try containerElement(step)),
         ]
-        var result = cases.last!.1
-        for (kind, value) in cases.dropLast().reversed() {
-            result = try ctx.ite(vocabulary.isStep(kind, step), then: value, else: result)
-        }
-        return result
     }
 
     /// The element ending every identity: the leaf's type.

@@ -20,6 +20,7 @@ public enum HumanReport {
             if !lemma.asExpected || verbose || lemma.verdict == .refuted {
                 lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }
             }
+            if let explanation = lemma.explanation { lines += ExplanationText.lines(explanation).map { "    " + $0 } }
         }
         if !report.lemmas.isEmpty, !report.unexercisedRules.isEmpty {
             lines.append("rules no lemma exercises: \(report.unexercisedRules.joined(separator: ", "))")

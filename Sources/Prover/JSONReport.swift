@@ -74,10 +74,12 @@ public enum JSONReport {
         var obligations: [String]
         var witness: CounterexampleJSON?
         var certificate: CertificateJSON?
+        /// Only in runs that explain (`--explain`).
+        var explanation: ExplanationJSON?
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness, certificate
+                message, resourceCount, obligations, witness, certificate, explanation
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -103,6 +105,7 @@ public enum JSONReport {
             try container.encode(obligations, forKey: .obligations)
             try container.encode(witness, forKey: .witness)
             try container.encode(certificate, forKey: .certificate)
+            try container.encodeIfPresent(explanation, forKey: .explanation)
         }
     }
 
@@ -344,7 +347,8 @@ public enum JSONReport {
                 scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
                 message: includeTimes ? lemma.message : "",
                 resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
-                witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil)
+                witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil,
+                explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) })
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

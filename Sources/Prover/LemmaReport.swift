@@ -34,6 +34,8 @@ public struct LemmaReport: Sendable {
     /// A refutation's certificate (the query with the counterexample asserted), when the run
     /// exports scripts and Z3 refuted the lemma.
     public var certificate: String?
+    /// `--explain`'s answer, when the run asked for it.
+    public var explanation: Explanation?
 
     /// The verdict alone.
     public var verdict: Verdict { outcome.verdict }

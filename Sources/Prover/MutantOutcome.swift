@@ -27,6 +27,7 @@ extension Verifier {
             mutation.apply(to: &mutated)
             mutated.exportScripts = false
             mutated.checksVacuity = false
+            mutated.explains = false
             let report = Verifier(options: mutated).run(paths: paths)
             let killers = report.lemmas.filter { item in
                 (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)

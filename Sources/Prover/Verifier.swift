@@ -64,7 +64,7 @@ public struct Verifier: Sendable {
         }
         return RunReport(
             z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
-            lemmas: (illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
+            lemmas: explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
             problems: unreadable + loaded.diagnostics.map {
                 InputProblem(
@@ -155,6 +155,10 @@ public struct Verifier: Sendable {
         report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
         if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
             witnessAssumptions(of: spec, checkerBound: checkerBound, reduction: reduction, fragment: fragment, into: &report)
+        }
+        if options.explains {
+            report.explanation = Explainer(budget: options.budget).explain(
+                lemma, spec: spec, file: file, outcome: report.outcome, fragment: fragment, reduction: reduction)
         }
         report.script = solver.script
         if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }

@@ -42,6 +42,8 @@ public struct VerifierOptions: Sendable {
     /// Accept a run with nothing to check (no lemma file, or a filter no item matches) instead of
     /// failing it with `E091`.
     public var allowsEmpty = false
+    /// Explain each verdict (`--explain`): a proof's unsat core, what a refutation leans on.
+    public var explains = false
 
     /// The defaults.
     public init() {}

@@ -83,6 +83,10 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
     var verbose = false
 
+    @Flag(
+        help: "Explain each lemma's verdict: for a proof, the assumptions, rules and structural axioms in Z3's minimised unsat core and the assumptions it did not need; for a refutation, which assumptions it leans on. Extra solver checks after each verdict; never changes one.")
+    var explain = false
+
     func validate() throws {
         if let rules, RuleSet.named(rules) == nil {
             throw ValidationError("unknown rule set '\(rules)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
@@ -122,6 +126,7 @@ struct Check: ParsableCommand {
         options.checkerBound = Bound(depth: checkerDepth, branching: checkerBranching)
         options.exportScripts = checkProofs || writeProofs || json != nil
         options.requireUnbounded = requireUnbounded
+        options.explains = explain
         return options
     }
 

@@ -151,6 +151,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(nonLocal.output.contains("unknown  arms (expected proved)"), nonLocal.output)
     }
 
+    /// `--explain` prints its block under each verdict, puts `explanation` in the JSON, and exits as
+    /// the run does without it; with a mutant that leaves the lemma outside the path level it says
+    /// explain does not apply to the unknown verdict.
+    func testExplainPrintsTheCoreAndKeepsTheExitStatus() throws {
+        let folder = try Repository.temporaryFolder(["explain.lemma": ExplainTests.fixture])
+        let human = try run([folder.path, "--explain", "--checker-depth", "1"])
+        XCTAssertEqual(human.status, 0, human.output)
+        XCTAssertTrue(human.output.contains("explain: the proof (unbounded) uses 3 items"), human.output)
+        XCTAssertTrue(human.output.contains("does not need assumption 2 (\(folder.path)/explain.lemma:5:10): (p.state == 3)"), human.output)
+        let json = try run([folder.path, "--explain", "--checker-depth", "1", "--json", "-"])
+        XCTAssertEqual(json.status, 0, json.output)
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let entries = try XCTUnwrap(document?["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { ($0["explanation"] as? [String: Any])?["kind"] as? String }.count, entries.count)
+        let nonLocal = try run([folder.path, "--explain", "--checker-depth", "1", "--filter", "needs_the_first", "--mutant", "idOverridesStructure"])
+        XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
+        XCTAssertTrue(nonLocal.output.contains("explain: does not apply (the verdict is unknown"), nonLocal.output)
+    }
+
     /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
     func testInterruptionWritesNothingAndExits130() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")

@@ -136,6 +136,31 @@ final class SoundnessCorpusTests: XCTestCase {
         }
     }
 
+    /// `--explain` runs queries of its own after each verdict and never changes one: the quick
+    /// subset and the corpus lemma aimed at explain come out the same with and without it, and
+    /// none of them gets a proof's explanation.
+    func testExplainNeverChangesAVerdict() throws {
+        let names = Set(Self.quickSubset + ["r3_without_equal_choices"])
+        let folder = try SoundnessCorpus.subsetFolder(names)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.jobs = 2
+        options.checkerBound = Bound(depth: 1, branching: 1)
+        let plain = Verifier(options: options).run(paths: [folder])
+        options.explains = true
+        let explained = Verifier(options: options).run(paths: [folder])
+        XCTAssertEqual(plain.lemmas.map(\.name), explained.lemmas.map(\.name))
+        XCTAssertEqual(explained.lemmas.count, names.count)
+        for (without, with) in zip(plain.lemmas, explained.lemmas) {
+            XCTAssertEqual(without.verdict, with.verdict, with.name)
+            XCTAssertEqual(without.scope, with.scope, with.name)
+            XCTAssertNotEqual(with.verdict, .proved, "\(with.name) is false: \(with.message)")
+            XCTAssertNil(without.explanation, without.name)
+            XCTAssertNotNil(with.explanation, with.name)
+            if case .proof? = with.explanation { XCTFail("\(with.name): a false lemma got a proof's explanation") }
+        }
+    }
+
     /// The whole matrix (jobs 1 and every mutant over every lemma) takes about six minutes in a
     /// debug build (idOverridesStructure alone over three: that rule set is outside the fragment,
     /// so the checker enumerates every lemma at the full bound, `any program` ones included); set

@@ -84,6 +84,16 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertTrue(try Check.parse(["--verbose"]).verbose)
     }
 
+    func testExplain() throws {
+        XCTAssertFalse(try options([]).explains)
+        XCTAssertTrue(try options(["--explain"]).explains)
+        XCTAssertTrue(try options(["--explain", "--filter", "r4_", "--json", "-"]).explains)
+        let help = Check.helpMessage()
+        XCTAssertTrue(help.contains("--explain"), help)
+        XCTAssertTrue(help.contains("unsat core"), help)
+        XCTAssertNotNil(rejection(["--explain=yes"]))
+    }
+
     func testReportsExportScriptsWhenTheyCarryThem() throws {
         XCTAssertTrue(try options(["--json", "-"]).exportScripts)
         XCTAssertTrue(try options(["--check-proofs"]).exportScripts)

@@ -23,6 +23,8 @@ public final class SolverSession {
     public private(set) var retiredReason: String?
     /// Z3's resource count of the last check that ran.
     public private(set) var lastResourceCount: Int?
+    /// The assumptions of the last check that answered unsat which Z3 named as its unsat core.
+    private(set) var lastUnsatCore: [Z3Term] = []
 
     /// A fresh context and solver whose checks spend at most `budget` unless told otherwise.
     public init(budget: SolverBudget = .standard) throws {
@@ -67,8 +69,11 @@ public final class SolverSession {
                 ? SolverSession.cancellationReason
                 : "interrupted by the wall-clock backstop; the session was retired"
         }
+        lastUnsatCore = []
         switch result {
-        case .unsat: return .unsat
+        case .unsat(let core):
+            lastUnsatCore = core
+            return .unsat
         case .sat(let model): return .sat(model)
         case .unknown(let reason): return .unknown(retiredReason ?? self.reason(reason, budget: limits))
         }

@@ -1,0 +1,144 @@
+import Encoding
+import IdentityModel
+import LemmaLanguage
+import LemmaLogic
+
+/// Computes `--explain`'s answer for a lemma whose verdict is decided. It runs queries of its own
+/// after the verdict and never changes it: the verdict's query is not touched.
+struct Explainer {
+    /// The budget of each check (a deletion check of the minimisation gets a fifth of it).
+    var budget: SolverBudget
+    static let minimisationShare = 5
+
+    /// The explanation of `lemma` (compiled as `spec`) given its `outcome`.
+    func explain(
+        _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, fragment: Fragment, reduction: ReductionStatus?
+    ) -> Explanation {
+        let assumptions = lemma.assumptions.enumerated().map { index, formula in
+            AssumptionReference(
+                number: index + 1, file: file, line: formula.range.start.line, column: formula.range.start.column,
+                text: formula.description)
+        }
+        switch outcome {
+        case .proved(.unbounded?):
+            return explainProof(spec, assumptions: assumptions, steps: nil, reduction: reduction)
+        case .proved(.bounded(.pathLength(let steps))?):
+            return explainProof(spec, assumptions: assumptions, steps: steps, reduction: nil)
+        case .proved(nil):
+            return .notApplicable("a scenario's checks are evaluated on its renders, not proved by Z3")
+        case .refuted:
+            return explainRefutation(spec, assumptions: assumptions, fragment: fragment, reduction: reduction)
+        case .vacuous:
+            return .notApplicable("vacuous: no trees satisfy the assumptions, so there is no proof to explain")
+        case .unknown:
+            return .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+        case .error:
+            return .notApplicable("the verdict is error: explain applies to proved and refuted lemmas")
+        }
+    }
+
+    /// The minimised unsat core of the query (each path at most `steps` steps for a bounded proof).
+    func explainProof(_ spec: LemmaSpec, assumptions: [AssumptionReference], steps: Int?, reduction: ReductionStatus?) -> Explanation {
+        let answer: PathLevelQuery.ExplainAnswer
+        do {
+            answer = try PathLevelQuery.explainProof(
+                lemma: spec, budget: budget, minimisationBudget: budget.fraction(Self.minimisationShare), eachPathAtMost: steps)
+        } catch {
+            return .unknown("explain's query could not be built or checked: \(error)")
+        }
+        let core: UnsatCore
+        switch answer {
+        case .core(let found): core = found
+        case .noCore(let reason): return .unknown(reason)
+        }
+        let items = core.entries.map { entry in
+            ProofExplanation.Item(
+                item: entry.item, text: Self.text(entry.item, rules: spec.rules, assumptions: assumptions),
+                assumption: Self.assumption(entry.item, in: assumptions), necessity: entry.necessity)
+        }
+        let used = Set(core.items)
+        let kinds = Set(core.items.compactMap { item -> StepKind? in
+            if case .element(let kind) = item { return kind }
+            return nil
+        })
+        let obligations = reduction?.results.map(\.obligation).filter { obligation in
+            if case .construct(let kind) = obligation.inductionCase { return kinds.contains(kind) }
+            return true
+        }.map(\.id) ?? []
+        return .proof(ProofExplanation(
+            scope: steps.map { "paths of at most \($0) steps" } ?? "unbounded", core: items,
+            unneededAssumptions: assumptions.filter { !used.contains(.assumption($0.number - 1)) },
+            obligations: obligations, allObligations: reduction?.results.count ?? 0, checks: core.checks,
+            resourceCount: core.resourceCount))
+    }
+
+    /// For each assumption, whether a counterexample exists with it false and the others kept:
+    /// the lemma with the assumption negated, through the solver route (its counterexamples are
+    /// replayed on trees; its unsat counts only with the reduction, as for a proof).
+    func explainRefutation(
+        _ spec: LemmaSpec, assumptions: [AssumptionReference], fragment: Fragment, reduction: ReductionStatus?
+    ) -> Explanation {
+        let entries = assumptions.map { assumption -> RefutationExplanation.Entry in
+            var variant = spec
+            variant.name = "\(spec.name).without\(assumption.number)"
+            variant.assumptions[assumption.number - 1] = .not(spec.assumptions[assumption.number - 1])
+            let result = SolverRoute(budget: budget).run(variant)
+            let dependence: RefutationExplanation.Dependence
+            switch result.answer {
+            case .proved:
+                if let shortfall = Fragment(variant).outsideReason ?? fragment.outsideReason ?? reduction?.shortfall
+                    ?? (reduction == nil ? "the reduction was not run" : nil) {
+                    dependence = .unknown("z3: unsat at the path level, but no unbounded argument: \(shortfall)")
+                } else {
+                    dependence = .needed
+                }
+            case .refuted(let counterexample): dependence = .notNeeded(counterexample)
+            case .provedForShortPaths(_, let reason), .unknown(let reason), .inapplicable(let reason), .failed(let reason):
+                dependence = .unknown(reason)
+            }
+            return RefutationExplanation.Entry(assumption: assumption, dependence: dependence)
+        }
+        return .refutation(RefutationExplanation(entries: entries))
+    }
+
+    static func assumption(_ item: ExplainItem, in assumptions: [AssumptionReference]) -> AssumptionReference? {
+        guard case .assumption(let index) = item, assumptions.indices.contains(index) else { return nil }
+        return assumptions[index]
+    }
+
+    /// What `item` says under `rules`, in a line.
+    static func text(_ item: ExplainItem, rules: RuleSet, assumptions: [AssumptionReference]) -> String {
+        switch item {
+        case .assumption(let index):
+            return assumption(item, in: assumptions).map { "\($0.label): \($0.text)" } ?? "assumption \(index + 1)"
+        case .conclusion:
+            return "the conclusion (negated)"
+        case .element(let kind):
+            let rule = item.ruleNames.isEmpty ? "" : item.ruleNames.joined(separator: "/") + " "
+            return rule + elementRule(kind, rules: rules)
+        case .store:
+            let retaining = ContainerKind.allCases.filter(rules.r7RetainingContainer).map(\.rawValue).joined(separator: ", ")
+            return "R1/R7/R9 the state store: a state is allocated once per identity; "
+                + (rules.r7LazyRetention(isUnderLazyContainer: true)
+                    ? "\(retaining) retain removed views (R7)" : "lazy containers evict removed views (R9)")
+        case .structure(let axiom):
+            return "structure: \(axiom.summary)"
+        }
+    }
+
+    private static func elementRule(_ kind: StepKind, rules: RuleSet) -> String {
+        switch kind {
+        case .tuple: return "tuple: a child is identified by its slot"
+        case .modified: return "modifier: identified by the modifier, not its argument"
+        case .optional: return "optional: an if without else contributes `some`"
+        case .conditional:
+            return "conditional: identified by its arm"
+                + (rules.atomicBodyReads ? "" : " (\(rules.name): a transient read of a twice-read condition is fresh)")
+        case .anyView:
+            return rules.anyView == .opaque ? "AnyView: fresh in every render (\(rules.name))" : "AnyView: identified by its erased type"
+        case .explicitID: return ".id: identified by its id"
+        case .forEach: return "ForEach: a row is identified by its key"
+        case .container: return "container: identified by its kind"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// What `--explain` says about one item: why it was proved, what its refutation leans on, why
+/// explain does not apply, or that it found no answer.
+public enum Explanation: Sendable {
+    case proof(ProofExplanation)
+    case refutation(RefutationExplanation)
+    /// Explain does not apply to this item or verdict (why).
+    case notApplicable(String)
+    /// Explain ran and found no core (the reason); never a guessed one.
+    case unknown(String)
+}

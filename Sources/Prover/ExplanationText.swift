@@ -1,0 +1,64 @@
+/// `--explain`'s block under a verdict in the human report.
+enum ExplanationText {
+    /// The lines, without indentation; `includeCosts: false` leaves out the checks and resource
+    /// units, which vary with Z3's search (for goldens).
+    static func lines(_ explanation: Explanation, includeCosts: Bool = true) -> [String] {
+        switch explanation {
+        case .notApplicable(let why):
+            return ["explain: does not apply (\(why))"]
+        case .unknown(let reason):
+            return ["explain: unknown, no core (\(reason))"]
+        case .proof(let proof):
+            return lines(proof, includeCosts: includeCosts)
+        case .refutation(let refutation):
+            return lines(refutation)
+        }
+    }
+
+    private static func lines(_ proof: ProofExplanation, includeCosts: Bool) -> [String] {
+        let costs = includeCosts ? ": \(proof.checks) checks, \(proof.resourceCount) resource units" : ""
+        var lines = ["explain: the proof (\(proof.scope)) uses \(proof.core.count) items of its query (Z3's unsat core, minimised\(costs)):"]
+        for item in proof.core {
+            var line = "  uses " + item.text
+            if case .notShown(let reason) = item.necessity { line += "  [kept: not shown necessary, \(reason)]" }
+            lines.append(line)
+        }
+        if !proof.needsConclusion {
+            lines.append("  the conclusion is not needed: the assumptions contradict the model (a vacuity risk)")
+        }
+        for assumption in proof.unneededAssumptions {
+            lines.append("  does not need \(assumption.label): \(assumption.text)")
+        }
+        if !proof.unneededAssumptions.isEmpty {
+            lines.append("  (without them the query is still unsat at the path level: the lemma may be stronger than stated)")
+        }
+        lines.append("  element rules used: \(proof.rules.isEmpty ? "none" : proof.rules.joined(separator: ", "))"
+            + (proof.usesStore ? "; and the state store (R1, R7 and R9 are one item)" : ""))
+        if proof.scope == "unbounded" {
+            lines.append("  reduction obligations of the constructs in the core: \(proof.obligations.joined(separator: ", ")) "
+                + "(the unbounded verdict rests on all \(proof.allObligations))")
+        }
+        return lines
+    }
+
+    private static func lines(_ refutation: RefutationExplanation) -> [String] {
+        guard !refutation.entries.isEmpty else { return ["explain: the lemma has no assumptions, so the refutation leans on none"] }
+        var lines = ["explain: what the refutation leans on (is there a counterexample with the assumption false, the others kept?):"]
+        for entry in refutation.entries {
+            let head = "  \(entry.assumption.label) \(entry.assumption.text): "
+            switch entry.dependence {
+            case .needed:
+                lines.append(head + "needed: no counterexample has it false")
+            case .notNeeded(let counterexample):
+                lines.append(head + "not needed: a counterexample with it false replays on trees:")
+                for (name, code) in counterexample.renders {
+                    lines.append("      \(name):")
+                    lines += code.split(separator: "\n").map { "        " + $0 }
+                }
+            case .unknown(let reason):
+                lines.append(head + "unknown (\(reason))")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,157 @@
+import Encoding
+
+extension JSONReport {
+    /// `--explain`'s answer for one lemma (the key `explanation`, present only in runs that explain).
+    struct ExplanationJSON: Encodable {
+        /// `proof`, `refutation`, `notApplicable` or `unknown`.
+        var kind: String
+        /// Why explain does not apply, or found no core.
+        var reason: String?
+        /// A proof's: `unbounded` or the bounded scope explained.
+        var scope: String?
+        var core: [CoreItemJSON]?
+        var unneededAssumptions: [AssumptionJSON]?
+        /// The rules of the element rules in the core (the store's are on its core item).
+        var rules: [String]?
+        var obligations: [String]?
+        var allObligations: Int?
+        var checks: Int?
+        var resourceCount: Int?
+        /// A refutation's: each assumption and whether the refutation leans on it.
+        var assumptions: [DependenceJSON]?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, reason, scope, core, unneededAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
+        }
+
+        /// Absent values are written as `null`, like every key of the report.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(scope, forKey: .scope)
+            try container.encode(core, forKey: .core)
+            try container.encode(unneededAssumptions, forKey: .unneededAssumptions)
+            try container.encode(rules, forKey: .rules)
+            try container.encode(obligations, forKey: .obligations)
+            try container.encode(allObligations, forKey: .allObligations)
+            try container.encode(checks, forKey: .checks)
+            try container.encode(resourceCount, forKey: .resourceCount)
+            try container.encode(assumptions, forKey: .assumptions)
+        }
+
+        init(_ explanation: Explanation, includeCosts: Bool) {
+            switch explanation {
+            case .notApplicable(let why):
+                kind = "notApplicable"
+                reason = why
+            case .unknown(let why):
+                kind = "unknown"
+                reason = why
+            case .proof(let proof):
+                kind = "proof"
+                scope = proof.scope
+                core = proof.core.map(CoreItemJSON.init)
+                unneededAssumptions = proof.unneededAssumptions.map(AssumptionJSON.init)
+                rules = proof.rules
+                obligations = proof.obligations
+                allObligations = proof.allObligations
+                checks = includeCosts ? proof.checks : 0
+                resourceCount = includeCosts ? proof.resourceCount : 0
+            case .refutation(let refutation):
+                kind = "refutation"
+                assumptions = refutation.entries.map(DependenceJSON.init)
+            }
+        }
+    }
+
+    struct AssumptionJSON: Encodable {
+        var number: Int
+        var file: String
+        var line: Int
+        var column: Int
+        var text: String
+
+        init(_ assumption: AssumptionReference) {
+            number = assumption.number
+            file = assumption.file
+            line = assumption.line
+            column = assumption.column
+            text = assumption.text
+        }
+    }
+
+    struct CoreItemJSON: Encodable {
+        /// `assumption`, `conclusion`, `rule`, `store` or `structure`.
+        var item: String
+        /// The step kind of a rule, the axiom of a structure item; `null` otherwise.
+        var name: String?
+        var rules: [String]
+        var text: String
+        var assumption: AssumptionJSON?
+        /// Whether leaving it out was shown to make the rest satisfiable.
+        var necessary: Bool
+
+        init(_ entry: ProofExplanation.Item) {
+            switch entry.item {
+            case .assumption: item = "assumption"
+            case .conclusion: item = "conclusion"
+            case .element(let kind):
+                item = "rule"
+                name = kind.rawValue
+            case .store: item = "store"
+            case .structure(let axiom):
+                item = "structure"
+                name = axiom.rawValue
+            }
+            rules = entry.item.ruleNames
+            text = entry.text
+            assumption = entry.assumption.map(AssumptionJSON.init)
+            necessary = entry.necessity == .necessary
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(item, forKey: .item)
+            try container.encode(name, forKey: .name)
+            try container.encode(rules, forKey: .rules)
+            try container.encode(text, forKey: .text)
+            try container.encode(assumption, forKey: .assumption)
+            try container.encode(necessary, forKey: .necessary)
+        }
+
+        enum CodingKeys: String, CodingKey { case item, name, rules, text, assumption, necessary }
+    }
+
+    struct DependenceJSON: Encodable {
+        var assumption: AssumptionJSON
+        /// `needed`, `notNeeded` or `unknown`.
+        var dependence: String
+        var reason: String?
+        /// For `notNeeded`: the counterexample with the assumption false, replayed on trees.
+        var counterexample: CounterexampleJSON?
+
+        init(_ entry: RefutationExplanation.Entry) {
+            assumption = AssumptionJSON(entry.assumption)
+            switch entry.dependence {
+            case .needed: dependence = "needed"
+            case .notNeeded(let example):
+                dependence = "notNeeded"
+                counterexample = CounterexampleJSON(example)
+            case .unknown(let why):
+                dependence = "unknown"
+                reason = why
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(assumption, forKey: .assumption)
+            try container.encode(dependence, forKey: .dependence)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(counterexample, forKey: .counterexample)
+        }
+
+        enum CodingKeys: String, CodingKey { case assumption, dependence, reason, counterexample }
+    }
+}

@@ -1,0 +1,24 @@
+/// What a refutation leans on (`--explain`): for each assumption A of the lemma, whether a
+/// counterexample exists with A false and the other assumptions kept (Lemmas/README.md, "Why was
+/// it proved: --explain").
+public struct RefutationExplanation: Sendable {
+    /// Whether the refutation leans on one assumption.
+    public enum Dependence: Sendable {
+        /// No counterexample has the assumption false (Z3: unsat at the path level, with the
+        /// reduction): every failure of the lemma lies where it holds.
+        case needed
+        /// A counterexample with the assumption false, replayed on trees: the lemma fails outside
+        /// it too.
+        case notNeeded(Counterexample)
+        /// Neither was shown (the reason).
+        case unknown(String)
+    }
+
+    /// One assumption and what was found for it.
+    public struct Entry: Sendable {
+        public var assumption: AssumptionReference
+        public var dependence: Dependence
+    }
+
+    public var entries: [Entry]
+}
