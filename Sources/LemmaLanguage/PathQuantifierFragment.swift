@@ -93,7 +93,8 @@ struct PathQuantifierFragment {
             notes: [
                 Diagnostic.Note(
                     "supported: 'forall q: path in r:' in the conclusion and 'exists q: path in r:' in an assumption, each outside "
-                        + "'<=>' and outside quantifiers that are existential there; and 'exists q: path in r: survives(p, q)' "
+                        + "'<=>', outside conjunctions ('&&' in the conclusion, '||' in an assumption) and outside quantifiers "
+                        + "that are existential there; and 'exists q: path in r: survives(p, q)' "
                         + "(that is 'rendered(p, r)') anywhere"),
             ]))
     }
