@@ -37,12 +37,22 @@ struct PathQuantifierFragment {
         switch formula.node {
         case .constant, .comparison, .predicate: return
         case .not(let body): visit(body, positive: !positive, context: context)
-        case .and(let lhs, let rhs), .or(let lhs, let rhs):
-            visit(lhs, positive: positive, context: context)
-            visit(rhs, positive: positive, context: context)
+        case .and(let lhs, let rhs):
+            // In positive position a conjunction: `A && forall q: B` is not `forall q: A && B` when
+            // the render has no stateful view (the first is `A`, the second true).
+            let inside = positive ? context ?? Self.conjunction("'&&' in positive position (as in the conclusion)", "'A && forall q: B' is 'A' there, but 'forall q: A && B' is true") : context
+            visit(lhs, positive: positive, context: inside)
+            visit(rhs, positive: positive, context: inside)
+        case .or(let lhs, let rhs):
+            // In negative position a conjunction of the negations: `A || exists q: B` in an assumption.
+            let inside = positive ? context : context ?? Self.conjunction("'||' in negative position (as in an assumption)", "'A || exists q: B' is 'A' there, but 'exists q: A || B' is false")
+            visit(lhs, positive: positive, context: inside)
+            visit(rhs, positive: positive, context: inside)
         case .implies(let lhs, let rhs):
-            visit(lhs, positive: !positive, context: context)
-            visit(rhs, positive: positive, context: context)
+            // In negative position `A => B` is negated to the conjunction `A && !B`.
+            let inside = positive ? context : context ?? Self.conjunction("'=>' in negative position (as in an assumption)", "'A => exists q: B' is '!A' there, but 'exists q: A => B' is false")
+            visit(lhs, positive: !positive, context: inside)
+            visit(rhs, positive: positive, context: inside)
         case .iff(let lhs, let rhs):
             // Each side is in both positions; the context rejects every path quantifier in it.
             let inside = context ?? "it is under '<=>', where it is both universal and existential"
@@ -70,13 +80,21 @@ struct PathQuantifierFragment {
         }
     }
 
+    /// Why a universal path quantifier under a conjunction (of the negated lemma's disjunction)
+    /// cannot move out: prenexing `forall q` over `&&` needs a render with a stateful view, and a
+    /// render may have none (`if false { Counter }`), where neither route has a view to bind `q` to.
+    private static func conjunction(_ spelling: String, _ example: String) -> String {
+        "it is under \(spelling), and a render may have no stateful view: \(example)"
+    }
+
     private mutating func report(_ formula: CheckedFormula, _ message: String) {
         diagnostics.append(Diagnostic(
             .pathQuantifierOutsideFragment, message, at: formula.range.start,
             notes: [
                 Diagnostic.Note(
                     "supported: 'forall q: path in r:' in the conclusion and 'exists q: path in r:' in an assumption, each outside "
-                        + "'<=>' and outside quantifiers that are existential there; and 'exists q: path in r: survives(p, q)' "
+                        + "'<=>', outside conjunctions ('&&' in the conclusion, '||' in an assumption) and outside quantifiers "
+                        + "that are existential there; and 'exists q: path in r: survives(p, q)' "
                         + "(that is 'rendered(p, r)') anywhere"),
             ]))
     }

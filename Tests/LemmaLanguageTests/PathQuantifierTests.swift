@@ -61,6 +61,27 @@ final class PathQuantifierTests: XCTestCase {
         XCTAssertEqual(ids("forall p: path in before\nassume !(forall q: path in after: sameView(p, q))\nshow true"), [])
     }
 
+    /// Red-team finding 8: prenexing a universal path quantifier over a conjunction (of the lemma in
+    /// negation normal form) needs a render with a stateful view. `if false { Counter }` has none, so
+    /// `show rendered(p, after) && forall q: path in after: true` (false there) was lowered to
+    /// `forall q: rendered(p, after) && true` (vacuous there) and proved.
+    func testAQuantifierUnderAConjunctionIsRejected() {
+        let existential = ["E060"]
+        func ids(_ body: String) -> [String] { load(lemma(body)).diagnostics.map(\.id.rawValue) }
+        XCTAssertEqual(ids("forall p: path in before\nshow rendered(p, after) && forall q: path in after: true"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nshow (forall q: path in after: true) && p.state == 0"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nshow !(p.state == 0 || exists q: path in after: true)"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nshow forall q: path in after: p.state == 0 && forall r: path in before: true"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nassume p.state == 5 || exists q: path in after: true\nshow true"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nassume p.state == 5 => exists q: path in after: true\nshow true"), existential)
+        XCTAssertEqual(ids("forall p: path in before\nassume !(p.state == 5 && forall q: path in after: true)\nshow true"), existential)
+        // Disjunctions in the conclusion, conjunctions in assumptions, and membership stay accepted.
+        XCTAssertEqual(ids("forall p: path in before\nshow p.state == 0 || forall q: path in after: true"), [])
+        XCTAssertEqual(ids("forall p: path in before\nshow p.state == 0 => forall q: path in after: true"), [])
+        XCTAssertEqual(ids("forall p: path in before\nassume p.state == 5 && exists q: path in after: true\nshow true"), [])
+        XCTAssertEqual(ids("forall p: path in before\nshow p.state == 0 && exists q: path in after: survives(p, q)"), [])
+    }
+
     func testQuantifiedPathsCountAgainstThePathLimit() {
         let binders = (1...7).map { "p\($0): path in before" }.joined(separator: ", ")
         XCTAssertEqual(errors("forall \(binders)\nshow forall q: path in after: survives(p1, q)"), [])
