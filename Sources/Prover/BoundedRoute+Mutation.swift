@@ -62,11 +62,11 @@ extension BoundedRoute {
                 }
             }
             run.values.append(runtime.store)
-            run.held.append(Counterexample.heldStates(report, store: runtime.store))
             for variable in lemma.mutations where lemma.paths[variable].render == index {
                 let target = StateTarget.identity(chosen[variable].path.identity)
                 guard (try? runtime.mutateState(target, to: checkerSetValue(variable))) != nil else { return nil }
             }
+            run.held.append(Counterexample.heldStates(report, store: runtime.store))
         }
         run.log = runtime.log
         return run

@@ -30,8 +30,8 @@ public enum Replay {
                 }
                 witnesses[variable] = PathWitness(path: view.path, state: state, generation: report.generation, set: decoded.set)
             }
-            held.append(Counterexample.heldStates(report, store: runtime.store))
             try applyMutations(after: renderIndex, witnesses, lemma: lemma, runtime: &runtime)
+            held.append(Counterexample.heldStates(report, store: runtime.store))
         }
         let bound = witnesses.compactMap { $0 }
         guard bound.count == paths.count else { throw ReplayError.unrealizable("a path variable was not bound") }

@@ -62,4 +62,32 @@ final class MutationTests: XCTestCase {
         XCTAssertEqual(report.verdict, .proved, report.message)
         XCTAssertTrue(report.message.contains("agree"), report.message)
     }
+
+    /// FINDINGS.md 9: a mutated state destroyed by a later render is reported with the value set,
+    /// on both routes (the held values are read after the mutation that follows each render).
+    func testADestroyedMutatedStateIsReportedWithTheValueSet() throws {
+        let lemma = """
+            lemma a_set_value_outlives_a_removal {
+              source R1; rules runtime; expect holds
+              renders a, b, c
+              forall p: path in a, r: path in c
+              mutate p
+              assume survives(p, r)
+              assume forall i in p: p[i].kind == .container => p[i].container == .VStack
+              show r.state == p.set
+            }
+            """
+        let report = try run(lemma, checkerDepth: 2)
+        guard case .refuted(let counterexample) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        let p = try XCTUnwrap(counterexample.bound.first { $0.variable == "p" })
+        let set = try XCTUnwrap(p.set)
+        let failure = try XCTUnwrap(counterexample.failure?.reason)
+        XCTAssertTrue(failure.contains("(held \(set)) is destroyed"), failure)
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "m.lemma", text: lemma)])
+        let spec = LemmaCompiler.compile(try XCTUnwrap(loaded.lemmas.first), rules: .runtime)
+        guard case .refuted(let checked) = BoundedRoute(workers: 1).run(spec, bound: Bound(depth: 2, branching: 2)).answer
+        else { return XCTFail("the checker refutes it too") }
+        let checkerFailure = try XCTUnwrap(checked.failure?.reason)
+        XCTAssertTrue(checkerFailure.contains("(held \(BoundedRoute.checkerSetValue(0))) is destroyed"), checkerFailure)
+    }
 }
