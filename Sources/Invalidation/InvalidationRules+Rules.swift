@@ -97,6 +97,13 @@ extension InvalidationRules {
         return state == .changedRead || dependencyChanged
     }
 
+    /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares
+    /// the new value with the current one and commits nothing (no signal, no update) when they are
+    /// equal; `nil` is a state the render does not hold, where any set commits.
+    public func i8SetCommits(current: Int?, new: Int) -> Bool {
+        current.map { $0 != new } ?? true
+    }
+
     /// I9: a child is reached (built anew and compared) only when its parent's body ran.
     public func i9ChildReached(parentEvaluated: Bool) -> Bool {
         mutation == .childrenAlwaysCompared ? true : parentEvaluated

@@ -77,7 +77,9 @@ extension ScenarioRunner {
                 stateChanges = [:]
                 signals = []
             case .set(let label, let value), .setUnread(let label, let value):
-                if let identity = currentIdentities[label.description] { store[identity] = value }
+                let identity = currentIdentities[label.description]
+                guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
+                if let identity { store[identity] = value }
                 if case .setUnread = step.kind {
                     stateChanges[label.description] = stateChanges[label.description] ?? .changedUnread
                 } else {
