@@ -161,6 +161,9 @@ public struct Checker {
             paths[binder.name.value] = binder.render.value
             pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
         }
+        if let invalidation = lemma.invalidation {
+            return checkInvalidationLemma(lemma, invalidation: invalidation, header: header, paths: pathVariables, &diagnostics)
+        }
         var formulas = FormulaChecker(
             paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors)
         let assumptions = lemma.assumptions.compactMap { formulas.check($0) }

@@ -87,6 +87,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownInvalidationRules = "E047"
     /// `because` with a reason that is neither a reason word nor a stored property of the view.
     case unknownReason = "E048"
+    /// An invalidation lemma of the wrong shape: not two renders, a path bound in the earlier one,
+    /// or identity vocabulary (`p.identity`, `sameView`, step fields) in its formulas.
+    case invalidationLemmaShape = "E049"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

@@ -8,7 +8,9 @@ import LemmaLogic
 public struct Parser {
     private struct Failure: Error {}
 
-    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show"]
+    private static let lemmaStatements = [
+        "summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "invalidation",
+    ]
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
     ]

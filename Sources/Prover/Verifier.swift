@@ -55,10 +55,11 @@ public struct Verifier: Sendable {
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let reductions = dischargeReductions(for: items)
+        let locality = dischargeInvalidationLocality(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in
             if SolverSession.isCancelled { return interrupted(item) }
             switch item {
-            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions)
+            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions, locality: locality)
             case .scenario(let scenario, let file): return check(scenario, file: file)
             }
         }
@@ -89,7 +90,7 @@ public struct Verifier: Sendable {
             seconds: 0, message: "the run was interrupted before this item")
     }
 
-    private enum WorkItem: Sendable {
+    enum WorkItem: Sendable {
         case lemma(CheckedLemma, file: String)
         case scenario(CheckedScenario, file: String)
 
@@ -102,8 +103,10 @@ public struct Verifier: Sendable {
 
         /// Whether the item's verdict depends on the invalidation rules (I1–I9).
         var readsInvalidationRules: Bool {
-            if case .scenario(let scenario, _) = self { return scenario.invalidation != nil }
-            return false
+            switch self {
+            case .scenario(let scenario, _): return scenario.invalidation != nil
+            case .lemma(let lemma, _): return lemma.invalidation != nil
+            }
         }
 
         var rulesName: String {
@@ -121,7 +124,7 @@ public struct Verifier: Sendable {
 
     private func dischargeReductions(for items: [WorkItem]) -> [String: ReductionStatus] {
         var sets: [String: RuleSet] = [:]
-        for case .lemma(let lemma, _) in items {
+        for case .lemma(let lemma, _) in items where lemma.invalidation == nil {
             let ruleSet = rules(named: lemma.ruleSet)
             sets[ruleSet.name] = ruleSet
         }
@@ -133,7 +136,12 @@ public struct Verifier: Sendable {
 
     // MARK: Lemmas
 
-    private func prove(_ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus]) -> LemmaReport {
+    private func prove(
+        _ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus], locality: [String: InvalidationLocalityStatus]
+    ) -> LemmaReport {
+        if let invalidation = lemma.invalidation {
+            return proveInvalidation(lemma, invalidation, file: file, locality: locality)
+        }
         let start = DispatchTime.now()
         let ruleSet = rules(named: lemma.ruleSet)
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)

@@ -1,0 +1,92 @@
+import Foundation
+import Invalidation
+import LemmaLogic
+
+/// The independent route for invalidation lemmas: every view within a small domain (up to
+/// `maximumProperties` properties, each one of `propertyPairs`, every flag), built as trees and run
+/// through `BodyEvaluator`, the lemma evaluated on what it did. No solver is involved; finding
+/// nothing proves nothing.
+struct InvalidationBoundedRoute {
+    /// The most properties an enumerated view has.
+    static let maximumProperties = 2
+
+    /// Old and new values of one property: every kind, equal and unequal values, and a binding that
+    /// changes kind.
+    static let propertyPairs: [(PropertyValue, PropertyValue)] = [
+        (.plain(0), .plain(0)), (.plain(0), .plain(1)),
+        (.closure(capturesContext: false), .closure(capturesContext: false)),
+        (.closure(capturesContext: true), .closure(capturesContext: true)),
+        (.closure(capturesContext: false), .closure(capturesContext: true)),
+        (.manualBinding(value: 0), .manualBinding(value: 0)), (.manualBinding(value: 0), .manualBinding(value: 1)),
+        (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 0)),
+        (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 1)),
+        (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 2, value: 0)),
+        (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 0)),
+        (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "b", value: 0)),
+        (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 1)),
+        (.reference(object: 1), .reference(object: 1)), (.reference(object: 1), .reference(object: 2)),
+        (.observed(object: 1), .observed(object: 1)), (.observed(object: 1), .observed(object: 2)),
+        (.manualBinding(value: 0), .projectedBinding(location: 1, value: 0)),
+        (.projectedBinding(location: 1, value: 0), .manualBinding(value: 0)),
+    ]
+
+    /// What the domain holds, in words, for reports.
+    static let domain = "views of 0 to \(maximumProperties) properties, \(propertyPairs.count) old/new pairs each, every flag"
+
+    struct Result {
+        enum Answer {
+            case holds
+            case refuted(Counterexample)
+            case inapplicable(String)
+        }
+
+        var answer: Answer
+        var cases: Int
+    }
+
+    /// Every well-formed link of the domain.
+    static var links: [ViewLink] {
+        var properties: [[(PropertyValue, PropertyValue)]] = [[]]
+        var frontier: [[(PropertyValue, PropertyValue)]] = [[]]
+        for _ in 0..<maximumProperties {
+            frontier = frontier.flatMap { prefix in propertyPairs.map { prefix + [$0] } }
+            properties += frontier
+        }
+        var result: [ViewLink] = []
+        for pairs in properties {
+            for equality in ViewEquality.allCases {
+                for equatable in equality == .notEquatable ? [false] : [false, true] {
+                    for hasState in [false, true] {
+                        for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                            for signalled in [false, true] {
+                                for survives in [false, true] {
+                                    for parentEvaluated in [false, true] {
+                                        result.append(ViewLink(
+                                            survives: survives, parentEvaluated: parentEvaluated, old: pairs.map(\.0),
+                                            new: pairs.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
+                                            stateChange: stateChange, signalled: signalled))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.paths.count == 1 else {
+            return Result(answer: .inapplicable("invalidation lemmas over more than one view are not enumerated"), cases: 0)
+        }
+        var cases = 0
+        for link in Self.links {
+            cases += 1
+            if case .violated(let counterexample) = InvalidationReplay.run(lemma, links: [link], origin: .checker) {
+                return Result(answer: .refuted(counterexample), cases: cases)
+            }
+        }
+        return Result(answer: .holds, cases: cases)
+    }
+}

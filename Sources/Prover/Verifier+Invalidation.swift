@@ -1,0 +1,88 @@
+import Dispatch
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+
+extension Verifier {
+    /// The invalidation rule set `name` names, with the run's invalidation mutant applied.
+    func invalidationRules(named name: String) -> InvalidationRules {
+        let base = InvalidationRules.named(name) ?? .runtime
+        return options.invalidationMutation.map(base.mutated) ?? base
+    }
+
+    /// The locality obligations of every invalidation rule set the run's invalidation lemmas use.
+    func dischargeInvalidationLocality(for items: [WorkItem]) -> [String: InvalidationLocalityStatus] {
+        var sets: [String: InvalidationRules] = [:]
+        for case .lemma(let lemma, _) in items {
+            guard let invalidation = lemma.invalidation else { continue }
+            let rules = invalidationRules(named: invalidation.ruleSet)
+            sets[rules.name] = rules
+        }
+        let statuses = sets.values.map { InvalidationLocalityStatus.discharge($0, budget: options.budget) }
+        return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
+    }
+
+    /// An invalidation lemma on both routes: Z3 over views, the checker over a small domain of
+    /// views built as trees; unbounded only with Z3's unsat and every locality obligation proved.
+    func proveInvalidation(
+        _ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma, file: String,
+        locality: [String: InvalidationLocalityStatus]
+    ) -> LemmaReport {
+        let start = DispatchTime.now()
+        let rules = invalidationRules(named: invalidation.ruleSet)
+        let spec = InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, rules: rules,
+            identityRules: self.rules(named: lemma.ruleSet), expectation: lemma.expectation,
+            assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+        let solver = InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts)
+        let checker = InvalidationBoundedRoute().run(spec)
+        let status = locality[rules.name]
+        let verdict = InvalidationJudgement(solver: solver, checker: checker, locality: status)
+        var report = LemmaReport(
+            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
+            summary: lemma.summary, sources: lemma.sources.map(\.description),
+            rules: "\(spec.identityRules.name), invalidation \(rules.name)", expected: lemma.expectation,
+            outcome: verdict.outcome, seconds: 0, message: verdict.message, resourceCount: solver.resourceCount)
+        if report.scope == .unbounded { report.obligations = status?.results.map(\.obligation.id) ?? [] }
+        report.boundedByDesign = lemma.boundedByDesign
+        report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
+        if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
+            witnessAssumptions(of: spec, locality: status, into: &report)
+        }
+        report.script = solver.script
+        if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    /// Vacuity, as for identity lemmas: views on which all assumptions hold, replayed (a Z3 model
+    /// of the negated assumptions, else the checker's); assumptions Z3 proves unsatisfiable, with
+    /// locality proved, make the lemma `vacuous`; neither shown, `unknown`.
+    private func witnessAssumptions(
+        of spec: InvalidationLemmaSpec, locality: InvalidationLocalityStatus?, into report: inout LemmaReport
+    ) {
+        var witnessSpec = spec
+        witnessSpec.name = "\(spec.name).assumptions"
+        witnessSpec.assumptions = []
+        witnessSpec.conclusion = .not(.and(spec.assumptions))
+        witnessSpec.expectation = .refuted
+        let solver = InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false)
+        var found: Counterexample?
+        if case .refuted(let witness) = solver.answer {
+            found = witness
+        } else if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer {
+            found = witness
+        }
+        if var witness = found {
+            witness.failure = nil
+            report.witness = witness
+        } else if case .proved = solver.answer, locality?.shortfall == nil {
+            report.outcome = .vacuous
+            report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
+        } else {
+            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            report.outcome = .unknown(reason: reason)
+            report.message = reason + "; " + report.message
+        }
+    }
+}
