@@ -57,7 +57,7 @@ let package = Package(
             name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic", "TestSupport"],
             exclude: ["Malformed"]),
         .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic", "TestSupport"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic", "TestSupport"]),
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],

@@ -38,10 +38,21 @@ public enum ChildComparison: String, Hashable, Sendable {
 
 /// The verdict of one locality obligation under one rule set.
 public struct InvalidationObligationResult: Sendable {
-    public enum Verdict: Sendable, Equatable {
+    public enum Verdict: Sendable, Equatable, CustomStringConvertible {
         case proved
         case failed
+        /// The premises alone are unsatisfiable: the obligation would hold of nothing.
+        case vacuous
         case unknown(String)
+
+        public var description: String {
+            switch self {
+            case .proved: return "proved"
+            case .vacuous: return "vacuous"
+            case .failed: return "failed"
+            case .unknown(let reason): return "unknown (\(reason))"
+            }
+        }
     }
 
     public var obligation: InvalidationObligation
@@ -75,17 +86,34 @@ public struct InvalidationLocality {
         let session = try SolverSession(budget: budget)
         let tree = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "t")
         try session.assert(try tree.wellFormed())
+        let goal: Z3Term
         switch obligation {
         case .root:
-            try session.assert(try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: try session.context.bool(true))).not())
+            goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: try session.context.bool(true)))
         case .child:
-            try session.assert(try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0))).not())
+            goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
             let other = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "u")
             try session.assert(try other.wellFormed())
             try session.assert(try tree.sameButSibling(other))
-            try session.assert(try tree.verdict(of: 1).eq(try other.verdict(of: 1)).not())
+            goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
         }
+        // Premises that hold of nothing would prove any goal: they must have a model with a
+        // surviving parent and child first.
+        let premises = try session.withScope {
+            try session.assert(try tree.survives(0).and(try tree.survives(1)))
+            return try session.check()
+        }
+        switch premises {
+        case .sat: break
+        case .unsat:
+            return InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .vacuous, script: try session.script(), resourceCount: nil)
+        case .unknown(let reason):
+            return InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try session.script(), resourceCount: nil)
+        }
+        try session.assert(try goal.not())
         let script = try session.script()
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
@@ -218,10 +246,11 @@ private struct TreeCopy {
             facts.append(try afterID[node].eq(other.afterID[node]))
             facts.append(try beforeID[node].eq(other.beforeID[node]))
         }
-        // The sibling's identities are other identities in both trees.
+        // In both trees the sibling's previous instance is neither the parent's nor the first
+        // child's: which previous value a view gets is identity's business (R1–R10), not this one.
         for tree in [self, other] {
-            facts.append(try context.distinct([tree.afterID[2], afterID[0], afterID[1], beforeID[0], beforeID[1]]))
-            facts.append(try context.distinct([tree.beforeID[2], afterID[0], afterID[1], beforeID[0], beforeID[1]]))
+            facts.append(try tree.beforeID[2].neq(afterID[0]))
+            facts.append(try tree.beforeID[2].neq(afterID[1]))
         }
         return try context.and(facts)
     }

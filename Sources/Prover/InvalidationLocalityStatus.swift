@@ -19,6 +19,11 @@ public struct InvalidationLocalityStatus: Sendable {
             + unproved.map { "\($0.obligation.id) (\($0.verdict))" }.joined(separator: ", ")
     }
 
+    /// Where `result`'s script is kept in Proofs/.
+    func scriptPath(of result: InvalidationObligationResult) -> String {
+        "reduction/invalidation-\(rules.name)/\(result.obligation.id).smt2"
+    }
+
     /// Discharges every locality obligation of `rules`.
     public static func discharge(_ rules: InvalidationRules, budget: SolverBudget) -> InvalidationLocalityStatus {
         do {

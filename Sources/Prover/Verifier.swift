@@ -63,7 +63,7 @@ public struct Verifier: Sendable {
             case .scenario(let scenario, let file): return check(scenario, file: file)
             }
         }
-        return RunReport(
+        var report = RunReport(
             z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
             lemmas: (illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
@@ -75,6 +75,8 @@ public struct Verifier: Sendable {
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+        report.invalidationLocality = locality.values.sorted { $0.rules.name < $1.rules.name }
+        return report
     }
 
     /// The report of an item the run did not get to because it was cancelled.
