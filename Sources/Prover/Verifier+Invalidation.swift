@@ -29,11 +29,8 @@ extension Verifier {
         locality: [String: InvalidationLocalityStatus]
     ) -> LemmaReport {
         let start = DispatchTime.now()
-        let rules = invalidationRules(named: invalidation.ruleSet)
-        let spec = InvalidationLemmaSpec(
-            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, rules: rules,
-            identityRules: self.rules(named: lemma.ruleSet), expectation: lemma.expectation,
-            assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+        let spec = invalidationSpec(lemma, invalidation)
+        let rules = spec.rules
         let solver = InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts)
         let checker = InvalidationBoundedRoute().run(spec)
         let status = locality[rules.name]
@@ -61,6 +58,22 @@ extension Verifier {
     private func witnessAssumptions(
         of spec: InvalidationLemmaSpec, locality: InvalidationLocalityStatus?, into report: inout LemmaReport
     ) {
+        let (found, solver) = witness(of: spec)
+        if let witness = found {
+            report.witness = witness
+        } else if case .proved = solver.answer, locality?.shortfall == nil {
+            report.outcome = .vacuous
+            report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
+        } else {
+            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            report.outcome = .unknown(reason: reason)
+            report.message = reason + "; " + report.message
+        }
+    }
+
+    /// Views on which all of `spec`'s assumptions hold, replayed: a Z3 model of the negated
+    /// assumptions, else the checker's; with the solver's answer.
+    func witness(of spec: InvalidationLemmaSpec) -> (Counterexample?, SolverResult) {
         var witnessSpec = spec
         witnessSpec.name = "\(spec.name).assumptions"
         witnessSpec.assumptions = []
@@ -73,16 +86,16 @@ extension Verifier {
         } else if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer {
             found = witness
         }
-        if var witness = found {
-            witness.failure = nil
-            report.witness = witness
-        } else if case .proved = solver.answer, locality?.shortfall == nil {
-            report.outcome = .vacuous
-            report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
-        } else {
-            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver.answer.brief))"
-            report.outcome = .unknown(reason: reason)
-            report.message = reason + "; " + report.message
-        }
+        // Nothing goes wrong in a witness: the assumptions hold on it.
+        found?.failure = nil
+        return (found, solver)
+    }
+
+    /// The lemma as the routes read it.
+    func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
+        InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames,
+            rules: invalidationRules(named: invalidation.ruleSet), identityRules: rules(named: lemma.ruleSet),
+            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }
