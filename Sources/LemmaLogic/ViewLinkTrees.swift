@@ -47,18 +47,24 @@ public struct ViewLinkTrees: Sendable {
         (Self.code(before), Self.code(after))
     }
 
+    /// A property value as `ViewTreeParser` reads it; a located binding's value snapshot as a comment.
+    static func code(_ value: PropertyValue) -> String {
+        switch value {
+        case .plain(let number): return String(number)
+        case .text(let text): return "\"\(text)\""
+        case .closure(let captures): return captures ? "{ … }" : "{ }"
+        case .manualBinding(let snapshot): return "Binding(get: { \(snapshot) }, set: { … })"
+        case .projectedBinding(let location, let snapshot): return "$state\(location) /* value \(snapshot) */"
+        case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
+        case .reference(let object): return "object(\(object))"
+        case .observed(let object): return "model(\(object))"
+        }
+    }
+
     private static func code(_ root: ViewNode) -> String {
         var lines: [String] = []
         func write(_ node: ViewNode, indent: String) {
-            var arguments = node.value.properties.map { property -> String in
-                var text = "\(property.name): \(property.value)"
-                switch property.value {
-                case .projectedBinding(_, let value), .keyPathBinding(_, _, let value):
-                    text += " /* value \(value) */"
-                default: break
-                }
-                return text
-            }
+            var arguments = node.value.properties.map { "\($0.name): \(Self.code($0.value))" }
             if node.value.hasState { arguments.append("state: 0") }
             var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
             switch node.value.equality {
@@ -103,8 +109,8 @@ public struct ViewLinkObservation: Sendable {
     /// why the view ran: `p1: { … } -> { … }`.
     public var failedProperty: String? {
         guard case .comparedDifferent(.differentAt(let name)) = view.reason else { return nil }
-        let before = view.previous?.property(name).map(\.description) ?? "absent"
-        let after = view.value.property(name).map(\.description) ?? "absent"
+        let before = view.previous?.property(name).map(ViewLinkTrees.code) ?? "absent"
+        let after = view.value.property(name).map(ViewLinkTrees.code) ?? "absent"
         return "\(name): \(before) -> \(after)"
     }
 }
