@@ -42,6 +42,9 @@ struct InvalidationBoundedRoute {
 
         var answer: Answer
         var cases: Int
+        /// Views whose trees did not realize them (under identity rules where `.id(k)` changes
+        /// nothing, say): not checked.
+        var unrealized = 0
     }
 
     /// Every well-formed link of the domain.
@@ -81,12 +84,15 @@ struct InvalidationBoundedRoute {
             return Result(answer: .inapplicable("invalidation lemmas over more than one view are not enumerated"), cases: 0)
         }
         var cases = 0
+        var unrealized = 0
         for link in Self.links {
-            cases += 1
-            if case .violated(let counterexample) = InvalidationReplay.run(lemma, links: [link], origin: .checker) {
-                return Result(answer: .refuted(counterexample), cases: cases)
+            switch InvalidationReplay.run(lemma, links: [link], origin: .checker) {
+            case .violated(let counterexample):
+                return Result(answer: .refuted(counterexample), cases: cases + 1, unrealized: unrealized)
+            case .holds: cases += 1
+            case .notRealized: unrealized += 1
             }
         }
-        return Result(answer: .holds, cases: cases)
+        return Result(answer: .holds, cases: cases, unrealized: unrealized)
     }
 }

@@ -8,6 +8,7 @@ struct InvalidationJudgement {
 
     init(solver: SolverResult, checker: InvalidationBoundedRoute.Result, locality: InvalidationLocalityStatus?) {
         let checked = "checker: \(checker.cases) views (\(InvalidationBoundedRoute.domain))"
+            + (checker.unrealized > 0 ? ", \(checker.unrealized) its trees did not realize" : "")
         let shortfall = locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
         func checkerOnly(_ reason: String) -> InvalidationJudgement {
             switch checker.answer {
