@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LemmaLanguage", dependencies: ["IdentityModel", "Invalidation", "LemmaLogic"]),
         // What a lemma means: resolved formulas over paths, the fragment and cutoff, and their
         // direct evaluation on trees (no solver).
-        .target(name: "LemmaLogic", dependencies: ["IdentityModel"]),
+        .target(name: "LemmaLogic", dependencies: ["IdentityModel", "Invalidation"]),
         // The model and lemmas as Z3 terms, and Z3 models back to paths and renders.
         .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic"]),
         // Both routes, verdicts, reports and Proofs/ artifacts; Z3 only through Encoding's SolverSession.
@@ -57,7 +57,7 @@ let package = Package(
             name: "LemmaLanguageTests", dependencies: ["LemmaLanguage", "IdentityModel", "LemmaLogic", "TestSupport"],
             exclude: ["Malformed"]),
         .testTarget(name: "LemmaLogicTests", dependencies: ["LemmaLogic", "IdentityModel"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "LemmaLogic", "TestSupport"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic", "TestSupport"]),
         .testTarget(
             name: "ProverTests",
             dependencies: ["Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],

@@ -21,6 +21,9 @@ public struct CheckedLemma: Hashable, Sendable {
     public var anyProgram: Bool
     /// The path variables, in binding order.
     public var paths: [PathVariable]
+    /// For an invalidation lemma (`invalidation NAME`), its rule set and formulas; `assumptions` is
+    /// then empty and `conclusion` is `true`, which nothing reads.
+    public var invalidation: CheckedInvalidationLemma?
     /// The assumptions, all of which must hold.
     public var assumptions: [CheckedFormula]
     /// The conclusion.

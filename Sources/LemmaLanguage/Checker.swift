@@ -162,6 +162,9 @@ public struct Checker {
             pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
         }
         let mutations = checkMutations(lemma, paths: paths, &diagnostics)
+        if let invalidation = lemma.invalidation {
+            return checkInvalidationLemma(lemma, invalidation: invalidation, header: header, paths: pathVariables, &diagnostics)
+        }
         var formulas = FormulaChecker(
             paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors,
             mutated: Set(mutations ?? []))

@@ -87,6 +87,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownInvalidationRules = "E047"
     /// `because` with a reason that is neither a reason word nor a stored property of the view.
     case unknownReason = "E048"
+    /// An invalidation lemma of the wrong shape: not two renders, a path bound in the earlier one,
+    /// or identity vocabulary (`p.identity`, `sameView`, step fields) in its formulas.
+    case invalidationLemmaShape = "E049"
     /// A path quantifier in a formula where it does not become a fresh path of the negated lemma
     /// (`PathQuantifierFragment`): a `forall` in an assumption, an `exists` in the conclusion, one
     /// under `<=>` or under a quantifier that is existential there.

@@ -43,6 +43,7 @@ struct ItemBuilder {
             lemma.assumptions = assumptions
             lemma.conclusion = conclusion
             lemma.boundedByDesign = boundedByDesign
+            lemma.invalidation = invalidation
             lemma.hasSyntaxErrors = hasSyntaxErrors
             return .lemma(lemma)
         }

@@ -16,6 +16,9 @@ public struct Lemma: Hashable, Sendable {
     public var conclusion: Formula?
     /// `scope bounded "reason"`: a bounded proof is all this lemma can get, and why.
     public var boundedByDesign: Located<String>?
+    /// `invalidation NAME`: an invalidation lemma under that invalidation rule set (its formulas
+    /// talk about body evaluation, docs/invalidation.md).
+    public var invalidation: Located<String>?
     /// Whether a statement of this lemma had a syntax error (so missing parts are not reported).
     public var hasSyntaxErrors = false
     /// From `lemma` to the closing brace.

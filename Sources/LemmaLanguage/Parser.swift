@@ -8,7 +8,9 @@ import LemmaLogic
 public struct Parser {
     private struct Failure: Error {}
 
-    private static let lemmaStatements = ["summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "mutate"]
+    private static let lemmaStatements = [
+        "summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "mutate", "invalidation",
+    ]
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
     ]

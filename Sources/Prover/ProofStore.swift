@@ -48,7 +48,14 @@ public struct ProofStore {
                     script: "reduction/\(status.rules.name)/\(result.obligation.id).smt2")
             }
         }
-        return Ledger(z3Version: report.z3Version, lemmas: lemmas, reduction: reduction)
+        let locality = report.invalidationLocality.flatMap { status in
+            status.results.map { result in
+                Record(
+                    name: result.obligation.id, rules: "invalidation \(status.rules.name)", verdict: result.verdict.description,
+                    scope: nil, resourceCount: result.resourceCount, script: status.scriptPath(of: result))
+            }
+        }
+        return Ledger(z3Version: report.z3Version, lemmas: lemmas, reduction: reduction + locality)
     }
 
     private func scripts(_ report: RunReport) -> [String: String] {
@@ -59,6 +66,9 @@ public struct ProofStore {
         }
         for status in report.reductions {
             for result in status.results { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = result.script }
+        }
+        for status in report.invalidationLocality {
+            for result in status.results { files[status.scriptPath(of: result)] = result.script }
         }
         return files
     }

@@ -12,6 +12,8 @@ public struct RunReport: Sendable {
     /// The reduction obligations discharged, per rule set.
     public var reductions: [ReductionStatus]
     public var seconds: Double
+    /// The invalidation locality obligations discharged, per invalidation rule set.
+    public var invalidationLocality: [InvalidationLocalityStatus] = []
     /// The mutation score, when the run asked for it (`--mutants`).
     public var mutants: [MutantOutcome]?
 

@@ -68,6 +68,11 @@ public struct SecondSolvers: Sendable {
                 jobs.append(Job(script: certificate, expectation: .sat, name: "refutations/\(lemma.name).smt2"))
             }
         }
+        for status in report.invalidationLocality {
+            for result in status.results where result.verdict == .proved {
+                jobs.append(Job(script: result.script, expectation: .unsat, name: status.scriptPath(of: result)))
+            }
+        }
         let solvers = self
         let outcomes = WorkerPool.map(jobs, workers: WorkerPool.defaultWorkers) { job in
             Result { try solvers.check(job.script, expecting: job.expectation, name: job.name) }

@@ -16,8 +16,13 @@ extension Verifier {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
-            let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
-            let (witness, solver) = witness(of: spec, checkerBound: checkerBound(for: spec))
+            let (witness, solver): (Counterexample?, SolverResult)
+            if let invalidation = lemma.invalidation {
+                (witness, solver) = self.witness(of: invalidationSpec(lemma, invalidation))
+            } else {
+                let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
+                (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec))
+            }
             let reason: String
             if case .proved = solver.answer {
                 reason = "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"

@@ -55,14 +55,15 @@ public struct Verifier: Sendable {
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let reductions = dischargeReductions(for: items)
+        let locality = dischargeInvalidationLocality(for: items)
         let reports = parallelMap(items) { item -> LemmaReport in
             if SolverSession.isCancelled { return interrupted(item) }
             switch item {
-            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions)
+            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions, locality: locality)
             case .scenario(let scenario, let file): return check(scenario, file: file)
             }
         }
-        return RunReport(
+        var report = RunReport(
             z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
             lemmas: explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
@@ -74,6 +75,8 @@ public struct Verifier: Sendable {
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+        report.invalidationLocality = locality.values.sorted { $0.rules.name < $1.rules.name }
+        return report
     }
 
     /// The report of an item the run did not get to because it was cancelled.
@@ -89,7 +92,7 @@ public struct Verifier: Sendable {
             seconds: 0, message: "the run was interrupted before this item")
     }
 
-    private enum WorkItem: Sendable {
+    enum WorkItem: Sendable {
         case lemma(CheckedLemma, file: String)
         case scenario(CheckedScenario, file: String)
 
@@ -102,8 +105,10 @@ public struct Verifier: Sendable {
 
         /// Whether the item's verdict depends on the invalidation rules (I1–I9).
         var readsInvalidationRules: Bool {
-            if case .scenario(let scenario, _) = self { return scenario.invalidation != nil }
-            return false
+            switch self {
+            case .scenario(let scenario, _): return scenario.invalidation != nil
+            case .lemma(let lemma, _): return lemma.invalidation != nil
+            }
         }
 
         var rulesName: String {
@@ -121,7 +126,7 @@ public struct Verifier: Sendable {
 
     private func dischargeReductions(for items: [WorkItem]) -> [String: ReductionStatus] {
         var sets: [String: RuleSet] = [:]
-        for case .lemma(let lemma, _) in items {
+        for case .lemma(let lemma, _) in items where lemma.invalidation == nil {
             let ruleSet = rules(named: lemma.ruleSet)
             sets[ruleSet.name] = ruleSet
         }
@@ -133,7 +138,12 @@ public struct Verifier: Sendable {
 
     // MARK: Lemmas
 
-    private func prove(_ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus]) -> LemmaReport {
+    private func prove(
+        _ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus], locality: [String: InvalidationLocalityStatus]
+    ) -> LemmaReport {
+        if let invalidation = lemma.invalidation {
+            return proveInvalidation(lemma, invalidation, file: file, locality: locality)
+        }
         let start = DispatchTime.now()
         let ruleSet = rules(named: lemma.ruleSet)
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)

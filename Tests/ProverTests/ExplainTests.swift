@@ -139,6 +139,26 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(none.entries.isEmpty)
     }
 
+    /// An invalidation lemma is decided over one view, not by the query explain cuts into items:
+    /// explain says so and names the locality obligations its verdict rests on.
+    func testExplainDoesNotApplyToAnInvalidationLemma() throws {
+        let folder = try Repository.temporaryFolder(["inval.lemma": """
+            lemma new_identity_runs {
+              source I1; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume !rendered(p, before)
+              show evaluated(p, after)
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.explains = true
+        let report = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+        XCTAssertEqual(report.verdict, .proved, report.message)
+        guard case .notApplicable(let why)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
+        XCTAssertTrue(why.contains("invalidation lemma") && why.contains("invalidation.siblings"), why)
+    }
+
     /// A budget of one resource unit: the verdicts are unknown and explain does not apply; asked
     /// directly for a proved lemma's core under that budget, explain answers unknown, never a core.
     func testTinyResourceLimitNeverGivesACore() throws {

@@ -25,10 +25,17 @@ enum LemmaSet {
         return Verifier(options: options).run(paths: [folder])
     }()
 
-    /// Every well-formed lemma of the shipped set, compiled under its own rules.
+    /// Every well-formed identity lemma of the shipped set, compiled under its own rules.
     static func specs() -> [LemmaSpec] {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
-        return loaded.lemmas.map { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+        return loaded.lemmas.filter { $0.invalidation == nil }.map { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+    }
+
+    /// Every well-formed invalidation lemma of the shipped set, under its own rules.
+    static func invalidationSpecs() -> [InvalidationLemmaSpec] {
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let verifier = Verifier(options: VerifierOptions())
+        return loaded.lemmas.compactMap { lemma in lemma.invalidation.map { verifier.invalidationSpec(lemma, $0) } }
     }
 
     /// R4 stated backwards: a lemma whose expectation is wrong, to see the run fail and say why.

@@ -39,6 +39,22 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
     }
 
+    func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() {
+        let specs = LemmaSet.invalidationSpecs().filter { $0.expectation == .holds }
+        XCTAssertGreaterThanOrEqual(specs.count, 15)
+        var unbroken: [String] = []
+        for lemma in specs {
+            let broken = InvalidationMutation.allCases.contains { mutation in
+                var mutant = lemma
+                mutant.rules = lemma.rules.mutated(mutation)
+                if case .refuted = InvalidationSolverRoute(budget: .standard).run(mutant, exportScript: false).answer { return true }
+                return false
+            }
+            if !broken { unbroken.append(lemma.name) }
+        }
+        XCTAssertEqual(unbroken, [], "proved invalidation lemmas that no invalidation mutant breaks")
+    }
+
     func testEveryInvalidationMutantIsKilledByAnInvalidationScenario() {
         let folder = LemmaSet.folder.appendingPathComponent("invalidation")
         let outcomes = Verifier(options: VerifierOptions()).mutationScore(paths: [folder])

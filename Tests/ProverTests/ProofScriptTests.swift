@@ -12,8 +12,9 @@ final class ProofScriptTests: XCTestCase {
         XCTAssertEqual(try SecondSolvers().check(LemmaSet.shippedReport), [])
         let proved = lemmas.filter { $0.verdict == .proved && $0.scope == .unbounded && $0.script != nil }
         let certified = lemmas.filter { $0.verdict == .refuted && $0.certificate != nil }
-        XCTAssertEqual(proved.count, LemmaSet.specs().filter { $0.expectation == .holds }.count, "every expect-holds lemma has an unbounded proof's script")
-        XCTAssertEqual(certified.count, LemmaSet.specs().filter { $0.expectation == .refuted }.count, "every refutation has a certificate")
+        let expectations = LemmaSet.specs().map(\.expectation) + LemmaSet.invalidationSpecs().map(\.expectation)
+        XCTAssertEqual(proved.count, expectations.filter { $0 == .holds }.count, "every expect-holds lemma has an unbounded proof's script")
+        XCTAssertEqual(certified.count, expectations.filter { $0 == .refuted }.count, "every refutation has a certificate")
     }
 
     func testAWrongExpectationIsReported() throws {

@@ -1,0 +1,251 @@
+import Invalidation
+import LemmaLogic
+import Z3Kit
+
+/// An invalidation lemma's negation in Z3, at the path level: each path is one view (`ViewLink`)
+/// with its survival (I1) and its parent's evaluation (I9) free, which the locality obligations
+/// (`InvalidationLocality`) justify. I2–I8 are Z3 terms over the view's old and new properties,
+/// following the rule set's options and its mutation exactly as `InvalidationRules` does.
+struct InvalidationEncoding {
+    let lemma: InvalidationLemmaSpec
+    let context: Z3Context
+    let views: [InvalidationVocabulary]
+    private let rules: InvalidationRules
+
+    init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
+        self.lemma = lemma
+        self.context = context
+        rules = lemma.rules
+        views = try lemma.paths.indices.map { try InvalidationVocabulary(path: $0, context: context) }
+    }
+
+    /// The rules alone, for obligations about views of `views` (no lemma).
+    init(rules: InvalidationRules, context: Z3Context, views: [InvalidationVocabulary]) {
+        lemma = InvalidationLemmaSpec(
+            name: "", paths: [], rules: rules, identityRules: .runtime, expectation: .holds, assumptions: [],
+            conclusion: .constant(true))
+        self.context = context
+        self.rules = rules
+        self.views = views
+    }
+
+    /// Well-formedness of every view and the negated statement.
+    func query() throws -> [Z3Term] {
+        try views.map(wellFormed) + [try formula(lemma.statement, indices: [:]).not()]
+    }
+
+    private func kind(_ term: Z3Term, is kind: PropertyKind) throws -> Z3Term {
+        try term.eq(context.int(InvalidationVocabulary.code(kind)))
+    }
+
+    /// Kinds and equality in range, a property's kind fixed by the type (a binding may change how
+    /// it was made), `.equatable()` only on an `Equatable` view, a state change only with `@State`,
+    /// at most one kind of state change.
+    func wellFormed(_ view: InvalidationVocabulary) throws -> Z3Term {
+        let k = try context.const("k.wf", context.intSort)
+        let last = PropertyKind.allCases.count - 1
+        let kinds = try context.forall(
+            [k],
+            try inRange(k, view).implies(try context.and([
+                try view.kindOld(k) >= 0, try view.kindOld(k) <= last, try view.kindNew(k) >= 0, try view.kindNew(k) <= last,
+                try view.kindOld(k).eq(try view.kindNew(k)).or(try isBinding(try view.kindOld(k)).and(try isBinding(try view.kindNew(k)))),
+            ])))
+        return try context.and([
+            try view.props >= 0, kinds,
+            try view.equality >= 0, try view.equality <= ViewEquality.allCases.count - 1,
+            try view.equatable.implies(try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
+            try view.stateRead.or(view.stateUnread).implies(view.hasState),
+            try view.stateRead.and(view.stateUnread).not(),
+        ])
+    }
+
+    private func isBinding(_ kindTerm: Z3Term) throws -> Z3Term {
+        try context.or(try PropertyKind.allCases.filter(\.isBinding).map { try kind(kindTerm, is: $0) })
+    }
+
+    /// Every value of every property of every view between 0 and `bound`: what a person reads first.
+    func smallValues(_ bound: Int) throws -> Z3Term {
+        let k = try context.const("k.small", context.intSort)
+        var facts: [Z3Term] = []
+        for view in views {
+            for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
+                facts.append(try context.forall([k], try inRange(k, view).implies(try (try function(k) >= 0).and(try function(k) <= bound))))
+            }
+        }
+        return try context.and(facts)
+    }
+
+    private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) throws -> Z3Term {
+        try context.and([try index >= 0, try index < view.props])
+    }
+
+    // MARK: The rules
+
+    /// Whether the view's body runs: a new identity (I1), reached and compared different (I9,
+    /// I2–I7), or its own change (I8).
+    func evaluated(_ view: InvalidationVocabulary) throws -> Z3Term {
+        try evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: try differs(view))
+    }
+
+    /// I1, I9 and I8 around a comparison's verdict `differs`.
+    func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
+        let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
+        let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
+        let own = rules.mutation == .ownChangeIgnored ? try context.bool(false) : try view.stateRead.or(view.signalled)
+        return try context.or([try gate.not(), try reached.and(differs), own])
+    }
+
+    /// The comparison said different: by the custom `==` when I4 or I2 picks it, else field by field.
+    func differs(_ view: InvalidationVocabulary) throws -> Z3Term {
+        let equatableType = try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
+        let ready = rules.layouts == .ready
+        let i4 = try context.and([
+            view.equatable, equatableType, try context.bool(ready && rules.mutation != .equatableViewIgnored),
+        ])
+        let podChoice = try context.bool(rules.mutation == .podHonoursCustomEquality)
+        let nonPODChoice = try context.bool(rules.customEquality == .unlessPOD)
+        let i2 = try context.and([
+            equatableType, try context.bool(ready), try context.ite(try pod(view), then: podChoice, else: nonPODChoice),
+        ])
+        let alwaysFalse = try view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
+        return try context.ite(try i4.or(i2), then: alwaysFalse, else: try fieldwiseDiffers(view))
+    }
+
+    /// `_isPOD` of the new value: no `@State` and every property plain data.
+    func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
+        let k = try context.const("k.pod", context.intSort)
+        return try view.hasState.not().and(
+            try context.forall([k], try inRange(k, view).implies(try kind(try view.kindNew(k), is: .plain))))
+    }
+
+    private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
+        let k = try context.const("k.differs", context.intSort)
+        return try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+    }
+
+    /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
+    private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+        let mutation = rules.mutation
+        let sameValue = try view.valueOld(k).eq(try view.valueNew(k))
+        let sameLocation = try view.locationOld(k).eq(try view.locationNew(k))
+        let snapshot = rules.bindings == .locationOnly ? try context.bool(true) : sameValue
+        let closure: Z3Term
+        if mutation == .closuresCompareEqual {
+            closure = try context.bool(true)
+        } else if rules.closures == .neverEqual {
+            closure = try context.bool(false)
+        } else {
+            closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
+        }
+        let byKind: [(PropertyKind, Z3Term)] = [
+            (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
+            (.closure, closure),
+            (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : try context.bool(false)),
+            (.projectedBinding, try sameLocation.and(snapshot)),
+            (.keyPathBinding, try context.and([sameLocation, try view.keyPathOld(k).eq(try view.keyPathNew(k)), snapshot])),
+            (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
+            (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
+        ]
+        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+    }
+
+    /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
+    private func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+        let value = try view.valueOld(k).eq(try view.valueNew(k))
+        let location = try view.locationOld(k).eq(try view.locationNew(k))
+        let byKind: [(PropertyKind, Z3Term)] = [
+            (.plain, value),
+            (.closure, try view.capturesOld(k).eq(try view.capturesNew(k))),
+            (.manualBinding, value),
+            (.projectedBinding, try location.and(value)),
+            (.keyPathBinding, try context.and([location, try view.keyPathOld(k).eq(try view.keyPathNew(k)), value])),
+            (.reference, value),
+            (.observed, value),
+        ]
+        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+    }
+
+    private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) throws -> Z3Term {
+        var result = try context.bool(false)
+        for (kind, term) in byKind.reversed() {
+            result = try context.ite(try self.kind(kindTerm, is: kind), then: term, else: result)
+        }
+        return result
+    }
+
+    // MARK: Formulas
+
+    private func formula(_ formula: InvalidationFormula, indices: [Int: Z3Term]) throws -> Z3Term {
+        switch formula {
+        case .constant(let value): return try context.bool(value)
+        case .not(let body): return try self.formula(body, indices: indices).not()
+        case .and(let parts): return try context.and(try parts.map { try self.formula($0, indices: indices) })
+        case .or(let parts): return try context.or(try parts.map { try self.formula($0, indices: indices) })
+        case .implies(let lhs, let rhs):
+            return try self.formula(lhs, indices: indices).implies(try self.formula(rhs, indices: indices))
+        case .exists(let variable, let path, let body):
+            let k = try context.const("k\(variable)", context.intSort)
+            var inner = indices
+            inner[variable] = k
+            return try context.exists([k], try inRange(k, views[path]).and(try self.formula(body, indices: inner)))
+        case .forall(let variable, let path, let body):
+            let k = try context.const("k\(variable)", context.intSort)
+            var inner = indices
+            inner[variable] = k
+            return try context.forall([k], try inRange(k, views[path]).implies(try self.formula(body, indices: inner)))
+        case .compare(let op, let lhs, let rhs):
+            let (left, leftDefined) = try term(lhs, indices: indices)
+            let (right, rightDefined) = try term(rhs, indices: indices)
+            let compared: Z3Term
+            switch op {
+            case .equal: compared = try left.eq(right)
+            case .notEqual: compared = try left.neq(right)
+            case .less: compared = try left < right
+            case .lessOrEqual: compared = try left <= right
+            case .greater: compared = try left > right
+            case .greaterOrEqual: compared = try left >= right
+            }
+            return try context.and(leftDefined + rightDefined + [compared])
+        case .evaluated(let path): return try evaluated(views[path])
+        case .parentEvaluated(let path): return views[path].parentEvaluated
+        case .survives(let path): return views[path].survives
+        }
+    }
+
+    /// A term and the conditions under which it is defined (a property index below `props`).
+    private func term(_ term: InvalidationTerm, indices: [Int: Z3Term]) throws -> (Z3Term, [Z3Term]) {
+        switch term {
+        case .int(let value): return (try context.int(value), [])
+        case .bool(let value): return (try context.bool(value), [])
+        case .propertyKind(let kind): return (try context.int(InvalidationVocabulary.code(kind)), [])
+        case .equality(let equality): return (try context.int(InvalidationVocabulary.code(equality)), [])
+        case .index(let index): return (try self.index(index, indices), [])
+        case .view(let path, let field):
+            let view = views[path]
+            switch field {
+            case .props: return (view.props, [])
+            case .pod: return (try pod(view), [])
+            case .equatable: return (view.equatable, [])
+            case .eq: return (view.equality, [])
+            case .hasState: return (view.hasState, [])
+            case .stateRead: return (view.stateRead, [])
+            case .stateUnread: return (view.stateUnread, [])
+            case .signalled: return (view.signalled, [])
+            }
+        case .property(let path, let index, let field):
+            let view = views[path]
+            let k = try self.index(index, indices)
+            let defined = try inRange(k, view)
+            switch field {
+            case .kind: return (try view.kindNew(k), [defined])
+            case .same: return (try same(view, k), [defined])
+            case .captures: return (try kind(try view.kindNew(k), is: .closure).and(try view.capturesNew(k)), [defined])
+            }
+        }
+    }
+
+    private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) throws -> Z3Term {
+        guard let variable = index.variable, let bound = indices[variable] else { return try context.int(index.offset) }
+        return index.offset == 0 ? bound : try bound + index.offset
+    }
+}

@@ -1,0 +1,257 @@
+import Invalidation
+import Z3Kit
+
+/// The locality obligations of invalidation (docs/invalidation.md, "Locality"; Proofs/README.md):
+/// whether a view's body runs depends only on its identity's survival, its own old and new values
+/// and own change, and its parent's evaluation. Each is a ground-plus-quantifier query over a Z3
+/// copy of `BodyEvaluator`'s walk of a parent with two children (the previous value found by
+/// identity among all views of the earlier render, children reached through the parent's verdict)
+/// that must be unsatisfiable.
+public enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
+    /// The root, whose parent (the host) ran, gets the link's verdict with `parentEvaluated`.
+    case root
+    /// A child's verdict in the tree is the link's verdict of its own values, with the parent's
+    /// tree verdict as `parentEvaluated`, whatever the parent's and the sibling's values.
+    case child
+    /// A child's verdict is the same in two trees that differ only in its sibling's values.
+    case siblings
+
+    /// The stable id, e.g. `invalidation.child`.
+    public var id: String { "invalidation.\(rawValue)" }
+
+    /// What the obligation states, in one line.
+    public var statement: String {
+        switch self {
+        case .root: return "evalTree(root) = link(root, parentEvaluated: true)"
+        case .child: return "distinct identities before => evalTree(c1) = link(c1, parentEvaluated: evalTree(parent))"
+        case .siblings: return "trees equal but for c2 => evalTree(c1) is the same in both"
+        }
+    }
+}
+
+/// How the tree-level copy compares a child: as itself (what `BodyEvaluator` and seed 003 do), or
+/// as part of its parent's whole body value, the reading docs/invalidation.md leaves open, under
+/// which a sibling's change re-runs a child and the child and siblings obligations fail.
+public enum ChildComparison: String, Hashable, Sendable {
+    case perChild, bodyValue
+}
+
+/// The verdict of one locality obligation under one rule set.
+public struct InvalidationObligationResult: Sendable {
+    public enum Verdict: Sendable, Equatable, CustomStringConvertible {
+        case proved
+        case failed
+        /// The premises alone are unsatisfiable: the obligation would hold of nothing.
+        case vacuous
+        case unknown(String)
+
+        public var description: String {
+            switch self {
+            case .proved: return "proved"
+            case .vacuous: return "vacuous"
+            case .failed: return "failed"
+            case .unknown(let reason): return "unknown (\(reason))"
+            }
+        }
+    }
+
+    public var obligation: InvalidationObligation
+    public var rules: String
+    public var verdict: Verdict
+    /// The query as SMT-LIB 2, for Proofs/ and the second solvers.
+    public var script: String
+    public var resourceCount: Int?
+}
+
+/// Discharges the locality obligations under one invalidation rule set.
+public struct InvalidationLocality {
+    public var rules: InvalidationRules
+    public var comparison: ChildComparison
+    public var budget: SolverBudget
+
+    /// The obligations under `rules`, with the tree-level copy comparing children per `comparison`.
+    public init(rules: InvalidationRules, comparison: ChildComparison = .perChild, budget: SolverBudget = .standard) {
+        self.rules = rules
+        self.comparison = comparison
+        self.budget = budget
+    }
+
+    /// Every obligation's result.
+    public func discharge() throws -> [InvalidationObligationResult] {
+        try InvalidationObligation.allCases.map(discharge)
+    }
+
+    /// One obligation's result.
+    public func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
+        let session = try SolverSession(budget: budget)
+        let tree = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "t")
+        try session.assert(try tree.wellFormed())
+        let goal: Z3Term
+        switch obligation {
+        case .root:
+            goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: try session.context.bool(true)))
+        case .child:
+            goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
+        case .siblings:
+            let other = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "u")
+            try session.assert(try other.wellFormed())
+            try session.assert(try tree.sameButSibling(other))
+            goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
+        }
+        // Premises that hold of nothing would prove any goal: they must have a model with a
+        // surviving parent and child first.
+        let premises = try session.withScope {
+            try session.assert(try tree.survives(0).and(try tree.survives(1)))
+            return try session.check()
+        }
+        switch premises {
+        case .sat: break
+        case .unsat:
+            return InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .vacuous, script: try session.script(), resourceCount: nil)
+        case .unknown(let reason):
+            return InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try session.script(), resourceCount: nil)
+        }
+        try session.assert(try goal.not())
+        let script = try session.script()
+        let verdict: InvalidationObligationResult.Verdict
+        switch try session.check() {
+        case .unsat: verdict = .proved
+        case .sat: verdict = .failed
+        case .unknown(let reason): verdict = .unknown(reason)
+        }
+        return InvalidationObligationResult(
+            obligation: obligation, rules: rules.name, verdict: verdict, script: script, resourceCount: session.lastResourceCount)
+    }
+}
+
+/// The Z3 copy of `BodyEvaluator.evaluate` on a parent (node 0) with two children (1, 2): after
+/// nodes and before nodes with identities; a node's previous value is the before node with its
+/// identity (else, under `identityChangeCompared`, the before node of its label, the same index).
+private struct TreeCopy {
+    let context: Z3Context
+    let encoding: InvalidationEncoding
+    let comparison: ChildComparison
+    let after: [InvalidationVocabulary]
+    let before: [InvalidationVocabulary]
+    let afterID: [Z3Term]
+    let beforeID: [Z3Term]
+    /// Per after node: its new values, with the old values of the before node found for it.
+    let compared: [InvalidationVocabulary]
+
+    init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) throws {
+        self.context = context
+        self.comparison = comparison
+        after = try (0..<3).map { try InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
+        before = try (0..<3).map { try InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
+        afterID = try (0..<3).map { try context.const("\(name).afterID\($0)", context.intSort) }
+        beforeID = try (0..<3).map { try context.const("\(name).beforeID\($0)", context.intSort) }
+        compared = try (0..<3).map { try InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
+        encoding = InvalidationEncoding(rules: rules, context: context, views: compared)
+    }
+
+    private func matches(_ node: Int, _ previous: Int) throws -> Z3Term { try afterID[node].eq(beforeID[previous]) }
+
+    /// Whether node `node`'s identity was in the earlier render.
+    func survives(_ node: Int) throws -> Z3Term { try context.or(try (0..<3).map { try matches(node, $0) }) }
+
+    /// Distinct identities in each render; a node and the before node it matches have one type
+    /// (the same properties and conformances); `compared[n]` is node n's new value with its
+    /// previous value's properties as the old ones.
+    func wellFormed() throws -> Z3Term {
+        var facts: [Z3Term] = [try context.distinct(afterID), try context.distinct(beforeID)]
+        let k = try context.const("k.tree", context.intSort)
+        for node in 0..<3 {
+            facts.append(try encoding.wellFormed(after[node]))
+            facts.append(try encoding.wellFormed(before[node]))
+            let view = compared[node]
+            let new = after[node]
+            facts += [
+                try view.props.eq(new.props), try view.equality.eq(new.equality), try view.equatable.eq(new.equatable),
+                try view.hasState.eq(new.hasState), try view.stateRead.eq(new.stateRead),
+                try view.stateUnread.eq(new.stateUnread), try view.signalled.eq(new.signalled),
+            ]
+            for previous in 0..<3 {
+                let old = before[previous]
+                facts.append(try matches(node, previous).implies(try context.and([
+                    try old.props.eq(new.props), try old.equality.eq(new.equality), try old.equatable.eq(new.equatable),
+                    try old.hasState.eq(new.hasState),
+                ])))
+            }
+            // Without a match the label's before node (index `node`) is the one a mutant compares with.
+            func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) throws -> Z3Term {
+                var term = try component(before[node])(k)
+                for previous in (0..<3).reversed() {
+                    term = try context.ite(try matches(node, previous), then: try component(before[previous])(k), else: term)
+                }
+                return term
+            }
+            let components: [(old: (InvalidationVocabulary) -> Z3FunctionDecl, new: (InvalidationVocabulary) -> Z3FunctionDecl)] = [
+                (\.kindOld, \.kindNew), (\.valueOld, \.valueNew), (\.capturesOld, \.capturesNew),
+                (\.locationOld, \.locationNew), (\.keyPathOld, \.keyPathNew),
+            ]
+            var equations: [Z3Term] = []
+            for component in components {
+                equations.append(try component.old(view)(k).eq(try previousValue(component.new)))
+                equations.append(try component.new(view)(k).eq(try component.new(new)(k)))
+            }
+            facts.append(try context.forall([k], try context.and(equations)))
+        }
+        return try context.and(facts)
+    }
+
+    /// The comparison's verdict for node `node`: its own, or, under `.bodyValue`, a child's with
+    /// its sibling's.
+    private func differs(_ node: Int) throws -> Z3Term {
+        let own = try encoding.differs(compared[node])
+        guard comparison == .bodyValue, node > 0 else { return own }
+        return try own.or(try encoding.differs(compared[3 - node]))
+    }
+
+    /// Whether node `node`'s body runs in the tree: the root below the host, a child below node 0.
+    func verdict(of node: Int) throws -> Z3Term {
+        let parent = node == 0 ? try context.bool(true) : try verdict(of: 0)
+        return try encoding.evaluated(compared[node], survives: try survives(node), parentEvaluated: parent, differs: try differs(node))
+    }
+
+    /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its
+    /// survival, its old and new values and own change, and `parentEvaluated`.
+    func link(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
+        try encoding.evaluated(
+            compared[node], survives: try survives(node), parentEvaluated: parentEvaluated,
+            differs: try encoding.differs(compared[node]))
+    }
+
+    /// The same parent and first child (identities and values), before and after; the second
+    /// child and its before node arbitrary.
+    func sameButSibling(_ other: TreeCopy) throws -> Z3Term {
+        let k = try context.const("k.same", context.intSort)
+        var facts: [Z3Term] = []
+        for node in 0..<2 {
+            for (mine, theirs) in [(after[node], other.after[node]), (before[node], other.before[node])] {
+                facts += [
+                    try mine.props.eq(theirs.props), try mine.equality.eq(theirs.equality),
+                    try mine.equatable.eq(theirs.equatable), try mine.hasState.eq(theirs.hasState),
+                    try mine.stateRead.eq(theirs.stateRead), try mine.stateUnread.eq(theirs.stateUnread),
+                    try mine.signalled.eq(theirs.signalled),
+                    try context.forall([k], try context.and([
+                        try mine.kindNew(k).eq(try theirs.kindNew(k)), try mine.valueNew(k).eq(try theirs.valueNew(k)),
+                        try mine.capturesNew(k).eq(try theirs.capturesNew(k)),
+                        try mine.locationNew(k).eq(try theirs.locationNew(k)),
+                        try mine.keyPathNew(k).eq(try theirs.keyPathNew(k)),
+                    ])),
+                ]
+            }
+            facts.append(try afterID[node].eq(other.afterID[node]))
+            facts.append(try beforeID[node].eq(other.beforeID[node]))
+        }
+        // In both trees the sibling's previous instance is neither the parent's nor the first
+        // child's: which previous value a view gets is identity's business (R1–R10), not this one.
+        for tree in [self, other] {
+            facts.append(try tree.beforeID[2].neq(afterID[0]))
+            facts.append(try tree.beforeID[2].neq(afterID[1]))
+        }
+        return try context.and(facts)
+    }
+}

@@ -1,0 +1,164 @@
+import Invalidation
+import LemmaLogic
+import Z3Kit
+
+/// An invalidation lemma's negation at the path level in its own `SolverSession`: the full check,
+/// and what the solver route does with a model (shrink, decode to views, block). Models stay opaque.
+public final class InvalidationQuery {
+    /// What one check answered.
+    public enum Answer {
+        case unsat
+        case sat(InvalidationModel)
+        case unknown(String)
+    }
+
+    /// The most properties a decoded view may have.
+    public static let maximumDecodedProperties = 16
+
+    public let lemma: InvalidationLemmaSpec
+    /// The query as a self-contained SMT-LIB 2 script, when it was asked for.
+    public let script: String?
+    let session: SolverSession
+    let encoding: InvalidationEncoding
+
+    /// Encodes `lemma`'s negation in a fresh session.
+    public init(lemma: InvalidationLemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
+        self.lemma = lemma
+        session = try SolverSession(budget: budget)
+        encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
+        try session.assert(try encoding.query())
+        script = exportScript ? try session.script() : nil
+    }
+
+    /// Z3's resource count of the last check.
+    public var lastResourceCount: Int? { session.lastResourceCount }
+
+    /// The full query, within `budget` (default: the session's).
+    public func check(budget: SolverBudget? = nil) throws -> Answer {
+        answer(try session.check(budget: budget))
+    }
+
+    /// A model of the query whose views have the fewest properties, trying small counts first.
+    public func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
+        let context = session.context
+        var sum = try context.int(0)
+        for view in encoding.views { sum = try sum + view.props }
+        let found = try model.model.int(of: sum)
+        for limit in 0...3 where limit <= found {
+            let shrunk: InvalidationModel? = try session.withScope {
+                try session.assert(try sum <= limit)
+                let small: InvalidationModel? = try session.withScope {
+                    try session.assert(try encoding.smallValues(2))
+                    if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
+                    return nil
+                }
+                if let small { return small }
+                if case .sat(let model) = try session.check(budget: budget) { return InvalidationModel(model: model) }
+                return nil
+            }
+            if let shrunk { return shrunk }
+        }
+        return model
+    }
+
+    /// Every path variable's view in `model`. Throws `EncodingError` for a view with more than
+    /// `maximumDecodedProperties` properties or a value out of range.
+    public func links(in model: InvalidationModel) throws -> [ViewLink] {
+        try encoding.views.map { try link($0, model.model) }
+    }
+
+    /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
+    public func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
+        try session.assert(try sameViews(model.model).not())
+        return answer(try session.check(budget: budget))
+    }
+
+    /// The refutation's certificate: the query with `model`'s views fixed.
+    public func certificate(for model: InvalidationModel) throws -> String {
+        try session.withScope {
+            try session.assert(try sameViews(model.model))
+            return try session.script()
+        }
+    }
+
+    private func link(_ view: InvalidationVocabulary, _ model: Z3Model) throws -> ViewLink {
+        let context = session.context
+        let count = try model.int(of: view.props)
+        guard count <= Self.maximumDecodedProperties else {
+            throw EncodingError.undecodable("a view with \(count) properties (at most \(Self.maximumDecodedProperties) are decoded)")
+        }
+        func property(old: Bool, _ index: Int) throws -> PropertyValue {
+            let k = try context.int(index)
+            let kinds = PropertyKind.allCases
+            let code = try model.int(of: try (old ? view.kindOld : view.kindNew)(k))
+            guard kinds.indices.contains(code) else { throw EncodingError.undecodable("property kind \(code) out of range") }
+            let value = try model.int(of: try (old ? view.valueOld : view.valueNew)(k))
+            let location = try model.int(of: try (old ? view.locationOld : view.locationNew)(k))
+            switch kinds[code] {
+            case .plain: return .plain(value)
+            case .closure: return .closure(capturesContext: try model.bool(of: try (old ? view.capturesOld : view.capturesNew)(k)))
+            case .manualBinding: return .manualBinding(value: value)
+            case .projectedBinding: return .projectedBinding(location: location, value: value)
+            case .keyPathBinding:
+                let keyPath = try model.int(of: try (old ? view.keyPathOld : view.keyPathNew)(k))
+                return .keyPathBinding(location: location, keyPath: "field\(keyPath)", value: value)
+            case .reference: return .reference(object: value)
+            case .observed: return .observed(object: value)
+            }
+        }
+        let equalityCode = try model.int(of: view.equality)
+        guard ViewEquality.allCases.indices.contains(equalityCode) else {
+            throw EncodingError.undecodable("equality \(equalityCode) out of range")
+        }
+        let stateRead = try model.bool(of: view.stateRead)
+        let stateUnread = try model.bool(of: view.stateUnread)
+        return ViewLink(
+            survives: try model.bool(of: view.survives), parentEvaluated: try model.bool(of: view.parentEvaluated),
+            old: try (0..<count).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
+            equality: ViewEquality.allCases[equalityCode], equatable: try model.bool(of: view.equatable),
+            hasState: try model.bool(of: view.hasState),
+            stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
+            signalled: try model.bool(of: view.signalled))
+    }
+
+    /// That every view is `model`'s: its count, flags and the components its properties read.
+    private func sameViews(_ model: Z3Model) throws -> Z3Term {
+        let context = session.context
+        var same: [Z3Term] = []
+        for view in encoding.views {
+            let count = try model.int(of: view.props)
+            same.append(try view.props.eq(context.int(count)))
+            for flag in [
+                view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
+                view.survives, view.parentEvaluated,
+            ] {
+                same.append(try flag.eq(try model.eval(flag)))
+            }
+            for index in 0..<min(count, Self.maximumDecodedProperties) {
+                let k = try context.int(index)
+                for function in [
+                    view.kindOld, view.kindNew, view.valueOld, view.valueNew, view.capturesOld, view.capturesNew,
+                    view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew,
+                ] {
+                    let applied = try function(k)
+                    same.append(try applied.eq(try model.eval(applied)))
+                }
+            }
+        }
+        return try context.and(same)
+    }
+
+    private func answer(_ answer: SolverSession.Answer) -> Answer {
+        switch answer {
+        case .unsat: return .unsat
+        case .sat(let model): return .sat(InvalidationModel(model: model))
+        case .unknown(let reason): return .unknown(reason)
+        }
+    }
+}
+
+/// A Z3 model of an invalidation query, opaque outside Encoding: read it with
+/// `InvalidationQuery.links(in:)`.
+public struct InvalidationModel {
+    let model: Z3Model
+}

@@ -1,0 +1,51 @@
+import Invalidation
+import LemmaLogic
+import Z3Kit
+
+/// The Z3 symbols of one invalidation path: the last custom view of the path at the path level
+/// (`ViewLink`). Its stored properties are a sequence of length `props` given as functions of the
+/// index (one function per component of `PropertyValue`, old and new); the view's flags are
+/// constants. Kinds and `ViewEquality` are their positions in `allCases`.
+struct InvalidationVocabulary {
+    let props: Z3Term
+    let kindOld, kindNew: Z3FunctionDecl
+    /// A plain value, a binding's snapshot or an object.
+    let valueOld, valueNew: Z3FunctionDecl
+    let capturesOld, capturesNew: Z3FunctionDecl
+    let locationOld, locationNew: Z3FunctionDecl
+    let keyPathOld, keyPathNew: Z3FunctionDecl
+    let equality: Z3Term
+    let equatable, hasState, stateRead, stateUnread, signalled, survives, parentEvaluated: Z3Term
+
+    init(path: Int, context: Z3Context) throws { try self.init(name: "v\(path)", context: context) }
+
+    init(name prefix: String, context: Z3Context) throws {
+        let int = context.intSort
+        let bool = context.boolSort
+        func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
+            try context.function("\(prefix).\(name)", domain: [int], range: range)
+        }
+        props = try context.const("\(prefix).props", int)
+        kindOld = try function("kindOld", int)
+        kindNew = try function("kindNew", int)
+        valueOld = try function("valueOld", int)
+        valueNew = try function("valueNew", int)
+        capturesOld = try function("capturesOld", bool)
+        capturesNew = try function("capturesNew", bool)
+        locationOld = try function("locationOld", int)
+        locationNew = try function("locationNew", int)
+        keyPathOld = try function("keyPathOld", int)
+        keyPathNew = try function("keyPathNew", int)
+        equality = try context.const("\(prefix).eq", int)
+        equatable = try context.const("\(prefix).equatable", bool)
+        hasState = try context.const("\(prefix).hasState", bool)
+        stateRead = try context.const("\(prefix).stateRead", bool)
+        stateUnread = try context.const("\(prefix).stateUnread", bool)
+        signalled = try context.const("\(prefix).signalled", bool)
+        survives = try context.const("\(prefix).survives", bool)
+        parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
+    }
+
+    static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }
+    static func code(_ equality: ViewEquality) -> Int { ViewEquality.allCases.firstIndex(of: equality)! }
+}

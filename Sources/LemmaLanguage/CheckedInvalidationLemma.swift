@@ -1,0 +1,12 @@
+import LemmaLogic
+
+/// The part of a checked invalidation lemma (`invalidation NAME`) the prover reads: its
+/// invalidation rule set and its formulas, resolved (paths numbered in binder order).
+public struct CheckedInvalidationLemma: Hashable, Sendable {
+    /// A known invalidation rule set name (`runtime`, `seed003`, …).
+    public var ruleSet: String
+    /// The property index variables' names, by number.
+    public var indexNames: [String]
+    public var assumptions: [InvalidationFormula]
+    public var conclusion: InvalidationFormula
+}

@@ -1,0 +1,219 @@
+import Invalidation
+import LemmaLogic
+
+/// Resolves names and checks types in the formulas of an invalidation lemma: its paths name views
+/// of the later render, its indices their stored properties (Lemmas/README.md, "Invalidation lemmas").
+struct InvalidationFormulaChecker {
+    private enum Operand {
+        case typed(InvalidationTerm)
+        case integer(Int)
+        case enumCase(String)
+    }
+
+    /// Path variable → number.
+    private let paths: [String: Int]
+    private let earlier: String
+    private let later: String
+    /// Index variable → (number, path number).
+    private var indices: [String: (variable: Int, path: Int)] = [:]
+    private(set) var indexNames: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(paths: [String], earlier: String, later: String) {
+        self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+        self.earlier = earlier
+        self.later = later
+    }
+
+    private mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(id, message, at: location, notes: notes))
+    }
+
+    /// The resolved formula, or `nil` after reporting at least one error.
+    mutating func check(_ formula: Formula) -> InvalidationFormula? {
+        switch formula {
+        case .constant(let value, _): return .constant(value)
+        case .not(let body, _): return check(body).map(InvalidationFormula.not)
+        case .and(let lhs, let rhs, _): return both(lhs, rhs) { .and([$0, $1]) }
+        case .or(let lhs, let rhs, _): return both(lhs, rhs) { .or([$0, $1]) }
+        case .implies(let lhs, let rhs, _): return both(lhs, rhs) { .implies($0, $1) }
+        case .iff(let lhs, let rhs, _): return both(lhs, rhs) { .and([.implies($0, $1), .implies($1, $0)]) }
+        case .quantified(let quantifier, let index, let path, let body, _):
+            let resolved = resolvePath(path)
+            if paths[index.value] != nil || indices[index.value] != nil {
+                report(.duplicateBinding, "'\(index.value)' is already bound", at: index.range.start)
+                return nil
+            }
+            guard let resolved else { return nil }
+            let variable = indexNames.count
+            indexNames.append(index.value)
+            indices[index.value] = (variable, resolved)
+            defer { indices[index.value] = nil }
+            guard let inner = check(body) else { return nil }
+            return quantifier == .exists
+                ? .exists(variable: variable, path: resolved, inner) : .forall(variable: variable, path: resolved, inner)
+        case .comparison(let op, let lhs, let rhs, let range):
+            return comparison(Comparison(op), lhs, rhs, at: range.start)
+        case .predicate(let name, let arguments, _):
+            return predicate(name, arguments)
+        case .pathQuantified(let quantifier, let path, _, _, _):
+            report(
+                .invalidationLemmaShape,
+                "'\(quantifier == .exists ? "exists" : "forall") \(path.value): path in …' inside a formula is identity vocabulary; "
+                    + "an invalidation lemma binds its views with 'forall \(path.value): path in \(later)'",
+                at: path.range.start)
+            return nil
+        }
+    }
+
+    private mutating func both(
+        _ lhs: Formula, _ rhs: Formula, _ make: (InvalidationFormula, InvalidationFormula) -> InvalidationFormula
+    ) -> InvalidationFormula? {
+        let a = check(lhs)
+        let b = check(rhs)
+        guard let a, let b else { return nil }
+        return make(a, b)
+    }
+
+    private mutating func resolvePath(_ name: Located<String>) -> Int? {
+        if let number = paths[name.value] { return number }
+        report(.unboundPath, "unbound path '\(name.value)'; bind it with 'forall \(name.value): path in \(later)'", at: name.range.start)
+        return nil
+    }
+
+    private mutating func predicate(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        let expectedRender: String
+        switch name.value {
+        case "evaluated", "parentEvaluated": expectedRender = later
+        case "rendered": expectedRender = earlier
+        case "sameView", "sameAddress", "survives", "resets":
+            report(
+                .invalidationLemmaShape,
+                "'\(name.value)' is identity vocabulary; an invalidation lemma says 'rendered(p, \(earlier))' for a surviving view",
+                at: name.range.start)
+            return nil
+        default:
+            report(
+                .unknownName, "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated or rendered",
+                at: name.range.start)
+            return nil
+        }
+        guard arguments.count == 2, case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
+            report(.badArguments, "'\(name.value)' expects a path and the render '\(expectedRender)'", at: name.range.start)
+            return nil
+        }
+        guard case .variable(let render) = arguments[1], render.value == expectedRender else {
+            report(
+                .badArguments, "argument 2 of '\(name.value)' must be the render '\(expectedRender)', not '\(arguments[1])'",
+                at: arguments[1].range.start)
+            return nil
+        }
+        switch name.value {
+        case "evaluated": return .evaluated(path)
+        case "parentEvaluated": return .parentEvaluated(path)
+        default: return .survives(path)
+        }
+    }
+
+    private mutating func operand(_ term: Term) -> Operand? {
+        switch term {
+        case .pathField(let path, let field, _):
+            let resolved = resolvePath(path)
+            guard let viewField = ViewField(rawValue: field.value) else {
+                report(
+                    .unknownPathField, "the view of path '\(path.value)' has no field '\(field.value)'", at: field.range.start,
+                    notes: [Diagnostic.Note("view fields: \(ViewField.allCases.map(\.rawValue).joined(separator: ", "))")])
+                return nil
+            }
+            return resolved.map { .typed(.view(path: $0, viewField)) }
+        case .stepField(let path, let index, let field, _):
+            let resolved = resolvePath(path)
+            let position = self.index(index)
+            guard let propertyField = PropertyField(rawValue: field.value) else {
+                report(
+                    .unknownStepField, "a stored property has no field '\(field.value)'", at: field.range.start,
+                    notes: [Diagnostic.Note("property fields: \(PropertyField.allCases.map(\.rawValue).joined(separator: ", "))")])
+                return nil
+            }
+            guard let resolved, let position else { return nil }
+            return .typed(.property(path: resolved, index: position, propertyField))
+        case .integer(let value, _): return .integer(value)
+        case .boolean(let value, _): return .typed(.bool(value))
+        case .enumCase(let name, _): return .enumCase(name.value)
+        case .variable(let name):
+            if let bound = indices[name.value] { return .typed(.index(.variable(bound.variable))) }
+            report(.unknownName, "unknown name '\(name.value)'", at: name.range.start)
+            return nil
+        case .offset(let name, _, _):
+            guard let position = index(term) else { return nil }
+            _ = name
+            return .typed(.index(position))
+        case .string, .call, .shifted:
+            report(
+                .invalidationLemmaShape, "'\(term)' is not a term of invalidation lemmas", at: term.range.start)
+            return nil
+        }
+    }
+
+    private mutating func index(_ term: Term) -> IndexTerm? {
+        switch term {
+        case .integer(let value, _): return .literal(value)
+        case .variable(let name):
+            if let bound = indices[name.value] { return .variable(bound.variable) }
+            report(.unboundIndex, "unbound index '\(name.value)'; bind it with 'forall \(name.value) in p:'", at: name.range.start)
+        case .offset(let name, let amount, _):
+            if let bound = indices[name.value] { return .variable(bound.variable, offset: amount) }
+            report(.unboundIndex, "unbound index '\(name.value)'; bind it with 'forall \(name.value) in p:'", at: name.range.start)
+        default:
+            report(.badArguments, "a property index must be an index variable, 'k + n' or an integer, not '\(term)'", at: term.range.start)
+        }
+        return nil
+    }
+
+    private mutating func comparison(_ op: Comparison, _ lhs: Term, _ rhs: Term, at location: SourceLocation) -> InvalidationFormula? {
+        let left = operand(lhs)
+        let right = operand(rhs)
+        guard let left, let right else { return nil }
+        let pair: (InvalidationTerm, InvalidationTerm)
+        switch (left, right) {
+        case (.typed(let a), .typed(let b)):
+            pair = (a, b)
+        case (.typed(let a), _):
+            guard let b = literal(right, as: a.sort, at: location) else { return nil }
+            pair = (a, b)
+        case (_, .typed(let b)):
+            guard let a = literal(left, as: b.sort, at: location) else { return nil }
+            pair = (a, b)
+        default:
+            report(.ambiguousLiteral, "cannot infer the type of '\(lhs)' and '\(rhs)': one side must be a field or an index", at: location)
+            return nil
+        }
+        guard pair.0.sort == pair.1.sort else {
+            report(.typeMismatch, "cannot compare \(pair.0.sort.rawValue) with \(pair.1.sort.rawValue)", at: location)
+            return nil
+        }
+        if op != .equal, op != .notEqual, pair.0.sort != .int {
+            report(.orderingOnNonInt, "'\(op.rawValue)' needs Int operands, but '\(lhs)' is \(pair.0.sort.rawValue)", at: location)
+            return nil
+        }
+        return .compare(op, pair.0, pair.1)
+    }
+
+    private mutating func literal(_ operand: Operand, as sort: InvalidationSort, at location: SourceLocation) -> InvalidationTerm? {
+        switch operand {
+        case .typed(let term): return term
+        case .integer(let value):
+            if sort == .int { return .int(value) }
+            report(.typeMismatch, "cannot compare \(sort.rawValue) with an integer literal", at: location)
+        case .enumCase(let name):
+            if sort == .propertyKind, let kind = PropertyKind(rawValue: name) { return .propertyKind(kind) }
+            if sort == .equality, let equality = ViewEquality(rawValue: name) { return .equality(equality) }
+            let cases = sort == .propertyKind
+                ? PropertyKind.allCases.map(\.rawValue) : sort == .equality ? ViewEquality.allCases.map(\.rawValue) : []
+            report(
+                .unknownEnumCase, "'.\(name)' is not a \(sort.rawValue)", at: location,
+                notes: cases.isEmpty ? [] : [Diagnostic.Note("\(sort.rawValue) cases: \(cases.map { ".\($0)" }.joined(separator: ", "))")])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+/// An invalidation lemma evaluated on concrete views: each path's link and what `BodyEvaluator`
+/// did with its trees. The solver-free meaning the Z3 encoding is checked against.
+public struct InvalidationEvaluator {
+    public let links: [ViewLink]
+    public let observations: [ViewLinkObservation]
+
+    /// An evaluator for one binding of the lemma's path variables, in binder order.
+    public init(links: [ViewLink], observations: [ViewLinkObservation]) {
+        self.links = links
+        self.observations = observations
+    }
+
+    /// The truth of `formula` with every index variable unbound.
+    public func holds(_ formula: InvalidationFormula) -> Bool {
+        var indices: [Int: Int] = [:]
+        return evaluate(formula, &indices)
+    }
+
+    private func evaluate(_ formula: InvalidationFormula, _ indices: inout [Int: Int]) -> Bool {
+        switch formula {
+        case .constant(let value): return value
+        case .not(let body): return !evaluate(body, &indices)
+        case .and(let parts): return parts.allSatisfy { evaluate($0, &indices) }
+        case .or(let parts): return parts.contains { evaluate($0, &indices) }
+        case .implies(let lhs, let rhs): return !evaluate(lhs, &indices) || evaluate(rhs, &indices)
+        case .exists(let variable, let path, let body):
+            return links[path].new.indices.contains { index in
+                indices[variable] = index
+                defer { indices[variable] = nil }
+                return evaluate(body, &indices)
+            }
+        case .forall(let variable, let path, let body):
+            return links[path].new.indices.allSatisfy { index in
+                indices[variable] = index
+                defer { indices[variable] = nil }
+                return evaluate(body, &indices)
+            }
+        case .compare(let op, let lhs, let rhs):
+            guard let left = value(lhs, indices), let right = value(rhs, indices) else { return false }
+            switch (left, right) {
+            case let (.int(a), .int(b)):
+                switch op {
+                case .equal: return a == b
+                case .notEqual: return a != b
+                case .less: return a < b
+                case .lessOrEqual: return a <= b
+                case .greater: return a > b
+                case .greaterOrEqual: return a >= b
+                }
+            default:
+                return op == .equal ? left == right : left != right
+            }
+        case .evaluated(let path): return observations[path].view.evaluated
+        case .parentEvaluated(let path): return observations[path].parent.evaluated
+        case .survives(let path): return observations[path].survives
+        }
+    }
+
+    private func value(_ term: InvalidationTerm, _ indices: [Int: Int]) -> InvalidationValue? {
+        switch term {
+        case .int(let value): return .int(value)
+        case .bool(let value): return .bool(value)
+        case .propertyKind(let kind): return .propertyKind(kind)
+        case .equality(let equality): return .equality(equality)
+        case .index(let index): return resolve(index, indices).map(InvalidationValue.int)
+        case .view(let path, let field): return links[path].value(of: field)
+        case .property(let path, let index, let field):
+            guard let resolved = resolve(index, indices) else { return nil }
+            return links[path].value(of: field, at: resolved)
+        }
+    }
+
+    private func resolve(_ index: IndexTerm, _ indices: [Int: Int]) -> Int? {
+        guard let variable = index.variable else { return index.offset }
+        return indices[variable].map { $0 + index.offset }
+    }
+}

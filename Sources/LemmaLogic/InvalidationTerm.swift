@@ -1,0 +1,40 @@
+import Invalidation
+
+/// A resolved term of an invalidation lemma. Paths are numbered in binder order; a property index
+/// is an index variable bound by `forall k in p:`/`exists k in p:` over `0 ..< p.props`, or a literal.
+public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case bool(Bool)
+    case propertyKind(PropertyKind)
+    case equality(ViewEquality)
+    /// A property index used as an integer.
+    case index(IndexTerm)
+    /// `p.field`.
+    case view(path: Int, ViewField)
+    /// `p[k].field`: false in any comparison when `k` is not below `p.props`.
+    case property(path: Int, index: IndexTerm, PropertyField)
+
+    /// The sort of the term's value.
+    public var sort: InvalidationSort {
+        switch self {
+        case .int, .index: return .int
+        case .bool: return .bool
+        case .propertyKind: return .propertyKind
+        case .equality: return .equality
+        case .view(_, let field): return field.sort
+        case .property(_, _, let field): return field.sort
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .int(let value): return "\(value)"
+        case .bool(let value): return "\(value)"
+        case .propertyKind(let kind): return ".\(kind.rawValue)"
+        case .equality(let equality): return ".\(equality.rawValue)"
+        case .index(let index): return index.description
+        case .view(let path, let field): return "p\(path).\(field.rawValue)"
+        case .property(let path, let index, let field): return "p\(path)[\(index)].\(field.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A field of the view an invalidation lemma's path ends in (Lemmas/README.md, "Invalidation
+/// lemmas"): `p.props`, `p.pod`, `p.equatable`, `p.eq`, `p.hasState`, `p.stateRead`,
+/// `p.stateUnread`, `p.signalled`. Values are the new render's; the old value has the same
+/// properties (the same type), each with its own old value.
+public enum ViewField: String, Hashable, Sendable, CaseIterable {
+    /// The number of stored properties.
+    case props
+    /// Every stored property is plain data and there is no `@State` (I2).
+    case pod
+    /// Wrapped in `.equatable()` (I4).
+    case equatable
+    /// The view's `Equatable` conformance (`ViewEquality`).
+    case eq
+    /// The view declares `@State`.
+    case hasState
+    /// Its own state changed since the previous render and its body had read it (I8).
+    case stateRead
+    /// Its own state changed and its body had not read it.
+    case stateUnread
+    /// An observed dependency signalled a change (I8).
+    case signalled
+
+    /// The sort of the field's value.
+    public var sort: InvalidationSort {
+        switch self {
+        case .props: return .int
+        case .eq: return .equality
+        case .pod, .equatable, .hasState, .stateRead, .stateUnread, .signalled: return .bool
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Invalidation
+
+/// The path level of invalidation: the last custom view of a path, everything its re-evaluation
+/// may depend on (docs/invalidation.md, "Locality"): whether its identity survives (I1), its old and
+/// new values and own change (I2–I8), and whether its parent's body ran (I9).
+public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
+    public var survives: Bool
+    public var parentEvaluated: Bool
+    /// The stored properties' values in the earlier render, in declaration order.
+    public var old: [PropertyValue]
+    /// The same properties' values in the later render.
+    public var new: [PropertyValue]
+    public var equality: ViewEquality
+    /// Wrapped in `.equatable()` (only with an `Equatable` view).
+    public var equatable: Bool
+    public var hasState: Bool
+    public var stateChange: StateChange
+    public var signalled: Bool
+
+    /// Creates a link.
+    public init(
+        survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
+        equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, signalled: Bool = false
+    ) {
+        self.survives = survives
+        self.parentEvaluated = parentEvaluated
+        self.old = old
+        self.new = new
+        self.equality = equality
+        self.equatable = equatable
+        self.hasState = hasState
+        self.stateChange = stateChange
+        self.signalled = signalled
+    }
+
+    /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
+    /// `@State`, and the old and new values have the same properties, each of one kind (a binding
+    /// may be made another way).
+    public var isWellFormed: Bool {
+        old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
+            && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+    }
+
+    /// The value of `field` (the new render's).
+    public func value(of field: ViewField) -> InvalidationValue {
+        switch field {
+        case .props: return .int(new.count)
+        case .pod: return .bool(newValue.isPOD)
+        case .equatable: return .bool(equatable)
+        case .eq: return .equality(equality)
+        case .hasState: return .bool(hasState)
+        case .stateRead: return .bool(stateChange == .changedRead)
+        case .stateUnread: return .bool(stateChange == .changedUnread)
+        case .signalled: return .bool(signalled)
+        }
+    }
+
+    /// The value of `field` of property `index`, or `nil` when there is no such property.
+    public func value(of field: PropertyField, at index: Int) -> InvalidationValue? {
+        guard new.indices.contains(index) else { return nil }
+        switch field {
+        case .kind: return .propertyKind(new[index].kind)
+        case .same: return .bool(Self.same(old[index], new[index]))
+        case .captures:
+            if case .closure(true) = new[index] { return .bool(true) }
+            return .bool(false)
+        }
+    }
+
+    /// Whether two property values are the same value of the same kind (`p[k].same`).
+    public static func same(_ a: PropertyValue, _ b: PropertyValue) -> Bool { a == b }
+
+    public var description: String {
+        var flags = [survives ? "survives" : "new identity", parentEvaluated ? "parent ran" : "parent skipped"]
+        switch stateChange {
+        case .changedRead: flags.append("state changed, read")
+        case .changedUnread: flags.append("state changed, unread")
+        case .none: break
+        }
+        if signalled { flags.append("dependency signalled") }
+        return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
+    }
+
+    /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
+    public static func propertyName(_ index: Int) -> String { "p\(index)" }
+
+    /// The view value of the earlier render.
+    public var oldValue: ViewValue { value(old) }
+
+    /// The view value of the later render.
+    public var newValue: ViewValue { value(new) }
+
+    private func value(_ properties: [PropertyValue]) -> ViewValue {
+        let equality: CustomEquality? = switch self.equality {
+        case .notEquatable: nil
+        case .alwaysTrue: .alwaysTrue
+        case .alwaysFalse: .alwaysFalse
+        }
+        return ViewValue(
+            "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
+            equality: equality, isEquatableWrapped: equatable, hasState: hasState)
+    }
+}
+
+extension PropertyKind {
+    /// Whether the property is a `Binding`, however it was made (its static type is the same).
+    public var isBinding: Bool { self == .manualBinding || self == .projectedBinding || self == .keyPathBinding }
+}

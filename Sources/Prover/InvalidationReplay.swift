@@ -1,0 +1,67 @@
+import Invalidation
+import LemmaLogic
+
+/// Replays an invalidation lemma's views on trees: builds each `ViewLink`'s two renders
+/// (`ViewLinkTrees`), runs `BodyEvaluator` on them, and evaluates the lemma on what it did. A
+/// counterexample is shown only from here.
+enum InvalidationReplay {
+    /// What the replay found.
+    enum Result {
+        /// The lemma is false on the trees: the counterexample, as code.
+        case violated(Counterexample)
+        /// The lemma holds on the trees.
+        case holds
+        /// The trees do not realize the links (the reason): a parent or a survival other than the
+        /// link's.
+        case notRealized(String)
+    }
+
+    static func run(_ lemma: InvalidationLemmaSpec, links: [ViewLink], origin: Counterexample.Origin) -> Result {
+        if let index = links.firstIndex(where: { !$0.isWellFormed }) {
+            return .notRealized("\(lemma.paths[index]): no Swift view has these values (\(links[index]))")
+        }
+        let trees = links.map(ViewLinkTrees.init)
+        let observations = trees.map { $0.observe(rules: lemma.rules, identityRules: lemma.identityRules) }
+        for (index, (link, observed)) in zip(links, observations).enumerated() {
+            if observed.survives != link.survives || observed.parent.evaluated != link.parentEvaluated {
+                return .notRealized(
+                    "\(lemma.paths[index]): the trees give survives \(observed.survives), parent evaluated "
+                        + "\(observed.parent.evaluated); the path level said \(link.survives), \(link.parentEvaluated)")
+            }
+        }
+        guard !InvalidationEvaluator(links: links, observations: observations).holds(lemma.statement) else { return .holds }
+        return .violated(counterexample(lemma, links: links, trees: trees, observations: observations, origin: origin))
+    }
+
+    /// The renders as code (one tree per path variable, side by side), each view's `body` event
+    /// with both values, and the property whose comparison made the view run.
+    private static func counterexample(
+        _ lemma: InvalidationLemmaSpec, links: [ViewLink], trees: [ViewLinkTrees], observations: [ViewLinkObservation],
+        origin: Counterexample.Origin
+    ) -> Counterexample {
+        func named(_ index: Int) -> String { lemma.paths.count == 1 ? "" : " (\(lemma.paths[index]))" }
+        let renders = trees.indices.flatMap { index in
+            [("before" + named(index), trees[index].code.before), ("after" + named(index), trees[index].code.after)]
+        }
+        var trace: [String] = []
+        var differences: [String] = []
+        for (index, observed) in observations.enumerated() {
+            trace.append(observed.parent.explanation)
+            trace.append(observed.view.explanation)
+            let name = lemma.paths[index]
+            if let property = observed.failedProperty {
+                differences.append("\(name): the comparison failed at \(property)")
+            } else {
+                differences.append("\(name): body(view) \(observed.view.evaluated ? "evaluated" : "skipped"): \(observed.view.reason)")
+            }
+        }
+        let reason = observations.enumerated().map { index, observed in
+            "\(lemma.paths[index]) = @view: \(observed.view.description); its parent \(observed.parent.evaluated ? "ran" : "was skipped")"
+                + (observed.survives ? "" : "; a new identity")
+        }.joined(separator: "; ")
+        return Counterexample(
+            renders: renders, trees: [], firstDifference: differences.joined(separator: "; "), trace: trace,
+            paths: zip(lemma.paths, links).map { "\($0): \($1)" }, origin: origin,
+            failure: FailurePoint(render: 1, reason: reason))
+    }
+}

@@ -1,0 +1,106 @@
+import Dispatch
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+
+extension Verifier {
+    /// The invalidation rule set `name` names, with the run's invalidation mutant applied.
+    func invalidationRules(named name: String) -> InvalidationRules {
+        let base = InvalidationRules.named(name) ?? .runtime
+        return options.invalidationMutation.map(base.mutated) ?? base
+    }
+
+    /// The locality obligations of every invalidation rule set the run's invalidation lemmas use.
+    func dischargeInvalidationLocality(for items: [WorkItem]) -> [String: InvalidationLocalityStatus] {
+        var sets: [String: InvalidationRules] = [:]
+        for case .lemma(let lemma, _) in items {
+            guard let invalidation = lemma.invalidation else { continue }
+            let rules = invalidationRules(named: invalidation.ruleSet)
+            sets[rules.name] = rules
+        }
+        let statuses = sets.values.map { InvalidationLocalityStatus.discharge($0, budget: options.budget) }
+        return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
+    }
+
+    /// An invalidation lemma on both routes: Z3 over views, the checker over a small domain of
+    /// views built as trees; unbounded only with Z3's unsat and every locality obligation proved.
+    func proveInvalidation(
+        _ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma, file: String,
+        locality: [String: InvalidationLocalityStatus]
+    ) -> LemmaReport {
+        let start = DispatchTime.now()
+        let spec = invalidationSpec(lemma, invalidation)
+        let rules = spec.rules
+        let solver = InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts)
+        let checker = InvalidationBoundedRoute().run(spec)
+        let status = locality[rules.name]
+        let verdict = InvalidationJudgement(solver: solver, checker: checker, locality: status)
+        var report = LemmaReport(
+            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
+            summary: lemma.summary, sources: lemma.sources.map(\.description),
+            rules: "\(spec.identityRules.name), invalidation \(rules.name)", expected: lemma.expectation,
+            outcome: verdict.outcome, seconds: 0, message: verdict.message, resourceCount: solver.resourceCount)
+        if report.scope == .unbounded { report.obligations = status?.results.map(\.obligation.id) ?? [] }
+        report.boundedByDesign = lemma.boundedByDesign
+        report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
+        if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
+            witnessAssumptions(of: spec, locality: status, into: &report)
+        }
+        report.script = solver.script
+        if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
+        if options.explains {
+            report.explanation = .notApplicable(
+                "an invalidation lemma is decided over one view (ViewLink), not by the path-level query explain cuts into items; "
+                    + "its unbounded verdict rests on the locality obligations \(status?.results.map(\.obligation.id).joined(separator: ", ") ?? "of its rule set")")
+        }
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    /// Vacuity, as for identity lemmas: views on which all assumptions hold, replayed (a Z3 model
+    /// of the negated assumptions, else the checker's); assumptions Z3 proves unsatisfiable, with
+    /// locality proved, make the lemma `vacuous`; neither shown, `unknown`.
+    private func witnessAssumptions(
+        of spec: InvalidationLemmaSpec, locality: InvalidationLocalityStatus?, into report: inout LemmaReport
+    ) {
+        let (found, solver) = witness(of: spec)
+        if let witness = found {
+            report.witness = witness
+        } else if case .proved = solver.answer, locality?.shortfall == nil {
+            report.outcome = .vacuous
+            report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
+        } else {
+            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            report.outcome = .unknown(reason: reason)
+            report.message = reason + "; " + report.message
+        }
+    }
+
+    /// Views on which all of `spec`'s assumptions hold, replayed: a Z3 model of the negated
+    /// assumptions, else the checker's; with the solver's answer.
+    func witness(of spec: InvalidationLemmaSpec) -> (Counterexample?, SolverResult) {
+        var witnessSpec = spec
+        witnessSpec.name = "\(spec.name).assumptions"
+        witnessSpec.assumptions = []
+        witnessSpec.conclusion = .not(.and(spec.assumptions))
+        witnessSpec.expectation = .refuted
+        let solver = InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false)
+        var found: Counterexample?
+        if case .refuted(let witness) = solver.answer {
+            found = witness
+        } else if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer {
+            found = witness
+        }
+        // Nothing goes wrong in a witness: the assumptions hold on it.
+        found?.failure = nil
+        return (found, solver)
+    }
+
+    /// The lemma as the routes read it.
+    func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
+        InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames,
+            rules: invalidationRules(named: invalidation.ruleSet), identityRules: rules(named: lemma.ruleSet),
+            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+    }
+}

@@ -1,0 +1,110 @@
+import Invalidation
+import LemmaLogic
+import XCTest
+import Z3Kit
+
+@testable import Encoding
+
+/// The Z3 encoding of I1–I9 against `BodyEvaluator`: for every view of one property or none in the
+/// checker's domain, under every rule set and every invalidation mutant, Z3's verdict for the view
+/// with its values fixed is the one `BodyEvaluator` gives on its trees.
+final class InvalidationEncodingAgreementTests: XCTestCase {
+    func testEncodingAgreesWithBodyEvaluatorOnSmallViews() throws {
+        let links = Self.linksOfAtMostOneProperty
+        let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
+        for rules in sets {
+            let session = try SolverSession()
+            let context = session.context
+            let view = try InvalidationVocabulary(path: 0, context: context)
+            let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
+            try session.assert(try encoding.wellFormed(view))
+            let evaluated = try encoding.evaluated(view)
+            var disagreements: [String] = []
+            for link in links {
+                let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
+                let answer = try session.withScope {
+                    try session.assert(try fix(view, to: link, context: context))
+                    try session.assert(try evaluated.eq(try context.bool(observed.view.evaluated)).not())
+                    return try session.check()
+                }
+                if case .unsat = answer { continue }
+                disagreements.append("\(link): BodyEvaluator \(observed.view.reason)")
+            }
+            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+        }
+    }
+
+    /// Every view of the checker's domain (`InvalidationBoundedRoute`'s pairs) with at most one property.
+    static var linksOfAtMostOneProperty: [ViewLink] {
+        let pairs: [(PropertyValue, PropertyValue)] = [
+            (.plain(0), .plain(0)), (.plain(0), .plain(1)),
+            (.closure(capturesContext: false), .closure(capturesContext: false)),
+            (.closure(capturesContext: true), .closure(capturesContext: true)),
+            (.closure(capturesContext: false), .closure(capturesContext: true)),
+            (.manualBinding(value: 0), .manualBinding(value: 0)), (.manualBinding(value: 0), .manualBinding(value: 1)),
+            (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 1)),
+            (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 2, value: 0)),
+            (.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 0)),
+            (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "b", value: 0)),
+            (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 0)),
+            (.reference(object: 1), .reference(object: 2)), (.observed(object: 1), .observed(object: 1)),
+            (.manualBinding(value: 0), .projectedBinding(location: 1, value: 0)),
+        ]
+        var result: [ViewLink] = []
+        for properties in [[]] + pairs.map({ [$0] }) {
+            for equality in ViewEquality.allCases {
+                for equatable in equality == .notEquatable ? [false] : [false, true] {
+                    for hasState in [false, true] {
+                        for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                            for (survives, parentEvaluated, signalled) in [
+                                (true, true, false), (true, false, false), (false, false, false), (true, false, true),
+                            ] {
+                                result.append(ViewLink(
+                                    survives: survives, parentEvaluated: parentEvaluated, old: properties.map(\.0),
+                                    new: properties.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
+                                    stateChange: stateChange, signalled: signalled))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The view's symbols fixed to `link`'s values (keyPath "a" is 0, "b" 1).
+    private func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
+        var facts: [Z3Term] = [
+            try view.props.eq(context.int(link.new.count)),
+            try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+            try view.equatable.eq(context.bool(link.equatable)), try view.hasState.eq(context.bool(link.hasState)),
+            try view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
+            try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
+            try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
+            try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+        ]
+        for (index, (old, new)) in zip(link.old, link.new).enumerated() {
+            let k = try context.int(index)
+            for (value, kind, value1, captures, location, keyPath) in [
+                (old, view.kindOld, view.valueOld, view.capturesOld, view.locationOld, view.keyPathOld),
+                (new, view.kindNew, view.valueNew, view.capturesNew, view.locationNew, view.keyPathNew),
+            ] {
+                facts.append(try kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                switch value {
+                case .plain(let v), .manualBinding(let v), .reference(let v), .observed(let v):
+                    facts.append(try value1(k).eq(context.int(v)))
+                case .text: XCTFail("text is not in the domain")
+                case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
+                case .projectedBinding(let l, let v):
+                    facts += [try location(k).eq(context.int(l)), try value1(k).eq(context.int(v))]
+                case .keyPathBinding(let l, let p, let v):
+                    facts += [
+                        try location(k).eq(context.int(l)), try keyPath(k).eq(context.int(p == "a" ? 0 : 1)),
+                        try value1(k).eq(context.int(v)),
+                    ]
+                }
+            }
+        }
+        return try context.and(facts)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// The soundness corpus of invalidation lemmas (beside `SoundnessCorpus/`, whose witnesses are
+/// identity renders): every lemma here is false under the rules it names, with a `ViewLink`
+/// witness that `BodyEvaluator` shows false without any solver. Neither Z3's route alone nor the
+/// verifier may prove any of them.
+final class InvalidationSoundnessTests: XCTestCase {
+    struct Case {
+        /// What the lemma aims at.
+        var hole: String
+        var source: String
+        var witness: ViewLink
+    }
+
+    static let cases: [Case] = [
+        Case(
+            hole: "a binding's kind may change between renders (Binding(get:set:) before, $x after): not the same property value",
+            source: """
+                lemma false_binding_kind_is_static {
+                  summary "x"; source I6; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
+                  assume p.stateRead == false && p.signalled == false
+                  assume forall k in p: p[k].kind == .projectedBinding
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.manualBinding(value: 0)],
+                new: [.projectedBinding(location: 1, value: 0)])),
+        Case(
+            hole: "a property index beyond p.props is false in every comparison, != and == alike",
+            source: """
+                lemma false_first_property_exists {
+                  summary "x"; source I3; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show p[0].same == true || p[0].same == false
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [], new: [])),
+        Case(
+            hole: "a state change the body did not read is not an own change (I8)",
+            source: """
+                lemma false_unread_state_runs {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.stateUnread == true
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread)),
+        Case(
+            hole: "the layouts option reaches the encoding: before layouts are ready .equatable() compares bitwise",
+            source: """
+                lemma false_equatable_true_skips_before_layouts {
+                  summary "x"; source I4; rules runtime; invalidation layoutsPending; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && p.equatable == true && p.eq == .alwaysTrue
+                  assume p.stateRead == false && p.signalled == false
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], equality: .alwaysTrue,
+                equatable: true)),
+        Case(
+            hole: "the closures option reaches the encoding: under runtime a context-free closure compares equal",
+            source: """
+                lemma false_unchanged_closure_runs {
+                  summary "x"; source I5; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
+                  assume exists k in p: p[k].kind == .closure
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.closure(capturesContext: false)],
+                new: [.closure(capturesContext: false)])),
+        Case(
+            hole: "a non-POD Equatable view is compared by its == under runtime (customEquality .unlessPOD)",
+            source: """
+                lemma false_changed_reference_runs_equatable_type {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.equatable == false
+                  assume exists k in p: p[k].kind == .reference && p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.reference(object: 1)], new: [.reference(object: 2)],
+                equality: .alwaysTrue)),
+    ]
+
+    /// Each witness falsifies its lemma on trees, with no solver.
+    func testEveryWitnessFalsifiesItsLemma() throws {
+        for item in Self.cases {
+            let spec = try compile(item.source)
+            guard case .violated = InvalidationReplay.run(spec, links: [item.witness], origin: .checker) else {
+                XCTFail("the witness does not falsify the lemma aimed at: \(item.hole)")
+                continue
+            }
+        }
+    }
+
+    /// Z3's route alone, then the whole verifier (default budget and a budget of one resource unit):
+    /// never `proved`.
+    func testNoFalseInvalidationLemmaIsProved() throws {
+        for item in Self.cases {
+            let spec = try compile(item.source)
+            let solver = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false)
+            if case .proved = solver.answer { XCTFail("z3 proved a false lemma: \(item.hole)") }
+            for resourceLimit in [VerifierOptions().resourceLimit, 1] {
+                var options = VerifierOptions()
+                options.resourceLimit = resourceLimit
+                options.jobs = 1
+                let report = try run(item.source, options: options)
+                XCTAssertNotEqual(report.verdict, .proved, "rlimit \(resourceLimit): \(item.hole): \(report.message)")
+            }
+        }
+    }
+
+    private func folder(for source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inval-soundness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func run(_ source: String, options: VerifierOptions) throws -> LemmaReport {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: options).run(paths: [folder])
+        return try XCTUnwrap(report.lemmas.first)
+    }
+
+    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = LemmaLoader(knownRuleSets: ["runtime"]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
+        let invalidation = try XCTUnwrap(lemma.invalidation)
+        return InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames,
+            rules: try XCTUnwrap(InvalidationRules.named(invalidation.ruleSet)), identityRules: .runtime,
+            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+    }
+}
