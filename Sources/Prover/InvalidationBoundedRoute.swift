@@ -92,12 +92,15 @@ struct InvalidationBoundedRoute {
         }
         var cases = 0
         var unrealized = 0
-        for link in Self.links {
-            switch InvalidationReplay.run(lemma, links: [link], origin: .checker) {
+        for (link, observation) in ObservedDomain.shared.observations(rules: lemma.rules, identityRules: lemma.identityRules) {
+            guard case .realized(let trees, let observed) = observation else {
+                unrealized += 1
+                continue
+            }
+            switch InvalidationReplay.check(lemma, links: [link], trees: [trees], observations: [observed], origin: .checker) {
             case .violated(let counterexample):
                 return Result(answer: .refuted(counterexample), cases: cases + 1, unrealized: unrealized)
-            case .holds: cases += 1
-            case .notRealized: unrealized += 1
+            case .holds, .notRealized: cases += 1
             }
         }
         return Result(answer: .holds, cases: cases, unrealized: unrealized)

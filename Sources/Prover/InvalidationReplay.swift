@@ -1,3 +1,4 @@
+import IdentityModel
 import Invalidation
 import LemmaLogic
 
@@ -17,18 +18,44 @@ enum InvalidationReplay {
     }
 
     static func run(_ lemma: InvalidationLemmaSpec, links: [ViewLink], origin: Counterexample.Origin) -> Result {
-        if let index = links.firstIndex(where: { !$0.isWellFormed }) {
-            return .notRealized("\(lemma.paths[index]): no Swift view has these values (\(links[index]))")
-        }
-        let trees = links.map(ViewLinkTrees.init)
-        let observations = trees.map { $0.observe(rules: lemma.rules, identityRules: lemma.identityRules) }
-        for (index, (link, observed)) in zip(links, observations).enumerated() {
-            if observed.survives != link.survives || observed.parent.evaluated != link.parentEvaluated {
-                return .notRealized(
-                    "\(lemma.paths[index]): the trees give survives \(observed.survives), parent evaluated "
-                        + "\(observed.parent.evaluated); the path level said \(link.survives), \(link.parentEvaluated)")
+        var trees: [ViewLinkTrees] = []
+        var observations: [ViewLinkObservation] = []
+        for (index, link) in links.enumerated() {
+            switch observe(link, rules: lemma.rules, identityRules: lemma.identityRules) {
+            case .realized(let tree, let observed):
+                trees.append(tree)
+                observations.append(observed)
+            case .notRealized(let reason):
+                return .notRealized("\(lemma.paths[index]): \(reason)")
             }
         }
+        return check(lemma, links: links, trees: trees, observations: observations, origin: origin)
+    }
+
+    /// What the trees of one link did, or why they do not realize it.
+    enum Observation: Sendable {
+        case realized(ViewLinkTrees, ViewLinkObservation)
+        case notRealized(String)
+    }
+
+    /// Builds `link`'s trees and runs `BodyEvaluator` on them; independent of any lemma.
+    static func observe(_ link: ViewLink, rules: InvalidationRules, identityRules: RuleSet) -> Observation {
+        guard link.isWellFormed else { return .notRealized("no Swift view has these values (\(link))") }
+        let trees = ViewLinkTrees(link)
+        let observed = trees.observe(rules: rules, identityRules: identityRules)
+        guard observed.survives == link.survives, observed.parent.evaluated == link.parentEvaluated else {
+            return .notRealized(
+                "the trees give survives \(observed.survives), parent evaluated \(observed.parent.evaluated); "
+                    + "the path level said \(link.survives), \(link.parentEvaluated)")
+        }
+        return .realized(trees, observed)
+    }
+
+    /// The lemma evaluated on realized links: holds, or the counterexample as code.
+    static func check(
+        _ lemma: InvalidationLemmaSpec, links: [ViewLink], trees: [ViewLinkTrees], observations: [ViewLinkObservation],
+        origin: Counterexample.Origin
+    ) -> Result {
         guard !InvalidationEvaluator(links: links, observations: observations).holds(lemma.statement) else { return .holds }
         return .violated(counterexample(lemma, links: links, trees: trees, observations: observations, origin: origin))
     }
