@@ -72,6 +72,10 @@ public struct InvalidationEvaluator {
 
     private func resolve(_ index: IndexTerm, _ indices: [Int: Int]) -> Int? {
         guard let variable = index.variable else { return index.offset }
-        return indices[variable].map { $0 + index.offset }
+        // An offset that overflows is beyond every view's properties (as in Z3's unbounded
+        // integers): undefined, so every comparison of it is false, not a crash (FINDINGS 12).
+        guard let bound = indices[variable] else { return nil }
+        let (sum, overflow) = bound.addingReportingOverflow(index.offset)
+        return overflow ? nil : sum
     }
 }
