@@ -55,7 +55,6 @@ struct InvalidationEncoding {
             try view.equality >= 0, try view.equality <= ViewEquality.allCases.count - 1,
             try view.equatable.implies(try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
             try view.stateRead.or(view.stateUnread).implies(view.hasState),
-            try view.stateRead.and(view.stateUnread).not(),
         ])
     }
 

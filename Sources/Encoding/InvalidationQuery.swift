@@ -118,6 +118,7 @@ public final class InvalidationQuery {
             equality: ViewEquality.allCases[equalityCode], equatable: try model.bool(of: view.equatable),
             hasState: try model.bool(of: view.hasState),
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
+            unreadStateAlsoChanged: stateRead && stateUnread,
             signalled: try model.bool(of: view.signalled))
     }
 

@@ -14,13 +14,18 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// Wrapped in `.equatable()` (only with an `Equatable` view).
     public var equatable: Bool
     public var hasState: Bool
+    /// The change of the `@State` its body read, if one changed, else of one it did not read.
     public var stateChange: StateChange
+    /// With a read state changed: another `@State` of the view, one the body did not read, changed
+    /// too (a view may declare several; FINDINGS.md 14).
+    public var unreadStateAlsoChanged: Bool
     public var signalled: Bool
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
-        equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, signalled: Bool = false
+        equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
+        signalled: Bool = false
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -30,6 +35,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.equatable = equatable
         self.hasState = hasState
         self.stateChange = stateChange
+        self.unreadStateAlsoChanged = unreadStateAlsoChanged
         self.signalled = signalled
     }
 
@@ -38,6 +44,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// may be made another way).
     public var isWellFormed: Bool {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
+            && (!unreadStateAlsoChanged || stateChange == .changedRead)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
     }
 
@@ -50,7 +57,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .eq: return .equality(equality)
         case .hasState: return .bool(hasState)
         case .stateRead: return .bool(stateChange == .changedRead)
-        case .stateUnread: return .bool(stateChange == .changedUnread)
+        case .stateUnread: return .bool(stateChange == .changedUnread || unreadStateAlsoChanged)
         case .signalled: return .bool(signalled)
         }
     }
@@ -73,7 +80,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var flags = [survives ? "survives" : "new identity", parentEvaluated ? "parent ran" : "parent skipped"]
         switch stateChange {
-        case .changedRead: flags.append("state changed, read")
+        case .changedRead: flags.append(unreadStateAlsoChanged ? "states changed, one read, one unread" : "state changed, read")
         case .changedUnread: flags.append("state changed, unread")
         case .none: break
         }

@@ -58,6 +58,10 @@ struct InvalidationBoundedRoute {
         var unrealized = 0
     }
 
+    /// A view with `@State`: none changed, the read one, the read one and an unread one (a view may
+    /// declare several), an unread one.
+    static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
+
     /// Every well-formed link of the domain.
     static var links: [ViewLink] {
         let one = propertyPairs.map { [$0] }
@@ -67,14 +71,14 @@ struct InvalidationBoundedRoute {
             for equality in ViewEquality.allCases {
                 for equatable in equality == .notEquatable ? [false] : [false, true] {
                     for hasState in [false, true] {
-                        for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                        for (stateChange, alsoUnread) in hasState ? Self.stateChanges : [(StateChange.none, false)] {
                             for signalled in [false, true] {
                                 for survives in [false, true] {
                                     for parentEvaluated in [false, true] {
                                         result.append(ViewLink(
                                             survives: survives, parentEvaluated: parentEvaluated, old: pairs.map(\.0),
                                             new: pairs.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
-                                            stateChange: stateChange, signalled: signalled))
+                                            stateChange: stateChange, unreadStateAlsoChanged: alsoUnread, signalled: signalled))
                                     }
                                 }
                             }

@@ -20,6 +20,19 @@ final class InvalidationSoundnessTests: XCTestCase {
 
     static let cases: [Case] = [
         Case(
+            hole: "a view may declare several @State: one read and one unread may both change (FINDINGS.md 14, proved before the fix)",
+            source: """
+                lemma false_read_and_unread_state_are_exclusive {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.stateRead == true
+                  show p.stateUnread == false
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedRead,
+                unreadStateAlsoChanged: true)),
+        Case(
             hole: "a binding's kind may change between renders (Binding(get:set:) before, $x after): not the same property value",
             source: """
                 lemma false_binding_kind_is_static {
