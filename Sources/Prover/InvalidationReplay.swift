@@ -41,6 +41,11 @@ enum InvalidationReplay {
     /// Builds `link`'s trees and runs `BodyEvaluator` on them; independent of any lemma.
     static func observe(_ link: ViewLink, rules: InvalidationRules, identityRules: RuleSet) -> Observation {
         guard link.isWellFormed else { return .notRealized("no Swift view has these values (\(link))") }
+        // A child's identity and values are what its parent's body made: a parent whose body did
+        // not run hands down the same ones (I9; FINDINGS.md 11).
+        guard link.parentEvaluated || (link.survives && link.old == link.new) else {
+            return .notRealized("a parent whose body did not run cannot give its child a new identity or new values (\(link))")
+        }
         let trees = ViewLinkTrees(link)
         let observed = trees.observe(rules: rules, identityRules: identityRules)
         guard observed.survives == link.survives, observed.parent.evaluated == link.parentEvaluated else {

@@ -216,6 +216,27 @@ final class InvalidationSoundnessTests: XCTestCase {
         XCTAssertNotEqual(report.verdict, .refuted, report.message)
     }
 
+    /// FINDINGS 11: a parent whose body did not run hands its child the same identity and values,
+    /// so these lemmas are true on every tree. The path level leaves the parent free; its models
+    /// that break them are not realizable, and the replay and the checker must not call them
+    /// counterexamples (unknown is the honest answer, refuted is wrong).
+    func testAParentThatDidNotRunHandsDownItsChildUnchanged() throws {
+        for show in ["rendered(p, before)", "forall k in p: p[k].same == true"] {
+            let source = """
+                lemma skipped_parent_hands_down_the_child {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !parentEvaluated(p, after)
+                  show \(show)
+                }
+                """
+            var options = VerifierOptions()
+            options.jobs = 1
+            let report = try run(source, options: options)
+            XCTAssertNotEqual(report.verdict, .refuted, "\(show): \(report.message)")
+        }
+    }
+
     private func folder(for source: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inval-soundness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
