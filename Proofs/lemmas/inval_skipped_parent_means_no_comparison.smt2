@@ -110,6 +110,7 @@
                 (= v0.eq 2)
                 a!3)))
 (let ((a!5 (and v0.survives
+                v0.parentEvaluated
                 (not (or (not v0.survives)
                          (and v0.parentEvaluated a!4)
                          v0.stateRead
