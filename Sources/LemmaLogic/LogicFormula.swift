@@ -87,3 +87,33 @@ extension LogicFormula {
         }
     }
 }
+
+extension LogicFormula {
+    /// The highest-numbered path the formula reads, or `nil` when it reads none: once paths
+    /// `0...lastPath` are bound, the formula's value is known.
+    public var lastPath: Int? {
+        switch self {
+        case .constant: return nil
+        case .not(let body): return body.lastPath
+        case .exists(_, let path, let body), .forall(_, let path, let body): return Self.later(path, body.lastPath)
+        case .and(let parts), .or(let parts): return parts.compactMap(\.lastPath).max()
+        case .implies(let lhs, let rhs): return Self.later(lhs.lastPath, rhs.lastPath)
+        case .compare(_, let lhs, let rhs): return Self.later(lhs.lastPath, rhs.lastPath)
+        case .sameView(let lhs, let rhs), .sameAddress(let lhs, let rhs): return max(lhs, rhs)
+        case .rendered(let path, _): return path
+        }
+    }
+
+    static func later(_ lhs: Int?, _ rhs: Int?) -> Int? { [lhs, rhs].compactMap { $0 }.max() }
+}
+
+extension LogicTerm {
+    /// The path the term reads, or `nil` for a literal or an index.
+    public var lastPath: Int? {
+        switch self {
+        case .int, .bool, .key, .kind, .viewType, .modifier, .container, .source, .index: return nil
+        case .pathField(let path, _), .stepField(let path, _, _), .elem(let path, _): return path
+        case .shifted(let inner, _): return inner.lastPath
+        }
+    }
+}

@@ -60,35 +60,56 @@ public struct TransitionEnumerator: Sendable {
         extend: @escaping @Sendable (State, Render) -> State?,
         check: @escaping @Sendable (State, TransitionCase) -> C?
     ) -> EnumerationResult<C> {
+        firstCounterexamples(checks: 1, start: start, extend: extend, check: { _, state, transition in check(state, transition) })[0]
+    }
+
+    /// `checks` checks over one walk of the cases: `check(i, state, case)` is check `i`. Each
+    /// check's counterexample is the one a walk of it alone finds (the first case, in the walk's
+    /// order, of the lowest-numbered program where it fails), and its `cases` are the cases it was
+    /// handed; the states along each prefix are computed once for all of them. A check stops being
+    /// asked about a program's cases once it failed in a lower-numbered program, or earlier in
+    /// this one; the walk stops when no check is left to ask.
+    public func firstCounterexamples<State, C: Sendable>(
+        checks: Int,
+        start: @escaping @Sendable (Program) -> State,
+        extend: @escaping @Sendable (State, Render) -> State?,
+        check: @escaping @Sendable (Int, State, TransitionCase) -> C?
+    ) -> [EnumerationResult<C>] {
         let begin = Date()
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
         let allRenders: [Render]? = bounds.arbitraryRenders ? programs.flatMap(enumerator.renders(of:)) : nil
-        let lowest = LowestIndex()
+        let lowest = (0..<checks).map { _ in LowestIndex() }
         let queue = WorkQueue(count: programs.count)
         let renderCount = renderCount
         let progress = progress
         progress?.begin(programs: programs.count)
-        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: Int, found: (index: Int, counterexample: C)?) in
-            var cases = 0
-            var found: C?
-            var earliest: (index: Int, counterexample: C)?
+        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [Int], found: [(index: Int, counterexample: C)?]) in
+            var cases = Array(repeating: 0, count: checks)
+            var earliest: [(index: Int, counterexample: C)?] = Array(repeating: nil, count: checks)
             let programs = enumerator.programs()
             while let chunk = queue.take() {
                 for index in chunk {
-                    if lowest.isBelow(index) { return (cases, earliest) }
+                    // The checks still asked about this program, and whether any lower one failed.
+                    var active = (0..<checks).filter { !lowest[$0].isBelow(index) }
+                    if active.isEmpty { return (cases, earliest) }
                     let program = programs[index]
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
                     var sequence: [Render] = []
                     func visit(_ state: State) -> Bool {
                         if sequence.count == renderCount {
-                            cases += 1
-                            found = check(state, TransitionCase(program: program, renders: sequence))
-                            return found != nil
+                            active.removeAll { which in
+                                cases[which] += 1
+                                guard let found = check(which, state, TransitionCase(program: program, renders: sequence)) else { return false }
+                                lowest[which].record(index)
+                                earliest[which] = (index, found)
+                                return true
+                            }
+                            return active.isEmpty
                         }
                         for render in sequence.isEmpty ? renders : later {
-                            if lowest.isBelow(index) { return true }
+                            if active.allSatisfy({ lowest[$0].isBelow(index) }) { return true }
                             guard let next = extend(state, render) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }
@@ -96,20 +117,19 @@ public struct TransitionEnumerator: Sendable {
                         }
                         return false
                     }
-                    let casesBefore = cases
-                    defer { progress?.add(programs: 1, states: cases - casesBefore) }
-                    if visit(start(program)), let counterexample = found {
-                        lowest.record(index)
-                        earliest = (index, counterexample)
-                        return (cases, earliest)
-                    }
+                    let casesBefore = cases.reduce(0, +)
+                    _ = visit(start(program))
+                    progress?.add(programs: 1, states: cases.reduce(0, +) - casesBefore)
                 }
             }
             return (cases, earliest)
         }
-        let first = outcomes.compactMap(\.found).min { $0.index < $1.index }
-        return EnumerationResult(
-            counterexample: first?.counterexample, programs: programs.count,
-            cases: outcomes.map(\.cases).reduce(0, +), seconds: Date().timeIntervalSince(begin))
+        let seconds = Date().timeIntervalSince(begin)
+        return (0..<checks).map { which in
+            let first = outcomes.compactMap { $0.found[which] }.min { $0.index < $1.index }
+            return EnumerationResult(
+                counterexample: first?.counterexample, programs: programs.count,
+                cases: outcomes.map { $0.cases[which] }.reduce(0, +), seconds: seconds)
+        }
     }
 }

@@ -35,18 +35,43 @@ public struct BoundedRoute: Sendable {
 
     /// Checks `lemma` on every tree within `bound`.
     public func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
-        let bounds = bounds(for: lemma, bound: bound)
-        let readsState = lemma.statement.reads(.state) || !lemma.mutations.isEmpty
-        var enumerator = TransitionEnumerator(bounds: bounds, workers: workers, renderCount: lemma.renders.count)
+        run([lemma], bound: bound)[0]
+    }
+
+    /// What decides the cases a lemma is checked on and the states computed along them: lemmas
+    /// with equal keys share one walk (`run(_:bound:)` over all of them).
+    public struct CaseKey: Hashable, Sendable {
+        var rules: RuleSet
+        var bounds: Bounds
+        var renderCount: Int
+        var readsState: Bool
+        var keepsSnapshots: Bool
+    }
+
+    /// The key of `lemma`'s cases within `bound`.
+    public func caseKey(of lemma: LemmaSpec, bound: Bound) -> CaseKey {
+        CaseKey(
+            rules: lemma.rules, bounds: bounds(for: lemma, bound: bound), renderCount: lemma.renders.count,
+            readsState: lemma.statement.reads(.state) || !lemma.mutations.isEmpty, keepsSnapshots: !lemma.mutations.isEmpty)
+    }
+
+    /// Checks lemmas of one `CaseKey` on every tree within `bound`, in one walk: each result is the
+    /// one a run of its lemma alone gives.
+    public func run(_ lemmas: [LemmaSpec], bound: Bound) -> [BoundedResult] {
+        guard let key = lemmas.first.map({ caseKey(of: $0, bound: bound) }) else { return [] }
+        precondition(lemmas.allSatisfy { caseKey(of: $0, bound: bound) == key }, "lemmas of different case keys share no walk")
+        var enumerator = TransitionEnumerator(bounds: key.bounds, workers: workers, renderCount: key.renderCount)
         enumerator.progress = progress
-        let result = enumerator.firstCounterexample(
-            start: { _ in
-                Prefix(runtime: readsState ? RuntimeState(rules: lemma.rules) : nil, keepsSnapshots: !lemma.mutations.isEmpty)
-            },
-            extend: { prefix, render in prefix.extended(by: render, rules: lemma.rules) },
-            check: { prefix, transition in Self.violation(of: lemma, in: transition, prefix: prefix) })
-        let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
-        return BoundedResult(answer: answer, bounds: bounds, cases: result.cases, seconds: result.seconds)
+        let checks = lemmas.map(LemmaCheck.init)
+        let results = enumerator.firstCounterexamples(
+            checks: lemmas.count,
+            start: { _ in Prefix(runtime: key.readsState ? RuntimeState(rules: key.rules) : nil, keepsSnapshots: key.keepsSnapshots) },
+            extend: { prefix, render in prefix.extended(by: render, rules: key.rules) },
+            check: { which, prefix, transition in checks[which].violation(in: transition, prefix: prefix) })
+        return results.map { result in
+            let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
+            return BoundedResult(answer: answer, bounds: key.bounds, cases: result.cases, seconds: result.seconds)
+        }
     }
 
     /// What the route enumerates for `lemma` within `bound`.
@@ -56,33 +81,66 @@ public struct BoundedRoute: Sendable {
             keyValues: keyValues, steps: max(1, lemma.renders.count - 1), arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)
     }
 
-    /// The first choice of paths in `transition` that violates `lemma`, as a counterexample.
-    static func violation(of lemma: LemmaSpec, in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
-        let renders = transition.renders
-        let candidates = prefix.witnesses
-        var chosen: [PathWitness] = []
-        // One run per choice of mutated views, whatever the other paths choose.
-        var runs: [[Identity]: MutatedRun?] = [:]
-        func search(_ variable: Int) -> Bool {
-            if variable == lemma.paths.count {
-                var witnesses = chosen
-                if !lemma.mutations.isEmpty {
-                    let key = lemma.mutations.map { chosen[$0].path.identity }
-                    if runs[key] == nil { runs[key] = .some(mutatedValues(chosen, lemma: lemma, renders: renders, prefix: prefix)) }
-                    guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
-                    witnesses = mutated
-                }
-                let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered)
-                return !evaluator.holds(lemma.statement)
+    /// A lemma as the walk checks it on each case: the choices of paths are searched in binder
+    /// order, and an assumption is evaluated as soon as the paths it reads are bound, so a choice
+    /// that makes it false is cut with everything below it. With mutations the states the paths
+    /// hold are known only once every mutated path is bound: nothing is cut then.
+    struct LemmaCheck: Sendable {
+        let lemma: LemmaSpec
+        /// The assumptions known once path `k` is bound, at index `k`; those that read no path at 0.
+        let assumptionsAt: [[LogicFormula]]
+        /// What a whole choice must falsify: the conclusion when every assumption was checked on
+        /// the way down, else the statement.
+        let goal: LogicFormula
+
+        init(_ lemma: LemmaSpec) {
+            self.lemma = lemma
+            var table = Array(repeating: [LogicFormula](), count: max(1, lemma.paths.count))
+            if lemma.mutations.isEmpty {
+                for assumption in lemma.assumptions { table[min(table.count - 1, assumption.lastPath ?? 0)].append(assumption) }
+                goal = lemma.conclusion
+            } else {
+                goal = lemma.statement
             }
-            for witness in candidates[lemma.paths[variable].render] {
-                chosen.append(witness)
-                if search(variable + 1) { return true }
-                chosen.removeLast()
-            }
-            return false
+            assumptionsAt = table
         }
-        guard search(0) else { return nil }
+
+        /// The first choice of paths in `transition` that violates the lemma, as a counterexample.
+        func violation(in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
+            let renders = transition.renders
+            let candidates = prefix.witnesses
+            var chosen: [PathWitness] = []
+            // One run per choice of mutated views, whatever the other paths choose.
+            var runs: [[Identity]: MutatedRun?] = [:]
+            func holds(_ formulas: [LogicFormula], _ witnesses: [PathWitness]) -> Bool {
+                formulas.isEmpty
+                    || TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered).holds(.and(formulas))
+            }
+            func search(_ variable: Int) -> Bool {
+                if variable == lemma.paths.count {
+                    var witnesses = chosen
+                    if !lemma.mutations.isEmpty {
+                        let key = lemma.mutations.map { chosen[$0].path.identity }
+                        if runs[key] == nil { runs[key] = .some(mutatedValues(chosen, lemma: lemma, renders: renders, prefix: prefix)) }
+                        guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
+                        witnesses = mutated
+                    }
+                    return !holds([goal], witnesses)
+                }
+                for witness in candidates[lemma.paths[variable].render] {
+                    chosen.append(witness)
+                    if holds(assumptionsAt[variable], chosen), search(variable + 1) { return true }
+                    chosen.removeLast()
+                }
+                return false
+            }
+            guard lemma.paths.isEmpty ? !holds([goal], []) && holds(assumptionsAt[0], []) : search(0) else { return nil }
+            return BoundedRoute.counterexample(of: lemma, chosen: chosen, renders: renders, prefix: prefix)
+        }
+    }
+
+    /// The counterexample of `chosen`, the choice of paths that violates `lemma` in `renders`.
+    static func counterexample(of lemma: LemmaSpec, chosen: [PathWitness], renders: [Render], prefix: Prefix) -> Counterexample {
         if !lemma.mutations.isEmpty, let mutatedRun = runWithMutations(chosen, lemma: lemma, renders: renders),
             let witnesses = mutatedRun.witnesses(chosen, lemma: lemma)
         {

@@ -1,0 +1,73 @@
+import IdentityModel
+import ModelChecker
+import XCTest
+
+/// Several checks over one walk (`firstCounterexamples`) find, each, what a walk of it alone finds:
+/// the same counterexample for any number of workers, and with one worker the same cases.
+final class SharedWalkTests: XCTestCase {
+    private let bounds = Bounds(depth: 3, branching: 2, viewTypes: 2, modifierTypes: 2, keyValues: 2)
+
+    /// Checks that fail early, late, in the same program as another, and never.
+    private let checks: [@Sendable (TransitionCase) -> String?] = [
+        { $0.after.statefulPaths(rules: .runtime, generation: 2).count >= 2 ? "\($0.program)|\($0.renders)" : nil },
+        { transition in
+            let paths = transition.after.statefulPaths(rules: .runtime, generation: 2)
+            let wanted = paths.count >= 2 && "\(transition.program)".contains("ForEach") && "\(transition.program)".contains("AnyView")
+            return wanted ? "\(transition.program)|\(transition.renders)" : nil
+        },
+        { "\($0.renders)" != "\([$0.before, $0.before])" ? "\($0.program)|\($0.renders)" : nil },
+        { _ in nil },
+        { "\($0.program)".contains("LazyVStack") ? "\($0.program)|\($0.renders)" : nil },
+    ]
+
+    private func alone(_ check: @escaping @Sendable (TransitionCase) -> String?, workers: Int) -> EnumerationResult<String> {
+        TransitionEnumerator(bounds: bounds, workers: workers).firstCounterexample(check)
+    }
+
+    private func shared(workers: Int) -> [EnumerationResult<String>] {
+        let checks = checks
+        return TransitionEnumerator(bounds: bounds, workers: workers).firstCounterexamples(
+            checks: checks.count, start: { _ in () }, extend: { _, _ in () }, check: { which, _, transition in checks[which](transition) })
+    }
+
+    func testEachCheckFindsWhatItsOwnWalkFindsWithTheSameCases() {
+        let together = shared(workers: 1)
+        XCTAssertEqual(together.count, checks.count)
+        for (index, check) in checks.enumerated() {
+            let own = alone(check, workers: 1)
+            XCTAssertEqual(together[index].counterexample, own.counterexample, "check \(index)")
+            XCTAssertEqual(together[index].cases, own.cases, "check \(index)")
+        }
+        XCTAssertNil(together[3].counterexample)
+        XCTAssertNotNil(together[1].counterexample)
+    }
+
+    func testTheCounterexamplesDoNotDependOnTheWorkers() {
+        let single = shared(workers: 1).map(\.counterexample)
+        for workers in [2, 3, 8] {
+            XCTAssertEqual(shared(workers: workers).map(\.counterexample), single, "\(workers) workers")
+        }
+    }
+
+    func testAPrefixStateIsComputedOncePerPrefixForAllChecks() {
+        let extensions = Counter()
+        _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
+            checks: 4, start: { _ in () }, extend: { _, _ in extensions.add() }, check: { (_, _, _) -> String? in nil })
+        let alone = Counter()
+        _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
+            checks: 1, start: { _ in () }, extend: { _, _ in alone.add() }, check: { (_, _, _) -> String? in nil })
+        XCTAssertEqual(extensions.value, alone.value)
+        XCTAssertGreaterThan(alone.value, 0)
+    }
+}
+
+/// A count shared with the walk's closures.
+private final class Counter: @unchecked Sendable {
+    // Safe to share: `count` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+
+    var value: Int { lock.withLock { count } }
+}
