@@ -44,7 +44,7 @@ struct InvalidationBoundedRoute {
     static let domain = "views of 0 to \(maximumProperties) properties (\(propertyPairs.count) old/new pairs for the first, "
         + "\(secondPropertyPairs.count) for the second), every flag"
 
-    struct Result {
+    struct Result: Sendable {
         enum Answer {
             case holds
             case refuted(Counterexample)

@@ -65,7 +65,9 @@ public struct ProofStore {
             if let certificate = lemma.certificate { files["refutations/\(lemma.name).smt2"] = certificate }
         }
         for status in report.reductions {
-            for result in status.results { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = result.script }
+            for result in status.results {
+                if let script = result.script { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = script }
+            }
         }
         for status in report.invalidationLocality {
             for result in status.results { files[status.scriptPath(of: result)] = result.script }

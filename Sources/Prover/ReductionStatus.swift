@@ -35,11 +35,11 @@ public struct ReductionStatus: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
-    /// Discharges every reduction obligation of `rules`.
-    public static func discharge(_ rules: RuleSet, budget: SolverBudget) -> ReductionStatus {
-        let runner = ObligationRunner(budget: budget)
+    /// Discharges every reduction obligation of `rules`, keeping their scripts when `exportsScripts`.
+    public static func discharge(_ rules: RuleSet, budget: SolverBudget, exportsScripts: Bool = true) -> ReductionStatus {
+        let runner = ObligationRunner(budget: budget, exportsScripts: exportsScripts)
         do {
-            let results = try ReductionObligations(rules: rules).map { try runner.discharge($0) }
+            let results = try runner.discharge(Array(ReductionObligations(rules: rules)))
             return ReductionStatus(rules: rules, results: results, error: nil)
         } catch {
             return ReductionStatus(rules: rules, results: [], error: "\(error)")

@@ -5,8 +5,8 @@ import LemmaLogic
 
 extension Verifier {
     /// A witness for the lemma called `name` in `paths`: renders on which all its assumptions hold,
-    /// found by the same search that shows a proved lemma is not vacuous. `nil` when no well-formed
-    /// lemma has that name.
+    /// found by the searches that show a proved lemma is not vacuous, Z3's first (its model is
+    /// shrunk and its paths labelled, to read). `nil` when no well-formed lemma has that name.
     public func example(named name: String, paths: [URL]) -> LemmaExample? {
         let files = paths.flatMap { url -> [URL] in
             var isDirectory: ObjCBool = false
@@ -16,18 +16,18 @@ extension Verifier {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
-            let (witness, solver): (Counterexample?, SolverResult)
+            let (witness, solver): (Counterexample?, SolverResult?)
             if let invalidation = lemma.invalidation {
-                (witness, solver) = self.witness(of: invalidationSpec(lemma, invalidation))
+                (witness, solver) = self.witness(of: invalidationSpec(lemma, invalidation), solverFirst: true)
             } else {
                 let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
-                (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec))
+                (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
             }
             let reason: String
-            if case .proved = solver.answer {
+            if case .proved? = solver?.answer {
                 reason = "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
             } else {
-                reason = "neither z3 (\(solver.answer.brief)) nor the explicit-state checker found trees that satisfy them"
+                reason = "neither z3 (\(solver?.answer.brief ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
             }
             return LemmaExample(
                 name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, reason: reason)

@@ -10,30 +10,21 @@ extension Verifier {
         return options.invalidationMutation.map(base.mutated) ?? base
     }
 
-    /// The locality obligations of every invalidation rule set the run's invalidation lemmas use.
-    func dischargeInvalidationLocality(for items: [WorkItem]) -> [String: InvalidationLocalityStatus] {
-        var sets: [String: InvalidationRules] = [:]
-        for case .lemma(let lemma, _) in items {
-            guard let invalidation = lemma.invalidation else { continue }
-            let rules = invalidationRules(named: invalidation.ruleSet)
-            sets[rules.name] = rules
-        }
-        let statuses = sets.values.map { InvalidationLocalityStatus.discharge($0, budget: options.budget) }
-        return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
+    /// The routes of an invalidation lemma: Z3 over views, and the checker over a small domain of
+    /// views built as trees.
+    func invalidationRoutes(_ spec: InvalidationLemmaSpec) -> (solver: SolverResult, checker: InvalidationBoundedRoute.Result) {
+        (InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts),
+         InvalidationBoundedRoute().run(spec))
     }
 
-    /// An invalidation lemma on both routes: Z3 over views, the checker over a small domain of
-    /// views built as trees; unbounded only with Z3's unsat and every locality obligation proved.
-    func proveInvalidation(
-        _ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma, file: String,
-        locality: [String: InvalidationLocalityStatus]
+    /// An invalidation lemma's verdict from its routes: unbounded only with Z3's unsat and every
+    /// locality obligation proved; with the vacuity witness. `seconds` are the routes' time.
+    func judgeInvalidation(
+        _ lemma: CheckedLemma, spec: InvalidationLemmaSpec, file: String, solver: SolverResult,
+        checker: InvalidationBoundedRoute.Result, locality status: InvalidationLocalityStatus?, seconds: Double
     ) -> LemmaReport {
         let start = DispatchTime.now()
-        let spec = invalidationSpec(lemma, invalidation)
         let rules = spec.rules
-        let solver = InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts)
-        let checker = InvalidationBoundedRoute().run(spec)
-        let status = locality[rules.name]
         let verdict = InvalidationJudgement(solver: solver, checker: checker, locality: status)
         var report = LemmaReport(
             name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
@@ -53,7 +44,7 @@ extension Verifier {
                 "an invalidation lemma is decided over one view (ViewLink), not by the path-level query explain cuts into items; "
                     + "its unbounded verdict rests on the locality obligations \(status?.results.map(\.obligation.id).joined(separator: ", ") ?? "of its rule set")")
         }
-        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
 
@@ -66,31 +57,35 @@ extension Verifier {
         let (found, solver) = witness(of: spec)
         if let witness = found {
             report.witness = witness
-        } else if case .proved = solver.answer, locality?.shortfall == nil {
+        } else if case .proved? = solver?.answer, locality?.shortfall == nil {
             report.outcome = .vacuous
             report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
         } else {
-            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver?.answer.brief ?? "z3 not asked"))"
             report.outcome = .unknown(reason: reason)
             report.message = reason + "; " + report.message
         }
     }
 
-    /// Views on which all of `spec`'s assumptions hold, replayed: a Z3 model of the negated
-    /// assumptions, else the checker's; with the solver's answer.
-    func witness(of spec: InvalidationLemmaSpec) -> (Counterexample?, SolverResult) {
+    /// Views on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
+    /// asked: in a run the checker's first (its domain is observed once per run, so this costs
+    /// little), else a Z3 model of the negated assumptions; `solverFirst` asks Z3 first (`--example`).
+    func witness(of spec: InvalidationLemmaSpec, solverFirst: Bool = false) -> (Counterexample?, SolverResult?) {
         var witnessSpec = spec
         witnessSpec.name = "\(spec.name).assumptions"
         witnessSpec.assumptions = []
         witnessSpec.conclusion = .not(.and(spec.assumptions))
         witnessSpec.expectation = .refuted
-        let solver = InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false)
         var found: Counterexample?
-        if case .refuted(let witness) = solver.answer {
-            found = witness
-        } else if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer {
-            found = witness
+        var solver: SolverResult?
+        func askSolver() {
+            let asked = InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false)
+            if case .refuted(let witness) = asked.answer { found = witness }
+            solver = asked
         }
+        if solverFirst { askSolver() }
+        if found == nil, case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer { found = witness }
+        if found == nil, !solverFirst { askSolver() }
         // Nothing goes wrong in a witness: the assumptions hold on it.
         found?.failure = nil
         return (found, solver)

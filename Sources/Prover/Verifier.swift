@@ -54,15 +54,10 @@ public struct Verifier: Sendable {
                 ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", ")) (files ending in .lemma)"
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
-        let reductions = dischargeReductions(for: items)
-        let locality = dischargeInvalidationLocality(for: items)
-        let reports = parallelMap(items) { item -> LemmaReport in
-            if SolverSession.isCancelled { return interrupted(item) }
-            switch item {
-            case .lemma(let lemma, let file): return prove(lemma, file: file, reductions: reductions, locality: locality)
-            case .scenario(let scenario, let file): return check(scenario, file: file)
-            }
-        }
+        let schedule = RunSchedule(verifier: self, items: items).run()
+        let reports = schedule.reports
+        let reductions = schedule.reductions
+        let locality = schedule.locality
         var report = RunReport(
             z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
             lemmas: explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
@@ -80,7 +75,7 @@ public struct Verifier: Sendable {
     }
 
     /// The report of an item the run did not get to because it was cancelled.
-    private func interrupted(_ item: WorkItem) -> LemmaReport {
+    func interrupted(_ item: WorkItem) -> LemmaReport {
         let (kind, file, range, expectation): (LemmaReport.Kind, String, LemmaLanguage.SourceRange, Expectation)
         switch item {
         case .lemma(let lemma, let name): (kind, file, range, expectation) = (.lemma, name, lemma.range, lemma.expectation)
@@ -124,55 +119,60 @@ public struct Verifier: Sendable {
         return options.mutation.map(base.mutated) ?? base
     }
 
-    private func dischargeReductions(for items: [WorkItem]) -> [String: ReductionStatus] {
-        var sets: [String: RuleSet] = [:]
-        for case .lemma(let lemma, _) in items where lemma.invalidation == nil {
-            let ruleSet = rules(named: lemma.ruleSet)
-            sets[ruleSet.name] = ruleSet
-        }
-        let statuses = parallelMap(Array(sets.values)) {
-            ReductionStatus.discharge($0, budget: options.budget)
-        }
-        return Dictionary(uniqueKeysWithValues: statuses.map { ($0.rules.name, $0) })
-    }
-
     // MARK: Lemmas
 
-    private func prove(
-        _ lemma: CheckedLemma, file: String, reductions: [String: ReductionStatus], locality: [String: InvalidationLocalityStatus]
-    ) -> LemmaReport {
-        if let invalidation = lemma.invalidation {
-            return proveInvalidation(lemma, invalidation, file: file, locality: locality)
-        }
-        let start = DispatchTime.now()
+    /// An identity lemma compiled for its routes.
+    struct PreparedLemma: Sendable {
+        var lemma: CheckedLemma
+        var file: String
+        var ruleSet: RuleSet
+        var spec: LemmaSpec
+        var checkerBound: Bound
+    }
+
+    /// `lemma` compiled under its rule set, with the bound of its cross-check.
+    func prepare(_ lemma: CheckedLemma, file: String) -> PreparedLemma {
         let ruleSet = rules(named: lemma.ruleSet)
         let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
+        return PreparedLemma(lemma: lemma, file: file, ruleSet: ruleSet, spec: spec, checkerBound: checkerBound(for: spec))
+    }
+
+    /// The unbounded route of a prepared lemma.
+    func solverRoute(_ prepared: PreparedLemma) -> SolverResult {
+        SolverRoute(budget: options.budget).run(
+            prepared.spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
+    }
+
+    /// The verdict of an identity lemma from its two routes and its rule set's reduction, with the
+    /// vacuity witness and the explanation the run asks for. `seconds` are the routes' share.
+    func judge(
+        _ prepared: PreparedLemma, solver: SolverResult, checker: BoundedResult, witnessWalk: BoundedResult?,
+        reduction: ReductionStatus?, seconds: Double
+    ) -> LemmaReport {
+        let start = DispatchTime.now()
+        let (lemma, spec, checkerBound) = (prepared.lemma, prepared.spec, prepared.checkerBound)
         let fragment = Fragment(spec)
-        let solver = SolverRoute(budget: options.budget).run(
-            spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
-        let checkerBound = checkerBound(for: spec)
-        let checker = BoundedRoute(workers: checkerWorkers).run(spec, bound: checkerBound)
-        let reduction = reductions[ruleSet.name]
         let verdict = Judgement(
             solver: solver, checker: checker, checkerBound: checkerBound, fragment: fragment, reduction: reduction)
         var report = LemmaReport(
-            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
-            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: ruleSet.name,
+            name: lemma.name, kind: .lemma, file: prepared.file, line: lemma.range.start.line, column: lemma.range.start.column,
+            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: prepared.ruleSet.name,
             expected: lemma.expectation, outcome: verdict.outcome, seconds: 0, message: verdict.message,
             resourceCount: solver.resourceCount)
         if report.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
         report.boundedByDesign = lemma.boundedByDesign
         report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
         if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
-            witnessAssumptions(of: spec, checkerBound: checkerBound, reduction: reduction, fragment: fragment, into: &report)
+            witnessAssumptions(
+                of: spec, checkerBound: checkerBound, walked: witnessWalk, reduction: reduction, fragment: fragment, into: &report)
         }
         if options.explains {
             report.explanation = Explainer(budget: options.budget).explain(
-                lemma, spec: spec, file: file, outcome: report.outcome, fragment: fragment, reduction: reduction)
+                lemma, spec: spec, file: prepared.file, outcome: report.outcome, fragment: fragment, reduction: reduction)
         }
         report.script = solver.script
         if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
-        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
 
@@ -180,41 +180,60 @@ public struct Verifier: Sendable {
     var checkerWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.jobs)) }
 
     /// Vacuity: shows the assumptions of a proved lemma satisfiable by trees on which they all hold
-    /// (a replayed Z3 model, or the checker's trees). Assumptions Z3 proves unsatisfiable at the path
-    /// level, where the reduction holds, make the lemma `vacuous`; when neither is shown, `unknown`.
+    /// (the checker's, from `walked` when the run's walk already looked, or a replayed Z3 model).
+    /// Assumptions Z3 proves unsatisfiable at the path level, where the reduction holds, make the
+    /// lemma `vacuous`; when neither is shown, `unknown`.
     private func witnessAssumptions(
-        of spec: LemmaSpec, checkerBound: Bound, reduction: ReductionStatus?, fragment: Fragment, into report: inout LemmaReport
+        of spec: LemmaSpec, checkerBound: Bound, walked: BoundedResult?, reduction: ReductionStatus?, fragment: Fragment,
+        into report: inout LemmaReport
     ) {
-        let (witness, solver) = witness(of: spec, checkerBound: checkerBound)
+        let (witness, solver) = witness(of: spec, checkerBound: checkerBound, walked: walked)
         if let witness {
             report.witness = witness
             return
         }
-        if case .proved = solver.answer, fragment.outsideReason == nil, let reduction, reduction.shortfall == nil {
+        if case .proved? = solver?.answer, fragment.outsideReason == nil, let reduction, reduction.shortfall == nil {
             report.outcome = .vacuous
             report.message = "vacuous: z3 proves at the path level that no paths satisfy the assumptions together; " + report.message
         } else {
-            let reason = "proved only if some tree satisfies the assumptions, and none was found (\(solver.answer.brief))"
+            let reason = "proved only if some tree satisfies the assumptions, and none was found (\(solver?.answer.brief ?? "z3 not asked"))"
             report.outcome = .unknown(reason: reason)
             report.message = reason + "; " + report.message
         }
     }
 
-    /// Trees on which all of `spec`'s assumptions hold, replayed: a Z3 model of the negated
-    /// assumptions, else the checker's trees within `checkerBound`; with the solver's answer.
-    func witness(of spec: LemmaSpec, checkerBound: Bound) -> (Counterexample?, SolverResult) {
+    /// The lemma whose counterexamples are trees on which all of `spec`'s assumptions hold.
+    static func witnessSpec(of spec: LemmaSpec) -> LemmaSpec {
         var witnessSpec = spec
         witnessSpec.name = "\(spec.name).assumptions"
         witnessSpec.assumptions = []
         witnessSpec.conclusion = .not(.and(spec.assumptions))
         witnessSpec.expectation = .refuted
-        let solver = SolverRoute(budget: options.budget).run(witnessSpec)
+        return witnessSpec
+    }
+
+    /// Trees on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
+    /// asked. In a run the checker goes first (`walked`: its result when the run's walk already
+    /// looked): its first case costs a few programs, while Z3 shrinks its model in a dozen checks;
+    /// Z3 is asked only when the checker finds none. `solverFirst` asks Z3 first, for a witness to
+    /// read (`--example`): a shrunk model whose paths are labelled in the renders.
+    func witness(
+        of spec: LemmaSpec, checkerBound: Bound, walked: BoundedResult? = nil, solverFirst: Bool = false
+    ) -> (Counterexample?, SolverResult?) {
+        let witnessSpec = Self.witnessSpec(of: spec)
         var found: Counterexample?
-        if case .refuted(let witness) = solver.answer {
-            found = witness
-        } else if case .refuted(let witness) = BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound).answer {
-            found = witness
+        var solver: SolverResult?
+        func askSolver() {
+            let asked = SolverRoute(budget: options.budget).run(witnessSpec)
+            if case .refuted(let witness) = asked.answer { found = witness }
+            solver = asked
         }
+        if solverFirst { askSolver() }
+        if found == nil {
+            let checked = walked ?? BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound)
+            if case .refuted(let witness) = checked.answer { found = witness }
+        }
+        if found == nil, !solverFirst { askSolver() }
         // Nothing goes wrong in a witness: the assumptions hold on it.
         found?.failure = nil
         return (found, solver)
@@ -235,7 +254,7 @@ public struct Verifier: Sendable {
 
     // MARK: Scenarios
 
-    private func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
+    func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
         let ruleSet = rules(named: scenario.ruleSet)
         let run = ScenarioRunner(
@@ -278,10 +297,6 @@ public struct Verifier: Sendable {
     }
 
     // MARK: Helpers
-
-    private func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] {
-        WorkerPool.map(items, workers: options.jobs, body)
-    }
 
     static func displayPath(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"

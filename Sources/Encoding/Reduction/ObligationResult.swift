@@ -10,8 +10,8 @@ public struct ObligationResult: Sendable, CustomStringConvertible {
     public let seconds: Double
     /// The query as a self-contained SMT-LIB 2 script (`Z3Solver.smtlib2Script()`, with the datatype
     /// declarations in dependency order): `z3` and `cvc5` (run with `ObligationRunner.cvc5Arguments`)
-    /// answer `unsat` on it when the obligation is proved.
-    public let script: String
+    /// answer `unsat` on it when the obligation is proved; `nil` when the runner exports none.
+    public let script: String?
 
     public var description: String {
         let time = (seconds * 1000).rounded() / 1000

@@ -8,19 +8,39 @@ public struct ObligationRunner: Sendable {
 
     /// The budget of each obligation's check.
     public let budget: SolverBudget
+    /// Whether each result keeps its query as a script (for Proofs/ and the second solvers); the
+    /// export costs about as much as a small obligation's check.
+    public let exportsScripts: Bool
 
     /// A runner whose checks spend at most `budget` each.
-    public init(budget: SolverBudget = .standard) {
+    public init(budget: SolverBudget = .standard, exportsScripts: Bool = true) {
         self.budget = budget
+        self.exportsScripts = exportsScripts
     }
 
-    /// Builds `obligation`'s query, exports it, and checks it.
+    /// Builds `obligation`'s query, exports it when asked, and checks it.
     public func discharge(_ obligation: Obligation) throws -> ObligationResult {
-        let session = try SolverSession(budget: budget)
+        try discharge([obligation])[0]
+    }
+
+    /// Discharges `obligations` in order, each in a scope of its own in one session: the solver's
+    /// theories are set up once instead of once per obligation (most of a small obligation's
+    /// cost), and a scope holds exactly its obligation's premises and negated goal, so each check
+    /// and each exported script is that obligation's query alone. A session an interrupt retired
+    /// is replaced before the next obligation.
+    public func discharge(_ obligations: [Obligation]) throws -> [ObligationResult] {
+        var session = try SolverSession(budget: budget)
+        return try obligations.map { obligation in
+            if session.retiredReason != nil { session = try SolverSession(budget: budget) }
+            return try session.withScope { try discharge(obligation, in: session) }
+        }
+    }
+
+    private func discharge(_ obligation: Obligation, in session: SolverSession) throws -> ObligationResult {
         let (premises, goal) = try ObligationQuery.query(for: obligation, in: session.context)
         try session.assert(premises)
         try session.assert(try goal.not())
-        let script = try session.script()
+        let script = exportsScripts ? try session.script() : nil
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try session.check()
