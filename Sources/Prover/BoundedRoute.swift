@@ -85,10 +85,11 @@ public struct BoundedRoute: Sendable {
     /// order, and an assumption is evaluated as soon as the paths it reads are bound, so a choice
     /// that makes it false is cut with everything below it. With mutations the states the paths
     /// hold are known only once every mutated path is bound: nothing is cut then.
-    struct LemmaCheck: Sendable {
+    final class LemmaCheck: Sendable {
         let lemma: LemmaSpec
-        /// The assumptions known once path `k` is bound, at index `k`; those that read no path at 0.
-        let assumptionsAt: [[LogicFormula]]
+        /// The assumptions known once path `k` is bound (as one formula), at index `k`; those that
+        /// read no path at 0; `nil` where there are none.
+        let assumptionsAt: [LogicFormula?]
         /// What a whole choice must falsify: the conclusion when every assumption was checked on
         /// the way down, else the statement.
         let goal: LogicFormula
@@ -102,7 +103,7 @@ public struct BoundedRoute: Sendable {
             } else {
                 goal = lemma.statement
             }
-            assumptionsAt = table
+            assumptionsAt = table.map { $0.isEmpty ? nil : $0.count == 1 ? $0[0] : .and($0) }
         }
 
         /// The first choice of paths in `transition` that violates the lemma, as a counterexample.
@@ -112,9 +113,9 @@ public struct BoundedRoute: Sendable {
             var chosen: [PathWitness] = []
             // One run per choice of mutated views, whatever the other paths choose.
             var runs: [[Identity]: MutatedRun?] = [:]
-            func holds(_ formulas: [LogicFormula], _ witnesses: [PathWitness]) -> Bool {
-                formulas.isEmpty
-                    || TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered).holds(.and(formulas))
+            func holds(_ formula: LogicFormula?, _ witnesses: [PathWitness]) -> Bool {
+                guard let formula else { return true }
+                return TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered).holds(formula)
             }
             func search(_ variable: Int) -> Bool {
                 if variable == lemma.paths.count {
@@ -125,7 +126,7 @@ public struct BoundedRoute: Sendable {
                         guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
                         witnesses = mutated
                     }
-                    return !holds([goal], witnesses)
+                    return !holds(goal, witnesses)
                 }
                 for witness in candidates[lemma.paths[variable].render] {
                     chosen.append(witness)
@@ -134,7 +135,7 @@ public struct BoundedRoute: Sendable {
                 }
                 return false
             }
-            guard lemma.paths.isEmpty ? !holds([goal], []) && holds(assumptionsAt[0], []) : search(0) else { return nil }
+            guard lemma.paths.isEmpty ? !holds(goal, []) && holds(assumptionsAt[0], []) : search(0) else { return nil }
             return BoundedRoute.counterexample(of: lemma, chosen: chosen, renders: renders, prefix: prefix)
         }
     }

@@ -96,15 +96,25 @@ struct InvalidationBoundedRoute {
         }
         var cases = 0
         var unrealized = 0
+        // The statement and the one-view buffers are made once: the domain is tens of thousands of views.
+        let statement = lemma.statement
+        var links: [ViewLink] = []
+        var observations: [ViewLinkObservation] = []
         for (link, observation) in ObservedDomain.shared.observations(rules: lemma.rules, identityRules: lemma.identityRules) {
             guard case .realized(let trees, let observed) = observation else {
                 unrealized += 1
                 continue
             }
-            switch InvalidationReplay.check(lemma, links: [link], trees: [trees], observations: [observed], origin: .checker) {
-            case .violated(let counterexample):
-                return Result(answer: .refuted(counterexample), cases: cases + 1, unrealized: unrealized)
-            case .holds, .notRealized: cases += 1
+            cases += 1
+            links.removeAll(keepingCapacity: true)
+            links.append(link)
+            observations.removeAll(keepingCapacity: true)
+            observations.append(observed)
+            guard !InvalidationEvaluator(links: links, observations: observations).holds(statement) else { continue }
+            if case .violated(let counterexample) = InvalidationReplay.check(
+                lemma, links: links, trees: [trees], observations: observations, origin: .checker)
+            {
+                return Result(answer: .refuted(counterexample), cases: cases, unrealized: unrealized)
             }
         }
         return Result(answer: .holds, cases: cases, unrealized: unrealized)

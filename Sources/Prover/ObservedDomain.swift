@@ -15,17 +15,31 @@ final class ObservedDomain: @unchecked Sendable {
     /// The one cache of a run; safe to share, since the lock guards every access.
     static let shared = ObservedDomain()
 
+    /// One pair's observations, made by the first lemma that asks and waited for by the others.
+    private final class Slot: @unchecked Sendable {
+        // Safe to share: `made` is read and written only under `lock`.
+        let lock = NSLock()
+        var made: [(ViewLink, InvalidationReplay.Observation)]?
+    }
+
     private let lock = NSLock()
-    private var observed: [Key: [(ViewLink, InvalidationReplay.Observation)]] = [:]
+    private var slots: [Key: Slot] = [:]
 
     /// Every link of `InvalidationBoundedRoute.links` with its trees' observation under the rules.
+    /// Pairs are observed independently: a lemma under one pair never waits for another's.
     func observations(rules: InvalidationRules, identityRules: RuleSet) -> [(ViewLink, InvalidationReplay.Observation)] {
         let key = Key(rules: rules, identityRules: identityRules)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = observed[key] { return cached }
-        let made = InvalidationBoundedRoute.links.map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
-        observed[key] = made
-        return made
+        let slot = lock.withLock {
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        return slot.lock.withLock {
+            if let made = slot.made { return made }
+            let made = InvalidationBoundedRoute.links.map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
+            slot.made = made
+            return made
+        }
     }
 }
