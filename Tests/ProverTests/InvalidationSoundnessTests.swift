@@ -20,6 +20,33 @@ final class InvalidationSoundnessTests: XCTestCase {
 
     static let cases: [Case] = [
         Case(
+            hole: "a String is not POD (_isPOD(String.self) is false): a view holding one is not plain old data (FINDINGS.md 13)",
+            source: """
+                lemma false_a_view_of_numbers_and_strings_is_pod {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.hasState == false
+                  assume forall k in p: p[k].kind == .plain || p[k].kind == .text
+                  show p.pod == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [.text("s0")], new: [.text("s0")])),
+        Case(
+            hole: "a view holding a String is compared by its == under equatableUnlessPOD (FINDINGS.md 13, proved before the fix)",
+            source: """
+                lemma false_string_view_custom_eq_ignored {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.hasState == false && p.equatable == false
+                  assume p.eq == .alwaysTrue && p.stateRead == false && p.signalled == false
+                  assume forall k in p: p[k].kind == .plain || p[k].kind == .text
+                  assume exists k in p: p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.text("s0")], new: [.text("s1")], equality: .alwaysTrue)),
+        Case(
             hole: "a view may declare several @State: one read and one unread may both change (FINDINGS.md 14, proved before the fix)",
             source: """
                 lemma false_read_and_unread_state_are_exclusive {
