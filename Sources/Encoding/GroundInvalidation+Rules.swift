@@ -49,7 +49,8 @@ extension GroundInvalidation {
         return try ctx.and([layoutsReady, equatable, ctx.or([wrapped, unwrapped])])
     }
 
-    /// I2 (`_isPOD`): no `@State`, and every stored property plain data.
+    /// I2 (`_isPOD`): no `@State`, and every stored property trivial plain data (a `String`, kind
+    /// `text`, is not trivial: FINDINGS.md 13).
     func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
         let plain = try view.properties.map { try $0.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)) }
         return try ctx.and([view.hasState.not()] + plain)
@@ -82,8 +83,8 @@ extension GroundInvalidation {
                 return try ctx.bool(false)
             }
             let plainNumbers = try ctx.and([
-                before.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)), before.third.eq(ctx.int(0)),
-                after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)), after.third.eq(ctx.int(0)),
+                before.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
+                after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
             ])
             let sameCategory = try category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
             return try ctx.ite(plainNumbers, then: sameCategory, else: propertyEqual(before, after))
@@ -116,10 +117,11 @@ extension GroundInvalidation {
         let noContext = try ctx.int(0)
         func rule(_ kind: Kind) throws -> Z3Term {
             switch kind {
-            case .plain:
-                // The mutant ignores the value, not whether it is a number or a string.
-                if rules.mutation == .plainDataIgnored { return try old.third.eq(new.third) }
-                return try ctx.and([old.first.eq(new.first), old.third.eq(new.third)])
+            case .plain, .text:
+                // I3: by value. The mutant ignores the value, not whether it is a number or a
+                // string (two kinds never compare equal, below).
+                if rules.mutation == .plainDataIgnored { return try ctx.bool(true) }
+                return try old.first.eq(new.first)
             case .closure:
                 if rules.mutation == .closuresCompareEqual { return try ctx.bool(true) }
                 if rules.closures == .neverEqual { return try ctx.bool(false) }

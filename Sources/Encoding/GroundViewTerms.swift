@@ -90,13 +90,13 @@ struct GroundViewTerms {
     /// The property called `name`, or `nil`.
     func property(_ name: String) -> Property? { properties.first { $0.name == name } }
 
-    /// A property value as its kind and three numbers: plain (value, 0, text?), closure (context?),
+    /// A property value as its kind and three numbers: plain (value), text (the interned string), closure (context?),
     /// manual binding (snapshot), projected binding (location, 0, snapshot), key-path binding
     /// (location, key path, snapshot), reference and observed (object). Strings are interned.
     private static func code(of value: PropertyValue, numbers: inout GroundNumbers) -> (Code.Property, (Int, Int, Int)) {
         switch value {
         case .plain(let value): return (.plain, (value, 0, 0))
-        case .text(let text): return (.plain, (numbers.number(for: text), 0, 1))
+        case .text(let text): return (.text, (numbers.number(for: text), 0, 0))
         case .closure(let captures): return (.closure, (captures ? 1 : 0, 0, 0))
         case .manualBinding(let value): return (.manualBinding, (value, 0, 0))
         case let .projectedBinding(location, value): return (.projectedBinding, (location, 0, value))
@@ -109,7 +109,7 @@ struct GroundViewTerms {
     /// The integer codes of the ground encoding.
     enum Code {
         enum Property: Int, CaseIterable {
-            case plain, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed
+            case plain, text, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed
         }
 
         enum Equality: Int {

@@ -110,7 +110,8 @@ struct InvalidationEncoding {
         return try context.ite(try i4.or(i2), then: alwaysFalse, else: try fieldwiseDiffers(view))
     }
 
-    /// `_isPOD` of the new value: no `@State` and every property plain data.
+    /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
+    /// property, a `String`, is not: FINDINGS.md 13).
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
         return try view.hasState.not().and(
@@ -138,6 +139,7 @@ struct InvalidationEncoding {
         }
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
+            (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
             (.closure, closure),
             (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : try context.bool(false)),
             (.projectedBinding, try sameLocation.and(snapshot)),
@@ -154,6 +156,7 @@ struct InvalidationEncoding {
         let location = try view.locationOld(k).eq(try view.locationNew(k))
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, value),
+            (.text, value),
             (.closure, try view.capturesOld(k).eq(try view.capturesNew(k))),
             (.manualBinding, value),
             (.projectedBinding, try location.and(value)),

@@ -96,6 +96,7 @@ public final class InvalidationQuery {
             let location = try model.int(of: try (old ? view.locationOld : view.locationNew)(k))
             switch kinds[code] {
             case .plain: return .plain(value)
+            case .text: return .text("s\(value)")
             case .closure: return .closure(capturesContext: try model.bool(of: try (old ? view.capturesOld : view.capturesNew)(k)))
             case .manualBinding: return .manualBinding(value: value)
             case .projectedBinding: return .projectedBinding(location: location, value: value)

@@ -15,7 +15,7 @@ extension InvalidationRules {
         return customEquality == .unlessPOD ? .customEquality : .fieldwise
     }
 
-    /// I3: a plain-data property compares equal iff its value is unchanged.
+    /// I3: a plain-data or text (`String`) property compares equal iff its value is unchanged.
     public func i3PlainDataEqual<Value: Equatable>(_ old: Value, _ new: Value) -> Bool {
         mutation == .plainDataIgnored ? true : old == new
     }

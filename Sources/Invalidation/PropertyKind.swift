@@ -1,7 +1,10 @@
 /// The kinds of stored property the comparison rules tell apart.
 public enum PropertyKind: String, CaseIterable, Hashable, Sendable {
-    /// Plain data: Int, Bool, String, Double and structs of them (I3).
+    /// Plain data: Int, Bool, Double and structs of them (I3); trivial, so POD.
     case plain
+    /// A `String` (I3): compared by value like plain data, but not trivial (`_isPOD(String.self)`
+    /// is false: its `_StringObject` holds a bridge object), so a view holding one is not POD (I2).
+    case text
     /// A closure (I5).
     case closure
     /// A `Binding(get:set:)` (I6).
@@ -15,6 +18,8 @@ public enum PropertyKind: String, CaseIterable, Hashable, Sendable {
     /// An `@ObservedObject`/`@Observable` dependency (I7, I8).
     case observed
 
-    /// Whether a view made only of properties of this kind is plain old data (I2).
-    public var isPlainData: Bool { self == .plain }
+    /// Whether the kind is trivial (`_isPOD`): a view without `@State` made only of properties of
+    /// such kinds is plain old data (I2). Only `plain`; a `String` is compared by value (I3) but is
+    /// not POD (FINDINGS.md 13).
+    public var isPOD: Bool { self == .plain }
 }

@@ -1,10 +1,10 @@
 /// The value of one stored property of a view, as the comparison sees it: its kind and the part of
 /// it that a comparison can read.
 public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
-    /// Plain data (Int, Bool, String, Double, structs of them), abstracted to one number.
+    /// Plain data (Int, Bool, Double, structs of them), abstracted to one number.
     case plain(Int)
-    /// Plain data written as a string literal (`title: "Milk"`): compared like `plain`, printed as
-    /// the literal.
+    /// A `String` written as a literal (`title: "Milk"`): compared by value like `plain` (I3), but
+    /// not POD (kind `text`), printed as the literal.
     case text(String)
     /// A closure; `capturesContext` is false for a closure that captures nothing (no context).
     case closure(capturesContext: Bool)
@@ -23,7 +23,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// The kind of the property.
     public var kind: PropertyKind {
         switch self {
-        case .plain, .text: return .plain
+        case .plain: return .plain
+        case .text: return .text
         case .closure: return .closure
         case .manualBinding: return .manualBinding
         case .projectedBinding: return .projectedBinding

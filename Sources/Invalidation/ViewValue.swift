@@ -38,8 +38,9 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// adding or removing `.equatable()` changes the view's identity (its last element).
     public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }
 
-    /// Whether every stored property is plain data and there is no `@State` (`_isPOD`).
-    public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPlainData) }
+    /// Whether every stored property is trivial plain data and there is no `@State` (`_isPOD`): a
+    /// `String` property makes the view non-POD (FINDINGS.md 13).
+    public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPOD) }
 
     /// The property named `name`, or `nil`.
     public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }

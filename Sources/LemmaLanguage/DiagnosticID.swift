@@ -97,6 +97,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `mutate` of a path that is not a `forall` binder, twice, or bound in the last render; or
     /// `p.set` of a path the lemma does not mutate.
     case badMutation = "E061"
+    /// An index offset (`k + n`, `i - n`) whose magnitude exceeds `IndexExpression.maximumOffset`
+    /// (2^31): no view has that many properties or steps, and beyond Int the evaluators and Z3's
+    /// decoder disagree (FINDINGS.md 12).
+    case indexOffsetTooLarge = "E062"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

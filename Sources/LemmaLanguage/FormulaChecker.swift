@@ -131,7 +131,11 @@ struct FormulaChecker {
         case .variable(let variable):
             (name, offset) = (variable, 0)
         case .offset(let variable, let amount, _):
-            (name, offset) = (variable, amount)
+            if let tooLarge = IndexExpression.offsetTooLarge(amount.value, at: amount.range.start) {
+                diagnostics.append(tooLarge)
+                return nil
+            }
+            (name, offset) = (variable, amount.value)
         default:
             report(
                 .badArguments, "a step index must be an index variable, 'i + n', 'i - n' or an integer, not '\(term)'",

@@ -5,6 +5,19 @@ public struct IndexExpression: Hashable, Sendable, CustomStringConvertible {
     /// Added to the variable (or the literal value itself).
     public var offset: Int
 
+    /// The largest magnitude an offset may have, 2^31 (E062): far beyond any path or view, and small
+    /// enough that an index variable plus the offset never overflows Int.
+    public static let maximumOffset = 1 << 31
+
+    /// The diagnostic for an offset `amount` written at `location` beyond `maximumOffset`, or `nil`.
+    static func offsetTooLarge(_ amount: Int, at location: SourceLocation) -> Diagnostic? {
+        guard amount.magnitude > UInt(maximumOffset) else { return nil }
+        return Diagnostic(
+            .indexOffsetTooLarge,
+            "index offset \(amount) is too large: an offset's magnitude must be at most 2147483648 (2^31)",
+            at: location)
+    }
+
     /// Creates an index expression.
     public init(variable: String?, offset: Int) {
         self.variable = variable

@@ -162,7 +162,11 @@ struct InvalidationFormulaChecker {
             if let bound = indices[name.value] { return .variable(bound.variable) }
             report(.unboundIndex, "unbound index '\(name.value)'; bind it with 'forall \(name.value) in p:'", at: name.range.start)
         case .offset(let name, let amount, _):
-            if let bound = indices[name.value] { return .variable(bound.variable, offset: amount) }
+            if let tooLarge = IndexExpression.offsetTooLarge(amount.value, at: amount.range.start) {
+                diagnostics.append(tooLarge)
+                return nil
+            }
+            if let bound = indices[name.value] { return .variable(bound.variable, offset: amount.value) }
             report(.unboundIndex, "unbound index '\(name.value)'; bind it with 'forall \(name.value) in p:'", at: name.range.start)
         default:
             report(.badArguments, "a property index must be an index variable, 'k + n' or an integer, not '\(term)'", at: term.range.start)

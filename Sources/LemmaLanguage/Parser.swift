@@ -565,8 +565,10 @@ public struct Parser {
             }
             if current.isPunctuation(.plus) || current.isPunctuation(.minus) {
                 let sign = advance().isPunctuation(.plus) ? 1 : -1
+                let amountRange = current.range
                 let amount = try expectInteger("after '\(sign > 0 ? "+" : "-")' in index arithmetic")
-                return .offset(name, amount.multipliedReportingOverflow(by: sign).partialValue, range(from: start))
+                return .offset(
+                    name, Located(amount.multipliedReportingOverflow(by: sign).partialValue, at: amountRange), range(from: start))
             }
             return .variable(name)
         default:

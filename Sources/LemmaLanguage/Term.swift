@@ -16,8 +16,8 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
     case enumCase(Located<String>, SourceRange)
     /// A bare name: an index variable (or, wrongly, a path).
     case variable(Located<String>)
-    /// `i + n` or `i - n` (stored as `i + (-n)`).
-    case offset(Located<String>, Int, SourceRange)
+    /// `i + n` or `i - n` (stored as `i + (-n)`), with where `n` was written.
+    case offset(Located<String>, Located<Int>, SourceRange)
     /// `p.field + n` or `p.field - n` (stored as `+ (-n)`): integer fields shifted by a constant.
     case shifted(Term, Int, SourceRange)
 
@@ -46,7 +46,7 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
         case .enumCase(let name, _): return ".\(name.value)"
         case .variable(let name): return name.value
         case .offset(let name, let amount, _):
-            return amount < 0 ? "\(name.value) - \(-amount)" : "\(name.value) + \(amount)"
+            return amount.value < 0 ? "\(name.value) - \(-amount.value)" : "\(name.value) + \(amount.value)"
         case .shifted(let term, let amount, _):
             return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"
         }

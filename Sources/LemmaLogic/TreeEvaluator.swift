@@ -64,7 +64,10 @@ public struct TreeEvaluator {
 
     private func resolve(_ index: IndexTerm, _ indices: [Int: Int]) -> Int? {
         guard let variable = index.variable else { return index.offset }
-        return indices[variable].map { $0 + index.offset }
+        // The language bounds offsets (E062); an offset that overflows anyway reads no step.
+        guard let bound = indices[variable] else { return nil }
+        let (sum, overflow) = bound.addingReportingOverflow(index.offset)
+        return overflow ? nil : sum
     }
 
     /// The value of a term, or `nil` when it reads a step that does not exist or lacks the field.

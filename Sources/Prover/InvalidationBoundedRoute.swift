@@ -13,7 +13,7 @@ struct InvalidationBoundedRoute {
     /// Old and new values of one property: every kind, equal and unequal values, and a binding that
     /// changes kind.
     static let propertyPairs: [(PropertyValue, PropertyValue)] = [
-        (.plain(0), .plain(0)), (.plain(0), .plain(1)),
+        (.plain(0), .plain(0)), (.plain(0), .plain(1)), (.text("s0"), .text("s0")), (.text("s0"), .text("s1")),
         (.closure(capturesContext: false), .closure(capturesContext: false)),
         (.closure(capturesContext: true), .closure(capturesContext: true)),
         (.closure(capturesContext: false), .closure(capturesContext: true)),

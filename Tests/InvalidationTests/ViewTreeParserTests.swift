@@ -18,7 +18,7 @@ final class ViewTreeParserTests: XCTestCase {
         XCTAssertEqual(parsed.initialStates, ["parent": 3])
         let child = try XCTUnwrap(parsed.root.children.first)
         XCTAssertEqual(child.value.properties.map(\.value.kind), [
-            .plain, .plain, .plain, .closure, .closure, .manualBinding, .projectedBinding, .keyPathBinding, .keyPathBinding,
+            .plain, .plain, .text, .closure, .closure, .manualBinding, .projectedBinding, .keyPathBinding, .keyPathBinding,
             .reference, .observed,
         ])
         XCTAssertEqual(child.value.property("n"), .plain(18))

@@ -20,6 +20,33 @@ final class InvalidationSoundnessTests: XCTestCase {
 
     static let cases: [Case] = [
         Case(
+            hole: "a String is not POD (_isPOD(String.self) is false): a view holding one is not plain old data (FINDINGS.md 13)",
+            source: """
+                lemma false_a_view_of_numbers_and_strings_is_pod {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.hasState == false
+                  assume forall k in p: p[k].kind == .plain || p[k].kind == .text
+                  show p.pod == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [.text("s0")], new: [.text("s0")])),
+        Case(
+            hole: "a view holding a String is compared by its == under equatableUnlessPOD (FINDINGS.md 13, proved before the fix)",
+            source: """
+                lemma false_string_view_custom_eq_ignored {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.hasState == false && p.equatable == false
+                  assume p.eq == .alwaysTrue && p.stateRead == false && p.signalled == false
+                  assume forall k in p: p[k].kind == .plain || p[k].kind == .text
+                  assume exists k in p: p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.text("s0")], new: [.text("s1")], equality: .alwaysTrue)),
+        Case(
             hole: "a view may declare several @State: one read and one unread may both change (FINDINGS.md 14, proved before the fix)",
             source: """
                 lemma false_read_and_unread_state_are_exclusive {
@@ -196,10 +223,10 @@ final class InvalidationSoundnessTests: XCTestCase {
     }
 
     /// FINDINGS 12: `p[k+9223372036854775807]` crashed the checker (arithmetic overflow in
-    /// `InvalidationEvaluator.resolve`); an offset that overflows is beyond every property.
-    /// (Z3's side then reports "9223372036854775808 is not an integer literal that fits Int": an
-    /// error, not a verdict; FINDINGS 12.)
-    func testAnOverflowingIndexOffsetIsUndefinedNotACrash() throws {
+    /// `InvalidationEvaluator.resolve`), and then Z3's decoder and the routes gave errors. The
+    /// language now rejects an offset beyond 2^31 (E062) at the offset; the lemma never reaches a
+    /// route.
+    func testAnOffsetBeyondTwoToTheThirtyFirstIsRejected() throws {
         let source = """
             lemma overflowing_offset_is_beyond_every_property {
               summary "x"; source I3; rules runtime; invalidation runtime; expect holds
@@ -208,12 +235,37 @@ final class InvalidationSoundnessTests: XCTestCase {
               show forall k in p: !(p[k+9223372036854775807].same == true)
             }
             """
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = LemmaLoader(knownRuleSets: ["runtime"]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let offset = try XCTUnwrap(loaded.diagnostics.first { $0.id == .indexOffsetTooLarge }, "\(loaded.diagnostics)")
+        XCTAssertEqual(offset.location.line, 5)
+        XCTAssertEqual(offset.location.column, 29)
         var options = VerifierOptions()
         options.jobs = 1
         let report = try run(source, options: options)
-        // The lemma is true; Z3's side cannot decode a value beyond Int yet (an error, reported):
-        // what matters here is no crash and no refutation.
-        XCTAssertNotEqual(report.verdict, .refuted, report.message)
+        XCTAssertEqual(report.verdict, .error, report.message)
+        XCTAssertTrue(report.message.contains("E062"), report.message)
+    }
+
+    /// FINDINGS 12, below the language: an `IndexTerm` whose offset overflows Int (which E062 keeps
+    /// out of lemma files) is beyond every property, in the evaluator and in the checker's route
+    /// that crashed, not an arithmetic-overflow trap.
+    func testAnOverflowingIndexOffsetIsUndefinedNotACrash() throws {
+        for offset in [Int.max, Int.min] {
+            let same = InvalidationFormula.compare(
+                .equal, .property(path: 0, index: .variable(0, offset: offset), .same), .bool(true))
+            let statement = InvalidationFormula.forall(variable: 0, path: 0, .not(same))
+            let link = ViewLink(survives: true, parentEvaluated: true, old: [.plain(0), .plain(0)], new: [.plain(0), .plain(1)])
+            let observation = ViewLinkTrees(link).observe(rules: .runtime, identityRules: .runtime)
+            XCTAssertTrue(InvalidationEvaluator(links: [link], observations: [observation]).holds(statement), "offset \(offset)")
+            let spec = InvalidationLemmaSpec(
+                name: "overflowing_offset", paths: ["p"], indexNames: ["k"], rules: .runtime, identityRules: .runtime,
+                expectation: .holds, assumptions: [], conclusion: statement)
+            guard case .holds = InvalidationBoundedRoute().run(spec).answer else {
+                return XCTFail("the checker's route refuted a true statement at offset \(offset)")
+            }
+        }
     }
 
     /// FINDINGS 11: a parent whose body did not run hands its child the same identity and values,
