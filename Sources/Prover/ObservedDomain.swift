@@ -18,13 +18,14 @@ final class ObservedDomain: @unchecked Sendable {
     private let lock = NSLock()
     private var observed: [Key: [(ViewLink, InvalidationReplay.Observation)]] = [:]
 
-    /// Every link of `InvalidationBoundedRoute.links` with its trees' observation under the rules.
+    /// Every link of `InvalidationBoundedRoute.links(under: rules)` (the realizable ones) with its
+    /// trees' observation under the rules.
     func observations(rules: InvalidationRules, identityRules: RuleSet) -> [(ViewLink, InvalidationReplay.Observation)] {
         let key = Key(rules: rules, identityRules: identityRules)
         lock.lock()
         defer { lock.unlock() }
         if let cached = observed[key] { return cached }
-        let made = InvalidationBoundedRoute.links.map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
+        let made = InvalidationBoundedRoute.links(under: rules).map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
         observed[key] = made
         return made
     }
