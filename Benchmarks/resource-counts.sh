@@ -52,11 +52,14 @@ try:
     for number, line in enumerate(open(allow_path), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        parts = line.split(None, 3)
-        if len(parts) < 4 or not parts[2].isdigit():
+        # NAME may hold a space (an invalidation rule set: `invalidation runtime/invalidation.child`):
+        # COUNT is the first number after it.
+        parts = line.split()
+        count = next((i for i in range(2, len(parts)) if parts[i].isdigit()), None)
+        if count is None or count + 1 >= len(parts):
             print(f"error: {allow_path}:{number}: expected 'KIND NAME COUNT reason'", file=sys.stderr)
             sys.exit(2)
-        allowed[(parts[0], parts[1])] = int(parts[2])
+        allowed[(parts[0], " ".join(parts[1:count]))] = int(parts[count])
 except FileNotFoundError:
     pass
 

@@ -267,19 +267,29 @@ private struct TreeCopy {
         try encoding.realizable(compared[node], survives: try survives(node), parentEvaluated: parentEvaluated)
     }
 
-    /// Fixed values of every field the premises read, known to satisfy them under most rule sets:
-    /// identities 0, 1, 2 before and after (every view survives), no properties, no `==`, no
-    /// `.equatable()`; the parent, when it runs (`parentRuns`), has a `@State` its body read that
-    /// changed and a dependency that signalled. The quick premises check asserts it first.
+    /// Fixed values of every field the premises read, known to satisfy them under the rule sets
+    /// and mutants shipped: identities 0, 1, 2 before and after (every view survives), no `==`, no
+    /// `.equatable()`, the children without properties; the parent, when it runs (`parentRuns`),
+    /// has one plain property that changed (0 to 1), a `@State` its body read that changed and a
+    /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
+    /// these. The quick premises check asserts it first.
     func witness(parentRuns: Bool) throws -> Z3Term {
         var facts: [Z3Term] = []
         for node in 0..<3 {
             facts.append(try afterID[node].eq(try context.int(node)))
             facts.append(try beforeID[node].eq(try context.int(node)))
             let runs = parentRuns && node == 0
+            if runs {
+                let first = try context.int(0)
+                let plain = try context.int(InvalidationVocabulary.code(.plain))
+                facts += [
+                    try before[node].kindNew(first).eq(plain), try before[node].valueNew(first).eq(try context.int(0)),
+                    try after[node].kindNew(first).eq(plain), try after[node].valueNew(first).eq(try context.int(1)),
+                ]
+            }
             for view in [after[node], before[node]] {
                 facts += [
-                    try view.props.eq(try context.int(0)),
+                    try view.props.eq(try context.int(runs ? 1 : 0)),
                     try view.equality.eq(try context.int(InvalidationVocabulary.code(.notEquatable))),
                     try view.equatable.not(),
                     try view.hasState.eq(try context.bool(runs)),
