@@ -143,7 +143,7 @@ extension InvalidationLocality {
     /// obligation's script and verdict do not depend on which answered.
     fileprivate func premisesHold(_ session: SolverSession, trees: [TreeCopy], parentRuns: Bool) throws -> SolverSession.Answer {
         let tree = trees[0]
-        let general = try context(tree).and([
+        let general = try tree.context.and([
             try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
         ])
         let quick = try session.withScope {
@@ -157,8 +157,6 @@ extension InvalidationLocality {
             return try session.check()
         }
     }
-
-    private func context(_ tree: TreeCopy) -> Z3Context { tree.context }
 }
 
 /// The Z3 copy of `BodyEvaluator.evaluate` on a parent (node 0) with two children (1, 2): after
