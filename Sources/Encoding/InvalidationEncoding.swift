@@ -3,8 +3,8 @@ import LemmaLogic
 import Z3Kit
 
 /// An invalidation lemma's negation in Z3, at the path level: each path is one view (`ViewLink`)
-/// with its survival (I1) and its parent's evaluation (I9) free, which the locality obligations
-/// (`InvalidationLocality`) justify. I2–I8 are Z3 terms over the view's old and new properties,
+/// with its survival (I1) and its parent's evaluation (I9) free but for what every tree gives a
+/// view (`realizable`), which the locality obligations (`InvalidationLocality`) justify. I2–I8 are Z3 terms over the view's old and new properties,
 /// following the rule set's options and its mutation exactly as `InvalidationRules` does.
 struct InvalidationEncoding {
     let lemma: InvalidationLemmaSpec
@@ -29,9 +29,38 @@ struct InvalidationEncoding {
         self.views = views
     }
 
-    /// Well-formedness of every view and the negated statement.
+    /// Well-formedness of every view, what a tree can give it (`realizable`), and the negated
+    /// statement.
     func query() throws -> [Z3Term] {
-        try views.map(wellFormed) + [try formula(lemma.statement, indices: [:]).not()]
+        try views.map(wellFormed) + views.map(realizable) + [try formula(lemma.statement, indices: [:]).not()]
+    }
+
+    /// What every tree gives a view (`ViewLink.isRealizable`, FINDINGS.md 11): a view's identity
+    /// and stored values are a field of its parent body's output, so when the parent's body did not
+    /// run (the view is not reached, I9) the view survives with the same values, `¬parentEvaluated
+    /// ⇒ survives ∧ ∀k. same(k)` (`same` includes the kind); and a view with a new identity is a
+    /// new view whose state cannot have changed since a render it was not in, `¬survives ⇒
+    /// ¬stateRead ∧ ¬stateUnread` (I1). The root's parent, the host, always runs, so the first
+    /// half never binds the root. A mutant that reaches children whatever their parent did
+    /// (`childrenAlwaysCompared`) or compares a new identity as if it survived
+    /// (`identityChangeCompared`) drops its half, as `InvalidationRules` does.
+    func realizable(_ view: InvalidationVocabulary) throws -> Z3Term {
+        try realizable(view, survives: view.survives, parentEvaluated: view.parentEvaluated)
+    }
+
+    /// `realizable` with the view's survival and its parent's evaluation given (the tree copy's).
+    func realizable(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term) throws -> Z3Term {
+        var facts: [Z3Term] = []
+        if rules.mutation != .childrenAlwaysCompared {
+            let k = try context.const("k.handed", context.intSort)
+            let unchanged = try survives.and(
+                try context.forall([k], try inRange(k, view).implies(try same(view, k))))
+            facts.append(try parentEvaluated.or(unchanged))
+        }
+        if rules.mutation != .identityChangeCompared {
+            facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
+        }
+        return try context.and(facts)
     }
 
     private func kind(_ term: Z3Term, is kind: PropertyKind) throws -> Z3Term {
@@ -151,7 +180,7 @@ struct InvalidationEncoding {
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
-    private func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+    func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
         let value = try view.valueOld(k).eq(try view.valueNew(k))
         let location = try view.locationOld(k).eq(try view.locationNew(k))
         let byKind: [(PropertyKind, Z3Term)] = [

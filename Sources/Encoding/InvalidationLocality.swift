@@ -22,9 +22,10 @@ public enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
     /// What the obligation states, in one line.
     public var statement: String {
         switch self {
-        case .root: return "evalTree(root) = link(root, parentEvaluated: true)"
-        case .child: return "distinct identities before => evalTree(c1) = link(c1, parentEvaluated: evalTree(parent))"
-        case .siblings: return "trees equal but for c2 => evalTree(c1) is the same in both"
+        case .root: return "evalTree(root) = link(root, parentEvaluated: true), a realizable link"
+        case .child:
+            return "distinct identities before, realizable trees => evalTree(c1) = link(c1, parentEvaluated: evalTree(parent)), a realizable link"
+        case .siblings: return "realizable trees equal but for c2 => evalTree(c1) is the same in both"
         }
     }
 }
@@ -84,34 +85,42 @@ public struct InvalidationLocality {
     /// One obligation's result.
     public func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
         let session = try SolverSession(budget: budget)
-        let tree = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "t")
+        let context = session.context
+        let tree = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
         try session.assert(try tree.wellFormed())
+        try session.assert(try tree.realizable())
+        var trees = [tree]
         let goal: Z3Term
         switch obligation {
         case .root:
-            goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: try session.context.bool(true)))
+            let parentEvaluated = try context.bool(true)
+            goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: parentEvaluated))
+                .and(try tree.linkRealizable(of: 0, parentEvaluated: parentEvaluated))
         case .child:
             goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
+                .and(try tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
-            let other = try TreeCopy(rules: rules, comparison: comparison, context: session.context, name: "u")
+            let other = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
             try session.assert(try other.wellFormed())
+            try session.assert(try other.realizable())
             try session.assert(try tree.sameButSibling(other))
+            trees.append(other)
             goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
         }
         // Premises that hold of nothing would prove any goal: they must have a model with a
-        // surviving parent and child first.
-        let premises = try session.withScope {
-            try session.assert(try tree.survives(0).and(try tree.survives(1)))
-            return try session.check()
-        }
-        switch premises {
-        case .sat: break
-        case .unsat:
-            return InvalidationObligationResult(
-                obligation: obligation, rules: rules.name, verdict: .vacuous, script: try session.script(), resourceCount: nil)
-        case .unknown(let reason):
-            return InvalidationObligationResult(
-                obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try session.script(), resourceCount: nil)
+        // surviving parent and child first, once with a parent that ran and once with one that did
+        // not (where the realizability premise binds).
+        for parentRuns in [true, false] {
+            let premises = try premisesHold(session, trees: trees, parentRuns: parentRuns)
+            switch premises {
+            case .sat: continue
+            case .unsat:
+                return InvalidationObligationResult(
+                    obligation: obligation, rules: rules.name, verdict: .vacuous, script: try session.script(), resourceCount: nil)
+            case .unknown(let reason):
+                return InvalidationObligationResult(
+                    obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try session.script(), resourceCount: nil)
+            }
         }
         try session.assert(try goal.not())
         let script = try session.script()
@@ -123,6 +132,30 @@ public struct InvalidationLocality {
         }
         return InvalidationObligationResult(
             obligation: obligation, rules: rules.name, verdict: verdict, script: script, resourceCount: session.lastResourceCount)
+    }
+}
+
+extension InvalidationLocality {
+    /// Whether the premises have a model with a surviving parent and child whose body ran
+    /// (`parentRuns`) or did not. First with every field of the trees fixed to values known to
+    /// satisfy them (`TreeCopy.witness`), a quick check; only if that is not sat (a rule set or
+    /// mutant the witness does not fit) the general one. Either way the scope is popped, so the
+    /// obligation's script and verdict do not depend on which answered.
+    fileprivate func premisesHold(_ session: SolverSession, trees: [TreeCopy], parentRuns: Bool) throws -> SolverSession.Answer {
+        let tree = trees[0]
+        let general = try tree.context.and([
+            try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
+        ])
+        let quick = try session.withScope {
+            try session.assert(general)
+            for copy in trees { try session.assert(try copy.witness(parentRuns: parentRuns)) }
+            return try session.check()
+        }
+        if case .sat = quick { return quick }
+        return try session.withScope {
+            try session.assert(general)
+            return try session.check()
+        }
     }
 }
 
@@ -213,6 +246,59 @@ private struct TreeCopy {
     func verdict(of node: Int) throws -> Z3Term {
         let parent = node == 0 ? try context.bool(true) : try verdict(of: 0)
         return try encoding.evaluated(compared[node], survives: try survives(node), parentEvaluated: parent, differs: try differs(node))
+    }
+
+    /// What every tree gives its views (`InvalidationEncoding.realizable`; FINDINGS.md 11): a child
+    /// of a parent whose body did not run in the tree has the identity and values it had (the
+    /// parent's body output is the child's view value), and a view with a new identity has no
+    /// state change; the root's parent, the host, runs.
+    func realizable() throws -> Z3Term {
+        try context.and(try (0..<3).map { node in
+            try encoding.realizable(
+                compared[node], survives: try survives(node),
+                parentEvaluated: node == 0 ? try context.bool(true) : try verdict(of: 0))
+        })
+    }
+
+    /// The path level's constraint (`InvalidationEncoding.realizable`) on node `node`'s link.
+    func linkRealizable(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
+        try encoding.realizable(compared[node], survives: try survives(node), parentEvaluated: parentEvaluated)
+    }
+
+    /// Fixed values of every field the premises read, known to satisfy them under the rule sets
+    /// and mutants shipped: identities 0, 1, 2 before and after (every view survives), no `==`, no
+    /// `.equatable()`, the children without properties; the parent, when it runs (`parentRuns`),
+    /// has one plain property that changed (0 to 1), a `@State` its body read that changed and a
+    /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
+    /// these. The quick premises check asserts it first.
+    func witness(parentRuns: Bool) throws -> Z3Term {
+        var facts: [Z3Term] = []
+        for node in 0..<3 {
+            facts.append(try afterID[node].eq(try context.int(node)))
+            facts.append(try beforeID[node].eq(try context.int(node)))
+            let runs = parentRuns && node == 0
+            if runs {
+                let first = try context.int(0)
+                let plain = try context.int(InvalidationVocabulary.code(.plain))
+                facts += [
+                    try before[node].kindNew(first).eq(plain), try before[node].valueNew(first).eq(try context.int(0)),
+                    try after[node].kindNew(first).eq(plain), try after[node].valueNew(first).eq(try context.int(1)),
+                ]
+            }
+            for view in [after[node], before[node]] {
+                facts += [
+                    try view.props.eq(try context.int(runs ? 1 : 0)),
+                    try view.equality.eq(try context.int(InvalidationVocabulary.code(.notEquatable))),
+                    try view.equatable.not(),
+                    try view.hasState.eq(try context.bool(runs)),
+                ]
+            }
+            facts += [
+                try after[node].stateRead.eq(try context.bool(runs)), try after[node].stateUnread.not(),
+                try after[node].signalled.eq(try context.bool(runs)),
+            ]
+        }
+        return try context.and(facts)
     }
 
     /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its

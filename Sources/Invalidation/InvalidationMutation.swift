@@ -1,6 +1,7 @@
 /// A deliberately broken invalidation rule: each breaks exactly one of I1–I9.
 public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
-    /// A view with a new identity is compared with the previous view of its label (breaks I1).
+    /// A view with a new identity is compared with the previous view of its label (breaks I1); as
+    /// if it had survived, so its state may have changed (`ViewLink.isRealizable` drops that half).
     case identityChangeCompared
     /// A POD view's custom `==` is used without `.equatable()` (breaks I2).
     case podHonoursCustomEquality
@@ -16,7 +17,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     case referencesAlwaysEqual
     /// A change of the view's own state or dependency does not run its body (breaks I8).
     case ownChangeIgnored
-    /// A child is compared even when its parent's body did not run (breaks I9).
+    /// A child is compared even when its parent's body did not run (breaks I9); reached whatever
+    /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`
+    /// drops that half).
     case childrenAlwaysCompared
 
     /// The rule it breaks: `I1` … `I9`.

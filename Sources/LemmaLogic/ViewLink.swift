@@ -48,6 +48,20 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
     }
 
+    /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
+    /// but what every tree does: a child's view value (its identity's steps and its stored
+    /// properties) is a field of its parent body's output, so a view its parent did not reach
+    /// (`i9ChildReached`: the parent's body did not run) has the identity and the values it had,
+    /// and a view with a new identity is a new view with fresh state, whose state cannot have
+    /// changed since a render it was not in (`i1IdentityGate`). The root's parent, the host,
+    /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
+    /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
+    /// compared as if it had survived: those mutants drop the matching half.
+    public func isRealizable(under rules: InvalidationRules) -> Bool {
+        (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && zip(old, new).allSatisfy(Self.same)))
+            && (rules.i1IdentityGate(survives: survives) || stateChange == .none)
+    }
+
     /// The value of `field` (the new render's).
     public func value(of field: ViewField) -> InvalidationValue {
         switch field {

@@ -62,7 +62,7 @@ struct InvalidationBoundedRoute {
     /// declare several), an unread one.
     static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
 
-    /// Every well-formed link of the domain.
+    /// Every well-formed link of the domain, realizable or not (`links(under:)` keeps the former).
     static var links: [ViewLink] {
         let one = propertyPairs.map { [$0] }
         let properties: [[(PropertyValue, PropertyValue)]] = [[]] + one + one.flatMap { first in secondPropertyPairs.map { first + [$0] } }
@@ -88,6 +88,13 @@ struct InvalidationBoundedRoute {
             }
         }
         return result
+    }
+
+    /// The links of `links` a tree can give a view under `rules` (`ViewLink.isRealizable`): the
+    /// views Z3's encoding ranges over too (`InvalidationEncoding.realizable`), so both routes
+    /// enumerate the same links.
+    static func links(under rules: InvalidationRules) -> [ViewLink] {
+        links.filter { $0.isRealizable(under: rules) }
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {

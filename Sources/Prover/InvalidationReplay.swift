@@ -42,9 +42,12 @@ enum InvalidationReplay {
     static func observe(_ link: ViewLink, rules: InvalidationRules, identityRules: RuleSet) -> Observation {
         guard link.isWellFormed else { return .notRealized("no Swift view has these values (\(link))") }
         // A child's identity and values are what its parent's body made: a parent whose body did
-        // not run hands down the same ones (I9; FINDINGS.md 11).
-        guard link.parentEvaluated || (link.survives && link.old == link.new) else {
-            return .notRealized("a parent whose body did not run cannot give its child a new identity or new values (\(link))")
+        // not run hands down the same ones (I9), and a new view's state has not changed (I1;
+        // FINDINGS.md 11). Z3's encoding and the checker's domain say so too; this is the defence.
+        guard link.isRealizable(under: rules) else {
+            return .notRealized(
+                "a parent whose body did not run cannot give its child a new identity or new values, "
+                    + "and a new view's state cannot have changed (\(link))")
         }
         let trees = ViewLinkTrees(link)
         let observed = trees.observe(rules: rules, identityRules: identityRules)

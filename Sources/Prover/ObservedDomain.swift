@@ -25,7 +25,8 @@ final class ObservedDomain: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Key: Slot] = [:]
 
-    /// Every link of `InvalidationBoundedRoute.links` with its trees' observation under the rules.
+    /// Every link of `InvalidationBoundedRoute.links(under: rules)` (the realizable ones) with its
+    /// trees' observation under the rules.
     /// Pairs are observed independently: a lemma under one pair never waits for another's.
     func observations(rules: InvalidationRules, identityRules: RuleSet) -> [(ViewLink, InvalidationReplay.Observation)] {
         let key = Key(rules: rules, identityRules: identityRules)
@@ -37,7 +38,7 @@ final class ObservedDomain: @unchecked Sendable {
         }
         return slot.lock.withLock {
             if let made = slot.made { return made }
-            let made = InvalidationBoundedRoute.links.map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
+            let made = InvalidationBoundedRoute.links(under: rules).map { ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules)) }
             slot.made = made
             return made
         }

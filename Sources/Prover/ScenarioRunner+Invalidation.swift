@@ -21,6 +21,10 @@ extension ScenarioRunner {
         }
         let invalidationRules = invalidationMutation.map(base.mutated) ?? base
         let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
+        // Whether a render pair is realizable is a property of the scenario as written, decided
+        // under its own rules: a mutant run reports the same render pairs as errors, no more.
+        let mutated = rules.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
+        let reference = mutated ? BodyEvaluator(identityRules: RuleSet.named(scenario.ruleSet) ?? rules, rules: base) : nil
         let ground: GroundInvalidation
         do {
             ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)
@@ -60,6 +64,14 @@ extension ScenarioRunner {
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
                     stateChanges: stateChanges, signals: signals)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
+                if let previous {
+                    let judged = reference ?? evaluator
+                    let events = reference.map { $0.evaluate(before: previous, after: root) } ?? evaluations
+                    if let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged) {
+                        run.error = "\(location(step.range)): render \(run.renders.count) is not a render pair any tree gives: \(problem)"
+                        return run
+                    }
+                }
                 switch Self.confirm(evaluations, before: previous, after: root, ground: ground, render: run.renders.count) {
                 case .agreed(let count):
                     run.groundComparisons += count
@@ -104,6 +116,52 @@ extension ScenarioRunner {
             }
         }
         return run
+    }
+
+    /// Why no tree gives the render `after` after `before`, or `nil`: a view whose body did not run
+    /// (its `events`, parents first) hands its children the identities and values they had, since a
+    /// child's identity and view value are its parent's body output (I9; FINDINGS.md 11). The first
+    /// child of such a view with a new identity or new values, or one it no longer makes.
+    static func unrealizable(before: ViewNode, after: ViewNode, events: [BodyEvaluation], evaluator: BodyEvaluator) -> String? {
+        let earlier = children(of: before, evaluator.identities(of: before, generation: 0))
+        let laterList = evaluator.identities(of: after, generation: 1)
+        let later = children(of: after, laterList)
+        for (event, (node, identity)) in zip(events, laterList) where !event.evaluated {
+            let made = later[identity] ?? []
+            let had = earlier[identity] ?? []
+            let why = "\(node.label)'s body did not run (\(event.reason)), so it hands its children the identities and values "
+                + "they had (a child's identity and values are its parent's body output, I9)"
+            for (childIdentity, child) in made {
+                guard let old = had.first(where: { $0.0 == childIdentity })?.1 else {
+                    return "\(why), but \(child.label) has a new identity"
+                }
+                if old.value != child.value {
+                    return "\(why), but \(child.label) has new values: \(old.value) -> \(child.value)"
+                }
+            }
+            if let lost = had.first(where: { old in !made.contains { $0.0 == old.0 } }) {
+                return "\(why), but \(lost.1.label) is gone"
+            }
+        }
+        return nil
+    }
+
+    /// Each view's identity with its children's identities and nodes, from `identities` (the
+    /// render's, parents first).
+    private static func children(
+        of root: ViewNode, _ identities: [(node: ViewNode, identity: Identity)]
+    ) -> [Identity: [(Identity, ViewNode)]] {
+        var result: [Identity: [(Identity, ViewNode)]] = [:]
+        var index = 0
+        func walk(_ node: ViewNode) -> Identity {
+            let identity = identities[index].identity
+            index += 1
+            let made = node.children.map { ($0, walk($0)) }.map { ($0.1, $0.0) }
+            if result[identity] == nil { result[identity] = made }
+            return identity
+        }
+        _ = walk(root)
+        return result
     }
 
     /// What the second route said of a render.

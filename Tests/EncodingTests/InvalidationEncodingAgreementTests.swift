@@ -34,6 +34,37 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         }
     }
 
+    /// What a tree can give a view (FINDINGS.md 11): Z3's `realizable` is `ViewLink.isRealizable`
+    /// (which the checker's domain and the replay read) on every small view, under every rule set
+    /// and mutant.
+    func testRealizabilityAgreesWithTheLinks() throws {
+        let links = Self.linksOfAtMostOneProperty
+        let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
+        for rules in sets {
+            let session = try SolverSession()
+            let context = session.context
+            let view = try InvalidationVocabulary(path: 0, context: context)
+            let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
+            try session.assert(try encoding.wellFormed(view))
+            let realizable = try encoding.realizable(view)
+            var disagreements: [String] = []
+            var excluded = 0
+            for link in links {
+                let expected = link.isRealizable(under: rules)
+                if !expected { excluded += 1 }
+                let answer = try session.withScope {
+                    try session.assert(try fix(view, to: link, context: context))
+                    try session.assert(try realizable.eq(try context.bool(expected)).not())
+                    return try session.check()
+                }
+                if case .unsat = answer { continue }
+                disagreements.append("\(link): isRealizable \(expected)")
+            }
+            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+            XCTAssertGreaterThan(excluded, 0, "under \(rules.name) every small view is realizable")
+        }
+    }
+
     /// Every view of the checker's domain (`InvalidationBoundedRoute`'s pairs) with at most one property.
     static var linksOfAtMostOneProperty: [ViewLink] {
         let pairs: [(PropertyValue, PropertyValue)] = [

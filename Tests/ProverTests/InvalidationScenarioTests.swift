@@ -10,13 +10,52 @@ import XCTest
 /// changes the verdict.
 final class InvalidationScenarioTests: XCTestCase {
     private func run(_ body: String, mutation: InvalidationMutation? = nil) throws -> ScenarioRun {
+        let run = try runAllowingErrors(body, mutation: mutation)
+        XCTAssertNil(run.error)
+        return run
+    }
+
+    private func runAllowingErrors(_ body: String, mutation: InvalidationMutation? = nil) throws -> ScenarioRun {
         let text = "scenario S {\n  summary \"s\"; source I6; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n"
         let result = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: text)])
         XCTAssertEqual(result.diagnostics.map(\.message), [])
         let scenario = try XCTUnwrap(result.scenarios.first)
-        let run = ScenarioRunner(rules: .runtime, file: "S.lemma", invalidationMutation: mutation).run(scenario)
-        XCTAssertNil(run.error)
-        return run
+        return ScenarioRunner(rules: .runtime, file: "S.lemma", invalidationMutation: mutation).run(scenario)
+    }
+
+    /// FINDINGS 11: a parent whose body did not run hands its child the identity and values it had,
+    /// so a second render that gives such a child new values or a new identity is no render pair a
+    /// tree gives: an error naming the render and the view, never a verdict.
+    func testASkippedParentsChangedChildIsAnError() throws {
+        let changed = try runAllowingErrors(
+            """
+            render { Parent() @parent { View(p0: 1) @view } }
+            render { Parent() @parent { View(p0: 2) @view } }
+            check parent skipped
+            check view skipped because parent
+            """)
+        XCTAssertEqual(
+            changed.error,
+            "S.lemma:4:1: render 2 is not a render pair any tree gives: parent's body did not run (compared equal), so it hands "
+                + "its children the identities and values they had (a child's identity and values are its parent's body output, "
+                + "I9), but view has new values: View(p0: 1) -> View(p0: 2)")
+        let renewed = try runAllowingErrors(
+            """
+            render { Parent() @parent { View().id(0) @view } }
+            render { Parent() @parent { View().id(1) @view } }
+            check view evaluated because identity
+            """)
+        XCTAssertTrue(renewed.error?.hasSuffix("but view has a new identity") == true, "\(renewed.error ?? "no error")")
+        // A parent that ran may change its child; whether the pair is realizable is decided under the
+        // scenario's own rules, so a mutant that skips the parent does not make it an error.
+        let ran = """
+            render { Parent(state: 0) @parent { View(p0: 1) @view } }
+            set parent = 1
+            render { Parent(state: 0) @parent { View(p0: 2) @view } }
+            check view evaluated because p0
+            """
+        XCTAssertEqual(try run(ran).passed, 1)
+        XCTAssertEqual(try run(ran, mutation: .ownChangeIgnored).failures.count, 1)
     }
 
     private let manualBinding = """

@@ -16,6 +16,8 @@ final class InvalidationSoundnessTests: XCTestCase {
         var hole: String
         var source: String
         var witness: ViewLink
+        /// The other paths' views, for a lemma over several.
+        var others: [ViewLink] = []
     }
 
     static let cases: [Case] = [
@@ -192,13 +194,85 @@ final class InvalidationSoundnessTests: XCTestCase {
             witness: ViewLink(
                 survives: true, parentEvaluated: true, old: [.closure(capturesContext: true)],
                 new: [.closure(capturesContext: true)])),
+        // wt-f11 (FINDINGS 11 fixed at the path level): false lemmas aimed at the constraint that a
+        // view its parent did not reach keeps its identity and values, and a new view's state has
+        // not changed. Each witness is a realizable link.
+        Case(
+            hole: "the constraint binds only a view whose parent did not run: the root's parent (the host) always runs, and a view whose parent ran may get new values",
+            source: """
+                lemma false_ran_parent_keeps_values {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume parentEvaluated(p, after)
+                  show forall k in p: p[k].same == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])),
+        Case(
+            hole: "the constraint binds only a view whose parent did not run: a view whose parent ran (the root below the host) may get a new identity",
+            source: """
+                lemma false_ran_parent_keeps_identity {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume parentEvaluated(p, after)
+                  show rendered(p, before)
+                }
+                """,
+            witness: ViewLink(survives: false, parentEvaluated: true, old: [], new: [])),
+        Case(
+            hole: "a skipped parent hands down identity and values, not the child's own state: its state may change (I8)",
+            source: """
+                lemma false_skipped_parent_child_keeps_state {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !parentEvaluated(p, after)
+                  show p.stateRead == false && p.stateUnread == false
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedRead)),
+        Case(
+            hole: "only a new view has no state change: a surviving view's may change, its parent ran or not",
+            source: """
+                lemma false_surviving_view_state_unchanged {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after)
+                  show p.stateUnread == false
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: .changedUnread)),
+        Case(
+            hole: "a disjunction of the two halves' premises: a new view whose parent ran may have new values",
+            source: """
+                lemma false_skipped_parent_or_new_view_keeps_values {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !parentEvaluated(p, after) || !rendered(p, before)
+                  show forall k in p: p[k].same == true
+                }
+                """,
+            witness: ViewLink(survives: false, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])),
+        Case(
+            hole: "two paths: one view's skipped parent says nothing of another view, whose parent ran",
+            source: """
+                lemma false_one_skipped_parent_keeps_every_view {
+                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume !parentEvaluated(p, after)
+                  show forall k in q: q[k].same == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: []),
+            others: [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])]),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
     func testEveryWitnessFalsifiesItsLemma() throws {
         for item in Self.cases {
             let spec = try compile(item.source)
-            guard case .violated = InvalidationReplay.run(spec, links: [item.witness], origin: .checker) else {
+            guard case .violated = InvalidationReplay.run(spec, links: [item.witness] + item.others, origin: .checker) else {
                 XCTFail("the witness does not falsify the lemma aimed at: \(item.hole)")
                 continue
             }
@@ -269,9 +343,9 @@ final class InvalidationSoundnessTests: XCTestCase {
     }
 
     /// FINDINGS 11: a parent whose body did not run hands its child the same identity and values,
-    /// so these lemmas are true on every tree. The path level leaves the parent free; its models
-    /// that break them are not realizable, and the replay and the checker must not call them
-    /// counterexamples (unknown is the honest answer, refuted is wrong).
+    /// so these lemmas are true on every tree. The path level says so (`ViewLink.isRealizable`,
+    /// `InvalidationEncoding.realizable`) and the locality obligations carry it to trees: proved,
+    /// unbounded (before the fix: unknown, and before that wrongly refuted).
     func testAParentThatDidNotRunHandsDownItsChildUnchanged() throws {
         for show in ["rendered(p, before)", "forall k in p: p[k].same == true"] {
             let source = """
@@ -285,7 +359,28 @@ final class InvalidationSoundnessTests: XCTestCase {
             var options = VerifierOptions()
             options.jobs = 1
             let report = try run(source, options: options)
-            XCTAssertNotEqual(report.verdict, .refuted, "\(show): \(report.message)")
+            guard case .proved(.unbounded) = report.outcome else {
+                XCTFail("\(show): \(report.outcome): \(report.message)")
+                continue
+            }
+        }
+    }
+
+    /// A witness the path level excludes is not realizable on trees either (the replay's defence):
+    /// a skipped parent with a changed child, a new identity below a skipped parent, a new view
+    /// whose state changed.
+    func testTheReplayRejectsWhatNoTreeGives() {
+        let links = [
+            ViewLink(survives: true, parentEvaluated: false, old: [.plain(0)], new: [.plain(1)]),
+            ViewLink(survives: false, parentEvaluated: false, old: [], new: []),
+            ViewLink(survives: false, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: .changedRead),
+        ]
+        for link in links {
+            XCTAssertFalse(link.isRealizable(under: .runtime), "\(link)")
+            guard case .notRealized = InvalidationReplay.observe(link, rules: .runtime, identityRules: .runtime) else {
+                XCTFail("the replay realized \(link)")
+                continue
+            }
         }
     }
 

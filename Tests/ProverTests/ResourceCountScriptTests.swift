@@ -36,6 +36,11 @@ final class ResourceCountScriptTests: XCTestCase {
         XCTAssertEqual(within.status, 0, within.output)
         let malformed = try compare(["a": 1000], ["a": 1000], allow: "lemmas a\n")
         XCTAssertEqual(malformed.status, 2, malformed.output)
+        // A name may hold a space, as an invalidation rule set's reduction entries do.
+        let spaced = try compare(["a b": 1000], ["a b": 1300], allow: "lemmas a b 1300 a reason\n")
+        XCTAssertEqual(spaced.status, 0, spaced.output)
+        let noReason = try compare(["a": 1000], ["a": 1000], allow: "lemmas a 1300\n")
+        XCTAssertEqual(noReason.status, 2, noReason.output)
     }
 
     func testTheCommittedRecordDoesNotRiseAgainstItsPreviousVersion() throws {
