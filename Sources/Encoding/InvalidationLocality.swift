@@ -59,8 +59,8 @@ public struct InvalidationObligationResult: Sendable {
     public var obligation: InvalidationObligation
     public var rules: String
     public var verdict: Verdict
-    /// The query as SMT-LIB 2, for Proofs/ and the second solvers.
-    public var script: String
+    /// The query as SMT-LIB 2, for Proofs/ and the second solvers; `nil` when not exported.
+    public var script: String?
     public var resourceCount: Int?
 }
 
@@ -69,12 +69,18 @@ public struct InvalidationLocality {
     public var rules: InvalidationRules
     public var comparison: ChildComparison
     public var budget: SolverBudget
+    /// Whether each result keeps its query as a script (for Proofs/ and the second solvers).
+    public var exportsScripts: Bool
 
     /// The obligations under `rules`, with the tree-level copy comparing children per `comparison`.
-    public init(rules: InvalidationRules, comparison: ChildComparison = .perChild, budget: SolverBudget = .standard) {
+    public init(
+        rules: InvalidationRules, comparison: ChildComparison = .perChild, budget: SolverBudget = .standard,
+        exportsScripts: Bool = true
+    ) {
         self.rules = rules
         self.comparison = comparison
         self.budget = budget
+        self.exportsScripts = exportsScripts
     }
 
     /// Every obligation's result.
@@ -116,14 +122,14 @@ public struct InvalidationLocality {
             case .sat: continue
             case .unsat:
                 return InvalidationObligationResult(
-                    obligation: obligation, rules: rules.name, verdict: .vacuous, script: try session.script(), resourceCount: nil)
+                    obligation: obligation, rules: rules.name, verdict: .vacuous, script: try script(of: session), resourceCount: nil)
             case .unknown(let reason):
                 return InvalidationObligationResult(
-                    obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try session.script(), resourceCount: nil)
+                    obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try script(of: session), resourceCount: nil)
             }
         }
         try session.assert(try goal.not())
-        let script = try session.script()
+        let script = try script(of: session)
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
         case .unsat: verdict = .proved
@@ -133,6 +139,9 @@ public struct InvalidationLocality {
         return InvalidationObligationResult(
             obligation: obligation, rules: rules.name, verdict: verdict, script: script, resourceCount: session.lastResourceCount)
     }
+
+    /// The session's assertions as a script, when scripts are exported.
+    private func script(of session: SolverSession) throws -> String? { exportsScripts ? try session.script() : nil }
 }
 
 extension InvalidationLocality {

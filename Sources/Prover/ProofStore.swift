@@ -70,7 +70,9 @@ public struct ProofStore {
             }
         }
         for status in report.invalidationLocality {
-            for result in status.results { files[status.scriptPath(of: result)] = result.script }
+            for result in status.results {
+                if let script = result.script { files[status.scriptPath(of: result)] = script }
+            }
         }
         return files
     }

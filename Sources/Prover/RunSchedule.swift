@@ -187,7 +187,9 @@ struct RunSchedule {
             return .reduction(ReductionStatus.discharge(rules, budget: verifier.options.budget, exportsScripts: verifier.options.exportScripts))
         case .locality(let rules, let obligation):
             do {
-                let result = try InvalidationLocality(rules: rules, budget: verifier.options.budget).discharge(obligation)
+                let locality = InvalidationLocality(
+                    rules: rules, budget: verifier.options.budget, exportsScripts: verifier.options.exportScripts)
+                let result = try locality.discharge(obligation)
                 return .locality(rules, obligation, .success(result))
             } catch {
                 return .locality(rules, obligation, .failure(FailedObligation(description: "\(error)")))

@@ -70,7 +70,8 @@ public struct SecondSolvers: Sendable {
         }
         for status in report.invalidationLocality {
             for result in status.results where result.verdict == .proved {
-                jobs.append(Job(script: result.script, expectation: .unsat, name: status.scriptPath(of: result)))
+                guard let script = result.script else { continue }
+                jobs.append(Job(script: script, expectation: .unsat, name: status.scriptPath(of: result)))
             }
         }
         let solvers = self

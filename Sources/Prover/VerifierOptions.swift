@@ -27,7 +27,7 @@ public struct VerifierOptions: Sendable {
     public var budget: SolverBudget {
         SolverBudget(resourceLimit: resourceLimit, milliseconds: Int((timeoutSeconds * 1000).rounded(.up)))
     }
-    /// Lemmas checked at once.
+    /// Tasks run at once: solver routes, the checker's shared walks, obligations, scenarios.
     public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest trees the explicit-state cross-check enumerates.
     public var checkerBound = Bound(depth: 3, branching: 2)

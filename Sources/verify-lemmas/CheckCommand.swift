@@ -30,7 +30,7 @@ struct Check: ParsableCommand {
 
     @OptionGroup var limits: SolverLimitOptions
 
-    @Option(parsing: .unconditional, help: "Lemmas checked at once, 1 to 256 (default: all cores).")
+    @Option(parsing: .unconditional, help: "Tasks run at once (solver routes, the checker's shared walks, obligations, scenarios), 1 to 256 (default: all cores).")
     var jobs: Int?
 
     @Option(

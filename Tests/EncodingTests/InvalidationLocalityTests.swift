@@ -32,11 +32,15 @@ final class InvalidationLocalityTests: XCTestCase {
         let z3 = try ExternalTool.path(of: "z3")
         let cvc5 = try ExternalTool.path(of: "cvc5")
         for result in try InvalidationLocality(rules: .runtime).discharge() {
-            XCTAssertEqual(lastLine(try ExternalTool.run(z3, [], onScript: result.script)), "unsat", "z3: \(result.obligation.id)")
+            let script = try XCTUnwrap(result.script)
+            XCTAssertEqual(lastLine(try ExternalTool.run(z3, [], onScript: script)), "unsat", "z3: \(result.obligation.id)")
             XCTAssertEqual(
-                lastLine(try ExternalTool.run(cvc5, ObligationRunner.cvc5Arguments, onScript: result.script)), "unsat",
+                lastLine(try ExternalTool.run(cvc5, ObligationRunner.cvc5Arguments, onScript: script)), "unsat",
                 "cvc5: \(result.obligation.id)")
         }
+        let unexported = try InvalidationLocality(rules: .runtime, exportsScripts: false).discharge()
+        XCTAssertEqual(unexported.map(\.verdict), try InvalidationLocality(rules: .runtime).discharge().map(\.verdict))
+        XCTAssertTrue(unexported.allSatisfy { $0.script == nil })
     }
 
     /// The answer: the last line (cvc5 warns about Z3's `:weight` attributes before it).
