@@ -65,8 +65,11 @@ public struct TransitionEnumerator: Sendable {
 
     /// `checks` checks over one walk of the cases: `check(i, state, case)` is check `i`. Each
     /// check's counterexample is the one a walk of it alone finds (the first case, in the walk's
-    /// order, of the lowest-numbered program where it fails), and its `cases` are the cases it was
-    /// handed; the states along each prefix are computed once for all of them. A check stops being
+    /// order, of the lowest-numbered program where it fails), and its `cases` are the cases a walk
+    /// of it alone with one worker is handed (every case of the programs below its counterexample's,
+    /// and those of that program up to it): the same with any number of workers, which may hand a
+    /// check cases past its counterexample before they learn of it. The states along each prefix
+    /// are computed once for all of them. A check stops being
     /// asked about a program's cases once it failed in a lower-numbered program, or earlier in
     /// this one; the walk stops when no check is left to ask.
     public func firstCounterexamples<State, C: Sendable>(
@@ -84,8 +87,9 @@ public struct TransitionEnumerator: Sendable {
         let renderCount = renderCount
         let progress = progress
         progress?.begin(programs: programs.count)
-        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [Int], found: [(index: Int, counterexample: C)?]) in
-            var cases = Array(repeating: 0, count: checks)
+        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [(index: Int, cases: [Int])], found: [(index: Int, counterexample: C)?]) in
+            // Each program's cases per check, to count each check's cases up to its counterexample.
+            var cases: [(index: Int, cases: [Int])] = []
             var earliest: [(index: Int, counterexample: C)?] = Array(repeating: nil, count: checks)
             let programs = enumerator.programs()
             while let chunk = queue.take() {
@@ -97,10 +101,11 @@ public struct TransitionEnumerator: Sendable {
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
                     var sequence: [Render] = []
+                    var programCases = Array(repeating: 0, count: checks)
                     func visit(_ state: State) -> Bool {
                         if sequence.count == renderCount {
                             active.removeAll { which in
-                                cases[which] += 1
+                                programCases[which] += 1
                                 guard let found = check(which, state, TransitionCase(program: program, renders: sequence)) else { return false }
                                 lowest[which].record(index)
                                 earliest[which] = (index, found)
@@ -117,9 +122,9 @@ public struct TransitionEnumerator: Sendable {
                         }
                         return false
                     }
-                    let casesBefore = cases.reduce(0, +)
                     _ = visit(start(program))
-                    progress?.add(programs: 1, states: cases.reduce(0, +) - casesBefore)
+                    cases.append((index, programCases))
+                    progress?.add(programs: 1, states: programCases.reduce(0, +))
                 }
             }
             return (cases, earliest)
@@ -127,9 +132,11 @@ public struct TransitionEnumerator: Sendable {
         let seconds = Date().timeIntervalSince(begin)
         return (0..<checks).map { which in
             let first = outcomes.compactMap { $0.found[which] }.min { $0.index < $1.index }
-            return EnumerationResult(
-                counterexample: first?.counterexample, programs: programs.count,
-                cases: outcomes.map { $0.cases[which] }.reduce(0, +), seconds: seconds)
+            // Every program up to the counterexample's was walked whole for this check (or to the
+            // counterexample in its own): the count does not depend on the workers' timing.
+            let last = first?.index ?? Int.max
+            let cases = outcomes.lazy.flatMap(\.cases).filter { $0.index <= last }.map { $0.cases[which] }.reduce(0, +)
+            return EnumerationResult(counterexample: first?.counterexample, programs: programs.count, cases: cases, seconds: seconds)
         }
     }
 }

@@ -49,6 +49,18 @@ final class SharedWalkTests: XCTestCase {
         }
     }
 
+    /// Red team (FINDINGS 14): a refuted check's count of cases (in the run's messages, "checker:
+    /// N transitions") is the count of one worker's walk, whatever the workers' timing.
+    func testTheCasesDoNotDependOnTheWorkers() {
+        let single = shared(workers: 1).map(\.cases)
+        for workers in [2, 3, 8] {
+            for _ in 0..<3 { XCTAssertEqual(shared(workers: workers).map(\.cases), single, "\(workers) workers") }
+        }
+        for (index, check) in checks.enumerated() {
+            XCTAssertEqual(alone(check, workers: 4).cases, single[index], "check \(index) alone")
+        }
+    }
+
     func testAPrefixStateIsComputedOncePerPrefixForAllChecks() {
         let extensions = Counter()
         _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
