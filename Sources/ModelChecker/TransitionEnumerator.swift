@@ -39,6 +39,9 @@ public struct TransitionEnumerator: Sendable {
     public var renderCount: Int
     /// Updated after every program (cases count as states), for a progress display.
     public var progress: ExplorationProgress?
+    /// Asked before each program and each first render: once it says yes, the walk stops where it
+    /// is, and its results mean nothing (the caller must discard them). For a run's interrupt.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     /// An enumerator for `bounds`.
     public init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
@@ -86,6 +89,7 @@ public struct TransitionEnumerator: Sendable {
         let queue = WorkQueue(count: programs.count)
         let renderCount = renderCount
         let progress = progress
+        let isCancelled = isCancelled ?? { false }
         progress?.begin(programs: programs.count)
         let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [(index: Int, cases: [Int])], found: [(index: Int, counterexample: C)?]) in
             // Each program's cases per check, to count each check's cases up to its counterexample.
@@ -96,7 +100,7 @@ public struct TransitionEnumerator: Sendable {
                 for index in chunk {
                     // The checks still asked about this program, and whether any lower one failed.
                     var active = (0..<checks).filter { !lowest[$0].isBelow(index) }
-                    if active.isEmpty { return (cases, earliest) }
+                    if active.isEmpty || isCancelled() { return (cases, earliest) }
                     let program = programs[index]
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
@@ -114,7 +118,7 @@ public struct TransitionEnumerator: Sendable {
                             return active.isEmpty
                         }
                         for render in sequence.isEmpty ? renders : later {
-                            if active.allSatisfy({ lowest[$0].isBelow(index) }) { return true }
+                            if active.allSatisfy({ lowest[$0].isBelow(index) }) || (sequence.isEmpty && isCancelled()) { return true }
                             guard let next = extend(state, render) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }

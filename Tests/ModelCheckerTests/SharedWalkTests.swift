@@ -61,6 +61,20 @@ final class SharedWalkTests: XCTestCase {
         }
     }
 
+    /// Red team (FINDINGS 17): a run's interrupt stops a walk at once; the walk holds many lemmas.
+    func testACancelledWalkStopsBeforeItsNextProgram() {
+        let checked = Counter()
+        var enumerator = TransitionEnumerator(bounds: bounds, workers: 2)
+        enumerator.isCancelled = { checked.value >= 10 }
+        let results = enumerator.firstCounterexamples(
+            checks: 3, start: { _ in () }, extend: { _, _ in () }, check: { (_, _, _) -> String? in checked.add(); return nil })
+        XCTAssertEqual(results.count, 3)
+        XCTAssertLessThan(checked.value, 1000, "the walk went on after it was cancelled")
+        let uncancelled = TransitionEnumerator(bounds: bounds, workers: 2).firstCounterexamples(
+            checks: 1, start: { _ in () }, extend: { _, _ in () }, check: { (_, _, _) -> String? in nil })
+        XCTAssertGreaterThan(uncancelled[0].cases, 10_000)
+    }
+
     func testAPrefixStateIsComputedOncePerPrefixForAllChecks() {
         let extensions = Counter()
         _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
