@@ -181,6 +181,37 @@ final class SharedWalkRedTeamTests: XCTestCase {
         XCTAssertGreaterThan(refuted, 60)
     }
 
+    /// A witness search that reads no state walks without the runtime (its CaseKey differs from its
+    /// lemma's when only the conclusion reads state), and its witness is shown as the run's: the
+    /// walk without the runtime must accept exactly the cases the runtime accepts (the same
+    /// undefined behaviour), and bind the same paths, or a witness could be a render the runtime
+    /// rejects.
+    func testTheWalkWithoutTheRuntimeAcceptsExactlyTheRuntimesCases() {
+        for rules in [RuleSet.runtime, .evicting, .ios18_0] {
+            for renderCount in [2, 3] {
+                let bounds = Bounds(
+                    depth: renderCount == 2 ? 3 : 2, branching: 2, viewTypes: 2, modifierTypes: 2, keyValues: 2,
+                    steps: renderCount - 1, arbitraryRenders: false, twiceReadConditions: true)
+                func cases(runtime: Bool) -> [String] {
+                    let seen = Seen()
+                    _ = TransitionEnumerator(bounds: bounds, workers: 1, renderCount: renderCount).firstCounterexample(
+                        start: { _ in BoundedRoute.Prefix(runtime: runtime ? RuntimeState(rules: rules) : nil, keepsSnapshots: false) },
+                        extend: { prefix, render in prefix.extended(by: render, rules: rules) },
+                        check: { prefix, transition -> String? in
+                            seen.add("\(transition.program)|\(transition.renders)|" + prefix.witnesses.map { $0.map { "\($0.path.identity)" }.joined(separator: ",") }.joined(separator: ";"))
+                            return nil
+                        })
+                    return seen.all
+                }
+                let withRuntime = cases(runtime: true)
+                let without = cases(runtime: false)
+                XCTAssertGreaterThan(withRuntime.count, 100)
+                XCTAssertEqual(withRuntime.count, without.count, "\(rules.name), \(renderCount) renders")
+                XCTAssertEqual(withRuntime, without, "\(rules.name), \(renderCount) renders")
+            }
+        }
+    }
+
     /// Every lemma and its witness search, in shared walks (in order with 2 workers, reversed and
     /// with the first member twice with 1 worker) and alone, against the plain search; the number
     /// of refuted checks.
@@ -255,4 +286,15 @@ final class SharedWalkRedTeamTests: XCTestCase {
             }
         ).counterexample
     }
+}
+
+/// Strings the walk's closures add to.
+private final class Seen: @unchecked Sendable {
+    // Safe to share: `items` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    func add(_ item: String) { lock.withLock { items.append(item) } }
+
+    var all: [String] { lock.withLock { items } }
 }
