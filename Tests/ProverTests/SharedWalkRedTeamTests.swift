@@ -2,6 +2,7 @@ import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import ModelChecker
+import Foundation
 import XCTest
 
 @testable import Prover
@@ -179,6 +180,26 @@ final class SharedWalkRedTeamTests: XCTestCase {
         XCTAssertEqual(specs.count, 120)
         let refuted = agree(specs)
         XCTAssertGreaterThan(refuted, 60)
+    }
+
+    /// FINDINGS 15: the run's report (verdicts, messages with the checker's count of cases,
+    /// counterexamples, witnesses) is the same whatever the jobs and the checker's workers.
+    func testTheReportDoesNotDependOnTheJobs() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("red-\(UUID().uuidString).lemma")
+        try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func report(jobs: Int) throws -> String {
+            var options = VerifierOptions()
+            options.jobs = jobs
+            options.checkerBound = bound
+            let run = Verifier(options: options).run(paths: [file])
+            // Without times the JSON leaves the messages out: they are compared on their own.
+            let data = try JSONReport.data(run, includeTimes: false)
+            return String(decoding: data, as: UTF8.self) + run.lemmas.map(\.message).joined(separator: "\n")
+        }
+        let one = try report(jobs: 1)
+        XCTAssertTrue(one.contains("transitions up to"), one)
+        for jobs in [1, 2, 4] { XCTAssertEqual(try report(jobs: jobs), one, "--jobs \(jobs)") }
     }
 
     /// A witness search that reads no state walks without the runtime (its CaseKey differs from its
