@@ -233,8 +233,8 @@ final class SharedWalkRedTeamTests: XCTestCase {
         }
     }
 
-    /// Every lemma and its witness search, in shared walks (in order with 2 workers, reversed and
-    /// with the first member twice with 1 worker) and alone, against the plain search; the number
+    /// Every lemma and its witness search, in shared walks (in order with 2 and 8 workers, reversed
+    /// and with the first member twice with 1 worker) and alone, against the plain search; the number
     /// of refuted checks.
     private func agree(_ lemmas: [LemmaSpec]) -> Int {
         var specs: [LemmaSpec] = []
@@ -252,11 +252,12 @@ final class SharedWalkRedTeamTests: XCTestCase {
             let memberBound = Verifier.checkerBound(for: members[0], configured: bound)
             let together = route.run(members, bound: memberBound)
             let reversed = Array(BoundedRoute(workers: 1).run(members.reversed() + [members[0]], bound: memberBound).reversed())
+            let eight = BoundedRoute(workers: 8).run(members, bound: memberBound)
             for (offset, spec) in members.enumerated() {
                 let plain = Self.plainSearch(spec, key: key)
                 let alone = route.run(spec, bound: memberBound)
                 if plain != nil { refuted += 1 }
-                for (label, result) in [("shared", together[offset]), ("reversed", reversed[offset + 1]), ("alone", alone)] {
+                for (label, result) in [("shared", together[offset]), ("reversed", reversed[offset + 1]), ("eight workers", eight[offset]), ("alone", alone)] {
                     switch (result.answer, plain) {
                     case (.holds, nil): break
                     case (.refuted(let found), let expected?):
