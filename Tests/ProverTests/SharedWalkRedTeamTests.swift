@@ -10,7 +10,7 @@ import XCTest
 /// Red team of the checker's shared walks and early cut of assumptions (3bce0c0, 0190749):
 /// lemmas whose assumptions read their paths in unusual ways (an index over one path reading
 /// another, `elem`, `rendered`, path quantifiers, constants, disjunctions, implications,
-/// negations, zero paths, three paths, mutations, three renders, renders of any programs), and a
+/// negations, zero paths, three paths, one and two mutations, three renders, renders of any programs), and a
 /// seeded family of generated lemmas over three paths with binders in every order, all run in
 /// shared walks (workers 1 and 2, members in both orders, the same lemma twice) and compared with
 /// a plain search that binds every path before it evaluates the whole statement.
@@ -104,6 +104,17 @@ final class SharedWalkRedTeamTests: XCTestCase {
           mutate p
           assume survives(p, q) && q.state == p.set
           show q.length == 1 }
+        lemma red_two_mutations { source R1; rules runtime; expect refuted
+          renders first, second, third
+          forall p: path in first, r: path in second, q: path in third
+          mutate p, r
+          assume survives(p, q)
+          show q.state == p.set }
+        lemma red_mutation_in_the_first_of_two_renders { source R1; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          mutate p
+          assume survives(p, q)
+          show q.state == p.set }
         lemma red_any_program { source R1; rules runtime; expect refuted
           renders before, after, any program
           forall p: path in before, q: path in after
@@ -170,7 +181,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
 
     func testHandWrittenLemmasAgreeWithThePlainSearchInSharedWalks() throws {
         let specs = try Self.specs(Self.handWritten)
-        XCTAssertEqual(specs.count, 23)
+        XCTAssertEqual(specs.count, 25)
         let refuted = agree(specs)
         XCTAssertGreaterThan(refuted, 25)
     }
