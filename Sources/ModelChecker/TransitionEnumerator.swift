@@ -39,6 +39,9 @@ public struct TransitionEnumerator: Sendable {
     public var renderCount: Int
     /// Updated after every program (cases count as states), for a progress display.
     public var progress: ExplorationProgress?
+    /// Asked before each program and each first render: once it says yes, the walk stops where it
+    /// is, and its results mean nothing (the caller must discard them). For a run's interrupt.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     /// An enumerator for `bounds`.
     public init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
@@ -65,8 +68,11 @@ public struct TransitionEnumerator: Sendable {
 
     /// `checks` checks over one walk of the cases: `check(i, state, case)` is check `i`. Each
     /// check's counterexample is the one a walk of it alone finds (the first case, in the walk's
-    /// order, of the lowest-numbered program where it fails), and its `cases` are the cases it was
-    /// handed; the states along each prefix are computed once for all of them. A check stops being
+    /// order, of the lowest-numbered program where it fails), and its `cases` are the cases a walk
+    /// of it alone with one worker is handed (every case of the programs below its counterexample's,
+    /// and those of that program up to it): the same with any number of workers, which may hand a
+    /// check cases past its counterexample before they learn of it. The states along each prefix
+    /// are computed once for all of them. A check stops being
     /// asked about a program's cases once it failed in a lower-numbered program, or earlier in
     /// this one; the walk stops when no check is left to ask.
     public func firstCounterexamples<State, C: Sendable>(
@@ -83,24 +89,27 @@ public struct TransitionEnumerator: Sendable {
         let queue = WorkQueue(count: programs.count)
         let renderCount = renderCount
         let progress = progress
+        let isCancelled = isCancelled ?? { false }
         progress?.begin(programs: programs.count)
-        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [Int], found: [(index: Int, counterexample: C)?]) in
-            var cases = Array(repeating: 0, count: checks)
+        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [(index: Int, cases: [Int])], found: [(index: Int, counterexample: C)?]) in
+            // Each program's cases per check, to count each check's cases up to its counterexample.
+            var cases: [(index: Int, cases: [Int])] = []
             var earliest: [(index: Int, counterexample: C)?] = Array(repeating: nil, count: checks)
             let programs = enumerator.programs()
             while let chunk = queue.take() {
                 for index in chunk {
                     // The checks still asked about this program, and whether any lower one failed.
                     var active = (0..<checks).filter { !lowest[$0].isBelow(index) }
-                    if active.isEmpty { return (cases, earliest) }
+                    if active.isEmpty || isCancelled() { return (cases, earliest) }
                     let program = programs[index]
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
                     var sequence: [Render] = []
+                    var programCases = Array(repeating: 0, count: checks)
                     func visit(_ state: State) -> Bool {
                         if sequence.count == renderCount {
                             active.removeAll { which in
-                                cases[which] += 1
+                                programCases[which] += 1
                                 guard let found = check(which, state, TransitionCase(program: program, renders: sequence)) else { return false }
                                 lowest[which].record(index)
                                 earliest[which] = (index, found)
@@ -109,7 +118,7 @@ public struct TransitionEnumerator: Sendable {
                             return active.isEmpty
                         }
                         for render in sequence.isEmpty ? renders : later {
-                            if active.allSatisfy({ lowest[$0].isBelow(index) }) { return true }
+                            if active.allSatisfy({ lowest[$0].isBelow(index) }) || (sequence.isEmpty && isCancelled()) { return true }
                             guard let next = extend(state, render) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }
@@ -117,9 +126,9 @@ public struct TransitionEnumerator: Sendable {
                         }
                         return false
                     }
-                    let casesBefore = cases.reduce(0, +)
                     _ = visit(start(program))
-                    progress?.add(programs: 1, states: cases.reduce(0, +) - casesBefore)
+                    cases.append((index, programCases))
+                    progress?.add(programs: 1, states: programCases.reduce(0, +))
                 }
             }
             return (cases, earliest)
@@ -127,9 +136,11 @@ public struct TransitionEnumerator: Sendable {
         let seconds = Date().timeIntervalSince(begin)
         return (0..<checks).map { which in
             let first = outcomes.compactMap { $0.found[which] }.min { $0.index < $1.index }
-            return EnumerationResult(
-                counterexample: first?.counterexample, programs: programs.count,
-                cases: outcomes.map { $0.cases[which] }.reduce(0, +), seconds: seconds)
+            // Every program up to the counterexample's was walked whole for this check (or to the
+            // counterexample in its own): the count does not depend on the workers' timing.
+            let last = first?.index ?? Int.max
+            let cases = outcomes.lazy.flatMap(\.cases).filter { $0.index <= last }.map { $0.cases[which] }.reduce(0, +)
+            return EnumerationResult(counterexample: first?.counterexample, programs: programs.count, cases: cases, seconds: seconds)
         }
     }
 }

@@ -29,6 +29,9 @@ public struct BoundedRoute: Sendable {
     public var workers: Int?
     /// Updated as programs are done, for `explore --lemma`'s progress line.
     public var progress: ExplorationProgress?
+    /// Asked as the walk goes (`TransitionEnumerator.isCancelled`): once it says yes, the walk
+    /// stops and its results mean nothing (the caller must discard them).
+    public var isCancelled: (@Sendable () -> Bool)?
 
     /// A route with the default tag and key counts.
     public init(workers: Int? = nil) { self.workers = workers }
@@ -62,6 +65,7 @@ public struct BoundedRoute: Sendable {
         precondition(lemmas.allSatisfy { caseKey(of: $0, bound: bound) == key }, "lemmas of different case keys share no walk")
         var enumerator = TransitionEnumerator(bounds: key.bounds, workers: workers, renderCount: key.renderCount)
         enumerator.progress = progress
+        enumerator.isCancelled = isCancelled
         let checks = lemmas.map(LemmaCheck.init)
         let results = enumerator.firstCounterexamples(
             checks: lemmas.count,

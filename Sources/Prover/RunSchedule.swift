@@ -206,7 +206,11 @@ struct RunSchedule {
                 }
             }
             guard let bound else { return .interrupted }
-            let results = BoundedRoute(workers: verifier.checkerWorkers).run(specs, bound: bound)
+            var route = BoundedRoute(workers: verifier.checkerWorkers)
+            // A walk holds many lemmas: an interrupt stops it, and its unfinished results are dropped.
+            route.isCancelled = { SolverSession.isCancelled }
+            let results = route.run(specs, bound: bound)
+            if SolverSession.isCancelled { return .interrupted }
             return .walk(members, results, seconds: seconds())
         case .solver(let index):
             guard case .identity(let lemma) = prepared[index] else { return .interrupted }

@@ -49,6 +49,32 @@ final class SharedWalkTests: XCTestCase {
         }
     }
 
+    /// Red team (FINDINGS 14): a refuted check's count of cases (in the run's messages, "checker:
+    /// N transitions") is the count of one worker's walk, whatever the workers' timing.
+    func testTheCasesDoNotDependOnTheWorkers() {
+        let single = shared(workers: 1).map(\.cases)
+        for workers in [2, 3, 8] {
+            for _ in 0..<3 { XCTAssertEqual(shared(workers: workers).map(\.cases), single, "\(workers) workers") }
+        }
+        for (index, check) in checks.enumerated() {
+            XCTAssertEqual(alone(check, workers: 4).cases, single[index], "check \(index) alone")
+        }
+    }
+
+    /// Red team (FINDINGS 17): a run's interrupt stops a walk at once; the walk holds many lemmas.
+    func testACancelledWalkStopsBeforeItsNextProgram() {
+        let checked = Counter()
+        var enumerator = TransitionEnumerator(bounds: bounds, workers: 2)
+        enumerator.isCancelled = { checked.value >= 10 }
+        let results = enumerator.firstCounterexamples(
+            checks: 3, start: { _ in () }, extend: { _, _ in () }, check: { (_, _, _) -> String? in checked.add(); return nil })
+        XCTAssertEqual(results.count, 3)
+        XCTAssertLessThan(checked.value, 1000, "the walk went on after it was cancelled")
+        let uncancelled = TransitionEnumerator(bounds: bounds, workers: 2).firstCounterexamples(
+            checks: 1, start: { _ in () }, extend: { _, _ in () }, check: { (_, _, _) -> String? in nil })
+        XCTAssertGreaterThan(uncancelled[0].cases, 10_000)
+    }
+
     func testAPrefixStateIsComputedOncePerPrefixForAllChecks() {
         let extensions = Counter()
         _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
