@@ -83,10 +83,18 @@ final class InterruptionTests: XCTestCase {
         let written = try snapshot(proofs)
         XCTAssertTrue(written.keys.contains("/verdicts.json"), "\(written.keys.sorted())")
         XCTAssertTrue(written.keys.contains("/refutations/flipped.smt2"), "\(written.keys.sorted())")
-        // Signals spread over the whole run, so that some land while the proofs are written.
+        // Signals spread over the whole run, so that some land while the proofs are written, but
+        // not before the process could install its handler: a signal during the dynamic loader's
+        // start-up ends any process (the run is short now, about 0.2 s in a debug build, so a
+        // twentieth of it came too early). Start-up is measured as a run that only parses
+        // (`--version`), with half again as margin.
+        let launched = Date()
+        let version = try Run(["--version"])
+        XCTAssertNotNil(version.finish())
+        let startUp = 1.5 * Date().timeIntervalSince(launched)
         for attempt in 0..<Self.runs {
             let run = try Run(arguments)
-            Thread.sleep(forTimeInterval: duration * Double(attempt + 1) / Double(Self.runs + 1))
+            Thread.sleep(forTimeInterval: startUp + max(0, duration - startUp) * Double(attempt + 1) / Double(Self.runs + 1))
             kill(run.process.processIdentifier, SIGINT)
             let message = try XCTUnwrap(run.finish(), "run \(attempt) did not stop within 20 s of SIGINT")
             XCTAssertEqual(run.process.terminationReason, .exit, "run \(attempt) crashed: \(message)")

@@ -26,7 +26,7 @@ final class SharedWalkAgreementTests: XCTestCase {
         for (key, members) in groups {
             let together = route.run(members, bound: bound)
             for (spec, result) in zip(members, together) {
-                let plain = plainSearch(spec, key: key)
+                let plain = PlainSearch.firstViolation(of: spec, key: key)
                 switch (result.answer, plain) {
                 case (.holds, nil): break
                 case (.refuted(let found), let expected?):
@@ -39,38 +39,5 @@ final class SharedWalkAgreementTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(refuted, 20, "witnesses and false lemmas should be found")
-    }
-
-    /// Every case of `spec`, every binding of its paths, the whole statement evaluated on each.
-    private func plainSearch(_ spec: LemmaSpec, key: BoundedRoute.CaseKey) -> Prover.Counterexample? {
-        let enumerator = TransitionEnumerator(bounds: key.bounds, workers: 1, renderCount: key.renderCount)
-        return enumerator.firstCounterexample(
-            start: { _ in BoundedRoute.Prefix(runtime: key.readsState ? RuntimeState(rules: spec.rules) : nil, keepsSnapshots: key.keepsSnapshots) },
-            extend: { prefix, render in prefix.extended(by: render, rules: spec.rules) },
-            check: { prefix, transition -> Prover.Counterexample? in
-                var chosen: [PathWitness] = []
-                func search(_ variable: Int) -> Bool {
-                    if variable == spec.paths.count {
-                        var witnesses = chosen
-                        if !spec.mutations.isEmpty {
-                            guard let run = BoundedRoute.mutatedValues(chosen, lemma: spec, renders: transition.renders, prefix: prefix),
-                                let mutated = run.witnesses(chosen, lemma: spec)
-                            else { return false }
-                            witnesses = mutated
-                        }
-                        let evaluator = TreeEvaluator(rules: spec.rules, witnesses: witnesses, renderedIdentities: prefix.rendered)
-                        return !evaluator.holds(spec.statement)
-                    }
-                    for witness in prefix.witnesses[spec.paths[variable].render] {
-                        chosen.append(witness)
-                        if search(variable + 1) { return true }
-                        chosen.removeLast()
-                    }
-                    return false
-                }
-                guard search(0) else { return nil }
-                return BoundedRoute.counterexample(of: spec, chosen: chosen, renders: transition.renders, prefix: prefix)
-            }
-        ).counterexample
     }
 }

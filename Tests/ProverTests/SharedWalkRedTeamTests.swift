@@ -265,7 +265,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
             let reversed = Array(BoundedRoute(workers: 1).run(members.reversed() + [members[0]], bound: memberBound).reversed())
             let eight = BoundedRoute(workers: 8).run(members, bound: memberBound)
             for (offset, spec) in members.enumerated() {
-                let plain = Self.plainSearch(spec, key: key)
+                let plain = PlainSearch.firstViolation(of: spec, key: key)
                 let alone = route.run(spec, bound: memberBound)
                 if plain != nil { refuted += 1 }
                 for (label, result) in [("shared", together[offset]), ("reversed", reversed[offset + 1]), ("eight workers", eight[offset]), ("alone", alone)] {
@@ -284,40 +284,6 @@ final class SharedWalkRedTeamTests: XCTestCase {
             }
         }
         return refuted
-    }
-
-    /// Every case of `spec`, every binding of its paths, the whole statement evaluated on each
-    /// (SharedWalkAgreementTests' oracle).
-    static func plainSearch(_ spec: LemmaSpec, key: BoundedRoute.CaseKey) -> Prover.Counterexample? {
-        let enumerator = TransitionEnumerator(bounds: key.bounds, workers: 1, renderCount: key.renderCount)
-        return enumerator.firstCounterexample(
-            start: { _ in BoundedRoute.Prefix(runtime: key.readsState ? RuntimeState(rules: spec.rules) : nil, keepsSnapshots: key.keepsSnapshots) },
-            extend: { prefix, render in prefix.extended(by: render, rules: spec.rules) },
-            check: { prefix, transition -> Prover.Counterexample? in
-                var chosen: [PathWitness] = []
-                func search(_ variable: Int) -> Bool {
-                    if variable == spec.paths.count {
-                        var witnesses = chosen
-                        if !spec.mutations.isEmpty {
-                            guard let run = BoundedRoute.mutatedValues(chosen, lemma: spec, renders: transition.renders, prefix: prefix),
-                                let mutated = run.witnesses(chosen, lemma: spec)
-                            else { return false }
-                            witnesses = mutated
-                        }
-                        let evaluator = TreeEvaluator(rules: spec.rules, witnesses: witnesses, renderedIdentities: prefix.rendered)
-                        return !evaluator.holds(spec.statement)
-                    }
-                    for witness in prefix.witnesses[spec.paths[variable].render] {
-                        chosen.append(witness)
-                        if search(variable + 1) { return true }
-                        chosen.removeLast()
-                    }
-                    return false
-                }
-                guard search(0) else { return nil }
-                return BoundedRoute.counterexample(of: spec, chosen: chosen, renders: transition.renders, prefix: prefix)
-            }
-        ).counterexample
     }
 }
 
