@@ -5,7 +5,9 @@ import LemmaLogic
 
 /// The checker's domain of views, each with what its trees did under one pair of rule sets. What
 /// `BodyEvaluator` does with a view does not depend on the lemma, so the domain is observed once
-/// per pair and every invalidation lemma under it (and every mutant's run) reads the same list.
+/// per pair and every invalidation lemma of a run under it reads the same list. A run forgets its
+/// pairs when it ends (`forget()`): a mutant's run has pairs of its own, and tens of thousands of
+/// observed views per pair add up over the 26 mutants.
 final class ObservedDomain: @unchecked Sendable {
     private struct Key: Hashable {
         var rules: InvalidationRules
@@ -43,4 +45,7 @@ final class ObservedDomain: @unchecked Sendable {
             return made
         }
     }
+
+    /// Drops every pair's observations; the next lemma under a pair observes it again.
+    func forget() { lock.withLock { slots.removeAll() } }
 }

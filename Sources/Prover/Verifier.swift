@@ -55,6 +55,7 @@ public struct Verifier: Sendable {
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let schedule = RunSchedule(verifier: self, items: items).run()
+        ObservedDomain.shared.forget()
         let reports = schedule.reports
         let reductions = schedule.reductions
         let locality = schedule.locality
