@@ -29,8 +29,8 @@ struct RunSchedule {
     private enum Task: Sendable {
         case reduction(RuleSet)
         case locality(InvalidationRules, InvalidationObligation)
-        /// The checks that share one walk of the checker.
-        case walk([WalkMember])
+        /// The checks that share one walk of the checker within `bound`, with the lemmas they check.
+        case walk([WalkMember], [LemmaSpec], bound: Bound)
         case solver(Int)
         case invalidation(Int)
         case scenario(Int)
@@ -140,7 +140,7 @@ struct RunSchedule {
     private func tasks(_ prepared: [Int: Prepared]) -> [Task] {
         var ruleSets: [String: RuleSet] = [:]
         var invalidationRules: [String: InvalidationRules] = [:]
-        var walks: [BoundedRoute.CaseKey: [WalkMember]] = [:]
+        var walks: [BoundedRoute.CaseKey: (members: [WalkMember], specs: [LemmaSpec], bound: Bound)] = [:]
         var walkOrder: [BoundedRoute.CaseKey] = []
         var tasks: [(task: Task, cost: Double)] = []
         let route = BoundedRoute()
@@ -155,7 +155,8 @@ struct RunSchedule {
                 for (member, spec) in checks {
                     let key = route.caseKey(of: spec, bound: lemma.checkerBound)
                     if walks[key] == nil { walkOrder.append(key) }
-                    walks[key, default: []].append(member)
+                    walks[key, default: ([], [], lemma.checkerBound)].members.append(member)
+                    walks[key]?.specs.append(spec)
                 }
                 tasks.append((.solver(index), lemma.lemma.expectation == .holds ? 1 : 2))
             case .invalidation(_, let spec, _):
@@ -166,9 +167,9 @@ struct RunSchedule {
             }
         }
         for key in walkOrder {
-            let members = walks[key] ?? []
+            guard let walk = walks[key] else { continue }
             let perCase = (key.readsState ? 1.5 : 1) * (key.keepsSnapshots ? 3 : 1) * Double(key.renderCount - 1)
-            tasks.append((.walk(members), perCase * Double(members.count + 2)))
+            tasks.append((.walk(walk.members, walk.specs, bound: walk.bound), perCase * Double(walk.members.count + 2)))
         }
         for rules in ruleSets.values.sorted(by: { $0.name < $1.name }) { tasks.append((.reduction(rules), 8)) }
         for rules in invalidationRules.values.sorted(by: { $0.name < $1.name }) {
@@ -194,18 +195,7 @@ struct RunSchedule {
             } catch {
                 return .locality(rules, obligation, .failure(FailedObligation(description: "\(error)")))
             }
-        case .walk(let members):
-            var specs: [LemmaSpec] = []
-            var bound: Bound?
-            for member in members {
-                switch member {
-                case .lemma(let index), .witness(let index):
-                    guard case .identity(let lemma) = prepared[index] else { return .interrupted }
-                    specs.append(member == .lemma(index) ? lemma.spec : Verifier.witnessSpec(of: lemma.spec))
-                    bound = lemma.checkerBound
-                }
-            }
-            guard let bound else { return .interrupted }
+        case .walk(let members, let specs, let bound):
             var route = BoundedRoute(workers: verifier.checkerWorkers)
             // A walk holds many lemmas: an interrupt stops it, and its unfinished results are dropped.
             route.isCancelled = { SolverSession.isCancelled }

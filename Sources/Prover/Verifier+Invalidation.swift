@@ -48,47 +48,33 @@ extension Verifier {
         return report
     }
 
-    /// Vacuity, as for identity lemmas: views on which all assumptions hold, replayed (a Z3 model
-    /// of the negated assumptions, else the checker's); assumptions Z3 proves unsatisfiable, with
+    /// Vacuity, as for identity lemmas: views on which all assumptions hold, replayed (the checker's,
+    /// else a Z3 model of the negated assumptions); assumptions Z3 proves unsatisfiable, with
     /// locality proved, make the lemma `vacuous`; neither shown, `unknown`.
     private func witnessAssumptions(
         of spec: InvalidationLemmaSpec, locality: InvalidationLocalityStatus?, into report: inout LemmaReport
     ) {
         let (found, solver) = witness(of: spec)
-        if let witness = found {
-            report.witness = witness
-        } else if case .proved? = solver?.answer, locality?.shortfall == nil {
-            report.outcome = .vacuous
-            report.message = "vacuous: z3 proves that no view satisfies the assumptions together; " + report.message
-        } else {
-            let reason = "proved only if some view satisfies the assumptions, and none was found (\(solver?.answer.brief ?? "z3 not asked"))"
-            report.outcome = .unknown(reason: reason)
-            report.message = reason + "; " + report.message
-        }
+        WitnessSearch.record(
+            found, solver: solver, unbounded: locality?.shortfall == nil,
+            vacuity: "z3 proves that no view satisfies the assumptions together", thing: "view", into: &report)
     }
 
     /// Views on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
-    /// asked: in a run the checker's first (its domain is observed once per run, so this costs
-    /// little), else a Z3 model of the negated assumptions; `solverFirst` asks Z3 first (`--example`).
+    /// asked (`WitnessSearch.run`; the checker's domain is observed once per run, so it costs little).
     func witness(of spec: InvalidationLemmaSpec, solverFirst: Bool = false) -> (Counterexample?, SolverResult?) {
         var witnessSpec = spec
         witnessSpec.name = "\(spec.name).assumptions"
         witnessSpec.assumptions = []
         witnessSpec.conclusion = .not(.and(spec.assumptions))
         witnessSpec.expectation = .refuted
-        var found: Counterexample?
-        var solver: SolverResult?
-        func askSolver() {
-            let asked = InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false)
-            if case .refuted(let witness) = asked.answer { found = witness }
-            solver = asked
-        }
-        if solverFirst { askSolver() }
-        if found == nil, case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer { found = witness }
-        if found == nil, !solverFirst { askSolver() }
-        // Nothing goes wrong in a witness: the assumptions hold on it.
-        found?.failure = nil
-        return (found, solver)
+        return WitnessSearch.run(
+            solverFirst: solverFirst,
+            checker: {
+                if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer { return witness }
+                return nil
+            },
+            solver: { InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false) })
     }
 
     /// The lemma as the routes read it.

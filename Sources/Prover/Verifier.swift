@@ -188,19 +188,10 @@ public struct Verifier: Sendable {
         of spec: LemmaSpec, checkerBound: Bound, walked: BoundedResult?, reduction: ReductionStatus?, fragment: Fragment,
         into report: inout LemmaReport
     ) {
-        let (witness, solver) = witness(of: spec, checkerBound: checkerBound, walked: walked)
-        if let witness {
-            report.witness = witness
-            return
-        }
-        if case .proved? = solver?.answer, fragment.outsideReason == nil, let reduction, reduction.shortfall == nil {
-            report.outcome = .vacuous
-            report.message = "vacuous: z3 proves at the path level that no paths satisfy the assumptions together; " + report.message
-        } else {
-            let reason = "proved only if some tree satisfies the assumptions, and none was found (\(solver?.answer.brief ?? "z3 not asked"))"
-            report.outcome = .unknown(reason: reason)
-            report.message = reason + "; " + report.message
-        }
+        let (found, solver) = witness(of: spec, checkerBound: checkerBound, walked: walked)
+        WitnessSearch.record(
+            found, solver: solver, unbounded: fragment.outsideReason == nil && reduction.map { $0.shortfall == nil } == true,
+            vacuity: "z3 proves at the path level that no paths satisfy the assumptions together", thing: "tree", into: &report)
     }
 
     /// The lemma whose counterexamples are trees on which all of `spec`'s assumptions hold.
@@ -214,30 +205,19 @@ public struct Verifier: Sendable {
     }
 
     /// Trees on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
-    /// asked. In a run the checker goes first (`walked`: its result when the run's walk already
-    /// looked): its first case costs a few programs, while Z3 shrinks its model in a dozen checks;
-    /// Z3 is asked only when the checker finds none. `solverFirst` asks Z3 first, for a witness to
-    /// read (`--example`): a shrunk model whose paths are labelled in the renders.
+    /// asked (`WitnessSearch.run`); `walked`: the checker's result when the run's walk already looked.
     func witness(
         of spec: LemmaSpec, checkerBound: Bound, walked: BoundedResult? = nil, solverFirst: Bool = false
     ) -> (Counterexample?, SolverResult?) {
         let witnessSpec = Self.witnessSpec(of: spec)
-        var found: Counterexample?
-        var solver: SolverResult?
-        func askSolver() {
-            let asked = SolverRoute(budget: options.budget).run(witnessSpec)
-            if case .refuted(let witness) = asked.answer { found = witness }
-            solver = asked
-        }
-        if solverFirst { askSolver() }
-        if found == nil {
-            let checked = walked ?? BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound)
-            if case .refuted(let witness) = checked.answer { found = witness }
-        }
-        if found == nil, !solverFirst { askSolver() }
-        // Nothing goes wrong in a witness: the assumptions hold on it.
-        found?.failure = nil
-        return (found, solver)
+        return WitnessSearch.run(
+            solverFirst: solverFirst,
+            checker: {
+                let checked = walked ?? BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound)
+                if case .refuted(let witness) = checked.answer { return witness }
+                return nil
+            },
+            solver: { SolverRoute(budget: options.budget).run(witnessSpec) })
     }
 
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than
