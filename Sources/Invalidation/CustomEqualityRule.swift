@@ -3,6 +3,6 @@ public enum CustomEqualityRule: String, Hashable, Sendable {
     /// `equatableUnlessPOD`: a POD view is compared field by field, a non-POD `Equatable` view by
     /// its `==` (the AttributeGraph compatibility tests, seed 003 Part II).
     case unlessPOD
-    /// DESIGN.md and issue 15: a custom `==` is ignored unless `.equatable()` is applied.
+    /// The design reading (docs/invalidation.md I2): a custom `==` is ignored unless `.equatable()` is applied.
     case onlyEquatableView
 }

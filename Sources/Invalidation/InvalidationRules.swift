@@ -36,7 +36,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public static let seed003 = InvalidationRules(
         name: "seed003", customEquality: .unlessPOD, closures: .neverEqual, bindings: .locationOnly, layouts: .ready)
 
-    /// DESIGN.md's summary: as `seed003`, but a custom `==` is used only under `.equatable()`.
+    /// The design reading (docs/model.md, docs/invalidation.md "Rule sets and options"): as `seed003`, but a custom `==` is used only under `.equatable()`.
     public static let design = InvalidationRules(
         name: "design", customEquality: .onlyEquatableView, closures: .neverEqual, bindings: .locationOnly,
         layouts: .ready)

@@ -7,7 +7,7 @@ import LemmaLogic
 public struct Checker {
     /// The named rule sets of IdentityModel (Lemmas/README.md, "Rule sets").
     public static let defaultRuleSets = RuleSet.all.map(\.name)
-    /// The rules of DESIGN.md §2 a `source` may cite.
+    /// The rules of docs/rules.md a `source` may cite.
     public static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
     public static let invalidationRuleNumbers = 1...9

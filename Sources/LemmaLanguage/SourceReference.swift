@@ -1,4 +1,4 @@
-/// Where a lemma or scenario comes from: a rule of DESIGN.md §2, an invalidation rule of
+/// Where a lemma or scenario comes from: a rule of docs/rules.md, an invalidation rule of
 /// docs/invalidation.md, or free text (a seed finding).
 public enum SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// `R4`: rule number 4.

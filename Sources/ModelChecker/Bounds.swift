@@ -4,7 +4,7 @@ import IdentityModel
 ///
 /// Programs are *spines*: every construct has one child that may be compound; tuple siblings are a
 /// stateful leaf or an optional stateful leaf, and the other arm of an `if`/`else` is a stateful
-/// leaf. By locality and sibling independence (DESIGN.md §3) a leaf's identity depends only on its
+/// leaf. By locality and sibling independence (docs/model.md) a leaf's identity depends only on its
 /// own path and its address only on the presence of earlier siblings, which these siblings cover.
 /// Rows of a `ForEach` share one content render; `keyPath` keys behave as `identifiable` keys,
 /// HStack/ZStack/Group as VStack and LazyHStack/List as LazyVStack, so only the first of each is

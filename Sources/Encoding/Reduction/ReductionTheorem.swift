@@ -1,5 +1,5 @@
 /// One of the theorems that together reduce identities in render trees to identities on paths
-/// (DESIGN.md §3, Proofs/README.md). Each is proved by induction, one `Obligation` per case.
+/// (docs/model.md "From paths to every tree", Proofs/README.md). Each is proved by induction, one `Obligation` per case.
 public enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A node's tree identity is the pointwise map of the rules over the steps of its path.
     case locality

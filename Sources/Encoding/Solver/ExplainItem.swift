@@ -14,7 +14,7 @@ public enum ExplainItem: Hashable, Sendable, Comparable {
     /// A structural axiom of the path level (not a rule of the identity model).
     case structure(StructuralAxiom)
 
-    /// The identity rules (DESIGN.md §2) the item states, e.g. `["R4"]`; empty for structure,
+    /// The identity rules (docs/rules.md) the item states, e.g. `["R4"]`; empty for structure,
     /// assumptions and the conclusion.
     public var ruleNames: [String] {
         switch self {
