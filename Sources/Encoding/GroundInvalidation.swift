@@ -37,9 +37,7 @@ public final class GroundInvalidation {
         self.rules = rules
         session = try SolverSession(budget: budget)
         explicitIDRestarts = identityRules.mutation == .idOverridesStructure
-        var elementRules = identityRules
-        if explicitIDRestarts { elementRules.mutation = nil }
-        identity = try GroundIdentity(rules: elementRules, session: session)
+        identity = try GroundIdentity(rules: explicitIDRestarts ? identityRules.droppingMutationFlag() : identityRules, session: session)
     }
 
     /// Z3's resource count of the last check.

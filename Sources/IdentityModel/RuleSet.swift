@@ -2,20 +2,20 @@
 /// of the runtime is modelled.
 public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// The name lemmas use to select it.
-    public var name: String
+    public let name: String
     /// How identity passes through `AnyView` (R5).
-    public var anyView: AnyViewRule
+    public let anyView: AnyViewRule
     /// Lazy containers keep the state of removed children and revive it (R7).
-    public var lazyRetention: Bool
+    public let lazyRetention: Bool
     /// The containers whose item cache retains removed children (R7, R9); docs/rules.md#r7 gives the
     /// evidence for each. A container not listed behaves like `VStack` for retention.
-    public var retainingContainers: Set<ContainerKind>
+    public let retainingContainers: Set<ContainerKind>
     /// Lazy containers evict removed children, overriding retention (R9).
-    public var lazyEviction: Bool
+    public let lazyEviction: Bool
     /// A body reads each binding once per render; `false` models iOS 18.0 (seed 000 Finding 4).
-    public var atomicBodyReads: Bool
+    public let atomicBodyReads: Bool
     /// A deliberately broken rule, or `nil` for the real rules.
-    public var mutation: RuleMutation?
+    public let mutation: RuleMutation?
 
     /// Creates a rule set.
     public init(
@@ -69,16 +69,19 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// set that option, so every copy of the rules (the semantics, the checker, both Z3 encodings)
     /// follows them without a case of its own.
     public func mutated(_ mutation: RuleMutation) -> RuleSet {
-        var copy = self
-        copy.mutation = mutation
-        copy.name = "\(name)+\(mutation.rawValue)"
-        switch mutation {
-        case .anyViewAlwaysRebuilds: copy.anyView = .opaque
-        case .transientReadsIgnored: copy.atomicBodyReads = true
-        case .evictionIgnored: copy.lazyEviction = false
-        default: break
-        }
-        return copy
+        RuleSet(
+            name: "\(name)+\(mutation.rawValue)", anyView: mutation == .anyViewAlwaysRebuilds ? .opaque : anyView,
+            lazyRetention: lazyRetention, lazyEviction: mutation == .evictionIgnored ? false : lazyEviction,
+            atomicBodyReads: mutation == .transientReadsIgnored ? true : atomicBodyReads,
+            retainingContainers: retainingContainers, mutation: mutation)
+    }
+
+    /// These rules with the mutation's flag dropped and every option kept: the elements of a mutant
+    /// that changes how identities accumulate rather than any element (`idOverridesStructure`).
+    public func droppingMutationFlag() -> RuleSet {
+        RuleSet(
+            name: name, anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
+            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers)
     }
 
     public var description: String { name }

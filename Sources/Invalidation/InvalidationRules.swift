@@ -2,17 +2,17 @@
 /// runtime is modelled (docs/invalidation.md, "Rule sets and options").
 public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// The name it is selected by.
-    public var name: String
+    public let name: String
     /// When a custom `==` is used without `.equatable()` (I2).
-    public var customEquality: CustomEqualityRule
+    public let customEquality: CustomEqualityRule
     /// How closures compare (I5).
-    public var closures: ClosureComparison
+    public let closures: ClosureComparison
     /// How located bindings compare (I6).
-    public var bindings: BindingComparison
+    public let bindings: BindingComparison
     /// Whether comparison layouts are ready (I2).
-    public var layouts: ComparisonLayouts
+    public let layouts: ComparisonLayouts
     /// A deliberately broken rule, or `nil`.
-    public var mutation: InvalidationMutation?
+    public let mutation: InvalidationMutation?
 
     /// Creates a rule set.
     public init(
@@ -54,10 +54,9 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
 
     /// This rule set with one rule deliberately broken.
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
-        var copy = self
-        copy.mutation = mutation
-        copy.name = "\(name)+\(mutation.rawValue)"
-        return copy
+        InvalidationRules(
+            name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
+            layouts: layouts, mutation: mutation)
     }
 
     public var description: String { name }

@@ -69,8 +69,9 @@ final class RuleTests: XCTestCase {
             let back = try trace.render("\(container) { if true { Counter(state: 0) @c } }")
             XCTAssertEqual(summary(back), ["c": container == "LazyHStack" ? "revived 7" : "appears 0"], container)
         }
-        var listRetains = RuleSet.runtime
-        listRetains.retainingContainers.insert(.List)
+        let listRetains = RuleSet(
+            name: "listRetains", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true,
+            retainingContainers: RuleSet.evidencedRetainingContainers.union([.List]))
         var trace = TraceHarness(listRetains)
         try trace.render("List { if true { Counter(state: 0) @c } }")
         try trace.set("c", 7)
@@ -104,9 +105,7 @@ final class RuleTests: XCTestCase {
 
     func testR9EvictionDropsRetainedState() throws {
         XCTAssertEqual(try outcomes("R9"), ["c": "revived 5"])
-        var evicting = RuleSet.runtime
-        evicting.lazyEviction = true
-        XCTAssertEqual(try outcomes("R9", evicting), ["c": "appears 0"])
+        XCTAssertEqual(try outcomes("R9", .evicting), ["c": "appears 0"])
         XCTAssertEqual(try outcomes("R9", RuleSet.evicting.mutated(.retentionIgnoresContainer)), ["c": "revived 5"])
     }
 

@@ -44,9 +44,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     func testEveryScenarioAgreesUnderEveryIdentityMutant() {
         for scenario in Self.scenarios {
             for mutation in RuleMutation.allCases {
-                var rules = RuleSet.runtime
-                rules.mutation = mutation
-                assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: rules)
+                assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: .runtime.mutated(mutation))
             }
         }
     }
@@ -148,8 +146,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         let before = ViewNode("screen", value: ViewValue("Screen"), children: [child])
         var after = before
         after.value = ViewValue("OtherScreen")
-        var restarting = RuleSet.runtime
-        restarting.mutation = .idOverridesStructure
+        let restarting = RuleSet.runtime.mutated(.idOverridesStructure)
         for (rules, expected) in [(RuleSet.runtime, EvaluationReason.newIdentity), (restarting, .comparedEqual)] {
             let ground = try GroundInvalidation(identityRules: rules, rules: .runtime)
             guard case .decided(let verdicts) = try ground.verdicts(before: before, after: after) else {

@@ -46,11 +46,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
 
     /// The identity rules, and each of their mutants (`idOverridesStructure` included: `.id`
     /// then drops the identity above it).
-    private static let identityRules: [RuleSet] = [.runtime] + RuleMutation.allCases.map { mutation in
-        var rules = RuleSet.runtime
-        rules.mutation = mutation
-        return rules
-    }
+    private static let identityRules: [RuleSet] = [.runtime] + RuleMutation.allCases.map(RuleSet.runtime.mutated)
 
     private static func kind(of reason: EvaluationReason) -> String {
         switch reason {

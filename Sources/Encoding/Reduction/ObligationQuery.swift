@@ -35,8 +35,7 @@ final class ObligationQuery {
         let identity = try IdentityVocabulary(context: context)
         vocabulary = try TreeVocabulary(identity: identity)
         self.rules = TreeRules(rules: rules, vocabulary: vocabulary)
-        var elementRules = rules
-        if rules.mutation == .idOverridesStructure { elementRules.mutation = nil }
+        let elementRules = rules.mutation == .idOverridesStructure ? rules.droppingMutationFlag() : rules
         pathRules = try RuleEncoding(rules: elementRules, vocabulary: identity)
     }
 
