@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SwiftUIIdentityVerifier",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "verify-lemmas", targets: ["verify-lemmas"]),
         .library(name: "Prover", targets: ["Prover"]),

@@ -1,14 +1,17 @@
 import Foundation
+import Synchronization
 
 /// How far a running exploration is, updated by the workers after every chunk of programs and
 /// read by a progress display on another thread.
-public final class ExplorationProgress: @unchecked Sendable {
-    // Safe to share: every field is read and written only under `lock`.
-    private let lock = NSLock()
-    private var total = 0
-    private var done = 0
-    private var states = 0
-    private var started = Date()
+public final class ExplorationProgress: Sendable {
+    private struct Counts {
+        var total = 0
+        var done = 0
+        var states = 0
+        var started = Date()
+    }
+
+    private let counts = Mutex(Counts())
 
     /// A progress tracker with nothing begun.
     public init() {}
@@ -50,25 +53,20 @@ public final class ExplorationProgress: @unchecked Sendable {
     }
 
     func begin(programs: Int) {
-        lock.withLock {
-            total = programs
-            done = 0
-            states = 0
-            started = Date()
-        }
+        counts.withLock { $0 = Counts(total: programs) }
     }
 
     func add(programs: Int, states added: Int) {
-        lock.withLock {
-            done += programs
-            states += added
+        counts.withLock {
+            $0.done += programs
+            $0.states += added
         }
     }
 
     /// The counts so far.
     public var snapshot: Snapshot {
-        lock.withLock {
-            Snapshot(programsDone: done, programsTotal: total, states: states, seconds: Date().timeIntervalSince(started))
+        counts.withLock {
+            Snapshot(programsDone: $0.done, programsTotal: $0.total, states: $0.states, seconds: Date().timeIntervalSince($0.started))
         }
     }
 }

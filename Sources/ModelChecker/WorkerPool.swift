@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The process's one pool of worker threads (16 MiB stacks each): the checker's workers and the
 /// verifier's jobs both run on it.
@@ -39,37 +40,31 @@ public enum WorkerPool {
 }
 
 /// Per-worker results written under a lock.
-final class Collected<T: Sendable>: @unchecked Sendable {
-    // Safe to share: `storage` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var storage: [T?]
+final class Collected<T: Sendable>: Sendable {
+    private let storage: Mutex<[T?]>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ value: T) { lock.withLock { storage[index] = value } }
+    func set(_ index: Int, _ value: T) { storage.withLock { $0[index] = value } }
 
-    var values: [T?] { lock.withLock { storage } }
+    var values: [T?] { storage.withLock { $0 } }
 }
 
 /// The lowest index at which any worker found something: workers give up on higher indices, so
 /// the result (the lowest index's) is the same for any number of workers.
-final class LowestIndex: @unchecked Sendable {
-    // Safe to share: `lowest` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var lowest = Int.max
+final class LowestIndex: Sendable {
+    private let lowest = Mutex(Int.max)
 
     /// Records `index` if it is lower than the lowest so far.
-    func record(_ index: Int) { lock.withLock { lowest = min(lowest, index) } }
+    func record(_ index: Int) { lowest.withLock { $0 = min($0, index) } }
 
     /// Whether a lower index than `index` was recorded.
-    func isBelow(_ index: Int) -> Bool { lock.withLock { lowest < index } }
+    func isBelow(_ index: Int) -> Bool { lowest.withLock { $0 < index } }
 }
 
 /// Hands out chunks of indices to workers as they ask, so that uneven work still balances.
-final class WorkQueue: @unchecked Sendable {
-    // Safe to share: `next` is read and written only under `lock`; the rest is immutable.
-    private let lock = NSLock()
-    private var next = 0
+final class WorkQueue: Sendable {
+    private let next = Mutex(0)
     private let count: Int
     private let chunk: Int
 
@@ -80,7 +75,7 @@ final class WorkQueue: @unchecked Sendable {
 
     /// The next chunk of indices, or `nil` when all are handed out.
     func take() -> Range<Int>? {
-        lock.withLock {
+        next.withLock { next in
             guard next < count else { return nil }
             let range = next..<min(next + chunk, count)
             next = range.upperBound

@@ -7,6 +7,9 @@ import LemmaLogic
 /// through `BodyEvaluator`, the lemma evaluated on what it did. No solver is involved; finding
 /// nothing proves nothing.
 struct InvalidationBoundedRoute {
+    /// The observed views the route reads: its verifier's, shared by the lemmas of a run.
+    var domain: ObservedDomain
+
     /// The most properties an enumerated view has (`links` builds exactly this many at most).
     static let maximumProperties = 2
 
@@ -107,7 +110,7 @@ struct InvalidationBoundedRoute {
         let statement = lemma.statement
         var links: [ViewLink] = []
         var observations: [ViewLinkObservation] = []
-        for (link, observation) in ObservedDomain.shared.observations(rules: lemma.rules, identityRules: lemma.identityRules) {
+        for (link, observation) in domain.observations(rules: lemma.rules, identityRules: lemma.identityRules) {
             guard case .realized(let trees, let observed) = observation else {
                 unrealized += 1
                 continue

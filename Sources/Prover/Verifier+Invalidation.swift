@@ -14,7 +14,7 @@ extension Verifier {
     /// views built as trees.
     func invalidationRoutes(_ spec: InvalidationLemmaSpec) -> (solver: SolverResult, checker: InvalidationBoundedRoute.Result) {
         (InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts),
-         InvalidationBoundedRoute().run(spec))
+         InvalidationBoundedRoute(domain: observedDomain).run(spec))
     }
 
     /// An invalidation lemma's verdict from its routes: unbounded only with Z3's unsat and every
@@ -71,7 +71,7 @@ extension Verifier {
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
-                if case .refuted(let witness) = InvalidationBoundedRoute().run(witnessSpec).answer { return witness }
+                if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain).run(witnessSpec).answer { return witness }
                 return nil
             },
             solver: { InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false) })

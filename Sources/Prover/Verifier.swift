@@ -10,6 +10,8 @@ import ModelChecker
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
 public struct Verifier: Sendable {
     public var options: VerifierOptions
+    /// The invalidation checker's observed views, shared by this verifier's lemmas and gone with it.
+    let observedDomain = ObservedDomain()
 
     /// A verifier with `options`.
     public init(options: VerifierOptions) { self.options = options }
@@ -55,7 +57,6 @@ public struct Verifier: Sendable {
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let schedule = RunSchedule(verifier: self, items: items).run()
-        ObservedDomain.shared.forget()
         let reports = schedule.reports
         let reductions = schedule.reductions
         let locality = schedule.locality

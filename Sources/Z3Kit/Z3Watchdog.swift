@@ -1,38 +1,42 @@
 import CZ3
 import Dispatch
-import Foundation
+import Synchronization
 
 /// The backstop for a check's time limit: interrupts the context if the check is still running
 /// at the deadline. `disarm()` must be called when the check returns (in a `defer`); after it, the
 /// watchdog never touches the context again, so it cannot interrupt a later call.
 final class Z3Watchdog {
     /// What the timer's handler needs, shared without a reference cycle.
-    private final class Trigger: @unchecked Sendable {
-        // Safe to share: `armed` is read and written only under `lock`; Z3_interrupt is the one
-        // Z3 call documented as callable from another thread.
-        let lock = NSLock()
-        let context: Z3_context
-        var armed = true
-        var fired = false
+    /// Z3_interrupt is the one Z3 call documented as callable from another thread; the context is
+    /// read only under the lock, so it is never interrupted after `disarm()`.
+    private final class Trigger: Sendable {
+        private struct State {
+            /// The context's address: a pointer is not `Sendable`, its bits are.
+            let context: Int
+            var armed = true
+            var fired = false
+        }
+
+        private let state: Mutex<State>
 
         init(context: Z3_context) {
-            self.context = context
+            state = Mutex(State(context: Int(bitPattern: context)))
         }
 
         func fire() {
-            lock.lock()
-            defer { lock.unlock() }
-            if armed {
-                fired = true
-                Z3_interrupt(context)
+            state.withLock { state in
+                if state.armed {
+                    state.fired = true
+                    Z3_interrupt(Z3_context(bitPattern: state.context))
+                }
             }
         }
 
         func disarm() -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            armed = false
-            return fired
+            state.withLock { state in
+                state.armed = false
+                return state.fired
+            }
         }
     }
 

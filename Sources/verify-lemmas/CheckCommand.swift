@@ -136,7 +136,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let options = verifierOptions
         let urls = targets
-        let signals = SignalWatch()
+        let signals = SignalWatch.cancellingSolvers()
         if let example {
             guard let found = Verifier(options: options).example(named: example, paths: urls) else {
                 throw ValidationError("no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")

@@ -31,7 +31,7 @@ struct DiffRules: ParsableCommand {
 
     func run() throws {
         let urls = (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) }
-        let signals = SignalWatch()
+        let signals = SignalWatch.cancellingSolvers()
         let reports = [first, second].map { name -> RunReport in
             var options = VerifierOptions()
             options.rules = RuleSet.named(name)

@@ -1,41 +1,70 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import Encoding
+import Foundation
+import Synchronization
 
-/// SIGINT and SIGTERM during a run: the first cancels every Z3 check (the run then stops, writes
-/// nothing and exits 128 + the signal's number); a second one ends the process at once.
-final class SignalWatch: @unchecked Sendable {
-    // Safe to share: `received` is read and written under `lock`; `sources` only in init.
-    private let lock = NSLock()
-    private var received: Int32?
-    private var sources: [DispatchSourceSignal] = []
+/// The command line's one handler of SIGINT and SIGTERM. The first signal runs the watch's action
+/// (a lemma run cancels every Z3 check, then stops, writes nothing and exits 128 + the signal's
+/// number; an exploration erases its progress line and exits at once); a second one ends the
+/// process at once.
+final class SignalWatch: Sendable {
+    /// What the handlers share: the first signal and the action it runs.
+    private final class Receiver: Sendable {
+        let received = Mutex<Int32?>(nil)
+        let onFirst: @Sendable (Int32) -> Void
 
-    /// Starts watching; the default actions of both signals are replaced until the process ends.
-    init() {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.receive(number) }
-            source.resume()
-            sources.append(source)
+        init(onFirst: @escaping @Sendable (Int32) -> Void) { self.onFirst = onFirst }
+
+        func receive(_ number: Int32) {
+            let first = received.withLock { received in
+                guard received == nil else { return false }
+                received = number
+                return true
+            }
+            guard first else { _exit(128 + number) }
+            onFirst(number)
         }
     }
 
-    /// The first signal received, if any.
-    var signalReceived: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+    private let receiver: Receiver
+    private let sources: Mutex<[any DispatchSourceSignal]>
+
+    /// Starts watching; the default actions of both signals are replaced until `stop()`.
+    /// `onFirst` runs on a dispatch queue when the first signal arrives.
+    init(onFirst: @escaping @Sendable (Int32) -> Void) {
+        let receiver = Receiver(onFirst: onFirst)
+        var made: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { receiver.receive(number) }
+            source.resume()
+            made.append(source)
+        }
+        self.receiver = receiver
+        sources = Mutex(made)
     }
 
-    private func receive(_ number: Int32) {
-        lock.lock()
-        let first = received == nil
-        if first { received = number }
-        lock.unlock()
-        guard first else { _exit(128 + number) }
-        SolverSession.cancelAll()
+    /// A watch for a lemma run: the first signal cancels every Z3 check.
+    static func cancellingSolvers() -> SignalWatch {
+        SignalWatch { _ in SolverSession.cancelAll() }
+    }
+
+    /// The first signal received, if any.
+    var signalReceived: Int32? { receiver.received.withLock { $0 } }
+
+    /// Gives both signals their default actions back.
+    func stop() {
+        for source in sources.withLock({ $0 }) { source.cancel() }
+        for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+    }
+
+    /// The message of a run stopped by `number`.
+    static func message(_ number: Int32, afterWriting: Bool = false) -> String {
+        let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+        let what = afterWriting ? "while writing its outputs; the run does not count" : "no verdict, no report written"
+        return "verify-lemmas: interrupted by \(name); \(what)\n"
     }
 
     /// Throws the exit of an interrupted run (after telling why on standard error), if a signal came.
@@ -43,9 +72,7 @@ final class SignalWatch: @unchecked Sendable {
     /// reports are renamed into place whole); the run still does not succeed.
     func exitIfInterrupted(afterWriting: Bool = false) throws {
         guard let number = signalReceived else { return }
-        let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        let what = afterWriting ? "while writing its outputs; the run does not count" : "no verdict, no report written"
-        FileHandle.standardError.write(Data("verify-lemmas: interrupted by \(name); \(what)\n".utf8))
+        FileHandle.standardError.write(Data(Self.message(number, afterWriting: afterWriting).utf8))
         throw ExitCode(128 + number)
     }
 }

@@ -336,7 +336,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             let spec = InvalidationLemmaSpec(
                 name: "overflowing_offset", paths: ["p"], indexNames: ["k"], rules: .runtime, identityRules: .runtime,
                 expectation: .holds, assumptions: [], conclusion: statement)
-            guard case .holds = InvalidationBoundedRoute().run(spec).answer else {
+            guard case .holds = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
                 return XCTFail("the checker's route refuted a true statement at offset \(offset)")
             }
         }
