@@ -333,6 +333,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(otherZ3.output.contains("\(old.path): z3Version is 4.13.0, but "), otherZ3.output)
     }
 
+    /// `--check-proofs --filter` (and `--shard`) compares the Proofs/ entries of what it ran and says
+    /// so; it called every other recorded lemma and obligation drift (ProofStoreScopeTests: drift in
+    /// what it ran is still found).
+    func testCheckProofsOfPartOfTheSetChecksOnlyThatPart() throws {
+        let filtered = try run(["--check-proofs", "--filter", "seed002_same"])
+        XCTAssertEqual(filtered.status, 0, filtered.output)
+        XCTAssertTrue(
+            filtered.output.contains("proofs: no drift from Proofs/ in the entries of the items run (--filter 'seed002_same')"), filtered.output)
+        let shard = try run(["--check-proofs", "--filter", "seed002_same", "--shard", "2/2"])
+        XCTAssertEqual(shard.status, 0, shard.output)
+        XCTAssertTrue(shard.output.contains("(--filter 'seed002_same', --shard 2/2)"), shard.output)
+    }
+
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
         let folder = try Repository.temporaryFolder([
