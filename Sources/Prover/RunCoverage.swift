@@ -74,7 +74,8 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         /// How many files.
         public var files: Int
         /// SHA-256 over the files in the order of their paths, each as its path (UTF-8), a zero
-        /// byte, its length in bytes (8 bytes, big-endian) and its contents.
+        /// byte, its length in bytes (8 bytes, big-endian) and its contents as the loader read them
+        /// (UTF-8, an invalid byte as U+FFFD).
         public var sha256: String
 
         /// The digest of `files` (path, contents), in any order.

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityModel
+import Invalidation
 import LemmaLogic
 import ModelChecker
 import TestSupport
@@ -95,6 +96,39 @@ final class RunCoverageTests: XCTestCase {
         var broken = field
         broken["shard"] = "3/2"
         XCTAssertThrowsError(try JSONDecoder().decode(RunCoverage.self, from: JSONSerialization.data(withJSONObject: broken)))
+    }
+
+    /// Every stored option of a run is in its coverage (changing it changes the coverage) or named
+    /// here as changing no verdict: an option added later fails this until it is decided.
+    func testEveryVerifierOptionIsCoveredOrChangesNoVerdict() {
+        let changesNoVerdict = [
+            "jobs",  // how many tasks run at once; verdicts are the same for any number
+            "exportScripts",  // keeps each query as SMT-LIB 2 text beside the verdict
+            "explains",  // explanations come after each verdict and never change one
+        ]
+        let covered: [(String, (inout VerifierOptions) -> Void)] = [
+            ("filter", { $0.filter = "r4_" }),
+            ("shard", { $0.shard = Shard(index: 1, count: 2)! }),
+            ("rules", { $0.rules = .documented }),
+            ("mutation", { $0.mutation = .noRetention }),
+            ("invalidationMutation", { $0.invalidationMutation = InvalidationMutation.allCases[0] }),
+            ("resourceLimit", { $0.resourceLimit += 1 }),
+            ("timeoutSeconds", { $0.timeoutSeconds += 1 }),
+            ("checkerBound", { $0.checkerBound = Bound(depth: 2, branching: 2) }),
+            ("checkerBound", { $0.checkerBound = Bound(depth: 3, branching: 1) }),
+            ("requireUnbounded", { $0.requireUnbounded = true }),
+            ("allowsEmpty", { $0.allowsEmpty = true }),
+            ("checksVacuity", { $0.checksVacuity = false }),
+        ]
+        let inputs = RunCoverage.Inputs(files: [])
+        let plain = RunCoverage(options: VerifierOptions(), ruleSets: [], inputs: inputs)
+        for (name, change) in covered {
+            var options = VerifierOptions()
+            change(&options)
+            XCTAssertNotEqual(RunCoverage(options: options, ruleSets: [], inputs: inputs), plain, name)
+        }
+        let stored = Set(Mirror(reflecting: VerifierOptions()).children.compactMap(\.label))
+        XCTAssertEqual(stored, Set(covered.map(\.0) + changesNoVerdict))
     }
 
     private static let base = RunCoverage(
