@@ -11,7 +11,8 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     public var shard: Shard
     /// The options a verdict depends on.
     public var options: Options
-    /// The rule sets the run's items ran under (with `--rules` and `--mutant` applied), sorted.
+    /// The rule sets the run's items ran under (with `--rules` and `--mutant` applied), sorted:
+    /// identity rule sets by name, invalidation ones as `invalidation NAME`.
     public var ruleSets: [String]
     /// The lemma files read.
     public var inputs: Inputs

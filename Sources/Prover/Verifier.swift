@@ -75,7 +75,7 @@ public struct Verifier: Sendable {
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
             coverage: RunCoverage(
-                options: options, ruleSets: reports.map(\.rules).filter { !$0.isEmpty },
+                options: options, ruleSets: reports.flatMap { $0.rules.components(separatedBy: ", ") }.filter { !$0.isEmpty },
                 inputs: RunCoverage.Inputs(files: loaded.sources.map { (path: Self.displayPath($0.path), contents: Data($0.bytes)) })))
         report.invalidationLocality = locality.values.sorted { $0.rules.name < $1.rules.name }
         return report

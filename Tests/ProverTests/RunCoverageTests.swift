@@ -50,6 +50,15 @@ final class RunCoverageTests: XCTestCase {
         XCTAssertEqual(coverage.inputs.files, 2)
     }
 
+    /// An invalidation scenario runs under an identity and an invalidation rule set: both are named.
+    func testAnInvalidationScenarioNamesBothRuleSets() throws {
+        var options = VerifierOptions()
+        options.filter = "seed003_manual_binding_defeats_comparison"
+        let report = Verifier(options: options).run(paths: [LemmaSet.folder])
+        XCTAssertEqual(report.lemmas.map(\.rules), ["runtime, invalidation runtime"])
+        XCTAssertEqual(report.coverage.ruleSets, ["invalidation runtime", "runtime"])
+    }
+
     /// The digest is what an independent SHA-256 (python3's hashlib) makes of the same framing.
     func testTheInputDigestIsTheFilesAsRead() throws {
         let folder = try Repository.temporaryFolder(["a.lemma": Self.arms, "b.lemma": LemmaSet.flippedLemma])
