@@ -172,7 +172,7 @@ struct Check: ParsableCommand {
                     if options.filter == nil && options.shard == .whole {
                         print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
                     } else {
-                        print("proofs: no drift from \(proofs)/ in the entries of the items run (\(partDescription)); z3 and cvc5 agree with their unbounded proofs and refutations")
+                        print("proofs: no drift from \(proofs)/ in the entries of the items run (\(Self.part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
                     }
                 } else {
                     print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
@@ -185,9 +185,10 @@ struct Check: ParsableCommand {
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
-    /// The part of the set a run checks, as its options say.
-    private var partDescription: String {
-        ([filter.map { "--filter '\($0)'" }] + [shard == "1/1" ? nil : "--shard \(shard)"]).compactMap { $0 }.joined(separator: ", ")
+    /// The part of the set a run with `options` checks, as its options say.
+    private static func part(_ options: VerifierOptions) -> String {
+        ([options.filter.map { "--filter '\($0)'" }] + [options.shard == .whole ? nil : "--shard \(options.shard)"]).compactMap { $0 }
+            .joined(separator: ", ")
     }
 
     private func writeReports(_ report: RunReport) throws {
