@@ -9,6 +9,8 @@ public struct LemmaLoader {
         public var files: [CheckedLemmaFile]
         /// Lexical, syntactic and semantic diagnostics of all files, by file then position.
         public var diagnostics: [Diagnostic]
+        /// The text of every file read, as parsed.
+        public var sources: [SourceFile] = []
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
@@ -77,6 +79,6 @@ public struct LemmaLoader {
             }
             return file
         }
-        return Result(files: attributed, diagnostics: diagnostics)
+        return Result(files: attributed, diagnostics: diagnostics, sources: sources)
     }
 }

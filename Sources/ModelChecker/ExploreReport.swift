@@ -8,6 +8,8 @@ public struct ExploreReport: Codable, Equatable, Sendable {
 
     public var kind = "explore"
     public var schemaVersion = ExploreReport.currentSchemaVersion
+    /// The version of verify-lemmas that explored: shards merge only with equal versions.
+    public var toolVersion: String
     public var property: String
     public var rules: String
     public var mutant: String?
@@ -36,8 +38,9 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     public var workers: Int
 
     /// The report of one run.
-    public init(result: CheckResult, rules: String, mutant: String?, mutations: Bool, shard: Shard) {
+    public init(result: CheckResult, toolVersion: String, rules: String, mutant: String?, mutations: Bool, shard: Shard) {
         let statistics = result.statistics
+        self.toolVersion = toolVersion
         property = result.property
         self.rules = rules
         self.mutant = mutant
@@ -62,6 +65,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     /// Why two reports cannot be merged, or `nil`.
     public func mismatch(with other: ExploreReport) -> String? {
         if schemaVersion != other.schemaVersion { return "schema versions \(schemaVersion) and \(other.schemaVersion)" }
+        if toolVersion != other.toolVersion { return "toolVersion \(other.toolVersion), but \(toolVersion) before" }
         if property != other.property || rules != other.rules || mutant != other.mutant || mutations != other.mutations {
             return "different checks: \(property) under \(rules)\(mutant.map { "+\($0)" } ?? "") and \(other.property) under \(other.rules)\(other.mutant.map { "+\($0)" } ?? "")"
         }
@@ -107,7 +111,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, schemaVersion, property, rules, mutant, bounds, mutations, shards, holds, counterexample,
+        case kind, schemaVersion, toolVersion, property, rules, mutant, bounds, mutations, shards, holds, counterexample,
             counterexampleActions, programs, renders, statesGenerated, transitions, distinctStates, undefinedTransitions,
             seconds, cpuSeconds, peakMemoryKB, workers
     }
@@ -116,6 +120,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(toolVersion, forKey: .toolVersion)
         try container.encode(property, forKey: .property)
         try container.encode(rules, forKey: .rules)
         try container.encode(mutant, forKey: .mutant)

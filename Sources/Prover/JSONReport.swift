@@ -24,9 +24,11 @@ public enum JSONReport {
         var unexercisedRules: [String]
         /// The mutation score (`--mutants`), or `null` when not asked for.
         var mutants: [Mutant]?
+        /// What the run covers; left out of golden files, which hold a slice of a run.
+        var coverage: RunCoverage?
 
         enum CodingKeys: String, CodingKey {
-            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, diagnostics, reductions, vacuous, unexercisedRules, mutants
+            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, diagnostics, reductions, vacuous, unexercisedRules, mutants, coverage
         }
 
         func encode(to encoder: Encoder) throws {
@@ -42,6 +44,7 @@ public enum JSONReport {
             try container.encode(vacuous, forKey: .vacuous)
             try container.encode(unexercisedRules, forKey: .unexercisedRules)
             try container.encode(mutants, forKey: .mutants)
+            try container.encodeIfPresent(coverage, forKey: .coverage)
         }
     }
 
@@ -327,7 +330,8 @@ public enum JSONReport {
     }
 
     /// The report as pretty-printed JSON; `includeTimes: false` leaves out what varies between runs
-    /// (seconds, resource counts, messages with transition counts), for golden files.
+    /// (seconds, resource counts, messages with transition counts) and the run's coverage, for
+    /// golden files.
     public static func data(_ report: RunReport, includeTimes: Bool = true) throws -> Data {
         let entries = report.lemmas.map { lemma -> Entry in
             var bound: BoundJSON?
@@ -365,7 +369,8 @@ public enum JSONReport {
             },
             reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
-            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, killers: $0.killers) })
+            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, killers: $0.killers) },
+            coverage: includeTimes ? report.coverage : nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document)

@@ -116,7 +116,7 @@ public struct ProofStore {
     /// Every difference between `report` and the recorded proofs.
     public func check(_ report: RunReport) throws -> [String] {
         guard let data = try? Data(contentsOf: ledgerURL) else { return ["no recorded proofs at \(ledgerURL.path)"] }
-        let recorded = try JSONDecoder().decode(Ledger.self, from: data)
+        let recorded = Self.scoped(try JSONDecoder().decode(Ledger.self, from: data), to: report)
         let current = records(report)
         var drift: [String] = []
         if recorded.z3Version != current.z3Version {
@@ -129,6 +129,23 @@ public struct ProofStore {
             if stored != text { drift.append("\(path): the query changed") }
         }
         return drift
+    }
+
+    /// The recorded entries a run of part of the items (`--filter`, `--shard`) answers for: the
+    /// lemmas it ran, and every obligation of the rule sets it ran. A filtered run of the whole set
+    /// also answers for the recorded lemmas its filter matches, so one that is gone is drift; a
+    /// shard cannot tell a gone lemma from another shard's.
+    static func scoped(_ ledger: Ledger, to report: RunReport) -> Ledger {
+        let coverage = report.coverage
+        guard coverage.options.filter != nil || coverage.shard != .whole else { return ledger }
+        let ran = Set(report.lemmas.map(\.name))
+        let ruleSets = Set(report.reductions.map(\.rules.name) + report.invalidationLocality.map { "invalidation \($0.rules.name)" })
+        var scoped = ledger
+        scoped.lemmas = ledger.lemmas.filter { record in
+            ran.contains(record.name) || (coverage.shard == .whole && coverage.options.filter.map(record.name.contains) == true)
+        }
+        scoped.reduction = ledger.reduction.filter { ruleSets.contains($0.rules) }
+        return scoped
     }
 
     private func compare(_ recorded: [Record], _ current: [Record], what: String) -> [String] {

@@ -12,6 +12,8 @@ public struct RunReport: Sendable {
     /// The reduction obligations discharged, per rule set.
     public var reductions: [ReductionStatus]
     public var seconds: Double
+    /// What the run covers: its shard, the options its verdicts depend on, its inputs.
+    public var coverage: RunCoverage
     /// The invalidation locality obligations discharged, per invalidation rule set.
     public var invalidationLocality: [InvalidationLocalityStatus] = []
     /// The mutation score, when the run asked for it (`--mutants`).

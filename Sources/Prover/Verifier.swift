@@ -9,6 +9,9 @@ import ModelChecker
 /// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
 public struct Verifier: Sendable {
+    /// The version of verify-lemmas, recorded in every report's coverage.
+    public static let toolVersion = "0.1.0"
+
     public var options: VerifierOptions
     /// The invalidation checker's observed views, shared by this verifier's lemmas and gone with it.
     let observedDomain = ObservedDomain()
@@ -71,7 +74,10 @@ public struct Verifier: Sendable {
             },
             hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
-            seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
+            coverage: RunCoverage(
+                options: options, ruleSets: reports.flatMap { $0.rules.components(separatedBy: ", ") }.filter { !$0.isEmpty },
+                inputs: RunCoverage.Inputs(files: loaded.sources.map { (path: Self.displayPath($0.path), contents: Data($0.bytes)) })))
         report.invalidationLocality = locality.values.sorted { $0.rules.name < $1.rules.name }
         return report
     }

@@ -71,7 +71,7 @@ struct Check: ParsableCommand {
 
     @Flag(
         name: .customLong("check-proofs"),
-        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat).")
+        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter or --shard, only the entries of the items run and of their rule sets.")
     var checkProofs = false
 
     @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")
@@ -104,8 +104,11 @@ struct Check: ParsableCommand {
             throw ValidationError("--allow-empty and --write-proofs exclude each other: a run with nothing to check would empty Proofs/")
         }
         guard let part = Shard(shard) else { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
-        if part != .whole, mutants || checkProofs || writeProofs {
-            throw ValidationError("--shard checks part of the set: run --mutants, --check-proofs and --write-proofs on the whole set")
+        if part != .whole, mutants || writeProofs {
+            throw ValidationError("--shard checks part of the set: run --mutants and --write-proofs on the whole set")
+        }
+        if filter != nil, writeProofs {
+            throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
         if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
         if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
@@ -166,7 +169,11 @@ struct Check: ParsableCommand {
             } else {
                 let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
-                    print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
+                    if options.filter == nil && options.shard == .whole {
+                        print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
+                    } else {
+                        print("proofs: no drift from \(proofs)/ in the entries of the items run (\(Self.part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
+                    }
                 } else {
                     print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
                     drift.forEach { print("  \($0)") }
@@ -176,6 +183,12 @@ struct Check: ParsableCommand {
         }
         try signals.exitIfInterrupted(afterWriting: true)
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// The part of the set a run with `options` checks, as its options say.
+    private static func part(_ options: VerifierOptions) -> String {
+        ([options.filter.map { "--filter '\($0)'" }] + [options.shard == .whole ? nil : "--shard \(options.shard)"]).compactMap { $0 }
+            .joined(separator: ", ")
     }
 
     private func writeReports(_ report: RunReport) throws {

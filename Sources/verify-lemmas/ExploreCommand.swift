@@ -191,7 +191,7 @@ struct Explore: ParsableCommand {
         }
         display?.stop()
         if let statsJSON {
-            let report = ExploreReport(result: result, rules: rules, mutant: mutant, mutations: mutations, shard: part)
+            let report = ExploreReport(result: result, toolVersion: VerifyLemmas.toolVersion, rules: rules, mutant: mutant, mutations: mutations, shard: part)
             let data = try report.json() + Data("\n".utf8)
             if statsJSON == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: statsJSON), options: .atomic) }
         }

@@ -1,20 +1,22 @@
 import ArgumentParser
 import Foundation
 import ModelChecker
+import Prover
 
 /// `verify-lemmas merge`: one report from the JSON reports of shards (`--shard i/n`), either the
 /// lemma run's `--json` or explore's `--stats-json`. Exit status: the merged run's (lemma runs: the
-/// highest; explore: 0 holds, 1 violated), 2 if the reports cannot be merged or do not cover every
-/// shard of an exploration.
+/// highest; explore: 0 holds, 1 violated), 2 if the reports cannot be merged: they differ in what
+/// they ran (options, tool, inputs) or do not cover every shard exactly once.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Merge the JSON reports of shards into one (lemma runs' --json or explore's --stats-json).",
         discussion: """
             Lemma reports: the items of all reports in file order (an item in two reports must agree), reductions by \
-            rule set, the rules no report exercised, the longest time, the highest exit code. Explore reports: counts \
-            added, the longest wall time, processor seconds added, the shortest counterexample; every shard i/n must \
-            appear once.
+            rule set, the rules no report exercised, the longest time, the highest exit code; the reports must have \
+            the same tool version, Z3, options and input digest (their `coverage`), and their shards must be 1/n to \
+            n/n, each once. Explore reports: counts added, the longest wall time, processor seconds added, the \
+            shortest counterexample; the same tool, check and bounds, and every shard i/n once.
             """)
 
     @Argument(help: "The JSON reports.")
@@ -79,8 +81,25 @@ struct Merge: ParsableCommand {
     private func mergeLemmaRuns(_ documents: [[String: Any]]) throws -> (Data, Int32) {
         var merged = documents[0]
         for key in ["schemaVersion", "z3Version", "ruleSet"] {
-            let values = Set(documents.map { "\($0[key] ?? "null")" })
-            guard values.count == 1 else { throw failure("the reports differ in \(key): \(values.sorted().joined(separator: ", "))") }
+            for (path, document) in zip(reports, documents).dropFirst() where "\(document[key] ?? "null")" != "\(merged[key] ?? "null")" {
+                throw failure("\(path): \(key) is \(document[key] ?? "null"), but \(merged[key] ?? "null") in \(reports[0])")
+            }
+        }
+        var coverages: [(file: String, coverage: RunCoverage)] = []
+        for (path, document) in zip(reports, documents) {
+            guard let field = document["coverage"], JSONSerialization.isValidJSONObject(field) else {
+                throw failure("\(path): no coverage object: the report does not say which shard, options and inputs it ran (an older verify-lemmas?)")
+            }
+            do {
+                let data = try JSONSerialization.data(withJSONObject: field)
+                coverages.append((path, try JSONDecoder().decode(RunCoverage.self, from: data)))
+            } catch {
+                throw failure("\(path): coverage is not readable: \(error)")
+            }
+        }
+        if let refusal = RunCoverage.refusal(coverages) { throw failure(refusal) }
+        if let whole = RunCoverage.merged(coverages.map(\.coverage)) {
+            merged["coverage"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(whole))
         }
         var lemmas: [String: [String: Any]] = [:]
         for document in documents {

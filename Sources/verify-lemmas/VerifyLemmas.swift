@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Encoding
+import Prover
 
 /// `verify-lemmas`: proves the lemmas under Lemmas/ (the default subcommand `check`), explores
 /// small programs exhaustively (`explore`), compares rule sets (`diff-rules`), merges the JSON reports
 /// of shards (`merge`) and keeps the table of contents of Lemmas/README.md (`toc`).
 @main
 struct VerifyLemmas: ParsableCommand {
-    static let toolVersion = "0.1.0"
+    static let toolVersion = Verifier.toolVersion
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(

@@ -70,10 +70,13 @@ final class ExplorationCountTests: XCTestCase {
             var checker = ModelChecker(bounds: Bounds(depth: 2))
             checker.shard = Shard(index: index, count: 2)!
             let result = try checker.check(.identityDeterminesState)
-            reports.append(ExploreReport(result: result, rules: "runtime", mutant: nil, mutations: false, shard: checker.shard))
+            reports.append(ExploreReport(result: result, toolVersion: "test", rules: "runtime", mutant: nil, mutations: false, shard: checker.shard))
         }
         XCTAssertNil(reports[0].mismatch(with: reports[1]))
         XCTAssertNotNil(reports[0].mismatch(with: reports[0]), "a shard twice")
+        var other = reports[1]
+        other.toolVersion = "0.0.9"
+        XCTAssertEqual(reports[0].mismatch(with: other), "toolVersion 0.0.9, but test before")
         let merged = reports[0].merged(with: reports[1])
         XCTAssertTrue(merged.coversEveryShard)
         XCTAssertFalse(reports[0].coversEveryShard)

@@ -278,6 +278,74 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.output)
     }
 
+    /// `merge` adds up only the shards of one run: a lost shard (whose item failed), a shard given
+    /// twice, a `--mutant` shard, a shard run with another `--rlimit`, `--timeout` or
+    /// `--checker-depth`, or over other lemma files is refused with exit 2, naming file and field.
+    func testMergeRefusesShardsThatAreNotOneRun() throws {
+        let folder = try Repository.temporaryFolder(["a.lemma": Self.armsLemma, "b.lemma": LemmaSet.flippedLemma])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func shard(_ part: String, _ options: [String] = []) throws -> String {
+            let file = folder.appendingPathComponent("\(part.replacingOccurrences(of: "/", with: "of"))\(options.joined()).json").path
+            let finished = try run([folder.path, "--shard", part, "--json", file] + options)
+            XCTAssertNotEqual(finished.status, 2, finished.output)
+            return file
+        }
+        let first = try shard("1/2"), second = try shard("2/2")
+        let whole = try run(["merge", first, second])
+        XCTAssertEqual(whole.status, 1, "the failing item of shard 2/2 fails the merged run: \(whole.output)")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(whole.output.utf8)) as? [String: Any])
+        XCTAssertEqual((json["lemmas"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["arms", "flipped"])
+        XCTAssertEqual((json["coverage"] as? [String: Any])?["shard"] as? String, "1/1")
+
+        let refusals: [([String], String)] = [
+            ([first], "coverage.shard: no report of shard 2/2"),
+            ([first, first, second], "\(first): coverage.shard 1/2 appears twice (also \(first))"),
+            ([first, try shard("2/2", ["--mutant", "noRetention"])], "coverage.options.mutant is \"noRetention\", but null in \(first)"),
+            ([first, try shard("2/2", ["--rlimit", "20000000"])], "coverage.options.rlimit is 20000000, but 30000000 in \(first)"),
+            ([first, try shard("2/2", ["--timeout", "30"])], "coverage.options.timeoutSeconds is 30, but 60 in \(first)"),
+            ([first, try shard("2/2", ["--checker-depth", "2"])], "coverage.options.checkerDepth is 2, but 3 in \(first)"),
+            ([first, try shard("2/3")], "coverage.shard is 2/3, but 1/2 in \(first)"),
+        ]
+        for (reports, message) in refusals {
+            let merged = try run(["merge"] + reports)
+            XCTAssertEqual(merged.status, 2, merged.output)
+            XCTAssertTrue(merged.output.contains(message), "expected '\(message)' in: \(merged.output)")
+        }
+        // The same shard over an edited lemma file: other inputs.
+        try (Self.armsLemma + "\n").write(to: folder.appendingPathComponent("a.lemma"), atomically: true, encoding: .utf8)
+        let edited = try run(["merge", first, try shard("2/2", ["--rlimit", "30000000"])])
+        XCTAssertEqual(edited.status, 2, edited.output)
+        XCTAssertTrue(edited.output.contains("coverage.inputs.sha256 is "), edited.output)
+        // A report without a coverage (an older tool's) is refused too.
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
+        document["coverage"] = nil
+        let old = folder.appendingPathComponent("old.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: old)
+        let unsaid = try run(["merge", first, old.path])
+        XCTAssertEqual(unsaid.status, 2, unsaid.output)
+        XCTAssertTrue(unsaid.output.contains("\(old.path): no coverage object"), unsaid.output)
+        // And so is a shard run with another Z3.
+        document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
+        document["z3Version"] = "4.13.0"
+        try JSONSerialization.data(withJSONObject: document).write(to: old)
+        let otherZ3 = try run(["merge", first, old.path])
+        XCTAssertEqual(otherZ3.status, 2, otherZ3.output)
+        XCTAssertTrue(otherZ3.output.contains("\(old.path): z3Version is 4.13.0, but "), otherZ3.output)
+    }
+
+    /// `--check-proofs --filter` (and `--shard`) compares the Proofs/ entries of what it ran and says
+    /// so; it called every other recorded lemma and obligation drift (ProofStoreScopeTests: drift in
+    /// what it ran is still found).
+    func testCheckProofsOfPartOfTheSetChecksOnlyThatPart() throws {
+        let filtered = try run(["--check-proofs", "--filter", "seed002_same"])
+        XCTAssertEqual(filtered.status, 0, filtered.output)
+        XCTAssertTrue(
+            filtered.output.contains("proofs: no drift from Proofs/ in the entries of the items run (--filter 'seed002_same')"), filtered.output)
+        let shard = try run(["--check-proofs", "--filter", "seed002_same", "--shard", "2/2"])
+        XCTAssertEqual(shard.status, 0, shard.output)
+        XCTAssertTrue(shard.output.contains("(--filter 'seed002_same', --shard 2/2)"), shard.output)
+    }
+
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
         let folder = try Repository.temporaryFolder([

@@ -54,6 +54,13 @@ final class ReportFormatTests: XCTestCase {
         document["schemaVersion"] = nil
         let broken = try write(try JSONSerialization.data(withJSONObject: document), "broken.json")
         XCTAssertNotEqual(try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, broken]).status, 0)
+        // Nor does a coverage that does not say its shard as i/n pass.
+        document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+        var coverage = try XCTUnwrap(document["coverage"] as? [String: Any])
+        coverage["shard"] = "one of two"
+        document["coverage"] = coverage
+        let unsaid = try write(try JSONSerialization.data(withJSONObject: document), "unsaid.json")
+        XCTAssertNotEqual(try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, unsaid]).status, 0)
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {

@@ -30,7 +30,8 @@ final class RequireUnboundedTests: XCTestCase {
     func testTheRunFailsWhenOneItemIsNotAsExpected() {
         var run = RunReport(
             z3Version: "4.8.12", ruleSet: "per lemma", lemmas: [report(.proved(.unbounded), requiresUnbounded: true)],
-            diagnostics: [], hasInputErrors: false, reductions: [], seconds: 0)
+            diagnostics: [], hasInputErrors: false, reductions: [], seconds: 0,
+            coverage: RunCoverage(options: VerifierOptions(), ruleSets: ["runtime"], inputs: RunCoverage.Inputs(files: [])))
         XCTAssertEqual(run.exitCode, 0)
         run.lemmas.append(report(.proved(.bounded(.pathLength(steps: 4))), requiresUnbounded: true))
         XCTAssertEqual(run.exitCode, 1)

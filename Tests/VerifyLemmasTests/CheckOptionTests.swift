@@ -3,6 +3,7 @@ import Encoding
 import IdentityModel
 import Invalidation
 import LemmaLogic
+import ModelChecker
 import Prover
 import XCTest
 
@@ -101,6 +102,19 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertFalse(try options(["--junit", FileManager.default.temporaryDirectory.appendingPathComponent("r.xml").path]).exportScripts)
         XCTAssertEqual(try Check.parse(["--proofs", "Elsewhere"]).proofs, "Elsewhere")
         XCTAssertEqual(rejection(["--check-proofs", "--write-proofs"]), "--check-proofs and --write-proofs exclude each other")
+    }
+
+    /// `--check-proofs` checks the entries of what it ran, so it takes `--filter` and `--shard`;
+    /// `--write-proofs` replaces Proofs/, so it takes neither.
+    func testPartialRunsCheckProofsButDoNotWriteThem() throws {
+        XCTAssertEqual(try options(["--check-proofs", "--shard", "2/3"]).shard, Shard(index: 2, count: 3))
+        XCTAssertEqual(try options(["--check-proofs", "--filter", "r4_"]).filter, "r4_")
+        XCTAssertEqual(
+            rejection(["--write-proofs", "--shard", "1/2"]), "--shard checks part of the set: run --mutants and --write-proofs on the whole set")
+        XCTAssertEqual(
+            rejection(["--write-proofs", "--filter", "r4_"]),
+            "--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
+        XCTAssertTrue(Check.helpMessage().contains("only the entries of the items run"))
     }
 
     func testReportDestinationsAreCheckedUpFront() throws {

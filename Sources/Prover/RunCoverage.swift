@@ -1,0 +1,187 @@
+import Foundation
+import ModelChecker
+
+/// What a run covers: its part of the items (`--shard`), every option a verdict depends on, the
+/// rule sets its items ran under, the tool that ran it and a digest of the lemma files it read.
+/// `verify-lemmas merge` adds up the reports of shards only when, together, they are one run.
+public struct RunCoverage: Codable, Equatable, Sendable {
+    /// The version of verify-lemmas (`Verifier.toolVersion`).
+    public var toolVersion: String
+    /// The part of the items the run checked.
+    public var shard: Shard
+    /// The options a verdict depends on.
+    public var options: Options
+    /// The rule sets the run's items ran under (with `--rules` and `--mutant` applied), sorted:
+    /// identity rule sets by name, invalidation ones as `invalidation NAME`.
+    public var ruleSets: [String]
+    /// The lemma files read.
+    public var inputs: Inputs
+
+    /// The options a verdict depends on (not `--jobs`, the reports or `--explain`, which change none).
+    public struct Options: Codable, Equatable, Sendable {
+        /// `--filter`.
+        public var filter: String?
+        /// `--rules`: the rule set everything ran under instead of each item's own.
+        public var rules: String?
+        /// `--mutant`: the rule broken in every rule set.
+        public var mutant: String?
+        /// `--rlimit`: Z3 resource units per solver check.
+        public var rlimit: Int
+        /// `--timeout`: the wall-clock backstop per solver check, in seconds.
+        public var timeoutSeconds: Double
+        /// `--checker-depth`.
+        public var checkerDepth: Int
+        /// `--checker-branching`.
+        public var checkerBranching: Int
+        /// `--require-unbounded`.
+        public var requireUnbounded: Bool
+        /// `--allow-empty`.
+        public var allowEmpty: Bool
+        /// Whether a proved lemma's assumptions were searched for a witness (vacuity).
+        public var checksVacuity: Bool
+
+        /// The verdict-relevant part of `options`.
+        public init(_ options: VerifierOptions) {
+            filter = options.filter
+            rules = options.rules?.name
+            mutant = options.mutation?.rawValue ?? options.invalidationMutation?.rawValue
+            rlimit = options.resourceLimit
+            timeoutSeconds = options.timeoutSeconds
+            checkerDepth = options.checkerBound.depth
+            checkerBranching = options.checkerBound.branching
+            requireUnbounded = options.requireUnbounded
+            allowEmpty = options.allowsEmpty
+            checksVacuity = options.checksVacuity
+        }
+
+        /// Absent values are written as `null`.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(filter, forKey: .filter)
+            try container.encode(rules, forKey: .rules)
+            try container.encode(mutant, forKey: .mutant)
+            try container.encode(rlimit, forKey: .rlimit)
+            try container.encode(timeoutSeconds, forKey: .timeoutSeconds)
+            try container.encode(checkerDepth, forKey: .checkerDepth)
+            try container.encode(checkerBranching, forKey: .checkerBranching)
+            try container.encode(requireUnbounded, forKey: .requireUnbounded)
+            try container.encode(allowEmpty, forKey: .allowEmpty)
+            try container.encode(checksVacuity, forKey: .checksVacuity)
+        }
+    }
+
+    /// The lemma files a run read.
+    public struct Inputs: Codable, Equatable, Sendable {
+        /// How many files.
+        public var files: Int
+        /// SHA-256 over the files in the order of their paths, each as its path (UTF-8), a zero
+        /// byte, its length in bytes (8 bytes, big-endian) and its contents as the loader read them
+        /// (UTF-8, an invalid byte as U+FFFD).
+        public var sha256: String
+
+        /// The digest of `files` (path, contents), in any order.
+        public init(files: [(path: String, contents: Data)]) {
+            var hash = SHA256()
+            for file in files.sorted(by: { $0.path < $1.path }) {
+                hash.update(Array(file.path.utf8) + [0])
+                let count = UInt64(file.contents.count)
+                hash.update((0..<8).map { UInt8(truncatingIfNeeded: count >> (56 - 8 * UInt64($0))) })
+                hash.update(file.contents)
+            }
+            self.files = files.count
+            sha256 = hash.finalHex()
+        }
+    }
+
+    /// The coverage of a run with `options` whose items ran under `ruleSets` and that read `inputs`.
+    public init(options: VerifierOptions, ruleSets: [String], inputs: Inputs) {
+        toolVersion = Verifier.toolVersion
+        shard = options.shard
+        self.options = Options(options)
+        self.ruleSets = Array(Set(ruleSets)).sorted()
+        self.inputs = inputs
+    }
+
+    /// Why the reports with these coverages cannot be added up to one whole run, naming the file
+    /// and the field, or `nil`: they must agree on everything but the shard and the rule sets, and
+    /// their shards must be `1/n` to `n/n`, each once.
+    public static func refusal(_ reports: [(file: String, coverage: RunCoverage)]) -> String? {
+        guard let (firstFile, first) = reports.first else { return "no report" }
+        let expected = first.comparedFields
+        for (file, coverage) in reports.dropFirst() {
+            let fields = coverage.comparedFields
+            for key in Set(expected.keys).union(fields.keys).sorted() where expected[key] != fields[key] {
+                return "\(file): coverage.\(key) is \(fields[key] ?? "absent"), but \(expected[key] ?? "absent") in \(firstFile)"
+            }
+        }
+        var seen: [Int: String] = [:]
+        for (file, coverage) in reports {
+            if coverage.shard.count != first.shard.count {
+                return "\(file): coverage.shard is \(coverage.shard), but \(first.shard) in \(firstFile): the runs were cut into different numbers of parts"
+            }
+            if let other = seen[coverage.shard.index] { return "\(file): coverage.shard \(coverage.shard) appears twice (also \(other))" }
+            seen[coverage.shard.index] = file
+        }
+        let missing = (1...first.shard.count).filter { seen[$0] == nil }.map { "\($0)/\(first.shard.count)" }
+        if !missing.isEmpty {
+            return "coverage.shard: no report of shard \(missing.joined(separator: ", ")); every part 1/\(first.shard.count) to \(first.shard.count)/\(first.shard.count) must be given once"
+        }
+        return nil
+    }
+
+    /// The coverage of the shards' reports added up (`refusal` must be `nil`): the whole run.
+    public static func merged(_ coverages: [RunCoverage]) -> RunCoverage? {
+        guard var whole = coverages.first else { return nil }
+        whole.shard = .whole
+        whole.ruleSets = Array(Set(coverages.flatMap(\.ruleSets))).sorted()
+        return whole
+    }
+
+    /// Every field that reports of one run share, flattened (`options.rlimit`) to its JSON text:
+    /// read from the encoded form, so a field added later is compared without a line of its own.
+    private var comparedFields: [String: String] {
+        var flat: [String: String] = [:]
+        func flatten(_ value: Any, _ key: String) {
+            if let object = value as? [String: Any] {
+                for (name, child) in object { flatten(child, key.isEmpty ? name : "\(key).\(name)") }
+            } else {
+                let text = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+                flat[key] = text.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self), var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return [:]
+        }
+        object["shard"] = nil
+        object["ruleSets"] = nil
+        flatten(object, "")
+        return flat
+    }
+
+    enum CodingKeys: String, CodingKey { case toolVersion, shard, options, ruleSets, inputs }
+
+    /// Absent values are written as `null`; the shard as `i/n`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(toolVersion, forKey: .toolVersion)
+        try container.encode(shard.description, forKey: .shard)
+        try container.encode(options, forKey: .options)
+        try container.encode(ruleSets, forKey: .ruleSets)
+        try container.encode(inputs, forKey: .inputs)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        toolVersion = try container.decode(String.self, forKey: .toolVersion)
+        let text = try container.decode(String.self, forKey: .shard)
+        guard let shard = Shard(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .shard, in: container, debugDescription: "'\(text)' is not i/n with 1 <= i <= n")
+        }
+        self.shard = shard
+        options = try container.decode(Options.self, forKey: .options)
+        ruleSets = try container.decode([String].self, forKey: .ruleSets)
+        inputs = try container.decode(Inputs.self, forKey: .inputs)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ModelChecker
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// `--check-proofs` with `--filter` or `--shard` compares the Proofs/ entries of what it ran:
+/// the lemmas run and every obligation of their rule sets; it does not call the rest drift, and it
+/// still finds drift in what it ran.
+final class ProofStoreScopeTests: XCTestCase {
+    private static let resetAll = """
+        lemma reset_all {
+          source R4; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show resets(p, q)
+        }
+        """
+
+    private var folder: URL!
+    private var store: ProofStore!
+    private var ledger: URL { store.folder.appendingPathComponent("verdicts.json") }
+
+    override func setUpWithError() throws {
+        folder = try Repository.temporaryFolder([
+            "lemmas/a.lemma": Self.resetAll,
+            "lemmas/b.lemma": LemmaSet.flippedLemma.replacingOccurrences(of: "rules runtime", with: "rules documented"),
+        ])
+        store = ProofStore(folder: folder.appendingPathComponent("Proofs"))
+        try store.write(run())
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func run(filter: String? = nil, shard: Shard = .whole) -> RunReport {
+        var options = VerifierOptions()
+        options.exportScripts = true
+        options.filter = filter
+        options.shard = shard
+        return Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas")])
+    }
+
+    /// Rewrites the recorded ledger: `change` gets its lemmas and its obligations.
+    private func editLedger(_ change: (inout [[String: Any]], inout [[String: Any]]) -> Void) throws {
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: ledger)) as? [String: Any])
+        var lemmas = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        var reduction = try XCTUnwrap(document["reduction"] as? [[String: Any]])
+        change(&lemmas, &reduction)
+        document["lemmas"] = lemmas
+        document["reduction"] = reduction
+        try JSONSerialization.data(withJSONObject: document).write(to: ledger)
+    }
+
+    func testAFilteredCheckComparesOnlyTheItemsItRan() throws {
+        let filtered = run(filter: "reset")
+        XCTAssertEqual(filtered.lemmas.map(\.name), ["reset_all"])
+        XCTAssertEqual(try store.check(run()), [])
+        XCTAssertEqual(try store.check(filtered), [], "flipped and the documented rules' obligations were not run")
+        // What it ran still counts: a recorded verdict of reset_all that differs, an obligation of
+        // runtime that differs, and a recorded lemma the filter matches that is gone.
+        try editLedger { lemmas, reduction in
+            for index in lemmas.indices where lemmas[index]["name"] as? String == "reset_all" { lemmas[index]["verdict"] = "refuted" }
+            var gone = lemmas[0]
+            gone["name"] = "reset_all_before"
+            gone["rules"] = "runtime"
+            lemmas.append(gone)
+            let runtime = try! XCTUnwrap(reduction.firstIndex { $0["rules"] as? String == "runtime" })
+            reduction[runtime]["verdict"] = "refuted"
+        }
+        let drift = try store.check(filtered)
+        XCTAssertTrue(drift.contains { $0.hasPrefix("lemma runtime/reset_all: recorded refuted") }, "\(drift)")
+        XCTAssertTrue(drift.contains("lemma runtime/reset_all_before was recorded but is gone"), "\(drift)")
+        XCTAssertTrue(drift.contains { $0.hasPrefix("obligation runtime/") && $0.contains("recorded refuted") }, "\(drift)")
+        XCTAssertFalse(drift.contains { $0.contains("flipped") || $0.contains("documented/") }, "\(drift)")
+    }
+
+    func testAFilteredCheckLeavesOutTheOtherRuleSetsObligationsButTheWholeCheckDoesNot() throws {
+        try editLedger { _, reduction in
+            let documented = try! XCTUnwrap(reduction.firstIndex { $0["rules"] as? String == "documented" })
+            reduction[documented]["verdict"] = "refuted"
+        }
+        XCTAssertEqual(try store.check(run(filter: "reset")), [])
+        XCTAssertTrue(try store.check(run()).contains { $0.hasPrefix("obligation documented/") }, "the whole check compares every obligation")
+    }
+
+    func testAShardComparesItsOwnItems() throws {
+        let first = run(shard: Shard(index: 1, count: 2)!), second = run(shard: Shard(index: 2, count: 2)!)
+        XCTAssertEqual(first.lemmas.map(\.name), ["reset_all"])
+        XCTAssertEqual(try store.check(first), [])
+        XCTAssertEqual(try store.check(second), [])
+        try editLedger { lemmas, _ in
+            for index in lemmas.indices where lemmas[index]["name"] as? String == "flipped" { lemmas[index]["verdict"] = "proved" }
+        }
+        XCTAssertEqual(try store.check(first), [], "flipped is the other shard's")
+        XCTAssertTrue(try store.check(second).contains { $0.hasPrefix("lemma documented/flipped: recorded proved") })
+    }
+}

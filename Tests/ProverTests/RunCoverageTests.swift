@@ -1,0 +1,206 @@
+import Foundation
+import IdentityModel
+import Invalidation
+import LemmaLogic
+import ModelChecker
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// What a run says it covers (shard, options, rule sets, tool, inputs), and when the coverages of
+/// several reports add up to one run. The command line's refusals: `CommandLineTests`.
+final class RunCoverageTests: XCTestCase {
+    private static let arms = """
+        lemma arms_reset_all {
+          source R4; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show resets(p, q)
+        }
+        """
+
+    func testARunRecordsItsShardOptionsRuleSetsAndInputs() throws {
+        let folder = try Repository.temporaryFolder(["a.lemma": Self.arms, "b.lemma": LemmaSet.flippedLemma])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.shard = Shard(index: 2, count: 2)!
+        options.filter = "l"
+        options.mutation = .noRetention
+        options.resourceLimit = 12_345_678
+        options.timeoutSeconds = 7.5
+        options.checkerBound = Bound(depth: 2, branching: 1)
+        options.requireUnbounded = true
+        options.allowsEmpty = true
+        let coverage = Verifier(options: options).run(paths: [folder]).coverage
+        XCTAssertEqual(coverage.toolVersion, Verifier.toolVersion)
+        XCTAssertEqual(coverage.shard, Shard(index: 2, count: 2))
+        XCTAssertEqual(coverage.options.filter, "l")
+        XCTAssertNil(coverage.options.rules)
+        XCTAssertEqual(coverage.options.mutant, "noRetention")
+        XCTAssertEqual(coverage.options.rlimit, 12_345_678)
+        XCTAssertEqual(coverage.options.timeoutSeconds, 7.5)
+        XCTAssertEqual(coverage.options.checkerDepth, 2)
+        XCTAssertEqual(coverage.options.checkerBranching, 1)
+        XCTAssertTrue(coverage.options.requireUnbounded)
+        XCTAssertTrue(coverage.options.allowEmpty)
+        XCTAssertTrue(coverage.options.checksVacuity)
+        // Shard 2/2 of the two items `l` matches (arms_reset_all, flipped) is flipped alone, under the mutant.
+        XCTAssertEqual(coverage.ruleSets, ["runtime+noRetention"])
+        XCTAssertEqual(coverage.inputs.files, 2)
+    }
+
+    /// An invalidation scenario runs under an identity and an invalidation rule set: both are named.
+    func testAnInvalidationScenarioNamesBothRuleSets() throws {
+        var options = VerifierOptions()
+        options.filter = "seed003_manual_binding_defeats_comparison"
+        let report = Verifier(options: options).run(paths: [LemmaSet.folder])
+        XCTAssertEqual(report.lemmas.map(\.rules), ["runtime, invalidation runtime"])
+        XCTAssertEqual(report.coverage.ruleSets, ["invalidation runtime", "runtime"])
+    }
+
+    /// The digest is what an independent SHA-256 (python3's hashlib) makes of the same framing.
+    func testTheInputDigestIsTheFilesAsRead() throws {
+        let folder = try Repository.temporaryFolder(["a.lemma": Self.arms, "b.lemma": LemmaSet.flippedLemma])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.lemma"), b = folder.appendingPathComponent("b.lemma")
+        var options = VerifierOptions()
+        options.filter = "reset_all"
+        let digest = Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256
+        let script = """
+            import hashlib, sys
+            h = hashlib.sha256()
+            for path in sorted(sys.argv[1:]):
+                data = open(path, "rb").read()
+                h.update(path.encode() + b"\\0" + len(data).to_bytes(8, "big") + data)
+            print(h.hexdigest())
+            """
+        let (status, output) = try ExternalTool.run("python3", ["-c", script, b.path, a.path])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(digest, output.trimmingCharacters(in: .whitespacesAndNewlines))
+        // Files named one by one, in another order: the same inputs, the same digest.
+        XCTAssertEqual(Verifier(options: options).run(paths: [b, a]).coverage.inputs.sha256, digest)
+        // One byte more, or a file renamed, is another input.
+        try (LemmaSet.flippedLemma + "\n").write(to: b, atomically: true, encoding: .utf8)
+        let edited = Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256
+        XCTAssertNotEqual(edited, digest)
+        try FileManager.default.moveItem(at: b, to: folder.appendingPathComponent("c.lemma"))
+        XCTAssertNotEqual(Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256, edited)
+    }
+
+    /// The JSON report carries the coverage and reads back as the same; golden files, slices of a
+    /// run, leave it out.
+    func testTheJSONReportCarriesTheCoverage() throws {
+        let folder = try Repository.temporaryFolder(["a.lemma": Self.arms])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(report)) as? [String: Any])
+        let field = try XCTUnwrap(document["coverage"] as? [String: Any])
+        XCTAssertEqual(field["shard"] as? String, "1/1")
+        XCTAssertTrue((field["options"] as? [String: Any])?["filter"] is NSNull, "absent options are null, not missing")
+        let decoded = try JSONDecoder().decode(RunCoverage.self, from: JSONSerialization.data(withJSONObject: field))
+        XCTAssertEqual(decoded, report.coverage)
+        let golden = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(report, includeTimes: false)) as? [String: Any])
+        XCTAssertNil(golden["coverage"])
+        var broken = field
+        broken["shard"] = "3/2"
+        XCTAssertThrowsError(try JSONDecoder().decode(RunCoverage.self, from: JSONSerialization.data(withJSONObject: broken)))
+    }
+
+    /// Every stored option of a run is in its coverage (changing it changes the coverage) or named
+    /// here as changing no verdict: an option added later fails this until it is decided.
+    func testEveryVerifierOptionIsCoveredOrChangesNoVerdict() {
+        let changesNoVerdict = [
+            "jobs",  // how many tasks run at once; verdicts are the same for any number
+            "exportScripts",  // keeps each query as SMT-LIB 2 text beside the verdict
+            "explains",  // explanations come after each verdict and never change one
+        ]
+        let covered: [(String, (inout VerifierOptions) -> Void)] = [
+            ("filter", { $0.filter = "r4_" }),
+            ("shard", { $0.shard = Shard(index: 1, count: 2)! }),
+            ("rules", { $0.rules = .documented }),
+            ("mutation", { $0.mutation = .noRetention }),
+            ("invalidationMutation", { $0.invalidationMutation = InvalidationMutation.allCases[0] }),
+            ("resourceLimit", { $0.resourceLimit += 1 }),
+            ("timeoutSeconds", { $0.timeoutSeconds += 1 }),
+            ("checkerBound", { $0.checkerBound = Bound(depth: 2, branching: 2) }),
+            ("checkerBound", { $0.checkerBound = Bound(depth: 3, branching: 1) }),
+            ("requireUnbounded", { $0.requireUnbounded = true }),
+            ("allowsEmpty", { $0.allowsEmpty = true }),
+            ("checksVacuity", { $0.checksVacuity = false }),
+        ]
+        let inputs = RunCoverage.Inputs(files: [])
+        let plain = RunCoverage(options: VerifierOptions(), ruleSets: [], inputs: inputs)
+        for (name, change) in covered {
+            var options = VerifierOptions()
+            change(&options)
+            XCTAssertNotEqual(RunCoverage(options: options, ruleSets: [], inputs: inputs), plain, name)
+        }
+        let stored = Set(Mirror(reflecting: VerifierOptions()).children.compactMap(\.label))
+        XCTAssertEqual(stored, Set(covered.map(\.0) + changesNoVerdict))
+    }
+
+    private static let base = RunCoverage(
+        options: VerifierOptions(), ruleSets: ["runtime"], inputs: RunCoverage.Inputs(files: [(path: "a.lemma", contents: Data("x".utf8))]))
+
+    private func part(_ index: Int, of count: Int, _ change: (inout RunCoverage) -> Void = { _ in }) -> RunCoverage {
+        var coverage = Self.base
+        coverage.shard = Shard(index: index, count: count)!
+        change(&coverage)
+        return coverage
+    }
+
+    func testShardsOfOneRunAddUpToTheWhole() throws {
+        XCTAssertNil(RunCoverage.refusal([("a.json", Self.base)]))
+        let parts = [("b.json", part(2, of: 3) { $0.ruleSets = ["documented"] }), ("a.json", part(1, of: 3)), ("c.json", part(3, of: 3))]
+        XCTAssertNil(RunCoverage.refusal(parts))
+        let whole = try XCTUnwrap(RunCoverage.merged(parts.map(\.1)))
+        XCTAssertEqual(whole.shard, .whole)
+        XCTAssertEqual(whole.ruleSets, ["documented", "runtime"])
+        XCTAssertEqual(whole.options, Self.base.options)
+        XCTAssertEqual(whole.inputs, Self.base.inputs)
+    }
+
+    func testMissingRepeatedAndDifferentlyCutShardsAreRefused() {
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: 2))]),
+            "coverage.shard: no report of shard 2/2; every part 1/2 to 2/2 must be given once")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: 3)), ("c.json", part(3, of: 3))]),
+            "coverage.shard: no report of shard 2/3; every part 1/3 to 3/3 must be given once")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 2)), ("c.json", part(1, of: 2))]),
+            "c.json: coverage.shard 1/2 appears twice (also a.json)")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", Self.base), ("b.json", Self.base)]), "b.json: coverage.shard 1/1 appears twice (also a.json)")
+        let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 3)), ("c.json", part(2, of: 2))])
+        XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.shard is 2/3, but 1/2 in a.json") == true, refusal ?? "accepted")
+    }
+
+    /// Each field a verdict depends on, changed in one shard, is refused with its name; every
+    /// option has a case here (a new one fails the last assertion until it gets one).
+    func testShardsThatRanDifferentlyAreRefusedNamingTheField() {
+        let changes: [(String, (inout RunCoverage) -> Void)] = [
+            ("toolVersion", { $0.toolVersion = "0.0.9" }),
+            ("inputs.sha256", { $0.inputs = RunCoverage.Inputs(files: [(path: "a.lemma", contents: Data("y".utf8))]) }),
+            ("inputs.files", { $0.inputs.files = 2 }),
+            ("options.filter", { $0.options.filter = "r4_" }),
+            ("options.rules", { $0.options.rules = "documented" }),
+            ("options.mutant", { $0.options.mutant = "noRetention" }),
+            ("options.rlimit", { $0.options.rlimit += 1 }),
+            ("options.timeoutSeconds", { $0.options.timeoutSeconds = 61 }),
+            ("options.checkerDepth", { $0.options.checkerDepth = 4 }),
+            ("options.checkerBranching", { $0.options.checkerBranching = 3 }),
+            ("options.requireUnbounded", { $0.options.requireUnbounded = true }),
+            ("options.allowEmpty", { $0.options.allowEmpty = true }),
+            ("options.checksVacuity", { $0.options.checksVacuity = false }),
+        ]
+        for (field, change) in changes {
+            let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 2, change))])
+            XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.\(field) is ") == true, "\(field): \(refusal ?? "accepted")")
+            XCTAssertTrue(refusal?.contains(" in a.json") == true, refusal ?? "accepted")
+        }
+        let options = Set(Mirror(reflecting: Self.base.options).children.compactMap(\.label).map { "options.\($0)" })
+        XCTAssertTrue(options.isSubset(of: changes.map(\.0)), "options without a case: \(options.subtracting(changes.map(\.0)).sorted())")
+    }
+}
