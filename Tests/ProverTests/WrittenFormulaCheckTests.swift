@@ -48,6 +48,8 @@ final class WrittenFormulaCheckTests: XCTestCase {
         XCTAssertEqual(
             WrittenFormulaCheck.notACounterexample(witness, of: negated, rules: .runtime),
             "assumption 1 as written does not hold on its trees")
+        XCTAssertEqual(Verifier.writtenAssumptionsFail(on: witness, of: negated, rules: .runtime), "assumption 1 as written does not hold on them")
+        XCTAssertNil(Verifier.writtenAssumptionsFail(on: witness, of: lemma, rules: .runtime))
     }
 
     /// A conclusion that holds on the trees is no counterexample, and a binder the trees do not
