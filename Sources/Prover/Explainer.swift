@@ -3,8 +3,8 @@ import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 
-/// Computes `--explain`'s answer for a lemma whose verdict is decided. It runs queries of its own
-/// after the verdict and never changes it: the verdict's query is not touched.
+/// Computes `--explain`'s answer for a lemma whose verdict is decided. It runs queries and variants
+/// of the lemma of its own after the verdict and never changes it: the verdict's query is not touched.
 struct Explainer {
     /// The budget of each check (a deletion check of the minimisation gets a fifth of it).
     var budget: SolverBudget

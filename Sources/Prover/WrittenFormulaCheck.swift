@@ -32,7 +32,7 @@ struct WrittenFormulaCheck {
             for path in renderPaths {
                 // A binder's state is its value at the render; `held` is after a `mutate` that follows it.
                 let state = binders.first { $0.generation == render && $0.path.identity == path.identity }?.state
-                    ?? example.held[render].first { $0.identity == path.identity }?.held
+                    ?? (example.held.indices.contains(render) ? example.held[render] : []).first { $0.identity == path.identity }?.held
                 guard let state else { return .failure(Unbound(reason: "no held state for a view of render \(render + 1)")) }
                 witnesses.append(PathWitness(path: path, state: state, generation: render))
             }
