@@ -42,6 +42,8 @@ extension Verifier {
     }
 
     /// Why `witness` is not trees on which every assumption of `lemma` as written holds, or `nil`.
+    /// (An invalidation lemma's formulas have no path quantifiers, `InvalidationFormulaChecker`,
+    /// so its replay already evaluates them as written.)
     static func writtenAssumptionsFail(on witness: Counterexample, of lemma: CheckedLemma, rules: RuleSet) -> String? {
         switch WrittenFormulaCheck.on(witness, of: lemma, rules: rules) {
         case .failure(let unbound): return unbound.reason
