@@ -54,6 +54,8 @@ final class ExplainTests: XCTestCase {
         """
 
     private static let folder = try! Repository.temporaryFolder(["explain.lemma": fixture])
+    private static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/report.schema.json").path
     private static let explained: RunReport = run(explains: true)
 
     private static func run(explains: Bool, resourceLimit: Int? = nil) -> RunReport {
@@ -187,6 +189,25 @@ final class ExplainTests: XCTestCase {
             return XCTFail("a claim about `!exists q`, which the language cannot lower: \(refutation.entries[0].dependence)")
         }
         XCTAssertTrue(reason.contains("E060") && reason.contains("written.lemma:12:10"), reason)
+
+        // The JSON of both: a `needed` omission with its counterexample, an `unknown` dependence.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-written.json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try JSONReport.data(report).write(to: file)
+        let check = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            report = json.load(open(sys.argv[2]))
+            jsonschema.Draft202012Validator(schema).validate(report)
+            byName = {e["name"]: e["explanation"] for e in report["lemmas"]}
+            omitted = byName["explain_exists_view_is_needed"]["omittedAssumptions"]
+            assert [(o["assumption"]["number"], o["finding"]) for o in omitted] == [(2, "needed")], omitted
+            assert omitted[0]["counterexample"] is not None
+            assert byName["explain_exists_view_is_needed"]["unneededAssumptions"] == []
+            assert byName["explain_refutation_negates_as_written"]["assumptions"][0]["dependence"] == "unknown"
+            """
+        let (status, output) = try ExternalTool.run("python3", ["-c", check, Self.schema, file.path])
+        XCTAssertEqual(status, 0, output)
     }
 
     func testExplainSaysWhenItDoesNotApply() throws {
@@ -378,8 +399,6 @@ final class ExplainTests: XCTestCase {
         let data = try JSONReport.data(Self.explained)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-explain.json")
         try data.write(to: file)
-        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/report.schema.json").path
         let check = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -388,7 +407,7 @@ final class ExplainTests: XCTestCase {
             kinds = sorted(e["explanation"]["kind"] for e in report["lemmas"])
             assert kinds == ["notApplicable", "proof", "proof", "refutation", "refutation"], kinds
             """
-        let (status, output) = try ExternalTool.run("python3", ["-c", check, schema, file.path])
+        let (status, output) = try ExternalTool.run("python3", ["-c", check, Self.schema, file.path])
         XCTAssertEqual(status, 0, output)
         // Without --explain the key is absent.
         let plain = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.run(explains: false))) as? [String: Any])
