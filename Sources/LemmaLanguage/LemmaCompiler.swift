@@ -11,6 +11,8 @@ public struct LemmaCompiler {
     private var paths: [PathVariable]
     private var indexNames: [String] = []
     private var scope: [String: Int] = [:]
+    /// For `grounded`: the path numbers of each render's views, which a path quantifier ranges over.
+    private var groundViews: [Range<Int>]?
 
     private init(_ lemma: CheckedLemma) {
         self.lemma = lemma
@@ -27,6 +29,17 @@ public struct LemmaCompiler {
             name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: compiler.paths,
             indexNames: compiler.indexNames, rules: rules, expectation: lemma.expectation,
             assumptions: assumptions, conclusion: conclusion, mutations: lemma.mutations.map { compiler.pathNumbers[$0]! })
+    }
+
+    /// `formula`, one of `lemma`'s, for evaluation on given trees: a path quantifier over render
+    /// `r` is the conjunction (`forall`) or disjunction (`exists`) of its body with the path bound
+    /// to each number of `views[r]` in turn (numbers after the binders', which the evaluator binds
+    /// to that render's views), so it means what is written, membership included; no quantifier
+    /// becomes a path variable.
+    public static func grounded(_ formula: CheckedFormula, of lemma: CheckedLemma, views: [Range<Int>]) -> LogicFormula {
+        var compiler = LemmaCompiler(lemma)
+        compiler.groundViews = views
+        return compiler.formula(formula)
     }
 
     private mutating func formula(_ formula: CheckedFormula) -> LogicFormula {
@@ -51,6 +64,15 @@ public struct LemmaCompiler {
                 ? .exists(variable: variable, path: pathNumber, inner) : .forall(variable: variable, path: pathNumber, inner)
         case .pathQuantified(let quantifier, let path, let render, let body):
             let renderNumber = lemma.renders.firstIndex(of: render)!
+            if let views = groundViews {
+                let saved = pathNumbers[path]
+                defer { pathNumbers[path] = saved }
+                let bodies = views[renderNumber].map { number -> LogicFormula in
+                    pathNumbers[path] = number
+                    return self.formula(body)
+                }
+                return quantifier == .exists ? .or(bodies) : .and(bodies)
+            }
             if let (other, negated) = PathQuantifierFragment.membership(quantifier, path: path, body: body) {
                 let rendered = LogicFormula.rendered(path: pathNumbers[other]!, render: renderNumber)
                 return negated ? .not(rendered) : rendered

@@ -3,16 +3,19 @@ import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 
-/// Computes `--explain`'s answer for a lemma whose verdict is decided. It runs queries of its own
-/// after the verdict and never changes it: the verdict's query is not touched.
+/// Computes `--explain`'s answer for a lemma whose verdict is decided. It runs queries and variants
+/// of the lemma of its own after the verdict and never changes it: the verdict's query is not touched.
 struct Explainer {
     /// The budget of each check (a deletion check of the minimisation gets a fifth of it).
     var budget: SolverBudget
     static let minimisationShare = 5
+    /// The verdict of a variant of the lemma (an assumption left out or negated, as written), by
+    /// the routes and verdict table of any lemma: every claim about an assumption is one of these.
+    var verdictOfVariant: (CheckedLemma) -> Outcome
 
     /// The explanation of `lemma` (compiled as `spec`) given its `outcome`.
     func explain(
-        _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, fragment: Fragment, reduction: ReductionStatus?
+        _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, reduction: ReductionStatus?
     ) -> Explanation {
         let assumptions = lemma.assumptions.enumerated().map { index, formula in
             AssumptionReference(
@@ -21,13 +24,13 @@ struct Explainer {
         }
         switch outcome {
         case .proved(.unbounded?):
-            return explainProof(spec, assumptions: assumptions, steps: nil, reduction: reduction)
+            return explainProof(lemma, spec: spec, assumptions: assumptions, steps: nil, reduction: reduction)
         case .proved(.bounded(.pathLength(let steps))?):
-            return explainProof(spec, assumptions: assumptions, steps: steps, reduction: nil)
+            return explainProof(lemma, spec: spec, assumptions: assumptions, steps: steps, reduction: nil)
         case .proved(nil):
             return .notApplicable("a scenario's checks are evaluated on its renders, not proved by Z3")
         case .refuted:
-            return explainRefutation(spec, assumptions: assumptions, fragment: fragment, reduction: reduction)
+            return explainRefutation(lemma, assumptions: assumptions, rules: spec.rules)
         case .vacuous:
             return .notApplicable("vacuous: no trees satisfy the assumptions, so there is no proof to explain")
         case .unknown:
@@ -37,8 +40,11 @@ struct Explainer {
         }
     }
 
-    /// The minimised unsat core of the query (each path at most `steps` steps for a bounded proof).
-    func explainProof(_ spec: LemmaSpec, assumptions: [AssumptionReference], steps: Int?, reduction: ReductionStatus?) -> Explanation {
+    /// The minimised unsat core of the query (each path at most `steps` steps for a bounded proof),
+    /// and the verdict of the lemma as written without each assumption the core leaves out.
+    func explainProof(
+        _ lemma: CheckedLemma, spec: LemmaSpec, assumptions: [AssumptionReference], steps: Int?, reduction: ReductionStatus?
+    ) -> Explanation {
         let answer: PathLevelQuery.ExplainAnswer
         do {
             answer = try PathLevelQuery.explainProof(
@@ -67,38 +73,67 @@ struct Explainer {
         }.map(\.id) ?? []
         return .proof(ProofExplanation(
             scope: steps.map { "paths of at most \($0) steps" } ?? "unbounded", core: items,
-            unneededAssumptions: assumptions.filter { !used.contains(.assumption($0.number - 1)) },
+            omitted: assumptions.filter { !used.contains(.assumption($0.number - 1)) }.map { omission($0, of: lemma, rules: spec.rules) },
             obligations: obligations, allObligations: reduction?.results.count ?? 0, checks: core.checks,
             resourceCount: core.resourceCount))
     }
 
+    /// The verdict of `lemma` as written without `assumption`: only a proof of it says the
+    /// assumption is not needed, only a counterexample (replayed) that it is.
+    func omission(_ assumption: AssumptionReference, of lemma: CheckedLemma, rules: RuleSet) -> ProofExplanation.Omission {
+        let finding: ProofExplanation.Finding
+        let variant = lemma.withoutAssumptions([assumption.number - 1])
+        switch verdictOfVariant(variant) {
+        case .proved(let scope?): finding = .notNeeded(scope)
+        case .refuted(let counterexample):
+            finding = Self.unwritten(counterexample, of: variant, rules: rules).map { .unknown($0) } ?? .needed(counterexample)
+        case let other: finding = .unknown(Self.undecided(other))
+        }
+        return ProofExplanation.Omission(assumption: assumption, finding: finding)
+    }
+
     /// For each assumption, whether a counterexample exists with it false and the others kept:
-    /// the lemma with the assumption negated, through the solver route (its counterexamples are
-    /// replayed on trees; its unsat counts only with the reduction, as for a proof).
-    func explainRefutation(
-        _ spec: LemmaSpec, assumptions: [AssumptionReference], fragment: Fragment, reduction: ReductionStatus?
-    ) -> Explanation {
+    /// the lemma as written with `!A` for the assumption, checked and lowered again, judged like
+    /// any lemma (its counterexamples replayed on trees; its proof unbounded, with the reduction).
+    /// A negation the lemma language cannot lower (E060) is unknown, with the diagnostic.
+    func explainRefutation(_ lemma: CheckedLemma, assumptions: [AssumptionReference], rules: RuleSet) -> Explanation {
         let entries = assumptions.map { assumption -> RefutationExplanation.Entry in
-            var variant = spec
-            variant.name = "\(spec.name).without\(assumption.number)"
-            variant.assumptions[assumption.number - 1] = .not(spec.assumptions[assumption.number - 1])
-            let result = SolverRoute(budget: budget).run(variant)
             let dependence: RefutationExplanation.Dependence
-            switch result.answer {
-            case .proved:
-                if let shortfall = Fragment(variant).outsideReason ?? fragment.outsideReason ?? reduction?.shortfall
-                    ?? (reduction == nil ? "the reduction was not run" : nil) {
-                    dependence = .unknown("z3: unsat at the path level, but no unbounded argument: \(shortfall)")
-                } else {
-                    dependence = .needed
+            switch lemma.negatingAssumption(assumption.number - 1) {
+            case .failure(let rejected):
+                let diagnostic = rejected.diagnostic
+                dependence = .unknown(
+                    "its negation is outside the lemma language: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.id.rawValue)]")
+            case .success(let variant):
+                switch verdictOfVariant(variant) {
+                case .proved(.unbounded?): dependence = .needed
+                case .refuted(let counterexample):
+                    dependence = Self.unwritten(counterexample, of: variant, rules: rules).map { .unknown($0) } ?? .notNeeded(counterexample)
+                case let other: dependence = .unknown(Self.undecided(other))
                 }
-            case .refuted(let counterexample): dependence = .notNeeded(counterexample)
-            case .provedForShortPaths(_, let reason), .unknown(let reason), .inapplicable(let reason), .failed(let reason):
-                dependence = .unknown(reason)
             }
             return RefutationExplanation.Entry(assumption: assumption, dependence: dependence)
         }
         return .refutation(RefutationExplanation(entries: entries))
+    }
+
+    /// Why `counterexample` of `variant` is not one of the variant as written on its trees (the
+    /// routes replayed the lowered variant), or `nil` when it is.
+    private static func unwritten(_ counterexample: Counterexample, of variant: CheckedLemma, rules: RuleSet) -> String? {
+        WrittenFormulaCheck.notACounterexample(counterexample, of: variant, rules: rules).map {
+            "a counterexample of the lowered lemma, but not of the lemma as written: \($0)"
+        }
+    }
+
+    /// A variant's verdict that decides nothing, in words.
+    private static func undecided(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .proved(let scope): return "proved only \(scope.map { "for \($0)" } ?? "without a scope")"
+        case .refuted: return "refuted"
+        case .unknown(let reason): return reason
+        case .vacuous: return "vacuous"
+        case .error(let why, _): return "error: \(why)"
+        }
     }
 
     static func assumption(_ item: ExplainItem, in assumptions: [AssumptionReference]) -> AssumptionReference? {

@@ -26,11 +26,22 @@ enum ExplanationText {
         if !proof.needsConclusion {
             lines.append("  the conclusion is not needed: the assumptions contradict the model (a vacuity risk)")
         }
-        for assumption in proof.unneededAssumptions {
-            lines.append("  does not need \(assumption.label): \(assumption.text)")
+        for omission in proof.omitted {
+            let assumption = omission.assumption
+            switch omission.finding {
+            case .notNeeded(let scope):
+                lines.append("  does not need \(assumption.label): \(assumption.text) (the lemma as written without it is proved [\(scope)])")
+            case .needed(let counterexample):
+                lines.append("  needs \(assumption.label): \(assumption.text), though the core leaves it out "
+                    + "(the lemma as written without it is refuted; the counterexample replays on trees):")
+                lines += renderLines(counterexample)
+            case .unknown(let reason):
+                lines.append("  not in the core, need unknown: \(assumption.label): \(assumption.text) (without it: \(reason))")
+            }
         }
         if !proof.unneededAssumptions.isEmpty {
-            lines.append("  (without them the query is still unsat at the path level: the lemma may be stronger than stated)")
+            lines.append("  (the lemma may be stronger than stated"
+                + (proof.unneededAssumptions.count > 1 ? "; each was left out on its own, not all together)" : ")"))
         }
         lines.append("  element rules used: \(proof.rules.isEmpty ? "none" : proof.rules.joined(separator: ", "))"
             + (proof.usesStore ? "; and the state store (R1, R7 and R9 are one item)" : ""))
@@ -51,14 +62,17 @@ enum ExplanationText {
                 lines.append(head + "needed: no counterexample has it false")
             case .notNeeded(let counterexample):
                 lines.append(head + "not needed: a counterexample with it false replays on trees:")
-                for (name, code) in counterexample.renders {
-                    lines.append("      \(name):")
-                    lines += code.split(separator: "\n").map { "        " + $0 }
-                }
+                lines += renderLines(counterexample)
             case .unknown(let reason):
                 lines.append(head + "unknown (\(reason))")
             }
         }
         return lines
+    }
+
+    private static func renderLines(_ counterexample: Counterexample) -> [String] {
+        counterexample.renders.flatMap { name, code in
+            ["      \(name):"] + code.split(separator: "\n").map { "        " + $0 }
+        }
     }
 }

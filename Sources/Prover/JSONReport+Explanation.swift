@@ -11,6 +11,8 @@ extension JSONReport {
         var scope: String?
         var core: [CoreItemJSON]?
         var unneededAssumptions: [AssumptionJSON]?
+        /// A proof's: each assumption the core leaves out, and the lemma as written without it.
+        var omittedAssumptions: [OmissionJSON]?
         /// The rules of the element rules in the core (the store's are on its core item).
         var rules: [String]?
         var obligations: [String]?
@@ -21,7 +23,7 @@ extension JSONReport {
         var assumptions: [DependenceJSON]?
 
         enum CodingKeys: String, CodingKey {
-            case kind, reason, scope, core, unneededAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
+            case kind, reason, scope, core, unneededAssumptions, omittedAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
         }
 
         /// Absent values are written as `null`, like every key of the report.
@@ -32,6 +34,7 @@ extension JSONReport {
             try container.encode(scope, forKey: .scope)
             try container.encode(core, forKey: .core)
             try container.encode(unneededAssumptions, forKey: .unneededAssumptions)
+            try container.encode(omittedAssumptions, forKey: .omittedAssumptions)
             try container.encode(rules, forKey: .rules)
             try container.encode(obligations, forKey: .obligations)
             try container.encode(allObligations, forKey: .allObligations)
@@ -53,6 +56,7 @@ extension JSONReport {
                 scope = proof.scope
                 core = proof.core.map(CoreItemJSON.init)
                 unneededAssumptions = proof.unneededAssumptions.map(AssumptionJSON.init)
+                omittedAssumptions = proof.omitted.map(OmissionJSON.init)
                 rules = proof.rules
                 obligations = proof.obligations
                 allObligations = proof.allObligations
@@ -121,6 +125,43 @@ extension JSONReport {
         }
 
         enum CodingKeys: String, CodingKey { case item, name, rules, text, assumption, necessary }
+    }
+
+    struct OmissionJSON: Encodable {
+        var assumption: AssumptionJSON
+        /// `notNeeded` (proved without it), `needed` (refuted without it) or `unknown`.
+        var finding: String
+        /// For `notNeeded`: the scope of the proof without it.
+        var scope: String?
+        var reason: String?
+        /// For `needed`: the counterexample without it, replayed on trees.
+        var counterexample: CounterexampleJSON?
+
+        init(_ omission: ProofExplanation.Omission) {
+            assumption = AssumptionJSON(omission.assumption)
+            switch omission.finding {
+            case .notNeeded(let proved):
+                finding = "notNeeded"
+                scope = proved.description
+            case .needed(let example):
+                finding = "needed"
+                counterexample = CounterexampleJSON(example)
+            case .unknown(let why):
+                finding = "unknown"
+                reason = why
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(assumption, forKey: .assumption)
+            try container.encode(finding, forKey: .finding)
+            try container.encode(scope, forKey: .scope)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(counterexample, forKey: .counterexample)
+        }
+
+        enum CodingKeys: String, CodingKey { case assumption, finding, scope, reason, counterexample }
     }
 
     struct DependenceJSON: Encodable {

@@ -4,7 +4,8 @@ public struct LemmaExample: Sendable {
     public var name: String
     public var file: String
     public var line: Int
-    /// The trees, when some were found.
+    /// The trees, when some were found: every assumption as written holds on them (an identity
+    /// lemma's are evaluated on the trees, each path quantifier over its render's views).
     public var witness: Counterexample?
     /// How the witness was found, or why none was: Z3's answer on the assumptions.
     public var reason: String

@@ -1,8 +1,9 @@
 import Encoding
+import LemmaLogic
 
 /// Why a lemma was proved (`--explain`): the items of its path-level query in Z3's minimised unsat
-/// core, the assumptions the proof did not need, and the reduction obligations the rules in the
-/// core rest on.
+/// core, what the lemma as written comes to without each assumption the core leaves out, and the
+/// reduction obligations the rules in the core rest on.
 public struct ProofExplanation: Sendable {
     /// One item of the core.
     public struct Item: Sendable {
@@ -19,8 +20,8 @@ public struct ProofExplanation: Sendable {
     public var scope: String
     /// The core, assumptions first, then rules, structure, and the conclusion.
     public var core: [Item]
-    /// The assumptions not in the core: the lemma without them is unsat at the path level too.
-    public var unneededAssumptions: [AssumptionReference]
+    /// Each assumption the core leaves out, with the verdict of the lemma as written without it.
+    public var omitted: [Omission]
     /// For an unbounded proof: the obligations specific to the constructs whose rules are in the
     /// core, with the base cases and `map.pointwise` (every identity rests on those).
     public var obligations: [String]
@@ -30,6 +31,30 @@ public struct ProofExplanation: Sendable {
     /// The checks explain ran, and Z3's resource count over them.
     public var checks: Int
     public var resourceCount: Int
+
+    /// An assumption the core leaves out. The core is of the lowered query, where a path an
+    /// assumption's `exists q` introduced stays behind in the structure items, so being left out
+    /// of the core says nothing about the lemma as written: the lemma without the assumption is
+    /// lowered again and judged like any lemma, and that verdict is the finding.
+    public struct Omission: Sendable {
+        public var assumption: AssumptionReference
+        public var finding: Finding
+    }
+
+    /// What the lemma as written comes to without one assumption.
+    public enum Finding: Sendable {
+        /// Proved without it (how far the proof reaches).
+        case notNeeded(Scope)
+        /// Refuted without it: the counterexample, replayed on trees.
+        case needed(Counterexample)
+        /// Neither (the verdict and its reason).
+        case unknown(String)
+    }
+
+    /// The assumptions the lemma as written was proved without (each on its own).
+    public var unneededAssumptions: [AssumptionReference] {
+        omitted.compactMap { if case .notNeeded = $0.finding { return $0.assumption } else { return nil } }
+    }
 
     /// Whether the negated conclusion is in the core; when it is not, the assumptions alone
     /// contradict the model.

@@ -16,15 +16,21 @@ extension Verifier {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
-            let (witness, solver): (Counterexample?, SolverResult?)
+            var (witness, solver): (Counterexample?, SolverResult?)
+            var unwritten: String?
             if let invalidation = lemma.invalidation {
                 (witness, solver) = self.witness(of: invalidationSpec(lemma, invalidation), solverFirst: true)
             } else {
                 let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
+                if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.rules) {
+                    (witness, unwritten) = (nil, failure)
+                }
             }
             let reason: String
-            if case .proved? = solver?.answer {
+            if let unwritten {
+                reason = "the trees found satisfy the lowered assumptions, but \(unwritten)"
+            } else if case .proved? = solver?.answer {
                 reason = "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
             } else {
                 reason = "neither z3 (\(solver?.answer.brief ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
@@ -33,5 +39,16 @@ extension Verifier {
                 name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, reason: reason)
         }
         return nil
+    }
+
+    /// Why `witness` is not trees on which every assumption of `lemma` as written holds, or `nil`.
+    /// (An invalidation lemma's formulas have no path quantifiers, `InvalidationFormulaChecker`,
+    /// so its replay already evaluates them as written.)
+    static func writtenAssumptionsFail(on witness: Counterexample, of lemma: CheckedLemma, rules: RuleSet) -> String? {
+        switch WrittenFormulaCheck.on(witness, of: lemma, rules: rules) {
+        case .failure(let unbound): return unbound.reason
+        case .success(let check):
+            return check.failingAssumptions.first.map { "assumption \($0) as written does not hold on them" }
+        }
     }
 }

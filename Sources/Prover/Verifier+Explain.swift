@@ -1,3 +1,6 @@
+import LemmaLanguage
+import LemmaLogic
+
 extension Verifier {
     /// `reports`, each with an explanation when the run explains: items `prove` did not explain
     /// (scenarios, ill-formed or interrupted items) say why explain does not apply to them.
@@ -16,5 +19,19 @@ extension Verifier {
             }
             return explained
         }
+    }
+
+    /// The verdict of `variant`, a lemma explain wrote from one of the run's (an assumption left
+    /// out or negated, lowered again), by what decides any lemma's: both routes and `Judgement`,
+    /// with the reduction of its rule set. No vacuity check: a variant's verdict says whether
+    /// a counterexample exists, which holds of no trees too.
+    func outcome(ofVariant variant: CheckedLemma, reduction: ReductionStatus?) -> Outcome {
+        let prepared = prepare(variant, file: "")
+        let solver = SolverRoute(budget: options.budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
+        let checker = BoundedRoute(workers: checkerWorkers).run(prepared.spec, bound: prepared.checkerBound)
+        return Judgement(
+            solver: solver, checker: checker, checkerBound: prepared.checkerBound, fragment: Fragment(prepared.spec),
+            reduction: reduction
+        ).outcome
     }
 }

@@ -175,8 +175,8 @@ public struct Verifier: Sendable {
                 of: spec, checkerBound: checkerBound, walked: witnessWalk, reduction: reduction, fragment: fragment, into: &report)
         }
         if options.explains {
-            report.explanation = Explainer(budget: options.budget).explain(
-                lemma, spec: spec, file: prepared.file, outcome: report.outcome, fragment: fragment, reduction: reduction)
+            let explainer = Explainer(budget: options.budget) { outcome(ofVariant: $0, reduction: reduction) }
+            report.explanation = explainer.explain(lemma, spec: spec, file: prepared.file, outcome: report.outcome, reduction: reduction)
         }
         report.script = solver.script
         if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }

@@ -4,7 +4,9 @@ import IdentityModel
 import Prover
 
 /// `verify-lemmas diff-rules A B`: the lemmas and scenarios whose verdict differs between two rule
-/// sets, with both verdicts and the counterexample that tells them apart.
+/// sets, with both verdicts and the counterexample that tells them apart. Each verdict is the one a
+/// check run with `--rules` gives (vacuity included: a lemma whose assumptions no trees satisfy
+/// under one set is `vacuous` there, not `proved`), and an unknown or error says why.
 struct DiffRules: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff-rules",
@@ -36,7 +38,6 @@ struct DiffRules: ParsableCommand {
             var options = VerifierOptions()
             options.rules = RuleSet.named(name)
             limits.apply(to: &options)
-            options.checksVacuity = false
             return Verifier(options: options).run(paths: urls)
         }
         try signals.exitIfInterrupted()
@@ -54,6 +55,11 @@ struct DiffRules: ParsableCommand {
             print("\(lemma.name)  \(lemma.file):\(lemma.line)")
             for (name, report) in [(first, lemma), (second, twin)] {
                 print("  \(name): \(report.verdict.rawValue)\(report.scope.map { " [\($0)]" } ?? "")")
+                switch report.outcome {
+                case .unknown(let reason): print("    \(reason)")
+                case .error(let why, _): print("    \(why)")
+                default: break
+                }
                 if let counterexample = report.counterexample {
                     for (render, code) in counterexample.renders {
                         print("    \(render):")

@@ -54,6 +54,8 @@ final class ExplainTests: XCTestCase {
         """
 
     private static let folder = try! Repository.temporaryFolder(["explain.lemma": fixture])
+    private static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/report.schema.json").path
     private static let explained: RunReport = run(explains: true)
 
     private static func run(explains: Bool, resourceLimit: Int? = nil) -> RunReport {
@@ -62,6 +64,15 @@ final class ExplainTests: XCTestCase {
         options.checkerBound = Bound(depth: 2, branching: 2)
         if let resourceLimit { options.resourceLimit = resourceLimit }
         return Verifier(options: options).run(paths: [folder])
+    }
+
+    /// Explain as the verifier runs it: each variant of a lemma judged with `reduction`.
+    static func explainer(resourceLimit: Int? = nil, reduction: ReductionStatus?) -> Explainer {
+        var options = VerifierOptions()
+        options.checkerBound = Bound(depth: 2, branching: 2)
+        if let resourceLimit { options.resourceLimit = resourceLimit }
+        let verifier = Verifier(options: options)
+        return Explainer(budget: options.budget) { verifier.outcome(ofVariant: $0, reduction: reduction) }
     }
 
     private func lemma(_ name: String, in report: RunReport = explained) throws -> LemmaReport {
@@ -132,6 +143,73 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(p.state, 3)
     }
 
+    /// Issue 22's two reports. An `exists q` assumption is lowered to one more path, whose
+    /// structure stays in the query when the assumption's item is left out, so the core leaves the
+    /// assumption out; without it the lemma as written is false (`if true { Counter }`, then
+    /// `if false { Counter }`), and explain must say it is needed, with that counterexample. And a
+    /// refutation's question negates the assumption as written: `!exists q` is outside the
+    /// language (E060), so the answer is unknown, not a counterexample on which the assumption holds.
+    func testExplainJudgesTheLemmaAsWritten() throws {
+        let folder = try Repository.temporaryFolder(["written.lemma": """
+            lemma explain_exists_view_is_needed {
+              summary "x"; source R3; rules runtime; expect holds
+              forall p: path in before
+              assume p.length == 1 && p[0].kind == .optional
+              assume exists q: path in after: q.length >= 0
+              show rendered(p, after)
+            }
+
+            lemma explain_refutation_negates_as_written {
+              summary "x"; source R3; rules runtime; expect refuted
+              forall p: path in before
+              assume exists q: path in after: survives(p, q) && q.length >= 0
+              show !rendered(p, after)
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.explains = true
+        options.checkerBound = Bound(depth: 2, branching: 2)
+        let report = Verifier(options: options).run(paths: [folder])
+        XCTAssertEqual(report.exitCode, 0, HumanReport.text(report))
+        let proved = try XCTUnwrap(report.lemmas.first { $0.name == "explain_exists_view_is_needed" })
+        guard case .proof(let proof)? = proved.explanation else { return XCTFail("\(String(describing: proved.explanation))") }
+        XCTAssertTrue(proof.unneededAssumptions.isEmpty, "\(proof.unneededAssumptions)")
+        let omission = try XCTUnwrap(proof.omitted.first { $0.assumption.number == 2 }, "the core leaves assumption 2 out")
+        guard case .needed(let counterexample) = omission.finding else { return XCTFail("\(omission.finding)") }
+        XCTAssertEqual(counterexample.renders.count, 2)
+        let text = ExplanationText.lines(try XCTUnwrap(proved.explanation)).joined(separator: "\n")
+        XCTAssertFalse(text.contains("does not need"), text)
+        XCTAssertTrue(text.contains("needs assumption 2"), text)
+
+        let refuted = try XCTUnwrap(report.lemmas.first { $0.name == "explain_refutation_negates_as_written" })
+        guard case .refutation(let refutation)? = refuted.explanation else { return XCTFail("\(String(describing: refuted.explanation))") }
+        XCTAssertEqual(refutation.entries.count, 1)
+        guard case .unknown(let reason) = refutation.entries[0].dependence else {
+            return XCTFail("a claim about `!exists q`, which the language cannot lower: \(refutation.entries[0].dependence)")
+        }
+        XCTAssertTrue(reason.contains("E060") && reason.contains("written.lemma:12:10"), reason)
+
+        // The JSON of both: a `needed` omission with its counterexample, an `unknown` dependence.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-written.json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try JSONReport.data(report).write(to: file)
+        let check = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            report = json.load(open(sys.argv[2]))
+            jsonschema.Draft202012Validator(schema).validate(report)
+            byName = {e["name"]: e["explanation"] for e in report["lemmas"]}
+            omitted = byName["explain_exists_view_is_needed"]["omittedAssumptions"]
+            assert [(o["assumption"]["number"], o["finding"]) for o in omitted] == [(2, "needed")], omitted
+            assert omitted[0]["counterexample"] is not None
+            assert byName["explain_exists_view_is_needed"]["unneededAssumptions"] == []
+            assert byName["explain_refutation_negates_as_written"]["assumptions"][0]["dependence"] == "unknown"
+            """
+        let (status, output) = try ExternalTool.run("python3", ["-c", check, Self.schema, file.path])
+        XCTAssertEqual(status, 0, output)
+    }
+
     func testExplainSaysWhenItDoesNotApply() throws {
         guard case .notApplicable(let why)? = try lemma("a_scenario").explanation else { return XCTFail("a scenario") }
         XCTAssertTrue(why.contains("scenario"), why)
@@ -169,23 +247,29 @@ final class ExplainTests: XCTestCase {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
         let spec = LemmaCompiler.compile(lemma, rules: .runtime)
-        let explanation = Explainer(budget: SolverBudget(resourceLimit: 1, milliseconds: 60_000))
-            .explain(lemma, spec: spec, file: "explain.lemma", outcome: .proved(.unbounded), fragment: Fragment(spec), reduction: nil)
+        let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
+        let explanation = Self.explainer(resourceLimit: 1, reduction: nil)
+            .explain(lemma, spec: spec, file: "explain.lemma", outcome: .proved(.unbounded), reduction: nil)
         guard case .unknown(let reason) = explanation else { return XCTFail("\(explanation)") }
         XCTAssertTrue(reason.contains("resource limit"), reason)
         // A refutation's question per assumption under that budget: finding a counterexample with
-        // `q.initial == 4` false needs a search, so it is unknown; `p.state == 3` false against
+        // `q.initial == 4` false needs a search Z3 cannot make, so it is unknown unless the
+        // explicit-state checker (no Z3 budget) found one on trees; `p.state == 3` false against
         // `p.state != 3` false is a contradiction Z3's preprocessing finds without spending a unit,
         // so that one may still come out needed (an unsat Z3 did answer, not a guess).
         let refuted = try XCTUnwrap(loaded.lemmas.first { $0.name == "leans_on_the_first" })
         let refutedSpec = LemmaCompiler.compile(refuted, rules: .runtime)
-        let leaning = Explainer(budget: SolverBudget(resourceLimit: 1, milliseconds: 60_000)).explain(
+        let leaning = Self.explainer(resourceLimit: 1, reduction: runtime).explain(
             refuted, spec: refutedSpec, file: "explain.lemma", outcome: .refuted(try XCTUnwrap(Self.explained.lemmas.first { $0.name == "leans_on_the_first" }?.counterexample)),
-            fragment: Fragment(refutedSpec), reduction: Self.explained.reductions.first { $0.rules.name == "runtime" })
+            reduction: runtime)
         guard case .refutation(let entries) = leaning else { return XCTFail("\(leaning)") }
         XCTAssertEqual(entries.entries.count, 2)
         if case .notNeeded = entries.entries[0].dependence { XCTFail("assumption 1 is needed") }
-        guard case .unknown = entries.entries[1].dependence else { return XCTFail("assumption 2: \(entries.entries[1].dependence)") }
+        switch entries.entries[1].dependence {
+        case .unknown: break
+        case .notNeeded(let counterexample): XCTAssertEqual(counterexample.origin, .checker, "z3 had one resource unit")
+        case .needed: XCTFail("assumption 2 is not needed")
+        }
     }
 
     /// A bounded proof is explained within its scope: every path at most that many steps, no obligations.
@@ -193,9 +277,9 @@ final class ExplainTests: XCTestCase {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
         let spec = LemmaCompiler.compile(lemma, rules: .runtime)
-        let explanation = Explainer(budget: .standard).explain(
-            lemma, spec: spec, file: "explain.lemma", outcome: .proved(.bounded(.pathLength(steps: 3))), fragment: Fragment(spec),
-            reduction: nil)
+        let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
+        let explanation = Self.explainer(reduction: runtime).explain(
+            lemma, spec: spec, file: "explain.lemma", outcome: .proved(.bounded(.pathLength(steps: 3))), reduction: nil)
         guard case .proof(let proof) = explanation else { return XCTFail("\(explanation)") }
         XCTAssertEqual(proof.scope, "paths of at most 3 steps")
         XCTAssertTrue(proof.obligations.isEmpty)
@@ -214,32 +298,79 @@ final class ExplainTests: XCTestCase {
         try Golden.assertMatches(text, golden: Self.goldenFolder.appendingPathComponent("explain.txt"), "the --explain block")
     }
 
-    /// Explain's "does not need" claims, re-proved by the verdict's own route: every rule lemma of
-    /// Lemmas/rules/rules.lemma without the assumptions explain calls unneeded is still proved.
-    /// And r3's second assumption is needed (the soundness corpus holds r3 without it,
-    /// `r3_without_equal_choices`, which is false).
-    func testUnneededAssumptionsCanBeDroppedWithTheProofIntact() throws {
-        let file = Repository.lemmas.appendingPathComponent("rules/rules.lemma")
+    /// Every claim explain makes about an assumption, over the whole shipped set, re-checked from
+    /// the source text: the lemma with the assumption written as `true` (a proof's "does not need"
+    /// and "needs") or as `!(A)` (a refutation's "needed" and "not needed"), loaded, checked and
+    /// lowered like any file and run by the ordinary verifier, without explain. Explain's own
+    /// variants are built from the checked lemma; these are built from the text, so a lowering
+    /// that drops something the text says (issue 22: a path an `exists q` introduced) disagrees.
+    func testEveryExplainClaimOverTheShippedSetHoldsOfTheWrittenLemma() throws {
         var options = VerifierOptions()
         options.explains = true
         options.checkerBound = Bound(depth: 1, branching: 1)
-        let report = Verifier(options: options).run(paths: [file])
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: [file])
-        var dropped = 0
-        for lemma in report.lemmas {
-            guard case .proof(let proof)? = lemma.explanation, !proof.unneededAssumptions.isEmpty else { continue }
-            let checked = try XCTUnwrap(loaded.lemmas.first { $0.name == lemma.name })
-            var spec = LemmaCompiler.compile(checked, rules: try XCTUnwrap(RuleSet.named(checked.ruleSet)))
-            let unneeded = Set(proof.unneededAssumptions.map { $0.number - 1 })
-            spec.assumptions = spec.assumptions.enumerated().filter { !unneeded.contains($0.offset) }.map(\.element)
-            let result = SolverRoute(budget: options.budget).run(spec)
-            guard case .proved = result.answer else {
-                XCTFail("\(lemma.name) without assumptions \(unneeded.sorted().map { $0 + 1 }): \(result.answer.brief)")
+        let report = Verifier(options: options).run(paths: [LemmaSet.folder])
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: LemmaSet.files)
+        var variants: [(name: String, claim: String, verdicts: Set<Verdict>, scope: Scope?)] = []
+        var text = ""
+        var undecided = 0
+        func add(_ lemma: CheckedLemma, _ number: Int, written: (String) -> String, claim: String, verdicts: Set<Verdict>, scope: Scope? = nil) throws {
+            let source = try Data(contentsOf: URL(fileURLWithPath: lemma.range.start.file))
+            let item = source[lemma.range.start.offset..<lemma.range.end.offset]
+            let formula = lemma.assumptions[number - 1].range
+            let (from, to) = (formula.start.offset - lemma.range.start.offset, formula.end.offset - lemma.range.start.offset)
+            let original = String(decoding: item.dropFirst(from).prefix(to - from), as: UTF8.self)
+            let name = "\(lemma.name)__variant\(variants.count)"
+            var edited = String(decoding: item.prefix(from), as: UTF8.self) + written(original)
+                + String(decoding: item.dropFirst(to), as: UTF8.self)
+            edited = edited.replacingOccurrences(of: "lemma \(lemma.name) ", with: "lemma \(name) ")
+            text += edited + "\n\n"
+            variants.append((name, "\(lemma.name), assumption \(number): \(claim)", verdicts, scope))
+        }
+        for entry in report.lemmas {
+            guard let lemma = loaded.lemmas.first(where: { $0.name == entry.name }) else { continue }
+            switch entry.explanation {
+            case .proof(let proof)?:
+                for omission in proof.omitted {
+                    switch omission.finding {
+                    case .notNeeded(let scope):
+                        try add(lemma, omission.assumption.number, written: { _ in "true" }, claim: "not needed", verdicts: [.proved], scope: scope)
+                    case .needed:
+                        try add(lemma, omission.assumption.number, written: { _ in "true" }, claim: "needed", verdicts: [.refuted])
+                    case .unknown: undecided += 1
+                    }
+                }
+            case .refutation(let refutation)?:
+                for entry in refutation.entries {
+                    switch entry.dependence {
+                    case .needed:
+                        // No counterexample has it false: proved, or no trees at all have it false.
+                        try add(lemma, entry.assumption.number, written: { "!(\($0))" }, claim: "needed", verdicts: [.proved, .vacuous], scope: .unbounded)
+                    case .notNeeded:
+                        try add(lemma, entry.assumption.number, written: { "!(\($0))" }, claim: "not needed", verdicts: [.refuted])
+                    case .unknown: undecided += 1
+                    }
+                }
+            default: continue
+            }
+        }
+        XCTAssertGreaterThanOrEqual(variants.count, 30, "the shipped set has claims of every kind")
+        XCTAssertLessThan(undecided, variants.count / 4, "most claims are decided")
+        let folder = try Repository.temporaryFolder(["variants.lemma": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var plain = VerifierOptions()
+        plain.checkerBound = Bound(depth: 2, branching: 2)
+        let rerun = Verifier(options: plain).run(paths: [folder])
+        XCTAssertFalse(rerun.hasInputErrors, rerun.diagnostics.joined(separator: "\n"))
+        for variant in variants {
+            guard let checked = rerun.lemmas.first(where: { $0.name == variant.name }) else {
+                XCTFail("\(variant.claim): the variant was not run")
                 continue
             }
-            dropped += 1
+            XCTAssertTrue(variant.verdicts.contains(checked.verdict), "\(variant.claim), but the lemma as written says \(checked.verdict): \(checked.message)")
+            if let scope = variant.scope, checked.verdict == .proved {
+                XCTAssertEqual(checked.scope, scope, variant.claim)
+            }
         }
-        XCTAssertGreaterThanOrEqual(dropped, 3, "rules.lemma has lemmas whose proofs need fewer assumptions than they state")
         let r3 = try XCTUnwrap(report.lemmas.first { $0.name == "r3_optional_does_not_shift_later_siblings" })
         guard case .proof(let proof)? = r3.explanation else { return XCTFail("r3: \(String(describing: r3.explanation))") }
         XCTAssertTrue(proof.core.map(\.item).contains(.assumption(1)), "\(proof.core.map(\.item))")
@@ -268,8 +399,6 @@ final class ExplainTests: XCTestCase {
         let data = try JSONReport.data(Self.explained)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-explain.json")
         try data.write(to: file)
-        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/report.schema.json").path
         let check = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -278,7 +407,7 @@ final class ExplainTests: XCTestCase {
             kinds = sorted(e["explanation"]["kind"] for e in report["lemmas"])
             assert kinds == ["notApplicable", "proof", "proof", "refutation", "refutation"], kinds
             """
-        let (status, output) = try ExternalTool.run("python3", ["-c", check, schema, file.path])
+        let (status, output) = try ExternalTool.run("python3", ["-c", check, Self.schema, file.path])
         XCTAssertEqual(status, 0, output)
         // Without --explain the key is absent.
         let plain = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.run(explains: false))) as? [String: Any])

@@ -3,6 +3,7 @@ import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -159,6 +160,78 @@ final class SoundnessCorpusTests: XCTestCase {
             XCTAssertNotNil(with.explanation, with.name)
             if case .proof? = with.explanation { XCTFail("\(with.name): a false lemma got a proof's explanation") }
         }
+    }
+
+    /// True lemmas whose `--explain`, `--example` and `diff-rules` answers would claim a false
+    /// lemma of SoundnessCorpus/explain.lemma if they were made about the lowered lemma instead of
+    /// the written one, or without the checks a verdict gets.
+    static let explainProbes = """
+        lemma explain_exists_view_is_needed {
+          source R3; rules runtime; expect holds
+          forall p: path in before
+          assume p.length == 1 && p[0].kind == .optional
+          assume exists q: path in after: q.length >= 0
+          show rendered(p, after)
+        }
+
+        lemma some_view_of_after_survives {
+          source R2; rules runtime; expect holds
+          forall p: path in before
+          assume exists q: path in after: survives(p, q) && q.length >= 0
+          show p.state >= 0
+        }
+
+        lemma same_type_anyview_keeps_state {
+          source R5; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume sameView(p, q) && exists i in p: p[i].kind == .anyView
+          assume forall i in p: p[i].kind != .forEach && p[i].kind != .explicitID && p[i].kind != .conditional
+          show survives(p, q)
+        }
+        """
+
+    /// Explain's "does not need assumption 2" of `explain_exists_view_is_needed` would claim
+    /// `optional_root_is_rendered_after`; `--example`'s "no witness, vacuous" of
+    /// `some_view_of_after_survives` would claim `no_view_of_after_survives`; `diff-rules`'s
+    /// "documented: proved" of `same_type_anyview_keeps_state` would claim
+    /// `same_type_anyview_keeps_state_documented`. None is said. The probes are checked to be aimed:
+    /// each corpus lemma is its probe with the claim's change, as written.
+    func testExplainExampleAndDiffRulesNeverClaimACorpusLemma() throws {
+        let corpus = Dictionary(uniqueKeysWithValues: SoundnessCorpus.load().lemmas.map { ($0.name, $0) })
+        let probes = Dictionary(uniqueKeysWithValues: LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+            .load(sources: [SourceFile(path: "probes.lemma", text: Self.explainProbes)]).lemmas.map { ($0.name, $0) })
+        func statement(_ lemma: CheckedLemma) -> [String] { lemma.assumptions.map(\.description) + [lemma.conclusion.description] }
+        let exists = try XCTUnwrap(probes["explain_exists_view_is_needed"])
+        XCTAssertEqual(statement(exists.withoutAssumptions([1])), statement(try XCTUnwrap(corpus["optional_root_is_rendered_after"])))
+        let survives = try XCTUnwrap(probes["some_view_of_after_survives"])
+        XCTAssertEqual(
+            "(!\(survives.assumptions[0]))", try XCTUnwrap(corpus["no_view_of_after_survives"]).conclusion.description)
+        let anyView = try XCTUnwrap(probes["same_type_anyview_keeps_state"])
+        let documented = try XCTUnwrap(corpus["same_type_anyview_keeps_state_documented"])
+        XCTAssertEqual(statement(anyView), statement(documented))
+        XCTAssertEqual(documented.ruleSet, "documented")
+
+        let folder = try Repository.temporaryFolder(["probes.lemma": Self.explainProbes])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.explains = true
+        options.checkerBound = Bound(depth: 2, branching: 2)
+        let explained = Verifier(options: options).run(paths: [folder])
+        let report = try XCTUnwrap(explained.lemmas.first { $0.name == exists.name })
+        XCTAssertEqual(report.verdict, .proved, report.message)
+        guard case .proof(let proof)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
+        XCTAssertFalse(proof.unneededAssumptions.contains { $0.number == 2 }, "explain claims optional_root_is_rendered_after")
+
+        let example = try XCTUnwrap(Verifier(options: options).example(named: survives.name, paths: [folder]))
+        let witness = try XCTUnwrap(example.witness, "no witness (\(example.reason)): claims no_view_of_after_survives")
+        XCTAssertNil(Verifier.writtenAssumptionsFail(on: witness, of: survives, rules: .runtime))
+
+        let diff = try VerifyLemmasProcess.run(["diff-rules", "runtime", "documented", folder.path])
+        XCTAssertEqual(diff.status, 0, diff.combined)
+        // The item's block: its header line and the indented lines under it.
+        let block = ("\n" + diff.combined).components(separatedBy: "\nsame_type_anyview_keeps_state  ").dropFirst().first?
+            .split(separator: "\n").dropFirst().prefix { $0.hasPrefix(" ") } ?? []
+        XCTAssertTrue(block.contains("  documented: refuted"), "diff-rules claims same_type_anyview_keeps_state_documented: \(diff.combined)")
     }
 
     /// The whole matrix (jobs 1 and every mutant over every lemma) takes about six minutes in a
