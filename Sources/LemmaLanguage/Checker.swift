@@ -118,6 +118,7 @@ public struct Checker {
 
     private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
+        checkNoRefutedBy(lemma, &diagnostics)
         if lemma.binders.count > Self.maximumPaths {
             diagnostics.append(Diagnostic(
                 .tooLarge,
@@ -248,6 +249,7 @@ public struct Checker {
                 at: scenario.header.name.range.start))
         }
         let invalidation = checkInvalidationHeader(scenario, &diagnostics)
+        let refutedBy = checkRefutedBy(scenario, &diagnostics)
         // After a syntax error the blocks may hold the rest of the file: parsing them would only
         // repeat that error.
         guard !scenario.hasSyntaxErrors, let header else { return nil }
@@ -263,6 +265,8 @@ public struct Checker {
             guard let renders = checkRenders(scenario, &diagnostics) else { return nil }
             checked.renders = renders
         }
+        guard let refutedBy else { return nil }
+        checked.refutedBy = refutedBy
         return checked
     }
 

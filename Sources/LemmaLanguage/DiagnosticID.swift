@@ -90,6 +90,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// An invalidation lemma of the wrong shape: not two renders, a path bound in the earlier one,
     /// or identity vocabulary (`p.identity`, `sameView`, step fields) in its formulas.
     case invalidationLemmaShape = "E049"
+    /// `expect refuted by NAME` naming no `check NAME:` of the scenario, twice, in a lemma (which
+    /// has no checks) or after `expect holds`.
+    case unknownCheckName = "E050"
     /// A path quantifier in a formula where it does not become a fresh path of the negated lemma
     /// (`PathQuantifierFragment`): a `forall` in an assumption, an `exists` in the conclusion, one
     /// under `<=>` or under a quantifier that is existential there.
