@@ -30,8 +30,16 @@ extension Checker {
                 valid = false
             } else if named[name.value] == nil {
                 let known = named.keys.sorted()
+                let near = known
+                    .compactMap { other in
+                        ViewTypeSpelling.distance(name.value, other, limit: ViewTypeSpelling.maximumDistance(name.value, other))
+                            .map { (other, $0) }
+                    }
+                    .min { ($0.1, $0.0) < ($1.1, $1.0) }
                 diagnostics.append(Diagnostic(
-                    .unknownCheckName, "no check of scenario '\(header.name.value)' is named '\(name.value)'", at: name.range.start,
+                    .unknownCheckName,
+                    "no check of scenario '\(header.name.value)' is named '\(name.value)'" + (near.map { "; did you mean '\($0.0)'?" } ?? ""),
+                    at: name.range.start,
                     notes: [Diagnostic.Note(known.isEmpty
                         ? "this scenario names no check; name one with 'check \(name.value): LABEL OUTCOME'"
                         : "named checks: \(known.joined(separator: ", "))")]))

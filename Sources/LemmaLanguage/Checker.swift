@@ -261,13 +261,25 @@ public struct Checker {
             guard let trees = checkViewTrees(scenario, &diagnostics) else { return nil }
             checked.invalidation = invalidation
             checked.viewTrees = trees
+            diagnostics += ViewTypeSpelling.warnings(
+                renders: zip(Self.renderBlocks(of: scenario), trees).map { ($0, ViewTypeSpelling.types(of: $1.root)) })
         } else {
             guard let renders = checkRenders(scenario, &diagnostics) else { return nil }
             checked.renders = renders
+            diagnostics += ViewTypeSpelling.warnings(
+                renders: zip(Self.renderBlocks(of: scenario), renders).map { ($0, ViewTypeSpelling.types(of: $1.program)) })
         }
         guard let refutedBy else { return nil }
         checked.refutedBy = refutedBy
         return checked
+    }
+
+    /// The text of each `render { … }` block, in order.
+    private static func renderBlocks(of scenario: Scenario) -> [RawBlock] {
+        scenario.steps.compactMap { step in
+            if case .render(let block) = step.kind { return block }
+            return nil
+        }
     }
 
     /// Whether `step` belongs to an invalidation scenario only.

@@ -110,6 +110,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case nothingToCheck = "E091"
     /// An item without any `source`.
     case missingSource = "W001"
+    /// A view type that only one render of a scenario writes, one or two edits away from a type
+    /// another render writes: likely a misspelling, which would make it a new type.
+    case viewTypeInOneRender = "W002"
 
     /// `.warning` for `W` identifiers, `.error` otherwise.
     public var severity: Diagnostic.Severity { rawValue.hasPrefix("W") ? .warning : .error }

@@ -50,7 +50,7 @@ final class ScenarioClaimTests: XCTestCase {
     func testBadNamesAfterByAreErrorsAtTheirPlace() {
         let unknown = load(scenario("expect refuted by take_state", insertion))
         XCTAssertEqual(headlines(unknown.diagnostics), [
-            "test.lemma:2:60: error: no check of scenario 'S' is named 'take_state' [E050]",
+            "test.lemma:2:60: error: no check of scenario 'S' is named 'take_state'; did you mean 'takes_state'? [E050]",
         ])
         XCTAssertEqual(unknown.scenarios.count, 0)
         // A label is not a check name.
