@@ -4,7 +4,7 @@ import Invalidation
 /// Looks for misspelt view types across the renders of a scenario: a type written in one render
 /// only, within a small edit distance of a type another render writes, is likely a typo that made
 /// a new type (and so a new identity). A type written in one render only with no name that close
-/// is taken as a view inserted on purpose and gets no warning.
+/// is taken as a view inserted on purpose and gets no warning, and so are numbered names.
 enum ViewTypeSpelling {
     /// The most edits (insertions, deletions, substitutions, swaps of neighbours) between two names
     /// of these lengths for one to count as a misspelling of the other: none below three
@@ -34,7 +34,7 @@ enum ViewTypeSpelling {
             let render = indices[0]
             let near = rendersOf
                 .compactMap { other, otherIndices -> (name: String, distance: Int, renders: [Int])? in
-                    guard other != name, otherIndices.contains(where: { $0 != render }) else { return nil }
+                    guard other != name, otherIndices.contains(where: { $0 != render }), !areNumbered(name, other) else { return nil }
                     guard let distance = distance(name, other, limit: maximumDistance(name, other)) else { return nil }
                     // Of two names each in one render only, the later render's is the suspect.
                     if otherIndices.count == 1, otherIndices[0] > render { return nil }
@@ -55,6 +55,17 @@ enum ViewTypeSpelling {
                 at: location, notes: notes))
         }
         return diagnostics
+    }
+
+    /// Whether two names differ only in a trailing number (`View0` and `View1`, `Row` and `Row2`):
+    /// numbered types are distinct on purpose (the checker's counterexamples write them so).
+    static func areNumbered(_ a: String, _ b: String) -> Bool {
+        func stem(_ name: String) -> Substring {
+            var stem = Substring(name)
+            while let last = stem.last, last.isASCII, last.isNumber { stem = stem.dropLast() }
+            return stem
+        }
+        return stem(a) == stem(b)
     }
 
     /// Every view type a program writes, in taken and untaken arms alike.

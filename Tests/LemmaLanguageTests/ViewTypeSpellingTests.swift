@@ -38,6 +38,10 @@ final class ViewTypeSpellingTests: XCTestCase {
         // A type in every render, or a near name in the same render only, is no warning either.
         XCTAssertEqual(warnings(["VStack { Counter(state: 0) @a; Countr(state: 0) @b }", "VStack { Counter(state: 0) @a; Countr(state: 0) @b }"]), [])
         XCTAssertEqual(warnings(["VStack { Counter(state: 0) @a; Countr(state: 0) @b }", "VStack { Text }"]), [])
+        // Numbered types are distinct on purpose: View0 then View1, Row then Row2.
+        XCTAssertEqual(warnings(["VStack { View0(state: 0) @a }", "VStack { View1(state: 0) @a }"]), [])
+        XCTAssertEqual(warnings(["VStack { Row(state: 0) @a }", "VStack { Row2(state: 0) @a }"]), [])
+        XCTAssertEqual(warnings(["VStack { View0(state: 0) @a }", "VStack { Veiw0(state: 0) @a }"]).count, 1)
         // One render: nothing to compare with.
         XCTAssertEqual(warnings(["VStack { Counter(state: 0) @a; Countr(state: 0) @b }"]), [])
     }
