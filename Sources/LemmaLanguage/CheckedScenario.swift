@@ -20,6 +20,9 @@ public struct CheckedScenario: Hashable, Sendable {
     public var invalidation: String?
     /// The parsed view tree of each `.render` step of an invalidation scenario, in order.
     public var viewTrees: [ViewTreeParser.Parsed] = []
+    /// `expect refuted by NAME, …`: the named checks that must be exactly the failing ones (empty:
+    /// any failed check refutes).
+    public var refutedBy: [String] = []
     /// From `scenario` to the closing brace.
     public var range: SourceRange
 }

@@ -118,6 +118,7 @@ public struct Checker {
 
     private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
+        checkNoRefutedBy(lemma, &diagnostics)
         if lemma.binders.count > Self.maximumPaths {
             diagnostics.append(Diagnostic(
                 .tooLarge,
@@ -248,6 +249,7 @@ public struct Checker {
                 at: scenario.header.name.range.start))
         }
         let invalidation = checkInvalidationHeader(scenario, &diagnostics)
+        let refutedBy = checkRefutedBy(scenario, &diagnostics)
         // After a syntax error the blocks may hold the rest of the file: parsing them would only
         // repeat that error.
         guard !scenario.hasSyntaxErrors, let header else { return nil }
@@ -259,11 +261,25 @@ public struct Checker {
             guard let trees = checkViewTrees(scenario, &diagnostics) else { return nil }
             checked.invalidation = invalidation
             checked.viewTrees = trees
+            diagnostics += ViewTypeSpelling.warnings(
+                renders: zip(Self.renderBlocks(of: scenario), trees).map { ($0, ViewTypeSpelling.types(of: $1.root)) })
         } else {
             guard let renders = checkRenders(scenario, &diagnostics) else { return nil }
             checked.renders = renders
+            diagnostics += ViewTypeSpelling.warnings(
+                renders: zip(Self.renderBlocks(of: scenario), renders).map { ($0, ViewTypeSpelling.types(of: $1.program)) })
         }
+        guard let refutedBy else { return nil }
+        checked.refutedBy = refutedBy
         return checked
+    }
+
+    /// The text of each `render { … }` block, in order.
+    private static func renderBlocks(of scenario: Scenario) -> [RawBlock] {
+        scenario.steps.compactMap { step in
+            if case .render(let block) = step.kind { return block }
+            return nil
+        }
     }
 
     /// Whether `step` belongs to an invalidation scenario only.

@@ -90,6 +90,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// An invalidation lemma of the wrong shape: not two renders, a path bound in the earlier one,
     /// or identity vocabulary (`p.identity`, `sameView`, step fields) in its formulas.
     case invalidationLemmaShape = "E049"
+    /// `expect refuted by NAME` naming no `check NAME:` of the scenario, twice, in a lemma (which
+    /// has no checks) or after `expect holds`.
+    case unknownCheckName = "E050"
     /// A path quantifier in a formula where it does not become a fresh path of the negated lemma
     /// (`PathQuantifierFragment`): a `forall` in an assumption, an `exists` in the conclusion, one
     /// under `<=>` or under a quantifier that is existential there.
@@ -107,6 +110,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case nothingToCheck = "E091"
     /// An item without any `source`.
     case missingSource = "W001"
+    /// A view type that only one render of a scenario writes, one or two edits away from a type
+    /// another render writes: likely a misspelling, which would make it a new type.
+    case viewTypeInOneRender = "W002"
 
     /// `.warning` for `W` identifiers, `.error` otherwise.
     public var severity: Diagnostic.Severity { rawValue.hasPrefix("W") ? .warning : .error }

@@ -12,6 +12,9 @@ public struct ItemHeader: Hashable, Sendable {
     public var ruleSet: Located<String>?
     /// `expect holds|refuted`, if given.
     public var expectation: Located<Expectation>?
+    /// `expect refuted by NAME, …`: the named checks of a scenario that must be exactly the ones
+    /// that fail (empty when the header names none).
+    public var refutedBy: [Located<String>] = []
 
     /// Creates a header with only a name.
     public init(name: Located<String>) {

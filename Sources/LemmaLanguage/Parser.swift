@@ -244,8 +244,16 @@ public struct Parser {
                     .unknownExpectation, "unknown expectation '\(name.value)'; expected 'holds' or 'refuted'",
                     at: name.range.start)
             }
+            var refutedBy: [Located<String>] = []
+            if isWord("by") {
+                advance()
+                repeat {
+                    refutedBy.append(try expectIdentifier("a check name after 'by'"))
+                } while consume(.comma) != nil
+            }
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) {
                 builder.header.expectation = Located(value, at: name.range)
+                builder.header.refutedBy = refutedBy
             }
         case "scope":
             let word = try expectIdentifier("'bounded' after 'scope'")
@@ -294,7 +302,12 @@ public struct Parser {
         case "signal":
             builder.steps.append(ScenarioStep(.signal(try parseLabel()), at: range(from: start)))
         case "check":
-            builder.steps.append(ScenarioStep(try parseCheck(), at: range(from: start)))
+            var name: Located<String>?
+            if current.identifier != nil, token(ahead: 1).isPunctuation(.colon) {
+                name = Located(current.identifier ?? "", at: advance().range)
+                advance()
+            }
+            builder.steps.append(ScenarioStep(try parseCheck(), name: name, at: range(from: start)))
         default:  // "render" not followed by '{'
             throw fail(.expectedToken, "expected '{' after 'render'")
         }

@@ -23,12 +23,27 @@ public struct ScenarioStep: Hashable, Sendable {
 
     /// What the statement does.
     public var kind: Kind
+    /// `check NAME: …`: the name `expect refuted by NAME` uses, if the check has one.
+    public var name: Located<String>?
     /// The whole statement.
     public var range: SourceRange
 
     /// Creates a step.
-    public init(_ kind: Kind, at range: SourceRange) {
+    public init(_ kind: Kind, name: Located<String>? = nil, at range: SourceRange) {
         self.kind = kind
+        self.name = name
         self.range = range
+    }
+
+    /// What a check asks, as written after `check` and its name (`top survives`, `row[1] == 2`,
+    /// `undefined`, `toggle skipped because equal`); `nil` for a step that checks nothing.
+    public var checkText: String? {
+        switch kind {
+        case .outcome(let label, let outcome): return "\(label) \(outcome.rawValue)"
+        case .value(let label, let value): return "\(label) == \(value)"
+        case .undefined: return "undefined"
+        case .evaluation(let label, let check): return "\(label) \(check.description)"
+        case .render, .set, .setUnread, .signal: return nil
+        }
     }
 }

@@ -56,6 +56,11 @@ public enum HumanReport {
 
     static func detail(_ lemma: LemmaReport, verbose: Bool) -> [String] {
         var lines: [String] = []
+        if let mismatch = lemma.refutedByMismatch {
+            lines.append(mismatch)
+        } else if !lemma.failedChecks.isEmpty {
+            lines.append("failed: " + lemma.failedChecks.map { "\($0.reference) (check \($0.check))" }.joined(separator: ", "))
+        }
         if verbose || lemma.verdict != .refuted { lines += lemma.message.split(separator: "\n").map(String.init) }
         if case .bounded(let bounded)? = lemma.scope, lemma.verdict == .proved {
             lines.append("scope: \(bounded)" + (lemma.boundedByDesign.map { " (bounded by design: \($0))" } ?? ""))

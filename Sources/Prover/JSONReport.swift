@@ -79,10 +79,14 @@ public enum JSONReport {
         var certificate: CertificateJSON?
         /// Only in runs that explain (`--explain`).
         var explanation: ExplanationJSON?
+        /// A scenario's `expect refuted by NAME, …` (empty otherwise).
+        var refutedBy: [String]
+        /// A refuted scenario's failed checks (empty otherwise).
+        var failedChecks: [FailedCheckJSON]
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness, certificate, explanation
+                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -109,7 +113,34 @@ public enum JSONReport {
             try container.encode(witness, forKey: .witness)
             try container.encode(certificate, forKey: .certificate)
             try container.encodeIfPresent(explanation, forKey: .explanation)
+            try container.encode(refutedBy, forKey: .refutedBy)
+            try container.encode(failedChecks, forKey: .failedChecks)
         }
+    }
+
+    /// A scenario's check that failed: its name (`null` without one), what it asks, where, and
+    /// what was found.
+    struct FailedCheckJSON: Encodable {
+        var name: String?
+        var check: String
+        var line: Int
+        var column: Int
+        var found: String
+
+        init(_ failed: FailedCheck) {
+            (name, check, line, column, found) = (failed.name, failed.check, failed.line, failed.column, failed.found)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(check, forKey: .check)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(found, forKey: .found)
+        }
+
+        enum CodingKeys: String, CodingKey { case name, check, line, column, found }
     }
 
     /// What a bounded proof covers: the most steps per path Z3 searched.
@@ -352,7 +383,8 @@ public enum JSONReport {
                 message: includeTimes ? lemma.message : "",
                 resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
                 witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil,
-                explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) })
+                explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) },
+                refutedBy: lemma.refutedBy, failedChecks: lemma.failedChecks.map(FailedCheckJSON.init))
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

@@ -36,6 +36,11 @@ public struct LemmaReport: Sendable {
     public var certificate: String?
     /// `--explain`'s answer, when the run asked for it.
     public var explanation: Explanation?
+    /// A scenario's `expect refuted by NAME, …`: the checks that must be exactly the failing ones
+    /// (empty: any failed check refutes it).
+    public var refutedBy: [String] = []
+    /// A refuted scenario's failed checks, in order.
+    public var failedChecks: [FailedCheck] = []
 
     /// The verdict alone.
     public var verdict: Verdict { outcome.verdict }
@@ -48,17 +53,40 @@ public struct LemmaReport: Sendable {
     /// `requiresUnbounded`), `expect refuted` by `refuted`. Vacuous, unknown and error meet neither.
     public var expectedVerdict: Verdict { expected == .holds ? .proved : .refuted }
 
-    /// What the lemma expects, as reports say it: `proved`, `proved unbounded` or `refuted`.
+    /// What the lemma expects, as reports say it: `proved`, `proved unbounded`, `refuted` or
+    /// `refuted by NAME, …`.
     public var expectationText: String {
-        expected == .holds ? (requiresUnbounded ? "proved unbounded" : "proved") : "refuted"
+        if expected == .holds { return requiresUnbounded ? "proved unbounded" : "proved" }
+        return refutedBy.isEmpty ? "refuted" : "refuted by \(refutedBy.joined(separator: ", "))"
     }
 
-    /// Whether the verdict is the one the lemma expects.
+    /// Whether the verdict is the one the lemma expects; with `refutedBy`, the failed checks must
+    /// be exactly the named ones.
     public var asExpected: Bool {
         switch (expected, verdict) {
         case (.holds, .proved): return !requiresUnbounded || scope == .unbounded
-        case (.refuted, .refuted): return true
+        case (.refuted, .refuted): return refutedByMismatch == nil
         default: return false
         }
+    }
+
+    /// For a refuted scenario that names the checks it expects to fail, how its failed checks
+    /// differ from them (`nil` when they are the same, or when it names none): the named checks
+    /// that passed and the others that failed.
+    public var refutedByMismatch: String? {
+        guard !refutedBy.isEmpty, verdict == .refuted else { return nil }
+        let failedNames = Set(failedChecks.compactMap(\.name))
+        let passed = refutedBy.filter { !failedNames.contains($0) }
+        let others = failedChecks.filter { $0.name.map { !refutedBy.contains($0) } ?? true }
+        guard !passed.isEmpty || !others.isEmpty else { return nil }
+        var parts: [String] = []
+        if !passed.isEmpty {
+            parts.append("check\(passed.count == 1 ? "" : "s") \(passed.joined(separator: ", ")) passed")
+        }
+        if !others.isEmpty {
+            parts.append((passed.isEmpty ? "failed as well: " : "failed instead: ")
+                + others.map { "\($0.reference) (check \($0.check))" }.joined(separator: ", "))
+        }
+        return "expected refuted by \(refutedBy.joined(separator: ", ")), but " + parts.joined(separator: "; ")
     }
 }

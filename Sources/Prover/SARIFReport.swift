@@ -10,6 +10,7 @@ public enum SARIFReport {
     /// The rules a result can name: one per verdict that misses an expectation, and the mutant check.
     static let rules: [(id: String, text: String)] = [
         ("lemma-refuted", "A lemma expected to hold has a counterexample (replayed on trees), or a scenario's check failed."),
+        ("scenario-refuted-otherwise", "A scenario expected refuted by the checks it names failed other checks, or a check it names passed."),
         ("lemma-proved", "A lemma expected to be refuted was proved."),
         ("lemma-bounded", "A lemma the run requires proved unbounded was proved only for bounded paths."),
         ("lemma-vacuous", "A lemma's assumptions hold of no tree."),
@@ -57,7 +58,7 @@ public enum SARIFReport {
     static func ruleID(_ lemma: LemmaReport) -> String {
         switch lemma.verdict {
         case .proved: return lemma.expected == .refuted ? "lemma-proved" : "lemma-bounded"
-        case .refuted: return "lemma-refuted"
+        case .refuted: return lemma.expected == .refuted ? "scenario-refuted-otherwise" : "lemma-refuted"
         case .vacuous: return "lemma-vacuous"
         case .unknown: return "lemma-unknown"
         case .error: return "lemma-error"
@@ -66,6 +67,7 @@ public enum SARIFReport {
 
     private static func message(_ lemma: LemmaReport) -> String {
         var text = "\(lemma.kind.rawValue) \(lemma.name): \(lemma.verdict.rawValue), expected \(lemma.expectationText)"
+        if let mismatch = lemma.refutedByMismatch { text += "; " + mismatch }
         if let failure = lemma.counterexample?.failure {
             let name = lemma.counterexample.flatMap { $0.renders.indices.contains(failure.render) ? $0.renders[failure.render].name : nil }
             text += "; goes wrong at render '\(name ?? "\(failure.render)")': \(failure.reason)"

@@ -101,12 +101,12 @@ extension ScenarioRunner {
                 signals.insert(label.description)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
-                    run.failures.append("\(location(step.range)): \(label) is not in the current render, expected \(check.description)")
+                    run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
                     continue
                 }
                 if let mismatch = Self.mismatch(event, check) {
-                    run.failures.append("\(location(step.range)): \(label) \(mismatch), expected \(check.description)\n"
-                        + Self.explanation(of: event))
+                    run.failures.append(failedCheck(
+                        step, found: "\(label) \(mismatch), expected \(check.description)\n" + Self.explanation(of: event)))
                 } else {
                     run.passed += 1
                 }

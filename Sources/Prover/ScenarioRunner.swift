@@ -7,7 +7,7 @@ import LemmaLanguage
 /// What running a scenario showed.
 public struct ScenarioRun: Sendable {
     /// Every `check` that failed, with its location and what was found instead.
-    public var failures: [String]
+    public var failures: [FailedCheck]
     /// The number of checks that passed.
     public var passed: Int
     /// The renders, as written.
@@ -96,7 +96,7 @@ public struct ScenarioRunner {
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
         func fail(_ step: ScenarioStep, _ message: String, label: String? = nil) {
-            run.failures.append("\(location(step.range)): \(message)")
+            run.failures.append(failedCheck(step, found: message))
             if run.failingRender == nil { run.failingRender = run.trees.count - 1 }
             if let label, !run.failingLabels.contains(label) { run.failingLabels.append(label) }
         }
@@ -168,6 +168,13 @@ public struct ScenarioRunner {
 
     /// `file:line:col` of `range`.
     func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
+
+    /// The check `step` failed, having found what `found` says.
+    func failedCheck(_ step: ScenarioStep, found: String) -> FailedCheck {
+        FailedCheck(
+            name: step.name?.value, check: step.checkText ?? "", file: file, line: step.range.start.line,
+            column: step.range.start.column, found: found)
+    }
 
     /// A render block's text as the scenario wrote it, without the common indentation: printing
     /// the parsed render would show the inactive branches' defaults instead of what was written.

@@ -256,6 +256,7 @@ public struct Verifier: Sendable {
             name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
             column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),
             rules: rulesName, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
+        report.refutedBy = scenario.refutedBy
         if let error = run.error {
             report.outcome = .error(error)
             report.message = error
@@ -266,7 +267,8 @@ public struct Verifier: Sendable {
             report.message = "\(run.passed) checks passed; "
                 + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) \(run.groundChecked)")
         } else {
-            report.message = run.failures.joined(separator: "\n")
+            report.failedChecks = run.failures
+            report.message = run.failures.map(\.description).joined(separator: "\n")
             // The views the failed checks name, as the failing render left them.
             let bound = run.failingRender.map { render in
                 run.failingLabels.compactMap { label in
@@ -277,7 +279,7 @@ public struct Verifier: Sendable {
             report.outcome = .refuted(Counterexample(
                 renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: run.trees,
                 firstDifference: difference, trace: run.trace, paths: [], origin: .scenario, held: run.held, bound: bound,
-                failure: run.failingRender.map { FailurePoint(render: $0, reason: run.failures.joined(separator: "; ")) },
+                failure: run.failingRender.map { FailurePoint(render: $0, reason: run.failures.map(\.description).joined(separator: "; ")) },
                 differingElement: differingElement, events: run.events))
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

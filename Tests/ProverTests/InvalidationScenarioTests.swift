@@ -69,7 +69,7 @@ final class InvalidationScenarioTests: XCTestCase {
         let run = try run(manualBinding)
         XCTAssertEqual(run.passed, 0)
         XCTAssertEqual(
-            run.failures,
+            run.failures.map(\.description),
             [
                 """
                 S.lemma:6:1: toggle evaluated (compared different at isOn), expected skipped

@@ -18,7 +18,7 @@ final class ScenarioLabelTests: XCTestCase {
         let scenario = try XCTUnwrap(result.scenarios.first)
         let run = ScenarioRunner(rules: try XCTUnwrap(RuleSet.named(rules)), file: "S.lemma").run(scenario)
         XCTAssertNil(run.error)
-        return (run.failures, run.passed)
+        return (run.failures.map(\.description), run.passed)
     }
 
     func testASwapComparesEachLabelledViewWithTheSlotItNowHolds() throws {

@@ -1,0 +1,19 @@
+/// A scenario's `check` that did not pass: which check it is (its name, if `check NAME:` gave one,
+/// what it asks, where) and what the run found instead.
+public struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
+    /// `check NAME: …`'s name, which `expect refuted by NAME` refers to.
+    public var name: String?
+    /// What the check asks, as written: `existing survives`, `item evaluated because title`.
+    public var check: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// What was found instead: `existing resets, expected survives`.
+    public var found: String
+
+    /// How reports name the check: `same_node` or, for a check without a name, `line 14`.
+    public var reference: String { name ?? "line \(line)" }
+
+    /// `file:line:col: found`, with the check's name first when it has one.
+    public var description: String { "\(file):\(line):\(column): " + (name.map { "check \($0): " } ?? "") + found }
+}
