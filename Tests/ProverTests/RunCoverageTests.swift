@@ -177,6 +177,20 @@ final class RunCoverageTests: XCTestCase {
         XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.shard is 2/3, but 1/2 in a.json") == true, refusal ?? "accepted")
     }
 
+    /// A shard count is read from a file: `merge` of a hand-edited report of shard `1/9223372036854775807`
+    /// listed every missing part and crashed allocating them (FINDINGS 18). The refusal names the
+    /// first few and counts the rest, and takes no longer for a huge count than for a small one.
+    func testAHugeShardCountIsRefusedWithoutListingEveryPart() {
+        let n = Int.max
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: n)), ("b.json", part(n, of: n))]),
+            "coverage.shard: no report of shard 2/\(n), 3/\(n), 4/\(n), 5/\(n), 6/\(n) and \(n - 7) more; "
+                + "every part 1/\(n) to \(n)/\(n) must be given once")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(2, of: 7))]),
+            "coverage.shard: no report of shard 1/7, 3/7, 4/7, 5/7, 6/7 and 1 more; every part 1/7 to 7/7 must be given once")
+    }
+
     /// Each field a verdict depends on, changed in one shard, is refused with its name; every
     /// option has a case here (a new one fails the last assertion until it gets one).
     func testShardsThatRanDifferentlyAreRefusedNamingTheField() {
