@@ -88,6 +88,29 @@ final class RunCoverageTests: XCTestCase {
         XCTAssertNotEqual(Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256, edited)
     }
 
+    /// Runs that name the same files in another order read the same inputs (the same digest), so
+    /// their shards must be the same parts: `merge` took shard 1/2 of `a b` and shard 2/2 of `b a`
+    /// for one run, both holding a's lemma and neither b's, and the merged report said it covered
+    /// every item (FINDINGS 19).
+    func testShardsDoNotDependOnTheOrderTheFilesAreNamedIn() throws {
+        func lemma(_ name: String) -> String {
+            "lemma \(name) { summary \"s\"; source R1; rules runtime; expect holds; forall p: path in before; show p.length >= 0 }"
+        }
+        let folder = try Repository.temporaryFolder(["a.lemma": lemma("in_a"), "b.lemma": lemma("in_b")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.lemma"), b = folder.appendingPathComponent("b.lemma")
+        func run(_ index: Int, _ paths: [URL]) -> RunReport {
+            var options = VerifierOptions()
+            options.shard = Shard(index: index, count: 2)!
+            return Verifier(options: options).run(paths: paths)
+        }
+        for (first, second) in [([a, b], [b, a]), ([b, a], [a, b]), ([folder], [b, a])] {
+            let parts = [run(1, first), run(2, second)]
+            XCTAssertNil(RunCoverage.refusal([("1.json", parts[0].coverage), ("2.json", parts[1].coverage)]))
+            XCTAssertEqual(parts.flatMap { $0.lemmas.map(\.name) }.sorted(), ["in_a", "in_b"], "\(first) then \(second)")
+        }
+    }
+
     /// The JSON report carries the coverage and reads back as the same; golden files, slices of a
     /// run, leave it out.
     func testTheJSONReportCarriesTheCoverage() throws {
