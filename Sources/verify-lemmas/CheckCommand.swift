@@ -164,8 +164,8 @@ struct Check: ParsableCommand {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
                 try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
-                try store.write(report)
-                print("wrote \(proofs)/")
+                // A signal while the new folder is built leaves Proofs/ as it was (README, exit status).
+                if try store.write(report, proceed: { signals.signalReceived == nil }) { print("wrote \(proofs)/") }
             } else {
                 let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
