@@ -222,7 +222,10 @@ public struct Verifier: Sendable {
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
-                let checked = walked ?? BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound)
+                var route = BoundedRoute(workers: checkerWorkers)
+                route.isCancelled = { SolverSession.isCancelled }
+                let checked = walked ?? route.run(witnessSpec, bound: checkerBound)
+                if SolverSession.isCancelled { return nil }
                 if case .refuted(let witness) = checked.answer { return witness }
                 return nil
             },
