@@ -100,7 +100,8 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     public var coversEveryShard: Bool {
         let parsed = shards.compactMap(Shard.init)
         guard let count = parsed.first?.count, parsed.count == shards.count else { return false }
-        return parsed.allSatisfy { $0.count == count } && Set(parsed.map(\.index)) == Set(1...count)
+        // Distinct parts of 1...count cover it iff there are count of them (count is read from a file).
+        return parsed.allSatisfy { $0.count == count } && parsed.count == count && Set(parsed.map(\.index)).count == count
     }
 
     /// Pretty-printed JSON with sorted keys; absent values are `null`.

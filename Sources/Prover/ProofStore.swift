@@ -82,8 +82,11 @@ public struct ProofStore {
 
     /// Records `report`, replacing what was there: the new folder is built beside the old one (a
     /// copy of it with the generated parts written anew) and swapped in by renaming, so a reader
-    /// or an interruption never sees a folder half written.
-    public func write(_ report: RunReport) throws {
+    /// or an interruption never sees a folder half written. `proceed` is asked once the new folder
+    /// is built: when it says no (a signal came meanwhile), the new folder is removed, the old one
+    /// stays, and the result is `false`.
+    @discardableResult
+    public func write(_ report: RunReport, proceed: () -> Bool = { true }) throws -> Bool {
         let manager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         let tag = UUID().uuidString.prefix(8)
@@ -108,9 +111,14 @@ public struct ProofStore {
             try? manager.removeItem(at: staging)
             throw error
         }
+        guard proceed() else {
+            try? manager.removeItem(at: staging)
+            return false
+        }
         if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
         try manager.moveItem(at: staging, to: folder)
         try? manager.removeItem(at: retired)
+        return true
     }
 
     /// Every difference between `report` and the recorded proofs.

@@ -122,11 +122,14 @@ public struct RunCoverage: Codable, Equatable, Sendable {
             if let other = seen[coverage.shard.index] { return "\(file): coverage.shard \(coverage.shard) appears twice (also \(other))" }
             seen[coverage.shard.index] = file
         }
-        let missing = (1...first.shard.count).filter { seen[$0] == nil }.map { "\($0)/\(first.shard.count)" }
-        if !missing.isEmpty {
-            return "coverage.shard: no report of shard \(missing.joined(separator: ", ")); every part 1/\(first.shard.count) to \(first.shard.count)/\(first.shard.count) must be given once"
-        }
-        return nil
+        // The shards are distinct parts of 1...n, so they cover it iff there are n of them; the
+        // parts named are the first few missing, found without walking 1...n (n is read from a file).
+        let count = first.shard.count
+        guard seen.count < count else { return nil }
+        let shown = 5
+        let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(shown).map { "\($0)/\(count)" }
+        let more = count - seen.count > shown ? " and \(count - seen.count - shown) more" : ""
+        return "coverage.shard: no report of shard \(missing.joined(separator: ", "))\(more); every part 1/\(count) to \(count)/\(count) must be given once"
     }
 
     /// The coverage of the shards' reports added up (`refusal` must be `nil`): the whole run.

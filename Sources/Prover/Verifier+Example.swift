@@ -18,20 +18,31 @@ extension Verifier {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)
             var unwritten: String?
+            // Why Z3's unsat at the path level does not carry to trees (a run's vacuity asks the same).
+            let notForTrees: () -> String?
             if let invalidation = lemma.invalidation {
-                (witness, solver) = self.witness(of: invalidationSpec(lemma, invalidation), solverFirst: true)
+                let spec = invalidationSpec(lemma, invalidation)
+                (witness, solver) = self.witness(of: spec, solverFirst: true)
+                notForTrees = { InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall }
             } else {
                 let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
                 if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.rules) {
                     (witness, unwritten) = (nil, failure)
                 }
+                notForTrees = {
+                    Fragment(spec).outsideReason
+                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall
+                }
             }
             let reason: String
             if let unwritten {
                 reason = "the trees found satisfy the lowered assumptions, but \(unwritten)"
             } else if case .proved? = solver?.answer {
-                reason = "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
+                reason = notForTrees().map {
+                    "z3 proves at the path level that no paths satisfy the assumptions together, but that does not carry to trees "
+                        + "(\($0)), and no trees were found: not shown vacuous"
+                } ?? "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
             } else {
                 reason = "neither z3 (\(solver?.answer.brief ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
             }

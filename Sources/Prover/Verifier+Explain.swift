@@ -1,3 +1,4 @@
+import Encoding
 import LemmaLanguage
 import LemmaLogic
 
@@ -24,11 +25,15 @@ extension Verifier {
     /// The verdict of `variant`, a lemma explain wrote from one of the run's (an assumption left
     /// out or negated, lowered again), by what decides any lemma's: both routes and `Judgement`,
     /// with the reduction of its rule set. No vacuity check: a variant's verdict says whether
-    /// a counterexample exists, which holds of no trees too.
+    /// a counterexample exists, which holds of no trees too. A signal stops its walk like the
+    /// run's (the verdict is then unknown, and the run reports nothing).
     func outcome(ofVariant variant: CheckedLemma, reduction: ReductionStatus?) -> Outcome {
         let prepared = prepare(variant, file: "")
         let solver = SolverRoute(budget: options.budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
-        let checker = BoundedRoute(workers: checkerWorkers).run(prepared.spec, bound: prepared.checkerBound)
+        var route = BoundedRoute(workers: checkerWorkers)
+        route.isCancelled = { SolverSession.isCancelled }
+        let checker = route.run(prepared.spec, bound: prepared.checkerBound)
+        if SolverSession.isCancelled { return .unknown(reason: "interrupted") }
         return Judgement(
             solver: solver, checker: checker, checkerBound: prepared.checkerBound, fragment: Fragment(prepared.spec),
             reduction: reduction

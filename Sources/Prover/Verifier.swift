@@ -36,7 +36,9 @@ public struct Verifier: Sendable {
         }
         let loaded = loader.load(files: files)
         var items: [WorkItem] = []
-        for file in loaded.files {
+        // Dealt to shards in the order of the files' paths, not of the command line: the input
+        // digest is of the files in any order, so shards of `a b` and of `b a` merge as one run.
+        for file in loaded.files.sorted(by: { Self.displayPath($0.path) < Self.displayPath($1.path) }) {
             let name = Self.displayPath(file.path)
             items += file.lemmas.map { .lemma($0, file: name) }
             items += file.scenarios.map { .scenario($0, file: name) }
@@ -220,7 +222,10 @@ public struct Verifier: Sendable {
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
-                let checked = walked ?? BoundedRoute(workers: checkerWorkers).run(witnessSpec, bound: checkerBound)
+                var route = BoundedRoute(workers: checkerWorkers)
+                route.isCancelled = { SolverSession.isCancelled }
+                let checked = walked ?? route.run(witnessSpec, bound: checkerBound)
+                if SolverSession.isCancelled { return nil }
                 if case .refuted(let witness) = checked.answer { return witness }
                 return nil
             },

@@ -9,8 +9,8 @@ import ModelChecker
 public struct VerifierOptions: Sendable {
     /// Only lemmas and scenarios whose name contains this.
     public var filter: String?
-    /// Only this part of the lemmas and scenarios (after `filter`, in file order, dealt
-    /// round-robin); ill-formed items are reported by part 1 alone.
+    /// Only this part of the lemmas and scenarios (after `filter`, in the order of the files'
+    /// paths and of the items in each, dealt round-robin); ill-formed items are reported by part 1 alone.
     public var shard = Shard.whole
     /// Run everything under this rule set instead of each item's own.
     public var rules: RuleSet?

@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Also run the lemma set under every mutant of the rules; fail if any mutant survives.")
     var mutants = false
 
-    @Option(help: "Check only part i of n of the lemmas and scenarios (i/n, dealt round-robin in file order); merge the parts' --json with `verify-lemmas merge`.")
+    @Option(help: "Check only part i of n of the lemmas and scenarios (i/n, dealt round-robin in the order of the files' paths); merge the parts' --json with `verify-lemmas merge`.")
     var shard = "1/1"
 
     @Option(help: "Write the JSON report to this file ('-' for standard output).")
@@ -164,8 +164,8 @@ struct Check: ParsableCommand {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
                 try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
-                try store.write(report)
-                print("wrote \(proofs)/")
+                // A signal while the new folder is built leaves Proofs/ as it was (README, exit status).
+                if try store.write(report, proceed: { signals.signalReceived == nil }) { print("wrote \(proofs)/") }
             } else {
                 let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {

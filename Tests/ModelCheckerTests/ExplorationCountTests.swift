@@ -86,4 +86,20 @@ final class ExplorationCountTests: XCTestCase {
         let decoded = try JSONDecoder().decode(ExploreReport.self, from: merged.json())
         XCTAssertEqual(decoded, merged)
     }
+
+    /// The shards are read from a file: one of `1/9223372036854775807` made `coversEveryShard`
+    /// build the set of every part and crash (FINDINGS 18); a report that lists a part twice (its
+    /// counts hold that part twice) does not cover the run.
+    func testHandEditedShardListsDoNotCoverTheWhole() throws {
+        var report = ExploreReport(
+            result: try ModelChecker(bounds: Bounds(depth: 1)).check(.identityDeterminesState), toolVersion: "test",
+            rules: "runtime", mutant: nil, mutations: false, shard: .whole)
+        XCTAssertTrue(report.coversEveryShard)
+        for shards in [["1/\(Int.max)"], ["\(Int.max)/\(Int.max)", "1/\(Int.max)"], ["1/2", "1/2"], ["1/2", "1/2", "2/2"], ["0/1"], ["1/2", "2/3"]] {
+            report.shards = shards
+            XCTAssertFalse(report.coversEveryShard, "\(shards)")
+        }
+        report.shards = ["2/2", "1/2"]
+        XCTAssertTrue(report.coversEveryShard)
+    }
 }

@@ -68,6 +68,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(none.output.contains("no witness: z3 proves that no paths satisfy the assumptions together"), none.output)
     }
 
+    /// `--example`'s "the lemma is vacuous" is a run's vacuity: Z3's unsat at the path level, and
+    /// the reduction that carries it to trees. Under `--mutant optionalShiftsSiblings` (siblings.tuple
+    /// fails) the check run leaves this lemma unknown, and `--example` said it was vacuous (FINDINGS 20).
+    func testExampleSaysVacuousOnlyWhenTheReductionCarriesIt() throws {
+        let folder = try Repository.temporaryFolder(["vacuous.lemma": """
+            lemma slot_below_earlier_siblings {
+              summary "more earlier siblings rendered than there are earlier siblings"; source R3; rules runtime; expect holds
+              forall p: path in before
+              assume p.length == 1 && p[0].kind == .tuple && p[0].presentBefore > p[0].slot
+              show true
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try run([folder.path, "--example", "slot_below_earlier_siblings"])
+        XCTAssertEqual(plain.status, 1, plain.output)
+        XCTAssertTrue(plain.output.contains("no witness: z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"), plain.output)
+        let mutant = try run([folder.path, "--example", "slot_below_earlier_siblings", "--mutant", "optionalShiftsSiblings"])
+        XCTAssertEqual(mutant.status, 1, mutant.output)
+        XCTAssertFalse(mutant.output.contains("vacuous:") || mutant.output.contains("the lemma is vacuous"), mutant.output)
+        XCTAssertTrue(mutant.output.contains("does not carry to trees (the reduction does not hold under runtime+optionalShiftsSiblings: siblings.tuple failed)"), mutant.output)
+    }
+
     func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {
         let folder = try Repository.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
         let (status, output) = try run([folder.path])

@@ -95,4 +95,32 @@ final class ProofStoreScopeTests: XCTestCase {
         XCTAssertEqual(try store.check(first), [], "flipped is the other shard's")
         XCTAssertTrue(try store.check(second).contains { $0.hasPrefix("lemma documented/flipped: recorded proved") })
     }
+
+    /// `--write-proofs` interrupted while the new folder is built (SIGINT after the run, during the
+    /// copy of a large Proofs/) exited 130 "the run does not count" with Proofs/ replaced, where the
+    /// README says it is left as it was (FINDINGS 21): a write whose `proceed` says no changes nothing.
+    func testAWriteThatMayNotProceedLeavesTheFolderAsItWas() throws {
+        let before = try snapshot()
+        var asked = 0
+        let written = try store.write(run(filter: "reset_all"), proceed: { asked += 1; return false })
+        XCTAssertFalse(written)
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(try snapshot(), before, "the folder changed")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Proofs", "lemmas"], "a staging folder was left")
+        XCTAssertTrue(try store.write(run(filter: "reset_all")))
+        XCTAssertNotEqual(try snapshot(), before, "a write that proceeds records the filtered run")
+    }
+
+    /// Every file under Proofs/ with its contents.
+    private func snapshot() throws -> [String: Data] {
+        let root = store.folder
+        var files: [String: Data] = [:]
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init() {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
 }

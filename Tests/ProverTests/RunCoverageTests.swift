@@ -88,6 +88,29 @@ final class RunCoverageTests: XCTestCase {
         XCTAssertNotEqual(Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256, edited)
     }
 
+    /// Runs that name the same files in another order read the same inputs (the same digest), so
+    /// their shards must be the same parts: `merge` took shard 1/2 of `a b` and shard 2/2 of `b a`
+    /// for one run, both holding a's lemma and neither b's, and the merged report said it covered
+    /// every item (FINDINGS 19).
+    func testShardsDoNotDependOnTheOrderTheFilesAreNamedIn() throws {
+        func lemma(_ name: String) -> String {
+            "lemma \(name) { summary \"s\"; source R1; rules runtime; expect holds; forall p: path in before; show p.length >= 0 }"
+        }
+        let folder = try Repository.temporaryFolder(["a.lemma": lemma("in_a"), "b.lemma": lemma("in_b")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.lemma"), b = folder.appendingPathComponent("b.lemma")
+        func run(_ index: Int, _ paths: [URL]) -> RunReport {
+            var options = VerifierOptions()
+            options.shard = Shard(index: index, count: 2)!
+            return Verifier(options: options).run(paths: paths)
+        }
+        for (first, second) in [([a, b], [b, a]), ([b, a], [a, b]), ([folder], [b, a])] {
+            let parts = [run(1, first), run(2, second)]
+            XCTAssertNil(RunCoverage.refusal([("1.json", parts[0].coverage), ("2.json", parts[1].coverage)]))
+            XCTAssertEqual(parts.flatMap { $0.lemmas.map(\.name) }.sorted(), ["in_a", "in_b"], "\(first) then \(second)")
+        }
+    }
+
     /// The JSON report carries the coverage and reads back as the same; golden files, slices of a
     /// run, leave it out.
     func testTheJSONReportCarriesTheCoverage() throws {
@@ -175,6 +198,20 @@ final class RunCoverageTests: XCTestCase {
             RunCoverage.refusal([("a.json", Self.base), ("b.json", Self.base)]), "b.json: coverage.shard 1/1 appears twice (also a.json)")
         let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 3)), ("c.json", part(2, of: 2))])
         XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.shard is 2/3, but 1/2 in a.json") == true, refusal ?? "accepted")
+    }
+
+    /// A shard count is read from a file: `merge` of a hand-edited report of shard `1/9223372036854775807`
+    /// listed every missing part and crashed allocating them (FINDINGS 18). The refusal names the
+    /// first few and counts the rest, and takes no longer for a huge count than for a small one.
+    func testAHugeShardCountIsRefusedWithoutListingEveryPart() {
+        let n = Int.max
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: n)), ("b.json", part(n, of: n))]),
+            "coverage.shard: no report of shard 2/\(n), 3/\(n), 4/\(n), 5/\(n), 6/\(n) and \(n - 7) more; "
+                + "every part 1/\(n) to \(n)/\(n) must be given once")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(2, of: 7))]),
+            "coverage.shard: no report of shard 1/7, 3/7, 4/7, 5/7, 6/7 and 1 more; every part 1/7 to 7/7 must be given once")
     }
 
     /// Each field a verdict depends on, changed in one shard, is refused with its name; every
