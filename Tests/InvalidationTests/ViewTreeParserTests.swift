@@ -60,15 +60,15 @@ final class ViewTreeParserTests: XCTestCase {
 
     func testErrorsCarryFilePositions() {
         XCTAssertThrowsError(try ViewTreeParser.parse("Root() {\n  Row(x: 1).equatable()\n}", line: 10, column: 5)) { error in
-            let error = error as? ViewTreeSyntaxError
+            let error = error as? RenderSyntaxError
             XCTAssertEqual(error?.line, 11)
             XCTAssertEqual(error?.message.hasPrefix("'.equatable()' needs an Equatable view"), true)
         }
         XCTAssertThrowsError(try ViewTreeParser.parse("A()\nB()")) { error in
-            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
+            XCTAssertEqual((error as? RenderSyntaxError)?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
         }
         XCTAssertThrowsError(try ViewTreeParser.parse("A(x: 1) == reads(y)")) { error in
-            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message, "'==' reads 'y', which is not a stored property of this view")
+            XCTAssertEqual((error as? RenderSyntaxError)?.message, "'==' reads 'y', which is not a stored property of this view")
         }
     }
 }
