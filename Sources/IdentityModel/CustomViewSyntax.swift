@@ -12,8 +12,10 @@ public struct CustomViewSyntax: Hashable, Sendable {
     public var equality: EqualitySyntax?
     /// Whether `.equatable()` wraps it.
     public var isEquatableWrapped: Bool
-    /// Its label (`@row`), with a `[key]` suffix for every `ForEach` row it is in; `nil` when unlabelled.
-    public var label: String?
+    /// Its label as written (`@row`), or `nil` when unlabelled.
+    public var name: String?
+    /// The keys of the `ForEach` rows it is in (inside the render that holds it), outermost first.
+    public var rowKeys: [Key]
     /// The constructs from its parent's body down to it, outermost first: identity follows R1–R10 over them.
     public var steps: [PathStep]
     /// The custom views its body makes, parents before children.
@@ -22,17 +24,22 @@ public struct CustomViewSyntax: Hashable, Sendable {
     /// Creates a view.
     public init(
         type: ViewType, properties: [PropertySyntax] = [], state: Int? = nil, equality: EqualitySyntax? = nil,
-        isEquatableWrapped: Bool = false, label: String? = nil, steps: [PathStep] = [], body: [CustomViewSyntax] = []
+        isEquatableWrapped: Bool = false, name: String? = nil, rowKeys: [Key] = [], steps: [PathStep] = [],
+        body: [CustomViewSyntax] = []
     ) {
         self.type = type
         self.properties = properties
         self.state = state
         self.equality = equality
         self.isEquatableWrapped = isEquatableWrapped
-        self.label = label
+        self.name = name
+        self.rowKeys = rowKeys
         self.steps = steps
         self.body = body
     }
+
+    /// Its label in checks: the name with a `[key]` suffix per row, as `row[3][1]`; `nil` when unlabelled.
+    public var label: String? { name.map { rowKeys.reduce($0) { "\($0)[\($1.description)]" } } }
 
     /// The static type its parent's body places: `EquatableView<T>` under `.equatable()`.
     public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }

@@ -133,12 +133,12 @@ public struct RenderParser {
         }
     }
 
-    /// The views with `[key]` after every label, their bodies' included: each row of a `ForEach`
+    /// The views in a `ForEach` row with `key`, their bodies' included: each row of a `ForEach`
     /// has views of its own.
     private static func suffixed(_ views: [CustomViewSyntax], _ key: Key) -> [CustomViewSyntax] {
         views.map { view in
             var copy = view
-            copy.label = view.label.map { "\($0)[\(key.description)]" }
+            copy.rowKeys.insert(key, at: 0)
             copy.body = suffixed(view.body, key)
             return copy
         }
@@ -235,7 +235,7 @@ public struct RenderParser {
                 guard piece.isCustomView else {
                     throw Failure(message: "'@\(label)' must follow a custom view `Type(…)`", token: labelToken)
                 }
-                piece.views[0].label = label
+                piece.views[0].name = label
             } else {
                 guard let labelled = Self.labelling(piece.render, label) else {
                     throw Failure(message: "'@\(label)' must follow a view with state", token: labelToken)
