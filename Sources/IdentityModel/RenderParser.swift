@@ -536,6 +536,7 @@ public struct RenderParser {
     }
 
     private mutating func parseForEach() throws -> Piece {
+        let forEachToken = tokens[index - 1]
         try expect("(")
         var keys: [Key] = []
         let source: KeySource
@@ -577,6 +578,19 @@ public struct RenderParser {
             } else {
                 source = .identifiable
             }
+        }
+        // Repeated keys and a constant range (whose row count may not change) are undefined
+        // behaviour under R8: identity scenarios check for it, body evaluation has no meaning there.
+        if readsViewTrees, let repeated = ForEachInstance.repeatedKeys(keys).first {
+            throw Failure(
+                message: "the ForEach repeats the key \(repeated): undefined behaviour (R8), which a view tree cannot hold",
+                token: forEachToken)
+        }
+        if readsViewTrees, source == .constantRange {
+            throw Failure(
+                message: "a constant-range ForEach (no 'id:') may not change its row count (R8); "
+                    + "in a view tree write 'id: \\.self'",
+                token: forEachToken)
         }
         rowsBuilt += keys.count
         guard rowsBuilt <= Self.maximumViews else {

@@ -6,13 +6,19 @@ import XCTest
 final class ViewTreeSyntaxTests: XCTestCase {
     /// Every generated render, printed, read as a view tree: its stateful leaves are custom views
     /// with `@State`, and each has the steps, label and type `Render.statefulPaths` gives it.
+    /// (Renders with undefined behaviour, which view trees reject, are left out.)
     func testCustomViewsHaveTheStepsOfTheIdentityWalk() throws {
         var random = RandomRenders(seed: 7)
         var compared = 0
         for _ in 0..<2000 {
             let render = random.render(of: random.program(depth: 5))
             let text = RenderPrinter.print(render)
-            let views = try RenderParser.parseViewTree(text)
+            let views: [CustomViewSyntax]
+            do {
+                views = try RenderParser.parseViewTree(text)
+            } catch let error as RenderSyntaxError where error.message.contains("(R8)") {
+                continue
+            }
             let paths = render.statefulPaths(rules: .runtime, generation: 1)
             XCTAssertEqual(views.map(\.steps), paths.map(\.steps), text)
             XCTAssertEqual(views.map(\.label), paths.map(\.label), text)
@@ -20,7 +26,7 @@ final class ViewTreeSyntaxTests: XCTestCase {
             XCTAssertEqual(views.map(\.state), paths.map(\.initial), text)
             compared += views.count
         }
-        XCTAssertGreaterThan(compared, 1000)
+        XCTAssertGreaterThan(compared, 500)
     }
 
     func testForEachRowsAnyViewAndAnIDOnAContainer() throws {
@@ -68,6 +74,8 @@ final class ViewTreeSyntaxTests: XCTestCase {
             ("row(n: 1)", 1, 1, "expected a view type (capitalised), found 'row'"),
             ("Row(n: 1) == reads(n / [3, 1])", 1, 25, "thresholds must be ascending"),
             ("Row(f: { go()", 1, 8, "unterminated '{' in a closure"),
+            ("VStack { ForEach([1, 1]) { Row(n: $0) } }", 1, 10, "the ForEach repeats the key 1: undefined behaviour (R8), which a view tree cannot hold"),
+            ("ForEach(0..<2) { Row(n: $0) }", 1, 1, "a constant-range ForEach (no 'id:') may not change its row count (R8); in a view tree write 'id: \\.self'"),
         ]
         for (text, line, column, message) in cases {
             XCTAssertThrowsError(try RenderParser.parseViewTree(text), text) { error in
@@ -80,7 +88,7 @@ final class ViewTreeSyntaxTests: XCTestCase {
 
     /// Rows copy their content's views: a render cannot grow past the view limit through nested rows.
     func testNestedRowsCannotBuildMoreThanTheViewLimit() {
-        let text = "ForEach(0..<100) { A(n: 1) { ForEach(0..<100) { B(n: 1) { ForEach(0..<100) { C(n: 1) } } } } }"
+        let text = "ForEach(0..<100, id: \\.self) { A(n: 1) { ForEach(0..<100, id: \\.self) { B(n: 1) { ForEach(0..<100, id: \\.self) { C(n: 1) } } } } }"
         XCTAssertThrowsError(try RenderParser.parseViewTree(text)) { error in
             XCTAssertEqual((error as? RenderSyntaxError)?.message.hasPrefix("the ForEach builds more than 10000 custom views"), true)
         }
