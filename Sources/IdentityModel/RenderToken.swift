@@ -100,11 +100,16 @@ struct RenderLexer {
                 advance()
                 var depth = 1
                 var body = ""
+                var inString = false
                 while index < characters.count {
-                    if characters[index] == "{" { depth += 1 }
-                    if characters[index] == "}" { depth -= 1 }
+                    let next = characters[index]
+                    // A brace inside a string (`{ print("}") }`) neither opens nor closes.
+                    if next == "\"" { inString.toggle() }
+                    if next.isNewline { inString = false }
+                    if !inString, next == "{" { depth += 1 }
+                    if !inString, next == "}" { depth -= 1 }
                     if depth == 0 { break }
-                    body.append(characters[index])
+                    body.append(next)
                     advance()
                 }
                 guard index < characters.count else { throw Failure.unterminatedClosure(line: startLine, column: startColumn) }

@@ -57,10 +57,16 @@ public enum ViewTreeParser {
         } catch {
             throw RenderSyntaxError(line: line, column: column, message: "\(error)")
         }
-        guard views.count == 1, let root = views.first, root.steps.isEmpty else {
+        guard views.count == 1, let root = views.first else {
             throw RenderSyntaxError(
                 line: line, column: column,
                 message: "an invalidation render holds exactly one custom view, the root, outside any construct; found \(views.count)")
+        }
+        guard root.steps.isEmpty else {
+            throw RenderSyntaxError(
+                line: line, column: column,
+                message: "an invalidation render holds exactly one custom view, the root, outside any construct; "
+                    + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))")
         }
         var reader = Reader()
         guard let node = reader.node(root, enclosingLabel: "") else {

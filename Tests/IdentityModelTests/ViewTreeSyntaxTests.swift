@@ -86,6 +86,11 @@ final class ViewTreeSyntaxTests: XCTestCase {
         }
     }
 
+    func testAClosureMayHoldBracesInStrings() throws {
+        let views = try RenderParser.parseViewTree(#"Row(onTap: { print("}") }, n: 1) @row"#)
+        XCTAssertEqual(views.first?.properties, [PropertySyntax("onTap", .closure(#"print("}")"#)), PropertySyntax("n", .integer(1))])
+    }
+
     /// Rows copy their content's views: a render cannot grow past the view limit through nested rows.
     func testNestedRowsCannotBuildMoreThanTheViewLimit() {
         let text = "ForEach(0..<100, id: \\.self) { A(n: 1) { ForEach(0..<100, id: \\.self) { B(n: 1) { ForEach(0..<100, id: \\.self) { C(n: 1) } } } } }"

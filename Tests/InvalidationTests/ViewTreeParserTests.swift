@@ -103,7 +103,7 @@ final class ViewTreeConstructTests: XCTestCase {
         XCTAssertThrowsError(try ViewTreeParser.parse("AnyView(Root(n: 1))", line: 3, column: 9)) { error in
             let error = error as? RenderSyntaxError
             XCTAssertEqual(error.map { [$0.line, $0.column] }, [3, 9])
-            XCTAssertEqual(error?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
+            XCTAssertEqual(error?.message, "an invalidation render holds exactly one custom view, the root, outside any construct; 'Root' is inside anyView")
         }
     }
 }
