@@ -99,6 +99,13 @@ final class ViewTreeConstructTests: XCTestCase {
         XCTAssertEqual(parsed.root.children[1].steps.last, .anyView(erased: "B"))
     }
 
+    func testASwitchIsNestedArmsAndLazyContainersAreSteps() throws {
+        let parsed = try ViewTreeParser.parse(
+            "Tabs() @tabs { LazyHStack { if true { if false { A(n: 1) @a } else { B(n: 1) @b } } else { C(n: 1) @c } } }")
+        XCTAssertEqual(parsed.root.children.map(\.label), ["b"])
+        XCTAssertEqual(parsed.root.children[0].steps, [.container(.LazyHStack), .conditional(arm: true), .conditional(arm: false)])
+    }
+
     func testTheRootStandsOutsideAnyConstruct() {
         XCTAssertThrowsError(try ViewTreeParser.parse("AnyView(Root(n: 1))", line: 3, column: 9)) { error in
             let error = error as? RenderSyntaxError
