@@ -99,6 +99,16 @@ final class ViewTreeSyntaxTests: XCTestCase {
         }
     }
 
+    /// Many views deep in a render: each gets every step above it, outermost first.
+    func testManyViewsNestedDeepHaveEveryStepOutermostFirst() throws {
+        let depth = 100
+        let text = String(repeating: "VStack { ", count: depth) + "ForEach(0..<2000, id: \\.self) { Row(n: $0) }"
+            + String(repeating: " }", count: depth)
+        let views = try RenderParser.parseViewTree(text)
+        XCTAssertEqual(views.count, 2000)
+        XCTAssertEqual(views[1999].steps, Array(repeating: .container(.VStack), count: depth) + [.forEach(source: .indices, key: 1999, offset: 1999)])
+    }
+
     /// Custom-view syntax stays an error in identity renders, which have no stored properties.
     func testIdentityRendersKeepTheirLeaves() {
         XCTAssertThrowsError(try RenderParser.parse("Row(n: 1)"))
