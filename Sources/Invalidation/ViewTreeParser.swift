@@ -126,7 +126,7 @@ public enum ViewTreeParser {
             // A value that reads `state` holds a placeholder snapshot here; the runner supplies the
             // current one (`withState`).
             let value = ViewValue(
-                ViewType(view.type.rawValue), properties, equality: view.equality.map(Self.equality),
+                view.type, properties, equality: view.equality.map(Self.equality),
                 isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil)
             return ViewNode(name, steps: view.steps, value: value, children: children)
         }
