@@ -8,7 +8,10 @@ public struct ForEachInstance: Hashable, Sendable {
     public var keys: [Key]
 
     /// Keys that occur more than once, in order of first repetition.
-    public var duplicateKeys: [Key] {
+    public var duplicateKeys: [Key] { Self.repeatedKeys(keys) }
+
+    /// The keys that occur more than once in `keys`, in order of first repetition.
+    public static func repeatedKeys(_ keys: [Key]) -> [Key] {
         var seen = Set<Key>()
         var duplicates: [Key] = []
         for key in keys where !seen.insert(key).inserted && !duplicates.contains(key) { duplicates.append(key) }

@@ -30,6 +30,15 @@
 ///   view's modifiers labels the stateful leaf it wraps.
 /// - `.id(k)` takes an integer or string key; any other modifier takes one integer, optionally
 ///   after an argument label. Parentheses group a block so that modifiers can follow it.
+///
+/// `parseViewTree` reads the same grammar for invalidation scenarios, where a leaf with arguments is
+/// a custom view (`CustomViewSyntax`): `Type(label: value, …)` with `state: v` for its `@State`,
+/// then optionally `== reads(p / [0, 15]) | true | false`, `.equatable()` (directly after the
+/// call and its `==`), other modifiers, `@label` on any custom view and its own body in braces on
+/// the same line. Property values: an integer, `true`/`false`, a string, `{ … }`,
+/// `Binding(get: { … }, set: { … })`, `$name`, `$name.field`, `$name[…]`, `$0` (a `ForEach` row's
+/// element, in its content), `object(n)`, `model(n)`. A leaf without arguments (`Text`) or with a
+/// string (`Text("a")`) is a built-in view, not a custom view.
 public struct RenderParser {
     /// How deeply views (and modifiers on one view) may nest: deeper input is an error, so that no
     /// walk over a render can exhaust a thread's stack.
@@ -41,17 +50,31 @@ public struct RenderParser {
     public static let maximumViews = 10_000
 
     private var tokens: [RenderToken]
+    private let text: [Character]
+    /// Whether leaves with arguments are custom views (`parseViewTree`).
+    private let readsViewTrees: Bool
     private var index = 0
     private var depth = 0
     private var rowsBuilt = 0
-    private let baseLine: Int
-    private let baseColumn: Int
+    /// How many `ForEach` contents enclose the current view inside the current body: `$0` is
+    /// only read there.
+    private var forEachContents = 0
 
     /// Parses `text`, reporting positions as if the text started at `line` and `column` (1-based)
     /// of an enclosing file.
     public static func parse(_ text: String, line: Int = 1, column: Int = 1) throws -> Render {
+        try parsed(text, line: line, column: column, viewTrees: false).render
+    }
+
+    /// Parses `text` as a view tree: the custom views outside any custom view's body, each with
+    /// its steps and its own body. Throws `RenderSyntaxError`.
+    public static func parseViewTree(_ text: String, line: Int = 1, column: Int = 1) throws -> [CustomViewSyntax] {
+        try parsed(text, line: line, column: column, viewTrees: true).views
+    }
+
+    private static func parsed(_ text: String, line: Int, column: Int, viewTrees: Bool) throws -> Piece {
         do {
-            var parser = RenderParser(tokens: try RenderLexer.tokens(of: text), baseLine: line, baseColumn: column)
+            var parser = RenderParser(tokens: try RenderLexer.tokens(of: text), text: Array(text), viewTrees: viewTrees)
             return try parser.parseDocument()
         } catch let failure as RenderLexer.Failure {
             switch failure {
@@ -59,6 +82,8 @@ public struct RenderParser {
                 throw syntaxError("unexpected character '\(character)'", tokenLine, tokenColumn, line, column)
             case let .unterminatedString(line: tokenLine, column: tokenColumn):
                 throw syntaxError("unterminated string", tokenLine, tokenColumn, line, column)
+            case let .unterminatedClosure(line: tokenLine, column: tokenColumn):
+                throw syntaxError("unterminated '{' in a closure", tokenLine, tokenColumn, line, column)
             case let .integerOverflow(digits, line: tokenLine, column: tokenColumn):
                 throw syntaxError("integer '\(digits)' does not fit in Int", tokenLine, tokenColumn, line, column)
             }
@@ -80,33 +105,71 @@ public struct RenderParser {
         var token: RenderToken
     }
 
-    private init(tokens: [RenderToken], baseLine: Int, baseColumn: Int) {
+    /// What a part of the text parses to: its render, the custom views in it with the steps from
+    /// the part's top down to each, and whether it is one custom view under only modifiers, `.id`
+    /// and `AnyView` (what `@label`, `.equatable()` and a body apply to).
+    private struct Piece {
+        var render: Render
+        var views: [CustomViewSyntax] = []
+        var isCustomView = false
+
+        /// The piece inside `render`, reached through `step`.
+        func wrapped(in render: Render, through step: PathStep) -> Piece {
+            Piece(render: render, views: RenderParser.prefixed(views, step), isCustomView: isCustomView)
+        }
+    }
+
+    private init(tokens: [RenderToken], text: [Character], viewTrees: Bool) {
         self.tokens = tokens
-        self.baseLine = baseLine
-        self.baseColumn = baseColumn
+        self.text = text
+        readsViewTrees = viewTrees
+    }
+
+    private static func prefixed(_ views: [CustomViewSyntax], _ step: PathStep) -> [CustomViewSyntax] {
+        views.map { view in
+            var copy = view
+            copy.steps.insert(step, at: 0)
+            return copy
+        }
+    }
+
+    /// The views in a `ForEach` row with `key`, their bodies' included: each row of a `ForEach`
+    /// has views of its own.
+    private static func suffixed(_ views: [CustomViewSyntax], _ key: Key) -> [CustomViewSyntax] {
+        views.map { view in
+            var copy = view
+            copy.rowKeys.insert(key, at: 0)
+            copy.body = suffixed(view.body, key)
+            return copy
+        }
+    }
+
+    /// The number of custom views, bodies included.
+    private static func count(_ views: [CustomViewSyntax]) -> Int {
+        views.reduce(views.count) { $0 + count($1.body) }
     }
 
     private var current: RenderToken { tokens[index] }
 
     private func failure(_ message: String) -> Failure { Failure(message: message, token: current) }
 
-    private mutating func parseDocument() throws -> Render {
+    private mutating func parseDocument() throws -> Piece {
         skipSeparators()
         let first = current
-        let render = try parseViewList()
+        let piece = try parseViewList()
         skipSeparators()
         guard current.kind == .end else { throw failure("expected a view, found \(describe(current))") }
-        guard render.viewCount(upTo: Self.maximumViews) != nil else {
+        guard piece.render.viewCount(upTo: Self.maximumViews) != nil, Self.count(piece.views) <= Self.maximumViews else {
             throw Failure(
                 message: "the render has more than \(Self.maximumViews) views (each ForEach row counts with its content)",
                 token: first)
         }
-        return render
+        return piece
     }
 
     /// Views separated by newlines or `;`, up to `}`, `)`, `case` or the end.
-    private mutating func parseViewList() throws -> Render {
-        var views: [Render] = []
+    private mutating func parseViewList() throws -> Piece {
+        var views: [Piece] = []
         while true {
             skipSeparators()
             switch current.kind {
@@ -120,11 +183,18 @@ public struct RenderParser {
         }
     }
 
-    private func list(_ views: [Render]) -> Render {
-        switch views.count {
-        case 0: return .leaf(.emptyView)
-        case 1: return views[0]
-        default: return .tuple(views)
+    private func list(_ pieces: [Piece]) -> Piece {
+        switch pieces.count {
+        case 0: return Piece(render: .leaf(.emptyView))
+        case 1: return pieces[0]
+        default:
+            var views: [CustomViewSyntax] = []
+            var presentBefore = 0
+            for (slot, piece) in pieces.enumerated() {
+                views += Self.prefixed(piece.views, .tuple(slot: slot, presentBefore: presentBefore))
+                if piece.render.isPresent { presentBefore += 1 }
+            }
+            return Piece(render: .tuple(pieces.map(\.render)), views: views)
         }
     }
 
@@ -136,11 +206,11 @@ public struct RenderParser {
         while current.kind == .newline { index += 1 }
     }
 
-    private mutating func parseView() throws -> Render {
+    private mutating func parseView() throws -> Piece {
         guard depth < Self.maximumNesting else { throw failure("views are nested more than \(Self.maximumNesting) deep") }
         depth += 1
         defer { depth -= 1 }
-        var render = try parsePrimary()
+        var piece = try parsePrimary()
         var modifiers = 0
         while true {
             let saved = index
@@ -153,19 +223,35 @@ public struct RenderParser {
             guard depth + modifiers <= Self.maximumNesting else {
                 throw failure("views and modifiers are nested more than \(Self.maximumNesting) deep")
             }
+            let dot = current
             index += 1
-            render = try parseModifier(on: render)
+            piece = try parseModifier(on: piece, dot: dot)
         }
         if current.kind == .punctuation("@") {
             index += 1
             let labelToken = current
             let label = try expectIdentifier("a label after '@'")
-            guard let labelled = Self.labelling(render, label) else {
-                throw Failure(message: "'@\(label)' must follow a view with state", token: labelToken)
+            if readsViewTrees {
+                guard piece.isCustomView else {
+                    throw Failure(message: "'@\(label)' must follow a custom view `Type(…)`", token: labelToken)
+                }
+                piece.views[0].name = label
+            } else {
+                guard let labelled = Self.labelling(piece.render, label) else {
+                    throw Failure(message: "'@\(label)' must follow a view with state", token: labelToken)
+                }
+                piece.render = labelled
             }
-            render = labelled
         }
-        return render
+        if readsViewTrees, current.kind == .punctuation("{") {
+            guard piece.isCustomView else { throw failure("a body in braces belongs to a custom view `Type(…)`") }
+            // `$0` names a row of a ForEach in the body that writes it, not in a child's body.
+            let enclosingContents = forEachContents
+            forEachContents = 0
+            piece.views[0].body = try parseBlock().views
+            forEachContents = enclosingContents
+        }
+        return piece
     }
 
     /// The render with its stateful leaf (below modifiers, `.id` and `AnyView`) labelled.
@@ -179,13 +265,28 @@ public struct RenderParser {
         }
     }
 
-    private mutating func parseModifier(on content: Render) throws -> Render {
+    private mutating func parseModifier(on content: Piece, dot: RenderToken) throws -> Piece {
         let name = try expectIdentifier("a modifier name after '.'")
         try expect("(")
+        if readsViewTrees, name == "equatable" {
+            try expect(")")
+            guard content.isCustomView, content.views[0].steps.isEmpty, !content.views[0].isEquatableWrapped else {
+                throw Failure(message: "'.equatable()' follows a custom view's call (and its '==') directly", token: dot)
+            }
+            guard content.views[0].equality != nil else {
+                throw Failure(
+                    message: "'.equatable()' needs an Equatable view: write its '==' (`== reads(…)`, `== true`, `== false`) first",
+                    token: dot)
+            }
+            var wrapped = content
+            wrapped.views[0].isEquatableWrapped = true
+            wrapped.render = Self.leaf(of: wrapped.views[0])
+            return wrapped
+        }
         if name == "id" {
             let id = try parseKey()
             try expect(")")
-            return .explicitID(id, content)
+            return content.wrapped(in: .explicitID(id, content.render), through: .explicitID(id))
         }
         var value = 0
         if case .identifier = current.kind, tokens[index + 1].kind == .punctuation(":") { index += 2 }
@@ -194,10 +295,10 @@ public struct RenderParser {
             index += 1
         }
         try expect(")")
-        return .modified(content, Modifier(name), value: value)
+        return content.wrapped(in: .modified(content.render, Modifier(name), value: value), through: .modified(Modifier(name), value: value))
     }
 
-    private mutating func parsePrimary() throws -> Render {
+    private mutating func parsePrimary() throws -> Piece {
         let token = current
         switch token.kind {
         case .punctuation("("):
@@ -216,13 +317,156 @@ public struct RenderParser {
             try expect("(")
             let content = try parseViewList()
             try expect(")")
-            return .anyView(content)
+            return content.wrapped(in: .anyView(content.render), through: .anyView(erased: content.render.staticType))
         case .identifier(let name):
             index += 1
-            if let container = ContainerKind(rawValue: name) { return .container(container, try parseBlock()) }
-            return try parseLeaf(ViewType(name))
+            if let container = ContainerKind(rawValue: name) {
+                let content = try parseBlock()
+                return Piece(
+                    render: .container(container, content.render), views: Self.prefixed(content.views, .container(container)))
+            }
+            guard readsViewTrees else { return Piece(render: try parseLeaf(ViewType(name))) }
+            guard name.first?.isUppercase == true else {
+                throw Failure(message: "expected a view type (capitalised), found '\(name)'", token: token)
+            }
+            return try parseCustomView(ViewType(name))
         default:
             throw failure("expected a view, found \(describe(token))")
+        }
+    }
+
+    /// The render of a custom view: a leaf of its static type, with state when it declares some.
+    private static func leaf(of view: CustomViewSyntax) -> Render {
+        view.state.map { .stateful(view.staticType, initialValue: $0, label: nil) } ?? .leaf(view.staticType)
+    }
+
+    /// `Type(label: value, …)` and its `==`, after the type; `Type` and `Type("…")` are built-in views.
+    private mutating func parseCustomView(_ type: ViewType) throws -> Piece {
+        guard consume("(") else { return Piece(render: .leaf(type)) }
+        skipNewlines()
+        if case .string = current.kind {
+            index += 1
+            try expect(")")
+            return Piece(render: .leaf(type))
+        }
+        var view = CustomViewSyntax(type: type)
+        if !consume(")") {
+            repeat {
+                skipNewlines()
+                let nameToken = current
+                let name = try expectIdentifier("a property name")
+                guard consume(":") else { throw failure("expected ':' after the property name '\(name)', found \(describe(current))") }
+                if name == "state" {
+                    guard view.state == nil else { throw Failure(message: "'state' is given twice", token: nameToken) }
+                    view.state = try expectInteger("an integer after 'state:'")
+                } else {
+                    guard !view.properties.contains(where: { $0.name == name }) else {
+                        throw Failure(message: "property '\(name)' is given twice", token: nameToken)
+                    }
+                    view.properties.append(PropertySyntax(name, try parsePropertyValue()))
+                }
+                skipNewlines()
+            } while consume(",")
+            guard consume(")") else { throw failure("expected ')' after the properties of '\(type)', found \(describe(current))") }
+        }
+        if consume("==") { view.equality = try parseEquality(properties: view.properties) }
+        return Piece(render: Self.leaf(of: view), views: [view], isCustomView: true)
+    }
+
+    private mutating func parsePropertyValue() throws -> PropertySyntax.Value {
+        let token = current
+        index += 1
+        switch token.kind {
+        case .integer(let value): return .integer(value)
+        case .string(let value): return .string(value)
+        case .closure(let body): return .closure(body)
+        case .punctuation("$"):
+            if case .integer(let number) = current.kind {
+                guard number == 0, forEachContents > 0 else {
+                    throw Failure(message: "'$\(number)': only '$0', a ForEach row's element, inside a ForEach's content", token: token)
+                }
+                index += 1
+                return .rowElement
+            }
+            let name = try expectIdentifier("a name after '$'")
+            if consume(".") { return .binding(name: name, keyPath: try expectIdentifier("a field after '$\(name).'")) }
+            guard current.kind == .punctuation("[") else { return .binding(name: name, keyPath: "") }
+            let start = current.offset
+            var depth = 0
+            repeat {
+                switch current.kind {
+                case .punctuation("["): depth += 1
+                case .punctuation("]"): depth -= 1
+                case .newline, .end: throw failure("unterminated '[' in a key-path binding")
+                default: break
+                }
+                index += 1
+            } while depth > 0
+            return .binding(name: name, keyPath: String(text[start...tokens[index - 1].offset]))
+        case .identifier("true"): return .boolean(true)
+        case .identifier("false"): return .boolean(false)
+        case .identifier(let word) where word == "object" || word == "model":
+            try expect("(")
+            let object = try expectInteger("an object number in '\(word)(…)'")
+            try expect(")")
+            return word == "object" ? .object(object) : .model(object)
+        case .identifier("Binding"):
+            try expect("(")
+            skipNewlines()
+            let getter = try expectClosure(after: "get")
+            skipNewlines()
+            try expect(",")
+            skipNewlines()
+            _ = try expectClosure(after: "set")
+            skipNewlines()
+            try expect(")")
+            return .manualBinding(getter: getter)
+        default:
+            index -= 1
+            throw failure(
+                "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
+                    + "object(n), model(n)), found \(describe(token))")
+        }
+    }
+
+    /// `label: { … }` in `Binding(get:set:)`: the closure's text.
+    private mutating func expectClosure(after label: String) throws -> String {
+        try expect(label)
+        try expect(":")
+        guard case .closure(let body) = current.kind else { throw failure("expected '{' after '\(label):', found \(describe(current))") }
+        index += 1
+        return body
+    }
+
+    /// `reads(p, q / [0, 15, 25])`, `true` or `false`, after `==`.
+    private mutating func parseEquality(properties: [PropertySyntax]) throws -> EqualitySyntax {
+        let token = current
+        switch try expectIdentifier("'reads(…)', 'true' or 'false' after '=='") {
+        case "true": return .alwaysTrue
+        case "false": return .alwaysFalse
+        case "reads":
+            try expect("(")
+            var readings: [EqualitySyntax.Reading] = []
+            repeat {
+                let nameToken = current
+                let name = try expectIdentifier("a property name in 'reads(…)'")
+                guard properties.contains(where: { $0.name == name }) else {
+                    throw Failure(message: "'==' reads '\(name)', which is not a stored property of this view", token: nameToken)
+                }
+                var thresholds: [Int] = []
+                if consume("/") {
+                    try expect("[")
+                    let first = current
+                    repeat { thresholds.append(try expectInteger("an integer threshold")) } while consume(",")
+                    try expect("]")
+                    guard thresholds == thresholds.sorted() else { throw Failure(message: "thresholds must be ascending", token: first) }
+                }
+                readings.append(EqualitySyntax.Reading(name, thresholds: thresholds))
+            } while consume(",")
+            try expect(")")
+            return .reads(readings)
+        case let other:
+            throw Failure(message: "expected 'reads(…)', 'true' or 'false' after '==', found '\(other)'", token: token)
         }
     }
 
@@ -242,14 +486,14 @@ public struct RenderParser {
         return .stateful(type, initialValue: initialValue, label: nil)
     }
 
-    private mutating func parseBlock() throws -> Render {
+    private mutating func parseBlock() throws -> Piece {
         try expect("{")
         let body = try parseViewList()
         try expect("}")
         return body
     }
 
-    private mutating func parseIf() throws -> Render {
+    private mutating func parseIf() throws -> Piece {
         let conditionToken = current
         let taken: Bool
         switch current.kind {
@@ -277,16 +521,22 @@ public struct RenderParser {
             if readsTwice || transient {
                 throw Failure(message: "'twice' and 'transient' need an 'else' arm", token: conditionToken)
             }
-            return .optional(thenArm.program, taken ? thenArm : nil)
+            let render = Render.optional(thenArm.render.program, taken ? thenArm.render : nil)
+            return Piece(render: render, views: taken ? Self.prefixed(thenArm.views, .optional) : [])
         }
         index += 1
         let elseArm = try parseBlock()
-        return .conditional(
-            arm: taken, active: taken ? thenArm : elseArm, inactive: taken ? elseArm.program : thenArm.program,
+        let active = taken ? thenArm : elseArm
+        let render = Render.conditional(
+            arm: taken, active: active.render, inactive: taken ? elseArm.render.program : thenArm.render.program,
             readsTwice: readsTwice, transient: transient)
+        return Piece(
+            render: render,
+            views: Self.prefixed(active.views, .conditional(arm: taken, readsTwice: readsTwice, transient: transient)))
     }
 
-    private mutating func parseForEach() throws -> Render {
+    private mutating func parseForEach() throws -> Piece {
+        let forEachToken = tokens[index - 1]
         try expect("(")
         var keys: [Key] = []
         let source: KeySource
@@ -329,17 +579,33 @@ public struct RenderParser {
                 source = .identifiable
             }
         }
+        // Repeated keys and a constant range (whose row count may not change) are undefined
+        // behaviour under R8: identity scenarios check for it, body evaluation has no meaning there.
+        if readsViewTrees, let repeated = ForEachInstance.repeatedKeys(keys).first {
+            throw Failure(
+                message: "the ForEach repeats the key \(repeated): undefined behaviour (R8), which a view tree cannot hold",
+                token: forEachToken)
+        }
+        if readsViewTrees, source == .constantRange {
+            throw Failure(
+                message: "a constant-range ForEach (no 'id:') may not change its row count (R8); "
+                    + "in a view tree write 'id: \\.self'",
+                token: forEachToken)
+        }
         rowsBuilt += keys.count
         guard rowsBuilt <= Self.maximumViews else {
             throw failure("the render's ForEach loops have more than \(Self.maximumViews) rows in all")
         }
         try expect(")")
+        let open = current
         try expect("{")
         skipSeparators()
-        let rows: [ForEachRow]
+        forEachContents += 1
+        defer { forEachContents -= 1 }
+        let rows: [(key: Key, content: Piece)]
         let content: Program
         if current.kind == .identifier("case") {
-            var sections: [(Key, Render, RenderToken)] = []
+            var sections: [(Key, Piece, RenderToken)] = []
             while current.kind == .identifier("case") {
                 let caseToken = current
                 index += 1
@@ -350,18 +616,29 @@ public struct RenderParser {
             guard sections.map(\.0) == keys else {
                 throw Failure(message: "the 'case' keys must list the ForEach's keys in order", token: sections[0].2)
             }
-            content = sections[0].1.program
-            if let mismatch = sections.first(where: { $0.1.program != content }) {
+            content = sections[0].1.render.program
+            if let mismatch = sections.first(where: { $0.1.render.program != content }) {
                 throw Failure(message: "every row must render the same content program", token: mismatch.2)
             }
-            rows = sections.map { ForEachRow(key: $0.0, content: $0.1) }
+            rows = sections.map { ($0.0, $0.1) }
         } else {
             let body = try parseViewList()
-            content = body.program
-            rows = keys.map { ForEachRow(key: $0, content: body) }
+            content = body.render.program
+            rows = keys.map { ($0, body) }
         }
         try expect("}")
-        return .forEach(source, content: content, rows: rows)
+        let perRow = rows.first.map { Self.count($0.content.views) } ?? 0
+        guard perRow == 0 || rows.count <= Self.maximumViews / perRow else {
+            throw Failure(message: "the ForEach builds more than \(Self.maximumViews) custom views", token: open)
+        }
+        var views: [CustomViewSyntax] = []
+        for (offset, row) in rows.enumerated() {
+            let step = PathStep.forEach(source: source, key: row.key, offset: offset)
+            views += Self.prefixed(Self.suffixed(row.content.views, row.key), step)
+        }
+        return Piece(
+            render: .forEach(source, content: content, rows: rows.map { ForEachRow(key: $0.key, content: $0.content.render) }),
+            views: views)
     }
 
     private mutating func parseKey() throws -> Key {
@@ -393,6 +670,12 @@ public struct RenderParser {
         try expect(name)
     }
 
+    private mutating func consume(_ text: String) -> Bool {
+        guard current.kind == .punctuation(text) else { return false }
+        index += 1
+        return true
+    }
+
     private mutating func expect(_ text: String) throws {
         switch current.kind {
         case .punctuation(text), .identifier(text): index += 1
@@ -418,6 +701,7 @@ public struct RenderParser {
         case .integer(let value): return "'\(value)'"
         case .string(let value): return "\"\(value)\""
         case .punctuation(let text): return "'\(text)'"
+        case .closure: return "a closure"
         case .newline: return "a newline"
         case .end: return "the end of the input"
         }

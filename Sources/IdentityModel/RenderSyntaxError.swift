@@ -7,5 +7,12 @@ public struct RenderSyntaxError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong.
     public var message: String
 
+    /// Creates an error.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     public var description: String { "\(line):\(column): \(message)" }
 }

@@ -4,8 +4,11 @@ struct RenderToken: Equatable {
         case identifier(String)
         case integer(Int)
         case string(String)
-        /// One of `{ } ( ) [ ] , ; : . @ \` or `..<`.
+        /// One of `{ } ( ) [ ] , ; : . @ \ / $`, `..<` or `==`.
         case punctuation(String)
+        /// A closure value, `{ … }` after a property's `:`: its text between the braces, trimmed.
+        /// Its inside is not render syntax (`{ print("tapped") }`), so it is one token.
+        case closure(String)
         case newline
         case end
     }
@@ -13,13 +16,17 @@ struct RenderToken: Equatable {
     var kind: Kind
     var line: Int
     var column: Int
+    /// The index of its first character in the text.
+    var offset: Int
 }
 
-/// Splits render syntax into tokens; `//` comments run to the end of the line.
+/// Splits render syntax into tokens; `//` comments run to the end of the line. A `{` right after a
+/// `:` opens a closure value (`onTap: { … }`, `get: { 1 }`), read as one token up to its balanced `}`.
 struct RenderLexer {
     enum Failure: Error {
         case unexpectedCharacter(Character, line: Int, column: Int)
         case unterminatedString(line: Int, column: Int)
+        case unterminatedClosure(line: Int, column: Int)
         case integerOverflow(String, line: Int, column: Int)
     }
 
@@ -45,7 +52,10 @@ struct RenderLexer {
             let character = characters[index]
             let startLine = line
             let startColumn = column
-            func emit(_ kind: RenderToken.Kind) { tokens.append(RenderToken(kind: kind, line: startLine, column: startColumn)) }
+            let startIndex = index
+            func emit(_ kind: RenderToken.Kind) {
+                tokens.append(RenderToken(kind: kind, line: startLine, column: startColumn, offset: startIndex))
+            }
             if character.isNewline {
                 emit(.newline)
                 advance()
@@ -86,14 +96,37 @@ struct RenderLexer {
                 advance()
                 advance()
                 emit(.punctuation("..<"))
-            } else if "{}()[],;:.@\\".contains(character) {
+            } else if character == "{", tokens.last?.kind == .punctuation(":") {
+                advance()
+                var depth = 1
+                var body = ""
+                var inString = false
+                while index < characters.count {
+                    let next = characters[index]
+                    // A brace inside a string (`{ print("}") }`) neither opens nor closes.
+                    if next == "\"" { inString.toggle() }
+                    if next.isNewline { inString = false }
+                    if !inString, next == "{" { depth += 1 }
+                    if !inString, next == "}" { depth -= 1 }
+                    if depth == 0 { break }
+                    body.append(next)
+                    advance()
+                }
+                guard index < characters.count else { throw Failure.unterminatedClosure(line: startLine, column: startColumn) }
+                advance()
+                emit(.closure(String(body.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())))
+            } else if character == "=", index + 1 < characters.count, characters[index + 1] == "=" {
+                advance()
+                advance()
+                emit(.punctuation("=="))
+            } else if "{}()[],;:.@\\/$".contains(character) {
                 advance()
                 emit(.punctuation(String(character)))
             } else {
                 throw Failure.unexpectedCharacter(character, line: startLine, column: startColumn)
             }
         }
-        tokens.append(RenderToken(kind: .end, line: line, column: column))
+        tokens.append(RenderToken(kind: .end, line: line, column: column, offset: index))
         return tokens
     }
 }

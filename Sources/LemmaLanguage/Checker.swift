@@ -328,6 +328,7 @@ public struct Checker {
         var trees: [ViewTreeParser.Parsed] = []
         var renderLabels: [Set<String>] = []
         var failed = false
+        var views = 0
         for step in scenario.steps {
             guard case .render(let block) = step.kind else { continue }
             do {
@@ -336,12 +337,21 @@ public struct Checker {
                 var nodes = [tree.root]
                 while let node = nodes.popLast() {
                     nodes += node.children
+                    views += 1
                     guard !node.label.hasPrefix("_") else { continue }
                     if !seen.insert(node.label).inserted {
                         diagnostics.append(Diagnostic(
                             .duplicateLabel, "label '\(node.label)' is on two views of this render", at: block.start))
                         failed = true
                     }
+                }
+                if views > Self.maximumScenarioViews {
+                    diagnostics.append(Diagnostic(
+                        .tooLarge,
+                        "scenario '\(scenario.header.name.value)' renders more than \(Self.maximumScenarioViews) views in all; "
+                            + "at most \(Self.maximumScenarioViews), since every view is evaluated and confirmed by Z3",
+                        at: block.start))
+                    return nil
                 }
                 renderLabels.append(seen)
                 trees.append(tree)

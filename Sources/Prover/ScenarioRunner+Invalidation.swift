@@ -138,6 +138,12 @@ extension ScenarioRunner {
                 if old.value != child.value {
                     return "\(why), but \(child.label) has new values: \(old.value) -> \(child.value)"
                 }
+                // The same identity at another place of the body output: reordered ForEach rows
+                // (their keys are the identity, their offsets are not), a sibling shown or hidden.
+                if old.steps != child.steps {
+                    return "\(why), but \(child.label) is elsewhere in its body: "
+                        + "\(old.steps.map(\.description).joined(separator: ", ")) -> \(child.steps.map(\.description).joined(separator: ", "))"
+                }
             }
             if let lost = had.first(where: { old in !made.contains { $0.0 == old.0 } }) {
                 return "\(why), but \(lost.1.label) is gone"

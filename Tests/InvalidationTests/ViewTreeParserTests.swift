@@ -60,15 +60,57 @@ final class ViewTreeParserTests: XCTestCase {
 
     func testErrorsCarryFilePositions() {
         XCTAssertThrowsError(try ViewTreeParser.parse("Root() {\n  Row(x: 1).equatable()\n}", line: 10, column: 5)) { error in
-            let error = error as? ViewTreeSyntaxError
+            let error = error as? RenderSyntaxError
             XCTAssertEqual(error?.line, 11)
             XCTAssertEqual(error?.message.hasPrefix("'.equatable()' needs an Equatable view"), true)
         }
         XCTAssertThrowsError(try ViewTreeParser.parse("A()\nB()")) { error in
-            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
+            XCTAssertEqual((error as? RenderSyntaxError)?.message.hasPrefix("an invalidation render holds exactly one custom view"), true)
         }
         XCTAssertThrowsError(try ViewTreeParser.parse("A(x: 1) == reads(y)")) { error in
-            XCTAssertEqual((error as? ViewTreeSyntaxError)?.message, "'==' reads 'y', which is not a stored property of this view")
+            XCTAssertEqual((error as? RenderSyntaxError)?.message, "'==' reads 'y', which is not a stored property of this view")
+        }
+    }
+}
+
+/// Constructs of identity renders in view trees: each row, `AnyView` and `.id` on a container
+/// give the views inside their steps, and `$0` its row's key as a value.
+final class ViewTreeConstructTests: XCTestCase {
+    func testForEachRowsAreViewsWithTheirKeysAsValues() throws {
+        let parsed = try ViewTreeParser.parse(
+            """
+            Catalog(state: 0) @catalog {
+              ForEach([3, 1], id: \\.self) { Row(n: $0, title: "t") @row }
+              ForEach(["x"]) { Label(name: $0) }
+            }
+            """)
+        let rows = parsed.root.children
+        XCTAssertEqual(rows.map(\.label), ["row[3]", "row[1]", "_Label1"])
+        XCTAssertEqual(rows.map { $0.value.property("n") }, [.plain(3), .plain(1), nil])
+        XCTAssertEqual(rows[2].value.property("name"), .text("x"))
+        XCTAssertEqual(rows[1].steps, [.tuple(slot: 0, presentBefore: 0), .forEach(source: .self, key: 1, offset: 1)])
+    }
+
+    func testAnIDOnAContainerIsAStepOfEveryViewInside() throws {
+        let parsed = try ViewTreeParser.parse("Screen() @screen { VStack { A(n: 1) @a; AnyView(B(n: 2)) @b }.id(4) }")
+        XCTAssertEqual(parsed.root.children.map { $0.steps.prefix(2) }, [
+            [.explicitID(4), .container(.VStack)], [.explicitID(4), .container(.VStack)],
+        ])
+        XCTAssertEqual(parsed.root.children[1].steps.last, .anyView(erased: "B"))
+    }
+
+    func testASwitchIsNestedArmsAndLazyContainersAreSteps() throws {
+        let parsed = try ViewTreeParser.parse(
+            "Tabs() @tabs { LazyHStack { if true { if false { A(n: 1) @a } else { B(n: 1) @b } } else { C(n: 1) @c } } }")
+        XCTAssertEqual(parsed.root.children.map(\.label), ["b"])
+        XCTAssertEqual(parsed.root.children[0].steps, [.container(.LazyHStack), .conditional(arm: true), .conditional(arm: false)])
+    }
+
+    func testTheRootStandsOutsideAnyConstruct() {
+        XCTAssertThrowsError(try ViewTreeParser.parse("AnyView(Root(n: 1))", line: 3, column: 9)) { error in
+            let error = error as? RenderSyntaxError
+            XCTAssertEqual(error.map { [$0.line, $0.column] }, [3, 9])
+            XCTAssertEqual(error?.message, "an invalidation render holds exactly one custom view, the root, outside any construct; 'Root' is inside anyView")
         }
     }
 }

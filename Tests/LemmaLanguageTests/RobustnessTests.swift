@@ -110,4 +110,14 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.location.line, 8, "the render that crosses the limit")
         XCTAssertTrue(result.diagnostics.first?.message.contains("more than 50000 views in all") ?? false, "\(result.diagnostics)")
     }
+
+    /// The limit holds for the view trees of invalidation scenarios too: each row's view counts.
+    func testInvalidationScenarioViewsAreLimited() {
+        let render = "  render { Shelf(state: 0) @shelf { ForEach(0..<9000, id: \\.self) { Row(n: $0) } } }\n"
+        let scenario = "scenario S {\n  source I1; rules runtime; invalidation runtime; expect holds\n"
+            + String(repeating: render, count: 6) + "  check shelf evaluated\n}"
+        let result = load(scenario)
+        XCTAssertEqual(result.diagnostics.map(\.id), [.tooLarge])
+        XCTAssertEqual(result.diagnostics.first?.location.line, 8, "the render that crosses the limit")
+    }
 }

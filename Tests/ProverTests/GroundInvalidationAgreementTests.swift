@@ -31,7 +31,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     }
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() {
-        XCTAssertEqual(Self.scenarios.count, 41)
+        XCTAssertEqual(Self.scenarios.count, 51)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {

@@ -7,9 +7,10 @@ import XCTest
 
 /// `BodyEvaluator` and Z3's ground encoding of I1–I9 on generated pairs of consecutive view trees
 /// (seeded: a failure names the seed and pair number that reproduce it). The second tree perturbs
-/// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id`, arms, types,
-/// added and removed children, own state changes and dependency signals; under every invalidation
-/// rule set and mutant and every identity mutant, in turn.
+/// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id` (on a view and on a
+/// container), arms, `ForEach` rows (keys and offsets), `AnyView`, modifiers, types, added and
+/// removed children, own state changes and dependency signals; under every invalidation rule set
+/// and mutant and every identity rule set and mutant, in turn.
 final class GroundInvalidationRandomTests: XCTestCase {
     private static let seed: UInt64 = 15
     private static let pairs = 200
@@ -44,9 +45,9 @@ final class GroundInvalidationRandomTests: XCTestCase {
         XCTAssertEqual(reasonsSeen, ["identity", "state", "dependency", "equal", "parent", "property", "=="])
     }
 
-    /// The identity rules, and each of their mutants (`idOverridesStructure` included: `.id`
-    /// then drops the identity above it).
-    private static let identityRules: [RuleSet] = [.runtime] + RuleMutation.allCases.map(RuleSet.runtime.mutated)
+    /// The identity rule sets (`documented`: an opaque `AnyView`), and each mutant of the runtime's
+    /// (`idOverridesStructure` included: `.id` then drops the identity above it).
+    private static let identityRules: [RuleSet] = RuleSet.all + RuleMutation.allCases.map(RuleSet.runtime.mutated)
 
     private static func kind(of reason: EvaluationReason) -> String {
         switch reason {
@@ -79,9 +80,16 @@ final class GroundInvalidationRandomTests: XCTestCase {
 
     private static func steps(slot: Int, random: inout SplitMix) -> [PathStep] {
         var steps: [PathStep] = [.tuple(slot: slot, presentBefore: slot)]
-        switch Int.random(in: 0..<4, using: &random) {
+        let small = { (random: inout SplitMix) in Int.random(in: 0...1, using: &random) }
+        switch Int.random(in: 0..<8, using: &random) {
         case 0: steps.append(.conditional(arm: Bool.random(using: &random)))
-        case 1: steps.append(.explicitID(.int(Int.random(in: 0...1, using: &random))))
+        case 1: steps.append(.explicitID(.int(small(&random))))
+        case 2:
+            let source = KeySource.allCases.randomElement(using: &random)!
+            steps.append(.forEach(source: source, key: .int(small(&random)), offset: small(&random)))
+        case 3: steps.append(.anyView(erased: ViewType(types.randomElement(using: &random)!)))
+        case 4: steps += [.explicitID(.int(small(&random))), .container(ContainerKind.allCases.randomElement(using: &random)!)]
+        case 5: steps.append(.modified("padding", value: small(&random)))
         default: break
         }
         return steps
@@ -141,6 +149,10 @@ final class GroundInvalidationRandomTests: XCTestCase {
             switch step {
             case .conditional(let arm, _, _): return .conditional(arm: !arm)
             case .explicitID: return .explicitID(.int(Int.random(in: 0...1, using: &random)))
+            case .forEach(let source, _, _):
+                return .forEach(source: source, key: .int(Int.random(in: 0...1, using: &random)), offset: Int.random(in: 0...1, using: &random))
+            case .anyView: return .anyView(erased: ViewType(types.randomElement(using: &random)!))
+            case .modified(let modifier, _): return .modified(modifier, value: Int.random(in: 0...1, using: &random))
             default: return step
             }
         }

@@ -46,6 +46,19 @@ final class InvalidationScenarioTests: XCTestCase {
             check view evaluated because identity
             """)
         XCTAssertTrue(renewed.error?.hasSuffix("but view has a new identity") == true, "\(renewed.error ?? "no error")")
+        // Rows keep their identities (their keys) when reordered, but a body that did not run
+        // cannot reorder them.
+        let reordered = try runAllowingErrors(
+            """
+            render { Parent() @parent { ForEach([1, 2]) { Row(item: $0) @row } } }
+            render { Parent() @parent { ForEach([2, 1]) { Row(item: $0) @row } } }
+            check row[1] skipped because parent
+            """)
+        XCTAssertTrue(
+            reordered.error?.hasSuffix(
+                "but row[2] is elsewhere in its body: forEach(identifiable, key: 2, offset: 1) -> forEach(identifiable, key: 2, offset: 0)")
+                == true,
+            "\(reordered.error ?? "no error")")
         // A parent that ran may change its child; whether the pair is realizable is decided under the
         // scenario's own rules, so a mutant that skips the parent does not make it an error.
         let ran = """

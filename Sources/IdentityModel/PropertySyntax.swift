@@ -1,0 +1,37 @@
+/// One stored property of a custom view as written: `name: value`.
+public struct PropertySyntax: Hashable, Sendable {
+    /// A property value as written; Invalidation's `ViewTreeParser` says what kind of value each is.
+    public enum Value: Hashable, Sendable {
+        /// An integer.
+        case integer(Int)
+        /// `true` or `false`.
+        case boolean(Bool)
+        /// A string literal.
+        case string(String)
+        /// A closure, `{ … }`, with its text between the braces (trimmed; empty for `{ }`).
+        case closure(String)
+        /// `Binding(get: { getter }, set: { … })`, with the getter's text.
+        case manualBinding(getter: String)
+        /// `$name`, `$name.field` or `$name[…]`: the name and the key path written after it (`""`
+        /// for a projected binding).
+        case binding(name: String, keyPath: String)
+        /// `object(n)`: a reference to object `n`.
+        case object(Int)
+        /// `model(n)`: an observed dependency on object `n`.
+        case model(Int)
+        /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
+        /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
+        case rowElement
+    }
+
+    /// The property's name.
+    public var name: String
+    /// Its value.
+    public var value: Value
+
+    /// Creates a property.
+    public init(_ name: String, _ value: Value) {
+        self.name = name
+        self.value = value
+    }
+}
