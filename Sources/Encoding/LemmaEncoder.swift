@@ -11,6 +11,7 @@ final class LemmaEncoder {
     let lemma: LemmaSpec
     let vocabulary: IdentityVocabulary
     let rules: RuleEncoding
+    let contentTypes: ContentTypes
     private(set) var symbols = SymbolTable()
     private(set) var paths: [PathSymbols] = []
     let generations: [Z3Term]
@@ -25,6 +26,7 @@ final class LemmaEncoder {
         self.lemma = lemma
         vocabulary = try IdentityVocabulary(context: context)
         rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
+        contentTypes = try ContentTypes(vocabulary: vocabulary)
         generations = try lemma.renders.indices.map { try context.int($0 + 1) }
         paths = try lemma.paths.map { try PathSymbols(name: $0.name, vocabulary: vocabulary) }
     }
@@ -96,7 +98,41 @@ final class LemmaEncoder {
             try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
         })
         axioms.append(try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)))
-        return axioms
+        return axioms + (try contentTypeAxioms(of: path))
+    }
+
+    /// The static type of the view at each depth of `path` (`ContentTypes`), which an `AnyView`
+    /// step's `erased` field is. Asserted only where the erased type can matter to the lemma: it
+    /// reads the `erased` field, or it names the kind `.anyView` under rules whose AnyView element
+    /// is the erased type. They cost every query that has them (up to ten times the resource
+    /// count), and without them a model passing an AnyView may not replay, which leaves the lemma
+    /// `unknown`, never wrong. Also only when every name the lemma uses is atomic (its literals are
+    /// interned by then: `query()` encodes the statement first).
+    func contentTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
+        guard readsErasedTypes, symbols.namesAreAtomic else { return [] }
+        let anyView = try context.int(symbols.number(for: ViewType.anyView))
+        return [
+            try path.viewType(at: path.length).eq(path.leafType),
+            try contentTypes.has(path.leafType, .atomic),
+            try contentTypes.has(anyView, .atomic),
+            try forEachStep(of: path) { i in
+                try self.contentTypes.construct(
+                    try path.step(at: i), outer: try path.viewType(at: i), content: try path.viewType(at: try i + 1), anyView: anyView)
+            },
+        ]
+    }
+
+    /// Whether the lemma reads the `erased` field, or names the kind `.anyView` under rules whose
+    /// AnyView element is the erased type.
+    private var readsErasedTypes: Bool {
+        let identityErases = lemma.rules.anyView == .erasedType && lemma.rules.mutation != .anyViewIgnoresType
+        return lemma.statement.terms.contains { term in
+            switch term {
+            case .stepField(_, _, .erased): return true
+            case .kind(.anyView): return identityErases
+            default: return false
+            }
+        }
     }
 
     /// Constraints every step of a real render satisfies.
