@@ -18,7 +18,8 @@ import Z3Kit
 /// That reading of the tags is sound when view-type and modifier names are atomic (no `<`, `>`,
 /// `(`, `)`, `,`): then `Program.staticType` writes every type in one way. The render syntax only
 /// has such names; a lemma naming another one (`p.leafType == "Optional<Counter>"`) gets no type
-/// facts at all (`LemmaEncoder.contentTypeAxioms`), and its erased types stay free.
+/// facts at all (`LemmaEncoder.contentTypeAxioms`), and its erased types stay free. The facts are
+/// in a query only when it is asked for with them (`PathLevelQuery`'s `contentTypes`).
 struct ContentTypes {
     /// The constructs of a static type, each a value of `typeTag`.
     enum Tag: Int, CaseIterable {

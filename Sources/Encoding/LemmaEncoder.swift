@@ -12,6 +12,8 @@ final class LemmaEncoder {
     let vocabulary: IdentityVocabulary
     let rules: RuleEncoding
     let contentTypes: ContentTypes
+    /// Whether the query says what AnyView's erased type is (`contentTypeAxioms`).
+    let assertsContentTypes: Bool
     private(set) var symbols = SymbolTable()
     private(set) var paths: [PathSymbols] = []
     let generations: [Z3Term]
@@ -21,12 +23,14 @@ final class LemmaEncoder {
     /// Definitions of the rendered addresses that `sameAddress` reads, filled while encoding.
     private(set) var addressAxioms: [Z3Term] = []
 
-    /// Prepares the symbols of `lemma` in `context`.
-    init(lemma: LemmaSpec, context: Z3Context) throws {
+    /// Prepares the symbols of `lemma` in `context`; with `contentTypes`, the query also says what
+    /// AnyView's erased type is.
+    init(lemma: LemmaSpec, context: Z3Context, contentTypes: Bool = false) throws {
         self.lemma = lemma
+        assertsContentTypes = contentTypes
         vocabulary = try IdentityVocabulary(context: context)
         rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
-        contentTypes = try ContentTypes(vocabulary: vocabulary)
+        self.contentTypes = try ContentTypes(vocabulary: vocabulary)
         generations = try lemma.renders.indices.map { try context.int($0 + 1) }
         paths = try lemma.paths.map { try PathSymbols(name: $0.name, vocabulary: vocabulary) }
     }
@@ -102,14 +106,12 @@ final class LemmaEncoder {
     }
 
     /// The static type of the view at each depth of `path` (`ContentTypes`), which an `AnyView`
-    /// step's `erased` field is. Asserted only where the erased type can matter to the lemma: it
-    /// reads the `erased` field, or it names the kind `.anyView` under rules whose AnyView element
-    /// is the erased type. They cost every query that has them (up to ten times the resource
-    /// count), and without them a model passing an AnyView may not replay, which leaves the lemma
-    /// `unknown`, never wrong. Also only when every name the lemma uses is atomic (its literals are
-    /// interned by then: `query()` encodes the statement first).
+    /// step's `erased` field is: only in a query asked for with `contentTypes` (they cost a query up
+    /// to ten times its resource count, so `SolverRoute` asks again with them only when a model
+    /// through an AnyView did not fit a tree), and only when every name the lemma uses is atomic
+    /// (its literals are interned by then: `query()` encodes the statement first).
     func contentTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
-        guard readsErasedTypes, symbols.namesAreAtomic else { return [] }
+        guard assertsContentTypes, symbols.namesAreAtomic else { return [] }
         let anyView = try context.int(symbols.number(for: ViewType.anyView))
         return [
             try path.viewType(at: path.length).eq(path.leafType),
@@ -120,19 +122,6 @@ final class LemmaEncoder {
                     try path.step(at: i), outer: try path.viewType(at: i), content: try path.viewType(at: try i + 1), anyView: anyView)
             },
         ]
-    }
-
-    /// Whether the lemma reads the `erased` field, or names the kind `.anyView` under rules whose
-    /// AnyView element is the erased type.
-    private var readsErasedTypes: Bool {
-        let identityErases = lemma.rules.anyView == .erasedType && lemma.rules.mutation != .anyViewIgnoresType
-        return lemma.statement.terms.contains { term in
-            switch term {
-            case .stepField(_, _, .erased): return true
-            case .kind(.anyView): return identityErases
-            default: return false
-            }
-        }
     }
 
     /// Constraints every step of a real render satisfies.
