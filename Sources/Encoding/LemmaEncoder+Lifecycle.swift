@@ -152,13 +152,17 @@ extension LemmaEncoder {
 
     /// Steps at which two renders of one program can differ in presence or identity below: the
     /// dynamic choices, plus the steps a rule set makes dynamic (an opaque `AnyView`, a mutant that
-    /// reads `presentBefore` or a modifier's argument).
+    /// reads `presentBefore` or a modifier's argument). A row of a constant range is not one: the
+    /// range has one count in every render of the program (a change is undefined behaviour, R8) and
+    /// its keys are the offsets, so each row is rendered, with its key, in every render.
     private func identityMayChange(_ step: Z3Term) throws -> Z3Term {
-        var kinds: [StepKind] = [.conditional, .optional, .forEach, .explicitID]
+        var kinds: [StepKind] = [.conditional, .optional, .explicitID]
         if lemma.rules.anyView == .opaque { kinds.append(.anyView) }
         if lemma.rules.mutation == .optionalShiftsSiblings { kinds.append(.tuple) }
         if lemma.rules.mutation == .modifierValueInIdentity { kinds.append(.modified) }
-        return try context.or(try kinds.map { try vocabulary.isStep($0, step) })
+        let varyingRow = try vocabulary.isStep(.forEach, step)
+            .and(try vocabulary.field(.source, of: step).eq(try vocabulary.term(.constantRange)).not())
+        return try context.or(try kinds.map { try vocabulary.isStep($0, step) } + [varyingRow])
     }
 
     /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so

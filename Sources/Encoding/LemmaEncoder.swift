@@ -11,6 +11,9 @@ final class LemmaEncoder {
     let lemma: LemmaSpec
     let vocabulary: IdentityVocabulary
     let rules: RuleEncoding
+    let contentTypes: ContentTypes
+    /// Whether the query says what AnyView's erased type is (`contentTypeAxioms`).
+    let assertsContentTypes: Bool
     private(set) var symbols = SymbolTable()
     private(set) var paths: [PathSymbols] = []
     let generations: [Z3Term]
@@ -20,11 +23,14 @@ final class LemmaEncoder {
     /// Definitions of the rendered addresses that `sameAddress` reads, filled while encoding.
     private(set) var addressAxioms: [Z3Term] = []
 
-    /// Prepares the symbols of `lemma` in `context`.
-    init(lemma: LemmaSpec, context: Z3Context) throws {
+    /// Prepares the symbols of `lemma` in `context`; with `contentTypes`, the query also says what
+    /// AnyView's erased type is.
+    init(lemma: LemmaSpec, context: Z3Context, contentTypes: Bool = false) throws {
         self.lemma = lemma
+        assertsContentTypes = contentTypes
         vocabulary = try IdentityVocabulary(context: context)
         rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
+        self.contentTypes = try ContentTypes(vocabulary: vocabulary)
         generations = try lemma.renders.indices.map { try context.int($0 + 1) }
         paths = try lemma.paths.map { try PathSymbols(name: $0.name, vocabulary: vocabulary) }
     }
@@ -96,7 +102,26 @@ final class LemmaEncoder {
             try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
         })
         axioms.append(try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)))
-        return axioms
+        return axioms + (try contentTypeAxioms(of: path))
+    }
+
+    /// The static type of the view at each depth of `path` (`ContentTypes`), which an `AnyView`
+    /// step's `erased` field is: only in a query asked for with `contentTypes` (they cost a query up
+    /// to ten times its resource count, so `SolverRoute` asks again with them only when a model
+    /// through an AnyView did not fit a tree), and only when every name the lemma uses is atomic
+    /// (its literals are interned by then: `query()` encodes the statement first).
+    func contentTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
+        guard assertsContentTypes, symbols.namesAreAtomic else { return [] }
+        let anyView = try context.int(symbols.number(for: ViewType.anyView))
+        return [
+            try path.viewType(at: path.length).eq(path.leafType),
+            try contentTypes.has(path.leafType, .atomic),
+            try contentTypes.has(anyView, .atomic),
+            try forEachStep(of: path) { i in
+                try self.contentTypes.construct(
+                    try path.step(at: i), outer: try path.viewType(at: i), content: try path.viewType(at: try i + 1), anyView: anyView)
+            },
+        ]
     }
 
     /// Constraints every step of a real render satisfies.

@@ -17,6 +17,8 @@ struct PathSymbols {
     let addressCount: Z3FunctionDecl
     /// The address entries.
     let address: Z3FunctionDecl
+    /// The static type of the view at each depth (`ContentTypes`): at `length`, the leaf's type.
+    private let viewTypeFunction: Z3FunctionDecl
     private let stepFunction: Z3FunctionDecl
     private let elementFunction: Z3FunctionDecl
 
@@ -26,6 +28,7 @@ struct PathSymbols {
         length = try ctx.const("\(name).length", ctx.intSort)
         stepFunction = try ctx.function("\(name).step", domain: [ctx.intSort], range: vocabulary.step.sort)
         elementFunction = try ctx.function("\(name).identity", domain: [ctx.intSort], range: vocabulary.elementType.sort)
+        viewTypeFunction = try ctx.function("\(name).viewType", domain: [ctx.intSort], range: ctx.intSort)
         leafType = try ctx.const("\(name).leafType", ctx.intSort)
         initial = try ctx.const("\(name).initial", ctx.intSort)
         state = try ctx.const("\(name).state", ctx.intSort)
@@ -35,6 +38,9 @@ struct PathSymbols {
 
     /// The step at `index` (meaningful for `0 ≤ index < length`).
     func step(at index: Z3Term) throws -> Z3Term { try stepFunction.apply([index]) }
+
+    /// The static type of the view the path is in after `index` steps (`0 ≤ index ≤ length`).
+    func viewType(at index: Z3Term) throws -> Z3Term { try viewTypeFunction.apply([index]) }
 
     /// The identity's element at `index` (`0 ≤ index ≤ length`; the last is the leaf's type).
     func element(at index: Z3Term) throws -> Z3Term { try elementFunction.apply([index]) }

@@ -30,6 +30,15 @@ public struct SymbolTable: Sendable {
         }
     }
 
+    /// Whether every view type and modifier named so far is an atomic name, with none of the
+    /// characters `Program.staticType` builds types with (`<`, `>`, `(`, `)`, `,`): `ContentTypes`
+    /// reads types as terms over such names.
+    public var namesAreAtomic: Bool {
+        let separators = Set("<>(),")
+        func atomic(_ name: String) -> Bool { !name.contains(where: separators.contains) }
+        return viewTypes.all.allSatisfy { atomic($0.rawValue) } && modifiers.all.allSatisfy { atomic($0.rawValue) }
+    }
+
     /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
     public func viewType(_ number: Int) -> ViewType {
@@ -72,5 +81,8 @@ public struct SymbolTable: Sendable {
         }
 
         func contains(_ value: Value) -> Bool { numbers[value] != nil }
+
+        /// Every value numbered so far.
+        var all: [Value] { values }
     }
 }

@@ -70,7 +70,8 @@ extension Realization {
             }
         case .anyView:
             // The erased type is whatever the realized content is: a solver's path names it only
-            // as a number, so replay compares paths without it and re-reads the real type.
+            // as a number (the static type of the content only as far as the paths determine it),
+            // so replay compares paths without it and re-reads the real type.
             return try realize(instances, depth: depth + 1, armFiller: armFiller).renders.map { .anyView($0) }
         case .container(let container):
             return try realize(instances, depth: depth + 1, armFiller: armFiller).renders.map { .container(container, $0) }

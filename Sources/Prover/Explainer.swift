@@ -45,16 +45,24 @@ struct Explainer {
     func explainProof(
         _ lemma: CheckedLemma, spec: LemmaSpec, assumptions: [AssumptionReference], steps: Int?, reduction: ReductionStatus?
     ) -> Explanation {
-        let answer: PathLevelQuery.ExplainAnswer
+        var answer: PathLevelQuery.ExplainAnswer
         do {
+            // The proof's query: the plain one, or the one that also says what AnyView's erased
+            // type is, which SolverRoute asks when a model of the plain one does not fit a tree.
             answer = try PathLevelQuery.explainProof(
                 lemma: spec, budget: budget, minimisationBudget: budget.fraction(Self.minimisationShare), eachPathAtMost: steps)
+            if case .satisfiable = answer {
+                answer = try PathLevelQuery.explainProof(
+                    lemma: spec, budget: budget, minimisationBudget: budget.fraction(Self.minimisationShare), eachPathAtMost: steps,
+                    contentTypes: true)
+            }
         } catch {
             return .unknown("explain's query could not be built or checked: \(error)")
         }
         let core: UnsatCore
         switch answer {
         case .core(let found): core = found
+        case .satisfiable: return .unknown("the tracked query is satisfiable: there is no proof to explain")
         case .noCore(let reason): return .unknown(reason)
         }
         let items = core.entries.map { entry in

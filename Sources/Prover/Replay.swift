@@ -38,10 +38,11 @@ public enum Replay {
         let evaluator = TreeEvaluator(rules: lemma.rules, witnesses: bound, renderedIdentities: renderedIdentities)
         guard !evaluator.holds(lemma.statement) else {
             let description = paths.map(\.description).joined(separator: "; ")
-            // AnyView's erased type is a free number at the path level; the realized content has
-            // its own type, so such a model may simply not fit a tree.
+            // AnyView's erased type is free at the path level, and with Encoding's ContentTypes
+            // still in what the paths do not pass (a tuple's other children, the arm not taken);
+            // the realized content has its own type, so such a model may simply not fit a tree.
             if paths.contains(where: { $0.steps.contains { $0.kind == .anyView } }) {
-                throw ReplayError.unrealizable("AnyView content types do not match: \(description)")
+                throw ReplayError.erasedTypes(description)
             }
             // Which other views a render holds is free at the path level; minimal renders may hold
             // fewer (or more) than the model's store assumed.

@@ -25,59 +25,85 @@ public struct SolverRoute: Sendable {
     /// Runs the lemma through Z3 (a fresh session: each job has its own). With `inductionSteps`, an
     /// unknown full query is followed by a search among paths of at most that many steps: unsat there
     /// is a bounded result, sat a counterexample like any other.
+    ///
+    /// When no model fits a tree and some did not because of AnyView's erased types, the lemma is
+    /// run again on the query that says what they are (`ContentTypes`): its answer is the result,
+    /// with the time and resources of both. Asking that query first would cost every lemma (up to
+    /// ten times the resources), for the few whose models pass an AnyView.
     public func run(_ lemma: LemmaSpec, exportScript: Bool = false, inductionSteps: Int? = nil) -> SolverResult {
+        let (plain, erasedTypesDidNotFit) = run(lemma, exportScript: exportScript, inductionSteps: inductionSteps, contentTypes: false)
+        guard erasedTypesDidNotFit, case .unknown = plain.answer else { return plain }
+        var refined = run(lemma, exportScript: exportScript, inductionSteps: inductionSteps, contentTypes: true).result
+        refined.seconds += plain.seconds
+        if let first = plain.resourceCount, let second = refined.resourceCount { refined.resourceCount = first + second }
+        return refined
+    }
+
+    /// One run, on the query with or without `contentTypes`, and whether a model did not fit a tree
+    /// because of AnyView's erased types.
+    private func run(
+        _ lemma: LemmaSpec, exportScript: Bool, inductionSteps: Int?, contentTypes: Bool
+    ) -> (result: SolverResult, erasedTypesDidNotFit: Bool) {
         let start = DispatchTime.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
-        do {
-            let query: PathLevelQuery
+        var erasedTypesDidNotFit = false
+        func answer() -> SolverResult {
             do {
-                query = try PathLevelQuery(lemma: lemma, budget: budget, exportScript: exportScript)
-            } catch let error as EncodingError {
-                return SolverResult(answer: .inapplicable(error.description), seconds: elapsed())
-            }
-            let script = query.script
-            func result(_ answer: SolverAnswer, resources: Int?) -> SolverResult {
-                SolverResult(answer: answer, seconds: elapsed(), resourceCount: resources, script: script)
-            }
-            func refuting(_ model: PathModel, resources: Int?) throws -> SolverResult {
-                var refutation = try refute(model, query: query, lemma: lemma)
-                refutation.seconds = elapsed()
-                refutation.resourceCount = resources
-                refutation.script = script
-                return refutation
-            }
-            let quick = try query.checkShortPaths(
-                totalSteps: PathLevelQuery.quickSearchSteps, budget: budget.fraction(Self.quickSearchShare))
-            if case .sat(let model) = quick { return try refuting(model, resources: query.lastResourceCount) }
-            let full = try query.check(budget: fullQueryBudget ?? budget)
-            let resources = query.lastResourceCount
-            switch full {
-            case .unsat:
-                return result(.proved, resources: resources)
-            case .sat(let first):
-                return try refuting(first, resources: resources)
-            case .unknown(let reason):
-                guard let steps = inductionSteps else { return result(.unknown("z3: \(reason)"), resources: resources) }
-                let bounded = try query.checkEachPath(atMost: steps, budget: budget)
-                let boundedResources = query.lastResourceCount
-                switch bounded {
-                case .unsat:
-                    return result(.provedForShortPaths(steps: steps, reason: "z3: \(reason)"), resources: boundedResources)
-                case .sat(let model):
-                    return try refuting(model, resources: boundedResources)
-                case .unknown(let shortReason):
-                    return result(
-                        .unknown("z3: \(reason); with paths of at most \(steps) steps: \(shortReason)"), resources: boundedResources)
+                let query: PathLevelQuery
+                do {
+                    query = try PathLevelQuery(lemma: lemma, budget: budget, exportScript: exportScript, contentTypes: contentTypes)
+                } catch let error as EncodingError {
+                    return SolverResult(answer: .inapplicable(error.description), seconds: elapsed())
                 }
+                let script = query.script
+                func result(_ answer: SolverAnswer, resources: Int?) -> SolverResult {
+                    SolverResult(answer: answer, seconds: elapsed(), resourceCount: resources, script: script)
+                }
+                func refuting(_ model: PathModel, resources: Int?) throws -> SolverResult {
+                    var refutation = try refute(model, query: query, lemma: lemma, erasedTypesDidNotFit: &erasedTypesDidNotFit)
+                    refutation.seconds = elapsed()
+                    refutation.resourceCount = resources
+                    refutation.script = script
+                    return refutation
+                }
+                let quick = try query.checkShortPaths(
+                    totalSteps: PathLevelQuery.quickSearchSteps, budget: budget.fraction(Self.quickSearchShare))
+                if case .sat(let model) = quick { return try refuting(model, resources: query.lastResourceCount) }
+                let full = try query.check(budget: fullQueryBudget ?? budget)
+                let resources = query.lastResourceCount
+                switch full {
+                case .unsat:
+                    return result(.proved, resources: resources)
+                case .sat(let first):
+                    return try refuting(first, resources: resources)
+                case .unknown(let reason):
+                    guard let steps = inductionSteps else { return result(.unknown("z3: \(reason)"), resources: resources) }
+                    let bounded = try query.checkEachPath(atMost: steps, budget: budget)
+                    let boundedResources = query.lastResourceCount
+                    switch bounded {
+                    case .unsat:
+                        return result(.provedForShortPaths(steps: steps, reason: "z3: \(reason)"), resources: boundedResources)
+                    case .sat(let model):
+                        return try refuting(model, resources: boundedResources)
+                    case .unknown(let shortReason):
+                        return result(
+                            .unknown("z3: \(reason); with paths of at most \(steps) steps: \(shortReason)"), resources: boundedResources)
+                    }
+                }
+            } catch {
+                return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
             }
-        } catch {
-            return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
         }
+        let result = answer()
+        return (result, erasedTypesDidNotFit)
     }
 
     /// Shrinks, decodes and replays models until one violates the lemma on trees. A model that no
     /// render realizes is blocked and the next one tried: the path level over-approximates trees.
-    private func refute(_ first: PathModel, query: PathLevelQuery, lemma: LemmaSpec) throws -> SolverResult {
+    /// `erasedTypesDidNotFit` is set when a model did not fit because of AnyView's erased types.
+    private func refute(
+        _ first: PathModel, query: PathLevelQuery, lemma: LemmaSpec, erasedTypesDidNotFit: inout Bool
+    ) throws -> SolverResult {
         var model = first
         var reasons: [String] = []
         for attempt in 1...replayAttempts {
@@ -94,6 +120,7 @@ public struct SolverRoute: Sendable {
                 return SolverResult(answer: .refuted(counterexample), seconds: 0, certificate: certificate)
             } catch let error as ReplayError where error.isOverApproximation {
                 reasons.append(error.description)
+                if case .erasedTypes = error { erasedTypesDidNotFit = true }
                 guard attempt < replayAttempts else { break }
                 // Each further try is a fresh search of the whole query: briefly, since an unknown
                 // here is just unknown.

@@ -6,7 +6,9 @@ extension PathLevelQuery {
     public enum ExplainAnswer: Sendable {
         /// Unsat, with the core.
         case core(UnsatCore)
-        /// No core: the tracked query was not shown unsat (the reason: Z3's unknown, or sat).
+        /// No core: the tracked query is satisfiable.
+        case satisfiable
+        /// No core: the tracked query was not shown unsat (Z3's reason).
         case noCore(String)
     }
 
@@ -16,12 +18,14 @@ extension PathLevelQuery {
     /// (each item in `ExplainItem` order is left out and the rest checked again within
     /// `minimisationBudget`: unsat drops it and whatever that core also leaves out, sat shows it
     /// necessary, unknown keeps it). With `eachPathAtMost`, every path has at most that many steps
-    /// (the scope of a bounded proof). The normal query is never touched: this is a second query.
+    /// (the scope of a bounded proof); with `contentTypes`, the query that also says what AnyView's
+    /// erased type is. The normal query is never touched: this is a second query.
     public static func explainProof(
-        lemma: LemmaSpec, budget: SolverBudget, minimisationBudget: SolverBudget, eachPathAtMost steps: Int? = nil
+        lemma: LemmaSpec, budget: SolverBudget, minimisationBudget: SolverBudget, eachPathAtMost steps: Int? = nil,
+        contentTypes: Bool = false
     ) throws -> ExplainAnswer {
         let session = try SolverSession(budget: budget)
-        let encoder = try LemmaEncoder(lemma: lemma, context: session.context)
+        let encoder = try LemmaEncoder(lemma: lemma, context: session.context, contentTypes: contentTypes)
         let context = session.context
         var literals: [ExplainItem: Z3Term] = [:]
         var items: [ExplainItem: UInt32] = [:]
@@ -47,7 +51,7 @@ extension PathLevelQuery {
         func core() -> [ExplainItem] { session.lastUnsatCore.compactMap { byLiteral[$0.astID] }.sorted() }
 
         switch try check(tracked, budget: budget) {
-        case .sat: return .noCore("the tracked query is satisfiable: there is no proof to explain")
+        case .sat: return .satisfiable
         case .unknown(let reason): return .noCore("z3: \(reason)")
         case .unsat: break
         }

@@ -25,12 +25,13 @@ public final class PathLevelQuery {
     let session: SolverSession
     let encoder: LemmaEncoder
 
-    /// Encodes `lemma`'s negation in a fresh session. Throws `EncodingError` when the lemma is
-    /// outside what the path level expresses.
-    public init(lemma: LemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
+    /// Encodes `lemma`'s negation in a fresh session; with `contentTypes`, also what AnyView's
+    /// erased type is (`ContentTypes`). Throws `EncodingError` when the lemma is outside what the
+    /// path level expresses.
+    public init(lemma: LemmaSpec, budget: SolverBudget, exportScript: Bool = false, contentTypes: Bool = false) throws {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
-        encoder = try LemmaEncoder(lemma: lemma, context: session.context)
+        encoder = try LemmaEncoder(lemma: lemma, context: session.context, contentTypes: contentTypes)
         try session.assert(try encoder.query())
         script = exportScript ? try session.script() : nil
     }

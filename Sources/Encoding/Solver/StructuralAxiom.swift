@@ -13,6 +13,8 @@ public enum StructuralAxiom: String, CaseIterable, Hashable, Sendable {
     case oneRender
     /// The definition of the rendered address `sameAddress` reads.
     case addresses
+    /// The static type of the view at each depth of a path, which AnyView's erased type is (`ContentTypes`).
+    case contentTypes
     /// Any other assertion of the query (one this list does not know yet): kept, so that explain
     /// mode never asserts less than the query does.
     case other
@@ -26,6 +28,7 @@ public enum StructuralAxiom: String, CaseIterable, Hashable, Sendable {
         case .oneProgram: return "the renders are renders of one program"
         case .oneRender: return "paths in one render are one view or part at a node"
         case .addresses: return "the definition of rendered addresses"
+        case .contentTypes: return "AnyView erases the static type of its content"
         case .other: return "other axioms of the query"
         }
     }
