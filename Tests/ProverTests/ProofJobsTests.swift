@@ -19,14 +19,23 @@ final class ProofJobsTests: XCTestCase {
         options.checkerBound = Bound(depth: 1, branching: 1)
         let report = Verifier(options: options).run(paths: [LemmaSet.folder])
         let lemmas = report.lemmas.filter { $0.kind == .lemma }.map { lemma in
-            let head = [lemma.rules, lemma.name, lemma.verdict.rawValue, lemma.scope?.description ?? "-", lemma.resourceCount.map(String.init) ?? "-"]
-            return head.joined(separator: " ") + "\n" + (lemma.script ?? "no script") + "\n" + (lemma.certificate ?? "no certificate")
+            let head = [
+                lemma.rules, lemma.name, lemma.verdict.rawValue, lemma.scope?.description ?? "-",
+                lemma.resourceCount.map(String.init) ?? "-",
+            ]
+            return [head.joined(separator: " "), lemma.script ?? "no script", lemma.certificate ?? "no certificate"]
+                .joined(separator: "\n")
         }
         let reductions = report.reductions.flatMap { status in
-            status.results.map { "\(status.rules.name)/\($0.obligation.id) \($0.verdict) \($0.resourceCount)\n\($0.script ?? "no script")" }
+            status.results.map {
+                "\(status.rules.name)/\($0.obligation.id) \($0.verdict) \($0.resourceCount)\n\($0.script ?? "no script")"
+            }
         }
         let locality = report.invalidationLocality.flatMap { status in
-            status.results.map { "\(status.scriptPath(of: $0)) \($0.verdict) \($0.resourceCount.map(String.init) ?? "-")\n\($0.script ?? "no script")" }
+            status.results.map { result in
+                let count = result.resourceCount.map(String.init) ?? "-"
+                return "\(status.scriptPath(of: result)) \(result.verdict) \(count)\n\(result.script ?? "no script")"
+            }
         }
         return (lemmas + reductions + locality, report.lemmas.filter { $0.certificate != nil }.count)
     }
@@ -43,7 +52,8 @@ final class ProofJobsTests: XCTestCase {
             let other = recorded(jobs: jobs).entries
             XCTAssertEqual(other.count, one.entries.count, "--jobs \(jobs)")
             for (a, b) in zip(one.entries, other) where a != b {
-                XCTFail("--jobs \(jobs) recorded another proof than --jobs 1: \(b.prefix(while: { $0 != "\n" })) (was \(a.prefix(while: { $0 != "\n" })))")
+                func head(_ entry: String) -> Substring { entry.prefix { $0 != "\n" } }
+                XCTFail("--jobs \(jobs) recorded another proof than --jobs 1: \(head(b)) (was \(head(a)))")
             }
         }
     }
