@@ -7,18 +7,33 @@ import Foundation
 /// two contexts (Z3Kit rejects that with a `Z3Error`). Every wrapper keeps its context alive.
 /// Z3's error handler is disabled, so Z3 errors surface as thrown `Z3Error`s, never as an exit.
 public final class Z3Context {
+    /// When the Z3 objects behind this context's terms, sorts, declarations and models are released.
+    public enum Retention: Sendable {
+        /// When the last Swift reference to their handle goes: memory stays flat in a long-lived context.
+        case whenUnused
+        /// All at once, when the context ends (deleting a context frees everything it made). Z3
+        /// numbers terms as it makes them, gives a released term's number to the next new one, and
+        /// orders terms by number in its search; Swift releases a handle wherever the optimizer ends
+        /// its lifetime (earlier in a release build than in a debug one). Kept until the end, Z3's
+        /// numbers, and so its models and resource counts, follow from the calls made alone.
+        case untilContextEnds
+    }
+
     /// The default time limit of checks run by solvers of this context, in milliseconds.
     public let timeoutMilliseconds: Int
     /// The default resource limit (`rlimit`) of checks run by solvers of this context; nil: none.
     public let resourceLimit: Int?
+    /// When this context's Z3 objects are released.
+    public let retention: Retention
 
     let raw: Z3_context
     let rawBoolSort: Z3_sort
     let rawIntSort: Z3_sort
 
     /// Creates a reference-counted context whose solvers stop after `timeoutMilliseconds`
-    /// (and after `resourceLimit` resource units, when given) unless a check says otherwise.
-    public init(timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil) throws {
+    /// (and after `resourceLimit` resource units, when given) unless a check says otherwise, and
+    /// whose Z3 objects are released as `retention` says.
+    public init(timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil, retention: Retention = .whenUnused) throws {
         guard let config = Z3_mk_config() else {
             throw Z3Error(code: .memoryOut, message: "could not create a configuration", operation: "mk_config")
         }
@@ -44,6 +59,7 @@ public final class Z3Context {
         self.rawIntSort = intSort
         self.timeoutMilliseconds = timeoutMilliseconds
         self.resourceLimit = resourceLimit
+        self.retention = retention
         Z3Cancellation.register(self)
     }
 
@@ -71,6 +87,24 @@ public final class Z3Context {
 
     /// The (mathematical) integer sort.
     public var intSort: Z3Sort { Z3Sort(context: self, raw: rawIntSort) }
+
+    // MARK: - References (internal)
+
+    /// Takes the reference of a new handle to `ast`.
+    func retain(ast: Z3_ast) { Z3_inc_ref(raw, ast) }
+
+    /// Gives up the reference of a handle to `ast` that ends, unless it is kept until the context ends.
+    func release(ast: Z3_ast) {
+        if retention == .whenUnused { Z3_dec_ref(raw, ast) }
+    }
+
+    /// Takes the reference of a new handle to `model`.
+    func retain(model: Z3_model) { Z3_model_inc_ref(raw, model) }
+
+    /// Gives up the reference of a handle to `model` that ends, unless it is kept until the context ends.
+    func release(model: Z3_model) {
+        if retention == .whenUnused { Z3_model_dec_ref(raw, model) }
+    }
 
     // MARK: - Checked calls (internal)
 

@@ -14,11 +14,11 @@ public final class Z3FunctionDecl: CustomStringConvertible {
         self.context = context
         self.raw = raw
         self.isRecursive = isRecursive
-        Z3_inc_ref(context.raw, Z3_func_decl_to_ast(context.raw, raw))
+        context.retain(ast: Z3_func_decl_to_ast(context.raw, raw))
     }
 
     deinit {
-        Z3_dec_ref(context.raw, Z3_func_decl_to_ast(context.raw, raw))
+        context.release(ast: Z3_func_decl_to_ast(context.raw, raw))
     }
 
     /// The declared name.

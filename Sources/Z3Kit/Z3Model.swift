@@ -9,11 +9,11 @@ public final class Z3Model: CustomStringConvertible {
     init(context: Z3Context, raw: Z3_model) {
         self.context = context
         self.raw = raw
-        Z3_model_inc_ref(context.raw, raw)
+        context.retain(model: raw)
     }
 
     deinit {
-        Z3_model_dec_ref(context.raw, raw)
+        context.release(model: raw)
     }
 
     /// The value of `term` in this model. With `completion`, symbols the model leaves open get

@@ -9,11 +9,11 @@ public final class Z3Sort: Equatable, CustomStringConvertible {
     init(context: Z3Context, raw: Z3_sort) {
         self.context = context
         self.raw = raw
-        Z3_inc_ref(context.raw, Z3_sort_to_ast(context.raw, raw))
+        context.retain(ast: Z3_sort_to_ast(context.raw, raw))
     }
 
     deinit {
-        Z3_dec_ref(context.raw, Z3_sort_to_ast(context.raw, raw))
+        context.release(ast: Z3_sort_to_ast(context.raw, raw))
     }
 
     /// The sort's name, e.g. `"Int"`, `"Seq"` or a datatype's name.

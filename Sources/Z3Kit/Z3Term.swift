@@ -11,12 +11,15 @@ public final class Z3Term: CustomStringConvertible {
     init(context: Z3Context, raw: Z3_ast) {
         self.context = context
         self.raw = raw
-        Z3_inc_ref(context.raw, raw)
+        context.retain(ast: raw)
     }
 
     deinit {
-        Z3_dec_ref(context.raw, raw)
+        context.release(ast: raw)
     }
+
+    /// Z3's number of the term: unique among its context's live terms, and reused after a release.
+    var number: UInt32 { Z3_get_ast_id(context.raw, raw) }
 
     /// The term's sort.
     public var sort: Z3Sort {

@@ -62,6 +62,12 @@ final class SolverSessionTests: XCTestCase {
         guard case .sat = try session.check() else { return XCTFail("the scope's contradiction outlived it") }
     }
 
+    /// A release build ends Swift's lifetimes earlier than a debug one; Z3 reuses a released term's
+    /// number, so only a session that keeps its terms until it ends finds the same models in both.
+    func testASessionKeepsItsTermsUntilItEnds() throws {
+        XCTAssertEqual(try SolverSession().context.retention, .untilContextEnds)
+    }
+
     func testFractionDividesTheResourcesAndKeepsTheBackstop() {
         let part = SolverBudget(resourceLimit: 30_000_000, milliseconds: 60_000).fraction(10)
         XCTAssertEqual(part, SolverBudget(resourceLimit: 3_000_000, milliseconds: 60_000))

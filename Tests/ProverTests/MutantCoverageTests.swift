@@ -19,7 +19,7 @@ final class MutantCoverageTests: XCTestCase {
     func testEveryProvedLemmaHasAMutantThatBreaksIt() throws {
         // A mutant whose query Z3 cannot decide quickly breaks nothing here; the run's --mutants
         // (CI) gives every mutant the full time.
-        let solver = SolverRoute(budget: SolverBudget(resourceLimit: 6_000_000, milliseconds: 60_000))
+        let solver = SolverRoute(budget: SolverBudget(resourceLimit: 10_000_000, milliseconds: 60_000))
         let checker = BoundedRoute()
         var unbroken: [String] = []
         for lemma in LemmaSet.specs() where lemma.expectation == .holds {

@@ -5,8 +5,9 @@ import Z3Kit
 /// Every query and obligation goes through a session. Each check runs under a `SolverBudget`
 /// (resource units first, wall clock as a backstop); scopes balance by construction
 /// (`withScope`); a check stopped by an interrupt (the backstop or a cancelled run) retires the
-/// session, after which every check answers `unknown` without touching Z3 again. Z3's handles
-/// never leave Encoding.
+/// session, after which every check answers `unknown` without touching Z3 again. Every term,
+/// sort and model it makes lives until the session ends (`Z3Context.Retention.untilContextEnds`),
+/// so its answers do not depend on the build configuration. Z3's handles never leave Encoding.
 public final class SolverSession {
     /// The answer of one check.
     enum Answer {
@@ -29,7 +30,11 @@ public final class SolverSession {
     /// A fresh context and solver whose checks spend at most `budget` unless told otherwise.
     public init(budget: SolverBudget = .standard) throws {
         self.budget = budget
-        context = try Z3Context(timeoutMilliseconds: budget.milliseconds, resourceLimit: budget.resourceLimit)
+        // Kept until the session ends: otherwise when Swift releases a term decides which numbers
+        // Z3 gives the next ones, and so which model it finds (a release build certified another
+        // counterexample than a debug one).
+        context = try Z3Context(
+            timeoutMilliseconds: budget.milliseconds, resourceLimit: budget.resourceLimit, retention: .untilContextEnds)
         solver = try Z3Solver(context)
     }
 
