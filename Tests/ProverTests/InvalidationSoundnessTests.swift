@@ -18,6 +18,12 @@ final class InvalidationSoundnessTests: XCTestCase {
         var witness: ViewLink
         /// The other paths' views, for a lemma over several.
         var others: [ViewLink] = []
+        /// For a lemma over several renders, each path's links, one per transition (then
+        /// `witness` and `others` are not read).
+        var histories: [[ViewLink]]? = nil
+
+        /// Every path's links, one per transition.
+        var witnessHistories: [[ViewLink]] { histories ?? ([witness] + others).map { [$0] } }
     }
 
     static let cases: [Case] = [
@@ -272,7 +278,7 @@ final class InvalidationSoundnessTests: XCTestCase {
     func testEveryWitnessFalsifiesItsLemma() throws {
         for item in Self.cases {
             let spec = try compile(item.source)
-            guard case .violated = InvalidationReplay.run(spec, links: [item.witness] + item.others, origin: .checker) else {
+            guard case .violated = InvalidationReplay.run(spec, histories: item.witnessHistories, origin: .checker) else {
                 XCTFail("the witness does not falsify the lemma aimed at: \(item.hole)")
                 continue
             }
