@@ -20,6 +20,9 @@ enum InvalidationReplay {
 
     /// Replays `histories` (per path, one link per transition).
     static func run(_ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], origin: Counterexample.Origin) -> Result {
+        guard histories.count == lemma.paths.count, histories.allSatisfy({ $0.count == lemma.transitions }) else {
+            return .notRealized("\(histories.map(\.count)) links per path, for \(lemma.paths.count) paths over \(lemma.transitions) transitions")
+        }
         guard lemma.isSingleTransitionOfUnrelatedViews else {
             switch observe(histories, of: lemma) {
             case .realized(let trees, let observations):
