@@ -3,12 +3,18 @@ import LemmaLogic
 import Z3Kit
 
 /// An invalidation lemma's negation in Z3, at the path level: each path is one view (`ViewLink`)
-/// with its survival (I1) and its parent's evaluation (I9) free but for what every tree gives a
-/// view (`realizable`), which the locality obligations (`InvalidationLocality`) justify. I2–I8 are Z3 terms over the view's old and new properties,
-/// following the rule set's options and its mutation exactly as `InvalidationRules` does.
+/// per transition, with its survival (I1) and its parent's evaluation (I9) free but for what every
+/// tree gives a view (`realizable`), which the locality obligations (`InvalidationLocality`)
+/// justify; consecutive transitions of a path share the render between them (`continues`), and a
+/// path declared the child of another has that path's verdict as its parent's evaluation
+/// (`structure`). I2–I8 are Z3 terms over the view's old and new properties, following the rule
+/// set's options and its mutation exactly as `InvalidationRules` does.
 struct InvalidationEncoding {
     let lemma: InvalidationLemmaSpec
     let context: Z3Context
+    /// Per path, one view per transition.
+    let histories: [[InvalidationVocabulary]]
+    /// Every view of `histories`, path by path.
     let views: [InvalidationVocabulary]
     private let rules: InvalidationRules
 
@@ -16,7 +22,13 @@ struct InvalidationEncoding {
         self.lemma = lemma
         self.context = context
         rules = lemma.rules
-        views = try lemma.paths.indices.map { try InvalidationVocabulary(path: $0, context: context) }
+        // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
+        histories = try lemma.paths.indices.map { path in
+            lemma.transitions == 1
+                ? [try InvalidationVocabulary(path: path, context: context)]
+                : try (0..<lemma.transitions).map { try InvalidationVocabulary(name: "v\(path).t\($0)", context: context) }
+        }
+        views = histories.flatMap { $0 }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -27,12 +39,56 @@ struct InvalidationEncoding {
         self.context = context
         self.rules = rules
         self.views = views
+        histories = views.map { [$0] }
     }
 
-    /// Well-formedness of every view, what a tree can give it (`realizable`), and the negated
-    /// statement.
+    /// Well-formedness of every view, what a tree can give it (`realizable`), consecutive
+    /// transitions of a path joined (`continues`), the declared parents (`structure`), and the
+    /// negated statement.
     func query() throws -> [Z3Term] {
-        try views.map(wellFormed) + views.map(realizable) + [try formula(lemma.statement, indices: [:]).not()]
+        var facts = try views.map(wellFormed) + views.map(realizable)
+        for history in histories {
+            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
+        }
+        facts += try structure()
+        return facts + [try formula(lemma.statement, indices: [:]).not()]
+    }
+
+    /// The render between two transitions of one place: the later view's old values are the
+    /// earlier's new ones, component by component, and its type (properties, `==`,
+    /// `.equatable()`, `@State`) is the same.
+    func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term {
+        let k = try context.const("k.next", context.intSort)
+        let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
+            (later.kindOld, earlier.kindNew), (later.valueOld, earlier.valueNew), (later.capturesOld, earlier.capturesNew),
+            (later.locationOld, earlier.locationNew), (later.keyPathOld, earlier.keyPathNew),
+        ]
+        return try context.and([
+            try later.props.eq(earlier.props), try later.equality.eq(earlier.equality), try later.equatable.eq(earlier.equatable),
+            try later.hasState.eq(earlier.hasState),
+            try context.forall(
+                [k], try inRange(k, earlier).implies(try context.and(try components.map { try $0.old(k).eq(try $0.new(k)) }))),
+        ])
+    }
+
+    /// A path declared the child of another (`childOf`) is reached through it: at every
+    /// transition its parent's evaluation is the other path's verdict (I9). What that parent's
+    /// skipped body hands down, `realizable` says already.
+    func structure() throws -> [Z3Term] {
+        try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+            guard let parent else { return [] }
+            return try zip(histories[child], histories[parent]).map { try $0.parentEvaluated.eq(try evaluated($1)) }
+        }
+    }
+
+    /// A preference for the models a replay can build, asserted only while a counterexample is
+    /// searched for, never in the proof: a child whose parent has a new identity has one too (its
+    /// identity extends its parent's under R1–R10, though not under every identity mutant).
+    func treeShaped() throws -> [Z3Term] {
+        try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+            guard let parent else { return [] }
+            return try zip(histories[child], histories[parent]).map { try $0.survives.implies($1.survives) }
+        }
     }
 
     /// What every tree gives a view (`ViewLink.isRealizable`, FINDINGS.md 11): a view's identity
@@ -218,12 +274,12 @@ struct InvalidationEncoding {
             let k = try context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.exists([k], try inRange(k, views[path]).and(try self.formula(body, indices: inner)))
+            return try context.exists([k], try inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
         case .forall(let variable, let path, let body):
             let k = try context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.forall([k], try inRange(k, views[path]).implies(try self.formula(body, indices: inner)))
+            return try context.forall([k], try inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
         case .compare(let op, let lhs, let rhs):
             let (left, leftDefined) = try term(lhs, indices: indices)
             let (right, rightDefined) = try term(rhs, indices: indices)
@@ -237,9 +293,9 @@ struct InvalidationEncoding {
             case .greaterOrEqual: compared = try left >= right
             }
             return try context.and(leftDefined + rightDefined + [compared])
-        case .evaluated(let path): return try evaluated(views[path])
-        case .parentEvaluated(let path): return views[path].parentEvaluated
-        case .survives(let path): return views[path].survives
+        case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
+        case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
+        case .survives(let path, let transition): return histories[path][transition].survives
         }
     }
 
@@ -251,8 +307,8 @@ struct InvalidationEncoding {
         case .propertyKind(let kind): return (try context.int(InvalidationVocabulary.code(kind)), [])
         case .equality(let equality): return (try context.int(InvalidationVocabulary.code(equality)), [])
         case .index(let index): return (try self.index(index, indices), [])
-        case .view(let path, let field):
-            let view = views[path]
+        case .view(let path, let field, let transition):
+            let view = histories[path][transition]
             switch field {
             case .props: return (view.props, [])
             case .pod: return (try pod(view), [])
@@ -263,8 +319,8 @@ struct InvalidationEncoding {
             case .stateUnread: return (view.stateUnread, [])
             case .signalled: return (view.signalled, [])
             }
-        case .property(let path, let index, let field):
-            let view = views[path]
+        case .property(let path, let index, let field, let transition):
+            let view = histories[path][transition]
             let k = try self.index(index, indices)
             let defined = try inRange(k, view)
             switch field {

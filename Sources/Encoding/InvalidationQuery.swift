@@ -38,15 +38,19 @@ public final class InvalidationQuery {
         answer(try session.check(budget: budget))
     }
 
-    /// A model of the query whose views have the fewest properties, trying small counts first.
+    /// A model of the query whose views have the fewest properties, trying small counts first,
+    /// with small values and, for a path declared the child of another, the survival a tree gives
+    /// it (`InvalidationEncoding.treeShaped`) if one fits.
     public func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
         var sum = try context.int(0)
-        for view in encoding.views { sum = try sum + view.props }
+        for history in encoding.histories { sum = try sum + history[0].props }
+        let shaped = try encoding.treeShaped()
         let found = try model.model.int(of: sum)
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
                 try session.assert(try sum <= limit)
+                if !shaped.isEmpty { try session.assert(try context.and(shaped)) }
                 let small: InvalidationModel? = try session.withScope {
                     try session.assert(try encoding.smallValues(2))
                     if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
@@ -61,10 +65,10 @@ public final class InvalidationQuery {
         return model
     }
 
-    /// Every path variable's view in `model`. Throws `EncodingError` for a view with more than
-    /// `maximumDecodedProperties` properties or a value out of range.
-    public func links(in model: InvalidationModel) throws -> [ViewLink] {
-        try encoding.views.map { try link($0, model.model) }
+    /// Every path variable's view at each transition in `model`. Throws `EncodingError` for a
+    /// view with more than `maximumDecodedProperties` properties or a value out of range.
+    public func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
+        try encoding.histories.map { history in try history.map { try link($0, model.model) } }
     }
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
@@ -160,7 +164,7 @@ public final class InvalidationQuery {
 }
 
 /// A Z3 model of an invalidation query, opaque outside Encoding: read it with
-/// `InvalidationQuery.links(in:)`.
+/// `InvalidationQuery.histories(in:)`.
 public struct InvalidationModel {
     let model: Z3Model
 }

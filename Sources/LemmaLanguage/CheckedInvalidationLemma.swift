@@ -1,12 +1,15 @@
 import LemmaLogic
 
 /// The part of a checked invalidation lemma (`invalidation NAME`) the prover reads: its
-/// invalidation rule set and its formulas, resolved (paths numbered in binder order).
+/// invalidation rule set, the structure its paths are declared in, and its formulas, resolved
+/// (paths numbered in binder order).
 public struct CheckedInvalidationLemma: Hashable, Sendable {
     /// A known invalidation rule set name (`runtime`, `seed003`, …).
     public var ruleSet: String
     /// The property index variables' names, by number.
     public var indexNames: [String]
+    /// Per path, the path whose view is its parent (`assume childOf(q, p)`), else `nil`.
+    public var parents: [Int?]
     public var assumptions: [InvalidationFormula]
     public var conclusion: InvalidationFormula
 }

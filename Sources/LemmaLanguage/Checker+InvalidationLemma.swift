@@ -2,9 +2,10 @@ import Invalidation
 import LemmaLogic
 
 extension Checker {
-    /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), exactly
-    /// two renders with every path bound in the later one (E049), formulas in the invalidation
-    /// vocabulary (`InvalidationFormulaChecker`).
+    /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
+    /// `maximumRenders` renders of one program with every path bound in the last one (E049),
+    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), formulas in the
+    /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: String, expectation: Expectation)?,
         paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
@@ -15,28 +16,43 @@ extension Checker {
                 .unknownInvalidationRules, "unknown invalidation rule set '\(invalidation.value)'", at: invalidation.range.start,
                 notes: [Diagnostic.Note("known invalidation rule sets: \(InvalidationRules.all.map(\.name).joined(separator: ", "))")]))
         }
-        guard lemma.renders.count == 2, !lemma.anyProgram else {
+        guard lemma.renders.count >= 2, !lemma.anyProgram else {
             diagnostics.append(Diagnostic(
                 .invalidationLemmaShape,
-                "invalidation lemma '\(name.value)' must declare exactly two renders of one program (the earlier and the later)",
+                "invalidation lemma '\(name.value)' must declare at least two renders of one program (the earlier and the later)",
                 at: (lemma.renders.first?.range ?? name.range).start))
             return nil
         }
-        let (earlier, later) = (lemma.renders[0].value, lemma.renders[1].value)
+        let renders = lemma.renders.map(\.value)
+        let later = renders[renders.count - 1]
         for path in paths where path.render != later {
             diagnostics.append(Diagnostic(
                 .invalidationLemmaShape,
-                "path '\(path.name)' of invalidation lemma '\(name.value)' must be bound in the later render '\(later)'",
+                "path '\(path.name)' of invalidation lemma '\(name.value)' must be bound in the last render '\(later)'",
                 at: path.range.start))
         }
-        var formulas = InvalidationFormulaChecker(paths: paths.map(\.name), earlier: earlier, later: later)
-        let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
+        var formulas = InvalidationFormulaChecker(paths: paths.map(\.name), renders: renders)
+        var parents: [Int?] = paths.map { _ in nil }
+        var structural = 0
+        for assumption in lemma.assumptions {
+            guard let pair = formulas.childOf(assumption) else { continue }
+            let (child, parent) = pair
+            structural += 1
+            if parents[child] != nil {
+                formulas.reportShape("path '\(paths[child].name)' is already the child of '\(paths[parents[child]!].name)'", at: assumption.range.start)
+            } else if child == parent || Self.isAncestor(child, of: parent, parents) {
+                formulas.reportShape("'childOf(\(paths[child].name), \(paths[parent].name))' makes a path its own ancestor", at: assumption.range.start)
+            } else {
+                parents[child] = parent
+            }
+        }
+        let assumptions = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }
-        guard let header, let conclusion, assumptions.count == lemma.assumptions.count,
+        guard let header, let conclusion, assumptions.count + structural == lemma.assumptions.count,
             !diagnostics.contains(where: \.isError)
         else { return nil }
         return CheckedLemma(
@@ -44,8 +60,19 @@ extension Checker {
             ruleSet: header.ruleSet, expectation: header.expectation, renders: lemma.renders.map(\.value),
             anyProgram: false, paths: paths,
             invalidation: CheckedInvalidationLemma(
-                ruleSet: invalidation.value, indexNames: formulas.indexNames, assumptions: assumptions, conclusion: conclusion),
+                ruleSet: invalidation.value, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
+                conclusion: conclusion),
             assumptions: [], conclusion: CheckedFormula(.constant(true), range: lemma.range),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
+    }
+
+    /// Whether `path` is `other` or one of its ancestors under `parents`.
+    private static func isAncestor(_ path: Int, of other: Int, _ parents: [Int?]) -> Bool {
+        var current: Int? = other
+        while let node = current {
+            if node == path { return true }
+            current = parents[node]
+        }
+        return false
     }
 }

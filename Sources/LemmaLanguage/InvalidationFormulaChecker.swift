@@ -2,7 +2,8 @@ import Invalidation
 import LemmaLogic
 
 /// Resolves names and checks types in the formulas of an invalidation lemma: its paths name views
-/// of the later render, its indices their stored properties (Lemmas/README.md, "Invalidation lemmas").
+/// of the last render (and the views at their places in the renders before), its indices their
+/// stored properties, a render in a predicate a transition (Lemmas/README.md, "Invalidation lemmas").
 struct InvalidationFormulaChecker {
     private enum Operand {
         case typed(InvalidationTerm)
@@ -12,17 +13,42 @@ struct InvalidationFormulaChecker {
 
     /// Path variable → number.
     private let paths: [String: Int]
-    private let earlier: String
-    private let later: String
+    private let renders: [String]
     /// Index variable → (number, path number).
     private var indices: [String: (variable: Int, path: Int)] = [:]
     private(set) var indexNames: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(paths: [String], earlier: String, later: String) {
+    init(paths: [String], renders: [String]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-        self.earlier = earlier
-        self.later = later
+        self.renders = renders
+    }
+
+    private var later: String { renders[renders.count - 1] }
+    /// The last transition: `p.field` and `p[k].field` are about it.
+    private var lastTransition: Int { renders.count - 2 }
+
+    /// Reports a misuse of the invalidation lemma's shape (E049).
+    mutating func reportShape(_ message: String, at location: SourceLocation) {
+        report(.invalidationLemmaShape, message, at: location)
+    }
+
+    /// The two path names of `childOf(q, p)`, when `formula` is that and nothing else.
+    func childOfArguments(_ formula: Formula) -> (child: Located<String>, parent: Located<String>)? {
+        guard case .predicate(let name, let arguments, _) = formula, name.value == "childOf", arguments.count == 2,
+            case .variable(let child) = arguments[0], case .variable(let parent) = arguments[1]
+        else { return nil }
+        return (child, parent)
+    }
+
+    /// The paths of an assumption `childOf(q, p)` (q's view is made by p's view's body), or `nil`
+    /// when the assumption is something else or names an unbound path (reported).
+    mutating func childOf(_ formula: Formula) -> (child: Int, parent: Int)? {
+        guard let (child, parent) = childOfArguments(formula) else { return nil }
+        let resolvedChild = resolvePath(child)
+        let resolvedParent = resolvePath(parent)
+        guard let resolvedChild, let resolvedParent else { return nil }
+        return (resolvedChild, resolvedParent)
     }
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
@@ -82,36 +108,58 @@ struct InvalidationFormulaChecker {
     }
 
     private mutating func predicate(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        let expectedRender: String
+        // A render names the transition into it, or, for `rendered`, the transition out of it.
+        let allowed: ArraySlice<String>
         switch name.value {
-        case "evaluated", "parentEvaluated": expectedRender = later
-        case "rendered": expectedRender = earlier
+        case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
+        case "rendered": allowed = renders.dropLast()
+        case "childOf":
+            report(
+                .invalidationLemmaShape,
+                "'childOf' declares structure: it must be an assumption of its own, 'assume childOf(q, p)' with two paths",
+                at: name.range.start)
+            return nil
         case "sameView", "sameAddress", "survives", "resets":
             report(
                 .invalidationLemmaShape,
-                "'\(name.value)' is identity vocabulary; an invalidation lemma says 'rendered(p, \(earlier))' for a surviving view",
+                "'\(name.value)' is identity vocabulary; an invalidation lemma says 'rendered(p, \(renders[renders.count - 2]))' for a surviving view",
                 at: name.range.start)
             return nil
         default:
             report(
-                .unknownName, "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated or rendered",
+                .unknownName,
+                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues or childOf",
                 at: name.range.start)
             return nil
         }
+        let expected = allowed.count == 1 ? "the render '\(allowed.first!)'" : "one of the renders \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
         guard arguments.count == 2, case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
-            report(.badArguments, "'\(name.value)' expects a path and the render '\(expectedRender)'", at: name.range.start)
+            report(.badArguments, "'\(name.value)' expects a path and \(expected)", at: name.range.start)
             return nil
         }
-        guard case .variable(let render) = arguments[1], render.value == expectedRender else {
+        guard case .variable(let render) = arguments[1], let position = allowed.firstIndex(of: render.value) else {
             report(
-                .badArguments, "argument 2 of '\(name.value)' must be the render '\(expectedRender)', not '\(arguments[1])'",
+                .badArguments, "argument 2 of '\(name.value)' must be \(expected), not '\(arguments[1])'",
                 at: arguments[1].range.start)
             return nil
         }
+        let transition = name.value == "rendered" ? position : position - 1
+        func flag(_ field: ViewField) -> InvalidationFormula {
+            .compare(.equal, .view(path: path, field, transition: transition), .bool(true))
+        }
         switch name.value {
-        case "evaluated": return .evaluated(path)
-        case "parentEvaluated": return .parentEvaluated(path)
-        default: return .survives(path)
+        case "evaluated": return .evaluated(path, transition: transition)
+        case "parentEvaluated": return .parentEvaluated(path, transition: transition)
+        case "stateRead": return flag(.stateRead)
+        case "stateUnread": return flag(.stateUnread)
+        case "signalled": return flag(.signalled)
+        case "sameValues":
+            let variable = indexNames.count
+            indexNames.append("k.\(pathName.value).\(render.value)")
+            return .forall(
+                variable: variable, path: path,
+                .compare(.equal, .property(path: path, index: .variable(variable), .same, transition: transition), .bool(true)))
+        default: return .survives(path, transition: transition)
         }
     }
 
@@ -125,7 +173,7 @@ struct InvalidationFormulaChecker {
                     notes: [Diagnostic.Note("view fields: \(ViewField.allCases.map(\.rawValue).joined(separator: ", "))")])
                 return nil
             }
-            return resolved.map { .typed(.view(path: $0, viewField)) }
+            return resolved.map { .typed(.view(path: $0, viewField, transition: lastTransition)) }
         case .stepField(let path, let index, let field, _):
             let resolved = resolvePath(path)
             let position = self.index(index)
@@ -136,7 +184,7 @@ struct InvalidationFormulaChecker {
                 return nil
             }
             guard let resolved, let position else { return nil }
-            return .typed(.property(path: resolved, index: position, propertyField))
+            return .typed(.property(path: resolved, index: position, propertyField, transition: lastTransition))
         case .integer(let value, _): return .integer(value)
         case .boolean(let value, _): return .typed(.bool(value))
         case .enumCase(let name, _): return .enumCase(name.value)

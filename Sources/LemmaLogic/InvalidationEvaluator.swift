@@ -1,12 +1,20 @@
-/// An invalidation lemma evaluated on concrete views: each path's link and what `BodyEvaluator`
-/// did with its trees. The solver-free meaning the Z3 encoding is checked against.
+/// An invalidation lemma evaluated on concrete views: each path's link at each transition and what
+/// `BodyEvaluator` did with its trees. The solver-free meaning the Z3 encoding is checked against.
 public struct InvalidationEvaluator {
-    public let links: [ViewLink]
-    public let observations: [ViewLinkObservation]
+    /// Per path, one link per transition.
+    public let histories: [[ViewLink]]
+    /// Per path, what the trees did at each transition.
+    public let observations: [[ViewLinkObservation]]
 
-    /// An evaluator for one binding of the lemma's path variables, in binder order.
+    /// An evaluator for one binding of the lemma's path variables, in binder order, over one transition.
     public init(links: [ViewLink], observations: [ViewLinkObservation]) {
-        self.links = links
+        self.init(histories: links.map { [$0] }, observations: observations.map { [$0] })
+    }
+
+    /// An evaluator for one binding of the lemma's path variables, each with its links and
+    /// observations in transition order.
+    public init(histories: [[ViewLink]], observations: [[ViewLinkObservation]]) {
+        self.histories = histories
         self.observations = observations
     }
 
@@ -24,13 +32,13 @@ public struct InvalidationEvaluator {
         case .or(let parts): return parts.contains { evaluate($0, &indices) }
         case .implies(let lhs, let rhs): return !evaluate(lhs, &indices) || evaluate(rhs, &indices)
         case .exists(let variable, let path, let body):
-            return links[path].new.indices.contains { index in
+            return histories[path][0].new.indices.contains { index in
                 indices[variable] = index
                 defer { indices[variable] = nil }
                 return evaluate(body, &indices)
             }
         case .forall(let variable, let path, let body):
-            return links[path].new.indices.allSatisfy { index in
+            return histories[path][0].new.indices.allSatisfy { index in
                 indices[variable] = index
                 defer { indices[variable] = nil }
                 return evaluate(body, &indices)
@@ -50,9 +58,9 @@ public struct InvalidationEvaluator {
             default:
                 return op == .equal ? left == right : left != right
             }
-        case .evaluated(let path): return observations[path].view.evaluated
-        case .parentEvaluated(let path): return observations[path].parent.evaluated
-        case .survives(let path): return observations[path].survives
+        case .evaluated(let path, let transition): return observations[path][transition].view.evaluated
+        case .parentEvaluated(let path, let transition): return observations[path][transition].parent.evaluated
+        case .survives(let path, let transition): return observations[path][transition].survives
         }
     }
 
@@ -63,10 +71,10 @@ public struct InvalidationEvaluator {
         case .propertyKind(let kind): return .propertyKind(kind)
         case .equality(let equality): return .equality(equality)
         case .index(let index): return resolve(index, indices).map(InvalidationValue.int)
-        case .view(let path, let field): return links[path].value(of: field)
-        case .property(let path, let index, let field):
+        case .view(let path, let field, let transition): return histories[path][transition].value(of: field)
+        case .property(let path, let index, let field, let transition):
             guard let resolved = resolve(index, indices) else { return nil }
-            return links[path].value(of: field, at: resolved)
+            return histories[path][transition].value(of: field, at: resolved)
         }
     }
 

@@ -1,5 +1,6 @@
-/// A resolved formula of an invalidation lemma: about the last custom view of each path in the
-/// later of two renders, its parent's evaluation and its identity's survival.
+/// A resolved formula of an invalidation lemma: about the last custom view of each path at each
+/// transition (a pair of consecutive renders, numbered from 0), its parent's evaluation and its
+/// identity's survival.
 public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConvertible {
     case constant(Bool)
     case not(InvalidationFormula)
@@ -10,12 +11,13 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     case exists(variable: Int, path: Int, InvalidationFormula)
     case forall(variable: Int, path: Int, InvalidationFormula)
     case compare(Comparison, InvalidationTerm, InvalidationTerm)
-    /// `evaluated(p, after)`: the view's body runs in the later render.
-    case evaluated(Int)
-    /// `parentEvaluated(p, after)`: the body of the view's parent runs in the later render.
-    case parentEvaluated(Int)
-    /// `rendered(p, before)`: the view's identity was in the earlier render (it survives, I1).
-    case survives(Int)
+    /// `evaluated(p, r)`: the view's body runs in the later render of `transition`.
+    case evaluated(Int, transition: Int = 0)
+    /// `parentEvaluated(p, r)`: the body of the view's parent runs in the later render of `transition`.
+    case parentEvaluated(Int, transition: Int = 0)
+    /// `rendered(p, r)`: the view's identity in the later render of `transition` was in its earlier
+    /// render (it survives, I1).
+    case survives(Int, transition: Int = 0)
 
     public var description: String {
         switch self {
@@ -27,9 +29,12 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
         case .exists(let variable, let path, let body): return "(exists i\(variable) in p\(path): \(body))"
         case .forall(let variable, let path, let body): return "(forall i\(variable) in p\(path): \(body))"
         case .compare(let op, let lhs, let rhs): return "\(lhs) \(op.rawValue) \(rhs)"
-        case .evaluated(let path): return "evaluated(p\(path))"
-        case .parentEvaluated(let path): return "parentEvaluated(p\(path))"
-        case .survives(let path): return "survives(p\(path))"
+        case .evaluated(let path, let transition): return "evaluated(p\(path)\(Self.at(transition)))"
+        case .parentEvaluated(let path, let transition): return "parentEvaluated(p\(path)\(Self.at(transition)))"
+        case .survives(let path, let transition): return "survives(p\(path)\(Self.at(transition)))"
         }
     }
+
+    /// A transition other than the first, as a suffix: `@t1`.
+    static func at(_ transition: Int) -> String { transition == 0 ? "" : " @t\(transition)" }
 }

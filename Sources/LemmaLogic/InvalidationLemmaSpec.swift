@@ -1,15 +1,21 @@
 import IdentityModel
 import Invalidation
 
-/// An invalidation lemma, resolved: for every view in the later of two renders (one per path
-/// variable), its parent's evaluation, its identity's survival and its old and new values, the
-/// assumptions imply the conclusion.
+/// An invalidation lemma, resolved: for every view of the last render (one per path variable),
+/// at every transition (a pair of consecutive renders) its parent's evaluation, its identity's
+/// survival, its values and own change, the assumptions imply the conclusion. A path may be
+/// declared the child of another (`childOf(q, p)`): its parent's body is the other path's view.
 public struct InvalidationLemmaSpec: Hashable, Sendable {
     public var name: String
     /// The path variables' names, in binder order.
     public var paths: [String]
     /// The names of the property index variables, by number.
     public var indexNames: [String]
+    /// The render names, in order: two or more.
+    public var renders: [String]
+    /// Per path, the path whose view is its parent (`childOf`), or `nil` for a view whose parent
+    /// is none of the lemma's (free but for what every tree gives it).
+    public var parents: [Int?]
     public var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     public var identityRules: RuleSet
@@ -17,20 +23,30 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     public var assumptions: [InvalidationFormula]
     public var conclusion: InvalidationFormula
 
-    /// Creates a lemma.
+    /// Creates a lemma; by default over two renders with no path the child of another.
     public init(
-        name: String, paths: [String], indexNames: [String] = [], rules: InvalidationRules, identityRules: RuleSet,
-        expectation: Expectation, assumptions: [InvalidationFormula], conclusion: InvalidationFormula
+        name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
+        rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        conclusion: InvalidationFormula
     ) {
         self.name = name
         self.paths = paths
         self.indexNames = indexNames
+        self.renders = renders
+        self.parents = parents ?? paths.map { _ in nil }
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation
         self.assumptions = assumptions
         self.conclusion = conclusion
     }
+
+    /// The number of transitions: pairs of consecutive renders.
+    public var transitions: Int { renders.count - 1 }
+
+    /// Whether each path is one view over two renders, with no path the child of another: the
+    /// shape of `ViewLink` alone.
+    public var isSingleTransitionOfUnrelatedViews: Bool { transitions == 1 && parents.allSatisfy { $0 == nil } }
 
     /// All assumptions imply the conclusion.
     public var statement: InvalidationFormula {

@@ -9,10 +9,10 @@ public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertib
     case equality(ViewEquality)
     /// A property index used as an integer.
     case index(IndexTerm)
-    /// `p.field`.
-    case view(path: Int, ViewField)
-    /// `p[k].field`: false in any comparison when `k` is not below `p.props`.
-    case property(path: Int, index: IndexTerm, PropertyField)
+    /// `p.field` at `transition` (a pair of consecutive renders, numbered from 0).
+    case view(path: Int, ViewField, transition: Int = 0)
+    /// `p[k].field` at `transition`: false in any comparison when `k` is not below `p.props`.
+    case property(path: Int, index: IndexTerm, PropertyField, transition: Int = 0)
 
     /// The sort of the term's value.
     public var sort: InvalidationSort {
@@ -21,8 +21,8 @@ public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertib
         case .bool: return .bool
         case .propertyKind: return .propertyKind
         case .equality: return .equality
-        case .view(_, let field): return field.sort
-        case .property(_, _, let field): return field.sort
+        case .view(_, let field, _): return field.sort
+        case .property(_, _, let field, _): return field.sort
         }
     }
 
@@ -33,8 +33,9 @@ public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertib
         case .propertyKind(let kind): return ".\(kind.rawValue)"
         case .equality(let equality): return ".\(equality.rawValue)"
         case .index(let index): return index.description
-        case .view(let path, let field): return "p\(path).\(field.rawValue)"
-        case .property(let path, let index, let field): return "p\(path)[\(index)].\(field.rawValue)"
+        case .view(let path, let field, let transition): return "p\(path).\(field.rawValue)\(InvalidationFormula.at(transition))"
+        case .property(let path, let index, let field, let transition):
+            return "p\(path)[\(index)].\(field.rawValue)\(InvalidationFormula.at(transition))"
         }
     }
 }

@@ -62,6 +62,12 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
             && (rules.i1IdentityGate(survives: survives) || stateChange == .none)
     }
 
+    /// Whether `next` can be the same place's link at the following transition: its old values are
+    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same.
+    public func isFollowed(by next: ViewLink) -> Bool {
+        next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
+    }
+
     /// The value of `field` (the new render's).
     public func value(of field: ViewField) -> InvalidationValue {
         switch field {

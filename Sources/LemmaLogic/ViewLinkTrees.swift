@@ -61,7 +61,8 @@ public struct ViewLinkTrees: Sendable {
         }
     }
 
-    private static func code(_ root: ViewNode) -> String {
+    /// A render as code, with each view's state change and dependency signal as a comment.
+    static func code(_ root: ViewNode) -> String {
         var lines: [String] = []
         func write(_ node: ViewNode, indent: String) {
             var arguments = node.value.properties.map { "\($0.name): \(Self.code($0.value))" }

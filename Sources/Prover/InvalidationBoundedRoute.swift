@@ -56,6 +56,8 @@ struct InvalidationBoundedRoute {
 
         var answer: Answer
         var cases: Int
+        /// What the domain holds, in words.
+        var domain = InvalidationBoundedRoute.domain
         /// Views whose trees did not realize them (under identity rules where `.id(k)` changes
         /// nothing, say): not checked.
         var unrealized = 0
@@ -101,8 +103,9 @@ struct InvalidationBoundedRoute {
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
         guard lemma.paths.count == 1 else {
-            return Result(answer: .inapplicable("invalidation lemmas over more than one view are not enumerated"), cases: 0)
+            return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
         }
         var cases = 0
         var unrealized = 0
@@ -128,5 +131,38 @@ struct InvalidationBoundedRoute {
             }
         }
         return Result(answer: .holds, cases: cases, unrealized: unrealized)
+    }
+
+    /// The lemma on `InvalidationChainDomain`'s histories: several renders, or a parent and its child.
+    private func runChains(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma) else {
+            return Result(
+                answer: .inapplicable(
+                    "only one view, or a parent and its child, over at most \(InvalidationChainDomain.maximumTransitions + 1) renders are enumerated"),
+                cases: 0)
+        }
+        let description = InvalidationChainDomain.description(shape, transitions: lemma.transitions)
+        let statement = lemma.statement
+        let observed = domain.chainObservations(
+            shape, transitions: lemma.transitions, rules: lemma.rules, identityRules: lemma.identityRules)
+        var cases = 0
+        for (canonical, canonicalObservations) in observed.realized {
+            cases += 1
+            // `order[i]` is the lemma's path of canonical path i.
+            var histories = canonical
+            var observations = canonicalObservations
+            for (position, path) in order.enumerated() {
+                histories[path] = canonical[position]
+                observations[path] = canonicalObservations[position]
+            }
+            guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
+            if case .violated(let counterexample) = InvalidationReplay.check(
+                lemma, histories: histories, observations: observations, origin: .checker,
+                renders: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths).code(renderNames: lemma.renders, names: lemma.paths) })
+            {
+                return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: description, unrealized: observed.unrealized)
     }
 }

@@ -7,7 +7,7 @@ struct InvalidationJudgement {
     var message: String
 
     init(solver: SolverResult, checker: InvalidationBoundedRoute.Result, locality: InvalidationLocalityStatus?) {
-        let checked = "checker: \(checker.cases) views (\(InvalidationBoundedRoute.domain))"
+        let checked = "checker: \(checker.cases) views (\(checker.domain))"
             + (checker.unrealized > 0 ? ", \(checker.unrealized) its trees did not realize" : "")
         let shortfall = locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
         func checkerOnly(_ reason: String) -> InvalidationJudgement {
@@ -35,7 +35,9 @@ struct InvalidationJudgement {
             } else if case .refuted(let found) = checker.answer {
                 self.init(.error("the routes disagree", counterexample: found), "internal error: the routes disagree: Z3 proved the invalidation lemma, but the checker's trees refute it")
             } else {
-                self.init(.proved(.unbounded), "\(base); locality: \(locality?.results.count ?? 0) obligations proved under \(locality?.rules.name ?? "?"); \(checked) agree")
+                let cross: String
+                if case .inapplicable(let why) = checker.answer { cross = "checker: \(why)" } else { cross = "\(checked) agree" }
+                self.init(.proved(.unbounded), "\(base); locality: \(locality?.results.count ?? 0) obligations proved under \(locality?.rules.name ?? "?"); \(cross)")
             }
         case .provedForShortPaths, .inapplicable:
             self = checkerOnly("z3: \(solver.answer.brief)")

@@ -2,8 +2,9 @@ import IdentityModel
 import Invalidation
 import LemmaLogic
 
-/// Replays an invalidation lemma's views on trees: builds each `ViewLink`'s two renders
-/// (`ViewLinkTrees`), runs `BodyEvaluator` on them, and evaluates the lemma on what it did. A
+/// Replays an invalidation lemma's views on trees: builds each path's renders (`ViewLinkTrees` for
+/// one view over two renders, `ViewChainTrees` for several renders or a path the child of
+/// another), runs `BodyEvaluator` on them, and evaluates the lemma on what it did. A
 /// counterexample is shown only from here.
 enum InvalidationReplay {
     /// What the replay found.
@@ -17,11 +18,25 @@ enum InvalidationReplay {
         case notRealized(String)
     }
 
-    static func run(_ lemma: InvalidationLemmaSpec, links: [ViewLink], origin: Counterexample.Origin) -> Result {
+    /// Replays `histories` (per path, one link per transition).
+    static func run(_ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], origin: Counterexample.Origin) -> Result {
+        guard histories.count == lemma.paths.count, histories.allSatisfy({ $0.count == lemma.transitions }) else {
+            return .notRealized("\(histories.map(\.count)) links per path, for \(lemma.paths.count) paths over \(lemma.transitions) transitions")
+        }
+        guard lemma.isSingleTransitionOfUnrelatedViews else {
+            switch observe(histories, of: lemma) {
+            case .realized(let trees, let observations):
+                return check(lemma, histories: histories, observations: observations, origin: origin) {
+                    trees.code(renderNames: lemma.renders, names: lemma.paths)
+                }
+            case .notRealized(let reason):
+                return .notRealized(reason)
+            }
+        }
         var trees: [ViewLinkTrees] = []
         var observations: [ViewLinkObservation] = []
-        for (index, link) in links.enumerated() {
-            switch observe(link, rules: lemma.rules, identityRules: lemma.identityRules) {
+        for (index, history) in histories.enumerated() {
+            switch observe(history[0], rules: lemma.rules, identityRules: lemma.identityRules) {
             case .realized(let tree, let observed):
                 trees.append(tree)
                 observations.append(observed)
@@ -29,7 +44,7 @@ enum InvalidationReplay {
                 return .notRealized("\(lemma.paths[index]): \(reason)")
             }
         }
-        return check(lemma, links: links, trees: trees, observations: observations, origin: origin)
+        return check(lemma, links: histories.map { $0[0] }, trees: trees, observations: observations, origin: origin)
     }
 
     /// What the trees of one link did, or why they do not realize it.
@@ -40,63 +55,124 @@ enum InvalidationReplay {
 
     /// Builds `link`'s trees and runs `BodyEvaluator` on them; independent of any lemma.
     static func observe(_ link: ViewLink, rules: InvalidationRules, identityRules: RuleSet) -> Observation {
-        guard link.isWellFormed else { return .notRealized("no Swift view has these values (\(link))") }
+        if let reason = unrealizable(link, rules: rules) { return .notRealized(reason) }
+        let trees = ViewLinkTrees(link)
+        let observed = trees.observe(rules: rules, identityRules: identityRules)
+        if let reason = mismatch(link, observed) { return .notRealized(reason) }
+        return .realized(trees, observed)
+    }
+
+    /// What the trees of several views over several renders did, or why they do not realize them.
+    enum ChainObservation: Sendable {
+        case realized(ViewChainTrees, [[ViewLinkObservation]])
+        case notRealized(String)
+    }
+
+    /// Builds the trees of `histories` under `lemma`'s structure and runs `BodyEvaluator` on each
+    /// transition; independent of the lemma's formulas.
+    static func observe(_ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec) -> ChainObservation {
+        observe(histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+    }
+
+    /// `observe(_:of:)` with the structure given.
+    static func observe(
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet
+    ) -> ChainObservation {
+        for (path, history) in histories.enumerated() {
+            for (transition, link) in history.enumerated() {
+                if let reason = unrealizable(link, rules: rules) { return .notRealized("\(names[path]) at transition \(transition): \(reason)") }
+            }
+            if zip(history, history.dropFirst()).contains(where: { !$0.isFollowed(by: $1) }) {
+                return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
+            }
+        }
+        let trees = ViewChainTrees(histories: histories, parents: parents, names: names)
+        let observations = trees.observe(rules: rules, identityRules: identityRules)
+        for (path, history) in histories.enumerated() {
+            for (link, observed) in zip(history, observations[path]) {
+                if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }
+            }
+        }
+        return .realized(trees, observations)
+    }
+
+    /// Why no tree gives a view `link`, or `nil`.
+    private static func unrealizable(_ link: ViewLink, rules: InvalidationRules) -> String? {
+        guard link.isWellFormed else { return "no Swift view has these values (\(link))" }
         // A child's identity and values are what its parent's body made: a parent whose body did
         // not run hands down the same ones (I9), and a new view's state has not changed (I1;
         // FINDINGS.md 11). Z3's encoding and the checker's domain say so too; this is the defence.
         guard link.isRealizable(under: rules) else {
-            return .notRealized(
-                "a parent whose body did not run cannot give its child a new identity or new values, "
-                    + "and a new view's state cannot have changed (\(link))")
+            return "a parent whose body did not run cannot give its child a new identity or new values, "
+                + "and a new view's state cannot have changed (\(link))"
         }
-        let trees = ViewLinkTrees(link)
-        let observed = trees.observe(rules: rules, identityRules: identityRules)
-        guard observed.survives == link.survives, observed.parent.evaluated == link.parentEvaluated else {
-            return .notRealized(
-                "the trees give survives \(observed.survives), parent evaluated \(observed.parent.evaluated); "
-                    + "the path level said \(link.survives), \(link.parentEvaluated)")
-        }
-        return .realized(trees, observed)
+        return nil
     }
 
-    /// The lemma evaluated on realized links: holds, or the counterexample as code.
+    /// Why the trees did something other than `link` says (survival, the parent's evaluation), or `nil`.
+    private static func mismatch(_ link: ViewLink, _ observed: ViewLinkObservation) -> String? {
+        guard observed.survives == link.survives, observed.parent.evaluated == link.parentEvaluated else {
+            return "the trees give survives \(observed.survives), parent evaluated \(observed.parent.evaluated); "
+                + "the path level said \(link.survives), \(link.parentEvaluated)"
+        }
+        return nil
+    }
+
+    /// The lemma evaluated on realized links of one transition: holds, or the counterexample as code.
     static func check(
         _ lemma: InvalidationLemmaSpec, links: [ViewLink], trees: [ViewLinkTrees], observations: [ViewLinkObservation],
         origin: Counterexample.Origin
     ) -> Result {
         guard !InvalidationEvaluator(links: links, observations: observations).holds(lemma.statement) else { return .holds }
-        return .violated(counterexample(lemma, links: links, trees: trees, observations: observations, origin: origin))
-    }
-
-    /// The renders as code (one tree per path variable, side by side), each view's `body` event
-    /// with both values, and the property whose comparison made the view run.
-    private static func counterexample(
-        _ lemma: InvalidationLemmaSpec, links: [ViewLink], trees: [ViewLinkTrees], observations: [ViewLinkObservation],
-        origin: Counterexample.Origin
-    ) -> Counterexample {
         func named(_ index: Int) -> String { lemma.paths.count == 1 ? "" : " (\(lemma.paths[index]))" }
         let renders = trees.indices.flatMap { index in
             [("before" + named(index), trees[index].code.before), ("after" + named(index), trees[index].code.after)]
         }
+        return .violated(counterexample(
+            lemma, histories: links.map { [$0] }, renders: renders, observations: observations.map { [$0] }, origin: origin))
+    }
+
+    /// The lemma evaluated on realized histories: holds, or the counterexample with `renders` as code.
+    static func check(
+        _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], observations: [[ViewLinkObservation]],
+        origin: Counterexample.Origin, renders: () -> [(name: String, code: String)]
+    ) -> Result {
+        guard !InvalidationEvaluator(histories: histories, observations: observations).holds(lemma.statement) else { return .holds }
+        return .violated(counterexample(lemma, histories: histories, renders: renders(), observations: observations, origin: origin))
+    }
+
+    /// The renders as code, each view's `body` event at each transition with both values, and the
+    /// property whose comparison made the view run.
+    private static func counterexample(
+        _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], renders: [(name: String, code: String)],
+        observations: [[ViewLinkObservation]], origin: Counterexample.Origin
+    ) -> Counterexample {
+        let single = lemma.transitions == 1
+        func at(_ transition: Int) -> String { single ? "" : " in \(lemma.renders[transition + 1])" }
         var trace: [String] = []
         var differences: [String] = []
-        for (index, observed) in observations.enumerated() {
-            trace.append(observed.parent.explanation)
-            trace.append(observed.view.explanation)
+        var reasons: [String] = []
+        for (index, history) in observations.enumerated() {
             let name = lemma.paths[index]
-            if let property = observed.failedProperty {
-                differences.append("\(name): the comparison failed at \(property)")
-            } else {
-                differences.append("\(name): body(view) \(observed.view.evaluated ? "evaluated" : "skipped"): \(observed.view.reason)")
+            for (transition, observed) in history.enumerated() {
+                if lemma.parents[index] == nil { trace.append(observed.parent.explanation) }
+                trace.append(observed.view.explanation)
+                if let property = observed.failedProperty {
+                    differences.append("\(name)\(at(transition)): the comparison failed at \(property)")
+                } else {
+                    differences.append(
+                        "\(name)\(at(transition)): body(\(observed.view.label)) \(observed.view.evaluated ? "evaluated" : "skipped"): \(observed.view.reason)")
+                }
+                reasons.append(
+                    "\(name)\(at(transition)) = @\(single ? ViewLinkTrees.viewLabel : name): \(observed.view.description); "
+                        + "its parent \(observed.parent.evaluated ? "ran" : "was skipped")" + (observed.survives ? "" : "; a new identity"))
             }
         }
-        let reason = observations.enumerated().map { index, observed in
-            "\(lemma.paths[index]) = @view: \(observed.view.description); its parent \(observed.parent.evaluated ? "ran" : "was skipped")"
-                + (observed.survives ? "" : "; a new identity")
-        }.joined(separator: "; ")
+        let paths = zip(lemma.paths, histories).map { name, history in
+            single ? "\(name): \(history[0])" : "\(name): " + history.map(\.description).joined(separator: "; then ")
+        }
         return Counterexample(
             renders: renders, trees: [], firstDifference: differences.joined(separator: "; "), trace: trace,
-            paths: zip(lemma.paths, links).map { "\($0): \($1)" }, origin: origin,
-            failure: FailurePoint(render: 1, reason: reason))
+            paths: paths, origin: origin, failure: FailurePoint(render: lemma.transitions, reason: reasons.joined(separator: "; ")))
     }
 }

@@ -2,7 +2,8 @@ import Encoding
 import Foundation
 import LemmaLogic
 
-/// The unbounded route for invalidation lemmas: the negated lemma over views (`ViewLink`) in Z3.
+/// The unbounded route for invalidation lemmas: the negated lemma over views (`ViewLink`, one per
+/// path per transition) in Z3.
 /// Unsat is a proof for views with any number of properties; sat gives views that are shrunk,
 /// decoded, built as trees and replayed through `BodyEvaluator` before they are shown.
 struct InvalidationSolverRoute {
@@ -41,19 +42,19 @@ struct InvalidationSolverRoute {
         var reasons: [String] = []
         for attempt in 1...replayAttempts {
             model = try query.shrink(model, budget: budget.fraction(25))
-            let links: [ViewLink]
+            let histories: [[ViewLink]]
             do {
-                links = try query.links(in: model)
+                histories = try query.histories(in: model)
             } catch let error as EncodingError {
                 return SolverResult(answer: .unknown("Z3 found a counterexample that cannot be decoded (\(error))"), seconds: 0)
             }
-            switch InvalidationReplay.run(lemma, links: links, origin: .z3) {
+            switch InvalidationReplay.run(lemma, histories: histories, origin: .z3) {
             case .violated(let counterexample):
                 let certificate = try query.script.map { _ in try query.certificate(for: model) }
                 return SolverResult(answer: .refuted(counterexample), seconds: 0, certificate: certificate)
             case .holds:
                 return SolverResult(
-                    answer: .failed("internal error: Z3's counterexample did not replay: the lemma holds on its trees (\(links.map(\.description).joined(separator: "; ")))"),
+                    answer: .failed("internal error: Z3's counterexample did not replay: the lemma holds on its trees (\(histories.joined().map(\.description).joined(separator: "; ")))"),
                     seconds: 0)
             case .notRealized(let reason):
                 reasons.append(reason)

@@ -23,6 +23,21 @@ final class ObservedDomain: Sendable {
 
     private let slots = Mutex<[Key: Slot]>([:])
 
+    typealias ChainObservations = (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int)
+
+    private struct ChainKey: Hashable {
+        var rules: InvalidationRules
+        var identityRules: RuleSet
+        var shape: InvalidationChainDomain.Shape
+        var transitions: Int
+    }
+
+    private final class ChainSlot: Sendable {
+        let made = Mutex<ChainObservations?>(nil)
+    }
+
+    private let chainSlots = Mutex<[ChainKey: ChainSlot]>([:])
+
     /// An empty domain: each pair is observed when a lemma first asks for it.
     init() {}
 
@@ -42,6 +57,26 @@ final class ObservedDomain: Sendable {
             let observed = InvalidationBoundedRoute.links(under: rules).map {
                 ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules))
             }
+            made = observed
+            return observed
+        }
+    }
+
+    /// The realized histories of `InvalidationChainDomain` for `shape` over `transitions`, with
+    /// what their trees did under the rules, observed once per key like `observations`.
+    func chainObservations(
+        _ shape: InvalidationChainDomain.Shape, transitions: Int, rules: InvalidationRules, identityRules: RuleSet
+    ) -> ChainObservations {
+        let key = ChainKey(rules: rules, identityRules: identityRules, shape: shape, transitions: transitions)
+        let slot = chainSlots.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = ChainSlot()
+            slots[key] = slot
+            return slot
+        }
+        return slot.made.withLock { made in
+            if let made { return made }
+            let observed = InvalidationChainDomain.observe(shape, transitions: transitions, rules: rules, identityRules: identityRules)
             made = observed
             return observed
         }

@@ -41,7 +41,7 @@ extension Verifier {
         if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
         if options.explains {
             report.explanation = .notApplicable(
-                "an invalidation lemma is decided over one view (ViewLink), not by the path-level query explain cuts into items; "
+                "an invalidation lemma is decided over one view (ViewLink) per path per transition, not by the path-level query explain cuts into items; "
                     + "its unbounded verdict rests on the locality obligations \(status?.results.map(\.obligation.id).joined(separator: ", ") ?? "of its rule set")")
         }
         report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -80,8 +80,8 @@ extension Verifier {
     /// The lemma as the routes read it.
     func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
         InvalidationLemmaSpec(
-            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames,
-            rules: invalidationRules(named: invalidation.ruleSet), identityRules: rules(named: lemma.ruleSet),
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
+            parents: invalidation.parents, rules: invalidationRules(named: invalidation.ruleSet), identityRules: rules(named: lemma.ruleSet),
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

@@ -1,0 +1,83 @@
+import IdentityModel
+import Invalidation
+
+/// Views over several renders, some the children of others, as renders of view trees that
+/// `BodyEvaluator` runs: each path whose parent is none of the lemma's is made by a root
+/// `Parent(n: c, state: 0)`, and a path declared the child of another (`childOf`) is made by that
+/// path's view, in its body. A path's view is `View(p0: …, …).id(k) @name` whose key changes when
+/// the link says its identity does not survive. The root runs at a transition when the link says
+/// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
+/// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
+public struct ViewChainTrees: Sendable {
+    /// One tree per path whose parent is none of the lemma's; in each, one root node per render.
+    public var renders: [[ViewNode]]
+    /// Per tree, its paths in the order `BodyEvaluator` visits them (parents first), after the root.
+    let order: [[Int]]
+    /// Per path, the path that makes it, or `nil` for a root's child.
+    let parents: [Int?]
+    public static let rootLabel = "parent"
+
+    /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
+    /// `names` as labels.
+    public init(histories: [[ViewLink]], parents: [Int?], names: [String]) {
+        self.parents = parents
+        let transitions = histories.first?.count ?? 0
+        let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
+        let keys = histories.map { history in
+            history.reduce(into: [0]) { keys, link in keys.append(keys.last! + (link.survives ? 0 : 1)) }
+        }
+        func node(_ path: Int, render: Int) -> ViewNode {
+            let history = histories[path]
+            let value = render == 0 ? history[0].oldValue : history[render - 1].newValue
+            let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
+            return ViewNode(
+                names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
+                stateChange: render == 0 ? .none : history[render - 1].stateChange,
+                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children)
+        }
+        func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
+        let roots = parents.indices.filter { parents[$0] == nil }
+        order = roots.map(preorder)
+        renders = roots.map { path in
+            var counter = 0
+            return (0...transitions).map { render in
+                let runs = render > 0 && histories[path][render - 1].parentEvaluated
+                if runs { counter += 1 }
+                return ViewNode(
+                    rootLabel, value: ViewValue("Parent", [StoredProperty("n", .plain(counter))], hasState: true),
+                    stateChange: runs ? .changedRead : .none, children: [node(path, render: render)])
+            }
+        }
+    }
+
+    /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,
+    /// one observation per transition, its parent's event being the root's or its parent path's.
+    public func observe(rules: InvalidationRules, identityRules: RuleSet) -> [[ViewLinkObservation]] {
+        let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
+        var result = parents.map { _ in [ViewLinkObservation]() }
+        for (tree, renders) in self.renders.enumerated() {
+            for transition in 1..<renders.count {
+                let events = evaluator.evaluate(before: renders[transition - 1], after: renders[transition])
+                let earlier = Set(evaluator.identities(of: renders[transition - 1], generation: 0).map(\.identity))
+                // Events come parents first: the root, then the paths in `order`.
+                var eventOf: [Int: BodyEvaluation] = [:]
+                for (position, path) in order[tree].enumerated() { eventOf[path] = events[position + 1] }
+                for path in order[tree] {
+                    let view = eventOf[path]!
+                    let parent = parents[path].map { eventOf[$0]! } ?? events[0]
+                    result[path].append(ViewLinkObservation(parent: parent, view: view, survives: earlier.contains(view.identity)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Each tree's renders as code, with `renderNames` and, when there are several trees, the
+    /// name of the path each is made for.
+    public func code(renderNames: [String], names: [String]) -> [(name: String, code: String)] {
+        renders.enumerated().flatMap { tree, renders in
+            let suffix = self.renders.count == 1 ? "" : " (\(names[order[tree][0]]))"
+            return renders.enumerated().map { (renderNames[$0.offset] + suffix, ViewLinkTrees.code($0.element)) }
+        }
+    }
+}

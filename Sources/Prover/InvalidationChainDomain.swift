@@ -1,0 +1,158 @@
+import IdentityModel
+import Invalidation
+import LemmaLogic
+
+/// The checker's domain for invalidation lemmas over several renders or over a parent and its
+/// child: small histories (one link per transition) of one view, or of a parent view and the
+/// child its body makes, over two or three renders, every one built as trees and run through
+/// `BodyEvaluator` (`ViewChainTrees`). Far smaller than the one-view domain, since it is a product
+/// over transitions: it refutes, never proves.
+enum InvalidationChainDomain {
+    /// The most transitions enumerated (three renders).
+    static let maximumTransitions = 2
+
+    /// The lemma shapes the domain covers.
+    enum Shape: Hashable, Sendable {
+        /// One view, no parent among the lemma's paths.
+        case single
+        /// A parent view (canonical path 0) and its child (canonical path 1).
+        case parentAndChild
+    }
+
+    /// What the domain holds, in words, for reports.
+    static func description(_ shape: Shape, transitions: Int) -> String {
+        switch shape {
+        case .single:
+            return "one view over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
+                + "\(types.count) kinds of ==, every survival, own change (\(ownChanges.count)) and parent at each transition"
+        case .parentAndChild:
+            return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
+                + "and its child over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
+                + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition"
+        }
+    }
+
+    /// The shape of `lemma` and, for a parent and child, the lemma's path of each canonical path;
+    /// `nil` when the domain does not cover it (more paths, unrelated paths, too many renders).
+    static func shape(of lemma: InvalidationLemmaSpec) -> (Shape, order: [Int])? {
+        guard lemma.transitions <= maximumTransitions else { return nil }
+        switch lemma.parents {
+        case [nil]: return (.single, [0])
+        case [nil, 0]: return (.parentAndChild, [0, 1])
+        case [1, nil]: return (.parentAndChild, [1, 0])
+        default: return nil
+        }
+    }
+
+    /// `==` and `.equatable()`: none, an `==` that says equal under `.equatable()`, one that says different.
+    static let types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true), (.alwaysFalse, false)]
+
+    /// A view's own change at a transition: none, a read state change, an unread one, a signal.
+    static let ownChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedUnread, false), (.none, true)]
+
+    /// A child's, beside a parent: none, a read state change, a signal (fewer, since the pairs
+    /// are a product).
+    static let childOwnChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.none, true)]
+
+    /// A child's `==` beside a parent: none, or one that says equal under `.equatable()`.
+    static let childTypes: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true)]
+
+    /// Property histories (values at each render) of the lemma's view or the child: none, a plain
+    /// value constant, changed at the last transition, changed at every transition, and a closure
+    /// with context (never equal under any rules).
+    static func childProperties(_ transitions: Int) -> [[[PropertyValue]]] {
+        let renders = 0...transitions
+        var result: [[[PropertyValue]]] = [
+            [], [renders.map { _ in .plain(0) }], [renders.map { .plain($0 == transitions ? 1 : 0) }],
+            [renders.map { _ in .closure(capturesContext: true) }],
+        ]
+        if transitions > 1 { result.append([renders.map { .plain($0) }]) }
+        return result
+    }
+
+    /// Property histories of a parent view: none, or a plain value changed at every transition;
+    /// with every parent evaluation of its own and no own change, it runs or not at each
+    /// transition by its comparison alone.
+    static func parentProperties(_ transitions: Int) -> [[[PropertyValue]]] {
+        [[], [(0...transitions).map { .plain($0) }]]
+    }
+
+    /// Every history of one view with `properties` (per property, its values at each render),
+    /// each `type`, and per transition every survival and `changes`, its parent's evaluation
+    /// taken from `parentEvaluated` (every value when `nil`).
+    static func histories(
+        transitions: Int, properties: [[[PropertyValue]]], types: [(ViewEquality, Bool)], changes: [(StateChange, Bool)],
+        parentEvaluated: [Bool]?
+    ) -> [[ViewLink]] {
+        var steps: [[(survives: Bool, change: (StateChange, Bool), parent: Bool)]] = [[]]
+        for transition in 0..<transitions {
+            let parents = parentEvaluated.map { [$0[transition]] } ?? [false, true]
+            steps = steps.flatMap { prefix in
+                [false, true].flatMap { survives in
+                    changes.flatMap { change in parents.map { prefix + [(survives, change, $0)] } }
+                }
+            }
+        }
+        var result: [[ViewLink]] = []
+        for values in properties {
+            for (equality, equatable) in types {
+                for step in steps {
+                    let hasState = step.contains { $0.change.0 != .none }
+                    result.append(step.enumerated().map { transition, step in
+                        ViewLink(
+                            survives: step.survives, parentEvaluated: step.parent, old: values.map { $0[transition] },
+                            new: values.map { $0[transition + 1] }, equality: equality, equatable: equatable, hasState: hasState,
+                            stateChange: step.change.0, signalled: step.change.1)
+                    })
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
+    /// what the trees did, and the number whose trees did not.
+    static func observe(
+        _ shape: Shape, transitions: Int, rules: InvalidationRules, identityRules: RuleSet
+    ) -> (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int) {
+        var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
+        var unrealized = 0
+        func keep(_ histories: [[ViewLink]], parents: [Int?]) -> [[ViewLinkObservation]]? {
+            guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: rules) } }) else { return nil }
+            let names = parents.count == 1 ? ["p"] : ["p", "q"]
+            let observed = InvalidationReplay.observe(histories, parents: parents, names: names, rules: rules, identityRules: identityRules)
+            guard case .realized(_, let observations) = observed else {
+                unrealized += 1
+                return nil
+            }
+            return observations
+        }
+        switch shape {
+        case .single:
+            for history in histories(
+                transitions: transitions, properties: childProperties(transitions), types: types, changes: ownChanges, parentEvaluated: nil)
+            {
+                if let observations = keep([history], parents: [nil]) { realized.append(([history], observations)) }
+            }
+        case .parentAndChild:
+            let parents = histories(
+                transitions: transitions, properties: parentProperties(transitions), types: [(.notEquatable, false)],
+                changes: [(.none, false)], parentEvaluated: nil)
+            for parent in parents {
+                guard let alone = keep([parent], parents: [nil]) else { continue }
+                let ran = alone[0].map(\.view.evaluated)
+                let children = histories(
+                    transitions: transitions, properties: childProperties(transitions), types: childTypes, changes: childOwnChanges,
+                    parentEvaluated: ran)
+                for child in children {
+                    // A child's identity extends its parent's (R1): a new parent makes a new child.
+                    guard zip(parent, child).allSatisfy({ $0.survives || !$1.survives }) else { continue }
+                    if let observations = keep([parent, child], parents: [nil, 0]) {
+                        realized.append(([parent, child], observations))
+                    }
+                }
+            }
+        }
+        return (realized, unrealized)
+    }
+}

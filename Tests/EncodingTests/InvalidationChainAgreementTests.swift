@@ -1,0 +1,153 @@
+import IdentityModel
+import Invalidation
+import LemmaLogic
+import XCTest
+import Z3Kit
+
+@testable import Encoding
+
+/// The path level over several renders and a parent with its child against trees: for small
+/// histories built as renders (`ViewChainTrees`) and run through `BodyEvaluator` (at most
+/// `samples` per shape, evenly spread), under `runtime` and the mutants that change what a tree
+/// hands down or how a view is reached, (1) what the trees did satisfies the path level's
+/// constraints (well-formed, `realizable`, `continues`, `structure`): Z3 does not exclude a
+/// history a tree gives, which an unsat proof relies on; (2) Z3's verdict of every view at every
+/// transition is the one `BodyEvaluator` gave.
+final class InvalidationChainAgreementTests: XCTestCase {
+    /// Histories checked per shape and rule set: two Z3 checks each.
+    static let samples = 150
+
+    func testThePathLevelAdmitsAndAgreesWithEveryHistoryTheTreesGive() throws {
+        let mutants: [InvalidationMutation] = [.childrenAlwaysCompared, .identityChangeCompared, .ownChangeIgnored]
+        for rules in [InvalidationRules.runtime] + mutants.map({ InvalidationRules.runtime.mutated($0) }) {
+            var checked = 0
+            for (parents, transitions) in [([nil], 2), ([nil, 0], 1), ([nil, 0], 2)] as [([Int?], Int)] {
+                let spec = InvalidationLemmaSpec(
+                    name: "agreement", paths: parents.count == 1 ? ["p"] : ["p", "q"],
+                    renders: (0...transitions).map { "r\($0)" }, parents: parents, rules: rules, identityRules: .runtime,
+                    expectation: .holds, assumptions: [], conclusion: .constant(true))
+                let session = try SolverSession()
+                let context = session.context
+                let encoding = try InvalidationEncoding(lemma: spec, context: context)
+                var facts = try encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
+                for history in encoding.histories {
+                    for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try encoding.continues(earlier, later)) }
+                }
+                facts += try encoding.structure()
+                try session.assert(try context.and(facts))
+                var failures: [String] = []
+                var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
+                for histories in Self.histories(parents: parents, transitions: transitions, rules: rules) {
+                    let trees = ViewChainTrees(histories: histories, parents: parents, names: spec.paths)
+                    let observed = trees.observe(rules: rules, identityRules: .runtime)
+                    let matches = zip(histories, observed).allSatisfy { history, observations in
+                        zip(history, observations).allSatisfy {
+                            $0.survives == $1.survives && $0.parentEvaluated == $1.parent.evaluated && $0.isRealizable(under: rules)
+                        }
+                    }
+                    if matches { realized.append((histories, observed)) }
+                }
+                let stride = max(1, realized.count / Self.samples)
+                for (histories, observed) in Swift.stride(from: 0, to: realized.count, by: stride).map({ realized[$0] }) {
+                    checked += 1
+                    var pinned: [Z3Term] = []
+                    var verdicts: [Z3Term] = []
+                    for (path, history) in histories.enumerated() {
+                        for (transition, link) in history.enumerated() {
+                            let view = encoding.histories[path][transition]
+                            pinned.append(try fix(view, to: link, context: context))
+                            verdicts.append(try encoding.evaluated(view).eq(try context.bool(observed[path][transition].view.evaluated)))
+                        }
+                    }
+                    let admitted = try session.withScope {
+                        try session.assert(try context.and(pinned))
+                        return try session.check()
+                    }
+                    guard case .sat = admitted else {
+                        failures.append("excluded: \(histories)")
+                        continue
+                    }
+                    let disagrees = try session.withScope {
+                        try session.assert(try context.and(pinned))
+                        try session.assert(try context.and(verdicts).not())
+                        return try session.check()
+                    }
+                    if case .unsat = disagrees { continue }
+                    failures.append("disagrees: \(histories)")
+                }
+                XCTAssertEqual(failures, [], "under \(rules.name), \(parents.count) paths over \(transitions + 1) renders")
+            }
+            XCTAssertGreaterThan(checked, 3 * Self.samples / 2, "under \(rules.name)")
+        }
+    }
+
+    /// Small histories: one view over three renders, or a parent and its child over two or three,
+    /// each view with no property, a plain value that changes in the last transition, or a closure
+    /// with context (a parent: not the closure, no `==`, no own change); the child's parent
+    /// evaluation is what its parent's history makes of it.
+    static func histories(parents: [Int?], transitions: Int, rules: InvalidationRules) -> [[[ViewLink]]] {
+        let renders = 0...transitions
+        let properties: [[[PropertyValue]]] = [
+            [], [renders.map { .plain($0 == transitions ? 1 : 0) }], [renders.map { _ in .closure(capturesContext: true) }],
+        ]
+        let changes: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.none, true)]
+        func histories(
+            parentEvaluated: [Bool]?, properties: [[[PropertyValue]]] = properties, changes: [(StateChange, Bool)] = changes,
+            types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true)]
+        ) -> [[ViewLink]] {
+            var steps: [[(Bool, (StateChange, Bool), Bool)]] = [[]]
+            for transition in 0..<transitions {
+                let parentValues = parentEvaluated.map { [$0[transition]] } ?? [false, true]
+                steps = steps.flatMap { prefix in
+                    [false, true].flatMap { survives in changes.flatMap { change in parentValues.map { prefix + [(survives, change, $0)] } } }
+                }
+            }
+            return properties.flatMap { values in
+                types.flatMap { equality, equatable in
+                    steps.map { sequence in
+                        sequence.enumerated().map { transition, step in
+                            ViewLink(
+                                survives: step.0, parentEvaluated: step.2, old: values.map { $0[transition] },
+                                new: values.map { $0[transition + 1] }, equality: equality, equatable: equatable,
+                                hasState: sequence.contains { $0.1.0 != .none }, stateChange: step.1.0, signalled: step.1.1)
+                        }
+                    }
+                }
+            }
+        }
+        guard parents.count == 2 else { return histories(parentEvaluated: nil).map { [$0] } }
+        // A parent that runs or not by its comparison alone keeps the pairs few.
+        let roots = histories(
+            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false)], types: [(.notEquatable, false)])
+        return roots.flatMap { parent -> [[[ViewLink]]] in
+            let alone = ViewChainTrees(histories: [parent], parents: [nil], names: ["p"]).observe(rules: rules, identityRules: .runtime)
+            return histories(parentEvaluated: alone[0].map(\.view.evaluated)).map { [parent, $0] }
+        }
+    }
+
+    private func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
+        var facts: [Z3Term] = [
+            try view.props.eq(context.int(link.new.count)),
+            try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+            try view.equatable.eq(context.bool(link.equatable)), try view.hasState.eq(context.bool(link.hasState)),
+            try view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
+            try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
+            try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
+            try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+        ]
+        for (index, (old, new)) in zip(link.old, link.new).enumerated() {
+            let k = try context.int(index)
+            for (value, kind, number, captures) in [
+                (old, view.kindOld, view.valueOld, view.capturesOld), (new, view.kindNew, view.valueNew, view.capturesNew),
+            ] {
+                facts.append(try kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                switch value {
+                case .plain(let v): facts.append(try number(k).eq(context.int(v)))
+                case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
+                default: XCTFail("no other kind is generated")
+                }
+            }
+        }
+        return try context.and(facts)
+    }
+}
