@@ -20,7 +20,7 @@ struct InvalidationSolverRoute {
             case .unsat:
                 return SolverResult(answer: .proved, seconds: elapsed(), resourceCount: resources, script: query.script)
             case .unknown(let reason):
-                return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: query.script)
+                return SolverResult(answer: .unknown(.solver(reason)), seconds: elapsed(), resourceCount: resources, script: query.script)
             case .sat(let first):
                 var result = try refute(first, query: query, lemma: lemma)
                 result.seconds = elapsed()
@@ -29,7 +29,7 @@ struct InvalidationSolverRoute {
                 return result
             }
         } catch {
-            return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
+            return SolverResult(answer: .failed(.solverFailure("\(error)")), seconds: elapsed())
         }
     }
 
@@ -45,7 +45,7 @@ struct InvalidationSolverRoute {
             do {
                 links = try query.links(in: model)
             } catch let error as EncodingError {
-                return SolverResult(answer: .unknown("Z3 found a counterexample that cannot be decoded (\(error))"), seconds: 0)
+                return SolverResult(answer: .unknown(.undecodable("\(error)")), seconds: 0)
             }
             switch InvalidationReplay.run(lemma, links: links, origin: .z3) {
             case .violated(let counterexample):
@@ -53,7 +53,7 @@ struct InvalidationSolverRoute {
                 return SolverResult(answer: .refuted(counterexample), seconds: 0, certificate: certificate)
             case .holds:
                 return SolverResult(
-                    answer: .failed("internal error: Z3's counterexample did not replay: the lemma holds on its trees (\(links.map(\.description).joined(separator: "; ")))"),
+                    answer: .failed(.replayContradicts("the lemma holds on its trees (\(links.map(\.description).joined(separator: "; ")))")),
                     seconds: 0)
             case .notRealized(let reason):
                 reasons.append(reason)
@@ -61,8 +61,6 @@ struct InvalidationSolverRoute {
                 model = next
             }
         }
-        return SolverResult(
-            answer: .unknown("no counterexample Z3 found fits a tree (\(reasons.count) tried; last: \(reasons.last ?? "none"))"),
-            seconds: 0)
+        return SolverResult(answer: .unknown(.noReplay(tried: reasons.count, last: reasons.last)), seconds: 0)
     }
 }

@@ -76,7 +76,7 @@ extension ScenarioRunner {
                 case .agreed(let count):
                     run.groundComparisons += count
                 case .unknown(let reason):
-                    run.unknown = "\(location(step.range)): Z3's ground encoding of I1–I9 gave no answer for render \(run.renders.count): \(reason)"
+                    run.unknown = .groundUnanswered(location: location(step.range), render: run.renders.count, stop: reason)
                     return run
                 case .disagreed(let message):
                     run.error = "\(location(step.range)): \(message)"
@@ -169,7 +169,7 @@ extension ScenarioRunner {
         /// Z3 gave every view the evaluator's verdict and reason.
         case agreed(Int)
         /// Z3 stopped without an answer.
-        case unknown(String)
+        case unknown(SolverStop)
         /// The routes differ: the first view where they do, with both answers.
         case disagreed(String)
     }

@@ -32,7 +32,7 @@ public struct ScenarioRun: Sendable {
     /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
     public var groundChecked = "identities"
     /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
-    public var unknown: String?
+    public var unknown: UnknownReason?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
     public var error: String?
