@@ -9,9 +9,18 @@ public enum ErrorReason: Sendable {
     case replayContradicts(String)
     /// Z3 or the encoding failed (the error).
     case solverFailure(String)
-    /// A scenario step that could not run, or whose two routes disagree (the run's account, with
-    /// its location).
-    case scenario(String)
+    /// A scenario's render that is undefined behaviour the scenario does not check for, at
+    /// `location` (`what`: the runtime's account).
+    case undefinedBehaviour(location: String, what: String)
+    /// A scenario's `set` of a label no view of the current render has.
+    case unknownLabel(location: String, label: String)
+    /// A scenario's invalidation render that no tree gives after the one before (`why`).
+    case unrealizableRender(location: String, render: Int, why: String)
+    /// A scenario's two routes (the semantics and Z3's ground encoding) disagree, or the ground
+    /// encoding failed (the account, with its location).
+    case groundDisagrees(String)
+    /// A scenario run that hit a state it should never reach (the account, with its location).
+    case internalError(String)
 
     /// The stable code reports carry.
     public var code: String {
@@ -20,7 +29,11 @@ public enum ErrorReason: Sendable {
         case .routesDisagree: return "routes-disagree"
         case .replayContradicts: return "replay-contradicts"
         case .solverFailure: return "solver-failure"
-        case .scenario: return "scenario-failure"
+        case .undefinedBehaviour: return "undefined-behaviour"
+        case .unknownLabel: return "unknown-label"
+        case .unrealizableRender: return "unrealizable-render"
+        case .groundDisagrees: return "routes-disagree"
+        case .internalError: return "internal-error"
         }
     }
 }

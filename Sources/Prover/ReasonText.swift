@@ -38,7 +38,11 @@ public enum ReasonText {
         case .routesDisagree: return "the routes disagree"
         case .replayContradicts(let why): return "internal error: Z3's counterexample did not replay on trees: \(why)"
         case .solverFailure(let error): return "internal error: \(error)"
-        case .scenario(let account): return account
+        case .undefinedBehaviour(let location, let what): return "\(location): undefined behaviour: \(what)"
+        case .unknownLabel(let location, let label): return "\(location): error: no view labelled \(label) in the current render"
+        case .unrealizableRender(let location, let render, let why):
+            return "\(location): render \(render) is not a render pair any tree gives: \(why)"
+        case .groundDisagrees(let account), .internalError(let account): return account
         }
     }
 

@@ -258,8 +258,8 @@ public struct Verifier: Sendable {
             rules: rulesName, expected: scenario.expectation, outcome: .proved(nil), seconds: 0, message: "")
         report.refutedBy = scenario.refutedBy
         if let error = run.error {
-            report.outcome = .error(.scenario(error))
-            report.message = error
+            report.outcome = .error(error)
+            report.message = ReasonText.sentence(error)
         } else if let unknown = run.unknown {
             report.outcome = .unknown(reason: unknown)
             report.message = ReasonText.sentence(unknown)

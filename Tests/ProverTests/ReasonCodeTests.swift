@@ -62,7 +62,7 @@ final class ReasonCodeTests: XCTestCase {
     }
 
     /// A scenario whose render is undefined behaviour it does not check for cannot run.
-    func testAScenarioThatCannotRunIsAScenarioFailure() throws {
+    func testAnUncheckedUndefinedRenderIsUndefinedBehaviour() throws {
         let scenario = try only(try run(["s.lemma": """
             scenario S {
               summary "s"; source R8; rules runtime; expect holds
@@ -71,7 +71,7 @@ final class ReasonCodeTests: XCTestCase {
             }
             """]))
         XCTAssertEqual(scenario.verdict, .error, scenario.message)
-        XCTAssertEqual(scenario.outcome.reasonCode, "scenario-failure")
+        XCTAssertEqual(scenario.outcome.reasonCode, "undefined-behaviour")
     }
 
     /// A proof that needs a witness and has none: the code says so, whatever Z3 answered.
