@@ -89,7 +89,7 @@ final class ReasonCodeTests: XCTestCase {
     }
 
     /// The JSON report has a code (and words) for each unknown and error, and `null` for the rest;
-    /// SARIF carries the code on the result.
+    /// SARIF carries the code on the result, JUnit in the failure's message.
     func testReportsCarryTheCode() throws {
         let report = try run(["l.lemma": Self.holds, "m.lemma": "lemma broken {\n  show (\n}\n"]) { $0.resourceLimit = 1 }
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try JSONReport.data(report)) as? [String: Any])
@@ -113,5 +113,9 @@ final class ReasonCodeTests: XCTestCase {
         let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         let codes = results.compactMap { ($0["properties"] as? [String: Any])?["reasonCode"] as? String }
         XCTAssertEqual(Set(codes), ["resource-limit", "ill-formed"], "\(results)")
+
+        let junit = JUnitReport.xml(report)
+        XCTAssertTrue(junit.contains(#"message="unknown (resource-limit), expected proved""#), junit)
+        XCTAssertTrue(junit.contains(#"message="error (ill-formed), expected proved""#), junit)
     }
 }
