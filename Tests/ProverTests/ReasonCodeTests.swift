@@ -118,4 +118,34 @@ final class ReasonCodeTests: XCTestCase {
         XCTAssertTrue(junit.contains(#"message="unknown (resource-limit), expected proved""#), junit)
         XCTAssertTrue(junit.contains(#"message="error (ill-formed), expected proved""#), junit)
     }
+
+    /// One value of every reason: each code is listed in the JSON schema, and distinct reasons
+    /// (other than a solver stop in another place) have distinct codes.
+    func testEveryCodeIsInTheSchema() throws {
+        let stops: [SolverStop] = [
+            .resourceLimit(units: 1, z3: "canceled"), .timeLimit(milliseconds: 1, z3: "timeout"), .interrupted, .backstop,
+            .incomplete(z3: "(incomplete quantifiers)"),
+        ]
+        let unknowns: [UnknownReason] = stops.map { .solver($0) } + [
+            .undecodable("d"), .noReplay(tried: 2, last: nil), .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
+            .noUnboundedProof(proof: .views, shortfall: .obligations("o")), .solverInapplicable("s"),
+            .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),
+        ]
+        let errors: [ErrorReason] = [
+            .illFormed, .routesDisagree, .replayContradicts("r"), .solverFailure("f"), .undefinedBehaviour(location: "l", what: "w"),
+            .unknownLabel(location: "l", label: "x"), .unrealizableRender(location: "l", render: 2, why: "w"), .internalError("i"),
+        ]
+        let codes = unknowns.map(\.code) + errors.map(\.code)
+        XCTAssertEqual(Set(codes).count, codes.count, "\(codes)")
+        XCTAssertEqual(UnknownReason.solverOnShortPathsToo(full: .backstop, steps: 4, short: .interrupted).code, "backstop")
+        XCTAssertEqual(UnknownReason.groundUnanswered(location: "l", render: 1, stop: .timeLimit(milliseconds: 1, z3: "timeout")).code, "time-limit")
+
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Repository.root.appendingPathComponent("docs/report.schema.json")))
+        let entry = ((schema as? [String: Any])?["$defs"] as? [String: Any])?["entry"] as? [String: Any]
+        let reasonCode = (entry?["properties"] as? [String: Any])?["reasonCode"] as? [String: Any]
+        let listed = try XCTUnwrap((reasonCode?["oneOf"] as? [[String: Any]])?.compactMap { $0["enum"] as? [String] }.first)
+        XCTAssertEqual(Set(listed), Set(codes), "docs/report.schema.json lists exactly the codes")
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for code in codes { XCTAssertTrue(readme.contains("`\(code)`"), "\(code) is not in README.md's reason codes") }
+    }
 }
