@@ -16,8 +16,8 @@ public enum ErrorReason: Sendable {
     case unknownLabel(location: String, label: String)
     /// A scenario's invalidation render that no tree gives after the one before (`why`).
     case unrealizableRender(location: String, render: Int, why: String)
-    /// A scenario's two routes (the semantics and Z3's ground encoding) disagree, or the ground
-    /// encoding failed (the account, with its location).
+    /// A scenario's two routes (the semantics and Z3's ground encoding) disagree (the account, with
+    /// its location).
     case groundDisagrees(String)
     /// A scenario run that hit a state it should never reach (the account, with its location).
     case internalError(String)

@@ -81,6 +81,9 @@ extension ScenarioRunner {
                 case .disagreed(let message):
                     run.error = .groundDisagrees("\(location(step.range)): \(message)")
                     return run
+                case .failed(let why):
+                    run.error = .solverFailure("\(location(step.range)): \(why)")
+                    return run
                 }
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
@@ -172,6 +175,8 @@ extension ScenarioRunner {
         case unknown(SolverStop)
         /// The routes differ: the first view where they do, with both answers.
         case disagreed(String)
+        /// Z3's ground encoding failed (the error).
+        case failed(String)
     }
 
     /// Z3's ground encoding of I1–I9 asked for every view of `after` (render number `render`), and
@@ -186,7 +191,7 @@ extension ScenarioRunner {
             case .unknown(let reason): return .unknown(reason)
             }
         } catch {
-            return .disagreed("internal error: Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
+            return .failed("Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
         }
         guard verdicts.map(\.label) == evaluations.map(\.label) else {
             return .disagreed("internal error: Z3's ground encoding and BodyEvaluator list different views in render \(render): "
