@@ -15,7 +15,7 @@ public final class GroundInvalidation {
         /// Every view of the render, parents first, with its verdict.
         case decided([GroundBodyVerdict])
         /// A check stopped without an answer (the budget that ran out, or the run was cancelled).
-        case unknown(String)
+        case unknown(SolverStop)
     }
 
     /// What each check may spend by default: a render pair of a few dozen views needs far fewer

@@ -44,7 +44,7 @@ public struct InvalidationObligationResult: Sendable {
         case failed
         /// The premises alone are unsatisfiable: the obligation would hold of nothing.
         case vacuous
-        case unknown(String)
+        case unknown(SolverStop)
 
         public var description: String {
             switch self {

@@ -9,7 +9,7 @@ public final class InvalidationQuery {
     public enum Answer {
         case unsat
         case sat(InvalidationModel)
-        case unknown(String)
+        case unknown(SolverStop)
     }
 
     /// The most properties a decoded view may have.

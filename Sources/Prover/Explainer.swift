@@ -138,9 +138,9 @@ struct Explainer {
         switch outcome {
         case .proved(let scope): return "proved only \(scope.map { "for \($0)" } ?? "without a scope")"
         case .refuted: return "refuted"
-        case .unknown(let reason): return reason
+        case .unknown(let reason): return ReasonText.sentence(reason)
         case .vacuous: return "vacuous"
-        case .error(let why, _): return "error: \(why)"
+        case .error(let why, _): return "error: \(ReasonText.sentence(why))"
         }
     }
 

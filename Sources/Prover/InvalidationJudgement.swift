@@ -10,16 +10,19 @@ struct InvalidationJudgement {
         let checked = "checker: \(checker.cases) views (\(checker.domain))"
             + (checker.unrealized > 0 ? ", \(checker.unrealized) its trees did not realize" : "")
         let shortfall = locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
-        func checkerOnly(_ reason: String) -> InvalidationJudgement {
+        func checkerOnly(_ reason: UnknownReason) -> InvalidationJudgement {
+            let said = ReasonText.sentence(reason)
             switch checker.answer {
-            case .refuted(let found): return InvalidationJudgement(.refuted(found), "\(reason); \(checked): refuted")
-            case .holds: return InvalidationJudgement(.unknown(reason: reason), "\(reason); \(checked): no counterexample; not a proof")
-            case .inapplicable(let why): return InvalidationJudgement(.unknown(reason: "\(reason); checker: \(why)"), "\(reason); checker: \(why)")
+            case .refuted(let found): return InvalidationJudgement(.refuted(found), "\(said); \(checked): refuted")
+            case .holds: return InvalidationJudgement(.unknown(reason: reason), "\(said); \(checked): no counterexample; not a proof")
+            case .inapplicable(let why):
+                let inapplicable = UnknownReason.checkerInapplicable(solver: reason, why: why)
+                return InvalidationJudgement(.unknown(reason: inapplicable), ReasonText.sentence(inapplicable))
             }
         }
         switch solver.answer {
         case .failed(let why):
-            self.init(.error(why), why)
+            self.init(.error(why), ReasonText.sentence(why))
         case .refuted(let counterexample):
             var note = "z3: counterexample, replayed through BodyEvaluator"
             switch checker.answer {
@@ -31,21 +34,25 @@ struct InvalidationJudgement {
         case .proved:
             let base = "z3: unsat over views (any number of properties)"
             if let shortfall {
-                self = checkerOnly("\(base), but no unbounded proof: \(shortfall)")
+                self = checkerOnly(.noUnboundedProof(proof: .views, shortfall: .obligations(shortfall)))
             } else if case .refuted(let found) = checker.answer {
-                self.init(.error("the routes disagree", counterexample: found), "internal error: the routes disagree: Z3 proved the invalidation lemma, but the checker's trees refute it")
+                self.init(.error(.routesDisagree, counterexample: found), "internal error: the routes disagree: Z3 proved the invalidation lemma, but the checker's trees refute it")
             } else {
                 let cross: String
                 if case .inapplicable(let why) = checker.answer { cross = "checker: \(why)" } else { cross = "\(checked) agree" }
                 self.init(.proved(.unbounded), "\(base); locality: \(locality?.results.count ?? 0) obligations proved under \(locality?.rules.name ?? "?"); \(cross)")
             }
-        case .provedForShortPaths, .inapplicable:
-            self = checkerOnly("z3: \(solver.answer.brief)")
+        case .provedForShortPaths(let steps, let reason):
+            // The invalidation route never searches short paths; were it to, no proof would carry.
+            self = checkerOnly(.noUnboundedProof(
+                proof: .shortPaths(steps: steps, full: reason), shortfall: .obligations("a bounded search proves no invalidation lemma")))
+        case .inapplicable(let why):
+            self = checkerOnly(.solverInapplicable("z3: \(why)"))
         case .unknown(let reason):
             if case .refuted(let found) = checker.answer {
-                self.init(.refuted(found), "\(reason); \(checked): refuted")
+                self.init(.refuted(found), "\(ReasonText.sentence(reason)); \(checked): refuted")
             } else {
-                self.init(.unknown(reason: reason), reason)
+                self.init(.unknown(reason: reason), ReasonText.sentence(reason))
             }
         }
     }

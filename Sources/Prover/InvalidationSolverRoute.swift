@@ -21,7 +21,7 @@ struct InvalidationSolverRoute {
             case .unsat:
                 return SolverResult(answer: .proved, seconds: elapsed(), resourceCount: resources, script: query.script)
             case .unknown(let reason):
-                return SolverResult(answer: .unknown("z3: \(reason)"), seconds: elapsed(), resourceCount: resources, script: query.script)
+                return SolverResult(answer: .unknown(.solver(reason)), seconds: elapsed(), resourceCount: resources, script: query.script)
             case .sat(let first):
                 var result = try refute(first, query: query, lemma: lemma)
                 result.seconds = elapsed()
@@ -30,7 +30,7 @@ struct InvalidationSolverRoute {
                 return result
             }
         } catch {
-            return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
+            return SolverResult(answer: .failed(.solverFailure("\(error)")), seconds: elapsed())
         }
     }
 
@@ -46,7 +46,7 @@ struct InvalidationSolverRoute {
             do {
                 histories = try query.histories(in: model)
             } catch let error as EncodingError {
-                return SolverResult(answer: .unknown("Z3 found a counterexample that cannot be decoded (\(error))"), seconds: 0)
+                return SolverResult(answer: .unknown(.undecodable("\(error)")), seconds: 0)
             }
             switch InvalidationReplay.run(lemma, histories: histories, origin: .z3) {
             case .violated(let counterexample):
@@ -54,7 +54,7 @@ struct InvalidationSolverRoute {
                 return SolverResult(answer: .refuted(counterexample), seconds: 0, certificate: certificate)
             case .holds:
                 return SolverResult(
-                    answer: .failed("internal error: Z3's counterexample did not replay: the lemma holds on its trees (\(histories.joined().map(\.description).joined(separator: "; ")))"),
+                    answer: .failed(.replayContradicts("the lemma holds on its trees (\(histories.joined().map(\.description).joined(separator: "; ")))")),
                     seconds: 0)
             case .notRealized(let reason):
                 reasons.append(reason)
@@ -62,8 +62,6 @@ struct InvalidationSolverRoute {
                 model = next
             }
         }
-        return SolverResult(
-            answer: .unknown("no counterexample Z3 found fits a tree (\(reasons.count) tried; last: \(reasons.last ?? "none"))"),
-            seconds: 0)
+        return SolverResult(answer: .unknown(.noReplay(tried: reasons.count, last: reasons.last)), seconds: 0)
     }
 }

@@ -83,10 +83,14 @@ public enum JSONReport {
         var refutedBy: [String]
         /// A refuted scenario's failed checks (empty otherwise).
         var failedChecks: [FailedCheckJSON]
+        /// An unknown's or an error's reason as a stable code (`null` for any other verdict).
+        var reasonCode: String?
+        /// That reason in words (`null` for any other verdict, and without times).
+        var reasonDetail: String?
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks
+                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks, reasonCode, reasonDetail
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -115,6 +119,8 @@ public enum JSONReport {
             try container.encodeIfPresent(explanation, forKey: .explanation)
             try container.encode(refutedBy, forKey: .refutedBy)
             try container.encode(failedChecks, forKey: .failedChecks)
+            try container.encode(reasonCode, forKey: .reasonCode)
+            try container.encode(reasonDetail, forKey: .reasonDetail)
         }
     }
 
@@ -384,7 +390,8 @@ public enum JSONReport {
                 resourceCount: includeTimes ? lemma.resourceCount : nil, obligations: lemma.obligations,
                 witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil,
                 explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) },
-                refutedBy: lemma.refutedBy, failedChecks: lemma.failedChecks.map(FailedCheckJSON.init))
+                refutedBy: lemma.refutedBy, failedChecks: lemma.failedChecks.map(FailedCheckJSON.init),
+                reasonCode: lemma.outcome.reasonCode, reasonDetail: includeTimes ? ReasonText.sentence(lemma.outcome) : nil)
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

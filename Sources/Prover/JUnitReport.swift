@@ -101,7 +101,8 @@ public enum JUnitReport {
         if !lemma.asExpected {
             test.problem = Problem(
                 element: lemma.verdict == .error ? "error" : "failure",
-                message: "\(lemma.verdict.rawValue), expected \(lemma.expectationText)", type: lemma.verdict.rawValue,
+                message: "\(lemma.verdict.rawValue)\(lemma.outcome.reasonCode.map { " (\($0))" } ?? ""), expected \(lemma.expectationText)",
+                type: lemma.verdict.rawValue,
                 text: HumanReport.detail(lemma, verbose: true).joined(separator: "\n"))
         }
         return test

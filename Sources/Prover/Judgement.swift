@@ -17,27 +17,29 @@ struct Judgement {
     init(solver: SolverResult, checker: BoundedResult, checkerBound: Bound, fragment: Fragment, reduction: ReductionStatus?) {
         let checked = "checker: \(checker.cases) \(checker.bounds.steps > 1 ? "traces" : "transitions") up to \(checkerBound)"
         let exhausted = "no counterexample among the trees it enumerates (\(checker.bounds.enumeratedTrees)); not a proof"
-        let reductionShortfall: String?
+        let reductionShortfall: UnknownReason.ProofShortfall?
         if let outside = fragment.outsideReason {
-            reductionShortfall = outside
+            reductionShortfall = .outsideFragment(outside)
         } else if let reduction {
-            reductionShortfall = reduction.shortfall
+            reductionShortfall = reduction.shortfall.map { .obligations($0) }
         } else {
-            reductionShortfall = "the reduction was not run"
+            reductionShortfall = .obligations("the reduction was not run")
         }
-        func checkerOnly(_ reason: String) -> Judgement {
+        func checkerOnly(_ reason: UnknownReason) -> Judgement {
+            let said = ReasonText.sentence(reason)
             switch checker.answer {
             case .refuted(let found):
-                return Judgement(.refuted(found), message: "\(reason); \(checked): refuted")
+                return Judgement(.refuted(found), message: "\(said); \(checked): refuted")
             case .holds:
-                return Judgement(.unknown(reason: reason), message: "\(reason); \(checked): \(exhausted)")
+                return Judgement(.unknown(reason: reason), message: "\(said); \(checked): \(exhausted)")
             case .inapplicable(let why):
-                return Judgement(.unknown(reason: "\(reason); checker: \(why)"), message: "\(reason); checker: \(why)")
+                let inapplicable = UnknownReason.checkerInapplicable(solver: reason, why: why)
+                return Judgement(.unknown(reason: inapplicable), message: ReasonText.sentence(inapplicable))
             }
         }
         switch solver.answer {
         case .failed(let why):
-            self.init(.error(why), message: why)
+            self.init(.error(why), message: ReasonText.sentence(why))
         case .refuted(let counterexample):
             var note = "z3: counterexample, replayed on trees"
             switch checker.answer {
@@ -49,31 +51,32 @@ struct Judgement {
         case .proved:
             let base = "z3: unsat at the path level (all lengths)"
             if let shortfall = reductionShortfall {
-                self = checkerOnly("\(base), but no unbounded proof: \(shortfall)")
+                self = checkerOnly(.noUnboundedProof(proof: .paths, shortfall: shortfall))
             } else if case .refuted(let found) = checker.answer {
-                self.init(.error("the routes disagree", counterexample: found), message: "internal error: the routes disagree: Z3 proved the lemma on paths and the reduction holds, but the explicit-state checker found a counterexample on trees")
+                self.init(.error(.routesDisagree, counterexample: found), message: "internal error: the routes disagree: Z3 proved the lemma on paths and the reduction holds, but the explicit-state checker found a counterexample on trees")
             } else {
                 self.init(.proved(.unbounded), message: "\(base); reduction: \(reduction?.results.count ?? 0) obligations proved under \(reduction?.rules.name ?? "?"); \(checked) agree")
             }
         case .provedForShortPaths(let steps, let reason):
-            let base = "\(reason) on the full query; no counterexample among paths of at most \(steps) steps"
+            let base = ReasonText.shortPathProof(steps: steps, full: reason)
             if let shortfall = reductionShortfall {
-                self = checkerOnly("\(base), but \(shortfall)")
+                self = checkerOnly(.noUnboundedProof(proof: .shortPaths(steps: steps, full: reason), shortfall: shortfall))
             } else if case .refuted(let found) = checker.answer {
                 self.init(.refuted(found), message: "\(base); \(checked): refuted")
             } else {
                 self.init(.proved(.bounded(.pathLength(steps: steps))), message: "\(base); \(checked) agree")
             }
         case .unknown(let reason):
+            let said = ReasonText.sentence(reason)
             if case .refuted(let found) = checker.answer {
-                self.init(.refuted(found), message: "\(reason); \(checked): refuted")
+                self.init(.refuted(found), message: "\(said); \(checked): refuted")
             } else if case .holds = checker.answer {
-                self.init(.unknown(reason: reason), message: "\(reason); \(checked): \(exhausted)")
+                self.init(.unknown(reason: reason), message: "\(said); \(checked): \(exhausted)")
             } else {
-                self.init(.unknown(reason: reason), message: reason)
+                self.init(.unknown(reason: reason), message: said)
             }
         case .inapplicable(let reason):
-            self = checkerOnly(reason)
+            self = checkerOnly(.solverInapplicable(reason))
         }
     }
 

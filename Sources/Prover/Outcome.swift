@@ -8,13 +8,13 @@ public enum Outcome: Sendable {
     case proved(Scope?)
     /// A counterexample that was replayed on trees (for a scenario: a failed check).
     case refuted(Counterexample)
-    /// Neither route decided; `reason` says why (Z3's reason, replay impossible, no witness).
-    case unknown(reason: String)
+    /// Neither route decided; `reason` says why (Z3's stop, replay impossible, no witness).
+    case unknown(reason: UnknownReason)
     /// Z3 proved the lemma's assumptions unsatisfiable.
     case vacuous
     /// Ill-formed input, or an internal check that failed (the first value says which), with the
     /// counterexample that exposed it, if one did (the routes disagreeing).
-    case error(String, counterexample: Counterexample? = nil)
+    case error(ErrorReason, counterexample: Counterexample? = nil)
 
     /// The verdict alone.
     public var verdict: Verdict {
@@ -31,6 +31,15 @@ public enum Outcome: Sendable {
     public var scope: Scope? {
         if case .proved(let scope) = self { return scope }
         return nil
+    }
+
+    /// The stable code of an unknown's or an error's reason; `nil` for any other verdict.
+    public var reasonCode: String? {
+        switch self {
+        case .unknown(let reason): return reason.code
+        case .error(let reason, _): return reason.code
+        default: return nil
+        }
     }
 
     /// The counterexample of a refutation, or of an error it exposed.

@@ -224,7 +224,7 @@ struct RunSchedule {
             switch results[obligation] {
             case .success(let result): status.results.append(result)
             case .failure(let failure): status.error = failure.description
-            case nil: status.error = SolverSession.cancellationReason
+            case nil: status.error = SolverSession.cancellationReason.description
             }
         }
         if status.error != nil { status.results = [] }

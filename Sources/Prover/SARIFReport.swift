@@ -1,7 +1,7 @@
 import Foundation
 
 /// SARIF 2.1.0 for code hosts: one result per lemma or scenario not as expected, at its
-/// `file:line:col`, one per input diagnostic at its place (rule id = the diagnostic id), and one per
+/// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`), one per input diagnostic at its place (rule id = the diagnostic id), and one per
 /// surviving mutant, so a pull request is annotated on the failing lemma's line.
 public enum SARIFReport {
     /// The schema the document names (OASIS SARIF 2.1.0, errata 01).
@@ -23,9 +23,11 @@ public enum SARIFReport {
     public static func data(_ report: RunReport, toolVersion: String) throws -> Data {
         var results: [[String: Any]] = []
         for lemma in report.lemmas where !lemma.asExpected {
-            results.append(result(
+            var found = result(
                 rule: ruleID(lemma), level: "error", message: message(lemma),
-                file: lemma.file, line: lemma.line, column: lemma.column))
+                file: lemma.file, line: lemma.line, column: lemma.column)
+            if let code = lemma.outcome.reasonCode { found["properties"] = ["reasonCode": code] }
+            results.append(found)
         }
         for problem in report.problems {
             results.append(result(

@@ -16,7 +16,7 @@ extension ScenarioRunner {
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         run.groundChecked = "body verdicts"
         guard let base = InvalidationRules.named(name) else {
-            run.error = "internal error: unknown invalidation rule set '\(name)'"
+            run.error = .internalError("internal error: unknown invalidation rule set '\(name)'")
             return run
         }
         let invalidationRules = invalidationMutation.map(base.mutated) ?? base
@@ -29,7 +29,7 @@ extension ScenarioRunner {
         do {
             ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)
         } catch {
-            run.error = "internal error: no Z3 encoding of I1–I9 for the scenario's second route: \(error)"
+            run.error = .internalError("internal error: no Z3 encoding of I1–I9 for the scenario's second route: \(error)")
             return run
         }
         var store: [Identity: Int] = [:]
@@ -43,7 +43,7 @@ extension ScenarioRunner {
             switch step.kind {
             case .render(let block):
                 guard let parsed = trees.next() else {
-                    run.error = "\(location(step.range)): internal error: fewer parsed view trees than render steps"
+                    run.error = .internalError("\(location(step.range)): internal error: fewer parsed view trees than render steps")
                     return run
                 }
                 run.renders.append(Self.asWritten(block.text))
@@ -68,7 +68,7 @@ extension ScenarioRunner {
                     let judged = reference ?? evaluator
                     let events = reference.map { $0.evaluate(before: previous, after: root) } ?? evaluations
                     if let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged) {
-                        run.error = "\(location(step.range)): render \(run.renders.count) is not a render pair any tree gives: \(problem)"
+                        run.error = .unrealizableRender(location: location(step.range), render: run.renders.count, why: problem)
                         return run
                     }
                 }
@@ -76,10 +76,13 @@ extension ScenarioRunner {
                 case .agreed(let count):
                     run.groundComparisons += count
                 case .unknown(let reason):
-                    run.unknown = "\(location(step.range)): Z3's ground encoding of I1–I9 gave no answer for render \(run.renders.count): \(reason)"
+                    run.unknown = .groundUnanswered(location: location(step.range), render: run.renders.count, stop: reason)
                     return run
                 case .disagreed(let message):
-                    run.error = "\(location(step.range)): \(message)"
+                    run.error = .groundDisagrees("\(location(step.range)): \(message)")
+                    return run
+                case .failed(let why):
+                    run.error = .solverFailure("\(location(step.range)): \(why)")
                     return run
                 }
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
@@ -111,7 +114,7 @@ extension ScenarioRunner {
                     run.passed += 1
                 }
             case .outcome, .value, .undefined:
-                run.error = "\(location(step.range)): internal error: an identity check in an invalidation scenario"
+                run.error = .internalError("\(location(step.range)): internal error: an identity check in an invalidation scenario")
                 return run
             }
         }
@@ -175,9 +178,11 @@ extension ScenarioRunner {
         /// Z3 gave every view the evaluator's verdict and reason.
         case agreed(Int)
         /// Z3 stopped without an answer.
-        case unknown(String)
+        case unknown(SolverStop)
         /// The routes differ: the first view where they do, with both answers.
         case disagreed(String)
+        /// Z3's ground encoding failed (the error).
+        case failed(String)
     }
 
     /// Z3's ground encoding of I1–I9 asked for every view of `after` (render number `render`), and
@@ -192,7 +197,7 @@ extension ScenarioRunner {
             case .unknown(let reason): return .unknown(reason)
             }
         } catch {
-            return .disagreed("internal error: Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
+            return .failed("Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
         }
         guard verdicts.map(\.label) == evaluations.map(\.label) else {
             return .disagreed("internal error: Z3's ground encoding and BodyEvaluator list different views in render \(render): "

@@ -32,10 +32,10 @@ public struct ScenarioRun: Sendable {
     /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
     public var groundChecked = "identities"
     /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
-    public var unknown: String?
+    public var unknown: UnknownReason?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
-    public var error: String?
+    public var error: ErrorReason?
 }
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
@@ -91,7 +91,7 @@ public struct ScenarioRunner {
             ground = nil
             run.groundSkipped = "Z3's ground encoding does not apply: the rules \(rules.name) are not local"
         } catch {
-            run.error = "internal error: no Z3 encoding for the scenario's cross-check: \(error)"
+            run.error = .internalError("internal error: no Z3 encoding for the scenario's cross-check: \(error)")
             return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
@@ -106,7 +106,7 @@ public struct ScenarioRunner {
             switch step.kind {
             case .render(let block):
                 guard let render = renders.next() else {
-                    run.error = "\(location(step.range)): internal error: the scenario has fewer parsed renders than render steps"
+                    run.error = .internalError("\(location(step.range)): internal error: the scenario has fewer parsed renders than render steps")
                     return run
                 }
                 run.renders.append(Self.asWritten(block.text))
@@ -117,7 +117,7 @@ public struct ScenarioRunner {
                     run.held[run.held.count - 1] = Counterexample.heldStates(report, store: runtime.store)
                     lastRenderUndefined = nil
                     if let ground, let disagreement = confirm(report, previous: previousPaths, ground: ground, count: &run.groundComparisons) {
-                        run.error = "\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)"
+                        run.error = .groundDisagrees("\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)")
                         return run
                     }
                     previousPaths = report.views.map(\.path)
@@ -130,7 +130,7 @@ public struct ScenarioRunner {
                     try runtime.mutateState(.label(label.description), to: value)
                     if lastRenderUndefined == nil, let lastReport { run.held[run.held.count - 1] = Counterexample.heldStates(lastReport, store: runtime.store) }
                 } catch {
-                    run.error = "\(location(step.range)): error: no view labelled \(label) in the current render"
+                    run.error = .unknownLabel(location: location(step.range), label: label.description)
                     return run
                 }
             case .outcome(let label, let expected):
@@ -151,13 +151,13 @@ public struct ScenarioRunner {
                     fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
                 }
             case .setUnread, .signal, .evaluation:
-                run.error = "\(location(step.range)): internal error: an invalidation step in an identity scenario"
+                run.error = .internalError("\(location(step.range)): internal error: an invalidation step in an identity scenario")
                 return run
             case .undefined:
                 if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }
             }
             if let undefined = lastRenderUndefined, !isUndefinedCheckNext(after: step, in: scenario) {
-                run.error = "\(location(step.range)): undefined behaviour: \(undefined)"
+                run.error = .undefinedBehaviour(location: location(step.range), what: undefined)
                 return run
             }
         }

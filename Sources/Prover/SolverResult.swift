@@ -1,3 +1,5 @@
+import Encoding
+
 /// What the path-level Z3 route said about a lemma.
 public enum SolverAnswer: Sendable {
     /// Unsat: no paths of any length violate the lemma.
@@ -5,27 +7,15 @@ public enum SolverAnswer: Sendable {
     /// The full query was unknown, but Z3 excluded every counterexample with at most `steps` steps
     /// per path: a bounded result (no step case carries it to longer paths). `reason` is why the
     /// full query was unknown.
-    case provedForShortPaths(steps: Int, reason: String)
+    case provedForShortPaths(steps: Int, reason: SolverStop)
     /// Sat, and the model replayed on trees.
     case refuted(Counterexample)
-    /// Z3 gave up (its reason), or its model could not be replayed (said as such).
-    case unknown(String)
+    /// Z3 gave up, or its models could not be decoded or replayed.
+    case unknown(UnknownReason)
     /// The lemma is outside what the path level expresses (the reason); only the checker applies.
     case inapplicable(String)
     /// An internal error: a model that does not replay, or a Z3 failure.
-    case failed(String)
-}
-
-extension SolverAnswer {
-    /// The answer in a few words, with its reason where it has one.
-    public var brief: String {
-        switch self {
-        case .proved: return "z3: unsat"
-        case .provedForShortPaths(let steps, _): return "z3: unsat for paths of at most \(steps) steps"
-        case .refuted: return "z3: counterexample"
-        case .unknown(let reason), .inapplicable(let reason), .failed(let reason): return reason
-        }
-    }
+    case failed(ErrorReason)
 }
 
 /// The answer with its cost.

@@ -77,21 +77,21 @@ public struct SolverRoute: Sendable {
                 case .sat(let first):
                     return try refuting(first, resources: resources)
                 case .unknown(let reason):
-                    guard let steps = inductionSteps else { return result(.unknown("z3: \(reason)"), resources: resources) }
+                    guard let steps = inductionSteps else { return result(.unknown(.solver(reason)), resources: resources) }
                     let bounded = try query.checkEachPath(atMost: steps, budget: budget)
                     let boundedResources = query.lastResourceCount
                     switch bounded {
                     case .unsat:
-                        return result(.provedForShortPaths(steps: steps, reason: "z3: \(reason)"), resources: boundedResources)
+                        return result(.provedForShortPaths(steps: steps, reason: reason), resources: boundedResources)
                     case .sat(let model):
                         return try refuting(model, resources: boundedResources)
                     case .unknown(let shortReason):
                         return result(
-                            .unknown("z3: \(reason); with paths of at most \(steps) steps: \(shortReason)"), resources: boundedResources)
+                            .unknown(.solverOnShortPathsToo(full: reason, steps: steps, short: shortReason)), resources: boundedResources)
                     }
                 }
             } catch {
-                return SolverResult(answer: .failed("internal error: \(error)"), seconds: elapsed())
+                return SolverResult(answer: .failed(.solverFailure("\(error)")), seconds: elapsed())
             }
         }
         let result = answer()
@@ -112,7 +112,7 @@ public struct SolverRoute: Sendable {
             do {
                 paths = try query.paths(in: model)
             } catch let error as EncodingError {
-                return SolverResult(answer: .unknown("Z3 found a counterexample too large to decode and replay (\(error))"), seconds: 0)
+                return SolverResult(answer: .unknown(.undecodable("\(error)")), seconds: 0)
             }
             do {
                 let counterexample = try Replay.solverPaths(paths, lemma: lemma)
@@ -127,11 +127,9 @@ public struct SolverRoute: Sendable {
                 guard case .sat(let next) = try query.next(after: model, budget: budget.fraction(Self.retryShare)) else { break }
                 model = next
             } catch let error as ReplayError {
-                return SolverResult(answer: .failed("internal error: Z3's counterexample did not replay on trees: \(error)"), seconds: 0)
+                return SolverResult(answer: .failed(.replayContradicts("\(error)")), seconds: 0)
             }
         }
-        return SolverResult(
-            answer: .unknown("no counterexample Z3 found fits a tree (\(reasons.count) tried; last: \(reasons.last ?? "none"))"),
-            seconds: 0)
+        return SolverResult(answer: .unknown(.noReplay(tried: reasons.count, last: reasons.last)), seconds: 0)
     }
 }

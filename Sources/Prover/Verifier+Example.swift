@@ -44,7 +44,7 @@ extension Verifier {
                         + "(\($0)), and no trees were found: not shown vacuous"
                 } ?? "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
             } else {
-                reason = "neither z3 (\(solver?.answer.brief ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
+                reason = "neither z3 (\(solver.map { ReasonText.brief($0.answer) } ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
             }
             return LemmaExample(
                 name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, reason: reason)

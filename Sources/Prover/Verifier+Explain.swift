@@ -33,7 +33,7 @@ extension Verifier {
         var route = BoundedRoute(workers: checkerWorkers)
         route.isCancelled = { SolverSession.isCancelled }
         let checker = route.run(prepared.spec, bound: prepared.checkerBound)
-        if SolverSession.isCancelled { return .unknown(reason: "interrupted") }
+        if SolverSession.isCancelled { return .unknown(reason: .solver(.interrupted)) }
         return Judgement(
             solver: solver, checker: checker, checkerBound: prepared.checkerBound, fragment: Fragment(prepared.spec),
             reduction: reduction

@@ -52,7 +52,7 @@ public struct Verifier: Sendable {
                 LemmaReport(
                     name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
                     line: item.range.start.line, column: item.range.start.column, summary: nil, sources: [], rules: "",
-                    expected: .holds, outcome: .error("ill-formed input"), seconds: 0,
+                    expected: .holds, outcome: .error(.illFormed), seconds: 0,
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
@@ -93,7 +93,7 @@ public struct Verifier: Sendable {
         }
         return LemmaReport(
             name: item.name, kind: kind, file: file, line: range.start.line, column: range.start.column, summary: nil,
-            sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: SolverSession.cancellationReason),
+            sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: .solver(SolverSession.cancellationReason)),
             seconds: 0, message: "the run was interrupted before this item")
     }
 
@@ -264,10 +264,10 @@ public struct Verifier: Sendable {
         report.refutedBy = scenario.refutedBy
         if let error = run.error {
             report.outcome = .error(error)
-            report.message = error
+            report.message = ReasonText.sentence(error)
         } else if let unknown = run.unknown {
             report.outcome = .unknown(reason: unknown)
-            report.message = unknown
+            report.message = ReasonText.sentence(unknown)
         } else if run.failures.isEmpty {
             report.message = "\(run.passed) checks passed; "
                 + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) \(run.groundChecked)")

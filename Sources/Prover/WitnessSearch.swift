@@ -36,9 +36,9 @@ enum WitnessSearch {
             report.outcome = .vacuous
             report.message = "vacuous: \(vacuity); " + report.message
         } else {
-            let reason = "proved only if some \(thing) satisfies the assumptions, and none was found (\(solver?.answer.brief ?? "z3 not asked"))"
+            let reason = UnknownReason.noWitness(thing: thing, solver: solver?.answer)
             report.outcome = .unknown(reason: reason)
-            report.message = reason + "; " + report.message
+            report.message = ReasonText.sentence(reason) + "; " + report.message
         }
     }
 }

@@ -55,11 +55,7 @@ struct DiffRules: ParsableCommand {
             print("\(lemma.name)  \(lemma.file):\(lemma.line)")
             for (name, report) in [(first, lemma), (second, twin)] {
                 print("  \(name): \(report.verdict.rawValue)\(report.scope.map { " [\($0)]" } ?? "")")
-                switch report.outcome {
-                case .unknown(let reason): print("    \(reason)")
-                case .error(let why, _): print("    \(why)")
-                default: break
-                }
+                if let reason = ReasonText.sentence(report.outcome) { print("    \(reason)") }
                 if let counterexample = report.counterexample {
                     for (render, code) in counterexample.renders {
                         print("    \(render):")

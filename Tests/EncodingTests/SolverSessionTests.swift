@@ -22,9 +22,21 @@ final class SolverSessionTests: XCTestCase {
     func testResourceLimitStopsTheCheckAndSaysSo() throws {
         let session = try hardSession(SolverBudget(resourceLimit: 100_000, milliseconds: 60_000))
         guard case .unknown(let reason) = try session.check() else { return XCTFail("expected unknown") }
-        XCTAssertTrue(reason.hasPrefix("resource limit reached (100000 units"), reason)
+        guard case .resourceLimit(let units, _) = reason else { return XCTFail("expected the resource limit, got \(reason)") }
+        XCTAssertEqual(units, 100_000)
+        XCTAssertEqual(reason.code, "resource-limit")
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(session.lastResourceCount), 100_000)
         XCTAssertNil(session.retiredReason, "a budget that ran out is not an interrupt")
+    }
+
+    func testTimeLimitStopsTheCheckAndSaysSo() throws {
+        let session = try hardSession(SolverBudget(resourceLimit: 4_000_000_000, milliseconds: 200))
+        // The backstop far behind, so that Z3's own timer is what stops the check.
+        guard case .unknown(let reason) = try session.check(backstopMilliseconds: 60_000) else { return XCTFail("expected unknown") }
+        guard case .timeLimit(let milliseconds, _) = reason else { return XCTFail("expected the time limit, got \(reason)") }
+        XCTAssertEqual(milliseconds, 200)
+        XCTAssertEqual(reason.code, "time-limit")
+        XCTAssertNil(session.retiredReason, "Z3's own time limit is not an interrupt")
     }
 
     func testResourceCountsAreTheSameEveryTime() throws {
@@ -40,7 +52,8 @@ final class SolverSessionTests: XCTestCase {
     func testBackstopRetiresTheSession() throws {
         let session = try hardSession(SolverBudget(resourceLimit: 4_000_000_000, milliseconds: 60_000))
         guard case .unknown(let reason) = try session.check(backstopMilliseconds: 200) else { return XCTFail("expected unknown") }
-        XCTAssertEqual(reason, "interrupted by the wall-clock backstop; the session was retired")
+        XCTAssertEqual(reason, .backstop)
+        XCTAssertEqual(reason.code, "backstop")
         XCTAssertEqual(session.retiredReason, reason)
         let countAfterInterrupt = session.lastResourceCount
         // A retired session answers without running: no resources spent, the same reason.

@@ -73,7 +73,8 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         let scenario = try XCTUnwrap(result.scenarios.first)
         // The evaluator alone breaks I6: it says skipped, which the check expects; Z3 says evaluated.
         let run = ScenarioRunner(rules: .runtime, file: "S.lemma", evaluatorMutation: .manualBindingComparesEqual).run(scenario)
-        let error = try XCTUnwrap(run.error)
+        guard case .groundDisagrees(let error)? = run.error else { return XCTFail("\(String(describing: run.error))") }
+        XCTAssertEqual(run.error?.code, "routes-disagree")
         XCTAssertTrue(error.hasPrefix(
             "S.lemma:5:3: internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on toggle in render 2: "
                 + "BodyEvaluator says skipped (compared equal), Z3 says evaluated (compared different at isOn)"), error)
@@ -90,7 +91,8 @@ final class GroundInvalidationAgreementTests: XCTestCase {
                 let correct = ScenarioRunner(rules: .runtime, file: "invalidation").run(scenario)
                 let broken = ScenarioRunner(rules: .runtime, file: "invalidation", evaluatorMutation: mutation).run(scenario)
                 if let error = broken.error {
-                    XCTAssertTrue(error.contains("disagree on"), error)
+                    XCTAssertEqual(error.code, "routes-disagree", ReasonText.sentence(error))
+                    XCTAssertTrue(ReasonText.sentence(error).contains("disagree on"), ReasonText.sentence(error))
                     caught += 1
                 } else {
                     XCTAssertEqual(broken.failures, correct.failures, "\(scenario.name) under \(mutation)")
@@ -134,8 +136,12 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         }
         for item in scenarios {
             XCTAssertEqual(item.verdict, .unknown, "\(item.name): \(item.message)")
-            XCTAssertTrue(item.message.contains("Z3's ground encoding of I1–I9 gave no answer for render 1"), item.message)
-            XCTAssertTrue(item.message.contains("resource limit reached (1 units"), item.message)
+            guard case .unknown(.groundUnanswered(_, let render, .resourceLimit(let units, _))) = item.outcome else {
+                return XCTFail("\(item.name): \(item.outcome)")
+            }
+            XCTAssertEqual(render, 1)
+            XCTAssertEqual(units, 1)
+            XCTAssertEqual(item.outcome.reasonCode, "resource-limit")
         }
     }
 

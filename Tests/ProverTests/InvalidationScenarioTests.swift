@@ -34,9 +34,15 @@ final class InvalidationScenarioTests: XCTestCase {
             check parent skipped
             check view skipped because parent
             """)
+        guard case .unrealizableRender(let location, let render, let why)? = changed.error else {
+            return XCTFail("\(String(describing: changed.error))")
+        }
+        XCTAssertEqual(changed.error?.code, "unrealizable-render")
+        XCTAssertEqual(location, "S.lemma:4:1")
+        XCTAssertEqual(render, 2)
         XCTAssertEqual(
-            changed.error,
-            "S.lemma:4:1: render 2 is not a render pair any tree gives: parent's body did not run (compared equal), so it hands "
+            why,
+            "parent's body did not run (compared equal), so it hands "
                 + "its children the identities and values they had (a child's identity and values are its parent's body output, "
                 + "I9), but view has new values: View(p0: 1) -> View(p0: 2)")
         let renewed = try runAllowingErrors(
@@ -45,7 +51,8 @@ final class InvalidationScenarioTests: XCTestCase {
             render { Parent() @parent { View().id(1) @view } }
             check view evaluated because identity
             """)
-        XCTAssertTrue(renewed.error?.hasSuffix("but view has a new identity") == true, "\(renewed.error ?? "no error")")
+        guard case .unrealizableRender(_, _, let renewedWhy)? = renewed.error else { return XCTFail("\(String(describing: renewed.error))") }
+        XCTAssertTrue(renewedWhy.hasSuffix("but view has a new identity"), renewedWhy)
         // Rows keep their identities (their keys) when reordered, but a body that did not run
         // cannot reorder them.
         let reordered = try runAllowingErrors(
@@ -54,11 +61,13 @@ final class InvalidationScenarioTests: XCTestCase {
             render { Parent() @parent { ForEach([2, 1]) { Row(item: $0) @row } } }
             check row[1] skipped because parent
             """)
+        guard case .unrealizableRender(_, _, let reorderedWhy)? = reordered.error else {
+            return XCTFail("\(String(describing: reordered.error))")
+        }
         XCTAssertTrue(
-            reordered.error?.hasSuffix(
-                "but row[2] is elsewhere in its body: forEach(identifiable, key: 2, offset: 1) -> forEach(identifiable, key: 2, offset: 0)")
-                == true,
-            "\(reordered.error ?? "no error")")
+            reorderedWhy.hasSuffix(
+                "but row[2] is elsewhere in its body: forEach(identifiable, key: 2, offset: 1) -> forEach(identifiable, key: 2, offset: 0)"),
+            reorderedWhy)
         // A parent that ran may change its child; whether the pair is realizable is decided under the
         // scenario's own rules, so a mutant that skips the parent does not make it an error.
         let ran = """

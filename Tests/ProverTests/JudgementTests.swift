@@ -48,19 +48,23 @@ final class JudgementTests: XCTestCase {
     func testUnsatWithAFailedOrUnknownObligationIsUnknown() {
         let failed = judge(.proved, .holds, reduction: reduction([.proved, .failed(model: "m")]))
         XCTAssertEqual(failed.outcome.verdict, .unknown)
+        XCTAssertEqual(failed.outcome.reasonCode, "obligation-unproved")
         XCTAssertTrue(failed.message.contains("not a proof"), failed.message)
         XCTAssertTrue(failed.message.contains("does not hold under runtime: locality.conditional failed"), failed.message)
-        let timedOut = judge(.proved, .holds, reduction: reduction([.unknown(reason: "timeout"), .proved]))
+        let timedOut = judge(.proved, .holds, reduction: reduction([.unknown(reason: .timeLimit(milliseconds: 5, z3: "timeout")), .proved]))
         XCTAssertEqual(timedOut.outcome.verdict, .unknown)
-        XCTAssertTrue(timedOut.message.contains("1 reduction obligation(s) under runtime unknown: locality.tuple (timeout)"), timedOut.message)
+        XCTAssertEqual(timedOut.outcome.reasonCode, "obligation-unproved")
+        XCTAssertTrue(timedOut.message.contains("1 reduction obligation(s) under runtime unknown: locality.tuple (time limit"), timedOut.message)
         XCTAssertFalse(timedOut.message.contains("does not hold"), timedOut.message)
         XCTAssertEqual(judge(.proved, .holds, reduction: nil).outcome.verdict, .unknown)
+        XCTAssertEqual(judge(.proved, .holds, reduction: nil).outcome.reasonCode, "obligation-unproved")
         XCTAssertEqual(judge(.proved, .holds, reduction: ReductionStatus(rules: .runtime, results: [], error: nil)).outcome.verdict, .unknown)
     }
 
     func testUnsatUnderNonLocalRulesIsNeverUnbounded() {
         let judgement = judge(.proved, .holds, reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
         XCTAssertEqual(judgement.outcome.verdict, .unknown)
+        XCTAssertEqual(judgement.outcome.reasonCode, "outside-fragment")
         let refuted = judge(.proved, .refuted(example), reduction: reduction([.proved]), rules: RuleSet.runtime.mutated(.idOverridesStructure))
         XCTAssertEqual(refuted.outcome.verdict, .refuted, "outside the fragment the checker's trees decide")
     }
@@ -68,26 +72,29 @@ final class JudgementTests: XCTestCase {
     func testUnboundedProofMeetingACounterexampleIsAnError() {
         let judgement = judge(.proved, .refuted(example), reduction: reduction([.proved]))
         XCTAssertEqual(judgement.outcome.verdict, .error)
-        XCTAssertTrue(judgement.message.hasPrefix("internal error: the routes disagree"), judgement.message)
+        XCTAssertEqual(judgement.outcome.reasonCode, "routes-disagree")
+        XCTAssertNotNil(judgement.outcome.counterexample, "the counterexample that exposed it stays with the error")
     }
 
     func testUnknownIsNeverUpgraded() {
         for bounded in [BoundedResult.Answer.holds, .inapplicable("outside")] {
-            let judgement = judge(.unknown("z3: timeout"), bounded, reduction: reduction([.proved]))
+            let judgement = judge(.unknown(.solver(.timeLimit(milliseconds: 5, z3: "timeout"))), bounded, reduction: reduction([.proved]))
             XCTAssertEqual(judgement.outcome.verdict, .unknown)
             XCTAssertNil(judgement.outcome.scope)
-            XCTAssertTrue(judgement.message.hasPrefix("z3: timeout"), judgement.message)
+            XCTAssertEqual(judgement.outcome.reasonCode, "time-limit", "the checker adds nothing to the solver's reason")
         }
-        XCTAssertEqual(judge(.unknown("z3: timeout"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
+        XCTAssertEqual(judge(.unknown(.solver(.interrupted)), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
     }
 
     func testShortPathSearchIsBoundedByPathLength() {
-        let judgement = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.proved]))
+        let timeout = SolverStop.timeLimit(milliseconds: 5, z3: "timeout")
+        let judgement = judge(.provedForShortPaths(steps: 4, reason: timeout), .holds, reduction: reduction([.proved]))
         XCTAssertEqual(judgement.outcome.verdict, .proved)
         XCTAssertEqual(judgement.outcome.scope, .bounded(.pathLength(steps: 4)))
-        let withoutReduction = judge(.provedForShortPaths(steps: 4, reason: "z3: timeout"), .holds, reduction: reduction([.failed(model: "")]))
+        let withoutReduction = judge(.provedForShortPaths(steps: 4, reason: timeout), .holds, reduction: reduction([.failed(model: "")]))
         XCTAssertEqual(withoutReduction.outcome.verdict, .unknown)
-        XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: "r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
+        XCTAssertEqual(withoutReduction.outcome.reasonCode, "obligation-unproved")
+        XCTAssertEqual(judge(.provedForShortPaths(steps: 4, reason: timeout), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
     }
 
     func testCounterexamplesRefute() {
@@ -100,11 +107,21 @@ final class JudgementTests: XCTestCase {
 
     func testOutsideThePathLevelTheCheckerRefutesButNeverProves() {
         XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).outcome.verdict, .unknown)
+        XCTAssertEqual(judge(.inapplicable("r"), .holds, reduction: reduction([.proved])).outcome.reasonCode, "solver-inapplicable")
         XCTAssertEqual(judge(.inapplicable("r"), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .refuted)
-        XCTAssertEqual(judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved])).outcome.verdict, .unknown)
+        let neither = judge(.inapplicable("r"), .inapplicable("s"), reduction: reduction([.proved]))
+        XCTAssertEqual(neither.outcome.verdict, .unknown)
+        XCTAssertEqual(neither.outcome.reasonCode, "checker-inapplicable")
+        guard case .unknown(.checkerInapplicable(.solverInapplicable("r"), "s")) = neither.outcome else {
+            return XCTFail("both routes' reasons kept: \(neither.outcome)")
+        }
     }
 
     func testSolverFailureIsAnError() {
-        XCTAssertEqual(judge(.failed("internal error: x"), .holds, reduction: reduction([.proved])).outcome.verdict, .error)
+        let failed = judge(.failed(.solverFailure("x")), .holds, reduction: reduction([.proved]))
+        XCTAssertEqual(failed.outcome.verdict, .error)
+        XCTAssertEqual(failed.outcome.reasonCode, "solver-failure")
+        // A counterexample from the checker does not hide a solver failure.
+        XCTAssertEqual(judge(.failed(.solverFailure("x")), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .error)
     }
 }

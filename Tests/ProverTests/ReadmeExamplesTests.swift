@@ -13,10 +13,10 @@ final class ReadmeExamplesTests: XCTestCase {
             let text = block.trimmingCharacters(in: .whitespacesAndNewlines)
             return (text.hasPrefix("lemma ") || text.hasPrefix("scenario ")) && !text.contains("NAME")
         }
-        XCTAssertEqual(examples.count, 8)
+        XCTAssertEqual(examples.count, 9)
         let folder = try Repository.temporaryFolder(["examples.lemma": examples.joined(separator: "\n")])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 0, HumanReport.text(report, verbose: true))
-        XCTAssertEqual(report.lemmas.count, 8)
+        XCTAssertEqual(report.lemmas.count, 9)
     }
 }

@@ -61,6 +61,14 @@ final class ReportFormatTests: XCTestCase {
         document["coverage"] = coverage
         let unsaid = try write(try JSONSerialization.data(withJSONObject: document), "unsaid.json")
         XCTAssertNotEqual(try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, unsaid]).status, 0)
+        // Nor a reason code the schema does not list.
+        document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+        var entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { $0["reasonCode"] as? String }, ["ill-formed"])
+        entries[0]["reasonCode"] = "made-up"
+        document["lemmas"] = entries
+        let madeUp = try write(try JSONSerialization.data(withJSONObject: document), "made-up.json")
+        XCTAssertNotEqual(try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, madeUp]).status, 0)
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {

@@ -21,7 +21,7 @@ final class RequireUnboundedTests: XCTestCase {
     }
 
     func testNothingButProofsAndRefutationsIsExpected() {
-        for outcome in [Outcome.unknown(reason: "z3: timeout"), .vacuous, .error("x")] {
+        for outcome in [Outcome.unknown(reason: .solver(.timeLimit(milliseconds: 5, z3: "timeout"))), .vacuous, .error(.solverFailure("x"))] {
             XCTAssertFalse(report(outcome, requiresUnbounded: false).asExpected, "\(outcome.verdict)")
             XCTAssertFalse(report(outcome, requiresUnbounded: false, expected: .refuted).asExpected, "\(outcome.verdict)")
         }

@@ -7,8 +7,8 @@ public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
     /// `countPresent`, ...) freely beyond the instances asserted, so it shows where the case breaks,
     /// not necessarily a well-formed tree.
     case failed(model: String)
-    /// The solver gave up, for Z3's `reason` (e.g. `"timeout"`).
-    case unknown(reason: String)
+    /// The solver gave up (`reason`: the budget that ran out, or Z3's own reason).
+    case unknown(reason: SolverStop)
 
     /// Whether the obligation was proved.
     public var isProved: Bool { self == .proved }

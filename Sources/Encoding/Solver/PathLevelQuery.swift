@@ -12,8 +12,8 @@ public final class PathLevelQuery {
         case unsat
         /// A model of the negated lemma.
         case sat(PathModel)
-        /// Z3 stopped without an answer (the reason, naming the budget that ran out).
-        case unknown(String)
+        /// Z3 stopped without an answer (why, naming the budget that ran out).
+        case unknown(SolverStop)
     }
 
     /// The most steps, over all paths, of the quick search that runs before the full query.

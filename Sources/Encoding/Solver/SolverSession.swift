@@ -13,7 +13,7 @@ public final class SolverSession {
     enum Answer {
         case unsat
         case sat(Z3Model)
-        case unknown(String)
+        case unknown(SolverStop)
     }
 
     let context: Z3Context
@@ -21,7 +21,7 @@ public final class SolverSession {
     /// The budget of a check that names none.
     public let budget: SolverBudget
     /// Why the session no longer checks, once an interrupt stopped one of its checks.
-    public private(set) var retiredReason: String?
+    public private(set) var retiredReason: SolverStop?
     /// Z3's resource count of the last check that ran.
     public private(set) var lastResourceCount: Int?
     /// The assumptions of the last check that answered unsat which Z3 named as its unsat core.
@@ -48,7 +48,7 @@ public final class SolverSession {
     public static var isCancelled: Bool { Z3Cancellation.isCancelled }
 
     /// The reason a check gives once the run is cancelled.
-    public static var cancellationReason: String { Z3Cancellation.reason }
+    public static var cancellationReason: SolverStop { .interrupted }
 
     func assert(_ formula: Z3Term) throws { try solver.assert(formula) }
 
@@ -70,9 +70,7 @@ public final class SolverSession {
             backstopMilliseconds: backstopMilliseconds)
         lastResourceCount = solver.lastCheckResourceCount
         if solver.lastCheckInterrupted {
-            retiredReason = SolverSession.isCancelled
-                ? SolverSession.cancellationReason
-                : "interrupted by the wall-clock backstop; the session was retired"
+            retiredReason = SolverSession.isCancelled ? .interrupted : .backstop
         }
         lastUnsatCore = []
         switch result {
@@ -87,14 +85,15 @@ public final class SolverSession {
     /// The assertions as a self-contained SMT-LIB 2 script ending in `(check-sat)`.
     public func script() throws -> String { try solver.smtlib2Script() }
 
-    /// Z3's stop reason, said as the limit that was reached where it was one of the budget's.
-    private func reason(_ z3Reason: String, budget: SolverBudget) -> String {
+    /// Z3's stop reason as the limit that was reached where it was one of the budget's.
+    private func reason(_ z3Reason: String, budget: SolverBudget) -> SolverStop {
         if let used = lastResourceCount, used >= budget.resourceLimit {
-            return "resource limit reached (\(budget.resourceLimit) units; z3: \(z3Reason))"
+            return .resourceLimit(units: budget.resourceLimit, z3: z3Reason)
         }
         if z3Reason == "timeout" || z3Reason == "canceled" {
-            return "time limit reached (\(budget.milliseconds) ms; z3: \(z3Reason))"
+            return .timeLimit(milliseconds: budget.milliseconds, z3: z3Reason)
         }
-        return z3Reason
+        if z3Reason == Z3Cancellation.reason, SolverSession.isCancelled { return .interrupted }
+        return .incomplete(z3: z3Reason)
     }
 }

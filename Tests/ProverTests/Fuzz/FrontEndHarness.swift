@@ -35,7 +35,7 @@ enum FrontEndHarness {
                 continue
             }
             let run = ScenarioRunner(rules: rules, file: "fuzz.lemma").run(scenario)
-            if let error = run.error, error.contains("Z3 and the semantics disagree") { problems.append(error) }
+            if case .groundDisagrees(let account)? = run.error { problems.append(account) }
         }
         return problems
     }

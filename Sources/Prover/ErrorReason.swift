@@ -1,0 +1,39 @@
+/// Why a lemma or scenario came out `error`, typed until a report writer says it (`ReasonText`).
+/// Each case has a stable `code` that the JSON and SARIF reports carry.
+public enum ErrorReason: Sendable {
+    /// The lemma file's item did not check (its diagnostics are the report's message).
+    case illFormed
+    /// A proof met a counterexample replayed on trees.
+    case routesDisagree
+    /// A Z3 model the trees realize on which the lemma holds after all (the replay's account).
+    case replayContradicts(String)
+    /// Z3 or the encoding failed (the error).
+    case solverFailure(String)
+    /// A scenario's render that is undefined behaviour the scenario does not check for, at
+    /// `location` (`what`: the runtime's account).
+    case undefinedBehaviour(location: String, what: String)
+    /// A scenario's `set` of a label no view of the current render has.
+    case unknownLabel(location: String, label: String)
+    /// A scenario's invalidation render that no tree gives after the one before (`why`).
+    case unrealizableRender(location: String, render: Int, why: String)
+    /// A scenario's two routes (the semantics and Z3's ground encoding) disagree (the account, with
+    /// its location).
+    case groundDisagrees(String)
+    /// A scenario run that hit a state it should never reach (the account, with its location).
+    case internalError(String)
+
+    /// The stable code reports carry.
+    public var code: String {
+        switch self {
+        case .illFormed: return "ill-formed"
+        case .routesDisagree: return "routes-disagree"
+        case .replayContradicts: return "replay-contradicts"
+        case .solverFailure: return "solver-failure"
+        case .undefinedBehaviour: return "undefined-behaviour"
+        case .unknownLabel: return "unknown-label"
+        case .unrealizableRender: return "unrealizable-render"
+        case .groundDisagrees: return "routes-disagree"
+        case .internalError: return "internal-error"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Encoding
+
+/// The sentences of unknown and error reasons, one function per reason: only the report writers
+/// (and the message a verdict carries to them) say a reason in words.
+public enum ReasonText {
+    /// An unknown reason as a sentence.
+    public static func sentence(_ reason: UnknownReason) -> String {
+        switch reason {
+        case .solver(let stop):
+            return "z3: \(stop)"
+        case .solverOnShortPathsToo(let full, let steps, let short):
+            return "z3: \(full); with paths of at most \(steps) steps: \(short)"
+        case .undecodable(let why):
+            return "Z3 found a counterexample that cannot be decoded and replayed (\(why))"
+        case .noReplay(let tried, let last):
+            return "no counterexample Z3 found fits a tree (\(tried) tried; last: \(last ?? "none"))"
+        case .noUnboundedProof(.paths, let shortfall):
+            return "z3: unsat at the path level (all lengths), but no unbounded proof: \(sentence(shortfall))"
+        case .noUnboundedProof(.views, let shortfall):
+            return "z3: unsat over views (any number of properties), but no unbounded proof: \(sentence(shortfall))"
+        case .noUnboundedProof(.shortPaths(let steps, let full), let shortfall):
+            return "\(shortPathProof(steps: steps, full: full)), but \(sentence(shortfall))"
+        case .solverInapplicable(let why):
+            return why
+        case .checkerInapplicable(let solver, let why):
+            return "\(sentence(solver)); checker: \(why)"
+        case .noWitness(let thing, let solver):
+            return "proved only if some \(thing) satisfies the assumptions, and none was found (\(solver.map(brief) ?? "z3 not asked"))"
+        case .groundUnanswered(let location, let render, let stop):
+            return "\(location): Z3's ground encoding of I1–I9 gave no answer for render \(render): \(stop)"
+        }
+    }
+
+    /// An error reason as a sentence.
+    public static func sentence(_ reason: ErrorReason) -> String {
+        switch reason {
+        case .illFormed: return "ill-formed input"
+        case .routesDisagree: return "the routes disagree"
+        case .replayContradicts(let why): return "internal error: Z3's counterexample did not replay on trees: \(why)"
+        case .solverFailure(let error): return "internal error: \(error)"
+        case .undefinedBehaviour(let location, let what): return "\(location): undefined behaviour: \(what)"
+        case .unknownLabel(let location, let label): return "\(location): error: no view labelled \(label) in the current render"
+        case .unrealizableRender(let location, let render, let why):
+            return "\(location): render \(render) is not a render pair any tree gives: \(why)"
+        case .groundDisagrees(let account), .internalError(let account): return account
+        }
+    }
+
+    /// What an unbounded proof lacked, as a clause.
+    static func sentence(_ shortfall: UnknownReason.ProofShortfall) -> String {
+        switch shortfall {
+        case .outsideFragment(let why), .obligations(let why): return why
+        }
+    }
+
+    /// A bounded proof among short paths after the full query stopped.
+    static func shortPathProof(steps: Int, full: SolverStop) -> String {
+        "z3: \(full) on the full query; no counterexample among paths of at most \(steps) steps"
+    }
+
+    /// The solver route's answer in a few words, with its reason where it has one.
+    static func brief(_ answer: SolverAnswer) -> String {
+        switch answer {
+        case .proved: return "z3: unsat"
+        case .provedForShortPaths(let steps, _): return "z3: unsat for paths of at most \(steps) steps"
+        case .refuted: return "z3: counterexample"
+        case .unknown(let reason): return sentence(reason)
+        case .inapplicable(let why): return why
+        case .failed(let reason): return sentence(reason)
+        }
+    }
+
+    /// The reason of an unknown or error outcome as a sentence; `nil` for any other verdict.
+    public static func sentence(_ outcome: Outcome) -> String? {
+        switch outcome {
+        case .unknown(let reason): return sentence(reason)
+        case .error(let reason, _): return sentence(reason)
+        default: return nil
+        }
+    }
+}
