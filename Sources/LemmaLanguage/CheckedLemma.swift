@@ -21,17 +21,46 @@ public struct CheckedLemma: Hashable, Sendable {
     public var anyProgram: Bool
     /// The path variables, in binding order.
     public var paths: [PathVariable]
-    /// For an invalidation lemma (`invalidation NAME`), its rule set and formulas; `assumptions` is
-    /// then empty and `conclusion` is `true`, which nothing reads.
-    public var invalidation: CheckedInvalidationLemma?
+    /// What the lemma states, in the vocabulary of its layer.
+    public var statement: Statement
+    /// `scope bounded "reason"`: why a bounded proof is all this lemma can get, if it says so.
+    public var boundedByDesign: String?
+    /// From `lemma` to the closing brace.
+    public var range: SourceRange
+
+    /// A lemma states either identity formulas over paths or invalidation formulas over views;
+    /// each route reads the one it is written for, so neither can read a placeholder of the other.
+    public enum Statement: Hashable, Sendable {
+        case identity(CheckedIdentityStatement)
+        case invalidation(CheckedInvalidationLemma)
+    }
+
+    /// The identity statement, or `nil` for an invalidation lemma.
+    public var identity: CheckedIdentityStatement? {
+        if case .identity(let statement) = statement { return statement }
+        return nil
+    }
+
+    /// The invalidation statement (`invalidation NAME`), or `nil` for an identity lemma.
+    public var invalidation: CheckedInvalidationLemma? {
+        if case .invalidation(let statement) = statement { return statement }
+        return nil
+    }
+}
+
+/// What an identity lemma states: formulas over its paths, checked, and the paths it mutates.
+public struct CheckedIdentityStatement: Hashable, Sendable {
     /// The assumptions, all of which must hold.
     public var assumptions: [CheckedFormula]
     /// The conclusion.
     public var conclusion: CheckedFormula
     /// The paths named by `mutate`, in order: their state is set right after their render.
-    public var mutations: [String] = []
-    /// `scope bounded "reason"`: why a bounded proof is all this lemma can get, if it says so.
-    public var boundedByDesign: String?
-    /// From `lemma` to the closing brace.
-    public var range: SourceRange
+    public var mutations: [String]
+
+    /// A statement of `assumptions` and `conclusion`, with the paths `mutations` names mutated.
+    public init(assumptions: [CheckedFormula], conclusion: CheckedFormula, mutations: [String] = []) {
+        self.assumptions = assumptions
+        self.conclusion = conclusion
+        self.mutations = mutations
+    }
 }

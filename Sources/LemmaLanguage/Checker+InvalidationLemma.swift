@@ -59,10 +59,9 @@ extension Checker {
             name: name.value, summary: lemma.header.summary?.value, sources: lemma.header.sources.map(\.value),
             ruleSet: header.ruleSet, expectation: header.expectation, renders: lemma.renders.map(\.value),
             anyProgram: false, paths: paths,
-            invalidation: CheckedInvalidationLemma(
+            statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: invalidation.value, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
-                conclusion: conclusion),
-            assumptions: [], conclusion: CheckedFormula(.constant(true), range: lemma.range),
+                conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 

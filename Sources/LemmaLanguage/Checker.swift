@@ -195,8 +195,8 @@ public struct Checker {
             name: lemma.header.name.value, summary: lemma.header.summary?.value,
             sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
             renders: lemma.renders.map(\.value), anyProgram: lemma.anyProgram, paths: pathVariables,
-            assumptions: assumptions, conclusion: conclusion, mutations: mutations, boundedByDesign: lemma.boundedByDesign?.value,
-            range: lemma.range)
+            statement: .identity(CheckedIdentityStatement(assumptions: assumptions, conclusion: conclusion, mutations: mutations)),
+            boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 
     /// The paths `mutate` names, or `nil` after reporting E061: each must be a `forall` binder,

@@ -20,15 +20,18 @@ public struct LemmaCompiler {
         paths = lemma.paths.map { PathVariable(name: $0.name, render: lemma.renders.firstIndex(of: $0.render) ?? 0) }
     }
 
-    /// The lemma under `rules` (its own rule set, already resolved by the caller).
-    public static func compile(_ lemma: CheckedLemma, rules: RuleSet) -> LemmaSpec {
+    /// The identity lemma under `rules` (its own rule set, already resolved by the caller), or
+    /// `nil` for an invalidation lemma, whose statement is about views, not paths.
+    public static func compile(_ lemma: CheckedLemma, rules: RuleSet) -> LemmaSpec? {
+        guard let statement = lemma.identity else { return nil }
         var compiler = LemmaCompiler(lemma)
-        let assumptions = lemma.assumptions.map { compiler.formula($0) }
-        let conclusion = compiler.formula(lemma.conclusion)
+        let assumptions = statement.assumptions.map { compiler.formula($0) }
+        let conclusion = compiler.formula(statement.conclusion)
+        let mutations = statement.mutations.compactMap { compiler.pathNumbers[$0] }
         return LemmaSpec(
             name: lemma.name, renders: lemma.renders, anyProgram: lemma.anyProgram, paths: compiler.paths,
             indexNames: compiler.indexNames, rules: rules, expectation: lemma.expectation,
-            assumptions: assumptions, conclusion: conclusion, mutations: lemma.mutations.map { compiler.pathNumbers[$0]! })
+            assumptions: assumptions, conclusion: conclusion, mutations: mutations)
     }
 
     /// `formula`, one of `lemma`'s, for evaluation on given trees: a path quantifier over render

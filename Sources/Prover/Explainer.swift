@@ -17,7 +17,10 @@ struct Explainer {
     func explain(
         _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, reduction: ReductionStatus?
     ) -> Explanation {
-        let assumptions = lemma.assumptions.enumerated().map { index, formula in
+        guard let statement = lemma.identity else {
+            return .notApplicable("an invalidation lemma's statement is about views, not the path-level query explain cuts into items")
+        }
+        let assumptions = statement.assumptions.enumerated().map { index, formula in
             AssumptionReference(
                 number: index + 1, file: file, line: formula.range.start.line, column: formula.range.start.column,
                 text: formula.description)
@@ -90,7 +93,9 @@ struct Explainer {
     /// assumption is not needed, only a counterexample (replayed) that it is.
     func omission(_ assumption: AssumptionReference, of lemma: CheckedLemma, rules: RuleSet) -> ProofExplanation.Omission {
         let finding: ProofExplanation.Finding
-        let variant = lemma.withoutAssumptions([assumption.number - 1])
+        guard let variant = lemma.withoutAssumptions([assumption.number - 1]) else {
+            return ProofExplanation.Omission(assumption: assumption, finding: .unknown("not an identity lemma"))
+        }
         switch verdictOfVariant(variant) {
         case .proved(let scope?): finding = .notNeeded(scope)
         case .refuted(let counterexample):
@@ -108,11 +113,13 @@ struct Explainer {
         let entries = assumptions.map { assumption -> RefutationExplanation.Entry in
             let dependence: RefutationExplanation.Dependence
             switch lemma.negatingAssumption(assumption.number - 1) {
-            case .failure(let rejected):
+            case nil:
+                dependence = .unknown("not an identity lemma")
+            case .failure(let rejected)?:
                 let diagnostic = rejected.diagnostic
                 dependence = .unknown(
                     "its negation is outside the lemma language: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.id.rawValue)]")
-            case .success(let variant):
+            case .success(let variant)?:
                 switch verdictOfVariant(variant) {
                 case .proved(.unbounded?): dependence = .needed
                 case .refuted(let counterexample):

@@ -100,15 +100,15 @@ public struct LemmaExploration: Sendable {
                 name: scenario.name, location: location,
                 answer: .notApplicable("a scenario is concrete renders, not a claim over trees; `verify-lemmas \(file) --filter \(scenario.name)` runs it"),
                 seconds: 0)
-        case .lemma(let lemma) where lemma.invalidation != nil:
-            return Item(
-                name: lemma.name, location: location,
-                answer: .notApplicable(
-                    "an invalidation lemma is about view values, not trees of these bounds; its checker route (every view of up to two "
-                        + "properties) runs in `verify-lemmas \(file) --filter \(lemma.name)`"),
-                seconds: 0)
         case .lemma(let lemma):
-            let spec = LemmaCompiler.compile(lemma, rules: RuleSet.named(lemma.ruleSet) ?? .runtime)
+            guard let spec = LemmaCompiler.compile(lemma, rules: RuleSet.named(lemma.ruleSet) ?? .runtime) else {
+                return Item(
+                    name: lemma.name, location: location,
+                    answer: .notApplicable(
+                        "an invalidation lemma is about view values, not trees of these bounds; its checker route (every view of up to two "
+                            + "properties) runs in `verify-lemmas \(file) --filter \(lemma.name)`"),
+                    seconds: 0)
+            }
             var route = BoundedRoute(workers: workers)
             route.viewTypes = viewTypes
             route.modifierTypes = modifierTypes

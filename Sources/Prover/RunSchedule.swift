@@ -79,10 +79,11 @@ struct RunSchedule {
         var prepared: [Int: Prepared] = [:]
         for (index, item) in items.enumerated() {
             guard case .lemma(let lemma, let file) = item else { continue }
-            if let invalidation = lemma.invalidation {
+            switch lemma.statement {
+            case .invalidation(let invalidation):
                 prepared[index] = .invalidation(lemma, verifier.invalidationSpec(lemma, invalidation), file: file)
-            } else {
-                prepared[index] = .identity(verifier.prepare(lemma, file: file))
+            case .identity:
+                prepared[index] = verifier.prepare(lemma, file: file).map(Prepared.identity)
             }
         }
         let lemmas = prepared

@@ -20,12 +20,13 @@ extension Verifier {
             var unwritten: String?
             // Why Z3's unsat at the path level does not carry to trees (a run's vacuity asks the same).
             let notForTrees: () -> String?
-            if let invalidation = lemma.invalidation {
+            switch lemma.statement {
+            case .invalidation(let invalidation):
                 let spec = invalidationSpec(lemma, invalidation)
                 (witness, solver) = self.witness(of: spec, solverFirst: true)
                 notForTrees = { InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall }
-            } else {
-                let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet))
+            case .identity:
+                guard let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet)) else { continue }
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
                 if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.rules) {
                     (witness, unwritten) = (nil, failure)

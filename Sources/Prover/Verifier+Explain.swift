@@ -28,7 +28,9 @@ extension Verifier {
     /// a counterexample exists, which holds of no trees too. A signal stops its walk like the
     /// run's (the verdict is then unknown, and the run reports nothing).
     func outcome(ofVariant variant: CheckedLemma, reduction: ReductionStatus?) -> Outcome {
-        let prepared = prepare(variant, file: "")
+        guard let prepared = prepare(variant, file: "") else {
+            return .unknown(reason: .solverInapplicable("a variant of an invalidation lemma is not judged by the identity routes"))
+        }
         let solver = SolverRoute(budget: options.budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
         var route = BoundedRoute(workers: checkerWorkers)
         route.isCancelled = { SolverSession.isCancelled }

@@ -140,10 +140,11 @@ public struct Verifier: Sendable {
         var checkerBound: Bound
     }
 
-    /// `lemma` compiled under its rule set, with the bound of its cross-check.
-    func prepare(_ lemma: CheckedLemma, file: String) -> PreparedLemma {
+    /// `lemma` compiled under its rule set, with the bound of its cross-check; `nil` for an
+    /// invalidation lemma.
+    func prepare(_ lemma: CheckedLemma, file: String) -> PreparedLemma? {
         let ruleSet = rules(named: lemma.ruleSet)
-        let spec = LemmaCompiler.compile(lemma, rules: ruleSet)
+        guard let spec = LemmaCompiler.compile(lemma, rules: ruleSet) else { return nil }
         return PreparedLemma(lemma: lemma, file: file, ruleSet: ruleSet, spec: spec, checkerBound: checkerBound(for: spec))
     }
 

@@ -9,12 +9,16 @@ import LemmaLogic
 /// the written lemma is a fact about the trees it shows.
 struct WrittenFormulaCheck {
     private let lemma: CheckedLemma
+    private let statement: CheckedIdentityStatement
     private let evaluator: TreeEvaluator
     private let views: [Range<Int>]
 
     /// The check of `lemma`'s formulas on `example`'s trees under `rules`, with the lemma's binders
     /// bound to the views `example` binds them to, or why not (a binder's view is not on the trees).
     static func on(_ example: Counterexample, of lemma: CheckedLemma, rules: RuleSet) -> Result<WrittenFormulaCheck, Unbound> {
+        guard let statement = lemma.identity else {
+            return .failure(Unbound(reason: "an invalidation lemma's formulas are about views, not paths"))
+        }
         let paths = example.trees.enumerated().map { $0.element.statefulPaths(rules: rules, generation: $0.offset) }
         var binders: [PathWitness] = []
         for binder in lemma.paths {
@@ -40,7 +44,7 @@ struct WrittenFormulaCheck {
         }
         let rendered = paths.map { Set($0.map(\.identity)) }
         return .success(WrittenFormulaCheck(
-            lemma: lemma, evaluator: TreeEvaluator(rules: rules, witnesses: witnesses, renderedIdentities: rendered), views: views))
+            lemma: lemma, statement: statement, evaluator: TreeEvaluator(rules: rules, witnesses: witnesses, renderedIdentities: rendered), views: views))
     }
 
     /// Why the written formulas could not be evaluated on a counterexample's trees.
@@ -55,7 +59,7 @@ struct WrittenFormulaCheck {
 
     /// The 1-based numbers of the written assumptions that do not hold on the trees.
     var failingAssumptions: [Int] {
-        lemma.assumptions.enumerated().filter { !holds($0.element) }.map { $0.offset + 1 }
+        statement.assumptions.enumerated().filter { !holds($0.element) }.map { $0.offset + 1 }
     }
 
     /// Why the trees are not a counterexample of the lemma as written (an assumption fails, or
@@ -67,7 +71,7 @@ struct WrittenFormulaCheck {
         case .failure(let unbound): return unbound.reason
         }
         if let failing = check.failingAssumptions.first { return "assumption \(failing) as written does not hold on its trees" }
-        if check.holds(lemma.conclusion) { return "the conclusion as written holds on its trees" }
+        if check.holds(check.statement.conclusion) { return "the conclusion as written holds on its trees" }
         return nil
     }
 }

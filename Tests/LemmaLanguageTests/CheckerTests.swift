@@ -20,13 +20,14 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(lemma.sources, [.rule(4)])
         XCTAssertEqual(lemma.renders, ["before", "after"])
         XCTAssertEqual(lemma.paths.map { "\($0.name) in \($0.render)" }, ["p in before", "q in after"])
-        XCTAssertEqual(lemma.assumptions[0].node, .predicate(.sameView, "p", "q"))
-        guard case .quantified(.exists, "i", "p", let body) = lemma.assumptions[2].node,
+        let statement = try XCTUnwrap(lemma.identity)
+        XCTAssertEqual(statement.assumptions[0].node, .predicate(.sameView, "p", "q"))
+        guard case .quantified(.exists, "i", "p", let body) = statement.assumptions[2].node,
             case .and(let lhs, let rhs) = body.node, case .and(let first, let second) = lhs.node,
             case .comparison(.equal, let container, let vstack) = first.node,
             case .comparison(.equal, let source, let selfCase) = second.node,
             case .comparison(.less, let index, let length) = rhs.node
-        else { return XCTFail("unexpected shape \(lemma.assumptions[2])") }
+        else { return XCTFail("unexpected shape \(statement.assumptions[2])") }
         XCTAssertEqual(container.node, .stepField(path: "p", index: IndexExpression(variable: "i", offset: 0), field: .container))
         XCTAssertEqual(vstack.node, .container(.LazyVStack))
         XCTAssertEqual(vstack.type, .container)
@@ -34,15 +35,15 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(selfCase.node, .source(.self))
         XCTAssertEqual(index.type, .index(path: "p"))
         XCTAssertEqual(length.type, .int)
-        guard case .and(let strings, let key) = lemma.assumptions[3].node, case .and(let leaf, let modifier) = strings.node,
+        guard case .and(let strings, let key) = statement.assumptions[3].node, case .and(let leaf, let modifier) = strings.node,
             case .comparison(_, _, let counter) = leaf.node, case .comparison(_, _, let padding) = modifier.node,
             case .comparison(.notEqual, _, let three) = key.node
-        else { return XCTFail("unexpected shape \(lemma.assumptions[3])") }
+        else { return XCTFail("unexpected shape \(statement.assumptions[3])") }
         XCTAssertEqual(counter.node, .viewType("Counter"))
         XCTAssertEqual(padding.node, .modifier("padding"))
         XCTAssertEqual(three.node, .key(3))
-        XCTAssertEqual(lemma.conclusion.description, "((elem(p, 0) == elem(q, 0)) && (p.identity == q.identity))")
-        guard case .and(let elems, _) = lemma.conclusion.node, case .comparison(_, let elem, _) = elems.node else {
+        XCTAssertEqual(statement.conclusion.description, "((elem(p, 0) == elem(q, 0)) && (p.identity == q.identity))")
+        guard case .and(let elems, _) = statement.conclusion.node, case .comparison(_, let elem, _) = elems.node else {
             return XCTFail("unexpected conclusion")
         }
         XCTAssertEqual(elem.type, .elem)
@@ -69,8 +70,9 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
         let checked = try XCTUnwrap(result.lemmas.first)
         XCTAssertEqual(checked.renders, ["before", "between", "after"])
-        guard case .and(let absent, let present) = checked.assumptions[0].node, case .not(let inner) = absent.node
-        else { return XCTFail("unexpected shape \(checked.assumptions[0])") }
+        let statement = try XCTUnwrap(checked.identity)
+        guard case .and(let absent, let present) = statement.assumptions[0].node, case .not(let inner) = absent.node
+        else { return XCTFail("unexpected shape \(statement.assumptions[0])") }
         XCTAssertEqual(inner.node, .predicate(.rendered, "p", "between"))
         XCTAssertEqual(present.node, .predicate(.rendered, "q", "after"))
 
@@ -156,5 +158,35 @@ final class CheckerTests: XCTestCase {
         XCTAssertFalse(result.hasErrors)
         let missing = LemmaLoader().load(files: [directory.appendingPathComponent("missing.lemma")])
         XCTAssertEqual(missing.diagnostics.map(\.id), [.unreadableFile])
+    }
+
+    /// A checked lemma states one layer: an invalidation lemma has no identity statement to lower
+    /// (before, it carried the conclusion `true`, which `LemmaCompiler` turned into a lemma that
+    /// held of everything), and an identity lemma no invalidation statement.
+    func testALemmaStatesOneLayerAndOnlyIdentityLemmasLower() throws {
+        let result = load("""
+            lemma views_new_identity_runs {
+              summary "x"; source I1; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume !rendered(p, before)
+              show evaluated(p, after)
+            }
+            lemma paths_optional_stays {
+              summary "x"; source R3; rules runtime; expect holds
+              forall p: path in before
+              assume p.length == 1
+              show p.length >= 0
+            }
+            """)
+        XCTAssertEqual(result.diagnostics, [])
+        let views = try XCTUnwrap(result.lemmas.first { $0.name == "views_new_identity_runs" })
+        let paths = try XCTUnwrap(result.lemmas.first { $0.name == "paths_optional_stays" })
+        XCTAssertNil(views.identity)
+        XCTAssertNotNil(views.invalidation)
+        XCTAssertNil(LemmaCompiler.compile(views, rules: .runtime))
+        XCTAssertNil(views.withoutAssumptions([0]))
+        XCTAssertNil(views.negatingAssumption(0))
+        XCTAssertNil(paths.invalidation)
+        XCTAssertEqual(try XCTUnwrap(LemmaCompiler.compile(paths, rules: .runtime)).assumptions.count, 1)
     }
 }

@@ -25,19 +25,19 @@ final class LemmaVariantTests: XCTestCase {
     /// the assumption's formula dropped would keep it (issue 22).
     func testLeavingOutAnAssumptionDropsThePathItsQuantifierIntroduced() throws {
         let lemma = try checked(Self.existsView)
-        XCTAssertEqual(LemmaCompiler.compile(lemma, rules: .runtime).paths.map(\.name), ["p", "q"])
-        let variant = lemma.withoutAssumptions([1])
-        XCTAssertEqual(variant.assumptions.map(\.description), ["(p.length == 1)"])
-        XCTAssertEqual(LemmaCompiler.compile(variant, rules: .runtime).paths.map(\.name), ["p"])
+        XCTAssertEqual(try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime)).paths.map(\.name), ["p", "q"])
+        let variant = try XCTUnwrap(lemma.withoutAssumptions([1]))
+        XCTAssertEqual(variant.identity?.assumptions.map(\.description), ["(p.length == 1)"])
+        XCTAssertEqual(try XCTUnwrap(LemmaCompiler.compile(variant, rules: .runtime)).paths.map(\.name), ["p"])
         XCTAssertNotEqual(variant.name, lemma.name)
-        XCTAssertEqual(lemma.withoutAssumptions([0, 1]).assumptions, [])
+        XCTAssertEqual(lemma.withoutAssumptions([0, 1])?.identity?.assumptions, [])
     }
 
     /// `!exists q` in an assumption would need a path chosen after the counterexample's: E060,
     /// at the assumption, not a lowered negation with `q` still a path of the lemma.
     func testNegatingAnExistentialAssumptionIsOutsideTheFragment() throws {
         let lemma = try checked(Self.existsView)
-        guard case .failure(let rejected) = lemma.negatingAssumption(1) else { return XCTFail("!exists q was accepted") }
+        guard case .failure(let rejected)? = lemma.negatingAssumption(1) else { return XCTFail("!exists q was accepted") }
         XCTAssertEqual(rejected.diagnostic.id, .pathQuantifierOutsideFragment)
         XCTAssertEqual(rejected.diagnostic.location.line, 8)
     }
@@ -50,10 +50,10 @@ final class LemmaVariantTests: XCTestCase {
             assume exists q: path in after: survives(p, q)
             show p.state >= 0
             """)
-        guard case .success(let first) = lemma.negatingAssumption(0) else { return XCTFail("p.length == 1 negated") }
-        XCTAssertEqual(first.assumptions.map(\.description), ["(!(p.length == 1))", "(exists q: path in after: survives(p, q))"])
-        guard case .success(let second) = lemma.negatingAssumption(1) else { return XCTFail("membership negated") }
-        let spec = LemmaCompiler.compile(second, rules: .runtime)
+        guard case .success(let first)? = lemma.negatingAssumption(0) else { return XCTFail("p.length == 1 negated") }
+        XCTAssertEqual(first.identity?.assumptions.map(\.description), ["(!(p.length == 1))", "(exists q: path in after: survives(p, q))"])
+        guard case .success(let second)? = lemma.negatingAssumption(1) else { return XCTFail("membership negated") }
+        let spec = try XCTUnwrap(LemmaCompiler.compile(second, rules: .runtime))
         XCTAssertEqual(spec.paths.map(\.name), ["p"])
         XCTAssertEqual(spec.assumptions[1], .not(.rendered(path: 0, render: 1)))
     }
@@ -66,8 +66,8 @@ final class LemmaVariantTests: XCTestCase {
             assume !(forall q: path in after: q.state == 1)
             show p.state >= 0
             """)
-        XCTAssertEqual(LemmaCompiler.compile(lemma, rules: .runtime).paths.count, 2)
-        guard case .failure(let rejected) = lemma.negatingAssumption(0) else { return XCTFail("!!forall q was accepted") }
+        XCTAssertEqual(LemmaCompiler.compile(lemma, rules: .runtime)?.paths.count, 2)
+        guard case .failure(let rejected)? = lemma.negatingAssumption(0) else { return XCTFail("!!forall q was accepted") }
         XCTAssertEqual(rejected.diagnostic.id, .pathQuantifierOutsideFragment)
     }
 
@@ -79,11 +79,12 @@ final class LemmaVariantTests: XCTestCase {
             assume exists q: path in after: survives(p, q)
             show forall r: path in after: r.state == 0
             """)
+        let statement = try XCTUnwrap(lemma.identity)
         XCTAssertEqual(
-            LemmaCompiler.grounded(lemma.assumptions[0], of: lemma, views: [1..<2, 2..<4]).description,
+            LemmaCompiler.grounded(statement.assumptions[0], of: lemma, views: [1..<2, 2..<4]).description,
             LogicFormula.or([.survives(0, 2), .survives(0, 3)]).description)
         XCTAssertEqual(
-            LemmaCompiler.grounded(lemma.conclusion, of: lemma, views: [1..<2, 4..<4]).description,
+            LemmaCompiler.grounded(statement.conclusion, of: lemma, views: [1..<2, 4..<4]).description,
             LogicFormula.and([]).description)
     }
 }

@@ -10,7 +10,7 @@ final class PathQuantifierTests: XCTestCase {
     private func compiled(_ body: String) throws -> LemmaSpec {
         let result = load(lemma(body))
         XCTAssertEqual(headlines(result.diagnostics), [])
-        return LemmaCompiler.compile(try XCTUnwrap(result.lemmas.first), rules: .runtime)
+        return try XCTUnwrap(LemmaCompiler.compile(try XCTUnwrap(result.lemmas.first), rules: .runtime))
     }
 
     private func errors(_ body: String) -> [String] { headlines(load(lemma(body)).diagnostics) }

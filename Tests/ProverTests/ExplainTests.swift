@@ -246,7 +246,7 @@ final class ExplainTests: XCTestCase {
         }
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
-        let spec = LemmaCompiler.compile(lemma, rules: .runtime)
+        let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
         let explanation = Self.explainer(resourceLimit: 1, reduction: nil)
             .explain(lemma, spec: spec, file: "explain.lemma", outcome: .proved(.unbounded), reduction: nil)
@@ -258,7 +258,7 @@ final class ExplainTests: XCTestCase {
         // `p.state != 3` false is a contradiction Z3's preprocessing finds without spending a unit,
         // so that one may still come out needed (an unsat Z3 did answer, not a guess).
         let refuted = try XCTUnwrap(loaded.lemmas.first { $0.name == "leans_on_the_first" })
-        let refutedSpec = LemmaCompiler.compile(refuted, rules: .runtime)
+        let refutedSpec = try XCTUnwrap(LemmaCompiler.compile(refuted, rules: .runtime))
         let leaning = Self.explainer(resourceLimit: 1, reduction: runtime).explain(
             refuted, spec: refutedSpec, file: "explain.lemma", outcome: .refuted(try XCTUnwrap(Self.explained.lemmas.first { $0.name == "leans_on_the_first" }?.counterexample)),
             reduction: runtime)
@@ -276,7 +276,7 @@ final class ExplainTests: XCTestCase {
     func testBoundedProofIsExplainedWithinItsScope() throws {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
-        let spec = LemmaCompiler.compile(lemma, rules: .runtime)
+        let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
         let explanation = Self.explainer(reduction: runtime).explain(
             lemma, spec: spec, file: "explain.lemma", outcome: .proved(.bounded(.pathLength(steps: 3))), reduction: nil)
@@ -316,7 +316,7 @@ final class ExplainTests: XCTestCase {
         func add(_ lemma: CheckedLemma, _ number: Int, written: (String) -> String, claim: String, verdicts: Set<Verdict>, scope: Scope? = nil) throws {
             let source = try Data(contentsOf: URL(fileURLWithPath: lemma.range.start.file))
             let item = source[lemma.range.start.offset..<lemma.range.end.offset]
-            let formula = lemma.assumptions[number - 1].range
+            let formula = try XCTUnwrap(lemma.identity).assumptions[number - 1].range
             let (from, to) = (formula.start.offset - lemma.range.start.offset, formula.end.offset - lemma.range.start.offset)
             let original = String(decoding: item.dropFirst(from).prefix(to - from), as: UTF8.self)
             let name = "\(lemma.name)__variant\(variants.count)"

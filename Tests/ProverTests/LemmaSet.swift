@@ -28,7 +28,7 @@ enum LemmaSet {
     /// Every well-formed identity lemma of the shipped set, compiled under its own rules.
     static func specs() -> [LemmaSpec] {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
-        return loaded.lemmas.filter { $0.invalidation == nil }.map { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+        return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
     }
 
     /// Every well-formed invalidation lemma of the shipped set, under its own rules.

@@ -24,7 +24,7 @@ final class ReplayInitialValueTests: XCTestCase {
     private func spec() throws -> LemmaSpec {
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "f4.lemma", text: lemmaText)])
         let lemma = try XCTUnwrap(loaded.lemmas.first, loaded.diagnostics.map(\.description).joined(separator: "\n"))
-        return LemmaCompiler.compile(lemma, rules: .runtime)
+        return try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
     }
 
     /// The finding's model: the view comes back in `d` with initialValue 5, which `e` (passing 7)

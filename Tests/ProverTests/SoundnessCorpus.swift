@@ -299,7 +299,9 @@ struct CorpusCase {
                     throw CorpusError("\(file.path): lemma \(lemma.name) has no `//! witness`")
                 }
                 let base = RuleSet.named(lemma.ruleSet)!
-                let spec = LemmaCompiler.compile(lemma, rules: base)
+                guard let spec = LemmaCompiler.compile(lemma, rules: base) else {
+                    throw CorpusError("\(file.path): lemma \(lemma.name) is an invalidation lemma; they go in InvalidationSoundnessTests")
+                }
                 var falseUnder: [RuleMutation: WitnessEvaluation] = [:]
                 for mutation in RuleMutation.allCases {
                     let mutated = WitnessEvaluation.evaluate(witness, spec: spec.under(base.mutated(mutation)))

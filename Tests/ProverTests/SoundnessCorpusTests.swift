@@ -53,7 +53,7 @@ final class SoundnessCorpusTests: XCTestCase {
             """
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "harness.lemma", text: lemmaText)])
         let lemma = try XCTUnwrap(loaded.lemmas.first, loaded.diagnostics.map(\.description).joined(separator: "\n"))
-        let spec = LemmaCompiler.compile(lemma, rules: .runtime)
+        let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         func evaluate(_ lines: String, under rules: RuleSet = .runtime) throws -> WitnessOutcome {
             let witness = try XCTUnwrap(try CorpusWitness.parse("//! witness harness_arms_reset\n" + lines, file: "harness").first)
             return WitnessEvaluation.evaluate(witness, spec: spec.under(rules)).outcome
@@ -200,12 +200,15 @@ final class SoundnessCorpusTests: XCTestCase {
         let corpus = Dictionary(uniqueKeysWithValues: SoundnessCorpus.load().lemmas.map { ($0.name, $0) })
         let probes = Dictionary(uniqueKeysWithValues: LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
             .load(sources: [SourceFile(path: "probes.lemma", text: Self.explainProbes)]).lemmas.map { ($0.name, $0) })
-        func statement(_ lemma: CheckedLemma) -> [String] { lemma.assumptions.map(\.description) + [lemma.conclusion.description] }
+        func statement(_ lemma: CheckedLemma?) -> [String] {
+            guard let identity = lemma?.identity else { return ["not an identity lemma"] }
+            return identity.assumptions.map(\.description) + [identity.conclusion.description]
+        }
         let exists = try XCTUnwrap(probes["explain_exists_view_is_needed"])
         XCTAssertEqual(statement(exists.withoutAssumptions([1])), statement(try XCTUnwrap(corpus["optional_root_is_rendered_after"])))
         let survives = try XCTUnwrap(probes["some_view_of_after_survives"])
         XCTAssertEqual(
-            "(!\(survives.assumptions[0]))", try XCTUnwrap(corpus["no_view_of_after_survives"]).conclusion.description)
+            "(!\(try XCTUnwrap(survives.identity).assumptions[0]))", try XCTUnwrap(corpus["no_view_of_after_survives"]?.identity).conclusion.description)
         let anyView = try XCTUnwrap(probes["same_type_anyview_keeps_state"])
         let documented = try XCTUnwrap(corpus["same_type_anyview_keeps_state_documented"])
         XCTAssertEqual(statement(anyView), statement(documented))

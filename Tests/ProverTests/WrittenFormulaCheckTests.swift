@@ -39,8 +39,10 @@ final class WrittenFormulaCheckTests: XCTestCase {
             return XCTFail("the witness binds p")
         }
         XCTAssertEqual(check.failingAssumptions, [])
+        var statement = try XCTUnwrap(lemma.identity)
+        statement.assumptions[0] = CheckedFormula(.not(statement.assumptions[0]), range: statement.assumptions[0].range)
         var negated = lemma
-        negated.assumptions[0] = CheckedFormula(.not(lemma.assumptions[0]), range: lemma.assumptions[0].range)
+        negated.statement = .identity(statement)
         guard case .success(let hostile) = WrittenFormulaCheck.on(witness, of: negated, rules: .runtime) else {
             return XCTFail("the witness binds p")
         }

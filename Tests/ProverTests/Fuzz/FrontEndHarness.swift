@@ -27,7 +27,7 @@ enum FrontEndHarness {
                 problems.append("lemma \(lemma.name) checked with unknown rules \(lemma.ruleSet)")
                 continue
             }
-            _ = Fragment(LemmaCompiler.compile(lemma, rules: rules))
+            if let spec = LemmaCompiler.compile(lemma, rules: rules) { _ = Fragment(spec) }
         }
         for scenario in result.scenarios {
             guard let rules = RuleSet.named(scenario.ruleSet) else {
