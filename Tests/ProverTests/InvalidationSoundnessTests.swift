@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
@@ -474,6 +475,48 @@ final class InvalidationSoundnessTests: XCTestCase {
             guard case .proved(.unbounded) = report.outcome else {
                 XCTFail("\(show): \(report.outcome): \(report.message)")
                 continue
+            }
+        }
+    }
+
+    /// FINDINGS 23: under `rules documented` (AnyView opaque, R5), and under the mutant
+    /// `anyViewAlwaysRebuilds`, the identity rules renew an AnyView's content on every render, also
+    /// below a parent whose body did not run, so "a skipped parent hands its child the same
+    /// identity" is not what every render pair is there. The lemma that a view whose parent did not
+    /// run and with no own change is skipped must not be proved while the same rules, on the trees
+    /// below (the screen skipped, the row inside its AnyView), do not give the row `skipped`.
+    func testASkippedParentsAnyViewChildUnderAnOpaqueAnyView() throws {
+        let cases: [(rules: String, mutation: RuleMutation?)] = [("documented", nil), ("runtime", .anyViewAlwaysRebuilds)]
+        for (rules, mutation) in cases {
+            let source = """
+                lemma skipped_parent_no_own_change_is_skipped {
+                  summary "x"; source I9, R5; rules \(rules); invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+                  show !evaluated(p, after)
+                }
+
+                scenario anyview_child_of_skipped_parent {
+                  summary "x"; source I9, R5; rules \(rules); invalidation runtime; expect holds
+                  render { App(state: 0) @app { Screen(n: 1) @screen { AnyView(Row(count: 1)) @row } } }
+                  set app = 1
+                  render { App(state: 0) @app { Screen(n: 1) @screen { AnyView(Row(count: 1)) @row } } }
+                  check screen skipped
+                  check row skipped
+                }
+                """
+            let folder = try folder(for: source)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var options = VerifierOptions()
+            options.jobs = 1
+            options.mutation = mutation
+            let reports = Verifier(options: options).run(paths: [folder]).lemmas
+            let lemma = try XCTUnwrap(reports.first { $0.name == "skipped_parent_no_own_change_is_skipped" })
+            let scenario = try XCTUnwrap(reports.first { $0.name == "anyview_child_of_skipped_parent" })
+            if lemma.verdict == .proved {
+                XCTAssertEqual(
+                    scenario.verdict, .proved,
+                    "\(rules) \(mutation?.rawValue ?? ""): the lemma is proved (\(lemma.message)) but its rules do not skip the row: \(scenario.message)")
             }
         }
     }
