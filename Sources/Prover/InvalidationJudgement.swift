@@ -1,3 +1,5 @@
+import IdentityModel
+
 /// The verdict table of `Judgement` for invalidation lemmas: `proved [unbounded]` only from Z3's
 /// unsat over views with every locality obligation of the rule set proved; the checker's
 /// exhaustion of its small domain proves nothing; a counterexample from either route was replayed
@@ -6,10 +8,15 @@ struct InvalidationJudgement {
     var outcome: Outcome
     var message: String
 
-    init(solver: SolverResult, checker: InvalidationBoundedRoute.Result, locality: InvalidationLocalityStatus?) {
+    /// `premise`: why the trees' realizability, which the locality obligations take as a premise,
+    /// fails under the lemma's identity rules (`InvalidationJudgement.realizabilityShortfall`), if it does.
+    init(
+        solver: SolverResult, checker: InvalidationBoundedRoute.Result, locality: InvalidationLocalityStatus?,
+        premise: String? = nil
+    ) {
         let checked = "checker: \(checker.cases) views (\(checker.domain))"
             + (checker.unrealized > 0 ? ", \(checker.unrealized) its trees did not realize" : "")
-        let shortfall = locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
+        let shortfall = premise ?? locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
         func checkerOnly(_ reason: UnknownReason) -> InvalidationJudgement {
             let said = ReasonText.sentence(reason)
             switch checker.answer {
@@ -55,6 +62,23 @@ struct InvalidationJudgement {
                 self.init(.unknown(reason: reason), ReasonText.sentence(reason))
             }
         }
+    }
+
+    /// Why a view whose parent's body did not run can still get a new identity under `identityRules`,
+    /// so that the realizability of trees (a skipped parent's child survives with the same values,
+    /// `ViewLink.isRealizable`, Proofs/README.md Theorem 8) is no premise an unbounded proof may use:
+    /// an opaque `AnyView` renews its content at every render, and a body that reads a binding twice
+    /// may see a transient value, whether or not the enclosing body ran (FINDINGS 23). `nil` when it holds.
+    static func realizabilityShortfall(identityRules: RuleSet) -> String? {
+        if identityRules.anyView == .opaque {
+            return "under \(identityRules.name) an opaque AnyView gives a view a new identity in a render where its parent's body "
+                + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
+        }
+        if !identityRules.atomicBodyReads {
+            return "under \(identityRules.name) a transient read gives a view a new identity in a render where its parent's body "
+                + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
+        }
+        return nil
     }
 
     private init(_ outcome: Outcome, _ message: String) {

@@ -24,7 +24,10 @@ extension Verifier {
             case .invalidation(let invalidation):
                 let spec = invalidationSpec(lemma, invalidation)
                 (witness, solver) = self.witness(of: spec, solverFirst: true)
-                notForTrees = { InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall }
+                notForTrees = {
+                    InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
+                }
             case .identity:
                 guard let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet)) else { continue }
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)

@@ -25,7 +25,9 @@ extension Verifier {
     ) -> LemmaReport {
         let start = DispatchTime.now()
         let rules = spec.rules
-        let verdict = InvalidationJudgement(solver: solver, checker: checker, locality: status)
+        let verdict = InvalidationJudgement(
+            solver: solver, checker: checker, locality: status,
+            premise: InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules))
         var report = LemmaReport(
             name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
             summary: lemma.summary, sources: lemma.sources.map(\.description),
@@ -56,7 +58,8 @@ extension Verifier {
     ) {
         let (found, solver) = witness(of: spec)
         WitnessSearch.record(
-            found, solver: solver, unbounded: locality?.shortfall == nil,
+            found, solver: solver,
+            unbounded: locality?.shortfall == nil && InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules) == nil,
             vacuity: "z3 proves that no view satisfies the assumptions together", thing: "view", into: &report)
     }
 
