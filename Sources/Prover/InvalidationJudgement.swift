@@ -70,15 +70,16 @@ struct InvalidationJudgement {
     /// an opaque `AnyView` renews its content at every render, and a body that reads a binding twice
     /// may see a transient value, whether or not the enclosing body ran (FINDINGS 23). `nil` when it holds.
     static func realizabilityShortfall(identityRules: RuleSet) -> String? {
+        let cause: String
         if identityRules.anyView == .opaque {
-            return "under \(identityRules.name) an opaque AnyView gives a view a new identity in a render where its parent's body "
-                + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
+            cause = "an opaque AnyView"
+        } else if !identityRules.atomicBodyReads {
+            cause = "a transient read"
+        } else {
+            return nil
         }
-        if !identityRules.atomicBodyReads {
-            return "under \(identityRules.name) a transient read gives a view a new identity in a render where its parent's body "
-                + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
-        }
-        return nil
+        return "under \(identityRules.name) \(cause) gives a view a new identity in a render where its parent's body "
+            + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
     }
 
     private init(_ outcome: Outcome, _ message: String) {
