@@ -80,23 +80,45 @@ public struct ProofStore {
     /// The folders of generated scripts; everything else in the folder (its README) is kept.
     private static let generated = ["lemmas", "reduction", "refutations"]
 
-    /// Records `report`, replacing what was there: the new folder is built beside the old one (a
-    /// copy of it with the generated parts written anew) and swapped in by renaming, so a reader
-    /// or an interruption never sees a folder half written. `proceed` is asked once the new folder
-    /// is built: when it says no (a signal came meanwhile), the new folder is removed, the old one
-    /// stays, and the result is `false`.
+    /// A point in `write` at which a test stops it as a kill would, with no clean-up.
+    enum WriteStep: CaseIterable {
+        /// The old folder is copied into the staging folder.
+        case copied
+        /// The staging folder holds the new records, whole.
+        case staged
+        /// Where the file system cannot exchange folders: the old folder is renamed away.
+        case retired
+        /// The new folder is in place; the old one is still beside it.
+        case committed
+    }
+
+    /// Records `report`, replacing what was there. The new folder is built beside the old one (a
+    /// copy of it with the generated parts written anew) and exchanged with it in one system call
+    /// (`FolderSwap`): the commit point, so that a kill at any moment leaves the old folder or the
+    /// new one, whole. Where the file system cannot exchange, two renames remain, and the next
+    /// write puts the old folder back if a kill came between them. Staging and old copies a killed
+    /// write left behind are removed first. `proceed` is asked once the new folder is built: when
+    /// it says no (a signal came meanwhile), the new folder is removed, the old one stays, and the
+    /// result is `false`.
     @discardableResult
     public func write(_ report: RunReport, proceed: () -> Bool = { true }) throws -> Bool {
+        try write(report, proceed: proceed, exchange: FolderSwap.exchange, survives: { _ in true })
+    }
+
+    /// `write`, with the exchange given (a test forces the two renames) and `survives` asked at
+    /// each step: false stops the write there at once, as a kill would.
+    func write(
+        _ report: RunReport, proceed: () -> Bool, exchange: (URL, URL) throws -> Bool, survives: (WriteStep) -> Bool
+    ) throws -> Bool {
         let manager = FileManager.default
-        let parent = folder.deletingLastPathComponent()
-        let tag = UUID().uuidString.prefix(8)
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).new-\(tag)")
-        let retired = parent.appendingPathComponent(".\(folder.lastPathComponent).old-\(tag)")
+        try removeLeftovers()
+        let staging = sibling("new"), retired = sibling("old")
         if manager.fileExists(atPath: folder.path) {
             try manager.copyItem(at: folder, to: staging)
         } else {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         }
+        guard survives(.copied) else { return false }
         do {
             for sub in Self.generated { try? manager.removeItem(at: staging.appendingPathComponent(sub)) }
             for (path, text) in scripts(report) {
@@ -115,10 +137,51 @@ public struct ProofStore {
             try? manager.removeItem(at: staging)
             return false
         }
-        if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
+        guard survives(.staged) else { return false }
+        if manager.fileExists(atPath: folder.path) {
+            if try exchange(staging, folder) {
+                guard survives(.committed) else { return false }
+                try? manager.removeItem(at: staging)
+                return true
+            }
+            try manager.moveItem(at: folder, to: retired)
+            guard survives(.retired) else { return false }
+        }
         try manager.moveItem(at: staging, to: folder)
+        guard survives(.committed) else { return false }
         try? manager.removeItem(at: retired)
         return true
+    }
+
+    /// The prefix of the staging (`new`) or old (`old`) copies beside the folder.
+    private func prefix(_ role: String) -> String { ".\(folder.lastPathComponent).\(role)-" }
+
+    /// A new copy's place beside the folder, named after this process so that a later write can
+    /// tell a dead write's copy from a running one's.
+    private func sibling(_ role: String) -> URL {
+        folder.deletingLastPathComponent().appendingPathComponent("\(prefix(role))\(getpid())-\(UUID().uuidString.prefix(8))")
+    }
+
+    /// Removes the copies of writes that are no longer running (this process's, a dead process's,
+    /// or one named without a process, as before); if the folder is gone because a write was killed
+    /// between the two renames, its old copy is put back first.
+    func removeLeftovers() throws {
+        let manager = FileManager.default
+        let parent = folder.deletingLastPathComponent()
+        let names = (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+        func leftovers(_ role: String) -> [String] {
+            names.filter { name in
+                guard name.hasPrefix(prefix(role)) else { return false }
+                let owner = name.dropFirst(prefix(role).count).split(separator: "-").first.flatMap { Int32($0) }
+                guard let owner, owner != getpid() else { return true }
+                return kill(owner, 0) != 0 && errno == ESRCH
+            }.sorted()
+        }
+        var old = leftovers("old")
+        if !manager.fileExists(atPath: folder.path), let last = old.popLast() {
+            try manager.moveItem(at: parent.appendingPathComponent(last), to: folder)
+        }
+        for name in old + leftovers("new") { try manager.removeItem(at: parent.appendingPathComponent(name)) }
     }
 
     /// Every difference between `report` and the recorded proofs.
