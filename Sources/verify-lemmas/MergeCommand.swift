@@ -78,7 +78,20 @@ struct Merge: ParsableCommand {
         return (try merged.json(), merged.holds ? 0 : 1)
     }
 
+    /// The exit codes a lemma run's report may carry (README, "Exit status"; docs/report.schema.json).
+    static let reportExitCodes: Set<Int> = [0, 1, 2]
+
+    /// A lemma run's `exitCode`, read as a whole number (not `true`, not 1.5).
+    private struct ReportedExit: Decodable { var exitCode: Int }
+
     private func mergeLemmaRuns(_ documents: [[String: Any]]) throws -> (Data, Int32) {
+        for (path, document) in zip(reports, documents) {
+            let field = document["exitCode"].map { "\($0)" } ?? "missing"
+            let data = try? JSONSerialization.data(withJSONObject: ["exitCode": document["exitCode"] ?? NSNull()])
+            guard let data, let code = try? JSONDecoder().decode(ReportedExit.self, from: data).exitCode, Self.reportExitCodes.contains(code) else {
+                throw failure("\(path): exitCode is \(field), not an exit code a lemma run reports (\(Self.reportExitCodes.sorted().map(String.init).joined(separator: ", ")))")
+            }
+        }
         var merged = documents[0]
         for key in ["schemaVersion", "z3Version", "ruleSet"] {
             for (path, document) in zip(reports, documents).dropFirst() where "\(document[key] ?? "null")" != "\(merged[key] ?? "null")" {
