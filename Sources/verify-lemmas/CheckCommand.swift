@@ -110,10 +110,20 @@ struct Check: ParsableCommand {
         if filter != nil, writeProofs {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
-        if let json, json != "-" { try OutputDestination.validateFile(json, option: "--json") }
-        if let junit { try OutputDestination.validateFile(junit, option: "--junit") }
-        if let sarif { try OutputDestination.validateFile(sarif, option: "--sarif") }
-        if let dot { try OutputDestination.validateFolder(dot, option: "--dot") }
+        try outputPlan.validate()
+    }
+
+    /// The run's destinations and inputs.
+    var outputPlan: OutputPlan {
+        var plan = OutputPlan()
+        plan.file(json, option: "--json")
+        plan.file(junit, option: "--junit")
+        plan.file(sarif, option: "--sarif")
+        plan.folder(dot, option: "--dot")
+        if writeProofs { plan.folder(proofs, option: "--proofs", replaced: true) }
+        plan.inputs = targets.map { OutputPlan.Input(path: $0.path, fileExtension: "lemma") }
+        if checkProofs { plan.inputs.append(OutputPlan.Input(path: proofs, role: "the recorded proofs")) }
+        return plan
     }
 
     /// The run's configuration, as the options say.
@@ -145,7 +155,7 @@ struct Check: ParsableCommand {
                 throw ValidationError("no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")
             }
             try signals.exitIfInterrupted()
-            print(found.text, terminator: "")
+            StandardOutput.print(found.text, terminator: "")
             if found.witness == nil { throw ExitCode(1) }
             return
         }
@@ -157,26 +167,31 @@ struct Check: ParsableCommand {
         }
         try signals.exitIfInterrupted()
 
-        if json != "-" { print(HumanReport.text(report, verbose: verbose), terminator: "") }
-        try writeReports(report)
+        if json != "-" { StandardOutput.print(HumanReport.text(report, verbose: verbose), terminator: "") }
         var exitCode = report.exitCode
+        if !writeReports(report) { exitCode = 2 }
         if writeProofs || checkProofs {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
                 try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
                 // A signal while the new folder is built leaves Proofs/ as it was (README, exit status).
-                if try store.write(report, proceed: { signals.signalReceived == nil }) { print("wrote \(proofs)/") }
+                do {
+                    if try store.write(report, proceed: { signals.signalReceived == nil }) { StandardOutput.print("wrote \(proofs)/") }
+                } catch {
+                    StandardError.write("verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was\n")
+                    exitCode = 2
+                }
             } else {
                 let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
                     if options.filter == nil && options.shard == .whole {
-                        print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
+                        StandardOutput.print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
                     } else {
-                        print("proofs: no drift from \(proofs)/ in the entries of the items run (\(Self.part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
+                        StandardOutput.print("proofs: no drift from \(proofs)/ in the entries of the items run (\(Self.part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
                     }
                 } else {
-                    print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
-                    drift.forEach { print("  \($0)") }
+                    StandardOutput.print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
+                    drift.forEach { StandardOutput.print("  \($0)") }
                     exitCode = max(exitCode, 1)
                 }
             }
@@ -191,18 +206,34 @@ struct Check: ParsableCommand {
             .joined(separator: ", ")
     }
 
-    private func writeReports(_ report: RunReport) throws {
-        if let json {
-            let data = try JSONReport.data(report)
-            if json == "-" {
-                FileHandle.standardOutput.write(data)
-                FileHandle.standardOutput.write(Data("\n".utf8))
-            } else {
-                try data.write(to: URL(fileURLWithPath: json), options: .atomic)
+    /// Writes every report asked for, each whole or not at all; a report that cannot be written is
+    /// said on standard error and does not stop the others. Returns whether all were written.
+    private func writeReports(_ report: RunReport) -> Bool {
+        var written = true
+        func attempt(_ option: String, _ path: String, _ write: () throws -> Void) {
+            do {
+                try write()
+            } catch let failure as ReportFile.Failure {
+                StandardError.write("\(failure)\n")
+                written = false
+            } catch {
+                StandardError.write("verify-lemmas: \(option) \(path): could not write the report: \(ReportFile.reason(error))\n")
+                written = false
             }
         }
-        if let junit { try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
-        if let sarif { try SARIFReport.data(report, toolVersion: VerifyLemmas.toolVersion).write(to: URL(fileURLWithPath: sarif), options: .atomic) }
-        if let dot { try DotFolder(path: dot).write(report) }
+        if let json {
+            attempt("--json", json) {
+                let data = try JSONReport.data(report) + Data("\n".utf8)
+                if json == "-" { StandardOutput.write(data) } else { try ReportFile.write(data, to: json, option: "--json") }
+            }
+        }
+        if let junit { attempt("--junit", junit) { try ReportFile.write(JUnitReport.xml(report), to: junit, option: "--junit") } }
+        if let sarif {
+            attempt("--sarif", sarif) {
+                try ReportFile.write(try SARIFReport.data(report, toolVersion: VerifyLemmas.toolVersion), to: sarif, option: "--sarif")
+            }
+        }
+        if let dot { attempt("--dot", dot) { try DotFolder(path: dot).write(report) } }
+        return written
     }
 }

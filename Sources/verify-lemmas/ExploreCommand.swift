@@ -141,7 +141,11 @@ struct Explore: ParsableCommand {
         } else if filter != nil {
             throw ValidationError("--filter selects lemmas of --lemma FILE; give --lemma")
         }
-        if let statsJSON, statsJSON != "-" { try OutputDestination.validateFile(statsJSON, option: "--stats-json") }
+        var plan = OutputPlan()
+        plan.file(statsJSON, option: "--stats-json")
+        plan.file(twinTables, option: "--twin-tables")
+        plan.inputs = lemma.map { [OutputPlan.Input(path: $0)] } ?? []
+        try plan.validate()
     }
 
     /// The bounds the options describe.
@@ -168,7 +172,7 @@ struct Explore: ParsableCommand {
             throw ValidationError("unknown property, rule set or shard")
         }
         if let twinTables {
-            try TwinTables.text(bounds: bounds, rules: ruleSet).write(toFile: twinTables, atomically: true, encoding: .utf8)
+            try ReportFile.write(TwinTables.text(bounds: bounds, rules: ruleSet), to: twinTables, option: "--twin-tables")
             return
         }
         var checker = ModelChecker(
@@ -186,20 +190,20 @@ struct Explore: ParsableCommand {
             result = try checker.check(selected)
         } catch let error as CompiledProgram.TooManyIdentities {
             display?.stop()
-            FileHandle.standardError.write(Data("Error: \(error); explore smaller bounds\n".utf8))
+            StandardError.write("Error: \(error); explore smaller bounds\n")
             throw ExitCode(2)
         }
         display?.stop()
         if let statsJSON {
             let report = ExploreReport(result: result, toolVersion: VerifyLemmas.toolVersion, rules: rules, mutant: mutant, mutations: mutations, shard: part)
             let data = try report.json() + Data("\n".utf8)
-            if statsJSON == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: statsJSON), options: .atomic) }
+            if statsJSON == "-" { StandardOutput.write(data) } else { try ReportFile.write(data, to: statsJSON, option: "--stats-json") }
         }
         if statsJSON != "-" {
-            print(result)
-            if let mutant { print("states under \(rules)+\(mutant), identities under \(rules)") }
-            print("states: \(result.statistics.states), transitions: \(result.statistics.transitions), distinct states: \(result.statistics.distinctStates)")
-            if stats { print(result.statistics) }
+            StandardOutput.print("\(result)")
+            if let mutant { StandardOutput.print("states under \(rules)+\(mutant), identities under \(rules)") }
+            StandardOutput.print("states: \(result.statistics.states), transitions: \(result.statistics.transitions), distinct states: \(result.statistics.distinctStates)")
+            if stats { StandardOutput.print("\(result.statistics)") }
         }
         if result.counterexample != nil { throw ExitCode(1) }
     }
@@ -210,7 +214,7 @@ struct Explore: ParsableCommand {
         do {
             items = try LemmaExploration.load(files: [URL(fileURLWithPath: file)], filter: filter)
         } catch let error as LemmaExploration.InputError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            StandardError.write(error.description + "\n")
             throw ExitCode(2)
         }
         var exploration = lemmaExploration
@@ -226,11 +230,11 @@ struct Explore: ParsableCommand {
             let result = exploration.run(item, file: file)
             display?.stop()
             results.append(result)
-            if statsJSON != "-" { print(result.text) }
+            if statsJSON != "-" { StandardOutput.print(result.text) }
         }
         if let statsJSON {
             let data = try LemmaExplorationReport(results).json() + Data("\n".utf8)
-            if statsJSON == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: statsJSON), options: .atomic) }
+            if statsJSON == "-" { StandardOutput.write(data) } else { try ReportFile.write(data, to: statsJSON, option: "--stats-json") }
         }
         if results.contains(where: \.isRefuted) { throw ExitCode(1) }
     }

@@ -27,7 +27,10 @@ struct Merge: ParsableCommand {
 
     func validate() throws {
         guard !reports.isEmpty else { throw ValidationError("merge needs at least one report") }
-        if output != "-" { try OutputDestination.validateFile(output, option: "--output") }
+        var plan = OutputPlan()
+        plan.file(output, option: "--output")
+        plan.inputs = reports.map { OutputPlan.Input(path: $0, role: "a report merged") }
+        try plan.validate()
     }
 
     func run() throws {
@@ -47,9 +50,9 @@ struct Merge: ParsableCommand {
             throw failure("the reports are not all lemma runs (--json) or all explorations (--stats-json)")
         }
         if output == "-" {
-            FileHandle.standardOutput.write(merged + Data("\n".utf8))
+            StandardOutput.write(merged + Data("\n".utf8))
         } else {
-            try (merged + Data("\n".utf8)).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try ReportFile.write(merged + Data("\n".utf8), to: output, option: "--output")
         }
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
@@ -148,7 +151,7 @@ struct Merge: ParsableCommand {
     }
 
     private func failure(_ message: String) -> Error {
-        FileHandle.standardError.write(Data("verify-lemmas merge: \(message)\n".utf8))
+        StandardError.write("verify-lemmas merge: \(message)\n")
         return ExitCode(2)
     }
 }

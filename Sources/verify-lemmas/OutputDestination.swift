@@ -21,6 +21,9 @@ enum OutputDestination {
             throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
         }
         guard manager.isWritableFile(atPath: folder) else { throw ValidationError("\(option) \(path): the folder \(folder) is not writable") }
+        if let system = pseudoFileSystem(at: folder) {
+            throw ValidationError("\(option) \(path): in \(system), a pseudo-file system; write the report to a real file")
+        }
     }
 
     /// A folder the pictures can be written into: it exists and is writable, or can be created.
@@ -30,8 +33,33 @@ enum OutputDestination {
         if manager.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw ValidationError("\(option) \(path): not a folder") }
             guard manager.isWritableFile(atPath: path) else { throw ValidationError("\(option) \(path): not writable") }
+            if let system = pseudoFileSystem(at: path) {
+                throw ValidationError("\(option) \(path): in \(system), a pseudo-file system; write into a real folder")
+            }
             return
         }
         try validateFile(path, option: option)
+    }
+
+    /// The name of the kernel's pseudo-file system (/proc, /sys, …) `path` lies in, where a write
+    /// fails or means something else than a report; nil for a real file system.
+    static func pseudoFileSystem(at path: String) -> String? {
+        #if os(Linux)
+        // statfs(2) through the C library, as Swift's Glibc module leaves <sys/statfs.h> out; its
+        // first field is the file system's type on every Linux architecture.
+        typealias StatFS = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "statfs") else { return nil }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
+        defer { buffer.deallocate() }
+        guard unsafeBitCast(symbol, to: StatFS.self)(path, buffer) == 0 else { return nil }
+        let names: [Int: String] = [
+            0x9fa0: "procfs", 0x6265_6572: "sysfs", 0x1cd1: "devpts", 0x6462_6720: "debugfs", 0x7472_6163: "tracefs",
+            0x7363_6673: "securityfs", 0x27e0eb: "cgroupfs", 0x6367_7270: "cgroup2fs", 0xcafe_4a11: "bpffs",
+            0x6265_6570: "configfs", 0x6165_676c: "pstorefs", 0xde5e_81e4: "efivarfs", 0x6573_5543: "fusectl",
+        ]
+        return names[buffer.load(as: Int.self)]
+        #else
+        return nil
+        #endif
     }
 }

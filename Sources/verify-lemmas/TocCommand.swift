@@ -33,38 +33,37 @@ struct Toc: ParsableCommand {
         let root = URL(fileURLWithPath: folder)
         let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(directory: root)
         if loaded.hasErrors {
-            FileHandle.standardError.write(Data((loaded.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+            StandardError.write(loaded.diagnostics.map(\.description).joined(separator: "\n") + "\n")
             throw ExitCode(2)
         }
         let table = TableOfContents(files: loaded.files, relativeTo: root)
         guard write || check else {
-            print(table.markdown)
+            StandardOutput.print(table.markdown)
             return
         }
         let readme = root.appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("error: cannot read \(readme.path)\n".utf8))
+            StandardError.write("error: cannot read \(readme.path)\n")
             throw ExitCode(2)
         }
         let updated: String
         do {
             updated = try table.replacingSection(in: text)
         } catch {
-            FileHandle.standardError.write(Data("error: \(readme.path): \(error)\n".utf8))
+            StandardError.write("error: \(readme.path): \(error)\n")
             throw ExitCode(2)
         }
         if check {
             guard updated == text else {
-                FileHandle.standardError.write(Data(
-                    "\(readme.path): the table of contents is stale; run `swift run verify-lemmas toc --write`\n".utf8))
+                StandardError.write("\(readme.path): the table of contents is stale; run `swift run verify-lemmas toc --write`\n")
                 throw ExitCode(1)
             }
-            print("\(readme.path): table of contents up to date (\(table.entries.count) items)")
+            StandardOutput.print("\(readme.path): table of contents up to date (\(table.entries.count) items)")
         } else if updated != text {
             try updated.write(to: readme, atomically: true, encoding: .utf8)
-            print("\(readme.path): table of contents written (\(table.entries.count) items)")
+            StandardOutput.print("\(readme.path): table of contents written (\(table.entries.count) items)")
         } else {
-            print("\(readme.path): table of contents already up to date (\(table.entries.count) items)")
+            StandardOutput.print("\(readme.path): table of contents already up to date (\(table.entries.count) items)")
         }
     }
 }

@@ -19,7 +19,8 @@ struct VerifyLemmas: ParsableCommand {
                 branchings by Z3 at the path level and cross-checked on small trees by the explicit-state \
                 checker; each scenario is run through the semantics and confirmed by Z3.
                 Exit status: 0 every lemma as expected, 1 some lemma not as expected (unknown included), \
-                2 bad input or usage.
+                2 bad input or usage, or an output that could not be written (standard output closed \
+                or full, a report's device full: the other reports are still written).
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
             subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self, Toc.self],
@@ -27,17 +28,27 @@ struct VerifyLemmas: ParsableCommand {
     }
 
     /// Runs the command; usage errors exit with status 2, as the report's exit codes promise, instead
-    /// of ArgumentParser's 64.
+    /// of ArgumentParser's 64. SIGPIPE is ignored, so a closed standard output is a failed write
+    /// (`StandardOutput`): the run still writes its file reports, then exits 2.
     static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        let status: Int32
         do {
             var command = try parseAsRoot()
             try command.run()
+            status = 0
+        } catch let code as ExitCode {
+            status = code.rawValue
+        } catch let failure as ReportFile.Failure {
+            StandardError.write("\(failure)\n")
+            status = 2
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardError.write(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)
         }
+        Foundation.exit(StandardOutput.finish(status))
     }
 }

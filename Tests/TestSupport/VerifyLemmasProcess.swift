@@ -35,20 +35,23 @@ public enum VerifyLemmasProcess {
         }
     }
 
-    /// Runs `verify-lemmas arguments` in `directory` (default: the current one) to the end.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Finished {
-        let running = try start(arguments, in: directory)
+    /// Runs `verify-lemmas arguments` in `directory` (default: the current one) to the end;
+    /// `standardOutput`, when given, is where it prints instead of a pipe the test reads (`output`
+    /// is then empty).
+    public static func run(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Finished {
+        let running = try start(arguments, in: directory, standardOutput: standardOutput)
         return running.wait()
     }
 
     /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
-    public static func start(_ arguments: [String], in directory: URL? = nil) throws -> Running {
+    public static func start(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Running {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
+        if standardOutput != nil { try output.fileHandleForWriting.close() }
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()

@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Issue 26, the outputs: what the environment around the input does to a run's reports. Each test
+/// runs the built `verify-lemmas` as CI does; each failed on main before the change it names.
+final class OutputRobustnessTests: XCTestCase {
+    private static let lemma = """
+        lemma arms {
+          source R4; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show resets(p, q)
+        }
+        """
+
+    private var folder: URL!
+    private var lemmaFile: String { folder.appendingPathComponent("x.lemma").path }
+
+    override func setUpWithError() throws { folder = try Repository.temporaryFolder(["x.lemma": Self.lemma]) }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Asserts `arguments` exit 2 before any work with a message containing `message`.
+    private func assertRefused(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let finished = try VerifyLemmasProcess.run(arguments, in: folder)
+        XCTAssertFalse(finished.signalled, "\(arguments): \(finished.combined)", file: file, line: line)
+        XCTAssertEqual(finished.status, 2, "\(arguments): \(finished.combined)", file: file, line: line)
+        XCTAssertTrue(finished.errors.contains(message), "\(arguments): \(finished.errors)", file: file, line: line)
+        XCTAssertFalse(finished.output.contains("obligations proved"), "\(arguments): work was done first", file: file, line: line)
+    }
+
+    /// Item 1: `--json - > /dev/full` died with SIGILL (a `try!` in Foundation's FileHandle.write).
+    func testAFullStandardOutputIsExitTwoNotATrap() throws {
+        let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        let json = try VerifyLemmasProcess.run([lemmaFile, "--json", "-"], standardOutput: full)
+        XCTAssertFalse(json.signalled, json.errors)
+        XCTAssertEqual(json.status, 2, json.errors)
+        XCTAssertTrue(json.errors.contains("standard output could not be written (No space left on device (ENOSPC))"), json.errors)
+        // The human report onto /dev/full: the JSON file is still written.
+        let report = path("r.json")
+        let human = try VerifyLemmasProcess.run([lemmaFile, "-v", "--json", report], standardOutput: full)
+        XCTAssertFalse(human.signalled, human.errors)
+        XCTAssertEqual(human.status, 2, human.errors)
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
+        XCTAssertEqual(written?["exitCode"] as? Int, 0)
+    }
+
+    /// Item 9: `verify-lemmas -v … | head -1` died of SIGPIPE (141) and wrote neither report. Here the
+    /// reader is gone before the run starts, so every write to standard output meets EPIPE.
+    func testAClosedStandardOutputStillWritesEveryFileReport() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let json = path("r.json"), junit = path("r.xml"), sarif = path("r.sarif")
+        let finished = try VerifyLemmasProcess.run(
+            [lemmaFile, "-v", "--json", json, "--junit", junit, "--sarif", sarif], standardOutput: pipe.fileHandleForWriting)
+        XCTAssertFalse(finished.signalled, "died of signal \(finished.status)")
+        XCTAssertEqual(finished.status, 2, finished.errors)
+        XCTAssertTrue(finished.errors.contains("(Broken pipe (EPIPE)); what it shows is incomplete"), finished.errors)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        XCTAssertEqual((report?["lemmas"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["arms"])
+        XCTAssertTrue(try String(contentsOfFile: junit, encoding: .utf8).contains("<testcase"))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))))
+        // --json - is the report itself: lost with standard output, and said so.
+        let closed = Pipe()
+        try closed.fileHandleForReading.close()
+        let onStdout = try VerifyLemmasProcess.run([lemmaFile, "--json", "-", "--junit", junit], standardOutput: closed.fileHandleForWriting)
+        XCTAssertFalse(onStdout.signalled)
+        XCTAssertEqual(onStdout.status, 2, onStdout.errors)
+    }
+
+    /// Item 2: `--json x.lemma x.lemma` replaced the lemma file with the report, and `--json r
+    /// --junit r` kept one report, both with exit 0. Paths are compared resolved, and by inode.
+    func testAReportOntoAnInputOrAnotherReportIsRefused() throws {
+        let original = try String(contentsOfFile: lemmaFile, encoding: .utf8)
+        for sub in ["sub", "P"] { try FileManager.default.createDirectory(atPath: path(sub), withIntermediateDirectories: true) }
+        try FileManager.default.linkItem(atPath: lemmaFile, toPath: path("hard.json"))
+        try FileManager.default.createSymbolicLink(atPath: path("linked"), withDestinationPath: folder.path)
+        try assertRefused(["--json", "x.lemma", "x.lemma"], "--json x.lemma: an input of this run")
+        try assertRefused(["--junit", "sub/../x.lemma", "x.lemma"], "--junit sub/../x.lemma: an input of this run")
+        try assertRefused(["--sarif", "hard.json", "x.lemma"], "--sarif hard.json: an input of this run")
+        try assertRefused(["--json", "new.lemma", "."], "--json new.lemma: an input of this run")
+        try assertRefused(["--json", "r", "--junit", "r", "x.lemma"], "--junit r: the same path as --json r")
+        try assertRefused(["--json", "r", "--sarif", "linked/r", "x.lemma"], "--sarif linked/r: the same path as --json r")
+        try assertRefused(["--json", "P/r.json", "--write-proofs", "--proofs", "P", "x.lemma"], "--json P/r.json: inside the --proofs folder P")
+        try assertRefused(["--write-proofs", "--proofs", ".", "x.lemma"], "--proofs .: holds an input of this run")
+        try assertRefused(["--dot", "d", "--write-proofs", "--proofs", "d", "x.lemma"], "--proofs d: the same path as --dot d")
+        try assertRefused(["explore", "--lemma", "x.lemma", "--stats-json", "x.lemma"], "--stats-json x.lemma: an input of this run")
+        try assertRefused(["merge", "x.lemma", "--output", "./x.lemma"], "--output ./x.lemma: a report merged of this run")
+        XCTAssertEqual(try String(contentsOfFile: lemmaFile, encoding: .utf8), original)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("r")))
+    }
+
+    /// Item 3: `--proofs FILE --write-proofs` and `--json /proc/version` were found out only after
+    /// the whole run, with a raw NSCocoaErrorDomain message and exit 1.
+    func testDestinationsThatCannotBeWrittenAreRefusedBeforeAnyWork() throws {
+        try assertRefused(["--proofs", "x.lemma", "--write-proofs", "x.lemma"], "--proofs x.lemma: not a folder")
+        try assertRefused(["--json", "/proc/version", "x.lemma"], "--json /proc/version: ")
+        try assertRefused(["--json", "/proc/self/report.json", "x.lemma"], "--json /proc/self/report.json: ")
+        try assertRefused(["--dot", "/proc/self", "x.lemma"], "--dot /proc/self: ")
+        try assertRefused(["--write-proofs", "--proofs", "/sys/kernel", "x.lemma"], "--proofs /sys/kernel: ")
+        try assertRefused(["--write-proofs", "--proofs", "/nonexistent-\(UUID().uuidString)/P", "x.lemma"], "does not exist")
+        try assertRefused(["explore", "--depth", "1", "--twin-tables", "/proc/version"], "--twin-tables /proc/version: ")
+        try assertRefused(["merge", "x.lemma", "--output", "/proc/version"], "--output /proc/version: ")
+    }
+
+    /// Item 10: `merge` took a report whose `exitCode` is 7 and exited 7.
+    func testMergeRefusesAnExitCodeNoRunReports() throws {
+        let report = path("r.json")
+        let run = try VerifyLemmasProcess.run([lemmaFile, "--json", report])
+        XCTAssertEqual(run.status, 0, run.combined)
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        XCTAssertEqual(try VerifyLemmasProcess.run(["merge", report]).status, 0, "the report as written merges")
+        for value in [7, -1, 130, "1", true, 1.5] as [Any] {
+            document["exitCode"] = value
+            try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: report))
+            let merged = try VerifyLemmasProcess.run(["merge", report])
+            XCTAssertEqual(merged.status, 2, "\(value): \(merged.combined)")
+            XCTAssertTrue(merged.errors.contains("\(report): exitCode is "), "\(value): \(merged.errors)")
+            XCTAssertTrue(merged.errors.contains("not an exit code a lemma run reports (0, 1, 2)"), merged.errors)
+        }
+        document["exitCode"] = nil
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: report))
+        XCTAssertEqual(try VerifyLemmasProcess.run(["merge", report]).status, 2)
+    }
+}
