@@ -90,7 +90,7 @@ struct Explore: ParsableCommand {
 
     @Option(
         name: .customLong("twin-tables"),
-        help: "Write the compiled tables of every program to this file for the SPIN twin (Benchmarks/spin) and exit.")
+        help: "Write the compiled tables of every program to this file ('-' for standard output) for the SPIN twin (Benchmarks/spin) and exit.")
     var twinTables: String?
 
     @Option(
@@ -172,7 +172,8 @@ struct Explore: ParsableCommand {
             throw ValidationError("unknown property, rule set or shard")
         }
         if let twinTables {
-            try ReportFile.write(TwinTables.text(bounds: bounds, rules: ruleSet), to: twinTables, option: "--twin-tables")
+            let text = try TwinTables.text(bounds: bounds, rules: ruleSet)
+            if twinTables == "-" { StandardOutput.print(text, terminator: "") } else { try ReportFile.write(text, to: twinTables, option: "--twin-tables") }
             return
         }
         var checker = ModelChecker(

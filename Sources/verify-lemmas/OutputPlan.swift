@@ -42,7 +42,7 @@ struct OutputPlan {
     func validate() throws {
         let standardOutput = outputs.filter { $0.path == "-" }
         if standardOutput.count > 1 {
-            throw ValidationError("\(standardOutput.map(\.option).joined(separator: " and ")) all write to standard output ('-'); give at most one")
+            throw ValidationError("\(standardOutput.map(\.option).joined(separator: " and ")) each write to standard output ('-'); give at most one")
         }
         let files = outputs.filter { $0.path != "-" }
         for output in files {

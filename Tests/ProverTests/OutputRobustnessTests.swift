@@ -106,6 +106,16 @@ final class OutputRobustnessTests: XCTestCase {
         try assertRefused(["merge", "x.lemma", "--output", "/proc/version"], "--output /proc/version: ")
     }
 
+    /// `-` is standard output wherever a destination takes a file, once per run: `--twin-tables -`
+    /// wrote a file named `-`.
+    func testADashIsStandardOutputOnce() throws {
+        let tables = try VerifyLemmasProcess.run(["explore", "--depth", "1", "--branching", "1", "--twin-tables", "-"], in: folder)
+        XCTAssertEqual(tables.status, 0, tables.errors)
+        XCTAssertFalse(tables.output.isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("-")))
+        try assertRefused(["explore", "--twin-tables", "-", "--stats-json", "-"], "--stats-json and --twin-tables each write to standard output")
+    }
+
     /// Item 10: `merge` took a report whose `exitCode` is 7 and exited 7.
     func testMergeRefusesAnExitCodeNoRunReports() throws {
         let report = path("r.json")
