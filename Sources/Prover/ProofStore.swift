@@ -138,16 +138,23 @@ public struct ProofStore {
             return false
         }
         guard survives(.staged) else { return false }
-        if manager.fileExists(atPath: folder.path) {
-            if try exchange(staging, folder) {
-                guard survives(.committed) else { return false }
-                try? manager.removeItem(at: staging)
-                return true
+        // A failure (not a kill) from here on leaves the old folder in place and removes the copy.
+        do {
+            if manager.fileExists(atPath: folder.path) {
+                if try exchange(staging, folder) {
+                    guard survives(.committed) else { return false }
+                    try? manager.removeItem(at: staging)
+                    return true
+                }
+                try manager.moveItem(at: folder, to: retired)
+                guard survives(.retired) else { return false }
             }
-            try manager.moveItem(at: folder, to: retired)
-            guard survives(.retired) else { return false }
+            try manager.moveItem(at: staging, to: folder)
+        } catch {
+            if manager.fileExists(atPath: retired.path) { try? manager.moveItem(at: retired, to: folder) }
+            try? manager.removeItem(at: staging)
+            throw error
         }
-        try manager.moveItem(at: staging, to: folder)
         guard survives(.committed) else { return false }
         try? manager.removeItem(at: retired)
         return true

@@ -95,6 +95,17 @@ final class ProofStoreSwapTests: XCTestCase {
         }
     }
 
+    /// An exchange that fails (not a kill) leaves the old folder and no copy beside it, as the
+    /// command line's message says.
+    func testAFailedExchangeLeavesTheOldFolderAndNoCopy() throws {
+        struct Refused: Error {}
+        let (store, old, _) = try storeWithOldRecords()
+        XCTAssertThrowsError(
+            try store.write(Self.reports.new, proceed: { true }, exchange: { _, _ in throw Refused() }, survives: { _ in true }))
+        XCTAssertEqual(try snapshot(store), old)
+        XCTAssertEqual(leftovers(store), [])
+    }
+
     /// Copies named as main named them (no process), or after a dead process, are removed; a
     /// running process's (pid 1 is always running) is kept.
     func testTheNextWriteRemovesTheCopiesOfDeadWritesOnly() throws {
