@@ -14,7 +14,7 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Check a property on every program, render and transition within bounds.",
-        discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input. "
+        discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input or an output not written. "
             + "With --lemma FILE: 1 some lemma has a counterexample within the bounds, 0 none has (no counterexample within the bounds is not a proof). Properties: "
             + TransitionProperty.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
             + ". Rule sets: " + RuleSet.all.map(\.name).joined(separator: ", ") + ".")
