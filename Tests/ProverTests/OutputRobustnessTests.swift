@@ -24,8 +24,10 @@ final class OutputRobustnessTests: XCTestCase {
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Asserts `arguments` exit 2 before any work with a message containing `message`.
-    private func assertRefused(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let finished = try VerifyLemmasProcess.run(arguments, in: folder)
+    private func assertRefused(
+        _ arguments: [String], _ message: String, standardOutput: FileHandle? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let finished = try VerifyLemmasProcess.run(arguments, in: folder, standardOutput: standardOutput)
         XCTAssertFalse(finished.signalled, "\(arguments): \(finished.combined)", file: file, line: line)
         XCTAssertEqual(finished.status, 2, "\(arguments): \(finished.combined)", file: file, line: line)
         XCTAssertTrue(finished.errors.contains(message), "\(arguments): \(finished.errors)", file: file, line: line)
@@ -111,6 +113,10 @@ final class OutputRobustnessTests: XCTestCase {
         try assertRefused(["--dot", "d", "--write-proofs", "--proofs", "d", "x.lemma"], "--proofs d: the same path as --dot d")
         try assertRefused(["explore", "--lemma", "x.lemma", "--stats-json", "x.lemma"], "--stats-json x.lemma: an input of this run")
         try assertRefused(["merge", "x.lemma", "--output", "./x.lemma"], "--output ./x.lemma: a report merged of this run")
+        // `verify-lemmas --json out.json > out.json`: the report would replace what the run prints.
+        FileManager.default.createFile(atPath: path("out.json"), contents: nil)
+        let redirected = try XCTUnwrap(FileHandle(forWritingAtPath: path("out.json")))
+        try assertRefused(["--json", "out.json", "x.lemma"], "--json out.json: the file standard output is redirected to", standardOutput: redirected)
         XCTAssertEqual(try String(contentsOfFile: lemmaFile, encoding: .utf8), original)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("r")))
     }
