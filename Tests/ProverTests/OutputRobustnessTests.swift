@@ -114,7 +114,7 @@ final class OutputRobustnessTests: XCTestCase {
         try assertRefused(["explore", "--lemma", "x.lemma", "--stats-json", "x.lemma"], "--stats-json x.lemma: an input of this run")
         try assertRefused(["merge", "x.lemma", "--output", "./x.lemma"], "--output ./x.lemma: a report merged of this run")
         // `verify-lemmas --json out.json > out.json`: the report would replace what the run prints.
-        FileManager.default.createFile(atPath: path("out.json"), contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("out.json"), contents: nil))
         let redirected = try XCTUnwrap(FileHandle(forWritingAtPath: path("out.json")))
         try assertRefused(["--json", "out.json", "x.lemma"], "--json out.json: the file standard output is redirected to", standardOutput: redirected)
         XCTAssertEqual(try String(contentsOfFile: lemmaFile, encoding: .utf8), original)
