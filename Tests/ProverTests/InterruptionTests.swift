@@ -24,10 +24,12 @@ final class InterruptionTests: XCTestCase {
             try process.run()
         }
 
-        /// Its standard error, once it ended by itself within 20 s (`nil` if it had to be killed).
-        func finish() -> String? {
-            guard ended.wait(timeout: .now() + 20) == .success else {
+        /// Its standard error, once it ended by itself within `seconds` (`nil` if it had to be killed;
+        /// the process has ended either way, so its status can be read).
+        func finish(within seconds: Double = 20) -> String? {
+            guard ended.wait(timeout: .now() + seconds) == .success else {
                 kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
                 return nil
             }
             return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -77,7 +79,7 @@ final class InterruptionTests: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let start = Date()
         let first = try Run(arguments)
-        XCTAssertNotNil(first.finish())
+        _ = try XCTUnwrap(first.finish(within: 600), "the uninterrupted run did not end within 600 s")
         XCTAssertEqual(first.process.terminationStatus, 0)
         let duration = Date().timeIntervalSince(start)
         let written = try snapshot(proofs)
@@ -90,7 +92,7 @@ final class InterruptionTests: XCTestCase {
         // (`--version`), with half again as margin.
         let launched = Date()
         let version = try Run(["--version"])
-        XCTAssertNotNil(version.finish())
+        _ = try XCTUnwrap(version.finish(within: 600), "--version did not end within 600 s")
         let startUp = 1.5 * Date().timeIntervalSince(launched)
         for attempt in 0..<Self.runs {
             let run = try Run(arguments)
@@ -126,7 +128,7 @@ final class InterruptionTests: XCTestCase {
         let arguments = [folder.path, "--explain"]
         let start = Date()
         let whole = try Run(arguments)
-        XCTAssertNotNil(whole.finish())
+        _ = try XCTUnwrap(whole.finish(within: 600), "the uninterrupted run did not end within 600 s")
         XCTAssertEqual(whole.process.terminationStatus, 0)
         let duration = Date().timeIntervalSince(start)
         let run = try Run(arguments)
