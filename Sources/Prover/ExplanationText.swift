@@ -70,9 +70,8 @@ enum ExplanationText {
         return lines
     }
 
+    /// A variant's counterexample, as every command prints one (`CounterexampleText`).
     private static func renderLines(_ counterexample: Counterexample) -> [String] {
-        counterexample.renders.flatMap { name, code in
-            ["      \(name):"] + code.split(separator: "\n").map { "        " + $0 }
-        }
+        CounterexampleText.lines(counterexample, verbose: false).map { "      " + $0 }
     }
 }
