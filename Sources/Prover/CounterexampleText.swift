@@ -19,7 +19,8 @@ public enum CounterexampleText {
                 + "  initialValue \(view.initialValue), holds \(view.state)" + (view.set.map { ", then set to \($0)" } ?? ""))
         }
         for check in example.failedChecks {
-            lines.append("failed check \(check.reference) (\(check.file):\(check.line):\(check.column)): \(check.check); found \(check.found)")
+            let found = check.found.prefix { $0 != "\n" }
+            lines.append("failed check \(check.reference) (\(check.file):\(check.line):\(check.column)): \(check.check); found \(found)")
         }
         for verdict in example.verdicts {
             lines.append(verdict.line(renderName: renderName(verdict.after, of: example)))

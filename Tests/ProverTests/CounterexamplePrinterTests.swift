@@ -208,4 +208,28 @@ final class CounterexamplePrinterTests: XCTestCase {
         let dot = DotWriter.dot(example, title: "false_set_state_is_lost")
         XCTAssertTrue(dot.contains("then set to \(set)"), dot)
     }
+
+    /// The JSON report gives each named view's verdict per transition, and validates against
+    /// docs/report.schema.json with the explanations of invalidation lemmas in it.
+    func testJSONGivesTheVerdictsAndValidates() throws {
+        let data = try JSONReport.data(Self.explained)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        let chain = try XCTUnwrap(entries.first { $0["name"] as? String == "false_child_skipped_in_both" })
+        let verdicts = try XCTUnwrap((chain["counterexample"] as? [String: Any])?["verdicts"] as? [[String: Any]])
+        XCTAssertEqual(verdicts.map { $0["variable"] as? String }, ["p", "p", "q", "q"])
+        XCTAssertEqual(verdicts.map { $0["renderName"] as? String }, ["b", "c", "b", "c"])
+        XCTAssertTrue(verdicts.contains { $0["rules"] as? [String] == ["I8"] && $0["evaluated"] as? Bool == true })
+        XCTAssertEqual((chain["explanation"] as? [String: Any])?["kind"] as? String, "refutation")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("printer-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try data.write(to: file)
+        let schema = Repository.root.appendingPathComponent("docs/report.schema.json").path
+        let check = """
+            import json, sys, jsonschema
+            jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))
+            """
+        let (status, output) = try ExternalTool.run("python3", ["-c", check, schema, file.path])
+        XCTAssertEqual(status, 0, output)
+    }
 }
