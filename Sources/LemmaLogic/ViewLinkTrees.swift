@@ -58,10 +58,5 @@ public struct ViewLinkObservation: Sendable {
 
     /// The property whose comparison said different, with its old and new values, when that is
     /// why the view ran: `p1: { … } -> { … }`.
-    public var failedProperty: String? {
-        guard case .comparedDifferent(.differentAt(let name)) = view.reason else { return nil }
-        let before = view.previous?.property(name).map(RenderPrinter.print) ?? "absent"
-        let after = view.value.property(name).map(RenderPrinter.print) ?? "absent"
-        return "\(name): \(before) -> \(after)"
-    }
+    public var failedProperty: String? { view.failedProperty }
 }

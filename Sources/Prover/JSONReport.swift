@@ -239,7 +239,7 @@ public enum JSONReport {
         var evaluated: Bool
         var reason: String
         var rules: [String]
-        var parentEvaluated: Bool
+        var parentEvaluated: Bool?
         var survives: Bool
         var difference: String?
 

@@ -6,7 +6,8 @@ public struct ViewVerdict: Sendable, Equatable {
     public var variable: String
     /// The view's label in the trees (`@view`, or the variable's name over several renders).
     public var label: String
-    /// The 1-based transition of the lemma (between its renders `transition - 1` and `transition`).
+    /// The 1-based transition of the lemma (between its renders `transition - 1` and `transition`);
+    /// for a scenario, the 0-based index of its render (0: the first, where every view is new).
     public var transition: Int
     /// The indices, among the counterexample's renders, of the renders before and after it.
     public var before: Int
@@ -17,8 +18,9 @@ public struct ViewVerdict: Sendable, Equatable {
     public var reason: String
     /// The rules that decided it (`["I2", "I3"]`).
     public var rules: [String]
-    /// Whether its parent's body ran.
-    public var parentEvaluated: Bool
+    /// Whether its parent's body ran; `nil` for a view whose parent is not among the views shown
+    /// (a scenario's root).
+    public var parentEvaluated: Bool?
     /// Whether its identity was in the render before.
     public var survives: Bool
     /// The property at which a comparison said different, with both values: `p0: 1 -> 2`.
@@ -28,6 +30,6 @@ public struct ViewVerdict: Sendable, Equatable {
     public func line(renderName: String) -> String {
         "\(variable) in \(renderName): body(@\(label)) \(evaluated ? "evaluated" : "skipped") [\(rules.joined(separator: ", "))]: "
             + reason + (difference.map { " (\($0))" } ?? "")
-            + "; its parent \(parentEvaluated ? "ran" : "was skipped")" + (survives ? "" : "; a new identity")
+            + (parentEvaluated.map { "; its parent \($0 ? "ran" : "was skipped")" } ?? "") + (survives ? "" : "; a new identity")
     }
 }

@@ -91,7 +91,7 @@ final class CounterexamplePrinterTests: XCTestCase {
         XCTAssertEqual([verdict.variable, verdict.label], ["p", "view"])
         XCTAssertEqual([verdict.transition, verdict.before, verdict.after], [1, 0, 1])
         XCTAssertTrue(verdict.evaluated, "the lemma says skipped; a counterexample runs the body")
-        XCTAssertFalse(verdict.parentEvaluated)
+        XCTAssertEqual(verdict.parentEvaluated, false)
         XCTAssertEqual(verdict.rules, ["I8"], "a skipped parent leaves only an own change to run the body")
         XCTAssertNil(WrittenFormulaCheck.notACounterexample(example, of: try checked("false_parent_skipped_skips"), rules: .runtime))
 
@@ -110,7 +110,7 @@ final class CounterexamplePrinterTests: XCTestCase {
         XCTAssertEqual(example.verdicts.map(\.transition), [1, 2, 1, 2])
         XCTAssertEqual(example.verdicts.filter { $0.variable == "p" }.map(\.evaluated), [false, false])
         XCTAssertTrue(example.verdicts.filter { $0.variable == "q" }.contains { $0.evaluated && $0.rules == ["I8"] })
-        XCTAssertTrue(example.verdicts.filter { $0.variable == "q" }.allSatisfy { !$0.parentEvaluated })
+        XCTAssertTrue(example.verdicts.filter { $0.variable == "q" }.allSatisfy { $0.parentEvaluated == false })
         XCTAssertNil(WrittenFormulaCheck.notACounterexample(example, of: try checked("false_child_skipped_in_both"), rules: .runtime))
         let lines = CounterexampleText.lines(example, verbose: false)
         let marked = lines.filter { $0.contains("◀ p") }
@@ -185,6 +185,16 @@ final class CounterexamplePrinterTests: XCTestCase {
         let example = try XCTUnwrap(report.counterexample)
         let lines = CounterexampleText.lines(example, verbose: false)
         XCTAssertTrue(lines.contains { $0.hasPrefix("failed check same_row (") && $0.contains("row skipped because equal") }, lines.joined(separator: "\n"))
+        // The view the check names: marked, with its verdict (an opaque AnyView renews it, I1).
+        XCTAssertEqual(example.verdicts.map(\.variable), ["row"])
+        XCTAssertEqual(example.verdicts.first?.rules, ["I1"])
+        XCTAssertEqual(example.verdicts.first?.survives, false)
+        XCTAssertEqual(example.verdicts.first?.parentEvaluated, true, "the screen's state was set")
+        XCTAssertEqual(example.viewTrees.count, 2)
+        XCTAssertEqual(lines.filter { $0.contains("@row") && $0.contains("◀ row") }.count, 1, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("row in render 2: body(@row) evaluated [I1]: new identity; its parent ran; a new identity") },
+                      lines.joined(separator: "\n"))
+        XCTAssertTrue(DotWriter.dot(example, title: "row_compared_equal").contains("evaluated [I1]"))
     }
 
     /// `explore --lemma` prints the checker's counterexample with the marks: the enumerated leaves
