@@ -272,11 +272,7 @@ extension ScenarioRunner {
             lines.append("      before: \(previous)")
         }
         lines.append("      after:  \(event.value)")
-        if case .comparedDifferent(.differentAt(let name)) = event.reason {
-            let before = event.previous?.property(name).map { "\($0)" } ?? "(absent)"
-            let after = event.value.property(name).map { "\($0)" } ?? "(absent)"
-            lines.append("      the comparison failed at \(name): \(before) -> \(after)")
-        }
+        if let property = event.failedProperty { lines.append("      the comparison failed at \(property)") }
         return lines.joined(separator: "\n")
     }
 }
