@@ -27,6 +27,15 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "body(\(label)) \(evaluated ? "evaluated" : "skipped"): \(reason)" }
 
+    /// The property whose comparison said different, with its old and new values, when that is
+    /// why the body ran: `p1: { … } -> { … }`.
+    public var failedProperty: String? {
+        guard case .comparedDifferent(.differentAt(let name)) = reason else { return nil }
+        let before = previous?.property(name).map { RenderPrinter.print($0) } ?? "absent"
+        let after = value.property(name).map { RenderPrinter.print($0) } ?? "absent"
+        return "\(name): \(before) -> \(after)"
+    }
+
     /// The event with both values as Swift: `… : Row(onTap: { … }) -> Row(onTap: { … })`.
     public var explanation: String {
         "\(description): " + (previous.map { "\($0) -> " } ?? "") + value.description

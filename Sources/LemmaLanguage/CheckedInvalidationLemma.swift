@@ -11,5 +11,7 @@ public struct CheckedInvalidationLemma: Hashable, Sendable {
     /// Per path, the path whose view is its parent (`assume childOf(q, p)`), else `nil`.
     public var parents: [Int?]
     public var assumptions: [InvalidationFormula]
+    /// Each of `assumptions` as written (canonically parenthesised) and where, for reports.
+    public var writtenAssumptions: [Located<String>]
     public var conclusion: InvalidationFormula
 }

@@ -2,14 +2,21 @@ extension CheckedLemma {
     /// The lemma as written without the assumptions at `indices` (0-based). Leaving an assumption
     /// out leaves every other formula in the position it had, so the result passes the checks the
     /// lemma passed; it is lowered again like any lemma, so a path an `exists q` of a dropped
-    /// assumption introduced goes with it. `nil` for an invalidation lemma (its statement is
-    /// about views; explain does not apply to it).
-    public func withoutAssumptions(_ indices: Set<Int>) -> CheckedLemma? {
-        guard var statement = identity else { return nil }
+    /// assumption introduced goes with it. An invalidation lemma's structure (`childOf`) is not
+    /// among its assumptions and stays.
+    public func withoutAssumptions(_ indices: Set<Int>) -> CheckedLemma {
         var variant = self
         variant.name = "\(name).without\(indices.sorted().map { String($0 + 1) }.joined(separator: "_"))"
-        statement.assumptions = statement.assumptions.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
-        variant.statement = .identity(statement)
+        func kept<T>(_ items: [T]) -> [T] { items.enumerated().filter { !indices.contains($0.offset) }.map(\.element) }
+        switch statement {
+        case .identity(var identity):
+            identity.assumptions = kept(identity.assumptions)
+            variant.statement = .identity(identity)
+        case .invalidation(var invalidation):
+            invalidation.assumptions = kept(invalidation.assumptions)
+            invalidation.writtenAssumptions = kept(invalidation.writtenAssumptions)
+            variant.statement = .invalidation(invalidation)
+        }
         return variant
     }
 
@@ -17,17 +24,25 @@ extension CheckedLemma {
     /// diagnostic of the fragment check the negation fails (E060): `!` swaps which path quantifiers
     /// are universal, so one that was a path of the lemma needs a path chosen after the
     /// counterexample's. (It never adds a path: a quantifier the negation makes universal was
-    /// existential, which the lemma could not have stated.) `nil` for an invalidation lemma.
-    public func negatingAssumption(_ index: Int) -> Result<CheckedLemma, VariantRejected>? {
-        guard var statement = identity else { return nil }
-        let written = statement.assumptions[index]
-        statement.assumptions[index] = CheckedFormula(.not(written), range: written.range)
-        var fragment = PathQuantifierFragment()
-        fragment.visit(statement.assumptions[index], positive: false)
-        if let first = fragment.diagnostics.first { return .failure(VariantRejected(diagnostic: first)) }
+    /// existential, which the lemma could not have stated.) An invalidation lemma's formulas have
+    /// no path quantifiers (`InvalidationFormulaChecker`), so their negation is always one.
+    public func negatingAssumption(_ index: Int) -> Result<CheckedLemma, VariantRejected> {
         var variant = self
         variant.name = "\(name).negated\(index + 1)"
-        variant.statement = .identity(statement)
+        switch statement {
+        case .identity(var identity):
+            let written = identity.assumptions[index]
+            identity.assumptions[index] = CheckedFormula(.not(written), range: written.range)
+            var fragment = PathQuantifierFragment()
+            fragment.visit(identity.assumptions[index], positive: false)
+            if let first = fragment.diagnostics.first { return .failure(VariantRejected(diagnostic: first)) }
+            variant.statement = .identity(identity)
+        case .invalidation(var invalidation):
+            invalidation.assumptions[index] = .not(invalidation.assumptions[index])
+            let written = invalidation.writtenAssumptions[index]
+            invalidation.writtenAssumptions[index] = Located("(!\(written.value))", at: written.range)
+            variant.statement = .invalidation(invalidation)
+        }
         return .success(variant)
     }
 

@@ -46,7 +46,8 @@ extension Checker {
                 parents[child] = parent
             }
         }
-        let assumptions = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }.compactMap { formulas.check($0) }
+        let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
+        let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
@@ -61,7 +62,7 @@ extension Checker {
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: invalidation.value, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
-                conclusion: conclusion)),
+                writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 

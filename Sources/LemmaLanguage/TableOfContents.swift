@@ -37,15 +37,22 @@ public struct TableOfContents: Equatable, Sendable {
         for file in files {
             let path = relative(file.path)
             entries += file.lemmas.map {
-                Entry(name: $0.name, kind: "lemma", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet,
+                Entry(name: $0.name, kind: "lemma", expectation: $0.expectation.rawValue,
+                      ruleSet: Self.ruleSets($0.ruleSet, invalidation: $0.invalidation?.ruleSet),
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
             entries += file.scenarios.map {
-                Entry(name: $0.name, kind: "scenario", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet,
+                Entry(name: $0.name, kind: "scenario", expectation: $0.expectation.rawValue,
+                      ruleSet: Self.ruleSets($0.ruleSet, invalidation: $0.invalidation),
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
         }
         self.entries = entries.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// An item's rule sets as its header writes them: `runtime`, or `runtime, invalidation design`.
+    static func ruleSets(_ identity: String, invalidation: String?) -> String {
+        invalidation.map { "\(identity), invalidation \($0)" } ?? identity
     }
 
     /// The section as Markdown, markers included: a count, then one table per folder.

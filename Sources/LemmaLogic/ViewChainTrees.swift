@@ -72,12 +72,18 @@ public struct ViewChainTrees: Sendable {
         return result
     }
 
-    /// Each tree's renders as code, with `renderNames` and, when there are several trees, the
-    /// name of the path each is made for.
-    public func code(renderNames: [String], names: [String]) -> [(name: String, code: String)] {
+    /// Each tree's renders, flattened tree by tree, with `renderNames` and, when there are
+    /// several trees, the name of the path each is made for.
+    public func named(renderNames: [String], names: [String]) -> [(name: String, tree: ViewNode)] {
         renders.enumerated().flatMap { tree, renders in
             let suffix = self.renders.count == 1 ? "" : " (\(names[order[tree][0]]))"
-            return renders.enumerated().map { (renderNames[$0.offset] + suffix, ViewLinkTrees.code($0.element)) }
+            return renders.enumerated().map { (renderNames[$0.offset] + suffix, $0.element) }
         }
+    }
+
+    /// The index in `named(renderNames:names:)` of render `render` of the tree that holds `path`.
+    public func position(of path: Int, render: Int) -> Int {
+        let tree = order.firstIndex { $0.contains(path) } ?? 0
+        return tree * (renders.first?.count ?? 0) + render
     }
 }

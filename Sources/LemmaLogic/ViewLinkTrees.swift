@@ -41,59 +41,9 @@ public struct ViewLinkTrees: Sendable {
             parent: parent, view: view, survives: earlier.contains(view.identity))
     }
 
-    /// The two renders as code, in the view-tree syntax of invalidation scenarios (a binding's
-    /// value snapshot as a comment), with the state changes between them.
+    /// The two renders as code (`RenderPrinter`), with the state changes between them.
     public var code: (before: String, after: String) {
-        (Self.code(before), Self.code(after))
-    }
-
-    /// A property value as `ViewTreeParser` reads it; a located binding's value snapshot as a comment.
-    static func code(_ value: PropertyValue) -> String {
-        switch value {
-        case .plain(let number): return String(number)
-        case .text(let text): return "\"\(text)\""
-        case .closure(let captures): return captures ? "{ … }" : "{ }"
-        case .manualBinding(let snapshot): return "Binding(get: { \(snapshot) }, set: { … })"
-        case .projectedBinding(let location, let snapshot): return "$state\(location) /* value \(snapshot) */"
-        case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
-        case .reference(let object): return "object(\(object))"
-        case .observed(let object): return "model(\(object))"
-        }
-    }
-
-    /// A render as code, with each view's state change and dependency signal as a comment.
-    static func code(_ root: ViewNode) -> String {
-        var lines: [String] = []
-        func write(_ node: ViewNode, indent: String) {
-            var arguments = node.value.properties.map { "\($0.name): \(Self.code($0.value))" }
-            if node.value.hasState { arguments.append("state: 0") }
-            var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
-            switch node.value.equality {
-            case .alwaysTrue?: text += " == true"
-            case .alwaysFalse?: text += " == false"
-            case .reads?, nil: break
-            }
-            if node.value.isEquatableWrapped { text += ".equatable()" }
-            for step in node.steps { if case .explicitID(let key) = step { text += ".id(\(key))" } }
-            text += " @\(node.label)"
-            var notes: [String] = []
-            switch node.stateChange {
-            case .changedRead: notes.append("its state changed and its body read it")
-            case .changedUnread: notes.append("its state changed, unread")
-            case .none: break
-            }
-            if node.dependencyChanged { notes.append("an observed dependency signalled") }
-            let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
-            if node.children.isEmpty {
-                lines.append(text + comment)
-            } else {
-                lines.append(text + " {" + comment)
-                for child in node.children { write(child, indent: indent + "  ") }
-                lines.append(indent + "}")
-            }
-        }
-        write(root, indent: "")
-        return lines.joined(separator: "\n")
+        (RenderPrinter.print(before), RenderPrinter.print(after))
     }
 }
 
@@ -108,10 +58,5 @@ public struct ViewLinkObservation: Sendable {
 
     /// The property whose comparison said different, with its old and new values, when that is
     /// why the view ran: `p1: { … } -> { … }`.
-    public var failedProperty: String? {
-        guard case .comparedDifferent(.differentAt(let name)) = view.reason else { return nil }
-        let before = view.previous?.property(name).map(ViewLinkTrees.code) ?? "absent"
-        let after = view.value.property(name).map(ViewLinkTrees.code) ?? "absent"
-        return "\(name): \(before) -> \(after)"
-    }
+    public var failedProperty: String? { view.failedProperty }
 }

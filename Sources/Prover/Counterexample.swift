@@ -1,4 +1,5 @@
 import IdentityModel
+import Invalidation
 import LemmaLogic
 
 /// A refutation a person can read: the renders as SwiftUI-like code, the state every view holds
@@ -29,6 +30,15 @@ public struct Counterexample: Sendable {
     public var differingElement: Int?
     /// The lifecycle events of the replay, oldest first.
     public var events: [LifecycleEvent] = []
+    /// A scenario's checks that failed on these renders.
+    public var failedChecks: [FailedCheck] = []
+    /// An invalidation counterexample's view trees, one per entry of `renders` (`trees` is then empty).
+    public var viewTrees: [ViewNode] = []
+    /// An invalidation counterexample's views the path variables name, at each transition.
+    public var verdicts: [ViewVerdict] = []
+    /// An invalidation counterexample's links and what `BodyEvaluator` did with them, per path
+    /// per transition: what the lemma's formulas are evaluated on (`WrittenFormulaCheck`).
+    public var histories: (links: [[ViewLink]], observations: [[ViewLinkObservation]])?
 
     /// Which route found a counterexample; the raw value is what reports print.
     public enum Origin: String, Sendable {
@@ -45,6 +55,15 @@ extension Counterexample {
         lemma: LemmaSpec, trees: [Render], held: [[HeldState]], witnesses: [PathWitness], log: [LifecycleEvent],
         paths: [String], origin: Origin
     ) {
+        // A leaf the checker enumerated has no label: it gets its variable's, so that it can be marked.
+        var trees = trees
+        var witnesses = witnesses
+        for (index, (path, witness)) in zip(lemma.paths, witnesses).enumerated() where witness.path.label == nil {
+            guard trees.indices.contains(path.render) else { continue }
+            if let labelled = trees[path.render].labelling(along: witness.path.steps, path.name) { trees[path.render] = labelled }
+            witnesses[index].path.label = trees[path.render].statefulPaths(rules: lemma.rules, generation: path.render)
+                .first { $0.steps == witness.path.steps }?.label
+        }
         renders = zip(lemma.renders, trees).map { ($0, RenderPrinter.print($1)) }
         self.trees = trees
         trace = log.map(\.description)

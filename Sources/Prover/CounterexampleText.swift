@@ -1,7 +1,10 @@
-/// A counterexample (or a witness) as a person reads it in a terminal: the renders side by side,
-/// the leaves the lemma's paths name marked `◀ p`, under each render the value every state holds
-/// after it beside its `initialValue` (and the value a `mutate` then sets), the paths' identities with the first differing element
-/// between `»` and `«`, and the render where it goes wrong.
+/// A counterexample (or a witness) as a person reads it in a terminal, the one printer of every
+/// command (a run, `--explain`, `--example`, `explore --lemma`, `diff-rules`): the renders side by
+/// side, the views the lemma's paths name marked `◀ p`, under each render the value every state
+/// holds after it beside its `initialValue` (and the value a `mutate` then sets), the paths'
+/// identities with the first differing element between `»` and `«`, for an invalidation lemma
+/// each named view's verdict at each transition with the rules that decided it, the checks a
+/// scenario failed, and the render where it goes wrong.
 public enum CounterexampleText {
     /// Widest side-by-side layout; wider renders are printed one after another.
     static let maximumWidth = 150
@@ -11,9 +14,16 @@ public enum CounterexampleText {
         let columns = example.renders.indices.map { column($0, of: example) }
         var lines = sideBySide(columns) ?? columns.flatMap { $0 }
         for view in example.bound {
-            let name = example.renders.indices.contains(view.render) ? example.renders[view.render].name : "render \(view.render)"
+            let name = renderName(view.render, of: example)
             lines.append("\(view.variable) in \(name): \(identity(view, highlight: example.differingElement))"
                 + "  initialValue \(view.initialValue), holds \(view.state)" + (view.set.map { ", then set to \($0)" } ?? ""))
+        }
+        for check in example.failedChecks {
+            let found = check.found.prefix { $0 != "\n" }
+            lines.append("failed check \(check.reference) (\(check.file):\(check.line):\(check.column)): \(check.check); found \(found)")
+        }
+        for verdict in example.verdicts {
+            lines.append(verdict.line(renderName: renderName(verdict.after, of: example)))
         }
         if let difference = example.firstDifference {
             lines.append("first difference: \(difference)")
@@ -21,7 +31,7 @@ public enum CounterexampleText {
             lines.append("identities: \(example.bound[0].variable) and \(example.bound[1].variable) have the same identity")
         }
         if let failure = example.failure {
-            let name = example.renders.indices.contains(failure.render) ? example.renders[failure.render].name : "render \(failure.render)"
+            let name = renderName(failure.render, of: example)
             lines.append("goes wrong at render '\(name)' (\(failure.render + 1) of \(example.renders.count)): \(failure.reason)")
         }
         if verbose {
@@ -29,6 +39,11 @@ public enum CounterexampleText {
             if !example.trace.isEmpty { lines.append("trace: " + example.trace.joined(separator: "; ")) }
         }
         return lines
+    }
+
+    /// The name of render `index`.
+    private static func renderName(_ index: Int, of example: Counterexample) -> String {
+        example.renders.indices.contains(index) ? example.renders[index].name : "render \(index)"
     }
 
     /// One render's column: its name, its code with the bound leaves marked, the held values.
@@ -44,15 +59,19 @@ public enum CounterexampleText {
         return column
     }
 
-    /// The lines of `render`'s code that hold the leaves of the bound views, with their variables
-    /// (`p`, or `p = view[1]` for one row of a `ForEach`).
+    /// The lines of `render`'s code that hold the views the path variables name, with their
+    /// variables (`p`, or `p = view[1]` for one row of a `ForEach`): an identity lemma's bound
+    /// leaves, an invalidation lemma's views in the renders before and after each transition.
     private static func marks(in lines: [String], render: Int, of example: Counterexample) -> [(Int, [String])] {
+        var named = example.bound.filter { $0.render == render }.compactMap { view in view.label.map { (view.variable, $0) } }
+        for verdict in example.verdicts where verdict.before == render || verdict.after == render {
+            if !named.contains(where: { $0 == (verdict.variable, verdict.label) }) { named.append((verdict.variable, verdict.label)) }
+        }
         var result: [Int: [String]] = [:]
-        for view in example.bound where view.render == render {
-            guard let label = view.label else { continue }
+        for (variable, label) in named {
             let base = label.prefix { $0 != "[" }
             guard let line = lines.firstIndex(where: { names($0, label: String(base)) }) else { continue }
-            result[line, default: []].append(base == label ? view.variable : "\(view.variable) = \(label)")
+            result[line, default: []].append(base == label ? variable : "\(variable) = \(label)")
         }
         return result.sorted { $0.key < $1.key }
     }

@@ -15,7 +15,7 @@ public struct DotFolder {
         let graphviz = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
         var written: [String] = []
         for lemma in report.lemmas {
-            guard let counterexample = lemma.counterexample, !counterexample.trees.isEmpty else { continue }
+            guard let counterexample = lemma.counterexample, !counterexample.trees.isEmpty || !counterexample.viewTrees.isEmpty else { continue }
             let dotPath = "\(path)/\(lemma.name).dot"
             try DotWriter.dot(counterexample, title: lemma.name).write(toFile: dotPath, atomically: true, encoding: .utf8)
             written.append(dotPath)

@@ -1,11 +1,14 @@
 import Foundation
 import IdentityModel
+import Invalidation
 
 /// Draws a counterexample's renders as Graphviz DOT: one cluster per render, labelled with what goes
 /// wrong there; the constructs on the paths the lemma names coloured per path variable (blue for
 /// the first, orange for the second, purple where they are the same view); the arm not taken, an
 /// absent optional's content and the other rows grey and dashed; every stateful leaf with its
-/// `initialValue` and the value it holds after that render.
+/// `initialValue`, the value it holds after that render and the value a `mutate` then sets. An
+/// invalidation counterexample's view trees are drawn the same way, each custom view with its
+/// values and, after a transition, the verdict of a view a path variable names.
 public enum DotWriter {
     /// The colour of each path variable, in order; a node on several paths is purple.
     static let colours = ["#1f5fbf", "#e07000"]
@@ -31,6 +34,13 @@ public enum DotWriter {
             _ = emit(render, inactive: false, context: &context, into: &lines, counter: &counter)
             lines.append("  }")
         }
+        for (index, tree) in counterexample.viewTrees.enumerated() {
+            let name = index < counterexample.renders.count ? counterexample.renders[index].name : "render \(index)"
+            lines.append("  subgraph cluster_\(index) {")
+            lines.append("    label=\"\(escape(name))\";")
+            _ = emit(tree, render: index, example: counterexample, into: &lines, counter: &counter)
+            lines.append("  }")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -46,6 +56,10 @@ public enum DotWriter {
                 parts.append("\(view.variable): \(offset == 0 ? "blue" : "orange")")
             }
         }
+        for (offset, variable) in variableNames(example).prefix(colours.count).enumerated() {
+            parts.append("\(variable): \(offset == 0 ? "blue" : "orange")")
+        }
+        if let failure = example.failure, !example.viewTrees.isEmpty { parts.append(failure.reason) }
         if let difference = example.firstDifference { parts.append("first difference: \(difference)") }
         return parts.joined(separator: "   ")
     }
@@ -55,10 +69,13 @@ public enum DotWriter {
         /// Per stateful leaf label bound in this render, the variables' indices.
         var marked: [String: [Int]] = [:]
         var held: [String: HeldState] = [:]
+        /// Per label, the value a `mutate` sets right after this render.
+        var set: [String: Int] = [:]
 
         init(render: Int, example: Counterexample) {
             for (offset, view) in example.bound.enumerated() where view.render == render {
                 if let label = view.label { marked[label, default: []].append(offset) }
+                if let label = view.label, let value = view.set { set[label] = value }
             }
             // A view is marked in every render where its identity is, not just the one it is bound in.
             if render < example.held.count {
@@ -93,6 +110,7 @@ public enum DotWriter {
             let full = tag.map { $0 + (rowLabel ?? "") }
             label = "\(type.rawValue)" + (full.map { " @\($0)" } ?? "") + "\ninitialValue \(initial)"
             if !inactive, let full, let state = context.held[full] { label += ", holds \(state.held)" }
+            if !inactive, let full, let value = context.set[full] { label += ", then set to \(value)" }
             if !inactive, let full { variables = context.marked[full] ?? [] }
         case .tuple(let items):
             label = "TupleView"
@@ -132,6 +150,40 @@ public enum DotWriter {
         lines.append("    \(name) [label=\"\(escape(label))\"\(style)];")
         lines += edges
         return (name, Array(Set(variables)).sorted())
+    }
+
+    /// The variables an invalidation counterexample's verdicts name, in order.
+    static func variableNames(_ example: Counterexample) -> [String] {
+        example.verdicts.map(\.variable).reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
+    }
+
+    /// Emits a custom view of an invalidation counterexample's render `render` and its children;
+    /// returns the node's name. A view a path variable names is coloured, with its verdict when
+    /// `render` is after a transition.
+    private static func emit(
+        _ node: ViewNode, render: Int, example: Counterexample, into lines: inout [String], counter: inout Int
+    ) -> String {
+        counter += 1
+        let name = "n\(counter)"
+        var label = RenderPrinter.print(ViewNode(
+            node.label, steps: node.steps, value: node.value, stateChange: node.stateChange, dependencyChanged: node.dependencyChanged))
+        let variables = Array(Set(example.verdicts.filter { ($0.before == render || $0.after == render) && $0.label == node.label }.map(\.variable)))
+        for verdict in example.verdicts where verdict.after == render && verdict.label == node.label {
+            label += "\n\(verdict.evaluated ? "evaluated" : "skipped") [\(verdict.rules.joined(separator: ", "))]: \(verdict.reason)"
+                + (verdict.difference.map { " (\($0))" } ?? "")
+        }
+        let offsets = variables.compactMap { variableNames(example).firstIndex(of: $0) }.sorted()
+        var style = ""
+        if let first = offsets.first {
+            let colour = offsets.count > 1 || first >= colours.count ? shared : colours[first]
+            style = ", color=\"\(colour)\", penwidth=2.5, fontcolor=\"\(colour)\", style=filled, fillcolor=\"\(colour)22\""
+        }
+        lines.append("    \(name) [label=\"\(escape(label))\"\(style)];")
+        for child in node.children {
+            let childName = emit(child, render: render, example: example, into: &lines, counter: &counter)
+            lines.append("    \(name) -> \(childName) [label=\"body\"];")
+        }
+        return name
     }
 
     static func escape(_ text: String) -> String {

@@ -18,7 +18,7 @@ struct Explainer {
         _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, reduction: ReductionStatus?
     ) -> Explanation {
         guard let statement = lemma.identity else {
-            return .notApplicable("an invalidation lemma's statement is about views, not the path-level query explain cuts into items")
+            return .notApplicable("an invalidation lemma has no path-level query (`explainInvalidation` explains it)")
         }
         let assumptions = statement.assumptions.enumerated().map { index, formula in
             AssumptionReference(
@@ -36,6 +36,38 @@ struct Explainer {
             return explainRefutation(lemma, assumptions: assumptions, rules: spec.rules)
         case .vacuous:
             return .notApplicable("vacuous: no trees satisfy the assumptions, so there is no proof to explain")
+        case .unknown:
+            return .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+        case .error:
+            return .notApplicable("the verdict is error: explain applies to proved and refuted lemmas")
+        }
+    }
+
+    /// The explanation of an invalidation lemma given its `outcome`: for a proof, the verdict of
+    /// the lemma as written without each assumption (`obligations`: the locality obligations the
+    /// proof rests on); for a refutation, as for identity lemmas, whether a counterexample exists
+    /// with each assumption negated. Its formulas have no path quantifiers, so every negation is
+    /// one; `identityRules` are the lemma's.
+    func explainInvalidation(
+        _ lemma: CheckedLemma, file: String, outcome: Outcome, obligations: [String], rules identityRules: RuleSet
+    ) -> Explanation {
+        guard let statement = lemma.invalidation else {
+            return .notApplicable("not an invalidation lemma")
+        }
+        let assumptions = statement.writtenAssumptions.enumerated().map { index, written in
+            AssumptionReference(
+                number: index + 1, file: file, line: written.range.start.line, column: written.range.start.column, text: written.value)
+        }
+        switch outcome {
+        case .proved(.unbounded?):
+            return .invalidationProof(InvalidationProofExplanation(
+                omitted: assumptions.map { omission($0, of: lemma, rules: identityRules) }, obligations: obligations))
+        case .proved:
+            return .notApplicable("an invalidation lemma is proved unbounded or not at all; this verdict has no proof to explain")
+        case .refuted:
+            return explainRefutation(lemma, assumptions: assumptions, rules: identityRules)
+        case .vacuous:
+            return .notApplicable("vacuous: no views satisfy the assumptions, so there is no proof to explain")
         case .unknown:
             return .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
         case .error:
@@ -93,9 +125,7 @@ struct Explainer {
     /// assumption is not needed, only a counterexample (replayed) that it is.
     func omission(_ assumption: AssumptionReference, of lemma: CheckedLemma, rules: RuleSet) -> ProofExplanation.Omission {
         let finding: ProofExplanation.Finding
-        guard let variant = lemma.withoutAssumptions([assumption.number - 1]) else {
-            return ProofExplanation.Omission(assumption: assumption, finding: .unknown("not an identity lemma"))
-        }
+        let variant = lemma.withoutAssumptions([assumption.number - 1])
         switch verdictOfVariant(variant) {
         case .proved(let scope?): finding = .notNeeded(scope)
         case .refuted(let counterexample):
@@ -113,13 +143,11 @@ struct Explainer {
         let entries = assumptions.map { assumption -> RefutationExplanation.Entry in
             let dependence: RefutationExplanation.Dependence
             switch lemma.negatingAssumption(assumption.number - 1) {
-            case nil:
-                dependence = .unknown("not an identity lemma")
-            case .failure(let rejected)?:
+            case .failure(let rejected):
                 let diagnostic = rejected.diagnostic
                 dependence = .unknown(
                     "its negation is outside the lemma language: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.id.rawValue)]")
-            case .success(let variant)?:
+            case .success(let variant):
                 switch verdictOfVariant(variant) {
                 case .proved(.unbounded?): dependence = .needed
                 case .refuted(let counterexample):

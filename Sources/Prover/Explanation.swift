@@ -2,6 +2,8 @@
 /// explain does not apply, or that it found no answer.
 public enum Explanation: Sendable {
     case proof(ProofExplanation)
+    /// An invalidation lemma's proof: what the lemma comes to without each assumption.
+    case invalidationProof(InvalidationProofExplanation)
     case refutation(RefutationExplanation)
     /// Explain does not apply to this item or verdict (why).
     case notApplicable(String)

@@ -10,6 +10,8 @@ enum ExplanationText {
             return ["explain: unknown, no core (\(reason))"]
         case .proof(let proof):
             return lines(proof, includeCosts: includeCosts)
+        case .invalidationProof(let proof):
+            return lines(proof)
         case .refutation(let refutation):
             return lines(refutation)
         }
@@ -26,28 +28,45 @@ enum ExplanationText {
         if !proof.needsConclusion {
             lines.append("  the conclusion is not needed: the assumptions contradict the model (a vacuity risk)")
         }
-        for omission in proof.omitted {
-            let assumption = omission.assumption
-            switch omission.finding {
-            case .notNeeded(let scope):
-                lines.append("  does not need \(assumption.label): \(assumption.text) (the lemma as written without it is proved [\(scope)])")
-            case .needed(let counterexample):
-                lines.append("  needs \(assumption.label): \(assumption.text), though the core leaves it out "
-                    + "(the lemma as written without it is refuted; the counterexample replays on trees):")
-                lines += renderLines(counterexample)
-            case .unknown(let reason):
-                lines.append("  not in the core, need unknown: \(assumption.label): \(assumption.text) (without it: \(reason))")
-            }
-        }
-        if !proof.unneededAssumptions.isEmpty {
-            lines.append("  (the lemma may be stronger than stated"
-                + (proof.unneededAssumptions.count > 1 ? "; each was left out on its own, not all together)" : ")"))
-        }
+        lines += omissionLines(proof.omitted, unneeded: proof.unneededAssumptions.count, core: true)
         lines.append("  element rules used: \(proof.rules.isEmpty ? "none" : proof.rules.joined(separator: ", "))"
             + (proof.usesStore ? "; and the state store (R1, R7 and R9 are one item)" : ""))
         if proof.scope == "unbounded" {
             lines.append("  reduction obligations of the constructs in the core: \(proof.obligations.joined(separator: ", ")) "
                 + "(the unbounded verdict rests on all \(proof.allObligations))")
+        }
+        return lines
+    }
+
+    private static func lines(_ proof: InvalidationProofExplanation) -> [String] {
+        var lines = ["explain: the proof (unbounded) of an invalidation lemma: its query over views has no unsat core to show, "
+            + "so each assumption was left out on its own and the lemma as written without it judged like any invalidation lemma:"]
+        if proof.omitted.isEmpty { lines.append("  the lemma has no assumptions") }
+        lines += omissionLines(proof.omitted, unneeded: proof.unneededAssumptions.count, core: false)
+        lines.append("  locality obligations the unbounded verdict rests on: \(proof.obligations.joined(separator: ", "))")
+        return lines
+    }
+
+    /// What the lemma as written comes to without each assumption in `omitted`; `core`: whether
+    /// they are the ones an unsat core left out.
+    private static func omissionLines(_ omitted: [ProofExplanation.Omission], unneeded: Int, core: Bool) -> [String] {
+        var lines: [String] = []
+        for omission in omitted {
+            let assumption = omission.assumption
+            switch omission.finding {
+            case .notNeeded(let scope):
+                lines.append("  does not need \(assumption.label): \(assumption.text) (the lemma as written without it is proved [\(scope)])")
+            case .needed(let counterexample):
+                lines.append("  needs \(assumption.label): \(assumption.text)" + (core ? ", though the core leaves it out " : " ")
+                    + "(the lemma as written without it is refuted; the counterexample replays on trees):")
+                lines += renderLines(counterexample)
+            case .unknown(let reason):
+                lines.append("  " + (core ? "not in the core, need unknown" : "need unknown")
+                    + ": \(assumption.label): \(assumption.text) (without it: \(reason))")
+            }
+        }
+        if unneeded > 0 {
+            lines.append("  (the lemma may be stronger than stated" + (unneeded > 1 ? "; each was left out on its own, not all together)" : ")"))
         }
         return lines
     }
@@ -70,9 +89,8 @@ enum ExplanationText {
         return lines
     }
 
+    /// A variant's counterexample, as every command prints one (`CounterexampleText`).
     private static func renderLines(_ counterexample: Counterexample) -> [String] {
-        counterexample.renders.flatMap { name, code in
-            ["      \(name):"] + code.split(separator: "\n").map { "        " + $0 }
-        }
+        CounterexampleText.lines(counterexample, verbose: false).map { "      " + $0 }
     }
 }

@@ -158,7 +158,7 @@ struct InvalidationBoundedRoute {
             guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, histories: histories, observations: observations, origin: .checker,
-                renders: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths).code(renderNames: lemma.renders, names: lemma.paths) })
+                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths) })
             {
                 return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
             }

@@ -26,9 +26,7 @@ enum InvalidationReplay {
         guard lemma.isSingleTransitionOfUnrelatedViews else {
             switch observe(histories, of: lemma) {
             case .realized(let trees, let observations):
-                return check(lemma, histories: histories, observations: observations, origin: origin) {
-                    trees.code(renderNames: lemma.renders, names: lemma.paths)
-                }
+                return check(lemma, histories: histories, observations: observations, origin: origin) { trees }
             case .notRealized(let reason):
                 return .notRealized(reason)
             }
@@ -118,7 +116,7 @@ enum InvalidationReplay {
         return nil
     }
 
-    /// The lemma evaluated on realized links of one transition: holds, or the counterexample as code.
+    /// The lemma evaluated on realized links of one transition: holds, or the counterexample.
     static func check(
         _ lemma: InvalidationLemmaSpec, links: [ViewLink], trees: [ViewLinkTrees], observations: [ViewLinkObservation],
         origin: Counterexample.Origin
@@ -126,53 +124,58 @@ enum InvalidationReplay {
         guard !InvalidationEvaluator(links: links, observations: observations).holds(lemma.statement) else { return .holds }
         func named(_ index: Int) -> String { lemma.paths.count == 1 ? "" : " (\(lemma.paths[index]))" }
         let renders = trees.indices.flatMap { index in
-            [("before" + named(index), trees[index].code.before), ("after" + named(index), trees[index].code.after)]
+            [("before" + named(index), trees[index].before), ("after" + named(index), trees[index].after)]
         }
         return .violated(counterexample(
-            lemma, histories: links.map { [$0] }, renders: renders, observations: observations.map { [$0] }, origin: origin))
+            lemma, histories: links.map { [$0] }, observations: observations.map { [$0] }, trees: renders,
+            position: { path, render in 2 * path + render }, label: { _ in ViewLinkTrees.viewLabel }, origin: origin))
     }
 
-    /// The lemma evaluated on realized histories: holds, or the counterexample with `renders` as code.
+    /// The lemma evaluated on realized histories: holds, or the counterexample on `trees`.
     static func check(
         _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], observations: [[ViewLinkObservation]],
-        origin: Counterexample.Origin, renders: () -> [(name: String, code: String)]
+        origin: Counterexample.Origin, trees: () -> ViewChainTrees
     ) -> Result {
         guard !InvalidationEvaluator(histories: histories, observations: observations).holds(lemma.statement) else { return .holds }
-        return .violated(counterexample(lemma, histories: histories, renders: renders(), observations: observations, origin: origin))
+        let chain = trees()
+        return .violated(counterexample(
+            lemma, histories: histories, observations: observations, trees: chain.named(renderNames: lemma.renders, names: lemma.paths),
+            position: chain.position, label: { lemma.paths[$0] }, origin: origin))
     }
 
-    /// The renders as code, each view's `body` event at each transition with both values, and the
-    /// property whose comparison made the view run.
+    /// The renders (view trees, `trees`; path `p`'s render `r` is `trees[position(p, r)]`, its view
+    /// labelled `label(p)`), each named view's verdict at each transition, and every `body` event
+    /// with both values as the trace.
     private static func counterexample(
-        _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], renders: [(name: String, code: String)],
-        observations: [[ViewLinkObservation]], origin: Counterexample.Origin
+        _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], observations: [[ViewLinkObservation]],
+        trees: [(name: String, tree: ViewNode)], position: (Int, Int) -> Int, label: (Int) -> String,
+        origin: Counterexample.Origin
     ) -> Counterexample {
-        let single = lemma.transitions == 1
-        func at(_ transition: Int) -> String { single ? "" : " in \(lemma.renders[transition + 1])" }
         var trace: [String] = []
-        var differences: [String] = []
-        var reasons: [String] = []
-        for (index, history) in observations.enumerated() {
-            let name = lemma.paths[index]
-            for (transition, observed) in history.enumerated() {
-                if lemma.parents[index] == nil { trace.append(observed.parent.explanation) }
+        var verdicts: [ViewVerdict] = []
+        for (path, history) in observations.enumerated() {
+            for (index, observed) in history.enumerated() {
+                if lemma.parents[path] == nil { trace.append(observed.parent.explanation) }
                 trace.append(observed.view.explanation)
-                if let property = observed.failedProperty {
-                    differences.append("\(name)\(at(transition)): the comparison failed at \(property)")
-                } else {
-                    differences.append(
-                        "\(name)\(at(transition)): body(\(observed.view.label)) \(observed.view.evaluated ? "evaluated" : "skipped"): \(observed.view.reason)")
-                }
-                reasons.append(
-                    "\(name)\(at(transition)) = @\(single ? ViewLinkTrees.viewLabel : name): \(observed.view.description); "
-                        + "its parent \(observed.parent.evaluated ? "ran" : "was skipped")" + (observed.survives ? "" : "; a new identity"))
+                verdicts.append(ViewVerdict(
+                    variable: lemma.paths[path], label: label(path), transition: index + 1,
+                    before: position(path, index), after: position(path, index + 1), evaluated: observed.view.evaluated,
+                    reason: observed.view.reason.description, rules: observed.view.rules(under: lemma.rules),
+                    parentEvaluated: observed.parent.evaluated, survives: observed.survives, difference: observed.failedProperty))
             }
         }
         let paths = zip(lemma.paths, histories).map { name, history in
-            single ? "\(name): \(history[0])" : "\(name): " + history.map(\.description).joined(separator: "; then ")
+            "\(name): " + history.map(\.description).joined(separator: "; then ")
         }
-        return Counterexample(
-            renders: renders, trees: [], firstDifference: differences.joined(separator: "; "), trace: trace,
-            paths: paths, origin: origin, failure: FailurePoint(render: lemma.transitions, reason: reasons.joined(separator: "; ")))
+        var example = Counterexample(
+            renders: trees.map { ($0.name, RenderPrinter.print($0.tree)) }, trees: [], firstDifference: nil, trace: trace,
+            paths: paths, origin: origin,
+            failure: FailurePoint(
+                render: position(0, lemma.transitions),
+                reason: "the lemma is false of the views' verdicts at its \(lemma.transitions == 1 ? "transition" : "\(lemma.transitions) transitions")"))
+        example.viewTrees = trees.map(\.tree)
+        example.verdicts = verdicts
+        example.histories = (histories, observations)
+        return example
     }
 }

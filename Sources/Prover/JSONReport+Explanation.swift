@@ -62,6 +62,14 @@ extension JSONReport {
                 allObligations = proof.allObligations
                 checks = includeCosts ? proof.checks : 0
                 resourceCount = includeCosts ? proof.resourceCount : 0
+            case .invalidationProof(let proof):
+                // No core: every assumption is in `omittedAssumptions`; the obligations are locality's.
+                kind = "proof"
+                scope = "unbounded"
+                unneededAssumptions = proof.unneededAssumptions.map(AssumptionJSON.init)
+                omittedAssumptions = proof.omitted.map(OmissionJSON.init)
+                obligations = proof.obligations
+                allObligations = proof.obligations.count
             case .refutation(let refutation):
                 kind = "refutation"
                 assumptions = refutation.entries.map(DependenceJSON.init)

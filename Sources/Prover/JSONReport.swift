@@ -192,6 +192,8 @@ public enum JSONReport {
         var trace: [EventJSON]
         /// The paths as the solver or checker printed them.
         var solverPaths: [String]
+        /// An invalidation lemma's named views at each transition.
+        var verdicts: [VerdictJSON]
 
         /// Absent values are written as `null`.
         func encode(to encoder: Encoder) throws {
@@ -203,9 +205,10 @@ public enum JSONReport {
             try container.encode(failure, forKey: .failure)
             try container.encode(trace, forKey: .trace)
             try container.encode(solverPaths, forKey: .solverPaths)
+            try container.encode(verdicts, forKey: .verdicts)
         }
 
-        enum CodingKeys: String, CodingKey { case origin, renders, paths, firstDifference, failure, trace, solverPaths }
+        enum CodingKeys: String, CodingKey { case origin, renders, paths, firstDifference, failure, trace, solverPaths, verdicts }
 
         init(_ example: Counterexample) {
             origin = "\(example.origin)"
@@ -221,6 +224,57 @@ public enum JSONReport {
             failure = example.failure.map { FailureJSON(render: $0.render, renderName: example.renders.indices.contains($0.render) ? example.renders[$0.render].name : "", reason: $0.reason) }
             trace = example.events.map(EventJSON.init)
             solverPaths = example.paths
+            verdicts = example.verdicts.map {
+                VerdictJSON($0, renderName: example.renders.indices.contains($0.after) ? example.renders[$0.after].name : "")
+            }
+        }
+    }
+
+    struct VerdictJSON: Encodable {
+        var variable: String
+        var label: String
+        var transition: Int
+        var render: Int
+        var renderName: String
+        var evaluated: Bool
+        var reason: String
+        var rules: [String]
+        var parentEvaluated: Bool?
+        var survives: Bool
+        var difference: String?
+
+        init(_ verdict: ViewVerdict, renderName: String) {
+            variable = verdict.variable
+            label = verdict.label
+            transition = verdict.transition
+            render = verdict.after
+            self.renderName = renderName
+            evaluated = verdict.evaluated
+            reason = verdict.reason
+            rules = verdict.rules
+            parentEvaluated = verdict.parentEvaluated
+            survives = verdict.survives
+            difference = verdict.difference
+        }
+
+        /// Absent values are written as `null`.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(variable, forKey: .variable)
+            try container.encode(label, forKey: .label)
+            try container.encode(transition, forKey: .transition)
+            try container.encode(render, forKey: .render)
+            try container.encode(renderName, forKey: .renderName)
+            try container.encode(evaluated, forKey: .evaluated)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(rules, forKey: .rules)
+            try container.encode(parentEvaluated, forKey: .parentEvaluated)
+            try container.encode(survives, forKey: .survives)
+            try container.encode(difference, forKey: .difference)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case variable, label, transition, render, renderName, evaluated, reason, rules, parentEvaluated, survives, difference
         }
     }
 

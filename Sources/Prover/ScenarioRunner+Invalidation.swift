@@ -38,6 +38,7 @@ extension ScenarioRunner {
         var events: [String: BodyEvaluation] = [:]
         var stateChanges: [String: StateChange] = [:]
         var signals = Set<String>()
+        var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
             switch step.kind {
@@ -85,6 +86,8 @@ extension ScenarioRunner {
                     run.error = .solverFailure("\(location(step.range)): \(why)")
                     return run
                 }
+                run.viewTrees.append(root)
+                survivors = Set(evaluator.identities(of: root, generation: 1).filter { previousIdentities.contains($0.1) }.map(\.0.label))
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
@@ -110,6 +113,13 @@ extension ScenarioRunner {
                 if let mismatch = Self.mismatch(event, check) {
                     run.failures.append(failedCheck(
                         step, found: "\(label) \(mismatch), expected \(check.description)\n" + Self.explanation(of: event)))
+                    let render = run.viewTrees.count - 1
+                    let parent = run.viewTrees.last.flatMap { Self.parentLabel(of: event.label, in: $0) }
+                    run.verdicts.append(ViewVerdict(
+                        variable: event.label, label: event.label, transition: render, before: max(render - 1, 0), after: render,
+                        evaluated: event.evaluated, reason: event.reason.description, rules: event.rules(under: invalidationRules),
+                        parentEvaluated: parent.flatMap { events[$0]?.evaluated }, survives: survivors.contains(event.label),
+                        difference: event.failedProperty))
                 } else {
                     run.passed += 1
                 }
@@ -119,6 +129,15 @@ extension ScenarioRunner {
             }
         }
         return run
+    }
+
+    /// The label of the view whose body makes the view labelled `label` in `root`, or `nil` for the root.
+    static func parentLabel(of label: String, in root: ViewNode) -> String? {
+        for child in root.children {
+            if child.label == label { return root.label }
+            if let found = parentLabel(of: label, in: child) { return found }
+        }
+        return nil
     }
 
     /// Why no tree gives the render `after` after `before`, or `nil`: a view whose body did not run
@@ -253,11 +272,7 @@ extension ScenarioRunner {
             lines.append("      before: \(previous)")
         }
         lines.append("      after:  \(event.value)")
-        if case .comparedDifferent(.differentAt(let name)) = event.reason {
-            let before = event.previous?.property(name).map { "\($0)" } ?? "(absent)"
-            let after = event.value.property(name).map { "\($0)" } ?? "(absent)"
-            lines.append("      the comparison failed at \(name): \(before) -> \(after)")
-        }
+        if let property = event.failedProperty { lines.append("      the comparison failed at \(property)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -21,6 +21,12 @@ public struct ScenarioRun: Sendable {
     public var failingRender: Int?
     /// The labels of the views the failed checks name, in order, once each.
     public var failingLabels: [String] = []
+    /// An invalidation scenario's renders as view trees, with the state changes and signals
+    /// before each.
+    public var viewTrees: [ViewNode] = []
+    /// An invalidation scenario's views its failed `check L evaluated|skipped` name, as
+    /// `BodyEvaluator` ran them.
+    public var verdicts: [ViewVerdict] = []
     /// The lifecycle log, as text.
     public var trace: [String]
     /// The lifecycle log.

@@ -24,6 +24,9 @@ extension Verifier {
             case .invalidation(let invalidation):
                 let spec = invalidationSpec(lemma, invalidation)
                 (witness, solver) = self.witness(of: spec, solverFirst: true)
+                if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.identityRules) {
+                    (witness, unwritten) = (nil, failure)
+                }
                 notForTrees = {
                     InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
                         ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
@@ -56,10 +59,16 @@ extension Verifier {
         return nil
     }
 
-    /// Why `witness` is not trees on which every assumption of `lemma` as written holds, or `nil`.
-    /// (An invalidation lemma's formulas have no path quantifiers, `InvalidationFormulaChecker`,
-    /// so its replay already evaluates them as written.)
+    /// Why `witness` is not trees on which every assumption of `lemma` as written holds, or `nil`:
+    /// an identity lemma's evaluated on the trees, an invalidation lemma's on what `BodyEvaluator`
+    /// did with them.
     static func writtenAssumptionsFail(on witness: Counterexample, of lemma: CheckedLemma, rules: RuleSet) -> String? {
+        if let statement = lemma.invalidation {
+            switch WrittenFormulaCheck.failingAssumptions(of: statement, on: witness) {
+            case .failure(let unbound): return unbound.reason
+            case .success(let failing): return failing.first.map { "assumption \($0) as written does not hold of them" }
+            }
+        }
         switch WrittenFormulaCheck.on(witness, of: lemma, rules: rules) {
         case .failure(let unbound): return unbound.reason
         case .success(let check):

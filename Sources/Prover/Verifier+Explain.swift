@@ -41,4 +41,20 @@ extension Verifier {
             reduction: reduction
         ).outcome
     }
+
+    /// The verdict of `variant`, an invalidation lemma explain wrote from one of the run's, by what
+    /// decides any invalidation lemma: both routes and `InvalidationJudgement`, with `locality`,
+    /// the obligations of its rule set the run discharged. No vacuity check, as above.
+    func outcome(ofInvalidationVariant variant: CheckedLemma, locality: InvalidationLocalityStatus?) -> Outcome {
+        guard let statement = variant.invalidation else {
+            return .unknown(reason: .solverInapplicable("an identity lemma's variant is judged by the identity routes"))
+        }
+        let spec = invalidationSpec(variant, statement)
+        let (solver, checker) = invalidationRoutes(spec)
+        if SolverSession.isCancelled { return .unknown(reason: .solver(.interrupted)) }
+        return InvalidationJudgement(
+            solver: solver, checker: checker, locality: locality,
+            premise: InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
+        ).outcome
+    }
 }

@@ -42,9 +42,9 @@ extension Verifier {
         report.script = solver.script
         if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
         if options.explains {
-            report.explanation = .notApplicable(
-                "an invalidation lemma is decided over one view (ViewLink) per path per transition, not by the path-level query explain cuts into items; "
-                    + "its unbounded verdict rests on the locality obligations \(status?.results.map(\.obligation.id).joined(separator: ", ") ?? "of its rule set")")
+            let explainer = Explainer(budget: options.budget) { outcome(ofInvalidationVariant: $0, locality: status) }
+            report.explanation = explainer.explainInvalidation(
+                lemma, file: file, outcome: report.outcome, obligations: report.obligations, rules: spec.identityRules)
         }
         report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

@@ -286,7 +286,8 @@ public struct Verifier: Sendable {
                 renders: run.renders.enumerated().map { ("render \($0.offset + 1)", $0.element) }, trees: run.trees,
                 firstDifference: difference, trace: run.trace, paths: [], origin: .scenario, held: run.held, bound: bound,
                 failure: run.failingRender.map { FailurePoint(render: $0, reason: run.failures.map(\.description).joined(separator: "; ")) },
-                differingElement: differingElement, events: run.events))
+                differingElement: differingElement, events: run.events, failedChecks: run.failures, viewTrees: run.viewTrees,
+                verdicts: run.verdicts))
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

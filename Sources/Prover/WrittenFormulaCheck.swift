@@ -62,9 +62,34 @@ struct WrittenFormulaCheck {
         statement.assumptions.enumerated().filter { !holds($0.element) }.map { $0.offset + 1 }
     }
 
+    /// The 1-based numbers of an invalidation lemma's written assumptions that do not hold of
+    /// `example`'s views, evaluated on what `BodyEvaluator` did with its trees (its formulas have no
+    /// path quantifiers, so they are evaluated as written), or why they cannot be (no views).
+    static func failingAssumptions(of statement: CheckedInvalidationLemma, on example: Counterexample) -> Result<[Int], Unbound> {
+        guard let (links, observations) = example.histories else {
+            return .failure(Unbound(reason: "the trees shown are not views an invalidation lemma is about"))
+        }
+        guard links.count == observations.count, zip(links, observations).allSatisfy({ $0.count == $1.count }) else {
+            return .failure(Unbound(reason: "the views' links and observations do not match"))
+        }
+        let evaluator = InvalidationEvaluator(histories: links, observations: observations)
+        return .success(statement.assumptions.enumerated().filter { !evaluator.holds($0.element) }.map { $0.offset + 1 })
+    }
+
     /// Why the trees are not a counterexample of the lemma as written (an assumption fails, or
     /// the conclusion holds), or `nil` when they are.
     static func notACounterexample(_ example: Counterexample, of lemma: CheckedLemma, rules: RuleSet) -> String? {
+        if let statement = lemma.invalidation {
+            switch failingAssumptions(of: statement, on: example) {
+            case .failure(let unbound): return unbound.reason
+            case .success(let failing):
+                if let first = failing.first { return "assumption \(first) as written does not hold on its views" }
+            }
+            guard let (links, observations) = example.histories,
+                !InvalidationEvaluator(histories: links, observations: observations).holds(statement.conclusion)
+            else { return "the conclusion as written holds on its views" }
+            return nil
+        }
         let check: WrittenFormulaCheck
         switch on(example, of: lemma, rules: rules) {
         case .success(let found): check = found

@@ -57,11 +57,7 @@ struct DiffRules: ParsableCommand {
                 print("  \(name): \(report.verdict.rawValue)\(report.scope.map { " [\($0)]" } ?? "")")
                 if let reason = ReasonText.sentence(report.outcome) { print("    \(reason)") }
                 if let counterexample = report.counterexample {
-                    for (render, code) in counterexample.renders {
-                        print("    \(render):")
-                        code.split(separator: "\n").forEach { print("      \($0)") }
-                    }
-                    if let difference = counterexample.firstDifference { print("    first difference: \(difference)") }
+                    CounterexampleText.lines(counterexample, verbose: false).forEach { print("    " + $0) }
                 }
             }
         }

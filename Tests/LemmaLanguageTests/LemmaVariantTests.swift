@@ -26,18 +26,57 @@ final class LemmaVariantTests: XCTestCase {
     func testLeavingOutAnAssumptionDropsThePathItsQuantifierIntroduced() throws {
         let lemma = try checked(Self.existsView)
         XCTAssertEqual(try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime)).paths.map(\.name), ["p", "q"])
-        let variant = try XCTUnwrap(lemma.withoutAssumptions([1]))
+        let variant = lemma.withoutAssumptions([1])
         XCTAssertEqual(variant.identity?.assumptions.map(\.description), ["(p.length == 1)"])
         XCTAssertEqual(try XCTUnwrap(LemmaCompiler.compile(variant, rules: .runtime)).paths.map(\.name), ["p"])
         XCTAssertNotEqual(variant.name, lemma.name)
-        XCTAssertEqual(lemma.withoutAssumptions([0, 1])?.identity?.assumptions, [])
+        XCTAssertEqual(lemma.withoutAssumptions([0, 1]).identity?.assumptions, [])
+    }
+
+    private static let invalidationLemma = """
+        lemma child_of_skipped_parent_skips {
+          summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+          forall p: path in after
+          forall q: path in after
+          assume childOf(q, p)
+          assume !evaluated(p, after)
+          assume sameValues(q, after)
+          show !evaluated(q, after)
+        }
+        """
+
+    /// An invalidation lemma's variants keep its structure (`childOf` is not an assumption),
+    /// drop or negate the formula and its written text and place together, and stay invalidation
+    /// lemmas (explain judges them with the invalidation routes).
+    func testInvalidationVariantsDropOrNegateTheWrittenAssumption() throws {
+        let result = load(Self.invalidationLemma)
+        XCTAssertEqual(headlines(result.diagnostics), [])
+        let lemma = try XCTUnwrap(result.lemmas.first)
+        let statement = try XCTUnwrap(lemma.invalidation)
+        XCTAssertEqual(statement.writtenAssumptions.map(\.value), ["(!evaluated(p, after))", "sameValues(q, after)"])
+        XCTAssertEqual(statement.writtenAssumptions.map(\.range.start.line), [6, 7])
+        XCTAssertEqual(statement.parents, [nil, 0])
+
+        let without = try XCTUnwrap(lemma.withoutAssumptions([0]).invalidation)
+        XCTAssertEqual(without.assumptions, [statement.assumptions[1]])
+        XCTAssertEqual(without.writtenAssumptions.map(\.value), ["sameValues(q, after)"])
+        XCTAssertEqual(without.parents, [nil, 0])
+        XCTAssertEqual(without.conclusion, statement.conclusion)
+
+        guard case .success(let negated) = lemma.negatingAssumption(1), let flipped = negated.invalidation else {
+            return XCTFail("an invalidation assumption's negation was rejected")
+        }
+        XCTAssertEqual(flipped.assumptions, [statement.assumptions[0], .not(statement.assumptions[1])])
+        XCTAssertEqual(flipped.writtenAssumptions.map(\.value), ["(!evaluated(p, after))", "(!sameValues(q, after))"])
+        XCTAssertEqual(flipped.writtenAssumptions[1].range, statement.writtenAssumptions[1].range)
+        XCTAssertNotEqual(negated.name, lemma.name)
     }
 
     /// `!exists q` in an assumption would need a path chosen after the counterexample's: E060,
     /// at the assumption, not a lowered negation with `q` still a path of the lemma.
     func testNegatingAnExistentialAssumptionIsOutsideTheFragment() throws {
         let lemma = try checked(Self.existsView)
-        guard case .failure(let rejected)? = lemma.negatingAssumption(1) else { return XCTFail("!exists q was accepted") }
+        guard case .failure(let rejected) = lemma.negatingAssumption(1) else { return XCTFail("!exists q was accepted") }
         XCTAssertEqual(rejected.diagnostic.id, .pathQuantifierOutsideFragment)
         XCTAssertEqual(rejected.diagnostic.location.line, 8)
     }
@@ -50,9 +89,9 @@ final class LemmaVariantTests: XCTestCase {
             assume exists q: path in after: survives(p, q)
             show p.state >= 0
             """)
-        guard case .success(let first)? = lemma.negatingAssumption(0) else { return XCTFail("p.length == 1 negated") }
+        guard case .success(let first) = lemma.negatingAssumption(0) else { return XCTFail("p.length == 1 negated") }
         XCTAssertEqual(first.identity?.assumptions.map(\.description), ["(!(p.length == 1))", "(exists q: path in after: survives(p, q))"])
-        guard case .success(let second)? = lemma.negatingAssumption(1) else { return XCTFail("membership negated") }
+        guard case .success(let second) = lemma.negatingAssumption(1) else { return XCTFail("membership negated") }
         let spec = try XCTUnwrap(LemmaCompiler.compile(second, rules: .runtime))
         XCTAssertEqual(spec.paths.map(\.name), ["p"])
         XCTAssertEqual(spec.assumptions[1], .not(.rendered(path: 0, render: 1)))
@@ -67,7 +106,7 @@ final class LemmaVariantTests: XCTestCase {
             show p.state >= 0
             """)
         XCTAssertEqual(LemmaCompiler.compile(lemma, rules: .runtime)?.paths.count, 2)
-        guard case .failure(let rejected)? = lemma.negatingAssumption(0) else { return XCTFail("!!forall q was accepted") }
+        guard case .failure(let rejected) = lemma.negatingAssumption(0) else { return XCTFail("!!forall q was accepted") }
         XCTAssertEqual(rejected.diagnostic.id, .pathQuantifierOutsideFragment)
     }
 

@@ -61,6 +61,28 @@ final class TableOfContentsTests: XCTestCase {
             """)
     }
 
+    /// An invalidation lemma or scenario lists its invalidation rule set beside its identity one.
+    func testInvalidationItemsNameTheirInvalidationRuleSet() {
+        let text = """
+            lemma l {
+              summary "x"; source I1; rules runtime; invalidation design; expect holds
+              forall p: path in after
+              assume !rendered(p, before)
+              show evaluated(p, after)
+            }
+            scenario s {
+              summary "y"; source I2; rules documented; invalidation runtime; expect holds
+              render { Screen(state: 0) @screen { Row(count: 1) @row } }
+              render { Screen(state: 0) @screen { Row(count: 1) @row } }
+              check row skipped because parent
+            }
+            """
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "/tmp/corpus/i.lemma", text: text)])
+        XCTAssertEqual(loaded.diagnostics.filter(\.isError).map(\.description), [])
+        let table = TableOfContents(files: loaded.files, relativeTo: URL(fileURLWithPath: "/tmp/corpus"))
+        XCTAssertEqual(table.entries.map(\.ruleSet), ["runtime, invalidation design", "documented, invalidation runtime"])
+    }
+
     func testSectionIsReplacedBetweenTheMarkersOnly() throws {
         let table = TableOfContents(files: [], relativeTo: URL(fileURLWithPath: "/tmp"))
         let text = "intro\n\(TableOfContents.beginMarker)\nold rows\n\(TableOfContents.endMarker)\nafter\n"

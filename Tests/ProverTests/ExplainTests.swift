@@ -217,14 +217,17 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(none.entries.isEmpty)
     }
 
-    /// An invalidation lemma is decided over one view, not by the query explain cuts into items:
-    /// explain says so and names the locality obligations its verdict rests on.
-    func testExplainDoesNotApplyToAnInvalidationLemma() throws {
+    /// An invalidation lemma's query has no core to show: explain judges the lemma as written
+    /// without each assumption (both invalidation routes, the locality obligations), says which it
+    /// needs, with the replayed counterexample, and which it does not, and names the locality
+    /// obligations the proof rests on.
+    func testExplainOfAnInvalidationProofJudgesEachAssumptionLeftOut() throws {
         let folder = try Repository.temporaryFolder(["inval.lemma": """
             lemma new_identity_runs {
               source I1; rules runtime; invalidation runtime; expect holds
               forall p: path in after
               assume !rendered(p, before)
+              assume p.props >= 0
               show evaluated(p, after)
             }
             """])
@@ -233,8 +236,20 @@ final class ExplainTests: XCTestCase {
         options.explains = true
         let report = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
         XCTAssertEqual(report.verdict, .proved, report.message)
-        guard case .notApplicable(let why)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
-        XCTAssertTrue(why.contains("invalidation lemma") && why.contains("invalidation.siblings"), why)
+        guard case .invalidationProof(let proof)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
+        XCTAssertEqual(proof.omitted.map(\.assumption.line), [4, 5])
+        XCTAssertEqual(proof.omitted.map(\.assumption.text), ["(!rendered(p, before))", "(p.props >= 0)"])
+        guard case .needed(let counterexample) = proof.omitted[0].finding else { return XCTFail("\(proof.omitted[0].finding)") }
+        XCTAssertFalse(counterexample.verdicts.isEmpty)
+        XCTAssertTrue(counterexample.verdicts.allSatisfy { !$0.evaluated }, "\(counterexample.verdicts)")
+        let variant = try XCTUnwrap(LemmaLoader().load(directory: folder).lemmas.first).withoutAssumptions([0])
+        XCTAssertNil(WrittenFormulaCheck.notACounterexample(counterexample, of: variant, rules: .runtime))
+        guard case .notNeeded(.unbounded) = proof.omitted[1].finding else { return XCTFail("\(proof.omitted[1].finding)") }
+        XCTAssertEqual(proof.unneededAssumptions.map(\.number), [2])
+        XCTAssertTrue(proof.obligations.contains("invalidation.siblings"), "\(proof.obligations)")
+        let text = ExplanationText.lines(.invalidationProof(proof)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("needs assumption 1") && text.contains("does not need assumption 2"), text)
+        XCTAssertTrue(text.contains("◀ p"), text)
     }
 
     /// A budget of one resource unit: the verdicts are unknown and explain does not apply; asked
@@ -313,10 +328,12 @@ final class ExplainTests: XCTestCase {
         var variants: [(name: String, claim: String, verdicts: Set<Verdict>, scope: Scope?)] = []
         var text = ""
         var undecided = 0
+        var invalidationClaims = 0
         func add(_ lemma: CheckedLemma, _ number: Int, written: (String) -> String, claim: String, verdicts: Set<Verdict>, scope: Scope? = nil) throws {
             let source = try Data(contentsOf: URL(fileURLWithPath: lemma.range.start.file))
             let item = source[lemma.range.start.offset..<lemma.range.end.offset]
-            let formula = try XCTUnwrap(lemma.identity).assumptions[number - 1].range
+            let formula = try XCTUnwrap(
+                lemma.identity?.assumptions[number - 1].range ?? lemma.invalidation?.writtenAssumptions[number - 1].range)
             let (from, to) = (formula.start.offset - lemma.range.start.offset, formula.end.offset - lemma.range.start.offset)
             let original = String(decoding: item.dropFirst(from).prefix(to - from), as: UTF8.self)
             let name = "\(lemma.name)__variant\(variants.count)"
@@ -328,9 +345,16 @@ final class ExplainTests: XCTestCase {
         }
         for entry in report.lemmas {
             guard let lemma = loaded.lemmas.first(where: { $0.name == entry.name }) else { continue }
+            let omitted: [ProofExplanation.Omission]
             switch entry.explanation {
-            case .proof(let proof)?:
-                for omission in proof.omitted {
+            case .proof(let proof)?: omitted = proof.omitted
+            case .invalidationProof(let proof)?: omitted = proof.omitted
+            default: omitted = []
+            }
+            if !omitted.isEmpty { invalidationClaims += lemma.invalidation == nil ? 0 : omitted.count }
+            switch entry.explanation {
+            case .proof?, .invalidationProof?:
+                for omission in omitted {
                     switch omission.finding {
                     case .notNeeded(let scope):
                         try add(lemma, omission.assumption.number, written: { _ in "true" }, claim: "not needed", verdicts: [.proved], scope: scope)
@@ -354,6 +378,7 @@ final class ExplainTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(variants.count, 30, "the shipped set has claims of every kind")
+        XCTAssertGreaterThan(invalidationClaims, 0, "the shipped set's invalidation proofs are explained")
         XCTAssertLessThan(undecided, variants.count / 4, "most claims are decided")
         let folder = try Repository.temporaryFolder(["variants.lemma": text])
         defer { try? FileManager.default.removeItem(at: folder) }

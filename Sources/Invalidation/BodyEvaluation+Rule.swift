@@ -1,0 +1,33 @@
+extension BodyEvaluation {
+    /// The rules of docs/invalidation.md that decided the event under `rules`: `I1` a new identity,
+    /// `I9` a skipped parent, `I8` an own change or dependency; a comparison is `I2` (which
+    /// comparison the view got), with `I4` when `.equatable()` made it use `==`, and for a
+    /// difference at a stored property the rule of that property's kind (`I3` plain data and
+    /// strings, `I5` closures, `I6` bindings, `I7` references).
+    public func rules(under rules: InvalidationRules) -> [String] {
+        switch reason {
+        case .newIdentity: return ["I1"]
+        case .parentSkipped: return ["I9"]
+        case .ownStateChanged, .dependencyChanged: return ["I8"]
+        case .comparedEqual, .comparedDifferent:
+            var names = ["I2"]
+            if rules.i4EquatableApplies(to: value) { names.append("I4") }
+            if case .comparedDifferent(.differentAt(let name)) = reason, let kind = value.property(name)?.kind,
+                previous?.property(name)?.kind == kind
+            {
+                names.append(Self.rule(of: kind))
+            }
+            return names
+        }
+    }
+
+    /// The rule that compares a property of `kind`.
+    private static func rule(of kind: PropertyKind) -> String {
+        switch kind {
+        case .plain, .text: return "I3"
+        case .closure: return "I5"
+        case .manualBinding, .projectedBinding, .keyPathBinding: return "I6"
+        case .reference, .observed: return "I7"
+        }
+    }
+}

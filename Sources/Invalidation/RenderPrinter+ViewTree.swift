@@ -1,0 +1,55 @@
+import IdentityModel
+
+extension RenderPrinter {
+    /// A view tree in the SwiftUI-like syntax of invalidation scenarios, one custom view per line:
+    /// `Row(count: 1, state: 0).id(1) @row {`, its children indented, each view's state change and
+    /// dependency signal since the previous render as a comment, a binding's value snapshot too.
+    public static func print(_ root: ViewNode) -> String {
+        var lines: [String] = []
+        viewTree(root, indent: "", into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A property value as `ViewTreeParser` reads it; a located binding's value snapshot as a comment.
+    public static func print(_ value: PropertyValue) -> String {
+        switch value {
+        case .plain(let number): return String(number)
+        case .text(let text): return "\"\(text)\""
+        case .closure(let captures): return captures ? "{ … }" : "{ }"
+        case .manualBinding(let snapshot): return "Binding(get: { \(snapshot) }, set: { … })"
+        case .projectedBinding(let location, let snapshot): return "$state\(location) /* value \(snapshot) */"
+        case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
+        case .reference(let object): return "object(\(object))"
+        case .observed(let object): return "model(\(object))"
+        }
+    }
+
+    private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
+        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" }
+        if node.value.hasState { arguments.append("state: 0") }
+        var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
+        switch node.value.equality {
+        case .alwaysTrue?: text += " == true"
+        case .alwaysFalse?: text += " == false"
+        case .reads?, nil: break
+        }
+        if node.value.isEquatableWrapped { text += ".equatable()" }
+        for step in node.steps { if case .explicitID(let key) = step { text += ".id(\(key))" } }
+        text += " @\(node.label)"
+        var notes: [String] = []
+        switch node.stateChange {
+        case .changedRead: notes.append("its state changed and its body read it")
+        case .changedUnread: notes.append("its state changed, unread")
+        case .none: break
+        }
+        if node.dependencyChanged { notes.append("an observed dependency signalled") }
+        let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
+        if node.children.isEmpty {
+            lines.append(text + comment)
+        } else {
+            lines.append(text + " {" + comment)
+            for child in node.children { viewTree(child, indent: indent + "  ", into: &lines) }
+            lines.append(indent + "}")
+        }
+    }
+}
