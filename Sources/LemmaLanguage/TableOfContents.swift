@@ -37,11 +37,11 @@ public struct TableOfContents: Equatable, Sendable {
         for file in files {
             let path = relative(file.path)
             entries += file.lemmas.map {
-                Entry(name: $0.name, kind: "lemma", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet,
+                Entry(name: $0.name, kind: "lemma", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet.name,
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
             entries += file.scenarios.map {
-                Entry(name: $0.name, kind: "scenario", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet,
+                Entry(name: $0.name, kind: "scenario", expectation: $0.expectation.rawValue, ruleSet: $0.ruleSet.name,
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
         }

@@ -13,7 +13,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
         }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = LemmaLoader().load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)
@@ -29,7 +29,7 @@ extension Verifier {
                         ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
                 }
             case .identity:
-                guard let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet)) else { continue }
+                guard let spec = LemmaCompiler.compile(lemma, rules: rules(for: lemma.ruleSet)) else { continue }
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
                 if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.rules) {
                     (witness, unwritten) = (nil, failure)
