@@ -17,7 +17,7 @@ public struct RuleSetFile: Sendable {
         var name: Located<String>
         var base: Located<String>
         var invalidationBase: Located<String>?
-        var options: [(key: Located<String>, words: [String], range: SourceRange)]
+        var options: [(key: Located<String>, words: [String], isList: Bool, range: SourceRange)]
     }
 
     /// Every block, resolved, in the file's order (blocks with errors left out).
@@ -112,10 +112,10 @@ public struct RuleSetFile: Sendable {
                         } while mark(.comma)
                         guard mark(.rightBracket) else { expected("',' or ']'"); return blocks }
                     }
-                    block.options.append((key, words, start.extended(to: tokens[index - 1].range)))
+                    block.options.append((key, words, true, start.extended(to: tokens[index - 1].range)))
                 } else {
                     guard let value = word() else { expected("a value after '\(key.value):'"); return blocks }
-                    block.options.append((key, [value.value], value.range))
+                    block.options.append((key, [value.value], false, value.range))
                 }
                 _ = mark(.comma) || mark(.semicolon)
             }
@@ -223,7 +223,7 @@ public struct RuleSetFile: Sendable {
             var failed = false
             var changedIdentity = false
             var changedInvalidation = false
-            for (key, words, range) in block.options {
+            for (key, words, isList, range) in block.options {
                 guard let option = RuleSetOption(rawValue: key.value) else {
                     diagnostics.append(Diagnostic(
                         .unknownRuleSetOption, "unknown option '\(key.value)'", at: key.range.start,
@@ -247,9 +247,9 @@ public struct RuleSetFile: Sendable {
                     failed = true
                     continue
                 }
-                if !option.takesList, words.count != 1 {
+                if option.takesList != isList {
                     diagnostics.append(Diagnostic(
-                        .badRuleSetValue, "'\(key.value)' takes one value, not a list", at: range.start,
+                        .badRuleSetValue, "'\(key.value)' takes \(option.takesList ? "a list, [A, B]" : "one value, not a list")", at: range.start,
                         notes: [Diagnostic.Note("values: \(option.values.joined(separator: ", "))")]))
                     failed = true
                     continue
