@@ -25,8 +25,8 @@ extension Verifier {
                 let spec = invalidationSpec(lemma, invalidation)
                 (witness, solver) = self.witness(of: spec, solverFirst: true)
                 notForTrees = {
-                    InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
-                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
+                    (InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall).map(ReasonText.sentence)
                 }
             case .identity:
                 guard let spec = LemmaCompiler.compile(lemma, rules: rules(for: lemma.ruleSet)) else { continue }
@@ -36,7 +36,7 @@ extension Verifier {
                 }
                 notForTrees = {
                     Fragment(spec).outsideReason
-                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall
+                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall.map(ReasonText.sentence)
                 }
             }
             let reason: String

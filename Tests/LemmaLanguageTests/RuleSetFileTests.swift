@@ -47,6 +47,11 @@ final class RuleSetFileTests: XCTestCase {
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
+        // A stored option added to either layer later has no spelling here until it gets one.
+        let identityFields = Mirror(reflecting: RuleSet.runtime).children.compactMap(\.label).filter { $0 != "name" }
+        let invalidationFields = Mirror(reflecting: InvalidationRules.runtime).children.compactMap(\.label)
+            .filter { $0 != "name" }.map { $0 == "mutation" ? "invalidationMutation" : $0 }
+        XCTAssertEqual(Set(identityFields + invalidationFields), Set(RuleSetOption.allCases.map(\.rawValue)))
         for (option, field) in identityCases {
             let set = try XCTUnwrap(parse("rules x from runtime { \(option) }").selection?.identity, option)
             XCTAssertNotEqual(field(set), field(.runtime), option)
