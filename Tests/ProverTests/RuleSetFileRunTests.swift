@@ -186,6 +186,29 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(lemma["reasonCode"] as? String, "obligation-unproved", "\(lemma)")
     }
 
+    /// Option combinations no named set has (eager containers that retain, retention off with a
+    /// retaining list, an opaque AnyView with transient reads) keep the routes in agreement on the
+    /// rule lemmas: no proof meets a counterexample (`error`) and every Z3 counterexample replays
+    /// on trees; and the files matter: some verdicts are not the expected ones.
+    func testUnusualOptionCombinationsKeepTheRoutesInAgreement() throws {
+        let folder = try Repository.temporaryFolder([
+            "eager.rules": "rules eagerRetains from runtime { retainingContainers: [VStack, List, Group]\n lazyEviction: true }\n",
+            "odd.rules": "rules odd from documented {\n lazyRetention: false\n retainingContainers: [ZStack, HStack, LazyVStack]\n atomicBodyReads: false\n}\n",
+        ])
+        for name in ["eager.rules", "odd.rules"] {
+            let rules = folder.appendingPathComponent(name).path
+            let run = try VerifyLemmasProcess.run([Repository.lemmas.appendingPathComponent("rules").path, "--rules", rules, "--json", "-"])
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
+            let items = try XCTUnwrap(report["lemmas"] as? [[String: Any]])
+            XCTAssertGreaterThan(items.count, 10, name)
+            for item in items {
+                XCTAssertNotEqual(item["verdict"] as? String, "error", "\(name): \(item)")
+                XCTAssertNotEqual(item["reasonCode"] as? String, "no-replay", "\(name): \(item)")
+            }
+            XCTAssertTrue(items.contains { $0["asExpected"] as? Bool == false }, "\(name) changes no verdict")
+        }
+    }
+
     /// A broken rule-set file stops the run before any work: exit 2, each problem at file:line:col
     /// with its id.
     func testABrokenFileIsAUsageError() throws {
