@@ -18,14 +18,14 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
         self.invalidation = invalidation
     }
 
-    /// The named sets called `name`, in every layer that has one (`runtime` names both an identity
-    /// and an invalidation set, `documented` an identity set, `seed003` an invalidation set); `nil`
-    /// when no layer does.
+    /// The named set called `name`: the identity set of that name if there is one (`runtime`,
+    /// `documented`, …, so that `--rules runtime` leaves invalidation items their own rules, as it
+    /// always did), else the invalidation set (`seed003`, `design`, `layoutsPending`); `nil` when
+    /// neither layer has one. A rule-set file reaches the invalidation `runtime` with
+    /// `invalidation runtime`.
     public static func named(_ name: String) -> RuleSelection? {
-        let identity = RuleSet.named(name)
-        let invalidation = InvalidationRules.named(name)
-        guard identity != nil || invalidation != nil else { return nil }
-        return RuleSelection(name: name, identity: identity, invalidation: invalidation)
+        if let identity = RuleSet.named(name) { return RuleSelection(name: name, identity: identity, invalidation: nil) }
+        return InvalidationRules.named(name).map { RuleSelection(name: name, identity: nil, invalidation: $0) }
     }
 
     /// Every name `named` accepts, identity sets first.
@@ -33,10 +33,10 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
         RuleSet.all.map(\.name) + InvalidationRules.all.map(\.name).filter { RuleSet.named($0) == nil }
     }
 
-    /// This selection with each layer it leaves to the items taken from `other`: two selections
-    /// compared with each other (`diff-rules`) then differ only in the rules they name.
-    public func filled(from other: RuleSelection) -> RuleSelection {
-        RuleSelection(name: name, identity: identity ?? other.identity, invalidation: invalidation ?? other.invalidation)
+    /// Whether `other` replaces the same layers: if not, items whose own rules in a layer only one
+    /// of them sets differ between the two for that reason alone.
+    public func setsTheSameLayers(as other: RuleSelection) -> Bool {
+        (identity == nil) == (other.identity == nil) && (invalidation == nil) == (other.invalidation == nil)
     }
 
     /// Every option of both layers with its value, so that two selections of one name but

@@ -178,10 +178,16 @@ public struct RuleSetFile: Sendable {
             return result
         }
 
-        /// The set `name` names: a block of the file (resolved first), else the named sets of that
-        /// name; a block still being resolved closes a cycle (E084, reported here).
-        private mutating func lookup(_ name: Located<String>, from block: Block) -> Lookup {
-            guard let other = byName[name.value] else { return RuleSelection.named(name.value).map(Lookup.found) ?? .unknown }
+        /// The set `name` names: a block of the file (resolved first), else the named set of that name
+        /// (`RuleSelection.named`, or in the invalidation layer alone for `invalidation BASE`); a
+        /// block still being resolved closes a cycle (E084, reported here).
+        private mutating func lookup(_ name: Located<String>, from block: Block, invalidationOnly: Bool = false) -> Lookup {
+            guard let other = byName[name.value] else {
+                let named = invalidationOnly
+                    ? InvalidationRules.named(name.value).map { RuleSelection(name: name.value, identity: nil, invalidation: $0) }
+                    : RuleSelection.named(name.value)
+                return named.map(Lookup.found) ?? .unknown
+            }
             if case .resolving = states[name.value] {
                 diagnostics.append(Diagnostic(
                     .ruleSetCycle, "rule set '\(block.name.value)' starts from '\(name.value)', whose bases lead back to it",
@@ -209,7 +215,7 @@ public struct RuleSetFile: Sendable {
             var identity = base.identity
             var invalidation = base.invalidation
             if let given = block.invalidationBase {
-                switch lookup(given, from: block) {
+                switch lookup(given, from: block, invalidationOnly: true) {
                 case .found(let set) where set.invalidation != nil: invalidation = set.invalidation
                 case .found, .unknown:
                     unknownBase(given, InvalidationRules.all.map(\.name))
@@ -259,7 +265,7 @@ public struct RuleSetFile: Sendable {
                         .ruleSetLayerMissing,
                         "'\(key.value)' is an invalidation option, but '\(block.base.value)' has no invalidation rules",
                         at: key.range.start,
-                        notes: [Diagnostic.Note("start from one with 'from \(block.base.value) invalidation BASE'")]))
+                        notes: [Diagnostic.Note("give it one: 'rules \(name) from \(block.base.value) invalidation runtime { … }'")]))
                     failed = true
                     continue
                 }

@@ -7,9 +7,9 @@ import Prover
 /// sets (named, or rule-set files), with both verdicts and the counterexample that tells them apart.
 /// Each verdict is the one a check run with `--rules` gives (vacuity included: a lemma whose
 /// assumptions no trees satisfy under one set is `vacuous` there, not `proved`), and an unknown or
-/// error says why. A layer one side leaves to each item (`documented` has no invalidation rules)
-/// takes the other side's, so that only the rules named differ; each side's reduction and locality
-/// obligations are listed with how many were proved.
+/// error says why. Each side's reduction and locality obligations are listed with how many were
+/// proved; a note says when the two sides replace different layers (identity, invalidation), since
+/// items then differ also by their own rules in the layer only one side replaces.
 struct DiffRules: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff-rules",
@@ -36,7 +36,7 @@ struct DiffRules: ParsableCommand {
         let urls = (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) }
         let (one, two) = (try RulesArgument.selection(first), try RulesArgument.selection(second))
         let signals = SignalWatch.cancellingSolvers()
-        let reports = [one.filled(from: two), two.filled(from: one)].map { selection -> RunReport in
+        let reports = [one, two].map { selection -> RunReport in
             var options = VerifierOptions()
             options.select(selection)
             limits.apply(to: &options)
@@ -70,7 +70,20 @@ struct DiffRules: ParsableCommand {
         for (name, report) in [(first, reports[0]), (second, reports[1])] {
             for line in Self.obligationLines(report) { print("\(name): \(line)") }
         }
+        if !one.setsTheSameLayers(as: two) {
+            print("note: \(first) replaces \(Self.layers(one)) and \(second) \(Self.layers(two)); an item keeps its own rules in a layer a side does not replace")
+        }
         print("\(differing) of \(reports[0].lemmas.count) items differ between \(first) and \(second)")
+    }
+
+    /// The layers `selection` replaces, in words.
+    private static func layers(_ selection: RuleSelection) -> String {
+        switch (selection.identity, selection.invalidation) {
+        case (.some, .some): return "the identity and the invalidation rules"
+        case (.some, nil): return "the identity rules only"
+        case (nil, .some): return "the invalidation rules only"
+        case (nil, nil): return "no rules"
+        }
     }
 
     /// One line per rule set whose obligations the run discharged: how many were proved, and which were not.

@@ -25,7 +25,7 @@ final class RuleSetFileTests: XCTestCase {
                 name: "listRetains", anyView: RuleSet.runtime.anyView, lazyRetention: RuleSet.runtime.lazyRetention,
                 lazyEviction: RuleSet.runtime.lazyEviction, atomicBodyReads: RuleSet.runtime.atomicBodyReads,
                 retainingContainers: [.LazyVStack, .LazyHStack, .List]))
-        XCTAssertEqual(selection.invalidation, .runtime, "an invalidation layer the block does not change is the named set")
+        XCTAssertNil(selection.invalidation, "'runtime' names the identity set: invalidation items keep their own rules")
     }
 
     /// Each option, set to a value its base does not have, changes exactly its own field: an
@@ -52,15 +52,16 @@ final class RuleSetFileTests: XCTestCase {
         let invalidationFields = Mirror(reflecting: InvalidationRules.runtime).children.compactMap(\.label)
             .filter { $0 != "name" }.map { $0 == "mutation" ? "invalidationMutation" : $0 }
         XCTAssertEqual(Set(identityFields + invalidationFields), Set(RuleSetOption.allCases.map(\.rawValue)))
+        func both(_ option: String) -> RuleSelection? { parse("rules x from runtime invalidation runtime { \(option) }").selection }
         for (option, field) in identityCases {
-            let set = try XCTUnwrap(parse("rules x from runtime { \(option) }").selection?.identity, option)
+            let set = try XCTUnwrap(both(option)?.identity, option)
             XCTAssertNotEqual(field(set), field(.runtime), option)
-            XCTAssertEqual(parse("rules x from runtime { \(option) }").selection?.invalidation, .runtime, option)
+            XCTAssertEqual(both(option)?.invalidation, .runtime, "an invalidation layer the block does not change is the named set")
         }
         for (option, field) in invalidationCases {
-            let set = try XCTUnwrap(parse("rules x from runtime { \(option) }").selection?.invalidation, option)
+            let set = try XCTUnwrap(both(option)?.invalidation, option)
             XCTAssertNotEqual(field(set), field(.runtime), option)
-            XCTAssertEqual(parse("rules x from runtime { \(option) }").selection?.identity, .runtime, option)
+            XCTAssertEqual(both(option)?.identity, .runtime, option)
         }
     }
 
@@ -110,8 +111,9 @@ final class RuleSetFileTests: XCTestCase {
         XCTAssertEqual(seed003.invalidation, .seed003)
     }
 
-    func testNamedSelectionsHaveEveryLayerOfTheirName() {
-        XCTAssertEqual(RuleSelection.named("runtime"), RuleSelection(name: "runtime", identity: .runtime, invalidation: .runtime))
+    /// A name is the identity set of that name if there is one, else the invalidation set.
+    func testNamedSelectionsAreIdentityFirst() {
+        XCTAssertEqual(RuleSelection.named("runtime"), RuleSelection(name: "runtime", identity: .runtime, invalidation: nil))
         XCTAssertEqual(RuleSelection.named("documented"), RuleSelection(name: "documented", identity: .documented, invalidation: nil))
         XCTAssertEqual(RuleSelection.named("seed003"), RuleSelection(name: "seed003", identity: nil, invalidation: .seed003))
         XCTAssertNil(RuleSelection.named("ios19"))
@@ -119,11 +121,16 @@ final class RuleSetFileTests: XCTestCase {
         XCTAssertEqual(RuleSelection.names.count, Set(RuleSelection.names).count)
     }
 
-    func testFilledTakesOnlyTheLayersASideLeavesOpen() throws {
+    func testSetsTheSameLayers() throws {
         let documented = try XCTUnwrap(RuleSelection.named("documented"))
         let runtime = try XCTUnwrap(RuleSelection.named("runtime"))
-        XCTAssertEqual(documented.filled(from: runtime), RuleSelection(name: "documented", identity: .documented, invalidation: .runtime))
-        XCTAssertEqual(runtime.filled(from: documented), runtime)
+        let seed003 = try XCTUnwrap(RuleSelection.named("seed003"))
+        let both = try XCTUnwrap(parse("rules both from runtime invalidation runtime {}").selection)
+        XCTAssertTrue(documented.setsTheSameLayers(as: runtime))
+        XCTAssertFalse(runtime.setsTheSameLayers(as: seed003))
+        XCTAssertFalse(runtime.setsTheSameLayers(as: both))
+        XCTAssertTrue(both.setsTheSameLayers(as: both))
+        XCTAssertEqual(both, RuleSelection(name: "both", identity: .runtime, invalidation: .runtime))
     }
 
     /// Two versions of one block name differ in `settings`, which the run's coverage records.
@@ -148,6 +155,8 @@ final class RuleSetFileTests: XCTestCase {
             ("rules x from runtime invalidation nope { }", .unknownRuleSetBase),
             ("rules x from runtime { } rules y from nope { }", .unknownRuleSetBase),
             ("rules seed003 from runtime { }", .duplicateRuleSet),
+            ("rules x from runtime { closures: byContext }", .ruleSetLayerMissing),
+            ("rules x from seed003 invalidation seed003 { lazyEviction: true }", .ruleSetLayerMissing),
             ("lemma x { }", .expectedToken),
             ("rules x from runtime { } garbage", .expectedToken),
             ("rules x from runtime { anyView: \"opaque\" }", .expectedToken),

@@ -90,20 +90,21 @@ final class RuleSetFileRunTests: XCTestCase {
         })
     }
 
-    /// `diff-rules runtime FILE` on `folder` lists exactly the items whose verdicts the two check runs
+    /// `diff-rules BASE FILE` on `folder` lists exactly the items whose verdicts the two check runs
     /// give differently; returns them with the diff's output.
     private func assertDiffListsTheChangedItems(
-        _ folder: URL, file: String, line: UInt = #line
+        _ folder: URL, base: String = "runtime", file: String, line: UInt = #line
     ) throws -> (changed: Set<String>, output: String) {
-        let before = try verdicts(try report(folder, rules: "runtime"))
+        let before = try verdicts(try report(folder, rules: base))
         let after = try verdicts(try report(folder, rules: file))
         XCTAssertEqual(Set(before.keys), Set(after.keys), line: line)
         let changed = Set(before.keys.filter { before[$0] != after[$0] })
-        let diff = try VerifyLemmasProcess.run(["diff-rules", "runtime", file, folder.path], in: Repository.root)
+        let diff = try VerifyLemmasProcess.run(["diff-rules", base, file, folder.path], in: Repository.root)
         XCTAssertEqual(diff.status, 0, diff.combined, line: line)
         XCTAssertEqual(listed(diff.output), changed, diff.combined, line: line)
         XCTAssertTrue(
-            diff.output.hasSuffix("\(changed.count) of \(before.count) items differ between runtime and \(file)\n"), diff.combined, line: line)
+            diff.output.hasSuffix("\(changed.count) of \(before.count) items differ between \(base) and \(file)\n"), diff.combined, line: line)
+        XCTAssertFalse(diff.output.contains("note: "), "both sides replace the same layers: \(diff.output)", line: line)
         return (changed, diff.output)
     }
 
@@ -133,20 +134,30 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(try self.verdicts(fileReport)["arms"], "proved unbounded")
     }
 
-    /// `--rules FILE` with an invalidation option runs invalidation items under it (it used to leave
+    /// `--rules FILE` with an invalidation layer runs invalidation items under it (it used to leave
     /// them under their own rules), and diff-rules shows the locality obligations of both sides.
+    /// Against `runtime`, which replaces the identity rules only, diff-rules says the layers differ.
     func testAnInvalidationRuleSetFileReachesInvalidationItems() throws {
         let folder = try Repository.temporaryFolder([
             "i.lemma": Self.invalidation,
-            "never.rules": "rules neverEqualClosures from runtime {\n    closures: neverEqual\n}\n",
+            "base.rules": "rules runtimeBoth from runtime invalidation runtime { }\n",
+            "never.rules": "rules neverEqualClosures from runtime invalidation runtime {\n    closures: neverEqual\n}\n",
         ])
-        let file = folder.appendingPathComponent("never.rules").path
-        let (changed, output) = try assertDiffListsTheChangedItems(folder, file: file)
+        let (base, file) = (folder.appendingPathComponent("base.rules").path, folder.appendingPathComponent("never.rules").path)
+        let (changed, output) = try assertDiffListsTheChangedItems(folder, base: base, file: file)
         XCTAssertEqual(changed, ["closure_capturing_nothing"], output)
         XCTAssertTrue(output.contains("\(file): invalidation locality obligations under neverEqualClosures: 3 of 3 proved"), output)
-        XCTAssertTrue(output.contains("runtime: invalidation locality obligations under runtime: 3 of 3 proved"), output)
+        XCTAssertTrue(output.contains("\(base): invalidation locality obligations under runtime: 3 of 3 proved"), output)
         let items = try XCTUnwrap(try report(folder, rules: file)["lemmas"] as? [[String: Any]])
         XCTAssertEqual(Set(items.compactMap { $0["rules"] as? String }), ["runtime, invalidation neverEqualClosures"])
+        let seed003 = try XCTUnwrap(try report(folder, rules: "seed003")["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(Set(seed003.compactMap { $0["rules"] as? String }), ["runtime, invalidation seed003"])
+
+        let mixed = try VerifyLemmasProcess.run(["diff-rules", "runtime", file, folder.path], in: Repository.root)
+        XCTAssertEqual(mixed.status, 0, mixed.combined)
+        XCTAssertTrue(
+            mixed.output.contains("note: runtime replaces the identity rules only and \(file) the identity and the invalidation rules;"),
+            mixed.combined)
     }
 
     /// A file whose reduction obligations fail (ForEach rows by offset break sibling independence)

@@ -130,16 +130,18 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertNil(rejection(["--json", "-"]))
     }
 
-    /// A name applies in every layer that has a set of that name: `runtime` in both, `seed003` in
-    /// invalidation only, so that `--rules` reaches invalidation items too.
-    func testRulesNameSelectsEveryLayerOfThatName() throws {
+    /// A name is the identity set of that name if there is one (`runtime` leaves invalidation items
+    /// their own rules, as before), else the invalidation set (`seed003`): `--rules` reaches
+    /// invalidation items too.
+    func testRulesNameIsIdentityFirst() throws {
         let runtime = try Check.parse(["--rules", "runtime"]).verifierOptions
         XCTAssertEqual(runtime.rules, .runtime)
-        XCTAssertEqual(runtime.invalidationRules, .runtime)
-        XCTAssertEqual(runtime.rulesName, "runtime, invalidation runtime")
+        XCTAssertNil(runtime.invalidationRules)
+        XCTAssertEqual(runtime.rulesName, "runtime")
         let seed003 = try Check.parse(["--rules", "seed003"]).verifierOptions
         XCTAssertNil(seed003.rules)
         XCTAssertEqual(seed003.invalidationRules, .seed003)
+        XCTAssertEqual(seed003.rulesName, "invalidation seed003")
         let none = try Check.parse([]).verifierOptions
         XCTAssertNil(none.rules)
         XCTAssertNil(none.invalidationRules)
