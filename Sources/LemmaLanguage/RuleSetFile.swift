@@ -27,9 +27,6 @@ public struct RuleSetFile: Sendable {
     /// Every problem, in the file's order.
     public var diagnostics: [Diagnostic]
 
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
-
     /// Reads, parses and resolves the file at `url`; an unreadable file is E090.
     public static func load(_ url: URL) -> RuleSetFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
