@@ -46,13 +46,4 @@ public enum ObligationShortfall: Sendable {
         public var id: String
         public var verdict: InvalidationObligationResult.Verdict
     }
-
-    /// The ids of the obligations that failed or went unanswered (empty for the other cases).
-    public var unprovedIDs: [String] {
-        switch self {
-        case .reductionUnproved(_, let failed, let unknown): return failed + unknown.map(\.id)
-        case .localityUnproved(_, let unproved): return unproved.map(\.id)
-        default: return []
-        }
-    }
 }
