@@ -1,11 +1,12 @@
+import Invalidation
 import LemmaLogic
 
 /// The part of a checked invalidation lemma (`invalidation NAME`) the prover reads: its
 /// invalidation rule set, the structure its paths are declared in, and its formulas, resolved
 /// (paths numbered in binder order).
 public struct CheckedInvalidationLemma: Hashable, Sendable {
-    /// A known invalidation rule set name (`runtime`, `seed003`, …).
-    public var ruleSet: String
+    /// The invalidation rule set `invalidation NAME` names, resolved by the checker.
+    public var ruleSet: InvalidationRules
     /// The property index variables' names, by number.
     public var indexNames: [String]
     /// Per path, the path whose view is its parent (`assume childOf(q, p)`), else `nil`.

@@ -1,3 +1,4 @@
+import IdentityModel
 import LemmaLogic
 
 /// A lemma that passed every check, ready for the prover and the explicit-state checker.
@@ -12,8 +13,8 @@ public struct CheckedLemma: Hashable, Sendable {
     public var name: String
     public var summary: String?
     public var sources: [SourceReference]
-    /// One of the known rule set names (`runtime`, `documented`, `ios18_0`, `ios18_4`, …).
-    public var ruleSet: String
+    /// The identity rule set `rules` names, resolved by the checker.
+    public var ruleSet: RuleSet
     public var expectation: Expectation
     /// The declared renders, in order (`before, after` by default).
     public var renders: [String]

@@ -1,3 +1,4 @@
+import IdentityModel
 import Invalidation
 import LemmaLogic
 
@@ -7,15 +8,11 @@ extension Checker {
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
-        _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: String, expectation: Expectation)?,
+        _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
         paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
     ) -> CheckedLemma? {
         let name = lemma.header.name
-        if InvalidationRules.named(invalidation.value) == nil {
-            diagnostics.append(Diagnostic(
-                .unknownInvalidationRules, "unknown invalidation rule set '\(invalidation.value)'", at: invalidation.range.start,
-                notes: [Diagnostic.Note("known invalidation rule sets: \(InvalidationRules.all.map(\.name).joined(separator: ", "))")]))
-        }
+        let rules = invalidationRules(invalidation, &diagnostics)
         guard lemma.renders.count >= 2, !lemma.anyProgram else {
             diagnostics.append(Diagnostic(
                 .invalidationLemmaShape,
@@ -53,7 +50,7 @@ extension Checker {
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }
-        guard let header, let conclusion, assumptions.count + structural == lemma.assumptions.count,
+        guard let header, let rules, let conclusion, assumptions.count + structural == lemma.assumptions.count,
             !diagnostics.contains(where: \.isError)
         else { return nil }
         return CheckedLemma(
@@ -61,7 +58,7 @@ extension Checker {
             ruleSet: header.ruleSet, expectation: header.expectation, renders: lemma.renders.map(\.value),
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
-                ruleSet: invalidation.value, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
+                ruleSet: rules, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }

@@ -6,18 +6,30 @@ import LemmaLogic
 /// and produces the typed `CheckedLemma`s and `CheckedScenario`s of the well-formed items.
 public struct Checker {
     /// The named rule sets of IdentityModel (Lemmas/README.md, "Rule sets").
-    public static let defaultRuleSets = RuleSet.all.map(\.name)
+    public static let defaultRuleSets = RuleSet.all
     /// The rules of docs/rules.md a `source` may cite.
     public static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
     public static let invalidationRuleNumbers = 1...9
 
-    /// The rule set names `rules` may use.
-    public var knownRuleSets: [String]
+    /// The rule sets `rules` may name; the checker resolves each name to its set.
+    public var knownRuleSets: [RuleSet]
+    /// The invalidation rule sets `invalidation` may name.
+    public var knownInvalidationRules: [InvalidationRules]
 
-    /// Creates a checker accepting the given rule set names.
-    public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
+    /// Creates a checker accepting the given rule sets.
+    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, knownInvalidationRules: [InvalidationRules] = InvalidationRules.all) {
         self.knownRuleSets = knownRuleSets
+        self.knownInvalidationRules = knownInvalidationRules
+    }
+
+    /// The invalidation rule set `name` names, or `nil` after reporting E047.
+    func invalidationRules(_ name: Located<String>, _ diagnostics: inout [Diagnostic]) -> InvalidationRules? {
+        if let rules = knownInvalidationRules.first(where: { $0.name == name.value }) { return rules }
+        diagnostics.append(Diagnostic(
+            .unknownInvalidationRules, "unknown invalidation rule set '\(name.value)'", at: name.range.start,
+            notes: [Diagnostic.Note("known invalidation rule sets: \(knownInvalidationRules.map(\.name).joined(separator: ", "))")]))
+        return nil
     }
 
     /// Checks every item of every file; diagnostics are annotated with source lines and ordered by
@@ -70,7 +82,7 @@ public struct Checker {
     /// The rule set, expectation and sources of an item, or `nil` if one is missing or wrong.
     private func checkHeader(
         _ header: ItemHeader, kind: String, complete: Bool, _ diagnostics: inout [Diagnostic]
-    ) -> (ruleSet: String, expectation: Expectation)? {
+    ) -> (ruleSet: RuleSet, expectation: Expectation)? {
         let name = header.name
         for source in header.sources {
             if case .rule(let number) = source.value, !Self.ruleNumbers.contains(number) {
@@ -82,10 +94,11 @@ public struct Checker {
                     .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I9", at: source.range.start))
             }
         }
-        if let ruleSet = header.ruleSet, !knownRuleSets.contains(ruleSet.value) {
+        let resolved = header.ruleSet.flatMap { name in knownRuleSets.first { $0.name == name.value } }
+        if let ruleSet = header.ruleSet, resolved == nil {
             diagnostics.append(Diagnostic(
                 .unknownRuleSet, "unknown rule set '\(ruleSet.value)'", at: ruleSet.range.start,
-                notes: [Diagnostic.Note("known rule sets: \(knownRuleSets.joined(separator: ", "))")]))
+                notes: [Diagnostic.Note("known rule sets: \(knownRuleSets.map(\.name).joined(separator: ", "))")]))
         }
         guard complete else { return nil }
         if header.expectation == nil {
@@ -103,8 +116,8 @@ public struct Checker {
                 .missingSource, "\(kind) '\(name.value)' has no 'source'; cite a rule (R1 to R10) or a seed",
                 at: name.range.start))
         }
-        guard let ruleSet = header.ruleSet, let expectation = header.expectation else { return nil }
-        return (ruleSet.value, expectation.value)
+        guard let resolved, let expectation = header.expectation else { return nil }
+        return (resolved, expectation.value)
     }
 
     /// The most path variables a lemma may bind: the checker tries every choice of paths, which
@@ -248,7 +261,8 @@ public struct Checker {
                 .missingRender, "scenario '\(scenario.header.name.value)' has no 'render'",
                 at: scenario.header.name.range.start))
         }
-        let invalidation = checkInvalidationHeader(scenario, &diagnostics)
+        let checksBodies = Self.checksBodyEvaluation(scenario)
+        let invalidation = checksBodies ? checkInvalidationHeader(scenario, &diagnostics) : nil
         let refutedBy = checkRefutedBy(scenario, &diagnostics)
         // After a syntax error the blocks may hold the rest of the file: parsing them would only
         // repeat that error.
@@ -257,8 +271,9 @@ public struct Checker {
             name: scenario.header.name.value, summary: scenario.header.summary?.value,
             sources: scenario.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
             steps: scenario.steps, renders: [], range: scenario.range)
-        if let invalidation {
-            guard let trees = checkViewTrees(scenario, &diagnostics) else { return nil }
+        if checksBodies {
+            // Parsed even after E046 or E047, to report the blocks' errors too.
+            guard let trees = checkViewTrees(scenario, &diagnostics), let invalidation else { return nil }
             checked.invalidation = invalidation
             checked.viewTrees = trees
             diagnostics += ViewTypeSpelling.warnings(
@@ -290,18 +305,17 @@ public struct Checker {
         }
     }
 
+    /// Whether `scenario` checks body evaluation: it has an `invalidation` header or an invalidation step.
+    private static func checksBodyEvaluation(_ scenario: Scenario) -> Bool {
+        scenario.invalidation != nil || scenario.steps.contains(where: isInvalidationStep)
+    }
+
     /// The invalidation rule set of a scenario that checks body evaluation (its `invalidation`
-    /// header, else `runtime`), or `nil` for an identity scenario. Reports identity checks in an
-    /// invalidation scenario (E046) and unknown rule sets (E047); `""` after such an error.
-    private func checkInvalidationHeader(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> String? {
-        guard scenario.invalidation != nil || scenario.steps.contains(where: Self.isInvalidationStep) else { return nil }
-        var name = scenario.invalidation?.value ?? InvalidationRules.runtime.name
-        if let given = scenario.invalidation, InvalidationRules.named(given.value) == nil {
-            diagnostics.append(Diagnostic(
-                .unknownInvalidationRules, "unknown invalidation rule set '\(given.value)'", at: given.range.start,
-                notes: [Diagnostic.Note("known invalidation rule sets: \(InvalidationRules.all.map(\.name).joined(separator: ", "))")]))
-            name = ""
-        }
+    /// header, else `runtime`). Reports identity checks in such a scenario (E046) and unknown rule
+    /// sets (E047); `nil` after either.
+    private func checkInvalidationHeader(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> InvalidationRules? {
+        var rules: InvalidationRules? = .runtime
+        if let given = scenario.invalidation { rules = invalidationRules(given, &diagnostics) }
         for step in scenario.steps {
             let check: String
             switch step.kind {
@@ -317,9 +331,9 @@ public struct Checker {
                 notes: [Diagnostic.Note(
                     "a scenario with 'invalidation', 'signal', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
                         + "check identity in a scenario of its own")]))
-            name = ""
+            rules = nil
         }
-        return name
+        return rules
     }
 
     /// Parses every render block of an invalidation scenario as a view tree; checks its labels as

@@ -1,5 +1,5 @@
 /// The stable identifier of every diagnostic the lemma language reports. `E0xx` are lexical,
-/// `E01x` syntactic, `E02x`–`E04x` semantic, `E09x` I/O; `W0xx` are warnings.
+/// `E01x` syntactic, `E02x`–`E06x` semantic, `E08x` rule-set files (`*.rules`), `E09x` I/O; `W0xx` are warnings.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A character that starts no token.
     case unexpectedCharacter = "E001"
@@ -104,6 +104,23 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// (2^31): no view has that many properties or steps, and beyond Int the evaluators and Z3's
     /// decoder disagree (FINDINGS.md 12).
     case indexOffsetTooLarge = "E062"
+    /// A rule-set file (`*.rules`) option that no rule set has.
+    case unknownRuleSetOption = "E080"
+    /// A rule-set file option given twice in one block.
+    case duplicateRuleSetOption = "E081"
+    /// A rule-set file option whose value is not one of the option's values.
+    case badRuleSetValue = "E082"
+    /// A rule-set file base (`from BASE`, `invalidation BASE`) that names no rule set.
+    case unknownRuleSetBase = "E083"
+    /// Rule-set blocks whose bases lead back to themselves.
+    case ruleSetCycle = "E084"
+    /// A rule-set block named like another block of its file or like a named rule set.
+    case duplicateRuleSet = "E085"
+    /// A rule-set option for a layer its block does not have: an identity option over an
+    /// invalidation-only base, or an invalidation option without an invalidation base.
+    case ruleSetLayerMissing = "E086"
+    /// A rule-set file without any `rules` block.
+    case emptyRuleSetFile = "E087"
     /// A lemma file that cannot be read.
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 
 /// The entry point: reads lemma files, parses and checks them all (every file, even when some
 /// have errors) and returns the typed items with every diagnostic.
@@ -23,8 +24,8 @@ public struct LemmaLoader {
     /// The semantic checker (and so the known rule sets) to use.
     public var checker: Checker
 
-    /// Creates a loader accepting the given rule set names.
-    public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
+    /// Creates a loader accepting the given rule sets.
+    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets) {
         self.checker = Checker(knownRuleSets: knownRuleSets)
     }
 

@@ -38,12 +38,12 @@ public struct TableOfContents: Equatable, Sendable {
             let path = relative(file.path)
             entries += file.lemmas.map {
                 Entry(name: $0.name, kind: "lemma", expectation: $0.expectation.rawValue,
-                      ruleSet: Self.ruleSets($0.ruleSet, invalidation: $0.invalidation?.ruleSet),
+                      ruleSet: Self.ruleSets($0.ruleSet.name, invalidation: $0.invalidation?.ruleSet.name),
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
             entries += file.scenarios.map {
                 Entry(name: $0.name, kind: "scenario", expectation: $0.expectation.rawValue,
-                      ruleSet: Self.ruleSets($0.ruleSet, invalidation: $0.invalidation),
+                      ruleSet: Self.ruleSets($0.ruleSet.name, invalidation: $0.invalidation?.name),
                       summary: $0.summary ?? "", file: path, line: $0.range.start.line)
             }
         }

@@ -12,11 +12,11 @@ struct InvalidationJudgement {
     /// fails under the lemma's identity rules (`InvalidationJudgement.realizabilityShortfall`), if it does.
     init(
         solver: SolverResult, checker: InvalidationBoundedRoute.Result, locality: InvalidationLocalityStatus?,
-        premise: String? = nil
+        premise: ObligationShortfall? = nil
     ) {
         let checked = "checker: \(checker.cases) views (\(checker.domain))"
             + (checker.unrealized > 0 ? ", \(checker.unrealized) its trees did not realize" : "")
-        let shortfall = premise ?? locality.map(\.shortfall) ?? "the invalidation locality obligations were not run"
+        let shortfall = premise ?? locality.map(\.shortfall) ?? .notRun(.locality)
         func checkerOnly(_ reason: UnknownReason) -> InvalidationJudgement {
             let said = ReasonText.sentence(reason)
             switch checker.answer {
@@ -52,7 +52,7 @@ struct InvalidationJudgement {
         case .provedForShortPaths(let steps, let reason):
             // The invalidation route never searches short paths; were it to, no proof would carry.
             self = checkerOnly(.noUnboundedProof(
-                proof: .shortPaths(steps: steps, full: reason), shortfall: .obligations("a bounded search proves no invalidation lemma")))
+                proof: .shortPaths(steps: steps, full: reason), shortfall: .obligations(.boundedInvalidationSearch)))
         case .inapplicable(let why):
             self = checkerOnly(.solverInapplicable("z3: \(why)"))
         case .unknown(let reason):
@@ -69,17 +69,10 @@ struct InvalidationJudgement {
     /// `ViewLink.isRealizable`, Proofs/README.md Theorem 8) is no premise an unbounded proof may use:
     /// an opaque `AnyView` renews its content at every render, and a body that reads a binding twice
     /// may see a transient value, whether or not the enclosing body ran (FINDINGS 23). `nil` when it holds.
-    static func realizabilityShortfall(identityRules: RuleSet) -> String? {
-        let cause: String
-        if identityRules.anyView == .opaque {
-            cause = "an opaque AnyView"
-        } else if !identityRules.atomicBodyReads {
-            cause = "a transient read"
-        } else {
-            return nil
-        }
-        return "under \(identityRules.name) \(cause) gives a view a new identity in a render where its parent's body "
-            + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
+    static func realizabilityShortfall(identityRules: RuleSet) -> ObligationShortfall? {
+        if identityRules.anyView == .opaque { return .realizabilityFails(identityRules: identityRules.name, cause: .opaqueAnyView) }
+        if !identityRules.atomicBodyReads { return .realizabilityFails(identityRules: identityRules.name, cause: .transientRead) }
+        return nil
     }
 
     private init(_ outcome: Outcome, _ message: String) {

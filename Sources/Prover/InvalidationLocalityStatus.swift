@@ -10,13 +10,12 @@ public struct InvalidationLocalityStatus: Sendable {
     public var error: String?
 
     /// Why an unbounded verdict cannot rest on these obligations, or `nil` when every one was proved.
-    public var shortfall: String? {
-        if let error { return "the invalidation locality obligations could not be run (\(error))" }
-        if results.isEmpty { return "no invalidation locality obligation was run" }
+    public var shortfall: ObligationShortfall? {
+        if let error { return .couldNotRun(.locality, error: error) }
+        if results.isEmpty { return .noneRun(.locality) }
         let unproved = results.filter { $0.verdict != .proved }
         guard !unproved.isEmpty else { return nil }
-        return "invalidation locality under \(rules.name) not proved: "
-            + unproved.map { "\($0.obligation.id) (\($0.verdict))" }.joined(separator: ", ")
+        return .localityUnproved(rules: rules.name, unproved: unproved.map { .init(id: $0.obligation.id, verdict: $0.verdict) })
     }
 
     /// Where `result`'s script is kept in Proofs/.

@@ -23,7 +23,7 @@ struct Judgement {
         } else if let reduction {
             reductionShortfall = reduction.shortfall.map { .obligations($0) }
         } else {
-            reductionShortfall = .obligations("the reduction was not run")
+            reductionShortfall = .obligations(.notRun(.reduction))
         }
         func checkerOnly(_ reason: UnknownReason) -> Judgement {
             let said = ReasonText.sentence(reason)

@@ -54,7 +54,7 @@ public struct LemmaExploration: Sendable {
             missing.append("\(file.path): error: no such file [\(DiagnosticID.unreadableFile.rawValue)]")
         }
         if !missing.isEmpty { throw InputError(lines: missing) }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = LemmaLoader().load(files: files)
         if loaded.hasErrors { throw InputError(lines: loaded.diagnostics.filter(\.isError).map(\.description)) }
         var items: [(file: String, item: Loaded)] = []
         for file in loaded.files {
@@ -101,7 +101,7 @@ public struct LemmaExploration: Sendable {
                 answer: .notApplicable("a scenario is concrete renders, not a claim over trees; `verify-lemmas \(file) --filter \(scenario.name)` runs it"),
                 seconds: 0)
         case .lemma(let lemma):
-            guard let spec = LemmaCompiler.compile(lemma, rules: RuleSet.named(lemma.ruleSet) ?? .runtime) else {
+            guard let spec = LemmaCompiler.compile(lemma, rules: lemma.ruleSet) else {
                 return Item(
                     name: lemma.name, location: location,
                     answer: .notApplicable(

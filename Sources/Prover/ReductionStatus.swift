@@ -15,24 +15,18 @@ public struct ReductionStatus: Sendable {
     /// The ids of the obligations that were not proved.
     public var unproved: [String] { results.filter { !$0.verdict.isProved }.map(\.obligation.id) }
 
-    /// Why an unbounded verdict cannot rest on these obligations, said as failed or unknown (a
+    /// Why an unbounded verdict cannot rest on these obligations, failed kept apart from unknown (a
     /// timeout is not a failure), or `nil` when every one was proved.
-    public var shortfall: String? {
-        if let error { return "the reduction obligations could not be run (\(error))" }
-        if results.isEmpty { return "no reduction obligation was run" }
+    public var shortfall: ObligationShortfall? {
+        if let error { return .couldNotRun(.reduction, error: error) }
+        if results.isEmpty { return .noneRun(.reduction) }
         let failed = results.filter { if case .failed = $0.verdict { return true } else { return false } }
-        let unknown = results.compactMap { result -> String? in
-            if case .unknown(let reason) = result.verdict { return "\(result.obligation.id) (\(reason))" }
+        let unknown = results.compactMap { result -> ObligationShortfall.UnansweredObligation? in
+            if case .unknown(let stop) = result.verdict { return .init(id: result.obligation.id, stop: stop) }
             return nil
         }
-        var parts: [String] = []
-        if !failed.isEmpty {
-            parts.append("the reduction does not hold under \(rules.name): \(failed.map(\.obligation.id).joined(separator: ", ")) failed")
-        }
-        if !unknown.isEmpty {
-            parts.append("\(unknown.count) reduction obligation(s) under \(rules.name) unknown: \(unknown.joined(separator: ", "))")
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        guard !failed.isEmpty || !unknown.isEmpty else { return nil }
+        return .reductionUnproved(rules: rules.name, failed: failed.map(\.obligation.id), unknown: unknown)
     }
 
     /// Discharges every reduction obligation of `rules`, keeping their scripts when `exportsScripts`.

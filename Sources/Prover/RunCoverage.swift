@@ -1,4 +1,5 @@
 import Foundation
+import LemmaLanguage
 import ModelChecker
 
 /// What a run covers: its part of the items (`--shard`), every option a verdict depends on, the
@@ -21,7 +22,8 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     public struct Options: Codable, Equatable, Sendable {
         /// `--filter`.
         public var filter: String?
-        /// `--rules`: the rule set everything ran under instead of each item's own.
+        /// `--rules`: the rules everything ran under instead of each item's own, every option
+        /// spelled out (`RuleSelection.settings`), so that two versions of a rule-set file differ.
         public var rules: String?
         /// `--mutant`: the rule broken in every rule set.
         public var mutant: String?
@@ -43,7 +45,8 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         /// The verdict-relevant part of `options`.
         public init(_ options: VerifierOptions) {
             filter = options.filter
-            rules = options.rules?.name
+            rules = options.rules == nil && options.invalidationRules == nil
+                ? nil : RuleSelection(name: options.rulesName, identity: options.rules, invalidation: options.invalidationRules).settings
             mutant = options.mutation?.rawValue ?? options.invalidationMutation?.rawValue
             rlimit = options.resourceLimit
             timeoutSeconds = options.timeoutSeconds

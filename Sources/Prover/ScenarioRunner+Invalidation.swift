@@ -12,19 +12,15 @@ extension ScenarioRunner {
     /// bindings that read a state (`$state`) carry its current value as their snapshot. Every
     /// render's events are confirmed by Z3's ground encoding of I1–I9 (`confirm`) before any check
     /// reads them.
-    func runInvalidation(_ scenario: CheckedScenario, rulesNamed name: String) -> ScenarioRun {
+    func runInvalidation(_ scenario: CheckedScenario, base: InvalidationRules) -> ScenarioRun {
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         run.groundChecked = "body verdicts"
-        guard let base = InvalidationRules.named(name) else {
-            run.error = .internalError("internal error: unknown invalidation rule set '\(name)'")
-            return run
-        }
         let invalidationRules = invalidationMutation.map(base.mutated) ?? base
         let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
         // Whether a render pair is realizable is a property of the scenario as written, decided
         // under its own rules: a mutant run reports the same render pairs as errors, no more.
         let mutated = rules.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
-        let reference = mutated ? BodyEvaluator(identityRules: RuleSet.named(scenario.ruleSet) ?? rules, rules: base) : nil
+        let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: base) : nil
         let ground: GroundInvalidation
         do {
             ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)

@@ -51,6 +51,8 @@ public struct ScenarioRun: Sendable {
 public struct ScenarioRunner {
     public let rules: RuleSet
     public let file: String
+    /// The invalidation rules every invalidation scenario runs under instead of its own, if any.
+    public let invalidationRules: InvalidationRules?
     /// The deliberately broken invalidation rule invalidation scenarios run under, if any.
     public let invalidationMutation: InvalidationMutation?
     /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
@@ -59,14 +61,16 @@ public struct ScenarioRunner {
     /// What each check of Z3's ground encoding of I1–I9 may spend.
     public let groundBudget: SolverBudget
 
-    /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios, their own
-    /// invalidation rule set with `invalidationMutation` applied, each Z3 check within `groundBudget`).
+    /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios,
+    /// `invalidationRules` or else their own invalidation rule set, with `invalidationMutation`
+    /// applied, each Z3 check within `groundBudget`).
     public init(
-        rules: RuleSet, file: String, invalidationMutation: InvalidationMutation? = nil,
+        rules: RuleSet, file: String, invalidationRules: InvalidationRules? = nil, invalidationMutation: InvalidationMutation? = nil,
         groundBudget: SolverBudget = GroundInvalidation.defaultBudget
     ) {
         self.rules = rules
         self.file = file
+        self.invalidationRules = invalidationRules
         self.invalidationMutation = invalidationMutation
         evaluatorMutation = nil
         self.groundBudget = groundBudget
@@ -77,6 +81,7 @@ public struct ScenarioRunner {
     init(rules: RuleSet, file: String, evaluatorMutation: InvalidationMutation) {
         self.rules = rules
         self.file = file
+        invalidationRules = nil
         invalidationMutation = nil
         self.evaluatorMutation = evaluatorMutation
         groundBudget = GroundInvalidation.defaultBudget
@@ -84,7 +89,7 @@ public struct ScenarioRunner {
 
     /// Runs `scenario`.
     public func run(_ scenario: CheckedScenario) -> ScenarioRun {
-        if let invalidation = scenario.invalidation { return runInvalidation(scenario, rulesNamed: invalidation) }
+        if let invalidation = scenario.invalidation { return runInvalidation(scenario, base: invalidationRules ?? invalidation) }
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         var runtime = RuntimeState(rules: rules)
         var lastReport: RenderReport?

@@ -44,7 +44,7 @@ public indirect enum UnknownReason: Sendable {
         /// The lemma's rules are not local (the fragment's reason).
         case outsideFragment(String)
         /// Some reduction or locality obligation was not proved, or was not run (which, and why).
-        case obligations(String)
+        case obligations(ObligationShortfall)
     }
 
     /// The stable code reports carry.

@@ -13,7 +13,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
         }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = LemmaLoader().load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)
@@ -28,18 +28,18 @@ extension Verifier {
                     (witness, unwritten) = (nil, failure)
                 }
                 notForTrees = {
-                    InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
-                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
+                    (InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall).map(ReasonText.sentence)
                 }
             case .identity:
-                guard let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet)) else { continue }
+                guard let spec = LemmaCompiler.compile(lemma, rules: rules(for: lemma.ruleSet)) else { continue }
                 (witness, solver) = self.witness(of: spec, checkerBound: checkerBound(for: spec), solverFirst: true)
                 if let found = witness, let failure = Self.writtenAssumptionsFail(on: found, of: lemma, rules: spec.rules) {
                     (witness, unwritten) = (nil, failure)
                 }
                 notForTrees = {
                     Fragment(spec).outsideReason
-                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall
+                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall.map(ReasonText.sentence)
                 }
             }
             let reason: String

@@ -4,9 +4,10 @@ import LemmaLanguage
 import LemmaLogic
 
 extension Verifier {
-    /// The invalidation rule set `name` names, with the run's invalidation mutant applied.
-    func invalidationRules(named name: String) -> InvalidationRules {
-        let base = InvalidationRules.named(name) ?? .runtime
+    /// The invalidation rules an item whose own are `own` runs under: the run's `--rules`, else
+    /// its own, with the run's invalidation mutant applied.
+    func invalidationRules(for own: InvalidationRules) -> InvalidationRules {
+        let base = options.invalidationRules ?? own
         return options.invalidationMutation.map(base.mutated) ?? base
     }
 
@@ -84,7 +85,7 @@ extension Verifier {
     func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
         InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, rules: invalidationRules(named: invalidation.ruleSet), identityRules: rules(named: lemma.ruleSet),
+            parents: invalidation.parents, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

@@ -22,7 +22,7 @@ public struct Verifier: Sendable {
     /// Checks every `.lemma` file in `paths` (files or folders).
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
-        let loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+        let loader = LemmaLoader()
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {
@@ -66,7 +66,7 @@ public struct Verifier: Sendable {
         let reductions = schedule.reductions
         let locality = schedule.locality
         var report = RunReport(
-            z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma",
+            z3Version: SolverSession.z3Version, ruleSet: options.rulesName,
             lemmas: explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
             problems: unreadable + loaded.diagnostics.map {
@@ -118,14 +118,16 @@ public struct Verifier: Sendable {
 
         var rulesName: String {
             switch self {
-            case .lemma(let lemma, _): return lemma.ruleSet
-            case .scenario(let scenario, _): return scenario.ruleSet
+            case .lemma(let lemma, _): return lemma.ruleSet.name
+            case .scenario(let scenario, _): return scenario.ruleSet.name
             }
         }
     }
 
-    func rules(named name: String) -> RuleSet {
-        let base = options.rules ?? RuleSet.named(name) ?? .runtime
+    /// The identity rules an item whose own are `own` runs under: the run's `--rules`, else its
+    /// own, with the run's mutant applied.
+    func rules(for own: RuleSet) -> RuleSet {
+        let base = options.rules ?? own
         return options.mutation.map(base.mutated) ?? base
     }
 
@@ -143,7 +145,7 @@ public struct Verifier: Sendable {
     /// `lemma` compiled under its rule set, with the bound of its cross-check; `nil` for an
     /// invalidation lemma.
     func prepare(_ lemma: CheckedLemma, file: String) -> PreparedLemma? {
-        let ruleSet = rules(named: lemma.ruleSet)
+        let ruleSet = rules(for: lemma.ruleSet)
         guard let spec = LemmaCompiler.compile(lemma, rules: ruleSet) else { return nil }
         return PreparedLemma(lemma: lemma, file: file, ruleSet: ruleSet, spec: spec, checkerBound: checkerBound(for: spec))
     }
@@ -250,14 +252,13 @@ public struct Verifier: Sendable {
 
     func check(_ scenario: CheckedScenario, file: String) -> LemmaReport {
         let start = DispatchTime.now()
-        let ruleSet = rules(named: scenario.ruleSet)
+        let ruleSet = rules(for: scenario.ruleSet)
         let run = ScenarioRunner(
-            rules: ruleSet, file: file, invalidationMutation: options.invalidationMutation, groundBudget: options.budget
+            rules: ruleSet, file: file, invalidationRules: options.invalidationRules,
+            invalidationMutation: options.invalidationMutation, groundBudget: options.budget
         ).run(scenario)
         var rulesName = ruleSet.name
-        if let invalidation = scenario.invalidation {
-            rulesName += ", invalidation " + invalidation + (options.invalidationMutation.map { "+\($0.rawValue)" } ?? "")
-        }
+        if let invalidation = scenario.invalidation { rulesName += ", invalidation " + invalidationRules(for: invalidation).name }
         var report = LemmaReport(
             name: scenario.name, kind: .scenario, file: file, line: scenario.range.start.line,
             column: scenario.range.start.column, summary: scenario.summary, sources: scenario.sources.map(\.description),

@@ -2,6 +2,7 @@ import Encoding
 import Foundation
 import IdentityModel
 import Invalidation
+import LemmaLanguage
 import LemmaLogic
 import ModelChecker
 
@@ -12,8 +13,10 @@ public struct VerifierOptions: Sendable {
     /// Only this part of the lemmas and scenarios (after `filter`, in the order of the files'
     /// paths and of the items in each, dealt round-robin); ill-formed items are reported by part 1 alone.
     public var shard = Shard.whole
-    /// Run everything under this rule set instead of each item's own.
+    /// Run everything under this identity rule set instead of each item's own.
     public var rules: RuleSet?
+    /// Run every invalidation lemma and scenario under this invalidation rule set instead of its own.
+    public var invalidationRules: InvalidationRules?
     /// Break one rule in every rule set (to show which proofs depend on it).
     public var mutation: RuleMutation?
     /// Break one invalidation rule (I1–I9) in every invalidation rule set; only invalidation
@@ -47,4 +50,20 @@ public struct VerifierOptions: Sendable {
 
     /// The defaults.
     public init() {}
+
+    /// Runs everything under `selection`'s layers instead of each item's own (`--rules`).
+    public mutating func select(_ selection: RuleSelection) {
+        rules = selection.identity
+        invalidationRules = selection.invalidation
+    }
+
+    /// What the run's verdicts are under, as reports name it: `per lemma` without `--rules`.
+    public var rulesName: String {
+        switch (rules, invalidationRules) {
+        case (nil, nil): return "per lemma"
+        case (let identity?, nil): return identity.name
+        case (nil, let invalidation?): return "invalidation \(invalidation.name)"
+        case (let identity?, let invalidation?): return "\(identity.name), invalidation \(invalidation.name)"
+        }
+    }
 }

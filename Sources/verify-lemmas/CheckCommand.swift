@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IdentityModel
+import LemmaLanguage
 import LemmaLogic
 import ModelChecker
 import Prover
@@ -22,7 +23,7 @@ struct Check: ParsableCommand {
         help: "Succeed when there is nothing to check (no lemma files, or a --filter nothing matches); otherwise that is an error (exit 2).")
     var allowEmpty = false
 
-    @Option(help: "Check everything under this rule set instead of each lemma's own (\(RuleSet.all.map(\.name).joined(separator: ", "))).")
+    @Option(help: "Check everything under these rules instead of each item's own: \(RulesArgument.accepted).")
     var rules: String?
 
     @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -88,9 +89,7 @@ struct Check: ParsableCommand {
     var explain = false
 
     func validate() throws {
-        if let rules, RuleSet.named(rules) == nil {
-            throw ValidationError("unknown rule set '\(rules)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
-        }
+        if let rules { _ = try RulesArgument.selection(rules) }
         if let mutant, Mutant(name: mutant) == nil {
             throw ValidationError("unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
         }
@@ -132,7 +131,7 @@ struct Check: ParsableCommand {
         options.filter = filter
         options.allowsEmpty = allowEmpty
         options.shard = Shard(shard) ?? .whole
-        options.rules = rules.flatMap(RuleSet.named)
+        if let selection = rules.flatMap({ try? RulesArgument.selection($0) }) { options.select(selection) }
         mutant.flatMap(Mutant.init(name:))?.apply(to: &options)
         limits.apply(to: &options)
         if let jobs { options.jobs = jobs }

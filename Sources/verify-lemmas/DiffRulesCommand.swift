@@ -1,23 +1,26 @@
 import ArgumentParser
 import Foundation
-import IdentityModel
+import LemmaLanguage
 import Prover
 
 /// `verify-lemmas diff-rules A B`: the lemmas and scenarios whose verdict differs between two rule
-/// sets, with both verdicts and the counterexample that tells them apart. Each verdict is the one a
-/// check run with `--rules` gives (vacuity included: a lemma whose assumptions no trees satisfy
-/// under one set is `vacuous` there, not `proved`), and an unknown or error says why.
+/// sets (named, or rule-set files), with both verdicts and the counterexample that tells them apart.
+/// Each verdict is the one a check run with `--rules` gives (vacuity included: a lemma whose
+/// assumptions no trees satisfy under one set is `vacuous` there, not `proved`), and an unknown or
+/// error says why. Each side's reduction and locality obligations are listed with how many were
+/// proved; a note says when the two sides replace different layers (identity, invalidation), since
+/// items then differ also by their own rules in the layer only one side replaces.
 struct DiffRules: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff-rules",
         abstract: "Run every lemma and scenario under two rule sets and list those whose verdict differs.",
-        discussion: "Rule sets: " + RuleSet.all.map(\.name).joined(separator: ", ")
+        discussion: "Each side is " + RulesArgument.accepted
             + ". Exit status: 0 the run completed (whether or not verdicts differ), 2 bad input.")
 
-    @Argument(help: "The first rule set.")
+    @Argument(help: "The first rule set: a name or a rule-set file.")
     var first: String
 
-    @Argument(help: "The second rule set.")
+    @Argument(help: "The second rule set: a name or a rule-set file.")
     var second: String
 
     @Argument(help: "Lemma files or folders (default: Lemmas/).")
@@ -26,17 +29,16 @@ struct DiffRules: ParsableCommand {
     @OptionGroup var limits: SolverLimitOptions
 
     func validate() throws {
-        for name in [first, second] where RuleSet.named(name) == nil {
-            throw ValidationError("unknown rule set '\(name)'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
-        }
+        for text in [first, second] { _ = try RulesArgument.selection(text) }
     }
 
     func run() throws {
         let urls = (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) }
+        let (one, two) = (try RulesArgument.selection(first), try RulesArgument.selection(second))
         let signals = SignalWatch.cancellingSolvers()
-        let reports = [first, second].map { name -> RunReport in
+        let reports = [one, two].map { selection -> RunReport in
             var options = VerifierOptions()
-            options.rules = RuleSet.named(name)
+            options.select(selection)
             limits.apply(to: &options)
             return Verifier(options: options).run(paths: urls)
         }
@@ -61,6 +63,40 @@ struct DiffRules: ParsableCommand {
                 }
             }
         }
+        for (name, report) in [(first, reports[0]), (second, reports[1])] {
+            for line in Self.obligationLines(report) { print("\(name): \(line)") }
+        }
+        if !one.setsTheSameLayers(as: two) {
+            print("note: \(first) replaces \(Self.layers(one)) and \(second) \(Self.layers(two)); an item keeps its own rules in a layer a side does not replace")
+        }
         print("\(differing) of \(reports[0].lemmas.count) items differ between \(first) and \(second)")
+    }
+
+    /// The layers `selection` replaces, in words.
+    private static func layers(_ selection: RuleSelection) -> String {
+        switch (selection.identity, selection.invalidation) {
+        case (.some, .some): return "the identity and the invalidation rules"
+        case (.some, nil): return "the identity rules only"
+        case (nil, .some): return "the invalidation rules only"
+        case (nil, nil): return "no rules"
+        }
+    }
+
+    /// One line per rule set whose obligations the run discharged: how many were proved, and which were not.
+    static func obligationLines(_ report: RunReport) -> [String] {
+        let reductions = report.reductions.map { status in
+            let unproved = status.error.map { ["not run (\($0))"] } ?? status.unproved
+            return "reduction obligations under \(status.rules.name): "
+                + "\(status.results.count - status.unproved.count) of \(status.results.count) proved"
+                + (unproved.isEmpty ? "" : "; not proved: \(unproved.joined(separator: ", "))")
+        }
+        let locality = report.invalidationLocality.map { status in
+            let unproved = status.error.map { ["not run (\($0))"] }
+                ?? status.results.filter { $0.verdict != .proved }.map { "\($0.obligation.id) (\($0.verdict))" }
+            let proved = status.results.filter { $0.verdict == .proved }.count
+            return "invalidation locality obligations under \(status.rules.name): \(proved) of \(status.results.count) proved"
+                + (unproved.isEmpty ? "" : "; not proved: \(unproved.joined(separator: ", "))")
+        }
+        return reductions + locality
     }
 }

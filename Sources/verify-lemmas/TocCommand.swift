@@ -31,7 +31,7 @@ struct Toc: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: folder)
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(directory: root)
+        let loaded = LemmaLoader().load(directory: root)
         if loaded.hasErrors {
             StandardError.write(loaded.diagnostics.map(\.description).joined(separator: "\n") + "\n")
             throw ExitCode(2)

@@ -15,7 +15,7 @@ final class CheckerTests: XCTestCase {
             """))
         XCTAssertEqual(result.diagnostics, [])
         let lemma = try XCTUnwrap(result.lemmas.first)
-        XCTAssertEqual(lemma.ruleSet, "runtime")
+        XCTAssertEqual(lemma.ruleSet, .runtime)
         XCTAssertEqual(lemma.expectation, .holds)
         XCTAssertEqual(lemma.sources, [.rule(4)])
         XCTAssertEqual(lemma.renders, ["before", "after"])
@@ -99,10 +99,14 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(scenario.steps.count, 4)
     }
 
-    func testCustomRuleSetList() {
+    /// The checker resolves `rules NAME` to the set it knows by that name, options and all.
+    func testCustomRuleSetList() throws {
         let source = SourceFile(path: "a.lemma", text: lemma("show true").replacingOccurrences(of: "runtime", with: "ios19"))
-        XCTAssertTrue(LemmaLoader().load(sources: [source]).hasErrors)
-        XCTAssertFalse(LemmaLoader(knownRuleSets: ["ios19"]).load(sources: [source]).hasErrors)
+        XCTAssertEqual(LemmaLoader().load(sources: [source]).diagnostics.map(\.id), [.unknownRuleSet])
+        let ios19 = RuleSet(name: "ios19", anyView: .opaque, lazyRetention: false, lazyEviction: true, atomicBodyReads: false)
+        let loaded = LemmaLoader(knownRuleSets: [ios19]).load(sources: [source])
+        XCTAssertFalse(loaded.hasErrors)
+        XCTAssertEqual(try XCTUnwrap(loaded.lemmas.first).ruleSet, ios19)
     }
 
     func testDuplicateNamesAcrossFilesPointAtTheFirstDefinition() {

@@ -25,8 +25,28 @@ final class GoldenDiagnosticTests: XCTestCase {
         }
     }
 
+    /// Every `Malformed/*.rules` file, read as a rule-set file, must yield exactly its `.expected`
+    /// lines, the first with the id its name starts with, and no rule set.
+    func testMalformedRuleSetFilesMatchTheirExpectedDiagnostics() throws {
+        let files = Self.ruleSetFiles
+        XCTAssertGreaterThanOrEqual(files.count, 10)
+        for file in files {
+            let result = RuleSetFile.load(file)
+            let actual = result.diagnostics.flatMap { $0.summaryLines(fileNameOnly: true) }.joined(separator: "\n")
+            let expectedURL = file.deletingPathExtension().appendingPathExtension("expected")
+            try Golden.assertMatches(actual + "\n", golden: expectedURL, "the diagnostics of \(file.lastPathComponent)")
+            XCTAssertNil(result.selection, file.lastPathComponent)
+            XCTAssertEqual(result.diagnostics.first?.id.rawValue, String(file.lastPathComponent.prefix(4)), file.lastPathComponent)
+        }
+    }
+
+    private static var ruleSetFiles: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".rules") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
     func testEveryDiagnosticIDHasAGoldenFileExceptIO() {
-        let covered = Set(LemmaLoader.lemmaFiles(in: Self.folder).map { String($0.lastPathComponent.prefix(4)) })
+        let covered = Set((LemmaLoader.lemmaFiles(in: Self.folder) + Self.ruleSetFiles).map { String($0.lastPathComponent.prefix(4)) })
         let missing = DiagnosticID.allCases.map(\.rawValue).filter { !covered.contains($0) }
         XCTAssertEqual(missing, ["E013", "E090", "E091"])
     }

@@ -259,7 +259,7 @@ final class ExplainTests: XCTestCase {
         for report in starved.lemmas {
             if case .proof? = report.explanation { XCTFail("\(report.name): a core under a budget of one unit") }
         }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
         let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
@@ -289,7 +289,7 @@ final class ExplainTests: XCTestCase {
 
     /// A bounded proof is explained within its scope: every path at most that many steps, no obligations.
     func testBoundedProofIsExplainedWithinItsScope() throws {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "explain.lemma", text: Self.fixture)])
         let lemma = try XCTUnwrap(loaded.lemmas.first { $0.name == "needs_the_first_of_two" })
         let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         let runtime = Self.explained.reductions.first { $0.rules.name == "runtime" }
@@ -324,7 +324,7 @@ final class ExplainTests: XCTestCase {
         options.explains = true
         options.checkerBound = Bound(depth: 1, branching: 1)
         let report = Verifier(options: options).run(paths: [LemmaSet.folder])
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: LemmaSet.files)
+        let loaded = LemmaLoader().load(files: LemmaSet.files)
         var variants: [(name: String, claim: String, verdicts: Set<Verdict>, scope: Scope?)] = []
         var text = ""
         var undecided = 0

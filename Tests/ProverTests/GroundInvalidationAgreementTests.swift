@@ -17,13 +17,13 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         return result.scenarios.filter { $0.invalidation != nil }
     }()
 
-    /// Runs `scenario` under invalidation rules `name` and asserts that the routes agreed on it.
-    private func assertAgreement(_ scenario: CheckedScenario, invalidation name: String, rules: RuleSet = .runtime,
+    /// Runs `scenario` under invalidation rules `invalidation` and asserts that the routes agreed on it.
+    private func assertAgreement(_ scenario: CheckedScenario, invalidation: InvalidationRules, rules: RuleSet = .runtime,
                                  mutation: InvalidationMutation? = nil, file: StaticString = #filePath, line: UInt = #line) {
         var scenario = scenario
-        scenario.invalidation = name
+        scenario.invalidation = invalidation
         let run = ScenarioRunner(rules: rules, file: "invalidation", invalidationMutation: mutation).run(scenario)
-        let context = "\(scenario.name) under \(rules.name), invalidation \(name)\(mutation.map { "+\($0)" } ?? "")"
+        let context = "\(scenario.name) under \(rules.name), invalidation \(invalidation.name)\(mutation.map { "+\($0)" } ?? "")"
         XCTAssertNil(run.error, context, file: file, line: line)
         XCTAssertNil(run.unknown, context, file: file, line: line)
         XCTAssertNil(run.groundSkipped, context, file: file, line: line)
@@ -35,7 +35,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
-                    assertAgreement(scenario, invalidation: rules.name, mutation: mutation)
+                    assertAgreement(scenario, invalidation: rules, mutation: mutation)
                 }
             }
         }
@@ -43,8 +43,12 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryIdentityMutant() {
         for scenario in Self.scenarios {
+            guard let invalidation = scenario.invalidation else {
+                XCTFail("\(scenario.name) is not an invalidation scenario")
+                continue
+            }
             for mutation in RuleMutation.allCases {
-                assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: .runtime.mutated(mutation))
+                assertAgreement(scenario, invalidation: invalidation, rules: .runtime.mutated(mutation))
             }
         }
     }

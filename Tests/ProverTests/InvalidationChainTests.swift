@@ -131,7 +131,7 @@ final class InvalidationChainTests: XCTestCase {
     private func compile(_ source: String) throws -> InvalidationLemmaSpec {
         let folder = try Repository.temporaryFolder(["case.lemma": source])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: ["runtime"]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
         let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
         return Verifier(options: VerifierOptions()).invalidationSpec(lemma, try XCTUnwrap(lemma.invalidation))
     }

@@ -424,7 +424,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             """
         let folder = try folder(for: source)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: ["runtime"]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
         let offset = try XCTUnwrap(loaded.diagnostics.first { $0.id == .indexOffsetTooLarge }, "\(loaded.diagnostics)")
         XCTAssertEqual(offset.location.line, 5)
         XCTAssertEqual(offset.location.column, 29)
@@ -556,12 +556,12 @@ final class InvalidationSoundnessTests: XCTestCase {
     private func compile(_ source: String) throws -> InvalidationLemmaSpec {
         let folder = try folder(for: source)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: ["runtime"]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
         let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
         let invalidation = try XCTUnwrap(lemma.invalidation)
         return InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, rules: try XCTUnwrap(InvalidationRules.named(invalidation.ruleSet)), identityRules: .runtime,
+            parents: invalidation.parents, rules: invalidation.ruleSet, identityRules: .runtime,
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

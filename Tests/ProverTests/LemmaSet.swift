@@ -27,13 +27,13 @@ enum LemmaSet {
 
     /// Every well-formed identity lemma of the shipped set, compiled under its own rules.
     static func specs() -> [LemmaSpec] {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
-        return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+        let loaded = LemmaLoader().load(files: files)
+        return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: $0.ruleSet) }
     }
 
     /// Every well-formed invalidation lemma of the shipped set, under its own rules.
     static func invalidationSpecs() -> [InvalidationLemmaSpec] {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = LemmaLoader().load(files: files)
         let verifier = Verifier(options: VerifierOptions())
         return loaded.lemmas.compactMap { lemma in lemma.invalidation.map { verifier.invalidationSpec(lemma, $0) } }
     }

@@ -46,7 +46,7 @@ final class MutationTests: XCTestCase {
     }
 
     func testTheCheckerSetsItsValueAfterTheRenderAndFindsTheSameViewCase() throws {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "m.lemma", text: sameView)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "m.lemma", text: sameView)])
         let spec = try XCTUnwrap(LemmaCompiler.compile(try XCTUnwrap(loaded.lemmas.first), rules: .runtime))
         let result = BoundedRoute(workers: 1).run(spec, bound: Bound(depth: 1, branching: 1))
         guard case .refuted(let counterexample) = result.answer else { return XCTFail("the checker finds p = q") }
@@ -83,7 +83,7 @@ final class MutationTests: XCTestCase {
         let set = try XCTUnwrap(p.set)
         let failure = try XCTUnwrap(counterexample.failure?.reason)
         XCTAssertTrue(failure.contains("(held \(set)) is destroyed"), failure)
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "m.lemma", text: lemma)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "m.lemma", text: lemma)])
         let spec = try XCTUnwrap(LemmaCompiler.compile(try XCTUnwrap(loaded.lemmas.first), rules: .runtime))
         guard case .refuted(let checked) = BoundedRoute(workers: 1).run(spec, bound: Bound(depth: 2, branching: 2)).answer
         else { return XCTFail("the checker refutes it too") }

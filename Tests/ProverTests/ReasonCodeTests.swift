@@ -128,7 +128,7 @@ final class ReasonCodeTests: XCTestCase {
         ]
         let unknowns: [UnknownReason] = stops.map { .solver($0) } + [
             .undecodable("d"), .noReplay(tried: 2, last: nil), .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
-            .noUnboundedProof(proof: .views, shortfall: .obligations("o")), .solverInapplicable("s"),
+            .noUnboundedProof(proof: .views, shortfall: .obligations(.notRun(.locality))), .solverInapplicable("s"),
             .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),
         ]
         let errors: [ErrorReason] = [

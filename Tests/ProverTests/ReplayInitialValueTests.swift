@@ -22,7 +22,7 @@ final class ReplayInitialValueTests: XCTestCase {
         """
 
     private func spec() throws -> LemmaSpec {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "f4.lemma", text: lemmaText)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "f4.lemma", text: lemmaText)])
         let lemma = try XCTUnwrap(loaded.lemmas.first, loaded.diagnostics.map(\.description).joined(separator: "\n"))
         return try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
     }

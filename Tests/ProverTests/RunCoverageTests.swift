@@ -142,6 +142,7 @@ final class RunCoverageTests: XCTestCase {
             ("filter", { $0.filter = "r4_" }),
             ("shard", { $0.shard = Shard(index: 1, count: 2)! }),
             ("rules", { $0.rules = .documented }),
+            ("invalidationRules", { $0.invalidationRules = .seed003 }),
             ("mutation", { $0.mutation = .noRetention }),
             ("invalidationMutation", { $0.invalidationMutation = InvalidationMutation.allCases[0] }),
             ("resourceLimit", { $0.resourceLimit += 1 }),
@@ -159,6 +160,11 @@ final class RunCoverageTests: XCTestCase {
             change(&options)
             XCTAssertNotEqual(RunCoverage(options: options, ruleSets: [], inputs: inputs), plain, name)
         }
+        // Two rule sets of one name but different options (two versions of a rule-set file) differ.
+        var one = VerifierOptions(), two = VerifierOptions()
+        one.rules = RuleSet(name: "x", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+        two.rules = RuleSet(name: "x", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true)
+        XCTAssertNotEqual(RunCoverage(options: one, ruleSets: [], inputs: inputs), RunCoverage(options: two, ruleSets: [], inputs: inputs))
         let stored = Set(Mirror(reflecting: VerifierOptions()).children.compactMap(\.label))
         XCTAssertEqual(stored, Set(covered.map(\.0) + changesNoVerdict))
     }

@@ -174,9 +174,9 @@ final class SharedWalkRedTeamTests: XCTestCase {
     }
 
     static func specs(_ text: String) throws -> [LemmaSpec] {
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "red.lemma", text: text)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "red.lemma", text: text)])
         XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
-        return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: RuleSet.named($0.ruleSet)!) }
+        return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: $0.ruleSet) }
     }
 
     func testHandWrittenLemmasAgreeWithThePlainSearchInSharedWalks() throws {

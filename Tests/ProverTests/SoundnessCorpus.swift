@@ -26,7 +26,7 @@ enum SoundnessCorpus {
 
     /// The corpus loaded and checked by the lemma language, as the verifier loads it.
     static func load() -> LemmaLoader.Result {
-        LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        LemmaLoader().load(files: files)
     }
 
     /// A temporary folder holding only the lemmas named in `names` (their source text cut out of the
@@ -298,7 +298,7 @@ struct CorpusCase {
                 guard let witness = witnesses.removeValue(forKey: lemma.name) else {
                     throw CorpusError("\(file.path): lemma \(lemma.name) has no `//! witness`")
                 }
-                let base = RuleSet.named(lemma.ruleSet)!
+                let base = lemma.ruleSet
                 guard let spec = LemmaCompiler.compile(lemma, rules: base) else {
                     throw CorpusError("\(file.path): lemma \(lemma.name) is an invalidation lemma; they go in InvalidationSoundnessTests")
                 }

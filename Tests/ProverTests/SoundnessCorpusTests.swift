@@ -30,7 +30,7 @@ final class SoundnessCorpusTests: XCTestCase {
         XCTAssertEqual(Set(cases.map(\.lemma.name)).count, cases.count, "duplicate lemma names")
         for item in cases { XCTAssertEqual(item.lemma.expectation, .holds, item.lemma.name) }
         let ruleSets = Set(cases.map(\.lemma.ruleSet))
-        for rules in RuleSet.all { XCTAssertTrue(ruleSets.contains(rules.name), "no corpus lemma under \(rules.name)") }
+        for rules in RuleSet.all { XCTAssertTrue(ruleSets.contains(rules), "no corpus lemma under \(rules.name)") }
     }
 
     /// Guards the corpus itself: a lemma that is accidentally true would make every verdict look fine.
@@ -51,7 +51,7 @@ final class SoundnessCorpusTests: XCTestCase {
               assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
               show resets(p, q) }
             """
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(sources: [SourceFile(path: "harness.lemma", text: lemmaText)])
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "harness.lemma", text: lemmaText)])
         let lemma = try XCTUnwrap(loaded.lemmas.first, loaded.diagnostics.map(\.description).joined(separator: "\n"))
         let spec = try XCTUnwrap(LemmaCompiler.compile(lemma, rules: .runtime))
         func evaluate(_ lines: String, under rules: RuleSet = .runtime) throws -> WitnessOutcome {
@@ -198,7 +198,7 @@ final class SoundnessCorpusTests: XCTestCase {
     /// each corpus lemma is its probe with the claim's change, as written.
     func testExplainExampleAndDiffRulesNeverClaimACorpusLemma() throws {
         let corpus = Dictionary(uniqueKeysWithValues: SoundnessCorpus.load().lemmas.map { ($0.name, $0) })
-        let probes = Dictionary(uniqueKeysWithValues: LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+        let probes = Dictionary(uniqueKeysWithValues: LemmaLoader()
             .load(sources: [SourceFile(path: "probes.lemma", text: Self.explainProbes)]).lemmas.map { ($0.name, $0) })
         func statement(_ lemma: CheckedLemma?) -> [String] {
             guard let identity = lemma?.identity else { return ["not an identity lemma"] }
@@ -212,7 +212,7 @@ final class SoundnessCorpusTests: XCTestCase {
         let anyView = try XCTUnwrap(probes["same_type_anyview_keeps_state"])
         let documented = try XCTUnwrap(corpus["same_type_anyview_keeps_state_documented"])
         XCTAssertEqual(statement(anyView), statement(documented))
-        XCTAssertEqual(documented.ruleSet, "documented")
+        XCTAssertEqual(documented.ruleSet, .documented)
 
         let folder = try Repository.temporaryFolder(["probes.lemma": Self.explainProbes])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,8 +45,13 @@ final class CheckOptionTests: XCTestCase {
         let options = check.verifierOptions
         XCTAssertEqual(options.filter, "r4_")
         XCTAssertEqual(options.rules?.name, "documented")
+        XCTAssertNil(options.invalidationRules, "documented names no invalidation rule set")
         XCTAssertEqual(options.mutation, .armsShareIdentity)
-        XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: \(RuleSet.all.map(\.name).joined(separator: ", "))")
+        let known = RuleSet.all.map(\.name) + ["seed003", "design", "layoutsPending"]
+        XCTAssertEqual(Set(known), Set(RuleSet.all.map(\.name) + InvalidationRules.all.map(\.name)))
+        XCTAssertEqual(
+            rejection(["--rules", "nope"]),
+            "unknown rule set 'nope'; known: \(known.joined(separator: ", ")), or a rule-set file (*.rules)")
         XCTAssertEqual(
             rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
     }
@@ -123,6 +128,46 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertNotNil(rejection(["--junit", missing + ".xml"]))
         XCTAssertNotNil(rejection(["--dot", "/dev/null"]))
         XCTAssertNil(rejection(["--json", "-"]))
+    }
+
+    /// A name is the identity set of that name if there is one (`runtime` leaves invalidation items
+    /// their own rules, as before), else the invalidation set (`seed003`): `--rules` reaches
+    /// invalidation items too.
+    func testRulesNameIsIdentityFirst() throws {
+        let runtime = try Check.parse(["--rules", "runtime"]).verifierOptions
+        XCTAssertEqual(runtime.rules, .runtime)
+        XCTAssertNil(runtime.invalidationRules)
+        XCTAssertEqual(runtime.rulesName, "runtime")
+        let seed003 = try Check.parse(["--rules", "seed003"]).verifierOptions
+        XCTAssertNil(seed003.rules)
+        XCTAssertEqual(seed003.invalidationRules, .seed003)
+        XCTAssertEqual(seed003.rulesName, "invalidation seed003")
+        let none = try Check.parse([]).verifierOptions
+        XCTAssertNil(none.rules)
+        XCTAssertNil(none.invalidationRules)
+        XCTAssertEqual(none.rulesName, "per lemma")
+    }
+
+    /// `--rules FILE` takes the file's last block; a file with errors is a usage error naming each
+    /// problem with its location and id.
+    func testRulesFileIsResolvedOrRejectedWithItsDiagnostics() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-option-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let good = folder.appendingPathComponent("good.rules")
+        try "rules evictingList from evicting { retainingContainers: [List] }\n".write(to: good, atomically: true, encoding: .utf8)
+        let options = try Check.parse(["--rules", good.path]).verifierOptions
+        XCTAssertEqual(options.rules?.name, "evictingList")
+        XCTAssertEqual(options.rules?.retainingContainers, [.List])
+        XCTAssertEqual(options.rules?.lazyEviction, true)
+        XCTAssertNil(options.invalidationRules, "evicting names no invalidation rule set")
+        let bad = folder.appendingPathComponent("bad.rules")
+        try "rules x from runtime {\n  lazyEviction: maybe\n}\n".write(to: bad, atomically: true, encoding: .utf8)
+        let message = try XCTUnwrap(rejection(["--rules", bad.path]))
+        XCTAssertTrue(message.hasPrefix("\(bad.path):2:17: error: 'maybe' is not a value of 'lazyEviction' [E082]"), message)
+        let missing = try XCTUnwrap(rejection(["--rules", folder.appendingPathComponent("missing.rules").path]))
+        XCTAssertTrue(missing.contains("cannot read rule-set file [E090]"), missing)
+        XCTAssertThrowsError(try DiffRules.parse(["runtime", bad.path]))
+        XCTAssertNoThrow(try DiffRules.parse(["runtime", good.path]))
     }
 
     func testDiffRulesTakesTheSameSolverLimits() throws {

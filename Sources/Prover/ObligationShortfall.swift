@@ -1,0 +1,49 @@
+import Encoding
+
+/// Why the obligations an unbounded verdict rests on do not carry it under a rule set (a named one
+/// or a rule-set file's), typed until `ReasonText` says it: the reduction obligations of identity
+/// rules, the locality obligations of invalidation rules, or the premise the latter take.
+public enum ObligationShortfall: Sendable {
+    /// The obligations were not run at all (an interrupted run, or none scheduled).
+    case notRun(Kind)
+    /// Running them failed before any answer (`error`: the encoding's).
+    case couldNotRun(Kind, error: String)
+    /// The set of obligations was empty, so nothing rests on them.
+    case noneRun(Kind)
+    /// Reduction obligations under `rules` that failed (Z3 found a counter-model), and ones Z3 left
+    /// unanswered, each with its stop.
+    case reductionUnproved(rules: String, failed: [String], unknown: [UnansweredObligation])
+    /// Locality obligations under `rules` that were not proved, each with its verdict.
+    case localityUnproved(rules: String, unproved: [UnprovedLocality])
+    /// Under the identity rules `identityRules`, a view whose parent's body did not run can still
+    /// get a new identity (`cause`), so the trees' realizability, the locality obligations' premise,
+    /// fails (Proofs/README.md Theorem 8).
+    case realizabilityFails(identityRules: String, cause: RealizabilityBreak)
+    /// A bounded search of Z3 proves no invalidation lemma, whatever the obligations.
+    case boundedInvalidationSearch
+
+    /// Which obligations.
+    public enum Kind: Sendable {
+        case reduction, locality
+    }
+
+    /// What renews an identity where the enclosing body did not run.
+    public enum RealizabilityBreak: Sendable {
+        /// An opaque `AnyView` rebuilds its content at every render.
+        case opaqueAnyView
+        /// A body that reads a binding twice may see a transient value.
+        case transientRead
+    }
+
+    /// A reduction obligation Z3 did not answer.
+    public struct UnansweredObligation: Sendable {
+        public var id: String
+        public var stop: SolverStop
+    }
+
+    /// A locality obligation that was not proved.
+    public struct UnprovedLocality: Sendable {
+        public var id: String
+        public var verdict: InvalidationObligationResult.Verdict
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Rule-set files end to end: `diff-rules runtime FILE` lists exactly the items whose verdicts two
+/// `--rules` check runs give differently, with each side's obligations; `--rules FILE` reaches
+/// invalidation items; and a file whose reduction obligations fail gets no unbounded verdict.
+final class RuleSetFileRunTests: XCTestCase {
+    private static let lemmas = """
+        lemma non_lazy_containers_do_not_revive {
+          source R7; rules runtime; expect holds
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume forall i in p: p[i].kind == .container => p[i].container != .LazyVStack && p[i].container != .LazyHStack
+          show q.state == q.initial
+        }
+        lemma arms {
+          source R4; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+          show resets(p, q)
+        }
+        """
+
+    private static let scenarios = """
+        scenario list_row_comes_back_fresh {
+          source R7; rules runtime; expect holds
+          render { List { ForEach([2, 1]) { Row(state: 0) @row } } }
+          set row[1] = 3
+          render { List { ForEach([2]) { Row(state: 0) @row } } }
+          render { List { ForEach([2, 1]) { Row(state: 0) @row } } }
+          check row[1] == 0
+        }
+        scenario vstack_row_comes_back_fresh {
+          source R7; rules runtime; expect holds
+          render { VStack { ForEach([2, 1]) { Row(state: 0) @row } } }
+          set row[1] = 3
+          render { VStack { ForEach([2]) { Row(state: 0) @row } } }
+          render { VStack { ForEach([2, 1]) { Row(state: 0) @row } } }
+          check row[1] == 0
+        }
+        """
+
+    private static let invalidation = """
+        lemma new_identity_runs_its_body {
+          source I1; rules runtime; invalidation runtime; expect holds
+          forall p: path in after
+          assume !rendered(p, before)
+          show evaluated(p, after)
+        }
+        scenario closure_capturing_nothing {
+          source I5; rules runtime; invalidation runtime; expect refuted
+          render { GroceryList(state: 0) @list { Row(title: "Milk", onTap: { }) @row } }
+          set list = 1
+          render { GroceryList(state: 0) @list { Row(title: "Milk", onTap: { }) @row } }
+          check row evaluated because onTap
+        }
+        scenario closure_capturing_its_parent {
+          source I5; rules runtime; invalidation runtime; expect holds
+          render { GroceryList(state: 0) @list { Row(title: "Milk", onTap: { select(item) }) @row } }
+          set list = 1
+          render { GroceryList(state: 0) @list { Row(title: "Milk", onTap: { select(item) }) @row } }
+          check row evaluated because onTap
+        }
+        """
+
+    /// The report of `verify-lemmas FOLDER --rules RULES --json -`.
+    private func report(_ folder: URL, rules: String) throws -> [String: Any] {
+        let run = try VerifyLemmasProcess.run([folder.path, "--rules", rules, "--json", "-"], in: Repository.root)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
+    }
+
+    /// Each item's verdict and scope in a report.
+    private func verdicts(_ report: [String: Any]) throws -> [String: String] {
+        var verdicts: [String: String] = [:]
+        for item in try XCTUnwrap(report["lemmas"] as? [[String: Any]]) {
+            let name = try XCTUnwrap(item["name"] as? String)
+            verdicts[name] = "\(item["verdict"] as? String ?? "?") \(item["scope"] as? String ?? "-")"
+        }
+        return verdicts
+    }
+
+    /// The items `diff-rules` listed: the lines `NAME  FILE:LINE`.
+    private func listed(_ output: String) -> Set<String> {
+        Set(output.split(separator: "\n").compactMap { line -> String? in
+            guard !line.hasPrefix(" "), let gap = line.range(of: "  "), line[gap.upperBound...].contains(":") else { return nil }
+            return String(line[..<gap.lowerBound])
+        })
+    }
+
+    /// `diff-rules BASE FILE` on `folder` lists exactly the items whose verdicts the two check runs
+    /// give differently; returns them with the diff's output.
+    private func assertDiffListsTheChangedItems(
+        _ folder: URL, base: String = "runtime", file: String, line: UInt = #line
+    ) throws -> (changed: Set<String>, output: String) {
+        let before = try verdicts(try report(folder, rules: base))
+        let after = try verdicts(try report(folder, rules: file))
+        XCTAssertEqual(Set(before.keys), Set(after.keys), line: line)
+        let changed = Set(before.keys.filter { before[$0] != after[$0] })
+        let diff = try VerifyLemmasProcess.run(["diff-rules", base, file, folder.path], in: Repository.root)
+        XCTAssertEqual(diff.status, 0, diff.combined, line: line)
+        XCTAssertEqual(listed(diff.output), changed, diff.combined, line: line)
+        XCTAssertTrue(
+            diff.output.hasSuffix("\(changed.count) of \(before.count) items differ between \(base) and \(file)\n"), diff.combined, line: line)
+        XCTAssertFalse(diff.output.contains("note: "), "both sides replace the same layers: \(diff.output)", line: line)
+        return (changed, diff.output)
+    }
+
+    /// The shipped example: List retains, so a List row added back keeps its state and the lemma
+    /// that excludes only the lazy stacks is refuted; nothing else changes, and the file's reduction
+    /// obligations are proved before its unbounded verdicts (the arms lemma's) count.
+    func testDiffRulesListsExactlyWhatTheListRetainsFileChanges() throws {
+        let folder = try Repository.temporaryFolder(["l.lemma": Self.lemmas, "s.lemma": Self.scenarios])
+        let file = "docs/examples/list-retains.rules"
+        let (changed, output) = try assertDiffListsTheChangedItems(folder, file: file)
+        XCTAssertEqual(changed, ["non_lazy_containers_do_not_revive", "list_row_comes_back_fresh"], output)
+        XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  \(file): refuted"), output)
+
+        let obligations = try XCTUnwrap(output.split(separator: "\n").first { $0.hasPrefix("\(file): reduction obligations under listRetains: ") })
+        let counts = obligations.split(separator: " ").compactMap { Int($0) }
+        XCTAssertEqual(counts.count, 2, String(obligations))
+        XCTAssertGreaterThan(counts.first ?? 0, 0, String(obligations))
+        XCTAssertEqual(counts.first, counts.last, String(obligations))
+        XCTAssertFalse(obligations.contains("not proved"), String(obligations))
+
+        let fileReport = try report(folder, rules: file)
+        let reductions = try XCTUnwrap(fileReport["reductions"] as? [[String: Any]])
+        XCTAssertEqual(reductions.compactMap { $0["rules"] as? String }, ["listRetains"])
+        let verdicts = try XCTUnwrap(reductions.first?["obligations"] as? [[String: Any]]).map { $0["verdict"] as? String }
+        XCTAssertFalse(verdicts.isEmpty)
+        XCTAssertTrue(verdicts.allSatisfy { $0 == "proved" }, "\(verdicts)")
+        XCTAssertEqual(try self.verdicts(fileReport)["arms"], "proved unbounded")
+    }
+
+    /// `--rules FILE` with an invalidation layer runs invalidation items under it (it used to leave
+    /// them under their own rules), and diff-rules shows the locality obligations of both sides.
+    /// Against `runtime`, which replaces the identity rules only, diff-rules says the layers differ.
+    func testAnInvalidationRuleSetFileReachesInvalidationItems() throws {
+        let folder = try Repository.temporaryFolder([
+            "i.lemma": Self.invalidation,
+            "base.rules": "rules runtimeBoth from runtime invalidation runtime { }\n",
+            "never.rules": "rules neverEqualClosures from runtime invalidation runtime {\n    closures: neverEqual\n}\n",
+        ])
+        let (base, file) = (folder.appendingPathComponent("base.rules").path, folder.appendingPathComponent("never.rules").path)
+        let (changed, output) = try assertDiffListsTheChangedItems(folder, base: base, file: file)
+        XCTAssertEqual(changed, ["closure_capturing_nothing"], output)
+        XCTAssertTrue(output.contains("\(file): invalidation locality obligations under neverEqualClosures: 3 of 3 proved"), output)
+        XCTAssertTrue(output.contains("\(base): invalidation locality obligations under runtime: 3 of 3 proved"), output)
+        let items = try XCTUnwrap(try report(folder, rules: file)["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(Set(items.compactMap { $0["rules"] as? String }), ["runtime, invalidation neverEqualClosures"])
+        let seed003 = try XCTUnwrap(try report(folder, rules: "seed003")["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(Set(seed003.compactMap { $0["rules"] as? String }), ["runtime, invalidation seed003"])
+
+        let mixed = try VerifyLemmasProcess.run(["diff-rules", "runtime", file, folder.path], in: Repository.root)
+        XCTAssertEqual(mixed.status, 0, mixed.combined)
+        XCTAssertTrue(
+            mixed.output.contains("note: runtime replaces the identity rules only and \(file) the identity and the invalidation rules;"),
+            mixed.combined)
+    }
+
+    /// A file whose reduction obligations fail (ForEach rows by offset break sibling independence)
+    /// gets no unbounded verdict: Z3's proof at the path level stays `unknown`, with the typed code,
+    /// and the failed obligation is in the report. The same lemma under runtime is proved unbounded.
+    func testAFileWhoseObligationsFailGetsNoUnboundedVerdict() throws {
+        let folder = try Repository.temporaryFolder([
+            "l.lemma": Self.lemmas,
+            "offset.rules": "rules byOffset from runtime {\n    mutation: forEachByOffset\n}\n",
+        ])
+        XCTAssertEqual(try verdicts(try report(folder, rules: "runtime"))["arms"], "proved unbounded")
+        let broken = try report(folder, rules: folder.appendingPathComponent("offset.rules").path)
+        let items = try XCTUnwrap(broken["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(items.count, 2)
+        for item in items {
+            XCTAssertNotEqual(item["scope"] as? String, "unbounded", "\(item)")
+            XCTAssertEqual(item["reasonCode"] as? String, "obligation-unproved", "\(item)")
+        }
+        let reduction = try XCTUnwrap((broken["reductions"] as? [[String: Any]])?.first)
+        XCTAssertEqual(reduction["rules"] as? String, "byOffset+forEachByOffset")
+        let failed = try XCTUnwrap(reduction["obligations"] as? [[String: Any]])
+            .filter { ($0["verdict"] as? String)?.hasPrefix("failed") == true }.compactMap { $0["id"] as? String }
+        XCTAssertEqual(failed, ["siblings.forEach"])
+    }
+
+    /// Under identity rules that renew a skipped parent's child (an opaque AnyView), the locality
+    /// obligations' premise fails: an invalidation lemma proved unbounded under runtime is not.
+    func testAnOpaqueAnyViewFileGivesInvalidationLemmasNoUnboundedVerdict() throws {
+        let folder = try Repository.temporaryFolder([
+            "i.lemma": Self.invalidation,
+            "opaque.rules": "rules opaqueAnyView from runtime { anyView: opaque }\n",
+        ])
+        XCTAssertEqual(try verdicts(try report(folder, rules: "runtime"))["new_identity_runs_its_body"], "proved unbounded")
+        let items = try XCTUnwrap(try report(folder, rules: folder.appendingPathComponent("opaque.rules").path)["lemmas"] as? [[String: Any]])
+        let lemma = try XCTUnwrap(items.first { $0["name"] as? String == "new_identity_runs_its_body" })
+        XCTAssertNotEqual(lemma["scope"] as? String, "unbounded", "\(lemma)")
+        XCTAssertEqual(lemma["reasonCode"] as? String, "obligation-unproved", "\(lemma)")
+    }
+
+    /// Option combinations no named set has (eager containers that retain, retention off with a
+    /// retaining list, an opaque AnyView with transient reads) keep the routes in agreement on the
+    /// rule lemmas: no proof meets a counterexample (`error`) and every Z3 counterexample replays
+    /// on trees; and the files matter: some verdicts are not the expected ones.
+    func testUnusualOptionCombinationsKeepTheRoutesInAgreement() throws {
+        let folder = try Repository.temporaryFolder([
+            "eager.rules": "rules eagerRetains from runtime { retainingContainers: [VStack, List, Group]\n lazyEviction: true }\n",
+            "odd.rules": "rules odd from documented {\n lazyRetention: false\n retainingContainers: [ZStack, HStack, LazyVStack]\n atomicBodyReads: false\n}\n",
+        ])
+        for name in ["eager.rules", "odd.rules"] {
+            let rules = folder.appendingPathComponent(name).path
+            let run = try VerifyLemmasProcess.run([Repository.lemmas.appendingPathComponent("rules").path, "--rules", rules, "--json", "-"])
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
+            let items = try XCTUnwrap(report["lemmas"] as? [[String: Any]])
+            XCTAssertGreaterThan(items.count, 10, name)
+            for item in items {
+                XCTAssertNotEqual(item["verdict"] as? String, "error", "\(name): \(item)")
+                XCTAssertNotEqual(item["reasonCode"] as? String, "no-replay", "\(name): \(item)")
+            }
+            XCTAssertTrue(items.contains { $0["asExpected"] as? Bool == false }, "\(name) changes no verdict")
+        }
+    }
+
+    /// A broken rule-set file stops the run before any work: exit 2, each problem at file:line:col
+    /// with its id.
+    func testABrokenFileIsAUsageError() throws {
+        let folder = try Repository.temporaryFolder([
+            "l.lemma": Self.lemmas,
+            "bad.rules": "rules x from runtime {\n    retainingContainer: [List]\n}\n",
+        ])
+        let bad = folder.appendingPathComponent("bad.rules").path
+        for arguments in [[folder.path, "--rules", bad], ["diff-rules", "runtime", bad, folder.path]] {
+            let run = try VerifyLemmasProcess.run(arguments)
+            XCTAssertEqual(run.status, 2, run.combined)
+            XCTAssertTrue(run.combined.contains("\(bad):2:5: error: unknown option 'retainingContainer' [E080]"), run.combined)
+        }
+    }
+}
