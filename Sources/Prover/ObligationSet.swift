@@ -5,7 +5,7 @@ import Invalidation
 /// The obligations of one rule set of a layer, discharged once per run: an unbounded verdict under
 /// these rules rests on all of them. A vacuous obligation (premises that hold of nothing, which
 /// both layers' runners check at run time) counts as not proved.
-public struct ObligationSet<Layer: Semantics>: Sendable {
+public struct ObligationSet<Layer: ObligationLayer>: Sendable {
     public var rules: Layer.Rules
     public var results: [Layer.ObligationOutcome]
     /// A failure to run them at all.
