@@ -20,8 +20,7 @@ struct VerdictTable<Layer: Semantics> {
     /// `premise`: what an unbounded proof lacks before any obligation (the fragment, realizability), if anything.
     init(solver: SolverResult, checker: CheckerVerdict, obligations: ObligationSet<Layer>?, premise: UnknownReason.ProofShortfall?) {
         let checked = checker.checked
-        let shortfall = premise
-            ?? (obligations.map { $0.shortfall } ?? "the \(Layer.obligationsNoun) obligations were not run").map { .obligations($0) }
+        let shortfall = Self.shortfall(obligations: obligations, premise: premise)
         func checkerOnly(_ reason: UnknownReason) -> VerdictTable {
             let said = ReasonText.sentence(reason)
             switch checker.answer {
@@ -75,6 +74,15 @@ struct VerdictTable<Layer: Semantics> {
         }
     }
 
+    /// What an unbounded verdict lacks, if anything: the premise first, then every obligation run
+    /// and proved. The one test of whether Z3's unsat reaches every tree, for the verdict and for
+    /// vacuity (`WitnessSearch.record`).
+    static func shortfall(obligations: ObligationSet<Layer>?, premise: UnknownReason.ProofShortfall?) -> UnknownReason.ProofShortfall? {
+        if let premise { return premise }
+        guard let obligations else { return .obligations("the \(Layer.obligationsNoun) obligations were not run") }
+        return obligations.shortfall.map { .obligations($0) }
+    }
+
     private init(_ outcome: Outcome, message: String) {
         self.outcome = outcome
         self.message = message
@@ -91,10 +99,11 @@ extension VerdictTable where Layer == IdentitySemantics {
     /// An identity lemma's verdict: its premise is that its rules are local (`fragment`); its
     /// obligations are the reduction's.
     init(solver: SolverResult, checker: BoundedResult, checkerBound: Bound, fragment: Fragment, reduction: ReductionStatus?) {
-        self.init(
-            solver: solver, checker: checker.verdict(bound: checkerBound), obligations: reduction,
-            premise: fragment.outsideReason.map { .outsideFragment($0) })
+        self.init(solver: solver, checker: checker.verdict(bound: checkerBound), obligations: reduction, premise: Self.premise(fragment))
     }
+
+    /// The premise of an identity lemma's unbounded verdict: its rules are local.
+    static func premise(_ fragment: Fragment) -> UnknownReason.ProofShortfall? { fragment.outsideReason.map { .outsideFragment($0) } }
 }
 
 extension VerdictTable where Layer == InvalidationSemantics {
@@ -105,6 +114,12 @@ extension VerdictTable where Layer == InvalidationSemantics {
         premise: String? = nil
     ) {
         self.init(solver: solver, checker: checker.verdict, obligations: locality, premise: premise.map { .obligations($0) })
+    }
+
+    /// The premise of an invalidation lemma's unbounded verdict: its trees are realizable under
+    /// `identityRules` (`realizabilityShortfall`).
+    static func premise(identityRules: RuleSet) -> UnknownReason.ProofShortfall? {
+        realizabilityShortfall(identityRules: identityRules).map { .obligations($0) }
     }
 
     /// Why a view whose parent's body did not run can still get a new identity under `identityRules`,

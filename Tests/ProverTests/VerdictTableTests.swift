@@ -131,4 +131,19 @@ final class VerdictTableTests: XCTestCase {
         XCTAssertEqual(table.outcome.verdict, .unknown)
         XCTAssertEqual(table.outcome.reasonCode, "obligation-unproved")
     }
+
+    /// Whether Z3's unsat reaches every tree is one function, which the verdict and vacuity
+    /// (`WitnessSearch.record`) both ask: obligations not run, or none, never count as proved.
+    func testObligationsNotRunAreNoProof() {
+        let proved = InvalidationLocalityStatus(rules: .runtime, results: InvalidationObligation.allCases.map {
+            InvalidationObligationResult(obligation: $0, rules: "runtime", verdict: .proved, script: nil, resourceCount: nil)
+        })
+        XCTAssertNil(InvalidationJudgement.shortfall(obligations: proved, premise: nil))
+        XCTAssertNotNil(InvalidationJudgement.shortfall(obligations: nil, premise: nil))
+        XCTAssertNotNil(InvalidationJudgement.shortfall(obligations: InvalidationLocalityStatus(rules: .runtime, results: []), premise: nil))
+        XCTAssertNotNil(InvalidationJudgement.shortfall(obligations: proved, premise: InvalidationJudgement.premise(identityRules: .documented)))
+        XCTAssertNil(InvalidationJudgement.premise(identityRules: .runtime))
+        XCTAssertNotNil(Judgement.shortfall(obligations: nil, premise: nil))
+        XCTAssertNotNil(Judgement.shortfall(obligations: ReductionStatus(rules: .runtime, results: [], error: "x"), premise: nil))
+    }
 }
