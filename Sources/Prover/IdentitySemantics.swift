@@ -8,14 +8,7 @@ public enum IdentitySemantics: ObligationLayer {
     public static let obligationsNoun = "reduction"
     public static func name(of rules: RuleSet) -> String { rules.name }
     public static func id(of outcome: ObligationResult) -> String { outcome.obligation.id }
-    public static func standing(of outcome: ObligationResult) -> ObligationStanding {
-        switch outcome.verdict {
-        case .proved: return .proved
-        case .failed: return .failed
-        case .vacuous: return .vacuous
-        case .unknown(let reason): return .unknown("\(reason)")
-        }
-    }
+    public static func verdict(of outcome: ObligationResult) -> ObligationVerdict { outcome.verdict }
 }
 
 extension IdentitySemantics: Semantics {

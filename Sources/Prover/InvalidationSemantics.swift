@@ -9,14 +9,7 @@ public enum InvalidationSemantics: ObligationLayer {
     public static let obligationsNoun = "invalidation locality"
     public static func name(of rules: InvalidationRules) -> String { rules.name }
     public static func id(of outcome: InvalidationObligationResult) -> String { outcome.obligation.id }
-    public static func standing(of outcome: InvalidationObligationResult) -> ObligationStanding {
-        switch outcome.verdict {
-        case .proved: return .proved
-        case .failed: return .failed
-        case .vacuous: return .vacuous
-        case .unknown(let reason): return .unknown("\(reason)")
-        }
-    }
+    public static func verdict(of outcome: InvalidationObligationResult) -> ObligationVerdict { outcome.verdict }
 }
 
 extension InvalidationSemantics: Semantics {

@@ -21,7 +21,7 @@ public struct ObligationSet<Layer: ObligationLayer>: Sendable {
     public var holds: Bool { shortfall == nil }
 
     /// The ids of the obligations that were not proved.
-    public var unproved: [String] { results.filter { Layer.standing(of: $0) != .proved }.map(Layer.id) }
+    public var unproved: [String] { results.filter { !Layer.verdict(of: $0).isProved }.map(Layer.id) }
 
     /// The ids of every obligation run, in order.
     public var ids: [String] { results.map(Layer.id) }
@@ -37,7 +37,7 @@ public struct ObligationSet<Layer: ObligationLayer>: Sendable {
         var vacuous: [String] = []
         var unknown: [String] = []
         for result in results {
-            switch Layer.standing(of: result) {
+            switch Layer.verdict(of: result) {
             case .proved: break
             case .failed: failed.append(Layer.id(of: result))
             case .vacuous: vacuous.append(Layer.id(of: result))

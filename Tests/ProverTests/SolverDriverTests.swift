@@ -34,7 +34,7 @@ final class SolverDriverTests: XCTestCase {
         static let obligationsNoun = "scripted"
         static func name(of rules: String) -> String { rules }
         static func id(of outcome: Bool) -> String { "o" }
-        static func standing(of outcome: Bool) -> ObligationStanding { outcome ? .proved : .failed }
+        static func verdict(of outcome: Bool) -> ObligationVerdict { outcome ? .proved : .failed(model: "") }
         static let solverProof = UnknownReason.SolverProof.views
         static let unsatSaid = "unsat"
         static let replaySaid = "replayed"

@@ -53,9 +53,9 @@ final class VerdictTableTests: XCTestCase {
                 let verdict: InvalidationObligationResult.Verdict
                 switch standing {
                 case .proved: verdict = .proved
-                case .failed: verdict = .failed
+                case .failed: verdict = .failed(model: "m")
                 case .vacuous: verdict = .vacuous
-                case .unknown: verdict = .unknown(.timeLimit(milliseconds: 5, z3: "timeout"))
+                case .unknown: verdict = .unknown(reason: .timeLimit(milliseconds: 5, z3: "timeout"))
                 }
                 return InvalidationObligationResult(
                     obligation: InvalidationObligation.allCases[index], rules: "runtime", verdict: verdict, script: nil, resourceCount: nil)
