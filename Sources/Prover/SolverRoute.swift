@@ -12,6 +12,7 @@ public struct SolverRoute: Sendable {
     public var fullQueryBudget: SolverBudget?
     /// How many models to try when the path level's counterexamples do not fit any tree.
     public var replayAttempts = 8
+
     /// A route whose checks spend at most `budget` each.
     public init(budget: SolverBudget = .standard) { self.budget = budget }
 
