@@ -37,7 +37,7 @@ public struct ObligationRunner: Sendable {
             let (premises, goal) = try ObligationQuery.query(for: obligation, in: session.context)
             let proof = try session.withScope { try discharge(obligation, premises: premises, goal: goal, in: session) }
             guard proof.verdict == .proved else { return proof }
-            if session.retiredReason != nil { session = try SolverSession(budget: budget) }
+            // The premises are this session's terms: checked here (a retired session answers unknown).
             let vacuity = try session.withScope { try Self.premisesVerdict(premises, in: session) }
             return vacuity.map { proof.with($0) } ?? proof
         }
