@@ -39,7 +39,7 @@ public enum ChildComparison: String, Hashable, Sendable {
 
 /// The verdict of one locality obligation under one rule set.
 public struct InvalidationObligationResult: Sendable {
-    /// The reduction obligations' verdicts: `vacuous` when the premises alone are unsatisfiable.
+    /// The verdict type of every layer's obligations (`vacuous`: the premises alone are unsatisfiable).
     public typealias Verdict = ObligationVerdict
 
     public var obligation: InvalidationObligation
