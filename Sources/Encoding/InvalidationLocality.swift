@@ -39,22 +39,8 @@ public enum ChildComparison: String, Hashable, Sendable {
 
 /// The verdict of one locality obligation under one rule set.
 public struct InvalidationObligationResult: Sendable {
-    public enum Verdict: Sendable, Equatable, CustomStringConvertible {
-        case proved
-        case failed
-        /// The premises alone are unsatisfiable: the obligation would hold of nothing.
-        case vacuous
-        case unknown(SolverStop)
-
-        public var description: String {
-            switch self {
-            case .proved: return "proved"
-            case .vacuous: return "vacuous"
-            case .failed: return "failed"
-            case .unknown(let reason): return "unknown (\(reason))"
-            }
-        }
-    }
+    /// The verdict type of every layer's obligations (`vacuous`: the premises alone are unsatisfiable).
+    public typealias Verdict = ObligationVerdict
 
     public var obligation: InvalidationObligation
     public var rules: String
@@ -125,7 +111,8 @@ public struct InvalidationLocality {
                     obligation: obligation, rules: rules.name, verdict: .vacuous, script: try script(of: session), resourceCount: nil)
             case .unknown(let reason):
                 return InvalidationObligationResult(
-                    obligation: obligation, rules: rules.name, verdict: .unknown(reason), script: try script(of: session), resourceCount: nil)
+                    obligation: obligation, rules: rules.name, verdict: .unknown(reason: reason), script: try script(of: session),
+                    resourceCount: nil)
             }
         }
         try session.assert(try goal.not())
@@ -133,8 +120,8 @@ public struct InvalidationLocality {
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
         case .unsat: verdict = .proved
-        case .sat: verdict = .failed
-        case .unknown(let reason): verdict = .unknown(reason)
+        case .sat(let model): verdict = .failed(model: model.description)
+        case .unknown(let reason): verdict = .unknown(reason: reason)
         }
         return InvalidationObligationResult(
             obligation: obligation, rules: rules.name, verdict: verdict, script: script, resourceCount: session.lastResourceCount)

@@ -6,11 +6,7 @@ import Z3Kit
 /// and what the solver route does with a model (shrink, decode to views, block). Models stay opaque.
 public final class InvalidationQuery {
     /// What one check answered.
-    public enum Answer {
-        case unsat
-        case sat(InvalidationModel)
-        case unknown(SolverStop)
-    }
+    public typealias Answer = QueryAnswer<InvalidationModel>
 
     /// The most properties a decoded view may have.
     public static let maximumDecodedProperties = 16

@@ -48,11 +48,7 @@ struct InvalidationBoundedRoute {
         + "\(secondPropertyPairs.count) for the second), every flag"
 
     struct Result: Sendable {
-        enum Answer {
-            case holds
-            case refuted(Counterexample)
-            case inapplicable(String)
-        }
+        typealias Answer = BoundedResult.Answer
 
         var answer: Answer
         var cases: Int

@@ -10,11 +10,9 @@ public enum ObligationShortfall: Sendable {
     case couldNotRun(Kind, error: String)
     /// The set of obligations was empty, so nothing rests on them.
     case noneRun(Kind)
-    /// Reduction obligations under `rules` that failed (Z3 found a counter-model), and ones Z3 left
-    /// unanswered, each with its stop.
-    case reductionUnproved(rules: String, failed: [String], unknown: [UnansweredObligation])
-    /// Locality obligations under `rules` that were not proved, each with its verdict.
-    case localityUnproved(rules: String, unproved: [UnprovedLocality])
+    /// Obligations under `rules` that were not proved: those that failed (Z3 found a counter-model),
+    /// those whose premises hold of nothing (vacuous), and those Z3 left unanswered, each with its stop.
+    case unproved(Kind, rules: String, failed: [String], vacuous: [String], unknown: [UnansweredObligation])
     /// Under the identity rules `identityRules`, a view whose parent's body did not run can still
     /// get a new identity (`cause`), so the trees' realizability, the locality obligations' premise,
     /// fails (Proofs/README.md Theorem 8).
@@ -39,11 +37,5 @@ public enum ObligationShortfall: Sendable {
     public struct UnansweredObligation: Sendable {
         public var id: String
         public var stop: SolverStop
-    }
-
-    /// A locality obligation that was not proved.
-    public struct UnprovedLocality: Sendable {
-        public var id: String
-        public var verdict: InvalidationObligationResult.Verdict
     }
 }

@@ -57,23 +57,21 @@ public enum ReasonText {
     /// What the obligations lacked, as a clause.
     public static func sentence(_ shortfall: ObligationShortfall) -> String {
         switch shortfall {
-        case .notRun(.reduction): return "the reduction was not run"
-        case .notRun(.locality): return "the invalidation locality obligations were not run"
-        case .couldNotRun(.reduction, let error): return "the reduction obligations could not be run (\(error))"
-        case .couldNotRun(.locality, let error): return "the invalidation locality obligations could not be run (\(error))"
-        case .noneRun(.reduction): return "no reduction obligation was run"
-        case .noneRun(.locality): return "no invalidation locality obligation was run"
-        case .reductionUnproved(let rules, let failed, let unknown):
+        case .notRun(let kind): return "the \(noun(kind)) obligations were not run"
+        case .couldNotRun(let kind, let error): return "the \(noun(kind)) obligations could not be run (\(error))"
+        case .noneRun(let kind): return "no \(noun(kind)) obligation was run"
+        case .unproved(let kind, let rules, let failed, let vacuous, let unknown):
             var parts: [String] = []
-            if !failed.isEmpty { parts.append("the reduction does not hold under \(rules): \(failed.joined(separator: ", ")) failed") }
+            if !failed.isEmpty { parts.append("the \(noun(kind)) does not hold under \(rules): \(failed.joined(separator: ", ")) failed") }
+            if !vacuous.isEmpty {
+                parts.append("the premises of \(vacuous.joined(separator: ", ")) under \(rules) hold of nothing (vacuous)")
+            }
             if !unknown.isEmpty {
                 parts.append(
-                    "\(unknown.count) reduction obligation(s) under \(rules) unknown: "
+                    "\(unknown.count) \(noun(kind)) obligation(s) under \(rules) unknown: "
                         + unknown.map { "\($0.id) (\($0.stop))" }.joined(separator: ", "))
             }
             return parts.joined(separator: "; ")
-        case .localityUnproved(let rules, let unproved):
-            return "invalidation locality under \(rules) not proved: " + unproved.map { "\($0.id) (\($0.verdict))" }.joined(separator: ", ")
         case .realizabilityFails(let rules, let cause):
             let said = switch cause {
             case .opaqueAnyView: "an opaque AnyView"
@@ -82,6 +80,14 @@ public enum ReasonText {
             return "under \(rules) \(said) gives a view a new identity in a render where its parent's body "
                 + "did not run, so the trees' realizability, the locality obligations' premise, does not hold"
         case .boundedInvalidationSearch: return "a bounded search proves no invalidation lemma"
+        }
+    }
+
+    /// What a kind of obligations is called.
+    private static func noun(_ kind: ObligationShortfall.Kind) -> String {
+        switch kind {
+        case .reduction: "reduction"
+        case .locality: "invalidation locality"
         }
     }
 

@@ -60,7 +60,8 @@ extension Verifier {
         let (found, solver) = witness(of: spec)
         WitnessSearch.record(
             found, solver: solver,
-            unbounded: locality?.shortfall == nil && InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules) == nil,
+            unbounded: InvalidationJudgement.shortfall(
+                obligations: locality, premise: InvalidationJudgement.premise(identityRules: spec.identityRules)) == nil,
             vacuity: "z3 proves that no view satisfies the assumptions together", thing: "view", into: &report)
     }
 

@@ -202,7 +202,7 @@ public struct Verifier: Sendable {
     ) {
         let (found, solver) = witness(of: spec, checkerBound: checkerBound, walked: walked)
         WitnessSearch.record(
-            found, solver: solver, unbounded: fragment.outsideReason == nil && reduction.map { $0.shortfall == nil } == true,
+            found, solver: solver, unbounded: Judgement.shortfall(obligations: reduction, premise: Judgement.premise(fragment)) == nil,
             vacuity: "z3 proves at the path level that no paths satisfy the assumptions together", thing: "tree", into: &report)
     }
 

@@ -70,6 +70,19 @@ final class ReductionObligationTests: XCTestCase {
         }
     }
 
+    /// The runner's own vacuity check, which every run makes after a proof: premises that hold of
+    /// nothing make the obligation `vacuous`, satisfiable ones leave the proof as it is.
+    func testTheRunnerCallsAProofFromContradictoryPremisesVacuous() throws {
+        let session = try SolverSession(budget: .standard)
+        let context = session.context
+        let x = try context.const("x", context.intSort)
+        let contradictory = [try x.gt(try context.int(1)), try x.lt(try context.int(0))]
+        XCTAssertEqual(try session.withScope { try ObligationRunner.premisesVerdict(contradictory, in: session) }, .vacuous)
+        let satisfiable = [try x.gt(try context.int(1))]
+        XCTAssertNil(try session.withScope { try ObligationRunner.premisesVerdict(satisfiable, in: session) })
+        XCTAssertNil(try session.withScope { try ObligationRunner.premisesVerdict([], in: session) })
+    }
+
     func testEachMutationFailsExactlyTheObligationsItBreaks() throws {
         for mutation in RuleMutation.allCases {
             let broken = try XCTUnwrap(brokenBy[mutation], "no expectation for \(mutation)")
@@ -81,7 +94,7 @@ final class ReductionObligationTests: XCTestCase {
                 case .failed(let model):
                     XCTAssertFalse(model.isEmpty, "\(result)")
                     failed.insert(obligation.id)
-                case .unknown: XCTFail("\(result)")
+                case .unknown, .vacuous: XCTFail("\(result)")
                 }
             }
             XCTAssertEqual(failed, broken, "\(mutation)")

@@ -15,6 +15,7 @@ final class SharedObligationSessionTests: XCTestCase {
         switch result.verdict {
         case .proved: return "proved"
         case .failed: return "failed"
+        case .vacuous: return "vacuous"
         case .unknown: return "unknown"
         }
     }

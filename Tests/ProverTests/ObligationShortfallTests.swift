@@ -31,10 +31,11 @@ final class ObligationShortfallTests: XCTestCase {
         let arms = try XCTUnwrap(report.lemmas.first { $0.name == "arms" })
         XCTAssertEqual(arms.outcome.reasonCode, "obligation-unproved")
         guard case .unknown(.noUnboundedProof(.paths, .obligations(let shortfall))) = arms.outcome,
-            case .reductionUnproved(let rules, let failed, let unknown) = shortfall
+            case .unproved(.reduction, let rules, let failed, let vacuous, let unknown) = shortfall
         else { return XCTFail("\(arms.outcome)") }
         XCTAssertEqual(rules, "byOffset+forEachByOffset")
         XCTAssertEqual(failed, ["siblings.forEach"])
+        XCTAssertTrue(vacuous.isEmpty)
         XCTAssertTrue(unknown.isEmpty)
         XCTAssertEqual(report.reductions.map(\.rules.name), ["byOffset+forEachByOffset"])
     }
@@ -47,16 +48,16 @@ final class ObligationShortfallTests: XCTestCase {
         XCTAssertNil(InvalidationJudgement.realizabilityShortfall(identityRules: .runtime))
     }
 
-    /// The sentences are the ones reports printed before the reason was typed (goldens keep them).
+    /// The sentences the report writers make of each kind of shortfall.
     func testSentencesAreUnchanged() {
         let unanswered = ObligationShortfall.UnansweredObligation(id: "c", stop: .interrupted)
         XCTAssertEqual(
-            ReasonText.sentence(.reductionUnproved(rules: "r", failed: ["a", "b"], unknown: [unanswered])),
+            ReasonText.sentence(.unproved(.reduction, rules: "r", failed: ["a", "b"], vacuous: [], unknown: [unanswered])),
             "the reduction does not hold under r: a, b failed; 1 reduction obligation(s) under r unknown: c (\(SolverStop.interrupted))")
         XCTAssertEqual(
-            ReasonText.sentence(.localityUnproved(rules: "i", unproved: [.init(id: "child", verdict: .failed)])),
-            "invalidation locality under i not proved: child (failed)")
-        XCTAssertEqual(ReasonText.sentence(.notRun(.reduction)), "the reduction was not run")
+            ReasonText.sentence(.unproved(.locality, rules: "i", failed: ["child"], vacuous: ["tuple"], unknown: [])),
+            "the invalidation locality does not hold under i: child failed; the premises of tuple under i hold of nothing (vacuous)")
+        XCTAssertEqual(ReasonText.sentence(.notRun(.reduction)), "the reduction obligations were not run")
         XCTAssertEqual(ReasonText.sentence(.notRun(.locality)), "the invalidation locality obligations were not run")
         XCTAssertEqual(
             ReasonText.sentence(.realizabilityFails(identityRules: "documented", cause: .opaqueAnyView)),

@@ -13,6 +13,11 @@ public struct ObligationResult: Sendable, CustomStringConvertible {
     /// answer `unsat` on it when the obligation is proved; `nil` when the runner exports none.
     public let script: String?
 
+    /// The same result with another verdict (the runner's vacuity check).
+    func with(_ verdict: ObligationVerdict) -> ObligationResult {
+        ObligationResult(obligation: obligation, verdict: verdict, resourceCount: resourceCount, seconds: seconds, script: script)
+    }
+
     public var description: String {
         let time = (seconds * 1000).rounded() / 1000
         return "\(obligation.id) [\(obligation.rules.name)]: \(verdict) (\(time) s, rlimit \(resourceCount))"

@@ -27,17 +27,23 @@ public struct ObligationRunner: Sendable {
     /// theories are set up once instead of once per obligation (most of a small obligation's
     /// cost), and a scope holds exactly its obligation's premises and negated goal, so each check
     /// and each exported script is that obligation's query alone. A session an interrupt retired
-    /// is replaced before the next obligation.
+    /// is replaced before the next obligation. A proved obligation's premises are then checked
+    /// alone, in a scope of their own after its check (which is thus the query alone, as
+    /// exported): premises that hold of nothing would prove any goal, so it is `vacuous`.
     public func discharge(_ obligations: [Obligation]) throws -> [ObligationResult] {
         var session = try SolverSession(budget: budget)
         return try obligations.map { obligation in
             if session.retiredReason != nil { session = try SolverSession(budget: budget) }
-            return try session.withScope { try discharge(obligation, in: session) }
+            let (premises, goal) = try ObligationQuery.query(for: obligation, in: session.context)
+            let proof = try session.withScope { try discharge(obligation, premises: premises, goal: goal, in: session) }
+            guard proof.verdict == .proved else { return proof }
+            // The premises are this session's terms: checked here (a retired session answers unknown).
+            let vacuity = try session.withScope { try Self.premisesVerdict(premises, in: session) }
+            return vacuity.map { proof.with($0) } ?? proof
         }
     }
 
-    private func discharge(_ obligation: Obligation, in session: SolverSession) throws -> ObligationResult {
-        let (premises, goal) = try ObligationQuery.query(for: obligation, in: session.context)
+    private func discharge(_ obligation: Obligation, premises: [Z3Term], goal: Z3Term, in session: SolverSession) throws -> ObligationResult {
         try session.assert(premises)
         try session.assert(try goal.not())
         let script = exportsScripts ? try session.script() : nil
@@ -54,5 +60,17 @@ public struct ObligationRunner: Sendable {
         return ObligationResult(
             obligation: obligation, verdict: verdict, resourceCount: session.lastResourceCount ?? 0,
             seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, script: script)
+    }
+
+    /// What `premises` alone say of a proof that rests on them: `nil` when they have a model,
+    /// `.vacuous` when they have none, `.unknown` when the solver gave up (a proof from premises
+    /// not shown satisfiable is not reported as proved).
+    static func premisesVerdict(_ premises: [Z3Term], in session: SolverSession) throws -> ObligationVerdict? {
+        try session.assert(premises)
+        switch try session.check() {
+        case .sat: return nil
+        case .unsat: return .vacuous
+        case .unknown(let reason): return .unknown(reason: reason)
+        }
     }
 }

@@ -7,6 +7,9 @@ public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
     /// `countPresent`, ...) freely beyond the instances asserted, so it shows where the case breaks,
     /// not necessarily a well-formed tree.
     case failed(model: String)
+    /// The goal follows, but the premises alone are unsatisfiable: it would follow from them
+    /// whatever it said, so the case is not established.
+    case vacuous
     /// The solver gave up (`reason`: the budget that ran out, or Z3's own reason).
     case unknown(reason: SolverStop)
 
@@ -17,6 +20,7 @@ public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .proved: return "proved"
         case .failed(let model): return "failed with model:\n\(model)"
+        case .vacuous: return "vacuous"
         case .unknown(let reason): return "unknown (\(reason))"
         }
     }

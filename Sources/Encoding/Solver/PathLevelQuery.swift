@@ -7,14 +7,7 @@ import Z3Kit
 /// handles never leave Encoding.
 public final class PathLevelQuery {
     /// What one check answered.
-    public enum Answer {
-        /// No paths of the searched lengths violate the lemma.
-        case unsat
-        /// A model of the negated lemma.
-        case sat(PathModel)
-        /// Z3 stopped without an answer (why, naming the budget that ran out).
-        case unknown(SolverStop)
-    }
+    public typealias Answer = QueryAnswer<PathModel>
 
     /// The most steps, over all paths, of the quick search that runs before the full query.
     public static let quickSearchSteps = 6

@@ -1,0 +1,43 @@
+import Encoding
+import Invalidation
+import LemmaLogic
+
+/// Invalidation (I1–I9): lemmas over views (`InvalidationLemmaSpec`, `InvalidationQuery`),
+/// replayed as trees through `BodyEvaluator` (`InvalidationReplay`), resting on the locality
+/// obligations.
+public enum InvalidationSemantics: ObligationLayer {
+    public static let obligationsNoun = "invalidation locality"
+    public static let obligationKind = ObligationShortfall.Kind.locality
+    public static func name(of rules: InvalidationRules) -> String { rules.name }
+    public static func id(of outcome: InvalidationObligationResult) -> String { outcome.obligation.id }
+    public static func verdict(of outcome: InvalidationObligationResult) -> ObligationVerdict { outcome.verdict }
+}
+
+extension InvalidationSemantics: Semantics {
+    static let solverProof = UnknownReason.SolverProof.views
+    static let unsatSaid = "z3: unsat over views (any number of properties)"
+    static let replaySaid = "z3: counterexample, replayed through BodyEvaluator"
+    static let disagreementSaid = "Z3 proved the invalidation lemma, but the checker's trees refute it"
+    static let shortPathsShortfall: ObligationShortfall? = .boundedInvalidationSearch
+
+    /// Decodes `model` into views and replays them through `BodyEvaluator` (`InvalidationReplay`):
+    /// views the trees realize but on which the lemma holds are an encoding error, said as such.
+    static func replay(_ model: InvalidationModel, of query: InvalidationQuery, lemma: InvalidationLemmaSpec) throws -> ReplayVerdict {
+        let histories: [[ViewLink]]
+        do {
+            histories = try query.histories(in: model)
+        } catch let error as EncodingError {
+            return .undecodable("\(error)")
+        }
+        switch InvalidationReplay.run(lemma, histories: histories, origin: .z3) {
+        case .violated(let counterexample):
+            return .violated(counterexample)
+        case .holds:
+            return .contradicts("the lemma holds on its trees (\(histories.joined().map(\.description).joined(separator: "; ")))")
+        case .notRealized(let reason):
+            return .notRealized(reason, refinable: false)
+        }
+    }
+}
+
+extension InvalidationQuery: ModelQuery {}
