@@ -304,6 +304,7 @@ final class CommandLineTests: XCTestCase {
     /// twice, a `--mutant` shard, a shard run with another `--rlimit`, `--timeout` or
     /// `--checker-depth`, or over other lemma files is refused with exit 2, naming file and field.
     func testMergeRefusesShardsThatAreNotOneRun() throws {
+        try SlowTier.require()
         let folder = try Repository.temporaryFolder(["a.lemma": Self.armsLemma, "b.lemma": LemmaSet.flippedLemma])
         defer { try? FileManager.default.removeItem(at: folder) }
         func shard(_ part: String, _ options: [String] = []) throws -> String {
@@ -396,6 +397,7 @@ final class CommandLineTests: XCTestCase {
     /// under it survives) is `vacuous` there and `proved` under `runtime`: listed, not passed as
     /// "proved" on both sides (issue 22: diff-rules ran without the vacuity check).
     func testDiffRulesVerdictsAreThoseOfCheckRuns() throws {
+        try SlowTier.require()
         let folder = try Repository.temporaryFolder([
             "vacuous.lemma": """
                 lemma survives_through_anyview {

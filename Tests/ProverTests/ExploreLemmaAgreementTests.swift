@@ -18,6 +18,7 @@ final class ExploreLemmaAgreementTests: XCTestCase {
     ]
 
     func testShippedLemmasAgreeWithTheirExpectationsAtSmallBounds() throws {
+        try SlowTier.require()
         let files = LemmaLoader.lemmaFiles(in: Repository.lemmas)
         let items = try LemmaExploration.load(files: files, filter: nil)
         let refuting = LemmaExploration(bound: Bound(depth: 3, branching: 2))

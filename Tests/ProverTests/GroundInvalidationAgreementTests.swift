@@ -30,7 +30,8 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         XCTAssertGreaterThan(run.groundComparisons, 0, context, file: file, line: line)
     }
 
-    func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() {
+    func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
+        try SlowTier.require()
         XCTAssertEqual(Self.scenarios.count, 51)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
@@ -41,7 +42,8 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         }
     }
 
-    func testEveryScenarioAgreesUnderEveryIdentityMutant() {
+    func testEveryScenarioAgreesUnderEveryIdentityMutant() throws {
+        try SlowTier.require()
         for scenario in Self.scenarios {
             for mutation in RuleMutation.allCases {
                 assertAgreement(scenario, invalidation: scenario.invalidation ?? "runtime", rules: .runtime.mutated(mutation))
@@ -84,7 +86,8 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     /// An evaluator broken by each invalidation mutant in turn, beside the correct Z3 route: every
     /// scenario either ends in an error or checks exactly as under the correct rules, so a false
     /// check the broken evaluator would pass never holds; and each mutant is caught somewhere.
-    func testABrokenEvaluatorNeverPassesAFalseCheck() {
+    func testABrokenEvaluatorNeverPassesAFalseCheck() throws {
+        try SlowTier.require()
         for mutation in InvalidationMutation.allCases {
             var caught = 0
             for scenario in Self.scenarios {

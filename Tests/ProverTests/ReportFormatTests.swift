@@ -45,7 +45,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJSONReportsValidateAgainstTheirSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
             let file = try write(try JSONReport.data(report), "report.json")
             try assertRuns("python3", ["-c", Self.jsonCheck, schema, file])
         }
@@ -94,7 +94,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
             try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
         }
         let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
@@ -103,7 +103,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// The three-render refutation says, in JSON and in text, that it goes wrong at the middle render.
     func testThreeRenderCounterexampleNamesTheFailingRender() throws {
-        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
+        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
         let example = try XCTUnwrap(lemma.counterexample)
         XCTAssertEqual(example.failure?.render, 1)
         XCTAssertEqual(example.renders.map(\.name), ["before", "between", "after"])
@@ -121,7 +121,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// DOT: p and q in their own colours, the arm not taken grey, held values, no note box.
     func testDotColoursEachPathAndGreysTheArmNotTaken() throws {
-        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
+        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
         let dot = DotWriter.dot(try XCTUnwrap(lemma.counterexample), title: lemma.name)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, dot)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[1])22\"").count - 1, 1, dot)
