@@ -21,8 +21,9 @@ extension Verifier {
     /// invalidation rules'): the mutation score of the lemma set. Each mutant is its own run with
     /// this verifier's options; after a cancellation no further mutant is run.
     public func mutationScore(paths: [URL]) -> [MutantOutcome] {
-        Mutant.all.compactMap { mutation in
+        Mutant.all.enumerated().compactMap { number, mutation -> MutantOutcome? in
             guard !SolverSession.isCancelled else { return nil }
+            options.progress?.enter(stage: "mutant \(number + 1) of \(Mutant.all.count) (\(mutation.name))")
             var mutated = options
             mutation.apply(to: &mutated)
             mutated.exportScripts = false

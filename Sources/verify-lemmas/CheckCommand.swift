@@ -83,6 +83,9 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
     var verbose = false
 
+    @Flag(help: "No progress line on standard error (shown on a terminal once a run takes two seconds, and every ten seconds in a log).")
+    var quiet = false
+
     @Flag(
         help: "Explain each lemma's verdict: for a proof, the assumptions, rules and structural axioms in Z3's minimised unsat core and the assumptions it did not need; for a refutation, which assumptions it leans on. Extra solver checks after each verdict; never changes one.")
     var explain = false
@@ -137,7 +140,7 @@ struct Check: ParsableCommand {
     var targets: [URL] { (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) } }
 
     func run() throws {
-        let options = verifierOptions
+        var options = verifierOptions
         let urls = targets
         let signals = SignalWatch.cancellingSolvers()
         if let example {
@@ -149,12 +152,16 @@ struct Check: ParsableCommand {
             if found.witness == nil { throw ExitCode(1) }
             return
         }
+        let display = quiet ? nil : RunProgressDisplay(RunProgress())
+        options.progress = display?.progress
+        display?.start()
         var report = Verifier(options: options).run(paths: urls)
         if mutants {
             var mutantOptions = options
             mutantOptions.requireUnbounded = false
             report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls)
         }
+        display?.stop()
         try signals.exitIfInterrupted()
 
         if json != "-" { print(HumanReport.text(report, verbose: verbose), terminator: "") }
