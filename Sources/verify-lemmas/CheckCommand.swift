@@ -159,7 +159,7 @@ struct Check: ParsableCommand {
         if mutants {
             var mutantOptions = options
             mutantOptions.requireUnbounded = false
-            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls)
+            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls, reference: report)
         }
         display?.stop()
         try signals.exitIfInterrupted()
