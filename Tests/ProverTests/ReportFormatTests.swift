@@ -77,7 +77,8 @@ final class ReportFormatTests: XCTestCase {
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E020", "W001", "E024", "mutant-survived"])
+        // The ill-formed lemma is one result (its errors E020 and E024 in its message); its warning stays one of its own.
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "W001", "mutant-survived"])
         let flipped = try XCTUnwrap(results.first { $0["ruleId"] as? String == "lemma-refuted" })
         let location = try XCTUnwrap((flipped["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["region"] as? [String: Int])?["startLine"], 1)
@@ -90,6 +91,37 @@ final class ReportFormatTests: XCTestCase {
         clean.problems = []
         let cleanRun = (try JSONSerialization.jsonObject(with: try SARIFReport.data(clean, toolVersion: "test")) as? [String: Any])?["runs"] as? [[String: Any]]
         XCTAssertEqual((cleanRun?.first?["results"] as? [Any])?.count, 0)
+    }
+
+    /// SARIF: one result per item, and paths relative to the folder the run started in, in
+    /// locations and in messages; a mutant not applicable is no result.
+    func testSARIFHasOneResultPerItemWithRelativePaths() throws {
+        let folder = try Repository.temporaryFolder([
+            "lemmas/flipped.lemma": LemmaSet.flippedLemma, "lemmas/bad.lemma": "lemma bad {\n  rules runtime\n  source R4\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var report = Verifier(options: VerifierOptions()).run(paths: [folder.appendingPathComponent("lemmas")])
+        report.mutants = [
+            MutantOutcome(mutation: .identity(.forEachByOffset), killers: [], notApplicable: true),
+            MutantOutcome(mutation: .identity(.noRetention), killers: []),
+        ]
+        let data = try SARIFReport.data(report, toolVersion: "test", root: folder.path)
+        try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "relative.sarif")])
+        XCTAssertFalse(String(decoding: data, as: UTF8.self).contains(folder.path), String(decoding: data, as: UTF8.self))
+        let run = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]]).first
+        let results = try XCTUnwrap(run?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "mutant-survived"])
+        let bad = results[0]
+        let text = try XCTUnwrap((bad["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(text.contains("lemmas/bad.lemma:1:7: error:") && text.contains("[E020]") && text.contains("[E024]"), text)
+        let uris = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        }
+        XCTAssertEqual(uris, ["lemmas/bad.lemma", "lemmas/flipped.lemma"])
+        // Outside the root a path stays whole, as a file URI.
+        let elsewhere = try SARIFReport.data(report, toolVersion: "test", root: "/nonexistent")
+        XCTAssertTrue(String(decoding: elsewhere, as: UTF8.self).contains("\"file://\(folder.path)/lemmas/bad.lemma\""))
     }
 
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
