@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
     @Option(help: "Check everything under this rule set instead of each lemma's own (\(RuleSet.all.map(\.name).joined(separator: ", "))).")
     var rules: String?
 
-    @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(help: "Check everything under a deliberately broken rule (\(Mutant.all.count): \(Mutant.all.map(\.name).joined(separator: ", "))).")
     var mutant: String?
 
     @OptionGroup var limits: SolverLimitOptions

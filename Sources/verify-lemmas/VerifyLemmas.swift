@@ -26,9 +26,19 @@ struct VerifyLemmas: ParsableCommand {
             defaultSubcommand: Check.self)
     }
 
+    /// `verify-lemmas --help`: the subcommands, then the options of the default subcommand `check`,
+    /// which a bare `verify-lemmas` runs (ArgumentParser alone would show the subcommands only).
+    static var rootHelp: String {
+        helpMessage() + "\n\nThe default subcommand, run when none is named:\n\n" + helpMessage(for: Check.self)
+    }
+
     /// Runs the command; usage errors exit with status 2, as the report's exit codes promise, instead
     /// of ArgumentParser's 64.
     static func main() {
+        if ["--help", "-h"].contains(CommandLine.arguments.dropFirst().first), CommandLine.arguments.count == 2 {
+            print(rootHelp)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -492,6 +492,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["toc", "--write", "--check", folder.path]).status, 2)
         try "no markers\n".write(to: readme, atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["toc", "--check", folder.path]).status, 2)
+        // A new folder: without its README, --write names the two marker lines it needs.
+        try FileManager.default.removeItem(at: readme)
+        let unmarked = try run(["toc", "--write", folder.path])
+        XCTAssertEqual(unmarked.status, 2, unmarked.output)
+        XCTAssertTrue(unmarked.output.contains("between a line '\(begin)' and a later line '<!-- toc:end -->'"), unmarked.output)
+        let missingMarkers = try { try "# Lemmas\n".write(to: readme, atomically: true, encoding: .utf8); return try run(["toc", "--write", folder.path]) }()
+        XCTAssertEqual(missingMarkers.status, 2, missingMarkers.output)
+        XCTAssertTrue(missingMarkers.output.contains("expected a line '\(begin)' followed later by a line '<!-- toc:end -->'"), missingMarkers.output)
     }
 
     private static var lemmaFolder: URL {
