@@ -41,7 +41,8 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
     }
 
-    func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() {
+    func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() throws {
+        try SlowTier.require()
         let specs = LemmaSet.invalidationSpecs().filter { $0.expectation == .holds }
         XCTAssertGreaterThanOrEqual(specs.count, 15)
         var unbroken: [String] = []
