@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// How far a lemma run has got, updated by the run's jobs and read by a progress display on
-/// another thread: the tasks of the run's first phase done of total (solver routes, the checker's
-/// walks, obligations, scenarios: `RunSchedule`), the task begun last, and the stage (the
-/// mutation score's mutant).
+/// another thread: its tasks done of total (`RunSchedule`: the solver routes, the checker's walks,
+/// obligations and scenarios, then each item's verdict, explained with `--explain`), the task
+/// begun last, and the stage (the mutation score's mutant).
 public final class RunProgress: Sendable {
     /// What a display shows.
     public struct Snapshot: Sendable, Equatable {

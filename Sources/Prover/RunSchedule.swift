@@ -89,7 +89,8 @@ struct RunSchedule {
         let lemmas = prepared
         let planned = tasks(lemmas)
         let progress = verifier.options.progress
-        progress?.plan(total: planned.count)
+        // Then each item's verdict (with --explain, its explanation's own runs).
+        progress?.plan(total: planned.count + items.count)
         let found = WorkerPool.map(planned, workers: verifier.options.jobs) { task in
             progress?.started(name(of: task))
             defer { progress?.finished() }
@@ -121,6 +122,8 @@ struct RunSchedule {
             scenarios: scenarios)
         let reports = WorkerPool.map(Array(items.indices), workers: verifier.options.jobs) { index -> LemmaReport in
             let item = items[index]
+            progress?.started("verdict of \(item.name)")
+            defer { progress?.finished() }
             if let report = judged.scenarios[index] { return report }
             switch lemmas[index] {
             case .identity(let lemma):
