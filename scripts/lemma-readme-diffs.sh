@@ -3,7 +3,9 @@
 # `verify-lemmas diff-rules A B Lemmas`, placed between that pair's markers. It solves every lemma
 # under both rule sets, so it is not part of `verify-lemmas toc` (which only parses); run it after a
 # change to the lemmas or the rules. With --check it changes nothing and exits 1 when the README's
-# sections differ from a fresh run.
+# sections list other items or other verdicts than a fresh run; lines indented four spaces or more
+# (reasons and counterexamples) are not compared: on a loaded machine the shrinker's wall-clock
+# backstop may pick another counterexample. .ci/run runs it with --check.
 # VERIFY_LEMMAS names the binary (default: the release build, built first if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +37,7 @@ for pair in "documented runtime" "ios18_0 ios18_4"; do
   mv "$updated.next" "$updated"
 done
 if $check; then
-  if ! diff -u "$readme" "$updated"; then
+  if ! diff -u <(grep -v '^    ' "$readme") <(grep -v '^    ' "$updated"); then
     echo "$readme: the diff-rules sections are stale; run scripts/lemma-readme-diffs.sh" >&2
     exit 1
   fi

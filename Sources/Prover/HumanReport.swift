@@ -27,12 +27,18 @@ public enum HumanReport {
         }
         if let mutants = report.mutants {
             for mutant in mutants {
-                lines.append(mutant.killed
-                    ? "mutant \(mutant.mutation.name): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
-                        + (mutant.killers.count > 3 ? " and \(mutant.killers.count - 3) more" : "")
-                    : "mutant \(mutant.mutation.name): SURVIVED (no lemma or scenario comes out against its expectation)")
+                if mutant.killed {
+                    lines.append("mutant \(mutant.mutation.name): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
+                        + (mutant.killers.count > 3 ? " and \(mutant.killers.count - 3) more" : ""))
+                } else if mutant.notApplicable {
+                    lines.append("mutant \(mutant.mutation.name): not applicable (no item here touches the rule it breaks, and no verdict changed)")
+                } else {
+                    lines.append("mutant \(mutant.mutation.name): SURVIVED (no lemma or scenario comes out against its expectation)")
+                }
             }
-            lines.append("mutants: \(mutants.filter(\.killed).count) of \(mutants.count) killed")
+            let notApplicable = mutants.filter(\.notApplicable).count
+            lines.append("mutants: \(mutants.filter(\.killed).count) of \(mutants.count - notApplicable) killed"
+                + (notApplicable > 0 ? " (\(notApplicable) not applicable)" : ""))
         }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"

@@ -51,6 +51,7 @@ public enum JSONReport {
     struct Mutant: Encodable {
         var name: String
         var killed: Bool
+        var notApplicable: Bool
         var killers: [String]
     }
 
@@ -462,7 +463,7 @@ public enum JSONReport {
             },
             reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
-            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, killers: $0.killers) },
+            mutants: report.mutants?.map { Mutant(name: $0.mutation.name, killed: $0.killed, notApplicable: $0.notApplicable, killers: $0.killers) },
             coverage: includeTimes ? report.coverage : nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

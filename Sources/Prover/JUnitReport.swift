@@ -29,19 +29,19 @@ public enum JUnitReport {
     }
 
     /// The report as JUnit XML: an ill-formed item, an input error or an internal error is an
-    /// `<error>`, any other item not as expected a `<failure>` whose `type` is its verdict; the root
-    /// and every suite count their tests, failures, errors and skips (none: every item is checked)
-    /// and their time.
+    /// `<error>`, any other item not as expected a `<failure>` whose `type` is its verdict, a mutant
+    /// not applicable `<skipped>`; the root and every suite count their tests, failures, errors and
+    /// skips and their time.
     public static func xml(_ report: RunReport) -> String {
         let suites = self.suites(report)
         let cases = suites.flatMap(\.cases)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="verify-lemmas" tests="\#(cases.count)" failures="\#(suites.map { $0.count("failure") }.reduce(0, +))" errors="\#(suites.map { $0.count("error") }.reduce(0, +))" skipped="0" time="\#(seconds(report.seconds))">"#,
+            #"<testsuites name="verify-lemmas" tests="\#(cases.count)" failures="\#(suites.map { $0.count("failure") }.reduce(0, +))" errors="\#(suites.map { $0.count("error") }.reduce(0, +))" skipped="\#(suites.map { $0.count("skipped") }.reduce(0, +))" time="\#(seconds(report.seconds))">"#,
         ]
         for suite in suites {
             lines.append(
-                #"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.count("failure"))" errors="\#(suite.count("error"))" skipped="0" time="\#(seconds(suite.seconds))">"#)
+                #"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.count("failure"))" errors="\#(suite.count("error"))" skipped="\#(suite.count("skipped"))" time="\#(seconds(suite.seconds))">"#)
             for test in suite.cases {
                 let open = #"    <testcase classname="\#(escape(test.classname))" name="\#(escape(test.name))" time="\#(seconds(test.seconds))""#
                 guard let problem = test.problem else {
@@ -49,8 +49,10 @@ public enum JUnitReport {
                     continue
                 }
                 lines.append(open + ">")
+                // A skip has no type (docs/junit.xsd).
+                let type = problem.element == "skipped" ? "" : #" type="\#(escape(problem.type))""#
                 lines.append(
-                    #"      <\#(problem.element) message="\#(escape(problem.message))" type="\#(escape(problem.type))">\#(escape(problem.text))</\#(problem.element)>"#)
+                    #"      <\#(problem.element) message="\#(escape(problem.message))"\#(type)>\#(escape(problem.text))</\#(problem.element)>"#)
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
@@ -77,7 +79,9 @@ public enum JUnitReport {
             suites.append(Suite(name: "mutants", cases: mutants.map { mutant in
                 TestCase(
                     classname: "mutants", name: mutant.mutation.name, seconds: 0,
-                    problem: mutant.killed ? nil : Problem(
+                    problem: mutant.killed ? nil : mutant.notApplicable ? Problem(
+                        element: "skipped", message: "not applicable", type: "mutant",
+                        text: "no item of this run touches the rule this mutant breaks, and no verdict changed under it") : Problem(
                         element: "failure", message: "survived", type: "mutant",
                         text: "no lemma or scenario comes out against its expectation under this mutant"))
             }, seconds: 0))

@@ -37,6 +37,8 @@ public struct LemmaExploration: Sendable {
         public var name: String
         /// `file:line:col` of the item.
         public var location: String
+        /// What the item's `expect` says.
+        public var expected: Expectation
         public var answer: Answer
         public var seconds: Double
     }
@@ -47,11 +49,18 @@ public struct LemmaExploration: Sendable {
         public var description: String { lines.joined(separator: "\n") }
     }
 
-    /// The checked items of `files` whose names contain `filter`, or the diagnostics that stop them.
-    public static func load(files: [URL], filter: String?) throws -> [(file: String, item: Loaded)] {
+    /// The checked items of `paths` (files, and folders searched for `.lemma` files) whose names
+    /// contain `filter`, or the diagnostics that stop them.
+    public static func load(paths: [URL], filter: String?) throws -> [(file: String, item: Loaded)] {
         var missing: [String] = []
-        for file in files where !FileManager.default.fileExists(atPath: file.path) {
-            missing.append("\(file.path): error: no such file [\(DiagnosticID.unreadableFile.rawValue)]")
+        var files: [URL] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+                missing.append("\(path.path): error: no such file or folder [\(DiagnosticID.unreadableFile.rawValue)]")
+            } else {
+                files += isFolder.boolValue ? LemmaLoader.lemmaFiles(in: path) : [path]
+            }
         }
         if !missing.isEmpty { throw InputError(lines: missing) }
         let loaded = LemmaLoader().load(files: files)
@@ -64,7 +73,7 @@ public struct LemmaExploration: Sendable {
         }
         if let filter { items = items.filter { $0.item.name.contains(filter) } }
         guard !items.isEmpty else {
-            let what = filter.map { "no lemma or scenario matches --filter '\($0)'" } ?? "no lemma or scenario in the file"
+            let what = filter.map { "no lemma or scenario matches --filter '\($0)'" } ?? "no lemma or scenario in \(paths.map(\.path).joined(separator: ", "))"
             throw InputError(lines: ["error: \(what): nothing to explore [\(DiagnosticID.nothingToCheck.rawValue)]"])
         }
         return items
@@ -88,6 +97,13 @@ public struct LemmaExploration: Sendable {
             case .scenario(let scenario): return scenario.range
             }
         }
+
+        var expectation: Expectation {
+            switch self {
+            case .lemma(let lemma): return lemma.expectation
+            case .scenario(let scenario): return scenario.expectation
+            }
+        }
     }
 
     /// Explores `item` of `file`.
@@ -97,13 +113,13 @@ public struct LemmaExploration: Sendable {
         switch item {
         case .scenario(let scenario):
             return Item(
-                name: scenario.name, location: location,
+                name: scenario.name, location: location, expected: item.expectation,
                 answer: .notApplicable("a scenario is concrete renders, not a claim over trees; `verify-lemmas \(file) --filter \(scenario.name)` runs it"),
                 seconds: 0)
         case .lemma(let lemma):
             guard let spec = LemmaCompiler.compile(lemma, rules: lemma.ruleSet) else {
                 return Item(
-                    name: lemma.name, location: location,
+                    name: lemma.name, location: location, expected: item.expectation,
                     answer: .notApplicable(
                         "an invalidation lemma is about view values, not trees of these bounds; its checker route (every view of up to two "
                             + "properties) runs in `verify-lemmas \(file) --filter \(lemma.name)`"),
@@ -122,12 +138,12 @@ public struct LemmaExploration: Sendable {
                 bounds = result.bounds
                 if case .refuted(let counterexample) = result.answer {
                     return Item(
-                        name: lemma.name, location: location, answer: .refuted(counterexample, bounds: result.bounds, cases: cases),
+                        name: lemma.name, location: location, expected: item.expectation, answer: .refuted(counterexample, bounds: result.bounds, cases: cases),
                         seconds: Date().timeIntervalSince(start))
                 }
             }
             return Item(
-                name: lemma.name, location: location, answer: .noCounterexample(bounds: bounds ?? route.bounds(for: spec, bound: bound), cases: cases),
+                name: lemma.name, location: location, expected: item.expectation, answer: .noCounterexample(bounds: bounds ?? route.bounds(for: spec, bound: bound), cases: cases),
                 seconds: Date().timeIntervalSince(start))
         }
     }
@@ -138,20 +154,32 @@ extension LemmaExploration.Item {
     public var text: String {
         switch answer {
         case .refuted(let counterexample, let bounds, let cases):
-            let lines = ["\(location): \(name): refuted at \(bounds) (\(cases) cases, \(Self.format(seconds)))"]
+            let lines = ["\(location): \(name): refuted at \(bounds) (\(cases) cases, \(Self.format(seconds)))\(expectationNote)"]
                 + CounterexampleText.lines(counterexample, verbose: false).map { "  " + $0 }
             return lines.joined(separator: "\n")
         case .noCounterexample(let bounds, let cases):
-            return "\(location): \(name): no counterexample within \(bounds) (\(cases) cases, \(Self.format(seconds))); not a proof"
+            return "\(location): \(name): no counterexample within \(bounds) (\(cases) cases, \(Self.format(seconds))); not a proof\(expectationNote)"
         case .notApplicable(let reason):
             return "\(location): \(name): not explored: \(reason)"
         }
     }
 
-    /// Whether the exploration found a counterexample.
-    public var isRefuted: Bool {
-        if case .refuted = answer { return true }
-        return false
+    /// Whether the answer agrees with the item's `expect`: a refutation expected refuted, or no
+    /// counterexample in a lemma expected to hold (which is not a proof: explore never proves); an
+    /// item expected refuted that the bounds do not refute is not as expected, as in a lemma run.
+    /// Nil for an item not explored.
+    public var asExpected: Bool? {
+        switch answer {
+        case .refuted: return expected == .refuted
+        case .noCounterexample: return expected == .holds
+        case .notApplicable: return nil
+        }
+    }
+
+    /// How the answer meets the item's `expect`, after the verdict line.
+    var expectationNote: String {
+        guard let asExpected else { return "" }
+        return "; expected \(expected == .holds ? "to hold" : "refuted"): \(asExpected ? "as expected" : "NOT as expected")"
     }
 
     private static func format(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }

@@ -7,6 +7,9 @@ public struct LemmaExplorationReport: Encodable {
         var name: String
         var location: String
         var verdict: String
+        /// The item's `expect` (`holds` or `refuted`), and whether the verdict meets it (absent when not explored).
+        var expected: String
+        var asExpected: Bool?
         var bounds: String?
         var enumerated: String?
         var cases: Int?
@@ -17,13 +20,15 @@ public struct LemmaExplorationReport: Encodable {
     }
 
     var items: [Entry]
-    /// 1 when an item was refuted, else 0.
+    /// 1 when an item is not as expected, else 0.
     var exitCode: Int
 
     /// The report of `items`.
     public init(_ items: [LemmaExploration.Item]) {
         self.items = items.map { item in
-            var entry = Entry(name: item.name, location: item.location, verdict: "", seconds: item.seconds)
+            var entry = Entry(
+                name: item.name, location: item.location, verdict: "", expected: item.expected.rawValue, asExpected: item.asExpected,
+                seconds: item.seconds)
             switch item.answer {
             case .refuted(let counterexample, let bounds, let cases):
                 entry.verdict = "refuted"
@@ -38,7 +43,7 @@ public struct LemmaExplorationReport: Encodable {
             }
             return entry
         }
-        exitCode = items.contains(where: \.isRefuted) ? 1 : 0
+        exitCode = items.contains { $0.asExpected == false } ? 1 : 0
     }
 
     /// The report as JSON, keys sorted.

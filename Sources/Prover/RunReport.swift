@@ -27,10 +27,10 @@ public struct RunReport: Sendable {
     }
 
     /// 0: everything as expected; 1: some lemma not as expected (unknown included), or a mutant
-    /// survived; 2: bad input.
+    /// survived (one not applicable does not count); 2: bad input.
     public var exitCode: Int32 {
         if hasInputErrors { return 2 }
-        if let mutants, !mutants.allSatisfy(\.killed) { return 1 }
+        if let mutants, mutants.contains(where: \.survived) { return 1 }
         return lemmas.allSatisfy(\.asExpected) ? 0 : 1
     }
 }

@@ -87,7 +87,15 @@ struct RunSchedule {
             }
         }
         let lemmas = prepared
-        let found = WorkerPool.map(tasks(lemmas), workers: verifier.options.jobs) { task in perform(task, lemmas) }
+        let planned = tasks(lemmas)
+        let progress = verifier.options.progress
+        // Then each item's verdict (with --explain, its explanation's own runs).
+        progress?.plan(total: planned.count + items.count)
+        let found = WorkerPool.map(planned, workers: verifier.options.jobs) { task in
+            progress?.started(name(of: task))
+            defer { progress?.finished() }
+            return perform(task, lemmas)
+        }
 
         var reductions: [String: ReductionStatus] = [:]
         var obligations: [String: (InvalidationRules, [InvalidationObligation: Result<InvalidationObligationResult, FailedObligation>])] = [:]
@@ -114,6 +122,8 @@ struct RunSchedule {
             scenarios: scenarios)
         let reports = WorkerPool.map(Array(items.indices), workers: verifier.options.jobs) { index -> LemmaReport in
             let item = items[index]
+            progress?.started("verdict of \(item.name)")
+            defer { progress?.finished() }
             if let report = judged.scenarios[index] { return report }
             switch lemmas[index] {
             case .identity(let lemma):
@@ -178,6 +188,22 @@ struct RunSchedule {
         }
         // A stable sort: equal estimates keep the items' order.
         return tasks.enumerated().sorted { ($0.element.cost, -$0.offset) > ($1.element.cost, -$1.offset) }.map(\.element.task)
+    }
+
+    /// What a progress display calls `task`.
+    private func name(of task: Task) -> String {
+        switch task {
+        case .reduction(let rules): return "reduction obligations under \(rules.name)"
+        case .locality(let rules, let obligation): return "locality obligation \(obligation.rawValue) under \(rules.name)"
+        case .walk(let members, _, _):
+            let lemmas = Set(members.map { member in
+                switch member {
+                case .lemma(let index), .witness(let index): return items[index].name
+                }
+            }).sorted()
+            return "checker walk of " + (lemmas.first ?? "") + (lemmas.count > 1 ? " and \(lemmas.count - 1) more" : "")
+        case .solver(let index), .invalidation(let index), .scenario(let index): return items[index].name
+        }
     }
 
     private func perform(_ task: Task, _ prepared: [Int: Prepared]) -> Found {

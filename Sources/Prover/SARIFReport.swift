@@ -1,8 +1,11 @@
 import Foundation
 
 /// SARIF 2.1.0 for code hosts: one result per lemma or scenario not as expected, at its
-/// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`), one per input diagnostic at its place (rule id = the diagnostic id), and one per
-/// surviving mutant, so a pull request is annotated on the failing lemma's line.
+/// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`; an
+/// ill-formed item's diagnostics are in its one result's message), one per input diagnostic of no
+/// item at its place (rule id = the diagnostic id), and one per surviving mutant, so a pull request
+/// is annotated on the failing lemma's line. Paths are relative to the folder the run started in
+/// (`SRCROOT`), in locations and in messages.
 public enum SARIFReport {
     /// The schema the document names (OASIS SARIF 2.1.0, errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -19,22 +22,26 @@ public enum SARIFReport {
         ("mutant-survived", "No lemma or scenario comes out against its expectation under a deliberately broken rule."),
     ]
 
-    /// The SARIF log of `report` from verify-lemmas `toolVersion`, pretty-printed with sorted keys.
-    public static func data(_ report: RunReport, toolVersion: String) throws -> Data {
+    /// The SARIF log of `report` from verify-lemmas `toolVersion`, pretty-printed with sorted keys,
+    /// with paths under `root` (default: the current folder) relative to it.
+    public static func data(_ report: RunReport, toolVersion: String, root: String = FileManager.default.currentDirectoryPath) throws -> Data {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
         var results: [[String: Any]] = []
+        let illFormed = report.lemmas.filter { $0.outcome.reasonCode == ErrorReason.illFormed.code }
         for lemma in report.lemmas where !lemma.asExpected {
             var found = result(
-                rule: ruleID(lemma), level: "error", message: message(lemma),
-                file: lemma.file, line: lemma.line, column: lemma.column)
+                rule: ruleID(lemma), level: "error", message: relative(message(lemma)),
+                file: relative(lemma.file), line: lemma.line, column: lemma.column)
             if let code = lemma.outcome.reasonCode { found["properties"] = ["reasonCode": code] }
             results.append(found)
         }
-        for problem in report.problems {
+        for problem in report.problems where !illFormed.contains(where: { belongs(problem, to: $0) }) {
             results.append(result(
-                rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: problem.message,
-                file: problem.file, line: problem.line, column: problem.column))
+                rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: relative(problem.message),
+                file: problem.file.map(relative), line: problem.line, column: problem.column))
         }
-        for mutant in report.mutants ?? [] where !mutant.killed {
+        for mutant in report.mutants ?? [] where mutant.survived {
             results.append(result(
                 rule: "mutant-survived", level: "error",
                 message: "mutant \(mutant.mutation.name) survived: no lemma or scenario comes out against its expectation",
@@ -67,8 +74,19 @@ public enum SARIFReport {
         }
     }
 
+    /// Whether `problem` is one of the diagnostics of the ill-formed item `lemma` (its message has
+    /// one line per diagnostic, `path:line:col: severity: message [id]`).
+    private static func belongs(_ problem: InputProblem, to lemma: LemmaReport) -> Bool {
+        guard problem.file == lemma.file, let line = problem.line, let column = problem.column else { return false }
+        let tail = ":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]"
+        return lemma.message.split(separator: "\n").contains { $0.hasSuffix(tail) }
+    }
+
     private static func message(_ lemma: LemmaReport) -> String {
         var text = "\(lemma.kind.rawValue) \(lemma.name): \(lemma.verdict.rawValue), expected \(lemma.expectationText)"
+        if case .error(.illFormed, _) = lemma.outcome {
+            return text + ": " + lemma.message.split(separator: "\n").joined(separator: "; ")
+        }
         if let mismatch = lemma.refutedByMismatch { text += "; " + mismatch }
         if let failure = lemma.counterexample?.failure {
             let name = lemma.counterexample.flatMap { $0.renders.indices.contains(failure.render) ? $0.renders[failure.render].name : nil }
@@ -82,7 +100,8 @@ public enum SARIFReport {
     private static func result(rule: String, level: String, message: String, file: String?, line: Int?, column: Int?) -> [String: Any] {
         var result: [String: Any] = ["ruleId": rule, "level": level, "message": ["text": message]]
         if let file {
-            var physical: [String: Any] = ["artifactLocation": ["uri": file, "uriBaseId": "SRCROOT"]]
+            let artifact: [String: Any] = file.hasPrefix("/") ? ["uri": URL(fileURLWithPath: file).absoluteString] : ["uri": file, "uriBaseId": "SRCROOT"]
+            var physical: [String: Any] = ["artifactLocation": artifact]
             if let line { physical["region"] = ["startLine": line, "startColumn": column ?? 1] }
             result["locations"] = [["physicalLocation": physical]]
         }

@@ -47,6 +47,8 @@ public struct VerifierOptions: Sendable {
     public var allowsEmpty = false
     /// Explain each verdict (`--explain`): a proof's unsat core, what a refutation leans on.
     public var explains = false
+    /// Where the run says how far it has got (a progress display reads it); nil: nowhere.
+    public var progress: RunProgress?
 
     /// The defaults.
     public init() {}

@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
     @Option(help: "Check everything under these rules instead of each item's own: \(RulesArgument.accepted).")
     var rules: String?
 
-    @Option(help: "Check everything under a deliberately broken rule (\(RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(help: "Check everything under a deliberately broken rule (\(Mutant.all.count): \(Mutant.all.map(\.name).joined(separator: ", "))).")
     var mutant: String?
 
     @OptionGroup var limits: SolverLimitOptions
@@ -83,6 +83,9 @@ struct Check: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
     var verbose = false
+
+    @Flag(help: "No progress line on standard error (shown on a terminal once a run takes two seconds, and every ten seconds in a log).")
+    var quiet = false
 
     @Flag(
         help: "Explain each lemma's verdict: for a proof, the assumptions, rules and structural axioms in Z3's minimised unsat core and the assumptions it did not need; for a refutation, which assumptions it leans on. Extra solver checks after each verdict; never changes one.")
@@ -146,7 +149,7 @@ struct Check: ParsableCommand {
     var targets: [URL] { (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) } }
 
     func run() throws {
-        let options = verifierOptions
+        var options = verifierOptions
         let urls = targets
         let signals = SignalWatch.cancellingSolvers()
         if let example {
@@ -158,12 +161,16 @@ struct Check: ParsableCommand {
             if found.witness == nil { throw ExitCode(1) }
             return
         }
+        let display = quiet ? nil : RunProgressDisplay(RunProgress())
+        options.progress = display?.progress
+        display?.start()
         var report = Verifier(options: options).run(paths: urls)
         if mutants {
             var mutantOptions = options
             mutantOptions.requireUnbounded = false
-            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls)
+            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls, reference: report)
         }
+        display?.stop()
         try signals.exitIfInterrupted()
 
         if json != "-" { StandardOutput.print(HumanReport.text(report, verbose: verbose), terminator: "") }

@@ -8,14 +8,14 @@ import Prover
 /// `verify-lemmas explore`: exhaustively explore small programs and check a property on every
 /// transition with the explicit-state model checker. Exit status as TLC's: 0 the property holds
 /// within the bounds, 1 it is violated (the counterexample is printed), 2 bad input (bounds too
-/// large for the compact states included). With `--lemma FILE` it runs the bounded route on the
-/// lemmas of a file instead: 1 a counterexample, 0 none within the bounds (never "proved").
+/// large for the compact states included). With `--lemma PATH` it runs the bounded route on the
+/// lemmas of a file or folder instead: 1 a lemma not as its `expect` says, 0 none (never "proved").
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Check a property on every program, render and transition within bounds.",
         discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input or an output not written. "
-            + "With --lemma FILE: 1 some lemma has a counterexample within the bounds, 0 none has (no counterexample within the bounds is not a proof). Properties: "
+            + "With --lemma PATH: 1 some lemma is not as its `expect` says within the bounds, 0 every explored lemma is (no counterexample within the bounds is not a proof). Properties: "
             + TransitionProperty.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
             + ". Rule sets: " + RuleSet.all.map(\.name).joined(separator: ", ") + ".")
 
@@ -94,7 +94,7 @@ struct Explore: ParsableCommand {
     var twinTables: String?
 
     @Option(
-        help: "Check the lemmas of this lemma file with the explicit-state checker alone (no solver) at --depth and --branching, deepening from depth 1 so a counterexample is a shortest one.")
+        help: "Check the lemmas of this lemma file or folder with the explicit-state checker alone (no solver) at --depth and --branching, deepening from depth 1 so a counterexample is a shortest one; exit 1 when a lemma is not as its `expect` says (refuted though expected to hold, or expected refuted and no counterexample within the bounds).")
     var lemma: String?
 
     @Option(help: "With --lemma: only lemmas whose name contains this text.")
@@ -209,11 +209,11 @@ struct Explore: ParsableCommand {
         if result.counterexample != nil { throw ExitCode(1) }
     }
 
-    /// `--lemma FILE`: the bounded route on each selected item; exit 1 if any is refuted.
+    /// `--lemma PATH`: the bounded route on each selected item; exit 1 if any is not as its `expect` says.
     private func exploreLemmas(in file: String) throws {
         let items: [(file: String, item: LemmaExploration.Loaded)]
         do {
-            items = try LemmaExploration.load(files: [URL(fileURLWithPath: file)], filter: filter)
+            items = try LemmaExploration.load(paths: [URL(fileURLWithPath: file)], filter: filter)
         } catch let error as LemmaExploration.InputError {
             StandardError.write(error.description + "\n")
             throw ExitCode(2)
@@ -237,6 +237,6 @@ struct Explore: ParsableCommand {
             let data = try LemmaExplorationReport(results).json() + Data("\n".utf8)
             if statsJSON == "-" { StandardOutput.write(data) } else { try ReportFile.write(data, to: statsJSON, option: "--stats-json") }
         }
-        if results.contains(where: \.isRefuted) { throw ExitCode(1) }
+        if results.contains(where: { $0.asExpected == false }) { throw ExitCode(1) }
     }
 }

@@ -20,7 +20,7 @@ final class ProgressDisplay: Sendable {
     init(_ progress: ExplorationProgress) {
         self.progress = progress
         signals = SignalWatch { number in
-            FileHandle.standardError.write(Data(("\r\u{1B}[K" + SignalWatch.message(number)).utf8))
+            StandardError.write("\r\u{1B}[K" + SignalWatch.message(number))
             _exit(128 + number)
         }
     }
@@ -31,11 +31,11 @@ final class ProgressDisplay: Sendable {
             var drawn = false
             var deadline = DispatchTime.now() + .seconds(1)
             while stopped.wait(timeout: deadline) == .timedOut {
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + progress.snapshot.line).utf8))
+                StandardError.write("\r\u{1B}[K" + progress.snapshot.line)
                 drawn = true
                 deadline = .now() + .milliseconds(500)
             }
-            if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if drawn { StandardError.write("\r\u{1B}[K") }
             erased.signal()
         }.start()
     }

@@ -72,7 +72,7 @@ final class SignalWatch: Sendable {
     /// reports are renamed into place whole); the run still does not succeed.
     func exitIfInterrupted(afterWriting: Bool = false) throws {
         guard let number = signalReceived else { return }
-        FileHandle.standardError.write(Data(Self.message(number, afterWriting: afterWriting).utf8))
+        StandardError.write(Self.message(number, afterWriting: afterWriting))
         throw ExitCode(128 + number)
     }
 }

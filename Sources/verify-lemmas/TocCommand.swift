@@ -43,7 +43,9 @@ struct Toc: ParsableCommand {
         }
         let readme = root.appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else {
-            StandardError.write("error: cannot read \(readme.path)\n")
+            StandardError.write(
+                "error: cannot read \(readme.path); the table of contents goes into the folder's README.md, between a line "
+                    + "'\(TableOfContents.beginMarker)' and a later line '\(TableOfContents.endMarker)'\n")
             throw ExitCode(2)
         }
         let updated: String

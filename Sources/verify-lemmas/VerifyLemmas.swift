@@ -27,11 +27,21 @@ struct VerifyLemmas: ParsableCommand {
             defaultSubcommand: Check.self)
     }
 
+    /// `verify-lemmas --help`: the subcommands, then the options of the default subcommand `check`,
+    /// which a bare `verify-lemmas` runs (ArgumentParser alone would show the subcommands only).
+    static var rootHelp: String {
+        helpMessage() + "\n\nThe default subcommand, run when none is named:\n\n" + helpMessage(for: Check.self)
+    }
+
     /// Runs the command; usage errors exit with status 2, as the report's exit codes promise, instead
     /// of ArgumentParser's 64. SIGPIPE is ignored, so a closed standard output is a failed write
     /// (`StandardOutput`): the run still writes its file reports, then exits 2.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        if ["--help", "-h"].contains(CommandLine.arguments.dropFirst().first), CommandLine.arguments.count == 2 {
+            StandardOutput.print(rootHelp)
+            Foundation.exit(StandardOutput.finish(0))
+        }
         let status: Int32
         do {
             var command = try parseAsRoot()

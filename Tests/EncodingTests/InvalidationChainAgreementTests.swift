@@ -1,6 +1,7 @@
 import IdentityModel
 import Invalidation
 import LemmaLogic
+import TestSupport
 import XCTest
 import Z3Kit
 
@@ -18,6 +19,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
     static let samples = 150
 
     func testThePathLevelAdmitsAndAgreesWithEveryHistoryTheTreesGive() throws {
+        try SlowTier.require()
         let mutants: [InvalidationMutation] = [.childrenAlwaysCompared, .identityChangeCompared, .ownChangeIgnored]
         for rules in [InvalidationRules.runtime] + mutants.map({ InvalidationRules.runtime.mutated($0) }) {
             var checked = 0

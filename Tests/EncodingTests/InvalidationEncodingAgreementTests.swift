@@ -1,5 +1,6 @@
 import Invalidation
 import LemmaLogic
+import TestSupport
 import XCTest
 import Z3Kit
 
@@ -10,6 +11,7 @@ import Z3Kit
 /// with its values fixed is the one `BodyEvaluator` gives on its trees.
 final class InvalidationEncodingAgreementTests: XCTestCase {
     func testEncodingAgreesWithBodyEvaluatorOnSmallViews() throws {
+        try SlowTier.require()
         let links = Self.linksOfAtMostOneProperty
         let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
         for rules in sets {
@@ -38,6 +40,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
     /// (which the checker's domain and the replay read) on every small view, under every rule set
     /// and mutant.
     func testRealizabilityAgreesWithTheLinks() throws {
+        try SlowTier.require()
         let links = Self.linksOfAtMostOneProperty
         let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
         for rules in sets {

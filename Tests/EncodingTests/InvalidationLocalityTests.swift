@@ -10,6 +10,7 @@ import XCTest
 /// and cvc5 binaries from their scripts.
 final class InvalidationLocalityTests: XCTestCase {
     func testEveryObligationIsProvedUnderEveryRuleSetAndInvalidationMutant() throws {
+        try SlowTier.require()
         let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
         for rules in sets {
             for result in try InvalidationLocality(rules: rules).discharge() {
@@ -29,6 +30,7 @@ final class InvalidationLocalityTests: XCTestCase {
     }
 
     func testScriptsAreUnsatForTheZ3AndCvc5Binaries() throws {
+        try SlowTier.require()
         let z3 = try ExternalTool.path(of: "z3")
         let cvc5 = try ExternalTool.path(of: "cvc5")
         for result in try InvalidationLocality(rules: .runtime).discharge() {

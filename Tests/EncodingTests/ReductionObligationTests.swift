@@ -84,6 +84,7 @@ final class ReductionObligationTests: XCTestCase {
     }
 
     func testEachMutationFailsExactlyTheObligationsItBreaks() throws {
+        try SlowTier.require()
         for mutation in RuleMutation.allCases {
             let broken = try XCTUnwrap(brokenBy[mutation], "no expectation for \(mutation)")
             var failed: Set<String> = []
@@ -138,6 +139,7 @@ final class ReductionObligationTests: XCTestCase {
     }
 
     func testExportedScriptsAreUnsatInZ3AndCvc5() throws {
+        try SlowTier.require()
         let solvers = try installedSolvers()
         for obligation in ReductionObligations(rules: .runtime) {
             let script = try XCTUnwrap(runner.discharge(obligation).script)

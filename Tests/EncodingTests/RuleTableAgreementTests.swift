@@ -1,5 +1,6 @@
 import Encoding
 import IdentityModel
+import TestSupport
 import XCTest
 import Z3Kit
 
@@ -42,6 +43,7 @@ final class RuleTableAgreementTests: XCTestCase {
     }
 
     func testZ3AndTheSemanticsTellTheSameStepsApart() throws {
+        try SlowTier.require()
         // Every rule set, every local mutant of the runtime rules, and the option mutants on the
         // rule set whose option they flip.
         let mutants = RuleMutation.allCases.filter { $0 != .idOverridesStructure }.map(RuleSet.runtime.mutated)

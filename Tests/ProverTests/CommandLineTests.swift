@@ -246,10 +246,43 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(bad.output.contains("bad.lemma:5:1: error: expected a term"), bad.output)
         let missing = try run(["explore", "--lemma", folder.appendingPathComponent("none.lemma").path])
         XCTAssertEqual(missing.status, 2, missing.output)
-        XCTAssertTrue(missing.output.contains("none.lemma: error: no such file [E"), missing.output)
+        XCTAssertTrue(missing.output.contains("none.lemma: error: no such file or folder [E"), missing.output)
         let unmatched = try run(["explore", "--lemma", folder.appendingPathComponent("true.lemma").path, "--filter", "nope"])
         XCTAssertEqual(unmatched.status, 2, unmatched.output)
         XCTAssertTrue(unmatched.output.contains("no lemma or scenario matches --filter 'nope'"), unmatched.output)
+    }
+
+    /// `explore --lemma` honours `expect` and takes folders: a lemma expected refuted that the
+    /// checker refutes is as expected (exit 0); one expected refuted that the bounds do not refute
+    /// is not (exit 1), nor is one expected to hold that is refuted; scenarios change nothing.
+    func testExploreLemmaHonoursExpectAndTakesFolders() throws {
+        let expectedRefuted = LemmaSet.flippedLemma.replacingOccurrences(of: "expect holds", with: "expect refuted")
+        let wronglyRefuted = Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect refuted")
+        let folder = try Repository.temporaryFolder(["a/refuted.lemma": expectedRefuted, "b/holds.lemma": Self.armsLemma])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asExpected = try run(["explore", "--lemma", folder.path, "--depth", "2", "--branching", "2"])
+        XCTAssertEqual(asExpected.status, 0, asExpected.output)
+        XCTAssertTrue(asExpected.output.contains("flipped: refuted at depth "), asExpected.output)
+        XCTAssertTrue(asExpected.output.contains("expected refuted: as expected"), asExpected.output)
+        XCTAssertTrue(asExpected.output.contains("arms: no counterexample within depth 2, branching 2"), asExpected.output)
+        XCTAssertTrue(asExpected.output.contains("expected to hold: as expected"), asExpected.output)
+        let json = try run(["explore", "--lemma", folder.path, "--depth", "2", "--stats-json", "-"])
+        XCTAssertEqual(json.status, 0, json.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let items = try XCTUnwrap(report["items"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["expected"] as? String }, ["refuted", "holds"])
+        XCTAssertEqual(items.map { $0["asExpected"] as? Bool }, [true, true])
+        XCTAssertEqual(report["exitCode"] as? Int, 0)
+
+        try wronglyRefuted.write(to: folder.appendingPathComponent("b/holds.lemma"), atomically: true, encoding: .utf8)
+        let notRefuted = try run(["explore", "--lemma", folder.path, "--depth", "2", "--branching", "2"])
+        XCTAssertEqual(notRefuted.status, 1, notRefuted.output)
+        XCTAssertTrue(notRefuted.output.contains("arms: no counterexample within depth 2, branching 2"), notRefuted.output)
+        XCTAssertTrue(notRefuted.output.contains("expected refuted: NOT as expected"), notRefuted.output)
+        let empty = try Repository.temporaryFolder()
+        let nothing = try run(["explore", "--lemma", empty.path])
+        XCTAssertEqual(nothing.status, 2, nothing.output)
+        XCTAssertTrue(nothing.output.contains("nothing to explore"), nothing.output)
     }
 
     /// `explore --mutant`: a mutant's states against the reference identities, exit 1 with the
@@ -304,6 +337,7 @@ final class CommandLineTests: XCTestCase {
     /// twice, a `--mutant` shard, a shard run with another `--rlimit`, `--timeout` or
     /// `--checker-depth`, or over other lemma files is refused with exit 2, naming file and field.
     func testMergeRefusesShardsThatAreNotOneRun() throws {
+        try SlowTier.require()
         let folder = try Repository.temporaryFolder(["a.lemma": Self.armsLemma, "b.lemma": LemmaSet.flippedLemma])
         defer { try? FileManager.default.removeItem(at: folder) }
         func shard(_ part: String, _ options: [String] = []) throws -> String {
@@ -396,6 +430,7 @@ final class CommandLineTests: XCTestCase {
     /// under it survives) is `vacuous` there and `proved` under `runtime`: listed, not passed as
     /// "proved" on both sides (issue 22: diff-rules ran without the vacuity check).
     func testDiffRulesVerdictsAreThoseOfCheckRuns() throws {
+        try SlowTier.require()
         let folder = try Repository.temporaryFolder([
             "vacuous.lemma": """
                 lemma survives_through_anyview {
@@ -457,6 +492,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["toc", "--write", "--check", folder.path]).status, 2)
         try "no markers\n".write(to: readme, atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["toc", "--check", folder.path]).status, 2)
+        // A new folder: without its README, --write names the two marker lines it needs.
+        try FileManager.default.removeItem(at: readme)
+        let unmarked = try run(["toc", "--write", folder.path])
+        XCTAssertEqual(unmarked.status, 2, unmarked.output)
+        XCTAssertTrue(unmarked.output.contains("between a line '\(begin)' and a later line '<!-- toc:end -->'"), unmarked.output)
+        let missingMarkers = try { try "# Lemmas\n".write(to: readme, atomically: true, encoding: .utf8); return try run(["toc", "--write", folder.path]) }()
+        XCTAssertEqual(missingMarkers.status, 2, missingMarkers.output)
+        XCTAssertTrue(missingMarkers.output.contains("expected a line '\(begin)' followed later by a line '<!-- toc:end -->'"), missingMarkers.output)
     }
 
     private static var lemmaFolder: URL {

@@ -200,7 +200,7 @@ final class CounterexamplePrinterTests: XCTestCase {
     /// `explore --lemma` prints the checker's counterexample with the marks: the enumerated leaves
     /// have no labels, so the ones the paths name get their variables'.
     func testExploreMarksTheCheckersUnlabelledLeaves() throws {
-        let loaded = try LemmaExploration.load(files: [Self.folder.appendingPathComponent("printer.lemma")], filter: "false_set_state_is_lost")
+        let loaded = try LemmaExploration.load(paths: [Self.folder.appendingPathComponent("printer.lemma")], filter: "false_set_state_is_lost")
         let (file, item) = try XCTUnwrap(loaded.first)
         let explored = LemmaExploration(bound: Bound(depth: 2, branching: 2)).run(item, file: file)
         guard case .refuted(let example, _, _) = explored.answer else { return XCTFail(explored.text) }

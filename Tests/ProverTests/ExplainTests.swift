@@ -320,6 +320,7 @@ final class ExplainTests: XCTestCase {
     /// variants are built from the checked lemma; these are built from the text, so a lowering
     /// that drops something the text says (issue 22: a path an `exists q` introduced) disagrees.
     func testEveryExplainClaimOverTheShippedSetHoldsOfTheWrittenLemma() throws {
+        try SlowTier.require()
         var options = VerifierOptions()
         options.explains = true
         options.checkerBound = Bound(depth: 1, branching: 1)

@@ -18,8 +18,9 @@ final class ExploreLemmaAgreementTests: XCTestCase {
     ]
 
     func testShippedLemmasAgreeWithTheirExpectationsAtSmallBounds() throws {
+        try SlowTier.require()
         let files = LemmaLoader.lemmaFiles(in: Repository.lemmas)
-        let items = try LemmaExploration.load(files: files, filter: nil)
+        let items = try LemmaExploration.load(paths: files, filter: nil)
         let refuting = LemmaExploration(bound: Bound(depth: 3, branching: 2))
         let holding = LemmaExploration(bound: Bound(depth: 2, branching: 2))
         var refutedExpected = 0

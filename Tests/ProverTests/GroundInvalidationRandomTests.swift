@@ -1,6 +1,7 @@
 import Encoding
 import IdentityModel
 import Invalidation
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -16,6 +17,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
     private static let pairs = 200
 
     func testTheRoutesAgreeOnGeneratedTreePairs() throws {
+        try SlowTier.require()
         let mutations = [nil] + InvalidationMutation.allCases.map(Optional.some)
         var reasonsSeen = Set<String>()
         var grounds: [String: GroundInvalidation] = [:]

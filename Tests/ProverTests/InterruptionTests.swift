@@ -112,6 +112,7 @@ final class InterruptionTests: XCTestCase {
     /// FINDINGS 22). Interrupted at 40 % of an uninterrupted run, the process must end well before
     /// the rest of that run would have.
     func testSIGINTDuringExplainsVariantsEndsTheRunPromptly() throws {
+        try SlowTier.require()
         let folder = try Repository.temporaryFolder(["five.lemma": """
             lemma five_unneeded_assumptions {
               summary "s"; source R1; rules runtime; expect holds

@@ -3,6 +3,7 @@ import IdentityModel
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -395,6 +396,7 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// Z3's route alone, then the whole verifier (default budget and a budget of one resource unit):
     /// never `proved`.
     func testNoFalseInvalidationLemmaIsProved() throws {
+        try SlowTier.require()
         for item in Self.cases {
             let spec = try compile(item.source)
             let solver = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false)

@@ -17,22 +17,38 @@ enum LemmaSet {
     /// checker's cross-check runs to depth 2 here (a quarter of the time of the default depth 3,
     /// which CI's `verify-lemmas` run covers): the checker never proves, so the depth changes only
     /// how much it can refute.
-    static let shippedReport: RunReport = {
+    static let shippedReport: RunReport = run([folder])
+
+    /// The files the fast tier runs end to end instead of the whole set: rules, findings and claims
+    /// with counterexamples over two and three renders, and scenarios (`SlowTier`).
+    static let representativeFiles: [URL] = ["rules/rules.lemma", "findings/seed000-findings.lemma", "claims/seed002-claims.lemma"]
+        .map { folder.appendingPathComponent($0) }
+
+    /// `representativeFiles` run as `shippedReport` is.
+    static let representativeReport: RunReport = run(representativeFiles)
+
+    /// The whole set's report in the slow tier, the representative files' otherwise.
+    static var tierReport: RunReport { SlowTier.isEnabled ? shippedReport : representativeReport }
+
+    /// The files `tierReport` covers.
+    static var tierFiles: [URL] { SlowTier.isEnabled ? files : representativeFiles }
+
+    private static func run(_ paths: [URL]) -> RunReport {
         var options = VerifierOptions()
         options.timeoutSeconds = 20
         options.exportScripts = true
         options.checkerBound = Bound(depth: 2, branching: 2)
-        return Verifier(options: options).run(paths: [folder])
-    }()
+        return Verifier(options: options).run(paths: paths)
+    }
 
-    /// Every well-formed identity lemma of the shipped set, compiled under its own rules.
-    static func specs() -> [LemmaSpec] {
+    /// Every well-formed identity lemma of `files` (default: the shipped set), compiled under its own rules.
+    static func specs(files: [URL] = files) -> [LemmaSpec] {
         let loaded = LemmaLoader().load(files: files)
         return loaded.lemmas.compactMap { LemmaCompiler.compile($0, rules: $0.ruleSet) }
     }
 
-    /// Every well-formed invalidation lemma of the shipped set, under its own rules.
-    static func invalidationSpecs() -> [InvalidationLemmaSpec] {
+    /// Every well-formed invalidation lemma of `files` (default: the shipped set), under its own rules.
+    static func invalidationSpecs(files: [URL] = files) -> [InvalidationLemmaSpec] {
         let loaded = LemmaLoader().load(files: files)
         let verifier = Verifier(options: VerifierOptions())
         return loaded.lemmas.compactMap { lemma in lemma.invalidation.map { verifier.invalidationSpec(lemma, $0) } }

@@ -2,6 +2,7 @@ import Encoding
 import IdentityModel
 import Invalidation
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -17,6 +18,7 @@ final class MutantCoverageTests: XCTestCase {
     ]
 
     func testEveryProvedLemmaHasAMutantThatBreaksIt() throws {
+        try SlowTier.require()
         // A mutant whose query Z3 cannot decide quickly breaks nothing here; the run's --mutants
         // (CI) gives every mutant the full time.
         let solver = SolverRoute(budget: SolverBudget(resourceLimit: 10_000_000, milliseconds: 60_000))
@@ -39,7 +41,8 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
     }
 
-    func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() {
+    func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() throws {
+        try SlowTier.require()
         let specs = LemmaSet.invalidationSpecs().filter { $0.expectation == .holds }
         XCTAssertGreaterThanOrEqual(specs.count, 15)
         var unbroken: [String] = []
@@ -55,7 +58,8 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved invalidation lemmas that no invalidation mutant breaks")
     }
 
-    func testEveryInvalidationMutantIsKilledByAnInvalidationScenario() {
+    func testEveryInvalidationMutantIsKilledByAnInvalidationScenario() throws {
+        try SlowTier.require()
         let folder = LemmaSet.folder.appendingPathComponent("invalidation")
         let outcomes = Verifier(options: VerifierOptions()).mutationScore(paths: [folder])
             .filter { if case .invalidation = $0.mutation { return true } else { return false } }

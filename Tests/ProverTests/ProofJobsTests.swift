@@ -41,6 +41,7 @@ final class ProofJobsTests: XCTestCase {
     }
 
     func testTheRecordedProofsDoNotDependOnTheJobs() throws {
+        try SlowTier.require()
         let one = recorded(jobs: 1)
         // Not vacuous: every refutation Proofs/ holds has its certificate here, and obligations ran.
         let refutations = try FileManager.default.contentsOfDirectory(

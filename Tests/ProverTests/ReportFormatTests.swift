@@ -45,7 +45,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJSONReportsValidateAgainstTheirSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
             let file = try write(try JSONReport.data(report), "report.json")
             try assertRuns("python3", ["-c", Self.jsonCheck, schema, file])
         }
@@ -77,7 +77,8 @@ final class ReportFormatTests: XCTestCase {
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E020", "W001", "E024", "mutant-survived"])
+        // The ill-formed lemma is one result (its errors E020 and E024 in its message); its warning stays one of its own.
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "W001", "mutant-survived"])
         let flipped = try XCTUnwrap(results.first { $0["ruleId"] as? String == "lemma-refuted" })
         let location = try XCTUnwrap((flipped["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["region"] as? [String: Int])?["startLine"], 1)
@@ -92,9 +93,40 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual((cleanRun?.first?["results"] as? [Any])?.count, 0)
     }
 
+    /// SARIF: one result per item, and paths relative to the folder the run started in, in
+    /// locations and in messages; a mutant not applicable is no result.
+    func testSARIFHasOneResultPerItemWithRelativePaths() throws {
+        let folder = try Repository.temporaryFolder([
+            "lemmas/flipped.lemma": LemmaSet.flippedLemma, "lemmas/bad.lemma": "lemma bad {\n  rules runtime\n  source R4\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var report = Verifier(options: VerifierOptions()).run(paths: [folder.appendingPathComponent("lemmas")])
+        report.mutants = [
+            MutantOutcome(mutation: .identity(.forEachByOffset), killers: [], notApplicable: true),
+            MutantOutcome(mutation: .identity(.noRetention), killers: []),
+        ]
+        let data = try SARIFReport.data(report, toolVersion: "test", root: folder.path)
+        try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "relative.sarif")])
+        XCTAssertFalse(String(decoding: data, as: UTF8.self).contains(folder.path), String(decoding: data, as: UTF8.self))
+        let run = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]]).first
+        let results = try XCTUnwrap(run?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "mutant-survived"])
+        let bad = results[0]
+        let text = try XCTUnwrap((bad["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(text.contains("lemmas/bad.lemma:1:7: error:") && text.contains("[E020]") && text.contains("[E024]"), text)
+        let uris = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        }
+        XCTAssertEqual(uris, ["lemmas/bad.lemma", "lemmas/flipped.lemma"])
+        // Outside the root a path stays whole, as a file URI.
+        let elsewhere = try SARIFReport.data(report, toolVersion: "test", root: "/nonexistent")
+        XCTAssertTrue(String(decoding: elsewhere, as: UTF8.self).contains("\"file://\(folder.path)/lemmas/bad.lemma\""))
+    }
+
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.shippedReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
             try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
         }
         let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
@@ -103,7 +135,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// The three-render refutation says, in JSON and in text, that it goes wrong at the middle render.
     func testThreeRenderCounterexampleNamesTheFailingRender() throws {
-        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
+        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
         let example = try XCTUnwrap(lemma.counterexample)
         XCTAssertEqual(example.failure?.render, 1)
         XCTAssertEqual(example.renders.map(\.name), ["before", "between", "after"])
@@ -121,7 +153,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// DOT: p and q in their own colours, the arm not taken grey, held values, no note box.
     func testDotColoursEachPathAndGreysTheArmNotTaken() throws {
-        let lemma = try XCTUnwrap(LemmaSet.shippedReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
+        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
         let dot = DotWriter.dot(try XCTUnwrap(lemma.counterexample), title: lemma.name)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, dot)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[1])22\"").count - 1, 1, dot)

@@ -137,6 +137,7 @@ final class RunCoverageTests: XCTestCase {
             "jobs",  // how many tasks run at once; verdicts are the same for any number
             "exportScripts",  // keeps each query as SMT-LIB 2 text beside the verdict
             "explains",  // explanations come after each verdict and never change one
+            "progress",  // where the run reports how far it has got, for a display
         ]
         let covered: [(String, (inout VerifierOptions) -> Void)] = [
             ("filter", { $0.filter = "r4_" }),

@@ -1,6 +1,7 @@
 import IdentityModel
 import LemmaLogic
 import ModelChecker
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -12,7 +13,8 @@ import XCTest
 final class SharedWalkAgreementTests: XCTestCase {
     private let bound = Bound(depth: 2, branching: 2)
 
-    func testSharedWalksAgreeWithAPlainSearchOfEachLemmaAlone() {
+    func testSharedWalksAgreeWithAPlainSearchOfEachLemmaAlone() throws {
+        try SlowTier.require()
         let route = BoundedRoute(workers: 1)
         var specs: [LemmaSpec] = []
         for spec in LemmaSet.specs() {

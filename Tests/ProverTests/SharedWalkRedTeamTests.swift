@@ -3,6 +3,7 @@ import LemmaLanguage
 import LemmaLogic
 import ModelChecker
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -196,6 +197,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
     /// FINDINGS 15: the run's report (verdicts, messages with the checker's count of cases,
     /// counterexamples, witnesses) is the same whatever the jobs and the checker's workers.
     func testTheReportDoesNotDependOnTheJobs() throws {
+        try SlowTier.require()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("red-\(UUID().uuidString).lemma")
         try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -218,7 +220,8 @@ final class SharedWalkRedTeamTests: XCTestCase {
     /// walk without the runtime must accept exactly the cases the runtime accepts (the same
     /// undefined behaviour), and bind the same paths, or a witness could be a render the runtime
     /// rejects.
-    func testTheWalkWithoutTheRuntimeAcceptsExactlyTheRuntimesCases() {
+    func testTheWalkWithoutTheRuntimeAcceptsExactlyTheRuntimesCases() throws {
+        try SlowTier.require()
         for rules in [RuleSet.runtime, .evicting, .ios18_0] {
             for renderCount in [2, 3] {
                 let bounds = Bounds(

@@ -90,6 +90,7 @@ final class SoundnessCorpusTests: XCTestCase {
     // MARK: The verifier never proves a corpus lemma
 
     func testDefaultOptionsNeverProveACorpusLemma() throws {
+        try SlowTier.require()
         var options = VerifierOptions()
         options.jobs = 2
         try check(configuration: "default (jobs 2)", options: options)
@@ -122,6 +123,7 @@ final class SoundnessCorpusTests: XCTestCase {
     /// the rule the mutant breaks, or a generic one. With `SOUNDNESS_CORPUS_FULL=1`, among the
     /// whole corpus.
     func testMutantsNeverProveACorpusLemmaTheirWitnessStillRefutes() throws {
+        try SlowTier.require()
         let cases = try corpus()
         for mutation in RuleMutation.allCases {
             let subset = Self.fullMatrix ? nil : Set(Self.mutantSubsets[mutation] ?? [])
@@ -141,6 +143,7 @@ final class SoundnessCorpusTests: XCTestCase {
     /// subset and the corpus lemma aimed at explain come out the same with and without it, and
     /// none of them gets a proof's explanation.
     func testExplainNeverChangesAVerdict() throws {
+        try SlowTier.require()
         let names = Set(Self.quickSubset + ["r3_without_equal_choices"])
         let folder = try SoundnessCorpus.subsetFolder(names)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -197,6 +200,7 @@ final class SoundnessCorpusTests: XCTestCase {
     /// `same_type_anyview_keeps_state_documented`. None is said. The probes are checked to be aimed:
     /// each corpus lemma is its probe with the claim's change, as written.
     func testExplainExampleAndDiffRulesNeverClaimACorpusLemma() throws {
+        try SlowTier.require()
         let corpus = Dictionary(uniqueKeysWithValues: SoundnessCorpus.load().lemmas.map { ($0.name, $0) })
         let probes = Dictionary(uniqueKeysWithValues: LemmaLoader()
             .load(sources: [SourceFile(path: "probes.lemma", text: Self.explainProbes)]).lemmas.map { ($0.name, $0) })

@@ -8,7 +8,7 @@ import XCTest
 
 /// End to end: the shipped lemma set through both routes, and what a user sees when a file is wrong.
 final class VerifierTests: XCTestCase {
-    private func shipped() -> RunReport { LemmaSet.shippedReport }
+    private func shipped() -> RunReport { LemmaSet.tierReport }
 
     private func lemma(_ name: String, in report: RunReport) throws -> LemmaReport {
         try XCTUnwrap(report.lemmas.first { $0.name == name }, "no lemma \(name)")

@@ -178,4 +178,14 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertThrowsError(try DiffRules.parse(["runtime", "nope"]))
         XCTAssertThrowsError(try DiffRules.parse(["runtime", "documented", "--rlimit", "0"]))
     }
+
+    /// `check --help` names every mutant of both layers, and `verify-lemmas --help` shows the
+    /// options of the default subcommand beside the subcommands.
+    func testHelpListsEveryMutantAndTheDefaultSubcommandsOptions() {
+        let check = VerifyLemmas.helpMessage(for: Check.self, columns: 10_000)
+        XCTAssertEqual(Mutant.all.count, 26)
+        for mutant in Mutant.all { XCTAssertTrue(check.contains(mutant.name), mutant.name) }
+        let root = VerifyLemmas.rootHelp
+        for text in ["SUBCOMMANDS:", "explore", "--filter", "--mutants", "--quiet", "--sarif"] { XCTAssertTrue(root.contains(text), text) }
+    }
 }
