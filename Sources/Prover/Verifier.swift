@@ -22,7 +22,8 @@ public struct Verifier: Sendable {
     /// Checks every `.lemma` file in `paths` (files or folders).
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
-        let loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+        var loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
+        loader.root = LemmaLoader.commonFolder(of: paths)
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {
