@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import LemmaLanguage
+
+/// Named predicates, `use` and `import`: what the checker expands them to, which is what every
+/// later pass and route reads (Lemmas/README.md, "Predicates, use and import").
+final class AbstractionTests: XCTestCase {
+    private func checked(_ text: String, file: String = "test.lemma") throws -> CheckedIdentityStatement {
+        let result = load(text, path: file)
+        XCTAssertEqual(headlines(result.diagnostics), [])
+        return try XCTUnwrap((result.lemmas.first { $0.name == "L" } ?? result.lemmas.first)?.identity)
+    }
+
+    func testAPredicateExpandsToTheFormulaWrittenOut() throws {
+        let body = "forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key) && (p[i].kind == .explicitID => p[i].id == q[i].id)"
+        let binders = "forall p: path in before, q: path in after\n  assume exists i in p: p[i].kind == .tuple"
+        let written = try checked(lemma("\(binders)\n  assume \(body)\n  show survives(p, q)"))
+        let named = try checked("predicate sameKeys(p, q) = \(body)\n" + lemma("\(binders)\n  assume sameKeys(p, q)\n  show survives(p, q)"))
+        XCTAssertEqual(named.assumptions.map(\.description), written.assumptions.map(\.description))
+    }
+
+    func testArgumentsAreSubstitutedInOrder() throws {
+        let statement = try checked(
+            "predicate later(p, q) = q.length == p.length + 1\n"
+                + lemma("forall p: path in before, q: path in after\n  assume later(q, p)\n  show survives(p, q)"))
+        XCTAssertEqual(statement.assumptions.map(\.description), ["(p.length == q.length + 1)"])
+    }
+
+    /// The body's path quantifier binds `r`; the argument is the lemma's path `r`. Without renaming,
+    /// `survives(p, r)` would become `survives(r, r)`, which always holds.
+    func testABinderInTheBodyDoesNotCaptureAnArgument() throws {
+        let statement = try checked(
+            "predicate stays(p) = exists r: path in after: survives(p, r)\n"
+                + lemma("forall r: path in before\n  show stays(r)"))
+        XCTAssertEqual(statement.conclusion.description, "(exists r': path in after: survives(r, r'))")
+    }
+
+    /// An index bound where the call stands is not rebound by the body (it would be E039).
+    func testABinderInTheBodyDoesNotShadowAnIndexBoundAtTheCall() throws {
+        let statement = try checked(
+            "predicate keyed(p, q) = exists i in p: p[i].key == q[i].key\n"
+                + lemma("forall p: path in before, q: path in after\n  show forall i in p: p[i].kind == .tuple || keyed(p, q)"))
+        XCTAssertEqual(
+            statement.conclusion.description,
+            "(forall i in p: ((p[i].kind == .tuple) || (exists i' in p: (p[i'].key == q[i'].key))))")
+    }
+
+    func testNestedPredicatesExpand() throws {
+        let statement = try checked(
+            "predicate same(p, q) = p.identity == q.identity\npredicate both(p, q) = same(p, q) && same(q, p)\n"
+                + lemma("forall p: path in before, q: path in after\n  show both(p, q)"))
+        XCTAssertEqual(statement.conclusion.description, "((p.identity == q.identity) && (q.identity == p.identity))")
+    }
+
+    func testARenderInABodyIsTheCallingLemmas() throws {
+        let result = load(
+            "predicate gone(p) = !rendered(p, between)\n"
+                + lemma("forall p: path in before, q: path in after\n  assume gone(p)\n  show survives(p, q)"))
+        XCTAssertEqual(result.diagnostics.map(\.id), [.undeclaredRender])
+        XCTAssertEqual(result.diagnostics.first?.location.line, 8, "at the call")
+        XCTAssertEqual(result.diagnostics.first?.notes.last?.location?.line, 1, "a note at the definition")
+    }
+
+    func testAUsedStatementIsAnAssumptionOnTheGivenPathsAndRenders() throws {
+        let text = """
+            lemma kept {
+              source R7; rules runtime; expect holds
+              renders first, second, third
+              forall x: path in first, y: path in third
+              assume survives(x, y) && !rendered(x, second)
+              show y.state == x.state
+            }
+
+            """ + lemma("""
+            renders before, between, after
+              forall p: path in before, q: path in after
+              use kept(q, p)
+              show true
+            """)
+        let result = load(text)
+        XCTAssertEqual(result.diagnostics.map(\.id), [.badArguments], "q is a path in after, x one in first, which is before")
+        let fine = text.replacingOccurrences(of: "use kept(q, p)", with: "use kept(p, q)")
+        let statement = try checked(fine)
+        XCTAssertEqual(
+            statement.assumptions.map(\.description), ["((survives(p, q) && (!rendered(p, between))) => (q.state == p.state))"])
+    }
+
+    func testImportsMakeDefinitionsVisible() {
+        let library = SourceFile(path: "library.lemma", text: "predicate same(p, q) = p.identity == q.identity\n")
+        let user = lemma("forall p: path in before, q: path in after\n  show same(p, q)")
+        let without = LemmaLoader().load(sources: [library, SourceFile(path: "user.lemma", text: user)])
+        XCTAssertEqual(without.diagnostics.map(\.id), [.unknownName])
+        let with = LemmaLoader().load(sources: [library, SourceFile(path: "user.lemma", text: "import \"library.lemma\"\n" + user)])
+        XCTAssertEqual(headlines(with.diagnostics), [])
+        XCTAssertEqual(with.lemmas.count, 1)
+    }
+}
