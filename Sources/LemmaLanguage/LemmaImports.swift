@@ -24,7 +24,7 @@ enum LemmaImports {
                     parsed[index].diagnostics.append(importer.annotate(Diagnostic(
                         .badImport, "'\(written.value)' is outside the lemma root", at: written.range.start,
                         notes: [Diagnostic.Note(
-                            "imports stay inside the lemma root, the folder the run was given: '\(URL(fileURLWithPath: root).lastPathComponent)'")])))
+                            "imports stay inside the lemma root, '\(URL(fileURLWithPath: root).lastPathComponent)'")])))
                     continue
                 }
                 guard target.hasSuffix(".lemma") else {

@@ -22,7 +22,8 @@ public struct LemmaLoader {
 
     /// The semantic checker (and so the known rule sets) to use.
     public var checker: Checker
-    /// The folder every `import` must stay inside; `nil`: the folder the loaded files have in common.
+    /// The folder every `import` must stay inside (`root(of:)` for a run); `nil`: the folder the
+    /// loaded files have in common.
     public var root: URL?
 
     /// Creates a loader accepting the given rule set names.
@@ -96,8 +97,16 @@ public struct LemmaLoader {
         return Result(files: attributed, diagnostics: diagnostics, sources: sources)
     }
 
+    /// The lemma root of a run over `paths`: the current folder when it holds them all (so that a
+    /// file given alone may import its neighbours' files), else the deepest folder holding them all.
+    public static func root(of paths: [URL]) -> URL {
+        let common = commonFolder(of: paths)
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        return (common.path + "/").hasPrefix(current.path + "/") ? current : common
+    }
+
     /// The deepest folder holding every one of `urls` (a folder counts as holding itself).
-    public static func commonFolder(of urls: [URL]) -> URL {
+    static func commonFolder(of urls: [URL]) -> URL {
         let folders = urls.map { url -> [String] in
             var isDirectory: ObjCBool = false
             let folder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -23,7 +23,7 @@ public struct Verifier: Sendable {
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
         var loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
-        loader.root = LemmaLoader.commonFolder(of: paths)
+        loader.root = LemmaLoader.root(of: paths)
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {
