@@ -53,6 +53,8 @@ enum UsedLemmas {
         report.message = "\(ReasonText.sentence(reason)); the routes alone: \(report.message)"
         report.outcome = .unknown(reason: reason)
         report.obligations = []
-        report.explanation = nil
+        if report.explanation != nil {
+            report.explanation = .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+        }
     }
 }

@@ -71,11 +71,17 @@ final class UsedLemmaTests: XCTestCase {
         let user = try XCTUnwrap(reports["trusts_the_refuted_lemma"])
         XCTAssertEqual(user.verdict, .unknown, user.message)
         XCTAssertEqual(user.outcome.reasonCode, "used-lemma-unproved")
-        XCTAssertNil(user.explanation)
         XCTAssertEqual(user.obligations, [])
         // The control: a use of a proved lemma is proved, unbounded like it.
         XCTAssertEqual(reports["same_view_and_keys_survive"]?.scope, .unbounded)
         XCTAssertEqual(reports["rests_on_a_proved_lemma"]?.scope, .unbounded, reports["rests_on_a_proved_lemma"]?.message ?? "")
+    }
+
+    /// `--explain` ran before the verdict was settled: its proof explanation must not outlive the proof.
+    func testAnExplanationOfTheRoutesProofDoesNotSurviveTheUnknown() throws {
+        let user = try XCTUnwrap(try verify { $0.explains = true }["trusts_the_refuted_lemma"])
+        XCTAssertEqual(user.verdict, .unknown)
+        guard case .notApplicable? = user.explanation else { return XCTFail("\(String(describing: user.explanation))") }
     }
 
     func testAFilterThatLeavesOutTheUsedLemmaLeavesTheUserUnknown() throws {
