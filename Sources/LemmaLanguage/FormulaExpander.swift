@@ -23,6 +23,8 @@ struct FormulaExpander {
         var reserved: Set<String> = []
         /// The predicates being expanded, outermost first.
         var calling: [String] = []
+        /// How deep the formula being built is nested here.
+        var depth = 0
 
         func at(_ range: SourceRange) -> SourceRange { site ?? range }
 
@@ -35,6 +37,12 @@ struct FormulaExpander {
         }
     }
 
+    /// How deeply an expanded formula may nest: as deeply as the parser lets a written one (E013).
+    static let maximumDepth = 200
+    /// How many formulas the expansions of one lemma may produce (E044): a predicate that calls another twice,
+    /// which calls another twice, … doubles at each level.
+    static let maximumFormulas = 10_000
+
     /// The built-in predicate and function names, and the Bool literals: no predicate may take them.
     static let builtInNames = Set(Predicate.allCases.map(\.rawValue) + ["elem", "true", "false"])
 
@@ -42,6 +50,10 @@ struct FormulaExpander {
     private(set) var diagnostics: [Diagnostic] = []
     /// Notes for any diagnostic located at an expansion's site, by its location.
     private(set) var notes: [SourceLocation: [Diagnostic.Note]] = [:]
+    /// Formulas built so far.
+    private var formulas = 0
+    /// Whether a limit was reported (it is reported once).
+    private var exceeded = false
 
     init(definitions: Definitions) {
         self.definitions = definitions
@@ -63,7 +75,14 @@ struct FormulaExpander {
 
     /// The formula with every named predicate expanded, or `nil` after reporting an error.
     mutating func expand(_ formula: Formula, _ context: Context) -> Formula? {
-        let c = context
+        var c = context
+        c.depth += 1
+        if c.site != nil { formulas += 1 }
+        guard c.site == nil || (c.depth <= Self.maximumDepth && formulas <= Self.maximumFormulas) else {
+            reportLimit(at: c.at(formula.range).start, depth: c.depth)
+            return nil
+        }
+        // Each case calls out, so that this frame, one per level of the formula built, stays small.
         switch formula {
         case .constant(let value, let range):
             return .constant(value, c.at(range))
@@ -77,31 +96,51 @@ struct FormulaExpander {
             return both(lhs, rhs, c) { .implies($0, $1, c.at(range)) }
         case .iff(let lhs, let rhs, let range):
             return both(lhs, rhs, c) { .iff($0, $1, c.at(range)) }
+        case .quantified, .pathQuantified:
+            return quantified(formula, c)
+        case .comparison(let op, let lhs, let rhs, let range):
+            return .comparison(op, term(lhs, c), term(rhs, c), c.at(range))
+        case .predicate(let name, let arguments, let range):
+            return predicate(name, arguments, range: range, c)
+        }
+    }
+
+    private mutating func reportLimit(at location: SourceLocation, depth: Int) {
+        guard !exceeded else { return }
+        exceeded = true
+        diagnostics.append(depth > Self.maximumDepth
+            ? Diagnostic(.nestingTooDeep, "with its predicates expanded, this formula nests more than \(Self.maximumDepth) levels", at: location)
+            : Diagnostic(.tooLarge, "with its predicates expanded, this formula has more than \(Self.maximumFormulas) parts", at: location))
+    }
+
+    private mutating func quantified(_ formula: Formula, _ c: Context) -> Formula? {
+        var inner = c
+        switch formula {
         case .quantified(let quantifier, let index, let path, let body, let range):
-            var inner = c
             let bound = bind(index, in: &inner)
             inner.indices.insert(bound.value)
             inner.paths.remove(bound.value)
             guard let body = expand(body, inner) else { return nil }
             return .quantified(quantifier, index: bound, path: c.renamed(path), body: body, c.at(range))
         case .pathQuantified(let quantifier, let path, let render, let body, let range):
-            var inner = c
             let bound = bind(path, in: &inner)
             inner.paths.insert(bound.value)
             inner.indices.remove(bound.value)
             guard let body = expand(body, inner) else { return nil }
             return .pathQuantified(quantifier, path: bound, render: c.render(render), body: body, c.at(range))
-        case .comparison(let op, let lhs, let rhs, let range):
-            return .comparison(op, term(lhs, c), term(rhs, c), c.at(range))
-        case .predicate(let name, let arguments, let range):
-            if name.value == Predicate.rendered.rawValue, arguments.count == 2, case .variable(let render) = arguments[1] {
-                return .predicate(name: c.at(name), arguments: [term(arguments[0], c), .variable(c.render(render))], c.at(range))
-            }
-            if Self.builtInNames.contains(name.value) {
-                return .predicate(name: c.at(name), arguments: arguments.map { term($0, c) }, c.at(range))
-            }
-            return call(name, arguments, range: range, c)
+        default:
+            return expand(formula, c)
         }
+    }
+
+    private mutating func predicate(_ name: Located<String>, _ arguments: [Term], range: SourceRange, _ c: Context) -> Formula? {
+        if name.value == Predicate.rendered.rawValue, arguments.count == 2, case .variable(let render) = arguments[1] {
+            return .predicate(name: c.at(name), arguments: [term(arguments[0], c), .variable(c.render(render))], c.at(range))
+        }
+        if Self.builtInNames.contains(name.value) {
+            return .predicate(name: c.at(name), arguments: arguments.map { term($0, c) }, c.at(range))
+        }
+        return call(name, arguments, range: range, c)
     }
 
     private mutating func both(
@@ -157,7 +196,8 @@ struct FormulaExpander {
                 at: location, notes: [definedAt]))
             return nil
         }
-        var inner = Context(file: definition.range.start.file, renders: c.renders, site: c.at(range), calling: c.calling + [name.value])
+        var inner = Context(
+            file: definition.range.start.file, renders: c.renders, site: c.at(range), calling: c.calling + [name.value], depth: c.depth - 1)
         inner.reserved = c.reserved.union(c.paths).union(c.indices)
         for (position, (parameter, argument)) in zip(definition.parameters, arguments).enumerated() {
             let mapped: String

@@ -95,3 +95,34 @@ final class AbstractionTests: XCTestCase {
         XCTAssertEqual(with.lemmas.count, 1)
     }
 }
+
+extension AbstractionTests {
+    /// Each predicate calls the one before twice: 2^40 formulas written out. The checker stops at
+    /// its limit (E044) instead of building them.
+    func testAnExpansionThatDoublesAtEachLevelStopsAtTheLimit() {
+        var text = "predicate p0(p, q) = p.identity == q.identity\n"
+        for level in 1...40 { text += "predicate p\(level)(p, q) = p\(level - 1)(p, q) && p\(level - 1)(q, p)\n" }
+        let result = load(text + lemma("forall p: path in before, q: path in after\n  show p40(p, q)"))
+        XCTAssertTrue(result.diagnostics.map(\.id).contains(.tooLarge), headlines(result.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(result.lemmas.count, 0)
+    }
+
+    /// A chain of predicates each adding a level nests past the parser's limit once expanded
+    /// (E013), and stops there rather than exhausting the stack.
+    func testAnExpansionNestedTooDeeplyIsAnError() {
+        var text = "predicate n0(p, q) = p.identity == q.identity\n"
+        for level in 1...300 { text += "predicate n\(level)(p, q) = !n\(level - 1)(p, q)\n" }
+        let result = load(text + lemma("forall p: path in before, q: path in after\n  show n300(p, q)"))
+        XCTAssertTrue(result.diagnostics.map(\.id).contains(.nestingTooDeep), headlines(result.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(result.lemmas.count, 0)
+    }
+
+    /// A long ring of predicates, each calling the next: every one is E063, found without walking
+    /// the ring from each of them.
+    func testALongCycleOfPredicatesIsReportedForEach() {
+        let count = 2_000
+        let text = (0..<count).map { "predicate r\($0)(p, q) = r\(($0 + 1) % count)(q, p)\n" }.joined()
+        let result = load(text)
+        XCTAssertEqual(result.diagnostics.filter { $0.id == .recursivePredicate }.count, count)
+    }
+}
