@@ -78,7 +78,7 @@ extension Checker {
     private func checkPredicateBody(_ predicate: NamedPredicate, _ definitions: Definitions, _ diagnostics: inout [Diagnostic]) -> Bool {
         let parameters = predicate.parameters.map(\.value)
         var expander = FormulaExpander(definitions: definitions)
-        var context = FormulaExpander.Context(file: predicate.range.start.file, calling: [predicate.name.value])
+        var context = FormulaExpander.Context(file: predicate.range.start.file)
         context.paths = Set(parameters)
         let body = expander.expand(predicate.body, context)
         diagnostics += expander.diagnostics

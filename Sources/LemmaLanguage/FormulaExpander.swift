@@ -21,8 +21,6 @@ struct FormulaExpander {
         /// Names an expanded body may not bind: those bound where it goes, which it cannot read,
         /// and the renders.
         var reserved: Set<String> = []
-        /// The predicates being expanded, outermost first.
-        var calling: [String] = []
         /// How deep the formula being built is nested here.
         var depth = 0
 
@@ -188,7 +186,6 @@ struct FormulaExpander {
                 notes: [definedAt]))
             return nil
         }
-        guard !c.calling.contains(name.value) else { return nil }
         guard arguments.count == definition.parameters.count else {
             diagnostics.append(Diagnostic(
                 .badArguments,
@@ -197,7 +194,7 @@ struct FormulaExpander {
             return nil
         }
         var inner = Context(
-            file: definition.range.start.file, renders: c.renders, site: c.at(range), calling: c.calling + [name.value], depth: c.depth - 1)
+            file: definition.range.start.file, renders: c.renders, site: c.at(range), depth: c.depth - 1)
         inner.reserved = c.reserved.union(c.paths).union(c.indices)
         for (position, (parameter, argument)) in zip(definition.parameters, arguments).enumerated() {
             let mapped: String
