@@ -126,3 +126,22 @@ extension AbstractionTests {
         XCTAssertEqual(result.diagnostics.filter { $0.id == .recursivePredicate }.count, count)
     }
 }
+
+extension AbstractionTests {
+    /// A file sees what it imports, not what that file imports in turn; a lemma of a file not
+    /// imported cannot be used.
+    func testImportsAreNotTransitive() {
+        let bottom = SourceFile(
+            path: "bottom.lemma",
+            text: "predicate same(p, q) = p.identity == q.identity\n"
+                + lemma("forall p: path in before, q: path in after\n  show same(p, q)").replacingOccurrences(of: "lemma L", with: "lemma B"))
+        let middle = SourceFile(path: "middle.lemma", text: "import \"bottom.lemma\"\n")
+        let calls = SourceFile(
+            path: "top.lemma", text: "import \"middle.lemma\"\n" + lemma("forall p: path in before, q: path in after\n  show same(p, q)"))
+        XCTAssertEqual(LemmaLoader().load(sources: [bottom, middle, calls]).diagnostics.map(\.id), [.unknownName])
+        let uses = SourceFile(
+            path: "top.lemma",
+            text: "import \"middle.lemma\"\n" + lemma("forall p: path in before, q: path in after\n  use B(p, q)\n  show survives(p, q)"))
+        XCTAssertEqual(LemmaLoader().load(sources: [bottom, middle, uses]).diagnostics.map(\.id), [.unknownUsedLemma])
+    }
+}
