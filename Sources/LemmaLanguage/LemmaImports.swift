@@ -20,16 +20,17 @@ enum LemmaImports {
                 let written = parsed[index].file.imports[position].path
                 let target = URL(fileURLWithPath: key(importer.path)).deletingLastPathComponent()
                     .appendingPathComponent(written.value).standardizedFileURL.path
-                if let root, !target.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+                guard target.hasSuffix(".lemma") else {
+                    parsed[index].diagnostics.append(importer.annotate(Diagnostic(
+                        .badImport, "'\(written.value)' is not a lemma file (its name must end in .lemma)", at: written.range.start)))
+                    continue
+                }
+                // Through symbolic links too: a link inside the root to a file outside it is outside.
+                if let root, !Self.isInside(target, root) {
                     parsed[index].diagnostics.append(importer.annotate(Diagnostic(
                         .badImport, "'\(written.value)' is outside the lemma root", at: written.range.start,
                         notes: [Diagnostic.Note(
                             "imports stay inside the lemma root, '\(URL(fileURLWithPath: root).lastPathComponent)'")])))
-                    continue
-                }
-                guard target.hasSuffix(".lemma") else {
-                    parsed[index].diagnostics.append(importer.annotate(Diagnostic(
-                        .badImport, "'\(written.value)' is not a lemma file (its name must end in .lemma)", at: written.range.start)))
                     continue
                 }
                 if indexOfPath[target] == nil {
@@ -57,6 +58,12 @@ enum LemmaImports {
                 parsed[importer].diagnostics.append(source.annotate(Diagnostic(.importCycle, message, at: edge.at.range.start)))
             }
         }
+    }
+
+    /// Whether `path` lies inside the folder `root`, both with symbolic links resolved.
+    private static func isInside(_ path: String, _ root: String) -> Bool {
+        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
     }
 
     /// The standardized absolute path of `path`.

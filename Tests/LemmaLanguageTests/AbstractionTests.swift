@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import LemmaLanguage
@@ -143,5 +144,25 @@ extension AbstractionTests {
             path: "top.lemma",
             text: "import \"middle.lemma\"\n" + lemma("forall p: path in before, q: path in after\n  use B(p, q)\n  show survives(p, q)"))
         XCTAssertEqual(LemmaLoader().load(sources: [bottom, middle, uses]).diagnostics.map(\.id), [.unknownUsedLemma])
+    }
+}
+
+extension AbstractionTests {
+    /// A symbolic link inside the lemma root to a file outside it is outside (E068).
+    func testAnImportThroughALinkOutOfTheRootIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("abstraction-\(UUID().uuidString)")
+        let root = folder.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "predicate same(p, q) = p.identity == q.identity\n".write(
+            to: folder.appendingPathComponent("outside.lemma"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("link.lemma"), withDestinationURL: folder.appendingPathComponent("outside.lemma"))
+        let user = root.appendingPathComponent("user.lemma")
+        try ("import \"link.lemma\"\n" + lemma("forall p: path in before, q: path in after\n  show survives(p, q)"))
+            .write(to: user, atomically: true, encoding: .utf8)
+        let result = LemmaLoader().load(files: [user])
+        XCTAssertEqual(result.diagnostics.map(\.id), [.badImport])
+        XCTAssertEqual(result.sources.count, 1, "the file outside is not read")
     }
 }
