@@ -112,9 +112,16 @@ extension Checker {
         guard let conclusion = used.conclusion.flatMap({ expander.expand($0, context) }), !assumptions.contains(where: { $0 == nil })
         else { return nil }
         let premises = assumptions.compactMap { $0 }
-        guard let first = premises.first else { return conclusion }
-        let premise = premises.dropFirst().reduce(first) { .and($0, $1, use.range) }
-        return .implies(premise, conclusion, use.range)
+        guard !premises.isEmpty else { return conclusion }
+        return .implies(Self.conjunction(premises[...], at: use.range), conclusion, use.range)
+    }
+
+    /// `formulas` (at least one) joined by `&&` as a balanced tree, so that many assumptions nest
+    /// only as deep as their logarithm (later passes walk formulas recursively).
+    private static func conjunction(_ formulas: ArraySlice<Formula>, at range: SourceRange) -> Formula {
+        guard formulas.count > 1 else { return formulas[formulas.startIndex] }
+        let middle = formulas.startIndex + formulas.count / 2
+        return .and(conjunction(formulas[..<middle], at: range), conjunction(formulas[middle...], at: range), range)
     }
 
     /// Why the statement of `used` does not hold in the runs `lemma` talks about, or `nil` when it

@@ -166,3 +166,23 @@ extension AbstractionTests {
         XCTAssertEqual(result.sources.count, 1, "the file outside is not read")
     }
 }
+
+extension AbstractionTests {
+    /// A used lemma's assumptions join as a balanced conjunction: 1,000 of them nest about ten
+    /// levels, not a thousand.
+    func testManyUsedAssumptionsNestShallowly() throws {
+        let assumptions = (0..<1_000).map { "  assume p.length >= \($0 - 5)" }.joined(separator: "\n")
+        let text = "lemma many {\n  source R1; rules runtime; expect holds\n  forall p: path in before, q: path in after\n"
+            + assumptions + "\n  show p.length >= -5\n}\n"
+            + lemma("forall p: path in before, q: path in after\n  use many(p, q)\n  show true")
+        let statement = try checked(text)
+        func depth(_ formula: CheckedFormula) -> Int {
+            switch formula.node {
+            case .and(let lhs, let rhs), .implies(let lhs, let rhs): return 1 + max(depth(lhs), depth(rhs))
+            default: return 1
+            }
+        }
+        XCTAssertEqual(statement.assumptions.count, 1)
+        XCTAssertLessThanOrEqual(depth(try XCTUnwrap(statement.assumptions.first)), 12)
+    }
+}
