@@ -26,9 +26,10 @@ public struct LemmaLoader {
     /// loaded files have in common.
     public var root: URL?
 
-    /// Creates a loader accepting the given rule set names.
-    public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
+    /// Creates a loader accepting the given rule set names, whose imports stay inside `root`.
+    public init(knownRuleSets: [String] = Checker.defaultRuleSets, root: URL? = nil) {
         self.checker = Checker(knownRuleSets: knownRuleSets)
+        self.root = root
     }
 
     /// Every `*.lemma` file under `directory`, recursively, sorted by path.

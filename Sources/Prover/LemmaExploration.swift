@@ -54,7 +54,7 @@ public struct LemmaExploration: Sendable {
             missing.append("\(file.path): error: no such file [\(DiagnosticID.unreadableFile.rawValue)]")
         }
         if !missing.isEmpty { throw InputError(lines: missing) }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name), root: LemmaLoader.root(of: files)).load(files: files)
         if loaded.hasErrors { throw InputError(lines: loaded.diagnostics.filter(\.isError).map(\.description)) }
         var items: [(file: String, item: Loaded)] = []
         for file in loaded.files {

@@ -22,8 +22,7 @@ public struct Verifier: Sendable {
     /// Checks every `.lemma` file in `paths` (files or folders).
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
-        var loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name))
-        loader.root = LemmaLoader.root(of: paths)
+        let loader = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name), root: LemmaLoader.root(of: paths))
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {
