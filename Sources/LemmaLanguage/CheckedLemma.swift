@@ -28,6 +28,9 @@ public struct CheckedLemma: Hashable, Sendable {
     public var boundedByDesign: String?
     /// From `lemma` to the closing brace.
     public var range: SourceRange
+    /// The lemmas whose statements `use` made assumptions of this one: it is proved only if they
+    /// are, in the same run.
+    public var uses: [String] = []
 
     /// A lemma states either identity formulas over paths or invalidation formulas over views;
     /// each route reads the one it is written for, so neither can read a placeholder of the other.

@@ -36,11 +36,18 @@ public struct Checker {
     /// file, then position.
     public func check(_ files: [LemmaFile]) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
         var firstDefinitions: [String: SourceRange] = [:]
+        var (definitions, definitionDiagnostics) = definitions(of: files)
+        definitions.illFormed = Set(definitions.lemmas.filter { name, lemma in
+            var withoutUses = lemma
+            withoutUses.uses = []
+            var scratch: [Diagnostic] = []
+            return checkLemma(withoutUses, definitions, &scratch) == nil || scratch.contains(where: \.isError)
+        }.keys)
         var checkedFiles: [CheckedLemmaFile] = []
         var allDiagnostics: [Diagnostic] = []
         for file in files {
             var checked = CheckedLemmaFile(path: file.source.path, lemmas: [], scenarios: [], illFormed: [])
-            var fileDiagnostics: [Diagnostic] = []
+            var fileDiagnostics = definitionDiagnostics.filter { $0.location.file == file.source.path }
             for item in file.items {
                 var diagnostics: [Diagnostic] = []
                 let name = item.header.name
@@ -53,7 +60,7 @@ public struct Checker {
                 }
                 switch item {
                 case .lemma(let lemma):
-                    let result = checkLemma(lemma, &diagnostics)
+                    let result = checkLemma(lemma, definitions, &diagnostics)
                     if let result, !diagnostics.contains(where: \.isError) {
                         checked.lemmas.append(result)
                     } else {
@@ -75,6 +82,9 @@ public struct Checker {
                 .enumerated()
                 .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
                 .map { file.source.annotate($0.element) }
+        }
+        for diagnostic in Self.rejectUsesOfIllFormedLemmas(&checkedFiles, definitions) {
+            allDiagnostics += files.filter { $0.source.path == diagnostic.location.file }.map { $0.source.annotate(diagnostic) }
         }
         return (checkedFiles, allDiagnostics)
     }
@@ -129,7 +139,7 @@ public struct Checker {
     /// by Z3 (one render alone may have `RenderParser.maximumViews`).
     public static let maximumScenarioViews = 50_000
 
-    private func checkLemma(_ lemma: Lemma, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
+    private func checkLemma(_ lemma: Lemma, _ definitions: Definitions, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)
         checkNoRefutedBy(lemma, &diagnostics)
         if lemma.binders.count > Self.maximumPaths {
@@ -177,18 +187,20 @@ public struct Checker {
         }
         let mutations = checkMutations(lemma, paths: paths, &diagnostics)
         if let invalidation = lemma.invalidation {
+            refuseAbstraction(in: lemma, definitions, &diagnostics)
             return checkInvalidationLemma(lemma, invalidation: invalidation, header: header, paths: pathVariables, &diagnostics)
         }
         var formulas = FormulaChecker(
             paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors,
             mutated: Set(mutations ?? []))
-        let assumptions = lemma.assumptions.compactMap { formulas.check($0) }
-        let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
-        diagnostics += formulas.diagnostics
+        let expanded = expand(lemma, definitions, &diagnostics)
+        let assumptions = expanded.assumptions.compactMap { formulas.check($0) }
+        let conclusion = expanded.conclusion.flatMap { formulas.check($0) }
+        diagnostics += expanded.expander.annotated(formulas.diagnostics)
         var fragment = PathQuantifierFragment()
         for assumption in assumptions { fragment.visit(assumption, positive: false) }
         if let conclusion { fragment.visit(conclusion, positive: true) }
-        diagnostics += fragment.diagnostics
+        diagnostics += expanded.expander.annotated(fragment.diagnostics)
         if fragment.freshPaths > 0, lemma.binders.count + fragment.freshPaths > Self.maximumPaths {
             diagnostics.append(Diagnostic(
                 .tooLarge,
@@ -201,15 +213,17 @@ public struct Checker {
             diagnostics.append(Diagnostic(
                 .missingShow, "lemma '\(lemma.header.name.value)' has no 'show'", at: lemma.header.name.range.start))
         }
-        guard let header, let conclusion, assumptions.count == lemma.assumptions.count, fragment.diagnostics.isEmpty,
-            let mutations
+        guard let header, let conclusion, expanded.complete, assumptions.count == expanded.assumptions.count,
+            fragment.diagnostics.isEmpty, let mutations
         else { return nil }
-        return CheckedLemma(
+        var checked = CheckedLemma(
             name: lemma.header.name.value, summary: lemma.header.summary?.value,
             sources: lemma.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,
             renders: lemma.renders.map(\.value), anyProgram: lemma.anyProgram, paths: pathVariables,
             statement: .identity(CheckedIdentityStatement(assumptions: assumptions, conclusion: conclusion, mutations: mutations)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
+        checked.uses = lemma.uses.map(\.name.value)
+        return checked
     }
 
     /// The paths `mutate` names, or `nil` after reporting E061: each must be a `forall` binder,

@@ -104,6 +104,24 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// (2^31): no view has that many properties or steps, and beyond Int the evaluators and Z3's
     /// decoder disagree (FINDINGS.md 12).
     case indexOffsetTooLarge = "E062"
+    /// A `predicate` defined in terms of itself, directly or through other predicates.
+    case recursivePredicate = "E063"
+    /// A `predicate` named like a built-in predicate or function (`sameView`, `elem`, …) or a
+    /// Bool literal.
+    case predicateShadowsBuiltIn = "E064"
+    /// `use NAME` naming no lemma this file sees (unknown, a scenario, in a file it does not
+    /// import), or a lemma with errors.
+    case unknownUsedLemma = "E065"
+    /// `use` of a lemma whose statement does not carry over to this one: an invalidation lemma,
+    /// another rule set, other renders, `any program` where this lemma has one program, `mutate`
+    /// on either side.
+    case incompatibleUse = "E066"
+    /// Lemmas that `use` each other in a cycle (a lemma using itself included).
+    case useCycle = "E067"
+    /// `import` of a file that does not exist, cannot be read or lies outside the lemma root.
+    case badImport = "E068"
+    /// Files that `import` each other in a cycle (a file importing itself included).
+    case importCycle = "E069"
     /// A rule-set file (`*.rules`) option that no rule set has.
     case unknownRuleSetOption = "E080"
     /// A rule-set file option given twice in one block.

@@ -7,6 +7,7 @@ struct ItemBuilder {
     var binders: [PathBinder] = []
     var mutations: [Located<String>] = []
     var assumptions: [Formula] = []
+    var uses: [LemmaUse] = []
     var conclusion: Formula?
     var boundedByDesign: Located<String>?
     var steps: [ScenarioStep] = []
@@ -41,6 +42,7 @@ struct ItemBuilder {
             lemma.binders = binders
             lemma.mutations = mutations
             lemma.assumptions = assumptions
+            lemma.uses = uses
             lemma.conclusion = conclusion
             lemma.boundedByDesign = boundedByDesign
             lemma.invalidation = invalidation

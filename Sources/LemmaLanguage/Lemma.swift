@@ -12,6 +12,8 @@ public struct Lemma: Hashable, Sendable {
     public var mutations: [Located<String>] = []
     /// The `assume` formulas, in order.
     public var assumptions: [Formula] = []
+    /// The `use` statements, in order.
+    public var uses: [LemmaUse] = []
     /// The `show` formula, if given.
     public var conclusion: Formula?
     /// `scope bounded "reason"`: a bounded proof is all this lemma can get, and why.

@@ -26,6 +26,10 @@ public struct LemmaFile: Sendable {
     public var source: SourceFile
     /// The items, in file order.
     public var items: [Item]
+    /// The `predicate` definitions, in file order.
+    public var predicates: [NamedPredicate] = []
+    /// The `import`s, in file order.
+    public var imports: [LemmaImport] = []
 
     /// Creates a file.
     public init(source: SourceFile, items: [Item]) {

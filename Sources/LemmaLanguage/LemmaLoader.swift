@@ -23,10 +23,14 @@ public struct LemmaLoader {
 
     /// The semantic checker (and so the known rule sets) to use.
     public var checker: Checker
+    /// The folder every `import` must stay inside (`root(of:)` for a run); `nil`: the folder the
+    /// loaded files have in common.
+    public var root: URL?
 
-    /// Creates a loader accepting the given rule sets.
-    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets) {
+    /// Creates a loader accepting the given rule sets, whose imports stay inside `root`.
+    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, root: URL? = nil) {
         self.checker = Checker(knownRuleSets: knownRuleSets)
+        self.root = root
     }
 
     /// Every `*.lemma` file under `directory`, recursively, sorted by path.
@@ -38,7 +42,9 @@ public struct LemmaLoader {
 
     /// Loads every `*.lemma` file under `directory`.
     public func load(directory: URL) -> Result {
-        load(files: Self.lemmaFiles(in: directory))
+        var loader = self
+        loader.root = loader.root ?? directory
+        return loader.load(files: Self.lemmaFiles(in: directory))
     }
 
     /// Loads the given files; a file that cannot be read yields an `E090` diagnostic.
@@ -54,14 +60,24 @@ public struct LemmaLoader {
                     at: SourceLocation(file: url.path, line: 1, column: 1, offset: 0)))
             }
         }
-        var result = load(sources: sources)
+        let root = (root ?? Self.commonFolder(of: urls)).standardizedFileURL.path
+        var result = load(sources: sources, root: root) { path in
+            FileManager.default.contents(atPath: path).map { SourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
+        }
         result.diagnostics = unreadable + result.diagnostics
         return result
     }
 
     /// Parses and checks in-memory sources.
     public func load(sources: [SourceFile]) -> Result {
-        let parsed = sources.map(Parser.parse)
+        load(sources: sources, root: nil) { _ in nil }
+    }
+
+    /// Parses `sources`, then every file they import (read by `read`, transitively), and checks them all.
+    private func load(sources: [SourceFile], root: String?, read: (String) -> SourceFile?) -> Result {
+        var sources = sources
+        var parsed = sources.map(Parser.parse)
+        LemmaImports.resolve(&parsed, &sources, root: root, read: read)
         let (files, semantic) = checker.check(parsed.map(\.file))
         var diagnostics: [Diagnostic] = []
         for (index, source) in sources.enumerated() {
@@ -81,5 +97,28 @@ public struct LemmaLoader {
             return file
         }
         return Result(files: attributed, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The lemma root of a run over `paths`: the current folder when it holds them all (so that a
+    /// file given alone may import its neighbours' files), else the deepest folder holding them all.
+    public static func root(of paths: [URL]) -> URL {
+        let common = commonFolder(of: paths)
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        return (common.path + "/").hasPrefix(current.path + "/") ? current : common
+    }
+
+    /// The deepest folder holding every one of `urls` (a folder counts as holding itself).
+    static func commonFolder(of urls: [URL]) -> URL {
+        let folders = urls.map { url -> [String] in
+            var isDirectory: ObjCBool = false
+            let folder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? url : url.deletingLastPathComponent()
+            return folder.standardizedFileURL.pathComponents
+        }
+        guard var common = folders.first else { return URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
     }
 }

@@ -10,6 +10,7 @@ public struct Parser {
 
     private static let lemmaStatements = [
         "summary", "source", "rules", "expect", "scope", "renders", "forall", "assume", "show", "mutate", "invalidation",
+        "use",
     ]
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
@@ -24,6 +25,8 @@ public struct Parser {
     private var depth = 0
     private var diagnostics: [Diagnostic] = []
     private let blockIsUnterminated: Bool
+    private var predicates: [NamedPredicate] = []
+    private var imports: [LemmaImport] = []
 
     private init(tokens: [Token], blockIsUnterminated: Bool) {
         self.tokens = tokens
@@ -52,7 +55,10 @@ public struct Parser {
             .enumerated()
             .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
             .map { source.annotate($0.element) }
-        return (LemmaFile(source: source, items: items), diagnostics)
+        var file = LemmaFile(source: source, items: items)
+        file.predicates = parser.predicates
+        file.imports = parser.imports
+        return (file, diagnostics)
     }
 
     // MARK: Token access
@@ -121,9 +127,11 @@ public struct Parser {
         while !atEnd {
             if isWord("lemma") || isWord("scenario") {
                 if let item = parseItem() { items.append(item) }
+            } else if isWord("predicate") || isWord("import") {
+                parseDefinition()
             } else {
                 diagnostics.append(Diagnostic(
-                    .expectedItem, "expected 'lemma' or 'scenario', found \(current.spelling)", at: current.range.start))
+                    .expectedItem, "expected 'lemma', 'scenario', 'predicate' or 'import', found \(current.spelling)", at: current.range.start))
                 skipToNextItem()
             }
         }
@@ -132,7 +140,36 @@ public struct Parser {
 
     private mutating func skipToNextItem() {
         advance()
-        while !atEnd, !isWord("lemma"), !isWord("scenario") { advance() }
+        while !atEnd, !isWord("lemma"), !isWord("scenario"), !isWord("predicate"), !isWord("import") { advance() }
+    }
+
+    /// `predicate NAME(p, …) = FORMULA` or `import "FILE"`; after an error, skips to the next item.
+    private mutating func parseDefinition() {
+        let keyword = advance()
+        do {
+            if keyword.identifier == "import" {
+                guard case .string(let path) = current.kind else {
+                    throw fail(.expectedToken, "expected a file name in quotes after 'import'")
+                }
+                imports.append(LemmaImport(path: Located(path, at: advance().range)))
+                return
+            }
+            let name = try expectIdentifier("a predicate name after 'predicate'")
+            _ = try expect(.leftParen, "after predicate name '\(name.value)'")
+            var parameters: [Located<String>] = []
+            if consume(.rightParen) == nil {
+                repeat {
+                    parameters.append(try expectIdentifier("a parameter name (a path) of predicate '\(name.value)'"))
+                } while consume(.comma) != nil
+                _ = try expect(.rightParen, "after the parameters of predicate '\(name.value)'")
+            }
+            _ = try expect(.assign, "and a formula after 'predicate \(name.value)(…)'")
+            let body = try parseFormula()
+            predicates.append(NamedPredicate(
+                name: name, parameters: parameters, body: body, range: range(from: keyword.range.start)))
+        } catch {
+            if !atEnd { skipToNextItem() }
+        }
     }
 
     private mutating func parseItem() -> LemmaFile.Item? {
@@ -279,6 +316,17 @@ public struct Parser {
             } while consume(.comma) != nil
         case "assume":
             builder.assumptions.append(try parseFormula())
+        case "use":
+            let name = try expectIdentifier("a lemma name after 'use'")
+            _ = try expect(.leftParen, "after 'use \(name.value)': the paths that take the places of its 'forall' paths")
+            var arguments: [Located<String>] = []
+            if consume(.rightParen) == nil {
+                repeat {
+                    arguments.append(try expectIdentifier("a path of this lemma in 'use \(name.value)(…)'"))
+                } while consume(.comma) != nil
+                _ = try expect(.rightParen, "after the paths of 'use \(name.value)'")
+            }
+            builder.uses.append(LemmaUse(name: name, arguments: arguments, range: range(from: start)))
         case "mutate":
             repeat {
                 builder.mutations.append(try expectIdentifier("a path name after 'mutate'"))

@@ -63,7 +63,7 @@ public struct LemmaExploration: Sendable {
             }
         }
         if !missing.isEmpty { throw InputError(lines: missing) }
-        let loaded = LemmaLoader().load(files: files)
+        let loaded = LemmaLoader(root: LemmaLoader.root(of: files)).load(files: files)
         if loaded.hasErrors { throw InputError(lines: loaded.diagnostics.filter(\.isError).map(\.description)) }
         var items: [(file: String, item: Loaded)] = []
         for file in loaded.files {

@@ -28,6 +28,10 @@ public enum ReasonText {
             return "proved only if some \(thing) satisfies the assumptions, and none was found (\(solver.map(brief) ?? "z3 not asked"))"
         case .groundUnanswered(let location, let render, let stop):
             return "\(location): Z3's ground encoding of I1–I9 gave no answer for render \(render): \(stop)"
+        case .usedLemmaNotProved(let name, nil):
+            return "proved only with lemma '\(name)' as an assumption ('use'), which this run did not judge (--filter or --shard left it out)"
+        case .usedLemmaNotProved(let name, let verdict?):
+            return "proved only with lemma '\(name)' as an assumption ('use'), which this run found \(verdict.rawValue), not proved"
         }
     }
 

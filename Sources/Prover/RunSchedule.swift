@@ -144,7 +144,7 @@ struct RunSchedule {
                 return verifier.interrupted(item)
             }
         }
-        return Output(reports: reports, reductions: reductions, locality: locality)
+        return Output(reports: UsedLemmas.judge(reports, items: items), reductions: reductions, locality: locality)
     }
 
     /// Every task of the first phase, longest first (by a rough estimate: only the order matters).

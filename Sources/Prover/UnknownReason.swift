@@ -28,6 +28,9 @@ public indirect enum UnknownReason: Sendable {
     /// A scenario's check that Z3's ground encoding left unanswered, at `location`, for render
     /// `render` (1-based); its code is the stop's.
     case groundUnanswered(location: String, render: Int, stop: SolverStop)
+    /// Proved with the statement of lemma `name` as an assumption (`use`), which this run did not
+    /// prove: `verdict` is its verdict, `nil` when the run did not judge it (`--filter`, `--shard`).
+    case usedLemmaNotProved(name: String, verdict: Verdict?)
 
     /// What Z3 proved before the reduction or the locality obligations were asked.
     public enum SolverProof: Sendable {
@@ -58,6 +61,8 @@ public indirect enum UnknownReason: Sendable {
         case .solverInapplicable: return "solver-inapplicable"
         case .checkerInapplicable: return "checker-inapplicable"
         case .noWitness: return "no-witness"
+        case .usedLemmaNotProved(_, nil): return "used-lemma-not-run"
+        case .usedLemmaNotProved: return "used-lemma-unproved"
         }
     }
 }

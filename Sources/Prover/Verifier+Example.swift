@@ -13,7 +13,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
         }
-        let loaded = LemmaLoader().load(files: files)
+        let loaded = LemmaLoader(root: LemmaLoader.root(of: paths)).load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)

@@ -22,7 +22,7 @@ public struct Verifier: Sendable {
     /// Checks every `.lemma` file in `paths` (files or folders).
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
-        let loader = LemmaLoader()
+        let loader = LemmaLoader(root: LemmaLoader.root(of: paths))
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {

@@ -130,6 +130,7 @@ final class ReasonCodeTests: XCTestCase {
             .undecodable("d"), .noReplay(tried: 2, last: nil), .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
             .noUnboundedProof(proof: .views, shortfall: .obligations(.notRun(.locality))), .solverInapplicable("s"),
             .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),
+            .usedLemmaNotProved(name: "u", verdict: .refuted), .usedLemmaNotProved(name: "u", verdict: nil),
         ]
         let errors: [ErrorReason] = [
             .illFormed, .routesDisagree, .replayContradicts("r"), .solverFailure("f"), .undefinedBehaviour(location: "l", what: "w"),

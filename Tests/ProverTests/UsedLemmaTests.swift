@@ -1,0 +1,145 @@
+import Foundation
+import LemmaLanguage
+import LemmaLogic
+import ModelChecker
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// `use LEMMA(p, q)` makes a lemma's statement an assumption: the user is proved only if the used
+/// lemma is proved in the same run. The lemma `trusts_the_refuted_lemma` below is valid as
+/// expanded (its used statement gives its conclusion at once), so both routes prove it; it is
+/// false all the same, since the statement it rests on is refuted. Only the verdict's dependency
+/// on the used lemma stands between it and `proved`.
+final class UsedLemmaTests: XCTestCase {
+    private static let base = """
+        predicate sameKeysIdsAndReads(p, q) = forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
+                                                          && (p[i].kind == .explicitID => p[i].id == q[i].id)
+                                                          && (p[i].kind == .conditional => p[i].transient == q[i].transient)
+
+        // FALSE: a ForEach row whose key changed is the same view of the program, and a new one.
+        lemma same_view_survives {
+          source R8; rules runtime; expect refuted
+          forall p: path in before, q: path in after
+          assume sameView(p, q)
+          show survives(p, q)
+        }
+
+        lemma same_view_and_keys_survive {
+          source R2; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume sameView(p, q)
+          assume sameKeysIdsAndReads(p, q)
+          show survives(p, q)
+        }
+        """
+
+    private static let user = """
+        import "a_base.lemma"
+
+        // FALSE (the used statement is refuted), but valid as expanded.
+        lemma trusts_the_refuted_lemma {
+          source R8; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          use same_view_survives(p, q)
+          assume sameView(p, q)
+          show survives(p, q)
+        }
+
+        lemma rests_on_a_proved_lemma {
+          source R1; rules runtime; expect holds
+          forall a: path in before, b: path in after
+          use same_view_and_keys_survive(a, b)
+          assume sameView(a, b) && sameKeysIdsAndReads(a, b)
+          show b.state == a.state
+        }
+        """
+
+    private func verify(_ configure: (inout VerifierOptions) -> Void = { _ in }) throws -> [String: LemmaReport] {
+        var options = VerifierOptions()
+        configure(&options)
+        let folder = try Repository.temporaryFolder(["a_base.lemma": Self.base, "b_user.lemma": Self.user])
+        let report = Verifier(options: options).run(paths: [folder])
+        XCTAssertFalse(report.hasInputErrors, report.diagnostics.joined(separator: "\n"))
+        return Dictionary(report.lemmas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func testAUseOfARefutedLemmaProvesNothing() throws {
+        let reports = try verify()
+        XCTAssertEqual(reports["same_view_survives"]?.verdict, .refuted)
+        let user = try XCTUnwrap(reports["trusts_the_refuted_lemma"])
+        XCTAssertEqual(user.verdict, .unknown, user.message)
+        XCTAssertEqual(user.outcome.reasonCode, "used-lemma-unproved")
+        XCTAssertEqual(user.obligations, [])
+        // The control: a use of a proved lemma is proved, unbounded like it.
+        XCTAssertEqual(reports["same_view_and_keys_survive"]?.scope, .unbounded)
+        XCTAssertEqual(reports["rests_on_a_proved_lemma"]?.scope, .unbounded, reports["rests_on_a_proved_lemma"]?.message ?? "")
+    }
+
+    /// `--explain` ran before the verdict was settled: its proof explanation must not outlive the proof.
+    func testAnExplanationOfTheRoutesProofDoesNotSurviveTheUnknown() throws {
+        let user = try XCTUnwrap(try verify { $0.explains = true }["trusts_the_refuted_lemma"])
+        XCTAssertEqual(user.verdict, .unknown)
+        guard case .notApplicable? = user.explanation else { return XCTFail("\(String(describing: user.explanation))") }
+    }
+
+    func testAFilterThatLeavesOutTheUsedLemmaLeavesTheUserUnknown() throws {
+        let reports = try verify { $0.filter = "rests_on_a_proved_lemma" }
+        XCTAssertEqual(reports.count, 1)
+        let user = try XCTUnwrap(reports["rests_on_a_proved_lemma"])
+        XCTAssertEqual(user.verdict, .unknown, user.message)
+        XCTAssertEqual(user.outcome.reasonCode, "used-lemma-not-run")
+    }
+
+    func testAShardWithoutTheUsedLemmaLeavesTheUserUnknown() throws {
+        // Items are dealt round-robin in the files' order: a_base's two lemmas, then b_user's two;
+        // part 1 of 3 holds the first and the fourth, rests_on_a_proved_lemma, without the second.
+        let shard = try XCTUnwrap(Shard(index: 1, count: 3))
+        let reports = try verify { $0.shard = shard }
+        XCTAssertEqual(Set(reports.keys), ["same_view_survives", "rests_on_a_proved_lemma"])
+        let user = try XCTUnwrap(reports["rests_on_a_proved_lemma"])
+        XCTAssertEqual(user.verdict, .unknown, user.message)
+        XCTAssertEqual(user.outcome.reasonCode, "used-lemma-not-run")
+    }
+
+    // MARK: The dependency order, on given verdicts
+
+    private static let chain = """
+        lemma c { source R1; rules runtime; expect holds; forall p: path in before, q: path in after; show survives(p, q) }
+        lemma b { source R1; rules runtime; expect holds; forall p: path in before, q: path in after; use c(p, q); show survives(p, q) }
+        lemma a { source R1; rules runtime; expect holds; forall p: path in before, q: path in after; use b(p, q); show survives(p, q) }
+        """
+
+    /// The reports of `a`, `b` and `c` after `UsedLemmas` settled them from the given outcomes.
+    private func settle(_ outcomes: [String: Outcome]) throws -> [String: LemmaReport] {
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "chain.lemma", text: Self.chain)])
+        XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        // The users first, so that settling must follow the uses, not the items' order.
+        let items = loaded.lemmas.reversed().map { Verifier.WorkItem.lemma($0, file: "chain.lemma") }
+        let reports = items.map { item in
+            LemmaReport(
+                name: item.name, kind: .lemma, file: "chain.lemma", line: 1, column: 1, summary: nil, sources: [],
+                rules: "runtime", expected: .holds, outcome: outcomes[item.name] ?? .proved(.unbounded), seconds: 0, message: "")
+        }
+        return Dictionary(UsedLemmas.judge(reports, items: items).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func testAnUnprovedLemmaLeavesEveryLemmaRestingOnItUnknown() throws {
+        let reports = try settle(["c": .vacuous])
+        XCTAssertEqual(reports["c"]?.verdict, .vacuous)
+        XCTAssertEqual(reports["b"]?.outcome.reasonCode, "used-lemma-unproved")
+        XCTAssertEqual(reports["a"]?.outcome.reasonCode, "used-lemma-unproved")
+    }
+
+    func testABoundedProofBoundsTheProofsThatRestOnIt() throws {
+        let reports = try settle(["c": .proved(.bounded(.pathLength(steps: 3))), "a": .proved(.bounded(.pathLength(steps: 5)))])
+        XCTAssertEqual(reports["b"]?.scope, .bounded(.pathLength(steps: 3)))
+        XCTAssertEqual(reports["a"]?.scope, .bounded(.pathLength(steps: 3)))
+    }
+
+    func testAllProvedStaysProved() throws {
+        let reports = try settle([:])
+        for name in ["a", "b", "c"] { XCTAssertEqual(reports[name]?.scope, .unbounded, name) }
+    }
+}
