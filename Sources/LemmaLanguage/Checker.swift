@@ -59,10 +59,7 @@ public struct Checker {
                 fileDiagnostics += diagnostics
             }
             checkedFiles.append(checked)
-            allDiagnostics += fileDiagnostics
-                .enumerated()
-                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-                .map { file.source.annotate($0.element) }
+            allDiagnostics += DiagnosticsByOffset(fileDiagnostics).all.map(file.source.annotate)
         }
         return (checkedFiles, allDiagnostics)
     }

@@ -62,19 +62,18 @@ public struct LemmaLoader {
     public func load(sources: [SourceFile]) -> Result {
         let parsed = sources.map(Parser.parse)
         let (files, semantic) = checker.check(parsed.map(\.file))
+        let semanticByFile = Dictionary(grouping: semantic, by: \.location.file)
         var diagnostics: [Diagnostic] = []
         for (index, source) in sources.enumerated() {
-            let forFile = parsed[index].diagnostics + semantic.filter { $0.location.file == source.path }
-            diagnostics += forFile
-                .enumerated()
-                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-                .map(\.element)
+            diagnostics += DiagnosticsByOffset(parsed[index].diagnostics + (semanticByFile[source.path] ?? [])).all
         }
+        let errorsByFile = Dictionary(grouping: diagnostics.filter(\.isError), by: \.location.file)
+            .mapValues(DiagnosticsByOffset.init)
         let attributed = files.map { file in
             var file = file
             file.illFormed = file.illFormed.map { item in
                 var item = item
-                item.diagnostics = diagnostics.filter { $0.isError && item.range.contains($0.location) }
+                item.diagnostics = errorsByFile[file.path]?.inside(item.range) ?? []
                 return item
             }
             return file

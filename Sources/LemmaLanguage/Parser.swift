@@ -38,7 +38,8 @@ public struct Parser {
         var parser = Parser(
             tokens: tokens, blockIsUnterminated: lexical.contains { $0.id == .unterminatedRenderBlock })
         var items = parser.parseItems()
-        for index in items.indices where lexical.contains(where: { items[index].range.contains($0.location) }) {
+        let lexicalByOffset = DiagnosticsByOffset(lexical)
+        for index in items.indices where !lexicalByOffset.inside(items[index].range).isEmpty {
             switch items[index] {
             case .lemma(var lemma):
                 lemma.hasSyntaxErrors = true
@@ -48,10 +49,7 @@ public struct Parser {
                 items[index] = .scenario(scenario)
             }
         }
-        let diagnostics = (lexical + parser.diagnostics)
-            .enumerated()
-            .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-            .map { source.annotate($0.element) }
+        let diagnostics = DiagnosticsByOffset(lexical + parser.diagnostics).all.map(source.annotate)
         return (LemmaFile(source: source, items: items), diagnostics)
     }
 
