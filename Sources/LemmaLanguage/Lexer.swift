@@ -16,10 +16,14 @@ public struct Lexer {
     private var tokens: [Token] = []
     private var diagnostics: [Diagnostic] = []
 
+    /// The UTF-8 byte-order mark some editors write first: skipped, not a character of the file.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Creates a lexer over `source`.
     public init(source: SourceFile) {
         self.source = source
         self.bytes = source.bytes
+        if bytes.starts(with: Self.byteOrderMark) { offset = Self.byteOrderMark.count }
     }
 
     /// All tokens, ending with `.endOfFile`, and the lexical diagnostics.
