@@ -21,8 +21,10 @@ public struct Checker {
     }
 
     /// Checks every item of every file; diagnostics are annotated with source lines and ordered by
-    /// file, then position.
-    public func check(_ files: [LemmaFile]) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
+    /// file, then position. Once `isCancelled` says yes (asked before each item) the rest is skipped.
+    public func check(
+        _ files: [LemmaFile], isCancelled: () -> Bool = { false }
+    ) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
         var firstDefinitions: [String: SourceRange] = [:]
         var checkedFiles: [CheckedLemmaFile] = []
         var allDiagnostics: [Diagnostic] = []
@@ -30,6 +32,7 @@ public struct Checker {
             var checked = CheckedLemmaFile(path: file.source.path, lemmas: [], scenarios: [], illFormed: [])
             var fileDiagnostics: [Diagnostic] = []
             for item in file.items {
+                if isCancelled() { break }
                 var diagnostics: [Diagnostic] = []
                 let name = item.header.name
                 if let first = firstDefinitions[name.value] {
@@ -59,6 +62,7 @@ public struct Checker {
                 fileDiagnostics += diagnostics
             }
             checkedFiles.append(checked)
+            if isCancelled() { break }
             allDiagnostics += DiagnosticsByOffset(fileDiagnostics).all.map(file.source.annotate)
         }
         return (checkedFiles, allDiagnostics)

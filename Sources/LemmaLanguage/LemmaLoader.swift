@@ -22,6 +22,9 @@ public struct LemmaLoader {
 
     /// The semantic checker (and so the known rule sets) to use.
     public var checker: Checker
+    /// Asked before each file and each item (and every few thousand tokens): once it says yes,
+    /// the load stops and its result is partial (the run it belongs to was cancelled).
+    public var isCancelled: @Sendable () -> Bool = { false }
 
     /// Creates a loader accepting the given rule set names.
     public init(knownRuleSets: [String] = Checker.defaultRuleSets) {
@@ -45,6 +48,7 @@ public struct LemmaLoader {
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
         for url in urls {
+            if isCancelled() { break }
             if let data = FileManager.default.contents(atPath: url.path) {
                 sources.append(SourceFile(path: url.path, text: String(decoding: data, as: UTF8.self)))
             } else {
@@ -60,8 +64,10 @@ public struct LemmaLoader {
 
     /// Parses and checks in-memory sources.
     public func load(sources: [SourceFile]) -> Result {
-        let parsed = sources.map(Parser.parse)
-        let (files, semantic) = checker.check(parsed.map(\.file))
+        let parsed = sources.map { Parser.parse($0, isCancelled: isCancelled) }
+        let (files, semantic) = checker.check(parsed.map(\.file), isCancelled: isCancelled)
+        // A cancelled load is partial and nobody reads it: sorting its diagnostics would delay the exit.
+        if isCancelled() { return Result(files: files, diagnostics: [], sources: sources) }
         let semanticByFile = Dictionary(grouping: semantic, by: \.location.file)
         var diagnostics: [Diagnostic] = []
         for (index, source) in sources.enumerated() {

@@ -26,20 +26,27 @@ public struct Parser {
     private var depth = 0
     private var diagnostics: [Diagnostic] = []
     private let blockIsUnterminated: Bool
+    private let isCancelled: () -> Bool
 
-    private init(tokens: [Token], blockIsUnterminated: Bool) {
+    private init(tokens: [Token], blockIsUnterminated: Bool, isCancelled: @escaping () -> Bool) {
         self.tokens = tokens
         self.previousEnd = tokens[0].range.start
         self.blockIsUnterminated = blockIsUnterminated
+        self.isCancelled = isCancelled
     }
 
     /// Lexes and parses `source`; diagnostics (lexical and syntactic) are sorted by position and
-    /// annotated with their source lines.
-    public static func parse(_ source: SourceFile) -> (file: LemmaFile, diagnostics: [Diagnostic]) {
-        let (tokens, lexical) = Lexer.tokenize(source)
+    /// annotated with their source lines. Once `isCancelled` says yes (asked before each item and
+    /// every few thousand tokens) the rest of the file is skipped.
+    public static func parse(
+        _ source: SourceFile, isCancelled: @escaping () -> Bool = { false }
+    ) -> (file: LemmaFile, diagnostics: [Diagnostic]) {
+        let (tokens, lexical) = Lexer.tokenize(source, isCancelled: isCancelled)
         var parser = Parser(
-            tokens: tokens, blockIsUnterminated: lexical.contains { $0.id == .unterminatedRenderBlock })
+            tokens: tokens, blockIsUnterminated: lexical.contains { $0.id == .unterminatedRenderBlock },
+            isCancelled: isCancelled)
         var items = parser.parseItems()
+        if isCancelled() { return (LemmaFile(source: source, items: items), []) }
         let lexicalByOffset = DiagnosticsByOffset(lexical)
         for index in items.indices where !lexicalByOffset.inside(items[index].range).isEmpty {
             switch items[index] {
@@ -118,7 +125,7 @@ public struct Parser {
 
     private mutating func parseItems() -> [LemmaFile.Item] {
         var items: [LemmaFile.Item] = []
-        while !atEnd {
+        while !atEnd, !isCancelled() {
             if isWord("lemma") || isWord("scenario") {
                 if let item = parseItem() { items.append(item) }
             } else {

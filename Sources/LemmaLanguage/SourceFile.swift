@@ -13,9 +13,15 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         self.bytes = Array(text.utf8)
+        // A plain loop over the buffer: enumerating the bytes cost 2 s for a 6 MB file in a debug
+        // build, all before the front end's first question to its cancellation.
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                index += 1
+            }
         }
         self.lineStarts = starts
     }

@@ -22,13 +22,13 @@ extension Verifier {
     /// this verifier's options; after a cancellation no further mutant is run.
     public func mutationScore(paths: [URL]) -> [MutantOutcome] {
         Mutant.all.compactMap { mutation in
-            guard !SolverSession.isCancelled else { return nil }
+            guard !cancellation.isCancelled else { return nil }
             var mutated = options
             mutation.apply(to: &mutated)
             mutated.exportScripts = false
             mutated.checksVacuity = false
             mutated.explains = false
-            let report = Verifier(options: mutated).run(paths: paths)
+            let report = Verifier(options: mutated, cancellation: cancellation).run(paths: paths)
             let killers = report.lemmas.filter { item in
                 (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)
             }

@@ -13,7 +13,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
         }
-        let loaded = LemmaLoader(knownRuleSets: RuleSet.all.map(\.name)).load(files: files)
+        let loaded = loader.load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)
@@ -26,7 +26,7 @@ extension Verifier {
                 (witness, solver) = self.witness(of: spec, solverFirst: true)
                 notForTrees = {
                     InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
-                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: budget).shortfall
                 }
             case .identity:
                 guard let spec = LemmaCompiler.compile(lemma, rules: rules(named: lemma.ruleSet)) else { continue }
@@ -36,7 +36,7 @@ extension Verifier {
                 }
                 notForTrees = {
                     Fragment(spec).outsideReason
-                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall
+                        ?? ReductionStatus.discharge(spec.rules, budget: budget, exportsScripts: false).shortfall
                 }
             }
             let reason: String

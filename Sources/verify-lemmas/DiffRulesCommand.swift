@@ -33,12 +33,12 @@ struct DiffRules: ParsableCommand {
 
     func run() throws {
         let urls = (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) }
-        let signals = SignalWatch.cancellingSolvers()
+        let signals = SignalWatch.cancellingRun()
         let reports = [first, second].map { name -> RunReport in
             var options = VerifierOptions()
             options.rules = RuleSet.named(name)
             limits.apply(to: &options)
-            return Verifier(options: options).run(paths: urls)
+            return Verifier(options: options, cancellation: signals.cancellation).run(paths: urls)
         }
         try signals.exitIfInterrupted()
         if reports[0].hasInputErrors {
