@@ -76,6 +76,13 @@ public final class Z3Context {
         Z3_del_context(raw)
     }
 
+    /// Caps what Z3 allocates in the whole process (its `memory_max_size`) at `megabytes`: a call
+    /// past it fails with a `memoryOut` error instead of the process running out of memory. Set
+    /// once, before any context is made.
+    public static func limitMemory(megabytes: Int) {
+        Z3_global_param_set("memory_max_size", String(max(1, megabytes)))
+    }
+
     /// The linked Z3's version, e.g. `"4.8.12"`.
     public static var version: String {
         var major: UInt32 = 0, minor: UInt32 = 0, build: UInt32 = 0, revision: UInt32 = 0

@@ -29,6 +29,7 @@ struct VerifyLemmas: ParsableCommand {
     /// Runs the command; usage errors exit with status 2, as the report's exit codes promise, instead
     /// of ArgumentParser's 64.
     static func main() {
+        MemoryLimit.apply()
         do {
             var command = try parseAsRoot()
             try command.run()

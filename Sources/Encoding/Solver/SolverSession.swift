@@ -41,6 +41,10 @@ public final class SolverSession {
         solver = try Z3Solver(context)
     }
 
+    /// Caps Z3's allocations in the whole process at `megabytes`: past it a check fails with Z3's
+    /// memory error (the item's `error`) rather than the process running out. Set once, at start-up.
+    public static func limitMemory(megabytes: Int) { Z3Context.limitMemory(megabytes: megabytes) }
+
     /// The linked Z3's version, e.g. `"4.8.12"`.
     public static var z3Version: String { Z3Context.version }
 
