@@ -19,7 +19,7 @@ struct VerifyLemmas: ParsableCommand {
                 branchings by Z3 at the path level and cross-checked on small trees by the explicit-state \
                 checker; each scenario is run through the semantics and confirmed by Z3.
                 Exit status: 0 every lemma as expected, 1 some lemma not as expected (unknown included), \
-                2 bad input or usage.
+                2 bad input or usage, 3 an address-space limit (ulimit -v) below 512 MB.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
             subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self, Toc.self],
