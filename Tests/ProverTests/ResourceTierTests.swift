@@ -98,11 +98,14 @@ final class ResourceTierTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         let run = try Started(try VerifyLemmasProcess.binary, [folder.path])
-        // The file is read whole before it is parsed: wait until the process has read that much.
-        let io = "/proc/\(run.process.processIdentifier)/io"
-        while run.process.isRunning, (try? String(contentsOfFile: io, encoding: .utf8)).flatMap(Self.readBytes) ?? 0 < size {
-            usleep(10_000)
-        }
+        // The file is read whole before it is parsed: wait until the process runs verify-lemmas (not
+        // the spawning copy of the test process, whose counters and signal handlers are another's)
+        // and has read that much more.
+        let pid = run.process.processIdentifier
+        func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
+        while run.process.isRunning, proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) != "verify-lemmas" { usleep(1_000) }
+        let before = Self.readBytes(proc("io")) ?? 0
+        while run.process.isRunning, (Self.readBytes(proc("io")) ?? 0) < before + size { usleep(10_000) }
         XCTAssertTrue(run.process.isRunning, "the run ended before it could be interrupted")
         let signalled = Date()
         kill(run.process.processIdentifier, SIGINT)
