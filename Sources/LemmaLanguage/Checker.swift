@@ -33,8 +33,10 @@ public struct Checker {
     }
 
     /// Checks every item of every file; diagnostics are annotated with source lines and ordered by
-    /// file, then position.
-    public func check(_ files: [LemmaFile]) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
+    /// file, then position. Once `isCancelled` says yes (asked before each item) the rest is skipped.
+    public func check(
+        _ files: [LemmaFile], isCancelled: () -> Bool = { false }
+    ) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
         var firstDefinitions: [String: SourceRange] = [:]
         var (definitions, definitionDiagnostics) = definitions(of: files)
         definitions.illFormed = Set(definitions.lemmas.filter { name, lemma in
@@ -49,6 +51,7 @@ public struct Checker {
             var checked = CheckedLemmaFile(path: file.source.path, lemmas: [], scenarios: [], illFormed: [])
             var fileDiagnostics = definitionDiagnostics.filter { $0.location.file == file.source.path }
             for item in file.items {
+                if isCancelled() { break }
                 var diagnostics: [Diagnostic] = []
                 let name = item.header.name
                 if let first = firstDefinitions[name.value] {
@@ -78,10 +81,8 @@ public struct Checker {
                 fileDiagnostics += diagnostics
             }
             checkedFiles.append(checked)
-            allDiagnostics += fileDiagnostics
-                .enumerated()
-                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-                .map { file.source.annotate($0.element) }
+            if isCancelled() { break }
+            allDiagnostics += DiagnosticsByOffset(fileDiagnostics).all.map(file.source.annotate)
         }
         for diagnostic in Self.rejectUsesOfIllFormedLemmas(&checkedFiles, definitions) {
             allDiagnostics += files.filter { $0.source.path == diagnostic.location.file }.map { $0.source.annotate(diagnostic) }

@@ -16,8 +16,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public var message: String
         /// Where the note points, if anywhere.
         public var location: SourceLocation?
-        /// The text of the line at `location`, once a `SourceFile` has annotated the diagnostic.
+        /// The text of the line at `location` (of a long line, the part around it), once a
+        /// `SourceFile` has annotated the diagnostic.
         public var sourceLine: String?
+        /// The column of `location` in `sourceLine`.
+        public var sourceColumn: Int?
 
         /// Creates a note.
         public init(_ message: String, at location: SourceLocation? = nil) {
@@ -36,8 +39,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// Further explanations (the first definition of a duplicate, the valid fields, …).
     public var notes: [Note]
-    /// The text of the line at `location`, once a `SourceFile` has annotated the diagnostic.
+    /// The text of the line at `location` (of a long line, the part around it,
+    /// `SourceFile.excerpt(at:)`), once a `SourceFile` has annotated the diagnostic.
     public var sourceLine: String?
+    /// The column of `location` in `sourceLine`.
+    public var sourceColumn: Int?
 
     /// Creates a diagnostic; the severity follows from the identifier.
     public init(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
@@ -70,11 +76,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The full compiler-style text: headline, source line and caret, then each note likewise.
     public var description: String {
         var lines = [headline()]
-        lines += Self.excerpt(sourceLine, column: location.column)
+        lines += Self.excerpt(sourceLine, column: sourceColumn ?? location.column)
         for note in notes {
             if let location = note.location {
                 lines.append("\(location): note: \(note.message)")
-                lines += Self.excerpt(note.sourceLine, column: location.column)
+                lines += Self.excerpt(note.sourceLine, column: note.sourceColumn ?? location.column)
             } else {
                 lines.append("note: \(note.message)")
             }

@@ -26,6 +26,9 @@ public struct LemmaLoader {
     /// The folder every `import` must stay inside (`root(of:)` for a run); `nil`: the folder the
     /// loaded files have in common.
     public var root: URL?
+    /// Asked before each file and each item (and every few thousand tokens): once it says yes,
+    /// the load stops and its result is partial (the run it belongs to was cancelled).
+    public var isCancelled: @Sendable () -> Bool = { false }
 
     /// Creates a loader accepting the given rule sets, whose imports stay inside `root`.
     public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, root: URL? = nil) {
@@ -52,6 +55,7 @@ public struct LemmaLoader {
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
         for url in urls {
+            if isCancelled() { break }
             if let data = FileManager.default.contents(atPath: url.path) {
                 sources.append(SourceFile(path: url.path, text: String(decoding: data, as: UTF8.self)))
             } else {
@@ -76,22 +80,23 @@ public struct LemmaLoader {
     /// Parses `sources`, then every file they import (read by `read`, transitively), and checks them all.
     private func load(sources: [SourceFile], root: String?, read: (String) -> SourceFile?) -> Result {
         var sources = sources
-        var parsed = sources.map(Parser.parse)
+        var parsed = sources.map { Parser.parse($0, isCancelled: isCancelled) }
         LemmaImports.resolve(&parsed, &sources, root: root, read: read)
-        let (files, semantic) = checker.check(parsed.map(\.file))
+        let (files, semantic) = checker.check(parsed.map(\.file), isCancelled: isCancelled)
+        // A cancelled load is partial and nobody reads it: sorting its diagnostics would delay the exit.
+        if isCancelled() { return Result(files: files, diagnostics: [], sources: sources) }
+        let semanticByFile = Dictionary(grouping: semantic, by: \.location.file)
         var diagnostics: [Diagnostic] = []
         for (index, source) in sources.enumerated() {
-            let forFile = parsed[index].diagnostics + semantic.filter { $0.location.file == source.path }
-            diagnostics += forFile
-                .enumerated()
-                .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-                .map(\.element)
+            diagnostics += DiagnosticsByOffset(parsed[index].diagnostics + (semanticByFile[source.path] ?? [])).all
         }
+        let errorsByFile = Dictionary(grouping: diagnostics.filter(\.isError), by: \.location.file)
+            .mapValues(DiagnosticsByOffset.init)
         let attributed = files.map { file in
             var file = file
             file.illFormed = file.illFormed.map { item in
                 var item = item
-                item.diagnostics = diagnostics.filter { $0.isError && item.range.contains($0.location) }
+                item.diagnostics = errorsByFile[file.path]?.inside(item.range) ?? []
                 return item
             }
             return file

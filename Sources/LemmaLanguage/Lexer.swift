@@ -16,16 +16,26 @@ public struct Lexer {
     private var tokens: [Token] = []
     private var diagnostics: [Diagnostic] = []
 
+    /// The UTF-8 byte-order mark some editors write first: skipped, not a character of the file.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Creates a lexer over `source`.
     public init(source: SourceFile) {
         self.source = source
         self.bytes = source.bytes
+        if bytes.starts(with: Self.byteOrderMark) { offset = Self.byteOrderMark.count }
     }
 
-    /// All tokens, ending with `.endOfFile`, and the lexical diagnostics.
-    public static func tokenize(_ source: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    /// How many tokens or stray characters the lexer reads between two questions to `isCancelled`.
+    private static let pollInterval = 4096
+
+    /// All tokens, ending with `.endOfFile`, and the lexical diagnostics; once `isCancelled` says
+    /// yes (asked every `pollInterval` tokens) the rest of the file is skipped.
+    public static func tokenize(
+        _ source: SourceFile, isCancelled: () -> Bool = { false }
+    ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(source: source)
-        lexer.run()
+        lexer.run(isCancelled: isCancelled)
         return (lexer.tokens, lexer.diagnostics)
     }
 
@@ -49,11 +59,13 @@ public struct Lexer {
         }
     }
 
-    private mutating func run() {
+    private mutating func run(isCancelled: () -> Bool) {
+        var read = 0
         while true {
             skipTrivia()
             let start = location
-            guard let byte = peek() else {
+            read += 1
+            guard let byte = peek(), read % Self.pollInterval != 0 || !isCancelled() else {
                 tokens.append(Token(.endOfFile, at: SourceRange(start: start, end: start)))
                 return
             }

@@ -15,9 +15,11 @@ public struct Parser {
     private static let scenarioStatements = [
         "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
     ]
-    /// How deeply a formula may nest, counting every '&&' and '||' of a chain as a level (the
-    /// chain is a tree of that depth, and every later pass walks it recursively).
-    private static let maximumDepth = 200
+    /// How deeply a formula may nest. Each parenthesis, `!`, quantifier, `=>`, call argument and
+    /// step index is one level, and so is every '&&' and '||' of a chain (the chain is a tree of
+    /// that depth, and every later pass walks it recursively): 200 parentheses and 200 links of a
+    /// chain are both accepted, 201 of either refused.
+    static let maximumDepth = 200
 
     private let tokens: [Token]
     private var position = 0
@@ -27,21 +29,29 @@ public struct Parser {
     private let blockIsUnterminated: Bool
     private var predicates: [NamedPredicate] = []
     private var imports: [LemmaImport] = []
+    private let isCancelled: () -> Bool
 
-    private init(tokens: [Token], blockIsUnterminated: Bool) {
+    private init(tokens: [Token], blockIsUnterminated: Bool, isCancelled: @escaping () -> Bool) {
         self.tokens = tokens
         self.previousEnd = tokens[0].range.start
         self.blockIsUnterminated = blockIsUnterminated
+        self.isCancelled = isCancelled
     }
 
     /// Lexes and parses `source`; diagnostics (lexical and syntactic) are sorted by position and
-    /// annotated with their source lines.
-    public static func parse(_ source: SourceFile) -> (file: LemmaFile, diagnostics: [Diagnostic]) {
-        let (tokens, lexical) = Lexer.tokenize(source)
+    /// annotated with their source lines. Once `isCancelled` says yes (asked before each item and
+    /// every few thousand tokens) the rest of the file is skipped.
+    public static func parse(
+        _ source: SourceFile, isCancelled: @escaping () -> Bool = { false }
+    ) -> (file: LemmaFile, diagnostics: [Diagnostic]) {
+        let (tokens, lexical) = Lexer.tokenize(source, isCancelled: isCancelled)
         var parser = Parser(
-            tokens: tokens, blockIsUnterminated: lexical.contains { $0.id == .unterminatedRenderBlock })
+            tokens: tokens, blockIsUnterminated: lexical.contains { $0.id == .unterminatedRenderBlock },
+            isCancelled: isCancelled)
         var items = parser.parseItems()
-        for index in items.indices where lexical.contains(where: { items[index].range.contains($0.location) }) {
+        if isCancelled() { return (LemmaFile(source: source, items: items), []) }
+        let lexicalByOffset = DiagnosticsByOffset(lexical)
+        for index in items.indices where !lexicalByOffset.inside(items[index].range).isEmpty {
             switch items[index] {
             case .lemma(var lemma):
                 lemma.hasSyntaxErrors = true
@@ -51,10 +61,7 @@ public struct Parser {
                 items[index] = .scenario(scenario)
             }
         }
-        let diagnostics = (lexical + parser.diagnostics)
-            .enumerated()
-            .sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
-            .map { source.annotate($0.element) }
+        let diagnostics = DiagnosticsByOffset(lexical + parser.diagnostics).all.map(source.annotate)
         var file = LemmaFile(source: source, items: items)
         file.predicates = parser.predicates
         file.imports = parser.imports
@@ -124,7 +131,7 @@ public struct Parser {
 
     private mutating func parseItems() -> [LemmaFile.Item] {
         var items: [LemmaFile.Item] = []
-        while !atEnd {
+        while !atEnd, !isCancelled() {
             if isWord("lemma") || isWord("scenario") {
                 if let item = parseItem() { items.append(item) }
             } else if isWord("predicate") || isWord("import") {
@@ -460,7 +467,9 @@ public struct Parser {
     /// One level deeper, or `E013` past `maximumDepth`.
     private mutating func deepen() throws {
         guard depth < Self.maximumDepth else {
-            throw fail(.nestingTooDeep, "formula is nested too deeply (at most \(Self.maximumDepth) levels, each '&&' or '||' of a chain counting as one)")
+            throw fail(
+                .nestingTooDeep,
+                "formula is nested too deeply (at most \(Self.maximumDepth) levels: each parenthesis, '!', quantifier, '=>', and each '&&' or '||' of a chain counts as one)")
         }
         depth += 1
     }
@@ -479,15 +488,12 @@ public struct Parser {
         return .iff(lhs, rhs, lhs.range.extended(to: rhs.range))
     }
 
-    /// implication := or ('=>' implication)?   (right-associative; counts towards the nesting limit
-    /// as the formula it starts)
+    /// implication := or ('=>' implication)?   (right-associative; each '=>' is a level)
     private mutating func parseImplication() throws -> Formula {
-        try nested { parser in
-            let lhs = try parser.parseOr()
-            guard parser.consume(.implies) != nil else { return lhs }
-            let rhs = try parser.parseImplication()
-            return .implies(lhs, rhs, lhs.range.extended(to: rhs.range))
-        }
+        let lhs = try parseOr()
+        guard consume(.implies) != nil else { return lhs }
+        let rhs = try nested { try $0.parseImplication() }
+        return .implies(lhs, rhs, lhs.range.extended(to: rhs.range))
     }
 
     private mutating func parseOr() throws -> Formula {
@@ -516,32 +522,31 @@ public struct Parser {
         return lhs
     }
 
+    /// unary := '!' unary | quantifier | atom   (each '!' and each quantifier is a level)
     private mutating func parseUnary() throws -> Formula {
-        try nested { parser in
-            let start = parser.current.range.start
-            if parser.consume(.not) != nil {
-                let body = try parser.parseUnary()
-                return .not(body, parser.range(from: start))
-            }
-            if let word = parser.current.identifier, let quantifier = Quantifier(rawValue: word) {
-                parser.advance()
-                let index = try parser.expectIdentifier("an index name after '\(word)'")
-                if parser.consume(.colon) != nil {
-                    try parser.expectWord("path", "after '\(word) \(index.value):'")
-                    try parser.expectWord("in", "after '\(word) \(index.value): path'")
-                    let render = try parser.expectIdentifier("a render name after '\(word) \(index.value): path in'")
-                    _ = try parser.expect(.colon, "after '\(word) \(index.value): path in \(render.value)'")
-                    let body = try parser.parseFormula()
-                    return .pathQuantified(quantifier, path: index, render: render, body: body, parser.range(from: start))
-                }
-                try parser.expectWord("in", "after '\(word) \(index.value)'")
-                let path = try parser.expectIdentifier("a path after '\(word) \(index.value) in'")
-                _ = try parser.expect(.colon, "after '\(word) \(index.value) in \(path.value)'")
-                let body = try parser.parseFormula()
-                return .quantified(quantifier, index: index, path: path, body: body, parser.range(from: start))
-            }
-            return try parser.parseAtom()
+        let start = current.range.start
+        if consume(.not) != nil {
+            let body = try nested { try $0.parseUnary() }
+            return .not(body, range(from: start))
         }
+        if let word = current.identifier, let quantifier = Quantifier(rawValue: word) {
+            advance()
+            let index = try expectIdentifier("an index name after '\(word)'")
+            if consume(.colon) != nil {
+                try expectWord("path", "after '\(word) \(index.value):'")
+                try expectWord("in", "after '\(word) \(index.value): path'")
+                let render = try expectIdentifier("a render name after '\(word) \(index.value): path in'")
+                _ = try expect(.colon, "after '\(word) \(index.value): path in \(render.value)'")
+                let body = try nested { try $0.parseFormula() }
+                return .pathQuantified(quantifier, path: index, render: render, body: body, range(from: start))
+            }
+            try expectWord("in", "after '\(word) \(index.value)'")
+            let path = try expectIdentifier("a path after '\(word) \(index.value) in'")
+            _ = try expect(.colon, "after '\(word) \(index.value) in \(path.value)'")
+            let body = try nested { try $0.parseFormula() }
+            return .quantified(quantifier, index: index, path: path, body: body, range(from: start))
+        }
+        return try parseAtom()
     }
 
     private var comparisonOperator: ComparisonOperator? {
@@ -557,7 +562,7 @@ public struct Parser {
     private mutating func parseAtom() throws -> Formula {
         let start = current.range.start
         if consume(.leftParen) != nil {
-            let formula = try parseFormula()
+            let formula = try nested { try $0.parseFormula() }
             _ = try expect(.rightParen, "to close '('")
             return formula
         }

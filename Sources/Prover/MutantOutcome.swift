@@ -38,14 +38,14 @@ extension Verifier {
     public func mutationScore(paths: [URL], reference: RunReport? = nil) -> [MutantOutcome] {
         let items = reference == nil ? [] : selectedItems(paths: paths)
         return Mutant.all.enumerated().compactMap { number, mutation -> MutantOutcome? in
-            guard !SolverSession.isCancelled else { return nil }
+            guard !cancellation.isCancelled else { return nil }
             options.progress?.enter(stage: "mutant \(number + 1) of \(Mutant.all.count) (\(mutation.name))")
             var mutated = options
             mutation.apply(to: &mutated)
             mutated.exportScripts = false
             mutated.checksVacuity = false
             mutated.explains = false
-            let report = Verifier(options: mutated).run(paths: paths)
+            let report = Verifier(options: mutated, cancellation: cancellation).run(paths: paths)
             let killers = report.lemmas.filter { item in
                 (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)
             }
@@ -71,7 +71,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else { continue }
             files += isFolder.boolValue ? LemmaLoader.lemmaFiles(in: path) : [path]
         }
-        let loaded = LemmaLoader().load(files: files)
+        let loaded = loader(for: paths).load(files: files)
         let items: [WorkItem] = loaded.files.flatMap { file in
             file.lemmas.map { WorkItem.lemma($0, file: file.path) } + file.scenarios.map { WorkItem.scenario($0, file: file.path) }
         }

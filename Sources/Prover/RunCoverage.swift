@@ -82,14 +82,27 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         /// (UTF-8, an invalid byte as U+FFFD).
         public var sha256: String
 
+        /// How many bytes are digested between two questions to `isCancelled`.
+        private static let pollBytes = 1 << 20
+
         /// The digest of `files` (path, contents), in any order.
         public init(files: [(path: String, contents: Data)]) {
+            self.init(files: files, isCancelled: { false })!
+        }
+
+        /// The digest of `files`, or nil once `isCancelled` says yes (asked every megabyte: a
+        /// debug build digests a few megabytes a second).
+        init?(files: [(path: String, contents: Data)], isCancelled: () -> Bool) {
             var hash = SHA256()
             for file in files.sorted(by: { $0.path < $1.path }) {
                 hash.update(Array(file.path.utf8) + [0])
                 let count = UInt64(file.contents.count)
                 hash.update((0..<8).map { UInt8(truncatingIfNeeded: count >> (56 - 8 * UInt64($0))) })
-                hash.update(file.contents)
+                for start in stride(from: 0, to: file.contents.count, by: Self.pollBytes) {
+                    if isCancelled() { return nil }
+                    let bytes = file.contents
+                    hash.update(bytes[(bytes.startIndex + start)..<(bytes.startIndex + min(start + Self.pollBytes, bytes.count))])
+                }
             }
             self.files = files.count
             sha256 = hash.finalHex()

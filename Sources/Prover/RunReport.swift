@@ -18,6 +18,10 @@ public struct RunReport: Sendable {
     public var invalidationLocality: [InvalidationLocalityStatus] = []
     /// The mutation score, when the run asked for it (`--mutants`).
     public var mutants: [MutantOutcome]?
+    /// Whether the run was cancelled (`Verifier.cancellation`): its report is partial (cancelled
+    /// before the report was made, it has no items and no digest of its inputs; later, the items
+    /// it did not decide are `unknown (interrupted)`). The command line writes no report of it.
+    public var interrupted = false
 
     /// The rules R1-R10 that no lemma or scenario of the run exercises: none that came out as
     /// expected names it as a source.
@@ -26,10 +30,11 @@ public struct RunReport: Sendable {
         return (1...10).map { "R\($0)" }.filter { !exercised.contains($0) }
     }
 
-    /// 0: everything as expected; 1: some lemma not as expected (unknown included), or a mutant
-    /// survived (one not applicable does not count); 2: bad input.
+    /// 0: everything as expected; 1: some lemma not as expected (unknown included), a mutant
+    /// survived (one not applicable does not count), or the run was interrupted; 2: bad input.
     public var exitCode: Int32 {
         if hasInputErrors { return 2 }
+        if interrupted { return 1 }
         if let mutants, mutants.contains(where: \.survived) { return 1 }
         return lemmas.allSatisfy(\.asExpected) ? 0 : 1
     }

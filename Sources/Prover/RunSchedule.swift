@@ -128,14 +128,14 @@ struct RunSchedule {
             switch lemmas[index] {
             case .identity(let lemma):
                 guard let (solver, solverSeconds) = judged.solvers[index],
-                    let (checker, checkerSeconds) = judged.checkers[.lemma(index)], !SolverSession.isCancelled
+                    let (checker, checkerSeconds) = judged.checkers[.lemma(index)], !verifier.cancellation.isCancelled
                 else { return verifier.interrupted(item) }
                 let witness = judged.checkers[.witness(index)]
                 return verifier.judge(
                     lemma, solver: solver, checker: checker, witnessWalk: witness?.0,
                     reduction: judged.reductions[lemma.ruleSet.name], seconds: solverSeconds + checkerSeconds + (witness?.seconds ?? 0))
             case .invalidation(let lemma, let spec, let file):
-                guard let (solver, checker, seconds) = judged.invalidations[index], !SolverSession.isCancelled
+                guard let (solver, checker, seconds) = judged.invalidations[index], !verifier.cancellation.isCancelled
                 else { return verifier.interrupted(item) }
                 return verifier.judgeInvalidation(
                     lemma, spec: spec, file: file, solver: solver, checker: checker, locality: judged.locality[spec.rules.name],
@@ -207,16 +207,16 @@ struct RunSchedule {
     }
 
     private func perform(_ task: Task, _ prepared: [Int: Prepared]) -> Found {
-        if SolverSession.isCancelled { return .interrupted }
+        if verifier.cancellation.isCancelled { return .interrupted }
         let start = DispatchTime.now()
         func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
         switch task {
         case .reduction(let rules):
-            return .reduction(ReductionStatus.discharge(rules, budget: verifier.options.budget, exportsScripts: verifier.options.exportScripts))
+            return .reduction(ReductionStatus.discharge(rules, budget: verifier.budget, exportsScripts: verifier.options.exportScripts))
         case .locality(let rules, let obligation):
             do {
                 let locality = InvalidationLocality(
-                    rules: rules, budget: verifier.options.budget, exportsScripts: verifier.options.exportScripts)
+                    rules: rules, budget: verifier.budget, exportsScripts: verifier.options.exportScripts)
                 let result = try locality.discharge(obligation)
                 return .locality(rules, obligation, .success(result))
             } catch {
@@ -225,9 +225,9 @@ struct RunSchedule {
         case .walk(let members, let specs, let bound):
             var route = BoundedRoute(workers: verifier.checkerWorkers)
             // A walk holds many lemmas: an interrupt stops it, and its unfinished results are dropped.
-            route.isCancelled = { SolverSession.isCancelled }
+            route.isCancelled = { verifier.cancellation.isCancelled }
             let results = route.run(specs, bound: bound)
-            if SolverSession.isCancelled { return .interrupted }
+            if verifier.cancellation.isCancelled { return .interrupted }
             return .walk(members, results, seconds: seconds())
         case .solver(let index):
             guard case .identity(let lemma) = prepared[index] else { return .interrupted }

@@ -13,7 +13,7 @@ extension Verifier {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
             return isDirectory.boolValue ? LemmaLoader.lemmaFiles(in: url) : [url]
         }
-        let loaded = LemmaLoader(root: LemmaLoader.root(of: paths)).load(files: files)
+        let loaded = loader(for: paths).load(files: files)
         for file in loaded.files {
             guard let lemma = file.lemmas.first(where: { $0.name == name }) else { continue }
             var (witness, solver): (Counterexample?, SolverResult?)
@@ -29,7 +29,7 @@ extension Verifier {
                 }
                 notForTrees = {
                     (InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
-                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: options.budget).shortfall).map(ReasonText.sentence)
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: budget).shortfall).map(ReasonText.sentence)
                 }
             case .identity:
                 guard let spec = LemmaCompiler.compile(lemma, rules: rules(for: lemma.ruleSet)) else { continue }
@@ -39,7 +39,7 @@ extension Verifier {
                 }
                 notForTrees = {
                     Fragment(spec).outsideReason
-                        ?? ReductionStatus.discharge(spec.rules, budget: options.budget, exportsScripts: false).shortfall.map(ReasonText.sentence)
+                        ?? ReductionStatus.discharge(spec.rules, budget: budget, exportsScripts: false).shortfall.map(ReasonText.sentence)
                 }
             }
             let reason: String

@@ -31,11 +31,11 @@ extension Verifier {
         guard let prepared = prepare(variant, file: "") else {
             return .unknown(reason: .solverInapplicable("a variant of an invalidation lemma is not judged by the identity routes"))
         }
-        let solver = SolverRoute(budget: options.budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
+        let solver = SolverRoute(budget: budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
         var route = BoundedRoute(workers: checkerWorkers)
-        route.isCancelled = { SolverSession.isCancelled }
+        route.isCancelled = { cancellation.isCancelled }
         let checker = route.run(prepared.spec, bound: prepared.checkerBound)
-        if SolverSession.isCancelled { return .unknown(reason: .solver(.interrupted)) }
+        if cancellation.isCancelled { return .unknown(reason: .solver(.interrupted)) }
         return Judgement(
             solver: solver, checker: checker, checkerBound: prepared.checkerBound, fragment: Fragment(prepared.spec),
             reduction: reduction
@@ -51,7 +51,7 @@ extension Verifier {
         }
         let spec = invalidationSpec(variant, statement)
         let (solver, checker) = invalidationRoutes(spec)
-        if SolverSession.isCancelled { return .unknown(reason: .solver(.interrupted)) }
+        if cancellation.isCancelled { return .unknown(reason: .solver(.interrupted)) }
         return InvalidationJudgement(
             solver: solver, checker: checker, locality: locality,
             premise: InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)

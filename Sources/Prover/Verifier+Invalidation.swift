@@ -14,7 +14,7 @@ extension Verifier {
     /// The routes of an invalidation lemma: Z3 over views, and the checker over a small domain of
     /// views built as trees.
     func invalidationRoutes(_ spec: InvalidationLemmaSpec) -> (solver: SolverResult, checker: InvalidationBoundedRoute.Result) {
-        (InvalidationSolverRoute(budget: options.budget).run(spec, exportScript: options.exportScripts),
+        (InvalidationSolverRoute(budget: budget).run(spec, exportScript: options.exportScripts),
          InvalidationBoundedRoute(domain: observedDomain).run(spec))
     }
 
@@ -79,7 +79,7 @@ extension Verifier {
                 if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain).run(witnessSpec).answer { return witness }
                 return nil
             },
-            solver: { InvalidationSolverRoute(budget: options.budget).run(witnessSpec, exportScript: false) })
+            solver: { InvalidationSolverRoute(budget: budget).run(witnessSpec, exportScript: false) })
     }
 
     /// The lemma as the routes read it.

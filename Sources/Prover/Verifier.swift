@@ -15,14 +15,36 @@ public struct Verifier: Sendable {
     public var options: VerifierOptions
     /// The invalidation checker's observed views, shared by this verifier's lemmas and gone with it.
     let observedDomain = ObservedDomain()
+    /// This verifier's runs stop when it is cancelled: the front end before its next file or item,
+    /// the checker's walks before their next program, Z3 at once (every session gets it through
+    /// `budget`); the items not decided are `unknown (interrupted)`.
+    public let cancellation: Cancellation
 
-    /// A verifier with `options`.
-    public init(options: VerifierOptions) { self.options = options }
+    /// A verifier with `options`, stopped by `cancellation` (default: one of its own).
+    public init(options: VerifierOptions, cancellation: Cancellation = Cancellation()) {
+        self.options = options
+        self.cancellation = cancellation
+    }
+
+    /// A loader of every named rule set, whose imports stay inside the lemma root of `paths`, that
+    /// stops when this verifier is cancelled.
+    func loader(for paths: [URL]) -> LemmaLoader {
+        var loader = LemmaLoader(root: LemmaLoader.root(of: paths))
+        loader.isCancelled = { [cancellation] in cancellation.isCancelled }
+        return loader
+    }
+
+    /// The options' budget for every solver check, carrying this verifier's cancellation.
+    var budget: SolverBudget {
+        var budget = options.budget
+        budget.cancellation = cancellation
+        return budget
+    }
 
     /// Checks every `.lemma` file in `paths` (files or folders).
     public func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
-        let loader = LemmaLoader(root: LemmaLoader.root(of: paths))
+        let loader = loader(for: paths)
         var files: [URL] = []
         var unreadable: [InputProblem] = []
         for path in paths {
@@ -35,6 +57,7 @@ public struct Verifier: Sendable {
             }
         }
         let loaded = loader.load(files: files)
+        if cancellation.isCancelled { return interruptedReport(since: start) }
         var items: [WorkItem] = []
         // Dealt to shards in the order of the files' paths, not of the command line: the input
         // digest is of the files in any order, so shards of `a b` and of `b a` merge as one run.
@@ -62,25 +85,52 @@ public struct Verifier: Sendable {
             unreadable.append(InputProblem(id: DiagnosticID.nothingToCheck.rawValue, message: "\(what): nothing to check", file: nil, line: nil, column: nil))
         }
         let schedule = RunSchedule(verifier: self, items: items).run()
+        if cancellation.isCancelled { return interruptedReport(since: start) }
         let reports = schedule.reports
         let reductions = schedule.reductions
         let locality = schedule.locality
+        // Each step below takes seconds for 100,000 diagnostics in a debug build: a cancelled run
+        // stops between them (and the digest every megabyte).
+        guard let lemmas = unlessCancelled({ explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) } }),
+            let diagnostics = unlessCancelled({ unreadable.map(\.description) + loaded.diagnostics.map(\.description) }),
+            let problems = unlessCancelled({
+                unreadable + loaded.diagnostics.map {
+                    InputProblem(
+                        id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, file: Self.displayPath($0.location.file),
+                        line: $0.location.line, column: $0.location.column)
+                }
+            }),
+            let inputs = RunCoverage.Inputs(
+                files: loaded.sources.map { (path: Self.displayPath($0.path), contents: Data($0.bytes)) },
+                isCancelled: { cancellation.isCancelled })
+        else { return interruptedReport(since: start) }
         var report = RunReport(
-            z3Version: SolverSession.z3Version, ruleSet: options.rulesName,
-            lemmas: explainedOrNot(illFormed + reports).sorted { ($0.file, $0.line) < ($1.file, $1.line) },
-            diagnostics: unreadable.map(\.description) + loaded.diagnostics.map(\.description),
-            problems: unreadable + loaded.diagnostics.map {
-                InputProblem(
-                    id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, file: Self.displayPath($0.location.file),
-                    line: $0.location.line, column: $0.location.column)
-            },
-            hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
+            z3Version: SolverSession.z3Version, ruleSet: options.rulesName, lemmas: lemmas,
+            diagnostics: diagnostics, problems: problems, hasInputErrors: !unreadable.isEmpty || loaded.hasErrors,
             reductions: reductions.values.sorted { $0.rules.name < $1.rules.name },
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
             coverage: RunCoverage(
                 options: options, ruleSets: reports.flatMap { $0.rules.components(separatedBy: ", ") }.filter { !$0.isEmpty },
-                inputs: RunCoverage.Inputs(files: loaded.sources.map { (path: Self.displayPath($0.path), contents: Data($0.bytes)) })))
+                inputs: inputs))
         report.invalidationLocality = locality.values.sorted { $0.rules.name < $1.rules.name }
+        report.interrupted = cancellation.isCancelled
+        return report
+    }
+
+    /// `body`'s value, or nil without running it once this verifier is cancelled.
+    private func unlessCancelled<T>(_ body: () -> T) -> T? {
+        cancellation.isCancelled ? nil : body()
+    }
+
+    /// The report of a run cancelled before its report was made: nothing of it is reported or
+    /// digested (the load may be partial, and a digest of many large files would delay the exit).
+    private func interruptedReport(since start: DispatchTime) -> RunReport {
+        var report = RunReport(
+            z3Version: SolverSession.z3Version, ruleSet: options.rules?.name ?? "per lemma", lemmas: [], diagnostics: [],
+            hasInputErrors: false, reductions: [],
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
+            coverage: RunCoverage(options: options, ruleSets: [], inputs: RunCoverage.Inputs(files: [])))
+        report.interrupted = true
         return report
     }
 
@@ -152,7 +202,7 @@ public struct Verifier: Sendable {
 
     /// The unbounded route of a prepared lemma.
     func solverRoute(_ prepared: PreparedLemma) -> SolverResult {
-        SolverRoute(budget: options.budget).run(
+        SolverRoute(budget: budget).run(
             prepared.spec, exportScript: options.exportScripts, inductionSteps: SolverRoute.inductionSteps)
     }
 
@@ -180,7 +230,7 @@ public struct Verifier: Sendable {
                 of: spec, checkerBound: checkerBound, walked: witnessWalk, reduction: reduction, fragment: fragment, into: &report)
         }
         if options.explains {
-            let explainer = Explainer(budget: options.budget) { outcome(ofVariant: $0, reduction: reduction) }
+            let explainer = Explainer(budget: budget) { outcome(ofVariant: $0, reduction: reduction) }
             report.explanation = explainer.explain(lemma, spec: spec, file: prepared.file, outcome: report.outcome, reduction: reduction)
         }
         report.script = solver.script
@@ -226,13 +276,13 @@ public struct Verifier: Sendable {
             solverFirst: solverFirst,
             checker: {
                 var route = BoundedRoute(workers: checkerWorkers)
-                route.isCancelled = { SolverSession.isCancelled }
+                route.isCancelled = { cancellation.isCancelled }
                 let checked = walked ?? route.run(witnessSpec, bound: checkerBound)
-                if SolverSession.isCancelled { return nil }
+                if cancellation.isCancelled { return nil }
                 if case .refuted(let witness) = checked.answer { return witness }
                 return nil
             },
-            solver: { SolverRoute(budget: options.budget).run(witnessSpec) })
+            solver: { SolverRoute(budget: budget).run(witnessSpec) })
     }
 
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than
@@ -255,7 +305,7 @@ public struct Verifier: Sendable {
         let ruleSet = rules(for: scenario.ruleSet)
         let run = ScenarioRunner(
             rules: ruleSet, file: file, invalidationRules: options.invalidationRules,
-            invalidationMutation: options.invalidationMutation, groundBudget: options.budget
+            invalidationMutation: options.invalidationMutation, groundBudget: budget
         ).run(scenario)
         var rulesName = ruleSet.name
         if let invalidation = scenario.invalidation { rulesName += ", invalidation " + invalidationRules(for: invalidation).name }

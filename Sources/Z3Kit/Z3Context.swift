@@ -25,6 +25,8 @@ public final class Z3Context {
     public let resourceLimit: Int?
     /// When this context's Z3 objects are released.
     public let retention: Retention
+    /// The run whose cancellation interrupts this context's checks; nil: none does.
+    public let cancellation: Z3Cancellation?
 
     let raw: Z3_context
     let rawBoolSort: Z3_sort
@@ -32,8 +34,11 @@ public final class Z3Context {
 
     /// Creates a reference-counted context whose solvers stop after `timeoutMilliseconds`
     /// (and after `resourceLimit` resource units, when given) unless a check says otherwise, and
-    /// whose Z3 objects are released as `retention` says.
-    public init(timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil, retention: Retention = .whenUnused) throws {
+    /// whose Z3 objects are released as `retention` says, and whose checks `cancellation` stops.
+    public init(
+        timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil, retention: Retention = .whenUnused,
+        cancellation: Z3Cancellation? = nil
+    ) throws {
         guard let config = Z3_mk_config() else {
             throw Z3Error(code: .memoryOut, message: "could not create a configuration", operation: "mk_config")
         }
@@ -60,14 +65,22 @@ public final class Z3Context {
         self.timeoutMilliseconds = timeoutMilliseconds
         self.resourceLimit = resourceLimit
         self.retention = retention
-        Z3Cancellation.register(self)
+        self.cancellation = cancellation
+        cancellation?.register(self)
     }
 
     deinit {
-        Z3Cancellation.unregister(self)
+        cancellation?.unregister(self)
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawBoolSort))
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawIntSort))
         Z3_del_context(raw)
+    }
+
+    /// Caps what Z3 allocates in the whole process (its `memory_max_size`) at `megabytes`: a call
+    /// past it fails with a `memoryOut` error instead of the process running out of memory. Set
+    /// once, before any context is made.
+    public static func limitMemory(megabytes: Int) {
+        Z3_global_param_set("memory_max_size", String(max(1, megabytes)))
     }
 
     /// The linked Z3's version, e.g. `"4.8.12"`.

@@ -14,7 +14,7 @@ public final class Z3Solver {
     /// The resources (`rlimit count`) used by the last check; nil before the first check.
     public private(set) var lastCheckResourceCount: Int?
     /// Whether the last check was stopped by an interrupt (the watchdog's backstop or
-    /// `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
+    /// context's `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
     /// and callers retire it.
     public private(set) var lastCheckInterrupted = false
     /// The limits last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
@@ -104,7 +104,7 @@ public final class Z3Solver {
     ) throws -> Z3CheckResult {
         try context.requireOwn(assumptions.map(\.context), "solver_check")
         lastCheckInterrupted = false
-        if Z3Cancellation.isCancelled {
+        if isCancelled {
             lastCheckInterrupted = true
             return .unknown(reason: Z3Cancellation.reason)
         }
@@ -117,7 +117,7 @@ public final class Z3Solver {
         do {
             let watchdog = Z3Watchdog(
                 context: context.raw, milliseconds: backstopMilliseconds ?? timeout + Self.watchdogSlackMilliseconds)
-            defer { lastCheckInterrupted = watchdog.disarm() || Z3Cancellation.isCancelled }
+            defer { lastCheckInterrupted = watchdog.disarm() || isCancelled }
             outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
             failure = context.pendingError("solver_check")
         }
@@ -130,11 +130,14 @@ public final class Z3Solver {
         case Z3_L_FALSE:
             return .unsat(core: try context.terms("solver_get_unsat_core") { Z3_solver_get_unsat_core($0, raw) })
         default:
-            if Z3Cancellation.isCancelled { return .unknown(reason: Z3Cancellation.reason) }
+            if isCancelled { return .unknown(reason: Z3Cancellation.reason) }
             let reason = try context.call("solver_get_reason_unknown") { Z3_solver_get_reason_unknown($0, raw) }
             return .unknown(reason: reason.map { String(cString: $0) } ?? "unknown")
         }
     }
+
+    /// Whether the run of this solver's context was cancelled.
+    private var isCancelled: Bool { context.cancellation?.isCancelled ?? false }
 
     /// Z3's statistics of this solver (counters and, e.g., `"memory"`, `"time"`), by Z3's key,
     /// e.g. `"rlimit count"`, `"conflicts"`, `"decisions"`.

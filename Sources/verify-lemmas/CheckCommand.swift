@@ -151,9 +151,9 @@ struct Check: ParsableCommand {
     func run() throws {
         var options = verifierOptions
         let urls = targets
-        let signals = SignalWatch.cancellingSolvers()
+        let signals = SignalWatch.cancellingRun()
         if let example {
-            guard let found = Verifier(options: options).example(named: example, paths: urls) else {
+            guard let found = Verifier(options: options, cancellation: signals.cancellation).example(named: example, paths: urls) else {
                 throw ValidationError("no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")
             }
             try signals.exitIfInterrupted()
@@ -164,11 +164,11 @@ struct Check: ParsableCommand {
         let display = quiet ? nil : RunProgressDisplay(RunProgress())
         options.progress = display?.progress
         display?.start()
-        var report = Verifier(options: options).run(paths: urls)
+        var report = Verifier(options: options, cancellation: signals.cancellation).run(paths: urls)
         if mutants {
             var mutantOptions = options
             mutantOptions.requireUnbounded = false
-            report.mutants = Verifier(options: mutantOptions).mutationScore(paths: urls, reference: report)
+            report.mutants = Verifier(options: mutantOptions, cancellation: signals.cancellation).mutationScore(paths: urls, reference: report)
         }
         display?.stop()
         try signals.exitIfInterrupted()

@@ -35,12 +35,12 @@ struct DiffRules: ParsableCommand {
     func run() throws {
         let urls = (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) }
         let (one, two) = (try RulesArgument.selection(first), try RulesArgument.selection(second))
-        let signals = SignalWatch.cancellingSolvers()
+        let signals = SignalWatch.cancellingRun()
         let reports = [one, two].map { selection -> RunReport in
             var options = VerifierOptions()
             options.select(selection)
             limits.apply(to: &options)
-            return Verifier(options: options).run(paths: urls)
+            return Verifier(options: options, cancellation: signals.cancellation).run(paths: urls)
         }
         try signals.exitIfInterrupted()
         if reports[0].hasInputErrors {

@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 /// The command line's one handler of SIGINT and SIGTERM. The first signal runs the watch's action
-/// (a lemma run cancels every Z3 check, then stops, writes nothing and exits 128 + the signal's
+/// (a lemma run cancels its `Cancellation`, then stops, writes nothing and exits 128 + the signal's
 /// number; an exploration erases its progress line and exits at once); a second one ends the
 /// process at once.
 final class SignalWatch: Sendable {
@@ -29,10 +29,13 @@ final class SignalWatch: Sendable {
 
     private let receiver: Receiver
     private let sources: Mutex<[any DispatchSourceSignal]>
+    /// The run a lemma run's watch cancels (`cancellingRun()`).
+    let cancellation: Cancellation
 
     /// Starts watching; the default actions of both signals are replaced until `stop()`.
     /// `onFirst` runs on a dispatch queue when the first signal arrives.
-    init(onFirst: @escaping @Sendable (Int32) -> Void) {
+    init(cancellation: Cancellation = Cancellation(), onFirst: @escaping @Sendable (Int32) -> Void) {
+        self.cancellation = cancellation
         let receiver = Receiver(onFirst: onFirst)
         var made: [any DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {
@@ -46,9 +49,11 @@ final class SignalWatch: Sendable {
         sources = Mutex(made)
     }
 
-    /// A watch for a lemma run: the first signal cancels every Z3 check.
-    static func cancellingSolvers() -> SignalWatch {
-        SignalWatch { _ in SolverSession.cancelAll() }
+    /// A watch for a lemma run: the first signal cancels its `cancellation` (the run's parse,
+    /// walks and Z3 checks), which the run's verifiers are made with.
+    static func cancellingRun() -> SignalWatch {
+        let cancellation = Cancellation()
+        return SignalWatch(cancellation: cancellation) { _ in cancellation.cancel() }
     }
 
     /// The first signal received, if any.

@@ -20,7 +20,8 @@ struct VerifyLemmas: ParsableCommand {
                 checker; each scenario is run through the semantics and confirmed by Z3.
                 Exit status: 0 every lemma as expected, 1 some lemma not as expected (unknown included), \
                 2 bad input or usage, or an output that could not be written (standard output closed \
-                or full, a report's device full: the other reports are still written).
+                or full, a report's device full: the other reports are still written), 3 an address-space \
+                limit (ulimit -v) below 512 MB.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
             subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self, Toc.self],
@@ -37,6 +38,7 @@ struct VerifyLemmas: ParsableCommand {
     /// of ArgumentParser's 64. SIGPIPE is ignored, so a closed standard output is a failed write
     /// (`StandardOutput`): the run still writes its file reports, then exits 2.
     static func main() {
+        MemoryLimit.apply()
         signal(SIGPIPE, SIG_IGN)
         if ["--help", "-h"].contains(CommandLine.arguments.dropFirst().first), CommandLine.arguments.count == 2 {
             StandardOutput.print(rootHelp)

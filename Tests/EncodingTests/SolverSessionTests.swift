@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import XCTest
 import Z3Kit
 
@@ -60,6 +62,36 @@ final class SolverSessionTests: XCTestCase {
         guard case .unknown(let again) = try session.check() else { return XCTFail("expected unknown") }
         XCTAssertEqual(again, reason)
         XCTAssertEqual(session.lastResourceCount, countAfterInterrupt)
+    }
+
+    /// A run's cancellation interrupts its running check and stops its later sessions before they
+    /// run; a session of another run answers as if nothing happened (issue 21: cancellation was
+    /// final for the whole process).
+    func testACancelledRunStopsItsSessionsAndNoOthers() throws {
+        let run = Cancellation(), other = Cancellation()
+        let budget = SolverBudget(resourceLimit: 4_000_000_000, milliseconds: 60_000, cancellation: run)
+        let session = try hardSession(budget)
+        let answer = Mutex<SolverStop?>(nil)
+        let answered = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let running = session
+        DispatchQueue.global().async {
+            if case .unknown(let stop)? = try? running.check() { answer.withLock { $0 = stop } }
+            answered.signal()
+        }
+        run.cancel()
+        XCTAssertEqual(answered.wait(timeout: .now() + 50), .success, "the cancelled check went on")
+        XCTAssertEqual(answer.withLock { $0 }, .interrupted)
+        XCTAssertEqual(session.retiredReason, .interrupted)
+
+        let late = try hardSession(budget)
+        guard case .unknown(let stop) = try late.check() else { return XCTFail("a cancelled run's new session checked") }
+        XCTAssertEqual(stop, .interrupted)
+        XCTAssertNil(late.lastResourceCount, "it ran")
+
+        let unrelated = try SolverSession(budget: SolverBudget(resourceLimit: 1_000_000, milliseconds: 10_000, cancellation: other))
+        let flag = try unrelated.context.const("flag", unrelated.context.boolSort)
+        try unrelated.assert(flag)
+        guard case .sat = try unrelated.check() else { return XCTFail("another run's session was stopped") }
     }
 
     func testScopesBalanceWhenTheBodyThrows() throws {

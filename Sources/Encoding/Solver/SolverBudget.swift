@@ -1,16 +1,21 @@
 /// What one solver check may spend: Z3 resource units (`rlimit`) first, since they are the same on
 /// every machine and under any load, and wall-clock time as a backstop for the rare search that
-/// stops counting resources.
+/// stops counting resources. It also carries the run's cancellation: a cancelled run has nothing
+/// left to spend.
 public struct SolverBudget: Sendable, Hashable, CustomStringConvertible {
     /// Z3 resource units (`rlimit`); about 3 million a second on the 2-core reference machine.
     public var resourceLimit: Int
     /// The wall-clock backstop, in milliseconds.
     public var milliseconds: Int
+    /// The run whose cancellation stops the checks of sessions made with this budget; nil: none.
+    public var cancellation: Cancellation?
 
-    /// A budget of `resourceLimit` units, stopped after `milliseconds` in any case.
-    public init(resourceLimit: Int, milliseconds: Int) {
+    /// A budget of `resourceLimit` units, stopped after `milliseconds` in any case, or when
+    /// `cancellation` is cancelled.
+    public init(resourceLimit: Int, milliseconds: Int, cancellation: Cancellation? = nil) {
         self.resourceLimit = max(1, resourceLimit)
         self.milliseconds = max(1, milliseconds)
+        self.cancellation = cancellation
     }
 
     /// The default of a lemma's main check and of each reduction obligation: 30 million units
@@ -22,7 +27,7 @@ public struct SolverBudget: Sendable, Hashable, CustomStringConvertible {
     /// by `divisor`, the backstop kept whole, so that a loaded machine never changes which model
     /// a search finds.
     public func fraction(_ divisor: Int) -> SolverBudget {
-        SolverBudget(resourceLimit: resourceLimit / max(1, divisor), milliseconds: milliseconds)
+        SolverBudget(resourceLimit: resourceLimit / max(1, divisor), milliseconds: milliseconds, cancellation: cancellation)
     }
 
     public var description: String { "\(resourceLimit) resource units, at most \(milliseconds) ms" }

@@ -4,8 +4,9 @@ import Z3Kit
 ///
 /// Every query and obligation goes through a session. Each check runs under a `SolverBudget`
 /// (resource units first, wall clock as a backstop); scopes balance by construction
-/// (`withScope`); a check stopped by an interrupt (the backstop or a cancelled run) retires the
-/// session, after which every check answers `unknown` without touching Z3 again. Every term,
+/// (`withScope`); a check stopped by an interrupt (the backstop, or the run's cancellation that
+/// the session's budget carries) retires the session, after which every check answers `unknown`
+/// without touching Z3 again. Every term,
 /// sort and model it makes lives until the session ends (`Z3Context.Retention.untilContextEnds`),
 /// so its answers do not depend on the build configuration. Z3's handles never leave Encoding.
 public final class SolverSession {
@@ -27,28 +28,31 @@ public final class SolverSession {
     /// The assumptions of the last check that answered unsat which Z3 named as its unsat core.
     private(set) var lastUnsatCore: [Z3Term] = []
 
-    /// A fresh context and solver whose checks spend at most `budget` unless told otherwise.
+    /// A fresh context and solver whose checks spend at most `budget` unless told otherwise, and
+    /// stop when `budget.cancellation` is cancelled.
     public init(budget: SolverBudget = .standard) throws {
         self.budget = budget
         // Kept until the session ends: otherwise when Swift releases a term decides which numbers
         // Z3 gives the next ones, and so which model it finds (a release build certified another
         // counterexample than a debug one).
         context = try Z3Context(
-            timeoutMilliseconds: budget.milliseconds, resourceLimit: budget.resourceLimit, retention: .untilContextEnds)
+            timeoutMilliseconds: budget.milliseconds, resourceLimit: budget.resourceLimit, retention: .untilContextEnds,
+            cancellation: budget.cancellation?.z3)
         solver = try Z3Solver(context)
     }
+
+    /// Caps Z3's allocations in the whole process at `megabytes`: past it a check fails with Z3's
+    /// memory error (the item's `error`) rather than the process running out. Set once, at start-up.
+    public static func limitMemory(megabytes: Int) { Z3Context.limitMemory(megabytes: megabytes) }
 
     /// The linked Z3's version, e.g. `"4.8.12"`.
     public static var z3Version: String { Z3Context.version }
 
-    /// Stops every running check in the process and makes every later one answer `unknown`.
-    public static func cancelAll() { Z3Cancellation.cancelAll() }
-
-    /// Whether the run was cancelled.
-    public static var isCancelled: Bool { Z3Cancellation.isCancelled }
-
     /// The reason a check gives once the run is cancelled.
     public static var cancellationReason: SolverStop { .interrupted }
+
+    /// Whether the run of this session's budget was cancelled.
+    private var isCancelled: Bool { budget.cancellation?.isCancelled ?? false }
 
     func assert(_ formula: Z3Term) throws { try solver.assert(formula) }
 
@@ -70,7 +74,7 @@ public final class SolverSession {
             backstopMilliseconds: backstopMilliseconds)
         lastResourceCount = solver.lastCheckResourceCount
         if solver.lastCheckInterrupted {
-            retiredReason = SolverSession.isCancelled ? .interrupted : .backstop
+            retiredReason = isCancelled ? .interrupted : .backstop
         }
         lastUnsatCore = []
         switch result {
@@ -93,7 +97,7 @@ public final class SolverSession {
         if z3Reason == "timeout" || z3Reason == "canceled" {
             return .timeLimit(milliseconds: budget.milliseconds, z3: z3Reason)
         }
-        if z3Reason == Z3Cancellation.reason, SolverSession.isCancelled { return .interrupted }
+        if z3Reason == Z3Cancellation.reason, isCancelled { return .interrupted }
         return .incomplete(z3: z3Reason)
     }
 }

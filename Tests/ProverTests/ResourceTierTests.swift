@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The environment around the input (issue 26, "Bounded resources"): a memory limit the run cannot
+/// meet, many ill-formed items, Ctrl-C while they are parsed. The slow cases run when
+/// `VERIFY_SLOW_TESTS=1` (`.ci/run` sets it); the fast ones always.
+final class ResourceTierTests: XCTestCase {
+    private static var slowTestsRun: Bool { ProcessInfo.processInfo.environment["VERIFY_SLOW_TESTS"] == "1" }
+
+    private func requireSlowTier() throws {
+        try XCTSkipUnless(Self.slowTestsRun, "a slow resource test: run with VERIFY_SLOW_TESTS=1")
+    }
+
+    /// A started process and its end, waited for with a limit (killed past it: a hang fails the test).
+    private struct Started {
+        let process = Process()
+        let ended = DispatchSemaphore(value: 0)
+        let errors = Pipe()
+
+        init(_ executable: URL, _ arguments: [String]) throws {
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            let ended = ended
+            process.terminationHandler = { _ in ended.signal() }
+            try process.run()
+        }
+
+        /// `verify-lemmas arguments` under an address-space limit of `megabytes` (`ulimit -v`).
+        static func limited(megabytes: Int, _ arguments: [String]) throws -> Started {
+            let command = "ulimit -v \(megabytes * 1024) && exec \"$0\" \"$@\""
+            return try Started(URL(fileURLWithPath: "/bin/sh"), ["-c", command, try VerifyLemmasProcess.binary.path] + arguments)
+        }
+
+        /// Standard error once the process ended within `seconds`, nil if it had to be killed.
+        func finish(within seconds: Double) -> String? {
+            guard ended.wait(timeout: .now() + seconds) == .success else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+    }
+
+    /// `count` ill-formed lemmas in a file of a temporary folder.
+    private func illFormedItems(_ count: Int) throws -> (folder: URL, file: URL) {
+        let text = (0..<count).map { "lemma bad_\($0) { rules runtime expect holds frobnicate }" }.joined(separator: "\n")
+        let folder = try Repository.temporaryFolder(["many.lemma": text])
+        return (folder, folder.appendingPathComponent("many.lemma"))
+    }
+
+    /// At 100 MB libdispatch could not start the signal watch's thread and waited for it for
+    /// ever, Ctrl-C ignored; at 400 MB the whole set deadlocked. Now both are refused at once.
+    func testAMemoryLimitTooSmallForARunIsRefusedAtOnceWithItsExitCode() throws {
+        for megabytes in [100, 400] {
+            let run = try Started.limited(megabytes: megabytes, [Repository.lemmas.appendingPathComponent("rules").path])
+            let message = try XCTUnwrap(run.finish(within: 20), "\(megabytes) MB: no answer within 20 s")
+            XCTAssertEqual(run.process.terminationStatus, 3, "\(megabytes) MB: \(message)")
+            XCTAssertTrue(message.contains("address-space limit (ulimit -v) is \(megabytes) MB"), message)
+        }
+    }
+
+    /// Above the minimum a run completes: one malloc arena, Z3 capped below the limit.
+    func testARunUnderAMemoryLimitItCanMeetCompletes() throws {
+        try requireSlowTier()
+        let run = try Started.limited(megabytes: 600, [Repository.lemmas.appendingPathComponent("rules/rules.lemma").path])
+        let message = try XCTUnwrap(run.finish(within: 300), "no answer within 300 s under 600 MB")
+        XCTAssertEqual(run.process.terminationStatus, 0, message)
+    }
+
+    /// 100,000 ill-formed items may take at most 20 times as long as 10,000 (quadratic: 100 times;
+    /// 10,000 took 26.5 s and 100,000 no answer in 180 s before).
+    func testAHundredThousandIllFormedItemsCostAboutTenTimesTenThousand() throws {
+        try requireSlowTier()
+        var seconds: [Double] = []
+        for count in [10_000, 100_000] {
+            let (folder, _) = try illFormedItems(count)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let start = Date()
+            let run = try Started(try VerifyLemmasProcess.binary, [folder.path])
+            let message = try XCTUnwrap(run.finish(within: 600), "\(count) items: no answer within 600 s")
+            XCTAssertEqual(run.process.terminationStatus, 2, message)
+            seconds.append(Date().timeIntervalSince(start))
+        }
+        XCTAssertLessThanOrEqual(seconds[1] / seconds[0], 20, "10,000 items: \(seconds[0]) s, 100,000: \(seconds[1]) s")
+    }
+
+    /// SIGINT once the file was read, while 100,000 ill-formed items are parsed and checked: exit
+    /// 130 within 5 s (the parse alone takes tens of seconds in a debug build; with 8,000 items the
+    /// exit once came 14.4 s after the signal).
+    func testSIGINTWhileManyItemsAreParsedIsAnsweredPromptly() throws {
+        try requireSlowTier()
+        let (folder, file) = try illFormedItems(100_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let run = try Started(try VerifyLemmasProcess.binary, [folder.path])
+        // The file is read whole before it is parsed: wait until the process runs verify-lemmas (not
+        // the spawning copy of the test process, whose counters and signal handlers are another's)
+        // and has read that much more.
+        let pid = run.process.processIdentifier
+        func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
+        while run.process.isRunning, proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) != "verify-lemmas" { usleep(1_000) }
+        let before = Self.readBytes(proc("io")) ?? 0
+        while run.process.isRunning, (Self.readBytes(proc("io")) ?? 0) < before + size { usleep(10_000) }
+        XCTAssertTrue(run.process.isRunning, "the run ended before it could be interrupted")
+        let signalled = Date()
+        kill(run.process.processIdentifier, SIGINT)
+        let message = try XCTUnwrap(run.finish(within: 60), "no answer within 60 s of SIGINT")
+        let late = Date().timeIntervalSince(signalled)
+        XCTAssertEqual(run.process.terminationStatus, 130, message)
+        XCTAssertLessThan(late, 5, "ended \(late) s after SIGINT")
+    }
+
+    /// The `rchar` line of `/proc/PID/io`: bytes the process has read.
+    private static func readBytes(_ io: String) -> Int? {
+        io.split(separator: "\n").first { $0.hasPrefix("rchar:") }.flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) }
+    }
+}
