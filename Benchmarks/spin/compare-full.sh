@@ -21,6 +21,8 @@ ROUNDS=${ROUNDS:-3}
 DEPTHS=${DEPTHS:-"1 2 3 4"}
 MEASURE=${MEASURE:-4}
 CALLGRIND_DEPTH=${CALLGRIND_DEPTH:-3}
+# The twin's C source (red-team-full.sh passes mutated copies, by absolute path).
+TWIN_SOURCE=$(realpath "${TWIN_SOURCE:-Benchmarks/spin/full_twin.c}")
 SPIN_FLAGS=${SPIN_FLAGS:-"-O3 -march=native -DSAFETY -DNOREDUCE -DNOCLAIM -DNOBOUNDCHECK -DNOCOMP"}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -39,7 +41,7 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 build_twin() {
     local dir=$WORK/d$1 programs renders most idents words base
     mkdir -p "$dir"
-    gcc -O2 -DFULL_TWIN_SIZES -DWORDS=8 -DDEPTH="$1" -o "$dir/sizes" Benchmarks/spin/full_twin.c
+    gcc -O2 -DFULL_TWIN_SIZES -DWORDS=8 -DDEPTH="$1" -o "$dir/sizes" "$TWIN_SOURCE"
     read -r programs renders most idents < <("$dir/sizes")
     words=$(( (idents + 31) / 32 ))
     # The do loop has one branch per digit: at least the most renders of a program, and three
@@ -66,7 +68,7 @@ build_twin() {
     } >"$dir/full_twin.pml"
     # shellcheck disable=SC2086
     (cd "$dir" && spin -a full_twin.pml >/dev/null && gcc $SPIN_FLAGS -DMEMLIM=16384 -DDEPTH="$1" -DWORDS="$words" -DTWIN_BASE="${base}u" \
-        -include "$OLDPWD/Benchmarks/spin/full_twin.c" -include guards.h -o pan pan.c -w)
+        -include "$TWIN_SOURCE" -include guards.h -o pan pan.c -w)
     echo "$programs $renders $base $words $bookkeeping" >"$dir/sizes.out"
 }
 
