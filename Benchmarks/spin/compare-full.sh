@@ -2,12 +2,16 @@
 # The full SPIN twin of explore's reference workload (full_twin.c: programs, identities, R7
 # retention, R8's undefined renders and identity-determines-state computed in SPIN's own C, no
 # tables from explore): checks that SPIN and explore count the same distinct and generated states
-# at DEPTHS, then measures, interleaved in ROUNDS rounds at MEASURE (default 4), generated states per
-# processor second of explore (1 and 2 workers) and of SPIN, and callgrind's instructions per
-# generated state of both at CALLGRIND_DEPTH (default 3; 0 skips it).
+# at DEPTHS (with the processor seconds of that one run of each), then measures, interleaved in
+# ROUNDS rounds at each depth of MEASURE (default 4), generated states per processor second of
+# explore (1 and 2 workers) and of SPIN, and callgrind's instructions per generated state of both at
+# CALLGRIND_DEPTH (default 4; 0 skips it).
 #
 #   bash Benchmarks/spin/compare-full.sh                       # depths 1-4, measure depth 4
-#   DEPTHS="1 2 3 4 5" MEASURE="4 5" bash Benchmarks/spin/compare-full.sh
+#   DEPTHS=5 MEASURE= CALLGRIND_DEPTH=0 bash Benchmarks/spin/compare-full.sh   # depth 5 once
+#
+# Takes about 7 minutes on an idle 2-core machine with the defaults (callgrind at depth 4 is most of
+# it), and about 8 minutes and 3 GB more for depth 5 (SPIN's 220 processor seconds).
 #
 # Needs spin, gcc, python3 (and valgrind for CALLGRIND_DEPTH). Builds verify-lemmas in release mode
 # unless VERIFY_LEMMAS names a binary. SPIN is built with its fastest exhaustive flags
@@ -20,7 +24,7 @@ cd "$(dirname "$0")/../.."
 ROUNDS=${ROUNDS:-3}
 DEPTHS=${DEPTHS:-"1 2 3 4"}
 MEASURE=${MEASURE:-4}
-CALLGRIND_DEPTH=${CALLGRIND_DEPTH:-3}
+CALLGRIND_DEPTH=${CALLGRIND_DEPTH:-4}
 # The twin's C source (red-team-full.sh passes mutated copies, by absolute path).
 TWIN_SOURCE=$(realpath "${TWIN_SOURCE:-Benchmarks/spin/full_twin.c}")
 SPIN_FLAGS=${SPIN_FLAGS:-"-O3 -march=native -DSAFETY -DNOREDUCE -DNOCLAIM -DNOBOUNDCHECK -DNOCOMP"}
@@ -66,10 +70,18 @@ build_twin() {
         echo "    od"
         echo "}"
     } >"$dir/full_twin.pml"
-    # shellcheck disable=SC2086
-    (cd "$dir" && spin -a full_twin.pml >/dev/null && gcc $SPIN_FLAGS -DMEMLIM=16384 -DDEPTH="$1" -DWORDS="$words" -DTWIN_BASE="${base}u" \
-        -include "$TWIN_SOURCE" -include guards.h -o pan pan.c -w)
+    (cd "$dir" && spin -a full_twin.pml >/dev/null)
     echo "$programs $renders $base $words $bookkeeping" >"$dir/sizes.out"
+    compile_pan "$1" pan "$SPIN_FLAGS"
+}
+
+# Compiles pan.c of depth $1 as $2 with the flags $3.
+compile_pan() {
+    local dir=$WORK/d$1 base words
+    read -r _ _ base words _ <"$dir/sizes.out"
+    # shellcheck disable=SC2086
+    (cd "$dir" && gcc $3 -DMEMLIM=16384 -DDEPTH="$1" -DWORDS="$words" -DTWIN_BASE="${base}u" \
+        -include "$TWIN_SOURCE" -include guards.h -o "$2" pan.c -w)
 }
 
 # pan's hash table for depth $1: 2^bits slots, at least twice the renders.
@@ -98,15 +110,19 @@ run_explore() {
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); explore: $VERIFY_LEMMAS (release); SPIN $(spin -V | cut -d' ' -f3), gcc $(gcc -dumpfullversion) $SPIN_FLAGS"
 echo
-echo "depth | explore distinct | SPIN stored - bookkeeping | explore generated | SPIN transitions - bookkeeping | SPIN errors"
+echo "depth | explore distinct | SPIN stored - bookkeeping | explore generated | SPIN transitions - bookkeeping | SPIN errors | | processor s: SPIN, explore 2 workers, explore 1 worker | load average"
 status=0
 for depth in $DEPTHS; do
     build_twin "$depth"
+    before=$(load)
     run_spin "$depth"
+    run_explore "$depth" 1
+    one=$EXPLORE_CPU
     run_explore "$depth" 2
     verdict=equal
     if [[ $SPIN_STORED != "$EXPLORE_DISTINCT" || $SPIN_TRANSITIONS != "$EXPLORE_GENERATED" || $SPIN_ERRORS != 0 ]]; then verdict=DIFFERENT; status=1; fi
-    echo "$depth | $EXPLORE_DISTINCT | $SPIN_STORED | $EXPLORE_GENERATED | $SPIN_TRANSITIONS | $SPIN_ERRORS | $verdict"
+    printf "%s | %s | %s | %s | %s | %s | %s | %.2f, %.2f, %.2f | %s\n" "$depth" "$EXPLORE_DISTINCT" "$SPIN_STORED" "$EXPLORE_GENERATED" \
+        "$SPIN_TRANSITIONS" "$SPIN_ERRORS" "$verdict" "$SPIN_CPU" "$EXPLORE_CPU" "$one" "$before"
 done
 [[ $status == 0 ]] || { echo "compare-full.sh: SPIN's full twin and explore disagree" >&2; exit 1; }
 
@@ -137,10 +153,12 @@ done
 if [[ $CALLGRIND_DEPTH != 0 ]]; then
     command -v valgrind >/dev/null || { echo "compare-full.sh: valgrind is missing" >&2; exit 2; }
     [[ -x $WORK/d$CALLGRIND_DEPTH/pan ]] || build_twin "$CALLGRIND_DEPTH"
+    # valgrind does not decode AVX-512, which -march=native may emit here: AVX2 at most.
+    compile_pan "$CALLGRIND_DEPTH" pan-vg "${SPIN_FLAGS/-march=native/-march=x86-64-v3}"
     echo
-    echo "depth $CALLGRIND_DEPTH under callgrind (instructions executed, whole process; they do not depend on the load)"
+    echo "depth $CALLGRIND_DEPTH under callgrind (instructions executed, whole process; they do not depend on the load; SPIN built with -march=x86-64-v3 for valgrind)"
     bits=$(hash_bits "$CALLGRIND_DEPTH")
-    spin_ir=$( (cd "$WORK/d$CALLGRIND_DEPTH" && valgrind --tool=callgrind --callgrind-out-file=/dev/null ./pan -E -w"$bits" -m100000 2>&1 >/dev/null) \
+    spin_ir=$( (cd "$WORK/d$CALLGRIND_DEPTH" && valgrind --tool=callgrind --callgrind-out-file=/dev/null ./pan-vg -E -w"$bits" -m100000 2>&1 >/dev/null) \
         | awk '/Collected :/ {print $NF}')
     explore_ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$VERIFY_LEMMAS" explore --depth "$CALLGRIND_DEPTH" --workers 1 \
         "${BOUNDS[@]}" --stats-json "$WORK/explore.json" 2>&1 >/dev/null | awk '/Collected :/ {print $NF}')
