@@ -9,7 +9,8 @@
 # ROWS (default: lemmas mutants explain explore spin full-spin depth5 explore-mutants views paths;
 # `tests` and `ci` run the whole test suite and CI and are only run when named). RUNS: runs of the
 # short rows and rounds of the SPIN comparisons (default 3). On an idle 2-core machine the default
-# rows take about 15 minutes, most of it explore-mutants (7 min) and the mutation score (2 min).
+# rows take about 16 minutes, most of it explore-mutants (7 min), compare-full.sh (5 min, with
+# callgrind at depth 4; CALLGRIND_DEPTH=0 skips it) and the mutation score (2 min).
 # Builds verify-lemmas in release mode unless VERIFY_LEMMAS names a binary. Needs /usr/bin/time,
 # python3, spin, gcc and valgrind.
 set -euo pipefail
@@ -48,7 +49,8 @@ walls = ", ".join(r[0] for r in rows)
 cpu = sorted(float(r[1]) for r in rows)
 peak = max(int(r[2]) for r in rows)
 exits = sorted(set(r[3] for r in rows))
-span = f"{cpu[0]:.1f}" if cpu[0] == cpu[-1] else f"{cpu[0]:.1f}-{cpu[-1]:.1f}"
+low, high = f"{cpu[0]:.1f}", f"{cpu[-1]:.1f}"
+span = low if low == high else f"{low}-{high}"
 print(f"{walls} s wall, {span} processor s, {peak} MB peak in {len(rows)} run{'s' if len(rows) > 1 else ''}, exit {', '.join(exits)}")
 EOF
 }

@@ -10,8 +10,8 @@
 #   bash Benchmarks/spin/compare-full.sh                       # depths 1-4, measure depth 4
 #   DEPTHS=5 MEASURE= CALLGRIND_DEPTH=0 bash Benchmarks/spin/compare-full.sh   # depth 5 once
 #
-# Takes about 7 minutes on an idle 2-core machine with the defaults (callgrind at depth 4 is most of
-# it), and about 8 minutes and 3 GB more for depth 5 (SPIN's 220 processor seconds).
+# Takes about 5 minutes on an idle 2-core machine with the defaults (callgrind at depth 4 is most of
+# it); depth 5 takes SPIN alone about 8 processor minutes and 3 GB.
 #
 # Needs spin, gcc, python3 (and valgrind for CALLGRIND_DEPTH). Builds verify-lemmas in release mode
 # unless VERIFY_LEMMAS names a binary. SPIN is built with its fastest exhaustive flags

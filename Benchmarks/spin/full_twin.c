@@ -191,8 +191,10 @@ static void twin_build(void) {
     leaf.lazy = -1;
     leaf.lv[0].kind = K_STATEFUL;
     size_top(&leaf);
+    /* One program per view type. The type is not stored: within one program it is fixed at each
+       position, so it never tells two identities apart, and states never cross programs. */
     for (unsigned char type = 0; type < VIEW_TYPES; type++) add_program(&leaf);
-    /* Programs of depth d are those of depth d-1 and the wrappers of each of them. */
+    /* programs(d) = the leaves, then the wrappers of each program of programs(d - 1). */
     for (unsigned int depth = 2; depth <= DEPTH; depth++) {
         unsigned int lower = twin_program_count;
         for (unsigned int p = 0; p < lower; p++) {
