@@ -71,7 +71,7 @@ measure_mutants() {
     local before; before=$(load); : >"$WORK/times"
     timed "$VL" --check-proofs --require-unbounded --mutants
     row "$before" "the mutation score, the z3/cvc5 re-checks and proof drift" "verify-lemmas --check-proofs --require-unbounded --mutants" \
-        "$(summary); $(grep -m1 -i "killed" "$WORK/out" || tail -1 "$WORK/out")"
+        "$(summary); $(grep -m1 "^mutants: " "$WORK/out" || tail -1 "$WORK/out")"
 }
 
 measure_explain() {
@@ -111,8 +111,8 @@ measure_explore_mutants() {
     local before; before=$(load); : >"$WORK/times"
     timed bash Benchmarks/explore-mutants.sh
     local caught total
-    caught=$(grep -cE '^\| `[A-Za-z]+` \| [^|]* \| 1 \|' "$WORK/out" || true)
-    total=$(grep -cE '^\| `[A-Za-z]+` \|' "$WORK/out" || true)
+    caught=$(grep -cE '^[A-Za-z]+ \| [^|]* \| 1 \|' "$WORK/out" || true)
+    total=$(grep -cE '^[A-Za-z]+ \| [^|]* \| [0-9]+ \|' "$WORK/out" || true)
     row "$before" "every identity mutant against \`explore\`" "bash Benchmarks/explore-mutants.sh" "$caught of $total caught (exit 1); $(summary)"
 }
 
