@@ -11,7 +11,7 @@
 #   DEPTHS=5 MEASURE= CALLGRIND_DEPTH=0 bash Benchmarks/spin/compare-full.sh   # depth 5 once
 #
 # Takes about 5 minutes on an idle 2-core machine with the defaults (callgrind at depth 4 is most of
-# it); depth 5 takes SPIN alone about 8 processor minutes and 3 GB.
+# it); depth 5 takes SPIN alone about 6 processor minutes and more than 2 GB.
 #
 # Needs spin, gcc, python3 (and valgrind for CALLGRIND_DEPTH). Builds verify-lemmas in release mode
 # unless VERIFY_LEMMAS names a binary. SPIN is built with its fastest exhaustive flags
