@@ -110,7 +110,7 @@ run_explore() {
     EXPLORE_CPU=$(field "$WORK/explore.json" cpuSeconds)
 }
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); explore: $VERIFY_LEMMAS (release); SPIN $(spin -V | cut -d' ' -f3), gcc $(gcc -dumpfullversion) $SPIN_FLAGS"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); explore: $VERIFY_LEMMAS; SPIN $(spin -V | cut -d' ' -f3), gcc $(gcc -dumpfullversion) $SPIN_FLAGS"
 echo
 echo "depth | explore distinct | SPIN stored - bookkeeping | explore generated | SPIN transitions - bookkeeping | SPIN errors | | processor s: SPIN, explore 2 workers, explore 1 worker | load average"
 status=0
@@ -140,6 +140,7 @@ for depth in $MEASURE; do
         run_explore "$depth" 2; two=$EXPLORE_CPU
         run_spin "$depth"; spin=$SPIN_CPU
         generated=$EXPLORE_GENERATED
+        [[ $SPIN_TRANSITIONS == "$generated" ]] || { echo "compare-full.sh: depth $depth: SPIN $SPIN_TRANSITIONS, explore $generated generated" >&2; exit 1; }
         python3 -c "
 g, s = $generated, $SPIN_TRANSITIONS
 one, two, spin = $one, $two, $spin
