@@ -20,18 +20,7 @@ enum ReportFile {
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(option: option, path: path, reason: reason(errno)) }
-        var failed: Int32? = data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
+        var failed = data.withUnsafeBytes { FileDescriptorWrite.all($0, to: descriptor) }
         if failed == nil, fsync(descriptor) != 0 { failed = errno }
         if close(descriptor) != 0, failed == nil { failed = errno }
         if failed == nil, rename(temporary, path) != 0 { failed = errno }

@@ -4,16 +4,6 @@ import Foundation
 enum StandardError {
     /// Writes `text`.
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress!, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        _ = Array(text.utf8).withUnsafeBytes { FileDescriptorWrite.all($0, to: STDERR_FILENO) }
     }
 }

@@ -13,18 +13,7 @@ enum StandardOutput {
     static func write(_ data: Data) {
         failure.withLock { failure in
             guard failure == nil else { return }
-            failure = data.withUnsafeBytes { buffer -> Int32? in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written >= 0 {
-                        offset += written
-                    } else if errno != EINTR {
-                        return errno
-                    }
-                }
-                return nil
-            }
+            failure = data.withUnsafeBytes { FileDescriptorWrite.all($0, to: STDOUT_FILENO) }
         }
     }
 
