@@ -124,6 +124,7 @@ struct Check: ParsableCommand {
         plan.folder(dot, option: "--dot")
         if writeProofs { plan.folder(proofs, option: "--proofs", replaced: true) }
         plan.inputs = targets.map { OutputPlan.Input(path: $0.path, fileExtension: "lemma") }
+        if let rules, RuleSelection.named(rules) == nil { plan.inputs.append(OutputPlan.Input(path: rules, role: "the rule-set file")) }
         if checkProofs { plan.inputs.append(OutputPlan.Input(path: proofs, role: "the recorded proofs")) }
         return plan
     }
