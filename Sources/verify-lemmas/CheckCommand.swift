@@ -92,9 +92,14 @@ struct Check: ParsableCommand {
     var explain = false
 
     func validate() throws {
-        if let rules { _ = try RulesArgument.selection(rules) }
+        let selection = try rules.map(RulesArgument.selection)
         if let mutant, Mutant(name: mutant) == nil {
             throw ValidationError("unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+        }
+        if let selection, let carried = mutationReplaced(in: selection) {
+            throw ValidationError(
+                "\(mutants ? "--mutants" : "--mutant \(mutant ?? "")"): the rule set of --rules \(rules ?? "") already applies the mutant "
+                    + "\(carried), which a mutant of its layer would replace (a rule set carries one mutant per layer)")
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
         guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
@@ -113,6 +118,19 @@ struct Check: ParsableCommand {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
         try outputPlan.validate()
+    }
+
+    /// The mutation `selection` carries that this run's `--mutant` or `--mutants` would replace:
+    /// a run under it would be named after both and apply only the later.
+    private func mutationReplaced(in selection: RuleSelection) -> String? {
+        let identity = selection.identity?.mutation?.rawValue
+        let invalidation = selection.invalidation?.mutation?.rawValue
+        if mutants { return identity ?? invalidation }
+        switch mutant.flatMap(Mutant.init(name:)) {
+        case .identity?: return identity
+        case .invalidation?: return invalidation
+        case nil: return nil
+        }
     }
 
     /// The run's destinations and inputs.

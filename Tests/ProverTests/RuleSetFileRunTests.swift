@@ -234,4 +234,31 @@ final class RuleSetFileRunTests: XCTestCase {
             XCTAssertTrue(run.combined.contains("\(bad):2:5: error: unknown option 'retainingContainer' [E080]"), run.combined)
         }
     }
+
+    /// A file's set that carries a mutant takes no other mutant of its layer: `--rules y.rules
+    /// --mutant evictionIgnored`, with `mutation: forEachByOffset` in y, ran under
+    /// `y+forEachByOffset+evictionIgnored` with forEachByOffset dropped (22 of 22 reduction
+    /// obligations proved, where forEachByOffset fails siblings.forEach) and every lemma unbounded.
+    func testAMutantDoesNotSilentlyReplaceTheFilesMutant() throws {
+        let folder = try Repository.temporaryFolder([
+            "l.lemma": Self.lemmas,
+            "y.rules": "rules y from runtime { mutation: forEachByOffset }\n",
+            "i.rules": "rules i from runtime invalidation runtime { invalidationMutation: ownChangeIgnored }\n",
+        ])
+        let y = folder.appendingPathComponent("y.rules").path
+        let i = folder.appendingPathComponent("i.rules").path
+        for arguments in [
+            [folder.path, "--rules", y, "--mutant", "evictionIgnored"], [folder.path, "--rules", y, "--mutants"],
+            [folder.path, "--rules", i, "--mutant", "closuresCompareEqual"], [folder.path, "--rules", i, "--mutants"],
+        ] {
+            let run = try VerifyLemmasProcess.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
+            XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
+            XCTAssertFalse(run.output.contains("obligations proved"), "\(arguments): work was done first")
+        }
+        // A mutant of the other layer replaces nothing: the file's still applies.
+        let kept = try VerifyLemmasProcess.run([folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset"])
+        XCTAssertEqual(kept.status, 1, kept.combined)
+        XCTAssertTrue(kept.output.contains("reduction under runtime+forEachByOffset: 21/22"), kept.output)
+    }
 }
