@@ -285,6 +285,19 @@ public struct RuleSetFile: Sendable {
                 }
                 if option.isInvalidation { changedInvalidation = true } else { changedIdentity = true }
             }
+            // A set carries one mutation per layer: a second would silently drop its base's.
+            for (option, given, inherited) in [
+                (RuleSetOption.mutation, identityMutation?.rawValue, identity?.mutation?.rawValue),
+                (.invalidationMutation, invalidationMutation?.rawValue, invalidation?.mutation?.rawValue),
+            ] {
+                guard let given, let inherited, given != inherited, let range = firstGiven[option] else { continue }
+                diagnostics.append(Diagnostic(
+                    .duplicateRuleSetOption,
+                    "option '\(option.rawValue)' is given over '\(block.base.value)', which already applies \(inherited); "
+                        + "a rule set carries one mutation per layer",
+                    at: range.start))
+                failed = true
+            }
             guard !failed else { return nil }
             // A layer the block changes takes the block's name; a mutation, inherited or its own,
             // is applied last, by the one function that makes mutants.

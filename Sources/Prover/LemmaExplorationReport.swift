@@ -20,8 +20,9 @@ public struct LemmaExplorationReport: Encodable {
     }
 
     var items: [Entry]
-    /// 1 when an item is not as expected, else 0.
-    var exitCode: Int
+    /// 1 when an item is not as expected, 2 when none was explored (an exit 0 would say they were
+    /// checked), else 0.
+    public let exitCode: Int
 
     /// The report of `items`.
     public init(_ items: [LemmaExploration.Item]) {
@@ -43,7 +44,11 @@ public struct LemmaExplorationReport: Encodable {
             }
             return entry
         }
-        exitCode = items.contains { $0.asExpected == false } ? 1 : 0
+        if items.contains(where: { $0.asExpected == false }) {
+            exitCode = 1
+        } else {
+            exitCode = items.allSatisfy { $0.asExpected == nil } ? 2 : 0
+        }
     }
 
     /// The report as JSON, keys sorted.

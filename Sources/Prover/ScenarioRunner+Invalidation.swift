@@ -18,9 +18,12 @@ extension ScenarioRunner {
         let invalidationRules = invalidationMutation.map(base.mutated) ?? base
         let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
         // Whether a render pair is realizable is a property of the scenario as written, decided
-        // under its own rules: a mutant run reports the same render pairs as errors, no more.
-        let mutated = rules.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
-        let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: base) : nil
+        // under its own rules: a mutant run reports the same render pairs as errors, no more,
+        // whether the mutant comes from --mutant or from a rule-set file's set (`base.mutation`).
+        let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
+        let unmutated = InvalidationRules(
+            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts)
+        let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
             ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)

@@ -92,9 +92,14 @@ struct Check: ParsableCommand {
     var explain = false
 
     func validate() throws {
-        if let rules { _ = try RulesArgument.selection(rules) }
+        let selection = try rules.map(RulesArgument.selection)
         if let mutant, Mutant(name: mutant) == nil {
             throw ValidationError("unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+        }
+        if let selection, let carried = mutationReplaced(in: selection) {
+            throw ValidationError(
+                "\(mutants ? "--mutants" : "--mutant \(mutant ?? "")"): the rule set of --rules \(rules ?? "") already applies the mutant "
+                    + "\(carried), which a mutant of its layer would replace (a rule set carries one mutant per layer)")
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
         guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
@@ -115,6 +120,19 @@ struct Check: ParsableCommand {
         try outputPlan.validate()
     }
 
+    /// The mutation `selection` carries that this run's `--mutant` or `--mutants` would replace:
+    /// a run under it would be named after both and apply only the later.
+    private func mutationReplaced(in selection: RuleSelection) -> String? {
+        let identity = selection.identity?.mutation?.rawValue
+        let invalidation = selection.invalidation?.mutation?.rawValue
+        if mutants { return identity ?? invalidation }
+        switch mutant.flatMap(Mutant.init(name:)) {
+        case .identity?: return identity
+        case .invalidation?: return invalidation
+        case nil: return nil
+        }
+    }
+
     /// The run's destinations and inputs.
     var outputPlan: OutputPlan {
         var plan = OutputPlan()
@@ -124,6 +142,7 @@ struct Check: ParsableCommand {
         plan.folder(dot, option: "--dot")
         if writeProofs { plan.folder(proofs, option: "--proofs", replaced: true) }
         plan.inputs = targets.map { OutputPlan.Input(path: $0.path, fileExtension: "lemma") }
+        if let rules, RuleSelection.named(rules) == nil { plan.inputs.append(OutputPlan.Input(path: rules, role: "the rule-set file")) }
         if checkProofs { plan.inputs.append(OutputPlan.Input(path: proofs, role: "the recorded proofs")) }
         return plan
     }

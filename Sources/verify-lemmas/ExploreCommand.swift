@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IdentityModel
+import LemmaLanguage
 import LemmaLogic
 import ModelChecker
 import Prover
@@ -15,7 +16,7 @@ struct Explore: ParsableCommand {
         commandName: "explore",
         abstract: "Check a property on every program, render and transition within bounds.",
         discussion: "Exit status: 0 the property holds within the bounds, 1 it is violated, 2 bad input or an output not written. "
-            + "With --lemma PATH: 1 some lemma is not as its `expect` says within the bounds, 0 every explored lemma is (no counterexample within the bounds is not a proof). Properties: "
+            + "With --lemma PATH: 1 some lemma is not as its `expect` says within the bounds, 0 every explored lemma is (no counterexample within the bounds is not a proof), 2 no item could be explored (scenarios and invalidation lemmas only). Properties: "
             + TransitionProperty.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
             + ". Rule sets: " + RuleSet.all.map(\.name).joined(separator: ", ") + ".")
 
@@ -233,10 +234,14 @@ struct Explore: ParsableCommand {
             results.append(result)
             if statsJSON != "-" { StandardOutput.print(result.text) }
         }
+        let report = LemmaExplorationReport(results)
         if let statsJSON {
-            let data = try LemmaExplorationReport(results).json() + Data("\n".utf8)
+            let data = try report.json() + Data("\n".utf8)
             if statsJSON == "-" { StandardOutput.write(data) } else { try ReportFile.write(data, to: statsJSON, option: "--stats-json") }
         }
-        if results.contains(where: { $0.asExpected == false }) { throw ExitCode(1) }
+        if report.exitCode == 2 {
+            StandardError.write("error: \(file): nothing explored: no item is an identity lemma [\(DiagnosticID.nothingToCheck.rawValue)]\n")
+        }
+        if report.exitCode != 0 { throw ExitCode(Int32(report.exitCode)) }
     }
 }

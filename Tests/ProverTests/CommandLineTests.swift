@@ -285,6 +285,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(nothing.output.contains("nothing to explore"), nothing.output)
     }
 
+    /// `explore --lemma` on scenarios and invalidation lemmas alone explores nothing: exit 2, as
+    /// the lemma run with nothing to check (it was 0, "every explored lemma is as expected", for a
+    /// false invalidation lemma expected to hold and a failing scenario).
+    func testExploreLemmaWithNothingExplorableIsExitTwo() throws {
+        let folder = try Repository.temporaryFolder([
+            "i.lemma": """
+                lemma inval_false {
+                  source I1; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !rendered(p, before)
+                  show !evaluated(p, after)
+                }
+                scenario s {
+                  source R4; rules runtime; expect holds
+                  render { VStack { Counter(state: 0) @c } }
+                  check c == 1
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nothing = try run(["explore", "--lemma", folder.path])
+        XCTAssertEqual(nothing.status, 2, nothing.output)
+        XCTAssertTrue(nothing.output.contains("inval_false: not explored"), nothing.output)
+        XCTAssertTrue(nothing.output.contains("nothing explored: no item is an identity lemma [E"), nothing.output)
+        let json = try VerifyLemmasProcess.run(["explore", "--lemma", folder.path, "--stats-json", "-"])
+        XCTAssertEqual(json.status, 2, json.combined)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        XCTAssertEqual(report["exitCode"] as? Int, 2)
+    }
+
     /// `explore --mutant`: a mutant's states against the reference identities, exit 1 with the
     /// shortest trace; shards of an exploration merge to the whole, and a missing shard is exit 2.
     func testExploreMutantAndShardsThatMerge() throws {

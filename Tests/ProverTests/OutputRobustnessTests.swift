@@ -121,6 +121,19 @@ final class OutputRobustnessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("r")))
     }
 
+    /// `--rules FILE` is an input too: `--rules y.rules --json y.rules` replaced the rule-set file
+    /// with the JSON report (exit 1, the file lost).
+    func testAReportOntoTheRuleSetFileIsRefused() throws {
+        let rules = "rules y from runtime { lazyRetention: false }\n"
+        try FileManager.default.createDirectory(atPath: path("R"), withIntermediateDirectories: true)
+        try rules.write(toFile: path("R/y.rules"), atomically: true, encoding: .utf8)
+        try assertRefused(["--rules", "R/y.rules", "--json", "R/y.rules", "x.lemma"], "--json R/y.rules: the rule-set file of this run")
+        try assertRefused(["--rules", "R/y.rules", "--junit", "./R/../R/y.rules", "x.lemma"], "the rule-set file of this run")
+        try assertRefused(
+            ["--rules", "R/y.rules", "--write-proofs", "--proofs", "R", "x.lemma"], "--proofs R: holds the rule-set file of this run")
+        XCTAssertEqual(try String(contentsOfFile: path("R/y.rules"), encoding: .utf8), rules)
+    }
+
     /// Item 3: `--proofs FILE --write-proofs` and `--json /proc/version` were found out only after
     /// the whole run, with a raw NSCocoaErrorDomain message and exit 1.
     func testDestinationsThatCannotBeWrittenAreRefusedBeforeAnyWork() throws {

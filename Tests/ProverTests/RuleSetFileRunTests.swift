@@ -234,4 +234,60 @@ final class RuleSetFileRunTests: XCTestCase {
             XCTAssertTrue(run.combined.contains("\(bad):2:5: error: unknown option 'retainingContainer' [E080]"), run.combined)
         }
     }
+
+    /// A file's set that carries a mutant takes no other mutant of its layer: `--rules y.rules
+    /// --mutant evictionIgnored`, with `mutation: forEachByOffset` in y, ran under
+    /// `y+forEachByOffset+evictionIgnored` with forEachByOffset dropped (22 of 22 reduction
+    /// obligations proved, where forEachByOffset fails siblings.forEach) and every lemma unbounded.
+    func testAMutantDoesNotSilentlyReplaceTheFilesMutant() throws {
+        let folder = try Repository.temporaryFolder([
+            "l.lemma": Self.lemmas,
+            "y.rules": "rules y from runtime { mutation: forEachByOffset }\n",
+            "i.rules": "rules i from runtime invalidation runtime { invalidationMutation: ownChangeIgnored }\n",
+        ])
+        let y = folder.appendingPathComponent("y.rules").path
+        let i = folder.appendingPathComponent("i.rules").path
+        for arguments in [
+            [folder.path, "--rules", y, "--mutant", "evictionIgnored"], [folder.path, "--rules", y, "--mutants"],
+            [folder.path, "--rules", i, "--mutant", "closuresCompareEqual"], [folder.path, "--rules", i, "--mutants"],
+        ] {
+            let run = try VerifyLemmasProcess.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
+            XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
+            XCTAssertFalse(run.output.contains("obligations proved"), "\(arguments): work was done first")
+        }
+        // A mutant of the other layer replaces nothing: the file's still applies.
+        let kept = try VerifyLemmasProcess.run([folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset"])
+        XCTAssertEqual(kept.status, 1, kept.combined)
+        XCTAssertTrue(kept.output.contains("reduction under runtime+forEachByOffset: 21/22"), kept.output)
+    }
+
+    /// A file's `invalidationMutation` is a mutant as `--mutant` applies it: whether a scenario's
+    /// render pair is realizable is decided under the rules without it. With ownChangeIgnored in the
+    /// file, the shelf's state change no longer ran its body, so the changed row was called an
+    /// unrealizable render (error) where `--mutant ownChangeIgnored` refuted the scenario.
+    func testAFilesInvalidationMutantJudgesScenariosAsTheMutantDoes() throws {
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": """
+                scenario only_the_changed_row_runs {
+                  source I1, I2, I9, R8; rules runtime; invalidation runtime; expect holds
+                  render { Shelf(state: 0) @shelf { ForEach([1, 2]) { case 1: Row(count: 10) @row; case 2: Row(count: 20) @row } } }
+                  set shelf = 1
+                  render { Shelf(state: 0) @shelf { ForEach([1, 2]) { case 1: Row(count: 10) @row; case 2: Row(count: 21) @row } } }
+                  check shelf evaluated because state
+                  check row[2] evaluated because count
+                }
+                """,
+            "m.rules": "rules m from runtime invalidation runtime { invalidationMutation: ownChangeIgnored }\n",
+            "base.rules": "rules base from runtime invalidation runtime { }\n",
+        ])
+        let file = try verdicts(report(folder, rules: folder.appendingPathComponent("m.rules").path))
+        let run = try VerifyLemmasProcess.run(
+            [folder.path, "--rules", folder.appendingPathComponent("base.rules").path, "--mutant", "ownChangeIgnored", "--json", "-"],
+            in: Repository.root)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
+        let mutant = try verdicts(json)
+        XCTAssertEqual(mutant["only_the_changed_row_runs"]?.hasPrefix("refuted"), true, "\(mutant)")
+        XCTAssertEqual(file, mutant)
+    }
 }
