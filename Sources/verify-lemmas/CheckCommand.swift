@@ -114,6 +114,11 @@ struct Check: ParsableCommand {
         if part != .whole, mutants || writeProofs {
             throw ValidationError("--shard checks part of the set: run --mutants and --write-proofs on the whole set")
         }
+        if writeProofs, rules != nil || mutant != nil {
+            throw ValidationError(
+                "--write-proofs records the proofs of each item under its own rules: run it without --rules and --mutant "
+                    + "(--check-proofs compares a variant's run with them)")
+        }
         if filter != nil, writeProofs {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
@@ -147,13 +152,14 @@ struct Check: ParsableCommand {
         return plan
     }
 
-    /// The run's configuration, as the options say.
-    var verifierOptions: VerifierOptions {
+    /// The run's configuration, as the options say; a `--rules` file that can no longer be read
+    /// (it was read when the options were validated) is an error, never a run under each item's own rules.
+    func verifierOptions() throws -> VerifierOptions {
         var options = VerifierOptions()
         options.filter = filter
         options.allowsEmpty = allowEmpty
         options.shard = Shard(shard) ?? .whole
-        if let selection = rules.flatMap({ try? RulesArgument.selection($0) }) { options.select(selection) }
+        if let rules { options.select(try RulesArgument.selection(rules)) }
         mutant.flatMap(Mutant.init(name:))?.apply(to: &options)
         limits.apply(to: &options)
         if let jobs { options.jobs = jobs }
@@ -168,7 +174,7 @@ struct Check: ParsableCommand {
     var targets: [URL] { (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) } }
 
     func run() throws {
-        var options = verifierOptions
+        var options = try verifierOptions()
         let urls = targets
         let signals = SignalWatch.cancellingRun()
         if let example {

@@ -129,8 +129,6 @@ final class OutputRobustnessTests: XCTestCase {
         try rules.write(toFile: path("R/y.rules"), atomically: true, encoding: .utf8)
         try assertRefused(["--rules", "R/y.rules", "--json", "R/y.rules", "x.lemma"], "--json R/y.rules: the rule-set file of this run")
         try assertRefused(["--rules", "R/y.rules", "--junit", "./R/../R/y.rules", "x.lemma"], "the rule-set file of this run")
-        try assertRefused(
-            ["--rules", "R/y.rules", "--write-proofs", "--proofs", "R", "x.lemma"], "--proofs R: holds the rule-set file of this run")
         XCTAssertEqual(try String(contentsOfFile: path("R/y.rules"), encoding: .utf8), rules)
     }
 

@@ -14,7 +14,7 @@ import XCTest
 /// CommandLineTests checks on the binary).
 final class CheckOptionTests: XCTestCase {
     private func options(_ arguments: [String]) throws -> VerifierOptions {
-        try Check.parse(arguments).verifierOptions
+        try Check.parse(arguments).verifierOptions()
     }
 
     private func rejection(_ arguments: [String]) -> String? {
@@ -42,7 +42,7 @@ final class CheckOptionTests: XCTestCase {
     func testPathsFilterRulesAndMutant() throws {
         let check = try Check.parse(["a.lemma", "folder", "--filter", "r4_", "--rules", "documented", "--mutant", "armsShareIdentity"])
         XCTAssertEqual(check.targets.map(\.lastPathComponent), ["a.lemma", "folder"])
-        let options = check.verifierOptions
+        let options = try check.verifierOptions()
         XCTAssertEqual(options.filter, "r4_")
         XCTAssertEqual(options.rules?.name, "documented")
         XCTAssertNil(options.invalidationRules, "documented names no invalidation rule set")
@@ -116,6 +116,14 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(try options(["--check-proofs", "--filter", "r4_"]).filter, "r4_")
         XCTAssertEqual(
             rejection(["--write-proofs", "--shard", "1/2"]), "--shard checks part of the set: run --mutants and --write-proofs on the whole set")
+        // Proofs/ is the record of each item under its own rules: a variant's run would replace it
+        // with that variant's proofs (they were accepted, and wrote "rules": "nolr" entries).
+        for variant in [["--rules", "documented"], ["--mutant", "evictionIgnored"]] {
+            XCTAssertEqual(
+                rejection(["--write-proofs"] + variant),
+                "--write-proofs records the proofs of each item under its own rules: run it without --rules and --mutant "
+                    + "(--check-proofs compares a variant's run with them)")
+        }
         XCTAssertEqual(
             rejection(["--write-proofs", "--filter", "r4_"]),
             "--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
@@ -134,15 +142,15 @@ final class CheckOptionTests: XCTestCase {
     /// their own rules, as before), else the invalidation set (`seed003`): `--rules` reaches
     /// invalidation items too.
     func testRulesNameIsIdentityFirst() throws {
-        let runtime = try Check.parse(["--rules", "runtime"]).verifierOptions
+        let runtime = try Check.parse(["--rules", "runtime"]).verifierOptions()
         XCTAssertEqual(runtime.rules, .runtime)
         XCTAssertNil(runtime.invalidationRules)
         XCTAssertEqual(runtime.rulesName, "runtime")
-        let seed003 = try Check.parse(["--rules", "seed003"]).verifierOptions
+        let seed003 = try Check.parse(["--rules", "seed003"]).verifierOptions()
         XCTAssertNil(seed003.rules)
         XCTAssertEqual(seed003.invalidationRules, .seed003)
         XCTAssertEqual(seed003.rulesName, "invalidation seed003")
-        let none = try Check.parse([]).verifierOptions
+        let none = try Check.parse([]).verifierOptions()
         XCTAssertNil(none.rules)
         XCTAssertNil(none.invalidationRules)
         XCTAssertEqual(none.rulesName, "per lemma")
@@ -155,7 +163,7 @@ final class CheckOptionTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let good = folder.appendingPathComponent("good.rules")
         try "rules evictingList from evicting { retainingContainers: [List] }\n".write(to: good, atomically: true, encoding: .utf8)
-        let options = try Check.parse(["--rules", good.path]).verifierOptions
+        let options = try Check.parse(["--rules", good.path]).verifierOptions()
         XCTAssertEqual(options.rules?.name, "evictingList")
         XCTAssertEqual(options.rules?.retainingContainers, [.List])
         XCTAssertEqual(options.rules?.lazyEviction, true)
