@@ -112,6 +112,7 @@ final class RuleSetFileRunTests: XCTestCase {
     /// that excludes only the lazy stacks is refuted; nothing else changes, and the file's reduction
     /// obligations are proved before its unbounded verdicts (the arms lemma's) count.
     func testDiffRulesListsExactlyWhatTheListRetainsFileChanges() throws {
+        try SlowTier.require()  // runs the whole set twice
         let folder = try Repository.temporaryFolder(["l.lemma": Self.lemmas, "s.lemma": Self.scenarios])
         let file = "docs/examples/list-retains.rules"
         let (changed, output) = try assertDiffListsTheChangedItems(folder, file: file)
@@ -202,6 +203,7 @@ final class RuleSetFileRunTests: XCTestCase {
     /// rule lemmas: no proof meets a counterexample (`error`) and every Z3 counterexample replays
     /// on trees; and the files matter: some verdicts are not the expected ones.
     func testUnusualOptionCombinationsKeepTheRoutesInAgreement() throws {
+        try SlowTier.require()  // a sweep of option combinations
         let folder = try Repository.temporaryFolder([
             "eager.rules": "rules eagerRetains from runtime { retainingContainers: [VStack, List, Group]\n lazyEviction: true }\n",
             "odd.rules": "rules odd from documented {\n lazyRetention: false\n retainingContainers: [ZStack, HStack, LazyVStack]\n atomicBodyReads: false\n}\n",

@@ -27,6 +27,7 @@ final class VerdictSummaryTests: XCTestCase {
     }
 
     func testEveryShippedItemKeepsItsVerdictScopeAndCounterexampleKind() throws {
+        try SlowTier.require()  // runs the whole set
         let report = LemmaSet.shippedReport
         XCTAssertFalse(report.lemmas.isEmpty)
         try Golden.assertMatches(Self.summary(report), golden: golden, "the verdict summary of Lemmas/")
