@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The long fuzz campaign (README, "Fuzzing"): FUZZ_INPUTS generated inputs (default 100,000)
 # through the front end in-process, and FUZZ_BINARY_SAMPLE of them (default 1,000, spread evenly)
-# through the verify-lemmas binary with --json and --junit, on a release build. An input that
-# crashes, hangs (20 s) or leaves a malformed report is kept in Tests/ProverTests/CrashCorpus,
+# through the verify-lemmas binary with --json, --junit and --sarif (and --rules when the input has a
+# rule-set file), on a release build, the reports then checked against their schemas. An input that
+# crashes, hangs (20 s) or leaves a malformed report is kept in Tests/ProverTests/CrashCorpus (the
+# files it imports and its rule-set file in NAME.lemma.files),
 # which every `swift test` replays. FUZZ_SEED picks the inputs (default 1): the same seed, the
 # same inputs.
 set -euo pipefail
@@ -23,6 +25,7 @@ if ! grep -q "^fuzz: seed" "$log"; then
   # The test process died on an input (a trap or a stack overflow): keep that input.
   kept="$FUZZ_CRASH_DIR/crash-seed$FUZZ_SEED-$(date -u +%Y%m%dT%H%M%S).lemma"
   cp "$FUZZ_CURRENT" "$kept"
+  if [ -d "$FUZZ_CURRENT.files" ]; then cp -R "$FUZZ_CURRENT.files" "$kept.files"; fi
   echo "fuzz: the test process died; the input it was running is kept as $kept"
   status=1
 fi

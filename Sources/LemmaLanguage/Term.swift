@@ -46,9 +46,10 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
         case .enumCase(let name, _): return ".\(name.value)"
         case .variable(let name): return name.value
         case .offset(let name, let amount, _):
-            return amount.value < 0 ? "\(name.value) - \(-amount.value)" : "\(name.value) + \(amount.value)"
+            // `magnitude`: negating Int.min (`i + -9223372036854775808`) would trap.
+            return amount.value < 0 ? "\(name.value) - \(amount.value.magnitude)" : "\(name.value) + \(amount.value)"
         case .shifted(let term, let amount, _):
-            return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"
+            return amount < 0 ? "\(term) - \(amount.magnitude)" : "\(term) + \(amount)"
         }
     }
 }

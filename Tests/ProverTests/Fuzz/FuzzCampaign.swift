@@ -44,18 +44,19 @@ struct FuzzCampaign {
     }
 
     /// Notes the input about to run, for the script to keep if the process dies on it.
-    func announce(_ bytes: [UInt8]) {
+    func announce(_ input: FuzzInput) {
         guard let currentInput else { return }
-        try? Data(bytes).write(to: currentInput)
+        try? FileManager.default.removeItem(at: currentInput.deletingLastPathComponent().appendingPathComponent(currentInput.lastPathComponent + ".files"))
+        try? input.keep(at: currentInput)
     }
 
     /// Keeps an input that crashed, hung or misreported, named after what happened and where it
-    /// came from. Returns its path, if kept.
+    /// came from (its other files in the folder `NAME.lemma.files`). Returns its path, if kept.
     @discardableResult
-    func keep(_ bytes: [UInt8], kind: String, number: Int) -> String? {
+    func keep(_ input: FuzzInput, kind: String, number: Int) -> String? {
         guard let crashFolder else { return nil }
         let file = crashFolder.appendingPathComponent("\(kind)-seed\(seed)-input\(number).lemma")
         try? FileManager.default.createDirectory(at: crashFolder, withIntermediateDirectories: true)
-        return (try? Data(bytes).write(to: file)).map { file.path }
+        return (try? input.keep(at: file)).map { file.path }
     }
 }
