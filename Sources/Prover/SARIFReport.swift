@@ -36,7 +36,8 @@ public enum SARIFReport {
             if let code = lemma.outcome.reasonCode { found["properties"] = ["reasonCode": code] }
             results.append(found)
         }
-        for problem in report.problems where !illFormed.contains(where: { belongs(problem, to: $0) }) {
+        let reported = reportedDiagnostics(illFormed)
+        for problem in report.problems where !belongs(problem, to: reported) {
             results.append(result(
                 rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: relative(problem.message),
                 file: problem.file.map(relative), line: problem.line, column: problem.column))
@@ -74,12 +75,24 @@ public enum SARIFReport {
         }
     }
 
-    /// Whether `problem` is one of the diagnostics of the ill-formed item `lemma` (its message has
-    /// one line per diagnostic, `path:line:col: severity: message [id]`).
-    private static func belongs(_ problem: InputProblem, to lemma: LemmaReport) -> Bool {
-        guard problem.file == lemma.file, let line = problem.line, let column = problem.column else { return false }
-        let tail = ":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]"
-        return lemma.message.split(separator: "\n").contains { $0.hasSuffix(tail) }
+    /// The diagnostics the ill-formed items' results already carry, per file: every suffix of a line
+    /// of their messages (one line per diagnostic, `path:line:col: severity: message [id]`) that
+    /// starts at a colon, so that `belongs` is one lookup, not a scan of every message (which was
+    /// quadratic in the diagnostics of a file).
+    private static func reportedDiagnostics(_ illFormed: [LemmaReport]) -> [String: Set<Substring>] {
+        var tails: [String: Set<Substring>] = [:]
+        for lemma in illFormed {
+            for line in lemma.message.split(separator: "\n") {
+                for colon in line.indices where line[colon] == ":" { tails[lemma.file, default: []].insert(line[colon...]) }
+            }
+        }
+        return tails
+    }
+
+    /// Whether `problem` is one of the diagnostics an ill-formed item's result carries (`reported`).
+    private static func belongs(_ problem: InputProblem, to reported: [String: Set<Substring>]) -> Bool {
+        guard let file = problem.file, let tails = reported[file], let line = problem.line, let column = problem.column else { return false }
+        return tails.contains(Substring(":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]"))
     }
 
     private static func message(_ lemma: LemmaReport) -> String {

@@ -96,6 +96,28 @@ final class ResourceTierTests: XCTestCase {
         XCTAssertLessThanOrEqual(seconds[1] / seconds[0], 20, "10,000 items: \(seconds[0]) s, 100,000: \(seconds[1]) s")
     }
 
+    /// One ill-formed item with ten times the diagnostics may take at most 20 times as long with
+    /// `--sarif` (fuzz seed 1, input 27200: a line of 10,000 `true && forall z: path in after:` gave
+    /// 1,904 diagnostics and a SARIF write of over 7 minutes, each diagnostic matched against every
+    /// line of the item's message; 4,000 repetitions took 68 s, 2,000 15 s).
+    func testSARIFOfManyDiagnosticsCostsAboutTheirNumber() throws {
+        try requireSlowTier()
+        var seconds: [Double] = []
+        for repetitions in [1_000, 10_000] {
+            let text = "lemma many {\n  show " + String(repeating: "true && forall z: path in after:", count: repetitions) + "\n}\n"
+            let folder = try Repository.temporaryFolder(["many.lemma": text])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let sarif = folder.appendingPathComponent("out.sarif")
+            let start = Date()
+            let run = try Started(try VerifyLemmasProcess.binary, [folder.appendingPathComponent("many.lemma").path, "--sarif", sarif.path])
+            let message = try XCTUnwrap(run.finish(within: 600), "\(repetitions) repetitions: no answer within 600 s")
+            XCTAssertEqual(run.process.terminationStatus, 2, message)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: sarif.path), message)
+            seconds.append(Date().timeIntervalSince(start))
+        }
+        XCTAssertLessThanOrEqual(seconds[1] / seconds[0], 20, "1,000 repetitions: \(seconds[0]) s, 10,000: \(seconds[1]) s")
+    }
+
     /// SIGINT once the file was read, while 100,000 ill-formed items are parsed and checked: exit
     /// 130 within 5 s (the parse alone takes tens of seconds in a debug build; with 8,000 items the
     /// exit once came 14.4 s after the signal).
