@@ -4,8 +4,8 @@ import LemmaLogic
 /// The report a person reads in a terminal: one line per lemma, counterexamples under refutations,
 /// a summary line.
 public enum HumanReport {
-    /// The whole report as text.
-    public static func text(_ report: RunReport, verbose: Bool = false) -> String {
+    /// The whole report as text; once `isCancelled` says yes (asked before each item) the text stops there.
+    public static func text(_ report: RunReport, verbose: Bool = false, isCancelled: () -> Bool = { false }) -> String {
         var lines: [String] = []
         lines += report.diagnostics
         for reduction in report.reductions {
@@ -16,6 +16,7 @@ public enum HumanReport {
             lines.append(line)
         }
         for lemma in report.lemmas {
+            if isCancelled() { return lines.joined(separator: "\n") }
             lines.append(line(lemma))
             if !lemma.asExpected || verbose || lemma.verdict == .refuted {
                 lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }

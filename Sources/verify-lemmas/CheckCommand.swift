@@ -198,9 +198,14 @@ struct Check: ParsableCommand {
         display?.stop()
         try signals.exitIfInterrupted()
 
-        if json != "-" { StandardOutput.print(HumanReport.text(report, verbose: verbose), terminator: "") }
+        if json != "-" {
+            // A signal while the text is built (seconds for 100,000 items in a debug build) ends the run there.
+            let text = HumanReport.text(report, verbose: verbose) { signals.signalReceived != nil }
+            try signals.exitIfInterrupted()
+            StandardOutput.print(text, terminator: "")
+        }
         var exitCode = report.exitCode
-        if !writeReports(report) { exitCode = 2 }
+        if !writeReports(report, unless: signals) { exitCode = 2 }
         if writeProofs || checkProofs {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
@@ -239,9 +244,11 @@ struct Check: ParsableCommand {
 
     /// Writes every report asked for, each whole or not at all; a report that cannot be written is
     /// said on standard error and does not stop the others. Returns whether all were written.
-    private func writeReports(_ report: RunReport) -> Bool {
+    private func writeReports(_ report: RunReport, unless signals: SignalWatch) -> Bool {
         var written = true
         func attempt(_ option: String, _ path: String, _ write: () throws -> Void) {
+            // After a signal no further report is begun; the run ends with 128 + the signal.
+            guard signals.signalReceived == nil else { return }
             do {
                 try write()
             } catch let failure as ReportFile.Failure {
