@@ -36,7 +36,8 @@ public enum SARIFReport {
             if let code = lemma.outcome.reasonCode { found["properties"] = ["reasonCode": code] }
             results.append(found)
         }
-        for problem in report.problems where !illFormed.contains(where: { belongs(problem, to: $0) }) {
+        let claimed = claimedTails(illFormed)
+        for problem in report.problems where !belongs(problem, to: claimed) {
             results.append(result(
                 rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: relative(problem.message),
                 file: problem.file.map(relative), line: problem.line, column: problem.column))
@@ -74,12 +75,25 @@ public enum SARIFReport {
         }
     }
 
-    /// Whether `problem` is one of the diagnostics of the ill-formed item `lemma` (its message has
-    /// one line per diagnostic, `path:line:col: severity: message [id]`).
-    private static func belongs(_ problem: InputProblem, to lemma: LemmaReport) -> Bool {
-        guard problem.file == lemma.file, let line = problem.line, let column = problem.column else { return false }
+    /// By file, every tail from a `:` of each line of its ill-formed items' messages (one line per
+    /// diagnostic, `path:line:col: severity: message [id]`): a diagnostic belongs to an item when its
+    /// own tail is among them. One pass over the messages, so that 20,000 ill-formed items do not
+    /// cost 20,000 × 20,000 comparisons.
+    private static func claimedTails(_ illFormed: [LemmaReport]) -> [String: Set<Substring>] {
+        var tails: [String: Set<Substring>] = [:]
+        for lemma in illFormed {
+            for line in lemma.message.split(separator: "\n") {
+                for index in line.indices where line[index] == ":" { tails[lemma.file, default: []].insert(line[index...]) }
+            }
+        }
+        return tails
+    }
+
+    /// Whether `problem` is one of the diagnostics of an ill-formed item of its file.
+    private static func belongs(_ problem: InputProblem, to claimed: [String: Set<Substring>]) -> Bool {
+        guard let file = problem.file, let line = problem.line, let column = problem.column else { return false }
         let tail = ":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]"
-        return lemma.message.split(separator: "\n").contains { $0.hasSuffix(tail) }
+        return claimed[file]?.contains(Substring(tail)) == true
     }
 
     private static func message(_ lemma: LemmaReport) -> String {
