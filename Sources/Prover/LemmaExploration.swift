@@ -41,6 +41,54 @@ public struct LemmaExploration: Sendable {
         public var expected: Expectation
         public var answer: Answer
         public var seconds: Double
+        /// The lemmas whose statements it assumes (`use`), by name.
+        public var uses: [String] = []
+        /// What `settleUses` found of each used lemma, when it is not a lemma explored without a
+        /// counterexample: its statement is then no more than assumed, as the run did not look at it
+        /// or refuted it (or one it rests on).
+        public var unsupportedUses: [(name: String, why: UnsupportedUse)] = []
+    }
+
+    /// Why a used lemma's statement is not supported by the exploration.
+    public enum UnsupportedUse: Sendable {
+        /// The exploration refuted it, or a lemma it rests on.
+        case refuted
+        /// The exploration did not run it (`--filter`, or not a lemma it explored).
+        case notExplored
+    }
+
+    /// `items` with each lemma's uses judged against the others' answers: a lemma explored without
+    /// a counterexample assumed the statements it uses, so one that rests (directly or through
+    /// others) on a refuted lemma is not as a lemma expected to hold should be, as in a check run
+    /// (where it is `unknown`), and one that rests on a lemma not explored says so.
+    public static func settleUses(_ items: [Item]) -> [Item] {
+        var items = items
+        var index: [String: Int] = [:]
+        for (position, item) in items.enumerated() { index[item.name] = position }
+        var changed = true
+        while changed {
+            changed = false
+            for position in items.indices {
+                for name in items[position].uses where !items[position].unsupportedUses.contains(where: { $0.name == name }) {
+                    let why: UnsupportedUse?
+                    if let used = index[name] {
+                        switch items[used].answer {
+                        case .refuted: why = .refuted
+                        case .noCounterexample: why = items[used].unsupportedUses.contains { $0.why == .refuted } ? .refuted
+                            : items[used].unsupportedUses.isEmpty ? nil : .notExplored
+                        case .notApplicable: why = .notExplored
+                        }
+                    } else {
+                        why = .notExplored
+                    }
+                    if let why {
+                        items[position].unsupportedUses.append((name, why))
+                        changed = true
+                    }
+                }
+            }
+        }
+        return items
     }
 
     /// Input that cannot be explored: diagnostics (`file:line:col: error: … [Exxx]`).
@@ -139,12 +187,12 @@ public struct LemmaExploration: Sendable {
                 if case .refuted(let counterexample) = result.answer {
                     return Item(
                         name: lemma.name, location: location, expected: item.expectation, answer: .refuted(counterexample, bounds: result.bounds, cases: cases),
-                        seconds: Date().timeIntervalSince(start))
+                        seconds: Date().timeIntervalSince(start), uses: lemma.uses)
                 }
             }
             return Item(
                 name: lemma.name, location: location, expected: item.expectation, answer: .noCounterexample(bounds: bounds ?? route.bounds(for: spec, bound: bound), cases: cases),
-                seconds: Date().timeIntervalSince(start))
+                seconds: Date().timeIntervalSince(start), uses: lemma.uses)
         }
     }
 }
@@ -158,7 +206,7 @@ extension LemmaExploration.Item {
                 + CounterexampleText.lines(counterexample, verbose: false).map { "  " + $0 }
             return lines.joined(separator: "\n")
         case .noCounterexample(let bounds, let cases):
-            return "\(location): \(name): no counterexample within \(bounds) (\(cases) cases, \(Self.format(seconds))); not a proof\(expectationNote)"
+            return "\(location): \(name): no counterexample within \(bounds) (\(cases) cases, \(Self.format(seconds))); not a proof\(usesNote)\(expectationNote)"
         case .notApplicable(let reason):
             return "\(location): \(name): not explored: \(reason)"
         }
@@ -171,9 +219,17 @@ extension LemmaExploration.Item {
     public var asExpected: Bool? {
         switch answer {
         case .refuted: return expected == .refuted
-        case .noCounterexample: return expected == .holds
+        case .noCounterexample: return expected == .holds && !unsupportedUses.contains { $0.why == .refuted }
         case .notApplicable: return nil
         }
+    }
+
+    /// The used statements a lemma without a counterexample assumed and the exploration does not support.
+    var usesNote: String {
+        guard !unsupportedUses.isEmpty else { return "" }
+        return "; it assumes the statement of " + unsupportedUses.map { use in
+            "'\(use.name)' ('use'), " + (use.why == .refuted ? "refuted here (or resting on a refuted lemma)" : "not explored here")
+        }.joined(separator: " and of ")
     }
 
     /// How the answer meets the item's `expect`, after the verdict line.

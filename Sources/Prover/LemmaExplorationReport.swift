@@ -38,6 +38,7 @@ public struct LemmaExplorationReport: Encodable {
             case .noCounterexample(let bounds, let cases):
                 entry.verdict = "no counterexample within bounds"
                 (entry.bounds, entry.enumerated, entry.cases) = (bounds.description, bounds.enumeratedTrees, cases)
+                if !item.usesNote.isEmpty { entry.reason = String(item.usesNote.dropFirst(2)) }
             case .notApplicable(let reason):
                 entry.verdict = "not applicable"
                 entry.reason = reason

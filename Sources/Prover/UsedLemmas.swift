@@ -32,6 +32,9 @@ enum UsedLemmas {
                     reports[index].outcome = .proved(narrower)
                     reports[index].obligations = []
                     reports[index].message += "; bounded as lemma '\(name)', whose statement it uses, is proved \(narrower)"
+                    if case .proof(let proof)? = reports[index].explanation {
+                        reports[index].explanation = .proof(bounded(proof, to: narrower, by: usedScope))
+                    }
                 }
             }
         }
@@ -47,6 +50,23 @@ enum UsedLemmas {
             return .bounded(.pathLength(steps: usedSteps))
         default: return nil
         }
+    }
+
+    /// `proof` of the routes reaching no further than `used`: its scope and the proofs of its
+    /// variants (each still rests on the used statement) cut down, and no obligations, as the
+    /// verdict no longer rests on them alone.
+    private static func bounded(_ proof: ProofExplanation, to scope: Scope, by used: Scope?) -> ProofExplanation {
+        var proof = proof
+        if case .bounded(let bound) = scope { proof.scope = bound.brief }
+        proof.obligations = []
+        proof.allObligations = 0
+        proof.omitted = proof.omitted.map { omission in
+            guard case .notNeeded(let scope) = omission.finding, let narrower = narrower(scope, than: used) else { return omission }
+            var omission = omission
+            omission.finding = .notNeeded(narrower)
+            return omission
+        }
+        return proof
     }
 
     private static func downgrade(_ report: inout LemmaReport, _ reason: UnknownReason) {

@@ -232,8 +232,9 @@ struct Explore: ParsableCommand {
             let result = exploration.run(item, file: file)
             display?.stop()
             results.append(result)
-            if statsJSON != "-" { StandardOutput.print(result.text) }
         }
+        results = LemmaExploration.settleUses(results)
+        if statsJSON != "-" { for result in results { StandardOutput.print(result.text) } }
         let report = LemmaExplorationReport(results)
         if let statsJSON {
             let data = try report.json() + Data("\n".utf8)

@@ -124,6 +124,21 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(String(decoding: elsewhere, as: UTF8.self).contains("\"file://\(folder.path)/lemmas/bad.lemma\""))
     }
 
+    /// Each ill-formed item's diagnostics are in its one result, and a diagnostic of no item (a bad
+    /// top-level word) is a result of its own; matched by one index over the messages, not by
+    /// every diagnostic against every item (20,000 ill-formed items took over ten minutes).
+    func testSARIFGivesEachIllFormedItemOneResultAndEachStrayDiagnosticItsOwn() throws {
+        let items = (0..<300).map { "lemma bad\($0) { source R1; rules runtime; expect holds; forall p: path in before; show p.nope == 1 }" }
+        let folder = try Repository.temporaryFolder(["many.lemma": (items + ["stray"]).joined(separator: "\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        let data = try SARIFReport.data(report, toolVersion: "test", root: folder.path)
+        let run = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]]).first
+        let rules = try XCTUnwrap(run?["results"] as? [[String: Any]]).compactMap { $0["ruleId"] as? String }
+        XCTAssertEqual(rules.filter { $0 == "lemma-error" }.count, 300)
+        XCTAssertEqual(rules.filter { $0 != "lemma-error" }, ["E007"])
+    }
+
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
         for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {

@@ -112,15 +112,17 @@ final class UsedLemmaTests: XCTestCase {
         """
 
     /// The reports of `a`, `b` and `c` after `UsedLemmas` settled them from the given outcomes.
-    private func settle(_ outcomes: [String: Outcome]) throws -> [String: LemmaReport] {
+    private func settle(_ outcomes: [String: Outcome], explanations: [String: Explanation] = [:]) throws -> [String: LemmaReport] {
         let loaded = LemmaLoader().load(sources: [SourceFile(path: "chain.lemma", text: Self.chain)])
         XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
         // The users first, so that settling must follow the uses, not the items' order.
         let items = loaded.lemmas.reversed().map { Verifier.WorkItem.lemma($0, file: "chain.lemma") }
         let reports = items.map { item in
-            LemmaReport(
+            var report = LemmaReport(
                 name: item.name, kind: .lemma, file: "chain.lemma", line: 1, column: 1, summary: nil, sources: [],
                 rules: "runtime", expected: .holds, outcome: outcomes[item.name] ?? .proved(.unbounded), seconds: 0, message: "")
+            report.explanation = explanations[item.name]
+            return report
         }
         return Dictionary(UsedLemmas.judge(reports, items: items).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -136,6 +138,30 @@ final class UsedLemmaTests: XCTestCase {
         let reports = try settle(["c": .proved(.bounded(.pathLength(steps: 3))), "a": .proved(.bounded(.pathLength(steps: 5)))])
         XCTAssertEqual(reports["b"]?.scope, .bounded(.pathLength(steps: 3)))
         XCTAssertEqual(reports["a"]?.scope, .bounded(.pathLength(steps: 3)))
+    }
+
+    /// `--explain` explained the routes' unbounded query; once the used lemma bounds the verdict,
+    /// the explanation must not say "the proof (unbounded)", list obligations the verdict does not
+    /// rest on, or call a variant that still uses the bounded statement proved unbounded.
+    func testABoundedUsedLemmaBoundsTheExplanationToo() throws {
+        let assumption = AssumptionReference(number: 1, file: "chain.lemma", line: 2, column: 3, text: "(true)")
+        let proof = ProofExplanation(
+            scope: "unbounded", core: [], omitted: [.init(assumption: assumption, finding: .notNeeded(.unbounded))],
+            obligations: ["map.pointwise.step"], allObligations: 22, checks: 1, resourceCount: 1)
+        let reports = try settle(["c": .proved(.bounded(.pathLength(steps: 3)))], explanations: ["b": .proof(proof)])
+        XCTAssertEqual(reports["b"]?.scope, .bounded(.pathLength(steps: 3)))
+        guard case .proof(let explained)? = reports["b"]?.explanation else {
+            return XCTFail("\(String(describing: reports["b"]?.explanation))")
+        }
+        XCTAssertEqual(explained.scope, "paths of at most 3 steps")
+        XCTAssertEqual(explained.obligations, [])
+        XCTAssertEqual(explained.allObligations, 0)
+        guard case .notNeeded(let variantScope)? = explained.omitted.first?.finding else {
+            return XCTFail("\(explained.omitted)")
+        }
+        XCTAssertEqual(variantScope, .bounded(.pathLength(steps: 3)))
+        let text = ExplanationText.lines(.proof(explained)).joined(separator: "\n")
+        XCTAssertFalse(text.contains("unbounded"), text)
     }
 
     func testAllProvedStaysProved() throws {
