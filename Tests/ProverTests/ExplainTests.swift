@@ -330,7 +330,22 @@ final class ExplainTests: XCTestCase {
         var text = ""
         var undecided = 0
         var invalidationClaims = 0
+        // The variants file also needs what the edited lemmas refer to: the predicates of the set,
+        // and the lemmas they `use` (each once, as written).
+        var referred: [String: String] = [:]
+        func sourceText(_ range: SourceRange) throws -> String {
+            let source = try Data(contentsOf: URL(fileURLWithPath: range.start.file))
+            return String(decoding: source[range.start.offset..<range.end.offset], as: UTF8.self)
+        }
+        for url in LemmaSet.files {
+            let parsed = Parser.parse(SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))).file
+            for predicate in parsed.predicates { referred["predicate \(predicate.name.value)"] = try sourceText(predicate.range) }
+        }
         func add(_ lemma: CheckedLemma, _ number: Int, written: (String) -> String, claim: String, verdicts: Set<Verdict>, scope: Scope? = nil) throws {
+            for used in lemma.uses {
+                let usedLemma = try XCTUnwrap(loaded.lemmas.first { $0.name == used }, "\(lemma.name) uses \(used)")
+                referred["lemma \(used)"] = try sourceText(usedLemma.range)
+            }
             let source = try Data(contentsOf: URL(fileURLWithPath: lemma.range.start.file))
             let item = source[lemma.range.start.offset..<lemma.range.end.offset]
             let formula = try XCTUnwrap(
@@ -381,7 +396,8 @@ final class ExplainTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(variants.count, 30, "the shipped set has claims of every kind")
         XCTAssertGreaterThan(invalidationClaims, 0, "the shipped set's invalidation proofs are explained")
         XCTAssertLessThan(undecided, variants.count / 4, "most claims are decided")
-        let folder = try Repository.temporaryFolder(["variants.lemma": text])
+        let preamble = referred.sorted { $0.key < $1.key }.map { $0.value + "\n\n" }.joined()
+        let folder = try Repository.temporaryFolder(["variants.lemma": preamble + text])
         defer { try? FileManager.default.removeItem(at: folder) }
         var plain = VerifierOptions()
         plain.checkerBound = Bound(depth: 2, branching: 2)
