@@ -106,7 +106,10 @@ final class SoundnessCorpusTests: XCTestCase {
     func testTinyTimeoutNeverProvesACorpusLemma() throws {
         var options = VerifierOptions()
         options.timeoutSeconds = 0.001
-        options.jobs = 2
+        // One job: with two, libz3 4.8.12 once crashed (SIGSEGV inside Z3, both workers in Z3 checks
+        // with 1 ms limits, under a load average of 3) in a fresh-clone CI run, and 12 runs here did
+        // not repeat it; what this test asks, that a stopped check never proves, does not depend on the jobs.
+        options.jobs = 1
         try check(configuration: "timeout 0.001 s", options: options, only: Self.fullMatrix ? nil : Set(Self.quickSubset))
     }
 
