@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "verify-lemmas", targets: ["verify-lemmas"]),
-        .library(name: "Prover", targets: ["Prover"]),
+        .library(name: "Prover", targets: ["Prover", "Reports", "Artifacts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,23 +33,34 @@ let package = Package(
         .target(name: "LemmaLogic", dependencies: ["IdentityModel", "Invalidation"]),
         // The model and lemmas as Z3 terms, and Z3 models back to paths and renders.
         .target(name: "Encoding", dependencies: ["Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic"]),
-        // Both routes, verdicts, reports and Proofs/ artifacts; Z3 only through Encoding's SolverSession.
+        // What routes, scenarios and checks answer, typed: verdicts, reasons, counterexamples.
+        .target(name: "Results", dependencies: ["IdentityModel", "Invalidation", "LemmaLogic", "Encoding"]),
+        // Scenarios run through the semantics, each cross-checked by Z3's ground encoding.
+        .target(
+            name: "Scenarios",
+            dependencies: ["Results", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "Encoding"]
+        ),
+        // Both routes, the schedule and the verdicts; Z3 only through Encoding's SolverSession.
         .target(
             name: "Prover",
-            dependencies: ["IdentityModel", "Invalidation", "ModelChecker", "LemmaLanguage", "LemmaLogic", "Encoding"]
+            dependencies: ["Results", "Scenarios", "IdentityModel", "Invalidation", "ModelChecker", "LemmaLanguage", "LemmaLogic", "Encoding"]
         ),
+        // The report writers: human text, JSON, JUnit, SARIF.
+        .target(name: "Reports", dependencies: ["Prover", "Results", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "Encoding"]),
+        // What a run leaves on disk: Proofs/ and the DOT folder, each swapped in whole.
+        .target(name: "Artifacts", dependencies: ["Prover", "Results", "IdentityModel", "Invalidation", "LemmaLogic", "Encoding"]),
         // The thin command-line front end.
         .executableTarget(
             name: "verify-lemmas",
             dependencies: [
-                "Prover", "LemmaLanguage", "ModelChecker", "IdentityModel", "Encoding",
+                "Prover", "Reports", "Artifacts", "Results", "LemmaLanguage", "ModelChecker", "IdentityModel", "Encoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What several test targets share: the verify-lemmas process, goldens, repository paths.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit", "TestSupport"]),
-        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLogic", "ModelChecker"]),
+        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Reports", "Artifacts", "Results", "Scenarios", "Encoding", "IdentityModel", "Invalidation", "LemmaLogic", "ModelChecker"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "InvalidationTests", dependencies: ["Invalidation", "IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),
@@ -60,7 +71,10 @@ let package = Package(
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Z3Kit", "IdentityModel", "Invalidation", "LemmaLogic", "TestSupport"]),
         .testTarget(
             name: "ProverTests",
-            dependencies: ["Prover", "Encoding", "IdentityModel", "Invalidation", "LemmaLanguage", "LemmaLogic", "ModelChecker", "TestSupport"],
+            dependencies: [
+                "Prover", "Results", "Scenarios", "Reports", "Artifacts", "Encoding", "IdentityModel", "Invalidation", "LemmaLanguage",
+                "LemmaLogic", "ModelChecker", "TestSupport",
+            ],
             exclude: ["Golden", "SoundnessCorpus", "CrashCorpus"]
         ),
     ],

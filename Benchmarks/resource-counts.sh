@@ -15,8 +15,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 record=Proofs/verdicts.json
 allow=${ALLOW_FILE:-Benchmarks/resource-rises.txt}
-tolerance=$(grep -o 'resourceTolerance = [0-9.]*' Sources/Prover/ProofStore.swift | awk '{print $3}')
-[[ -n "$tolerance" ]] || { echo "error: resourceTolerance not found in Sources/Prover/ProofStore.swift" >&2; exit 2; }
+tolerance=$(grep -o 'resourceTolerance = [0-9.]*' Sources/Artifacts/ProofStore.swift | awk '{print $3}')
+[[ -n "$tolerance" ]] || { echo "error: resourceTolerance not found in Sources/Artifacts/ProofStore.swift" >&2; exit 2; }
 base_file=${BASE_FILE:-}
 if [[ -z "$base_file" ]]; then
     if [[ $# -ge 1 ]]; then

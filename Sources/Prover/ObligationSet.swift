@@ -67,7 +67,7 @@ extension ObligationSet where Layer == IdentitySemantics {
 
 extension ObligationSet where Layer == InvalidationSemantics {
     /// Where `result`'s script is kept in Proofs/.
-    func scriptPath(of result: InvalidationObligationResult) -> String {
+    package func scriptPath(of result: InvalidationObligationResult) -> String {
         "reduction/invalidation-\(rules.name)/\(result.obligation.id).smt2"
     }
 

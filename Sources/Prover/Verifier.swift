@@ -5,6 +5,7 @@ import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import ModelChecker
+import Scenarios
 
 /// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.

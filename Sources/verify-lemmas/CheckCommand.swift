@@ -1,10 +1,12 @@
 import ArgumentParser
+import Artifacts
 import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import ModelChecker
 import Prover
+import Reports
 
 /// `verify-lemmas check` (the default): prove and check lemma files.
 struct Check: ParsableCommand {

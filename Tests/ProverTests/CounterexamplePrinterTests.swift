@@ -6,7 +6,9 @@ import LemmaLogic
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
+@testable import Reports
 
 /// One counterexample printer for every command (`CounterexampleText`, `DotWriter`): invalidation
 /// counterexamples as view trees in the render syntax with the named views marked and each one's

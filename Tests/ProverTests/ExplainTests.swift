@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Encoding
 @testable import Prover
+@testable import Reports
 
 /// `--explain` end to end through the verifier: a proof's core (the assumption it needs and the
 /// one it does not, the rule it rests on), what a refutation leans on, where explain does not

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// For each lemma file, the expected report (everything but timings, resource counts and messages)
 /// is checked in under Golden/. RECORD_GOLDENS=1 rewrites them after an intended change and fails

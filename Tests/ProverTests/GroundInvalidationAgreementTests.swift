@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Scenarios
 
 /// The two routes of invalidation scenarios, `BodyEvaluator` and Z3's ground encoding of I1–I9
 /// (`GroundInvalidation`): they agree on every shipped scenario under every invalidation rule set,

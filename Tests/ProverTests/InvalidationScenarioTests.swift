@@ -4,6 +4,7 @@ import LemmaLanguage
 import XCTest
 
 @testable import Prover
+@testable import Scenarios
 
 /// Invalidation scenarios end to end through `ScenarioRunner`: a failed check names, as code, the
 /// property that made the comparison fail; state values follow identity; an invalidation mutant

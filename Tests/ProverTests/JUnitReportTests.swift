@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// JUnit for CI tools: ill-formed input is an `<error>` (the item, and each input error), a wrong
 /// verdict a `<failure>` typed by the verdict, the root counts every suite's test cases, and any

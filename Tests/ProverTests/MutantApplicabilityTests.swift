@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// A mutant is not applicable to a run only when it killed nothing, changed no verdict, and no item
 /// of the run touches the rule it breaks: a mutant whose rule the items use stays a survivor even

@@ -3,6 +3,7 @@ import LemmaLogic
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
 
 /// What Proofs/ records of a run (`ProofStore`) does not depend on `--jobs`: the jobs decide only

@@ -3,6 +3,7 @@ import ModelChecker
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
 
 /// `--check-proofs` with `--filter` or `--shard` compares the Proofs/ entries of what it ran:

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
 
 /// Issue 26 items 4 and 5: `--write-proofs` renamed Proofs/ away and then the new folder in, so a

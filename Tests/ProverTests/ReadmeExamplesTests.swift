@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// The worked examples in Lemmas/README.md are real lemma files: they parse and come out as they say.
 final class ReadmeExamplesTests: XCTestCase {

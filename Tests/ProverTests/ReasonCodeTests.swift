@@ -5,6 +5,7 @@ import XCTest
 
 @testable import Encoding
 @testable import Prover
+@testable import Reports
 
 /// Unknown and error reasons are typed until the report writers: each code comes from some input,
 /// and the JSON and SARIF reports carry it. Tests here assert codes, never sentences.

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// `expect refuted by NAME`: a refuted scenario is as expected only when the checks that fail are
 /// exactly the named ones, and every report says which checks failed. The hostile cases are the

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
+@testable import Reports
 
 /// The reports CI tools read, checked by validators that are not ours: the JSON report against
 /// docs/report.schema.json (python3's jsonschema), SARIF against the official SARIF 2.1.0 schema

@@ -7,6 +7,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// Cancellation belongs to one run (issue 21: it was final for the process): a cancelled run
 /// stops, and the next run in the same process is not touched by it.

@@ -7,6 +7,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// What a run says it covers (shard, options, rule sets, tool, inputs), and when the coverages of
 /// several reports add up to one run. The command line's refusals: `CommandLineTests`.

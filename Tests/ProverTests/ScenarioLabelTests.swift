@@ -3,6 +3,7 @@ import LemmaLanguage
 import XCTest
 
 @testable import Prover
+@testable import Scenarios
 
 /// How a label follows a view across renders (Lemmas/README.md, "What a check means"): a label
 /// names the view it is written on in each render, and a check compares that view's identity with

@@ -7,6 +7,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// Red team of the checker's shared walks and early cut of assumptions (3bce0c0, 0190749):
 /// lemmas whose assumptions read their paths in unusual ways (an index over one path reading

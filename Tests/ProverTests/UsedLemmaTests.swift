@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Prover
+@testable import Reports
 
 /// `use LEMMA(p, q)` makes a lemma's statement an assumption: the user is proved only if the used
 /// lemma is proved in the same run. The lemma `trusts_the_refuted_lemma` below is valid as

@@ -4,7 +4,9 @@ import LemmaLogic
 import TestSupport
 import XCTest
 
+@testable import Artifacts
 @testable import Prover
+@testable import Reports
 
 /// End to end: the shipped lemma set through both routes, and what a user sees when a file is wrong.
 final class VerifierTests: XCTestCase {

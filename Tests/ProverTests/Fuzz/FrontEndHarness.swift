@@ -3,6 +3,7 @@ import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import Prover
+import Scenarios
 
 /// One input through everything a run does before the solver: lexer, parser, imports, checker
 /// (predicates expanded, uses resolved, render blocks parsed, labels checked), lowering of each

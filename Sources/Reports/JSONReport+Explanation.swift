@@ -1,4 +1,5 @@
 import Encoding
+import Prover
 
 extension JSONReport {
     /// `--explain`'s answer for one lemma (the key `explanation`, present only in runs that explain).

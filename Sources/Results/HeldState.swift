@@ -20,7 +20,7 @@ public struct HeldState: Sendable, Equatable {
     public var outcome: IdentityModel.Outcome?
 
     /// The state of the view on `path`.
-    init(path: ViewPath, held: Int, outcome: IdentityModel.Outcome? = nil) {
+    package init(path: ViewPath, held: Int, outcome: IdentityModel.Outcome? = nil) {
         label = path.label
         identity = path.identity
         steps = path.steps.map(\.description)

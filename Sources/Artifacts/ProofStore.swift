@@ -1,5 +1,6 @@
 import Foundation
 import LemmaLogic
+import Prover
 
 /// The Proofs/ folder: every path-level query and reduction obligation as an SMT-LIB 2 script any
 /// solver can re-check, with the recorded verdicts and Z3 resource counts. `check` compares a run

@@ -1,5 +1,6 @@
 import Foundation
 import LemmaLogic
+import Prover
 
 /// The report a person reads in a terminal: one line per lemma, counterexamples under refutations,
 /// a summary line.

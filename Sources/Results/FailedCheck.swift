@@ -11,6 +11,15 @@ public struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
     /// What was found instead: `existing resets, expected survives`.
     public var found: String
 
+    package init(name: String?, check: String, file: String, line: Int, column: Int, found: String) {
+        self.name = name
+        self.check = check
+        self.file = file
+        self.line = line
+        self.column = column
+        self.found = found
+    }
+
     /// How reports name the check: `same_node` or, for a check without a name, `line 14`.
     public var reference: String { name ?? "line \(line)" }
 

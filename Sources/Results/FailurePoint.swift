@@ -10,8 +10,13 @@ public struct FailurePoint: Sendable, Equatable {
     /// What happens there, in a sentence.
     public var reason: String
 
+    package init(render: Int, reason: String) {
+        self.render = render
+        self.reason = reason
+    }
+
     /// Where `bound`'s views change in `log`, across `renderCount` renders with `held` values.
-    static func locate(bound: [BoundView], log: [LifecycleEvent], held: [[HeldState]], renderCount: Int) -> FailurePoint? {
+    package static func locate(bound: [BoundView], log: [LifecycleEvent], held: [[HeldState]], renderCount: Int) -> FailurePoint? {
         guard let last = bound.map(\.render).max() else { return nil }
         let tracked = bound.map(\.identity)
         let events = log.filter { $0.generation > 0 && tracked.contains($0.identity) }

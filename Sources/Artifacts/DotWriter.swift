@@ -1,6 +1,7 @@
 import Foundation
 import IdentityModel
 import Invalidation
+import Prover
 
 /// Draws a counterexample's renders as Graphviz DOT: one cluster per render, labelled with what goes
 /// wrong there; the constructs on the paths the lemma names coloured per path variable (blue for

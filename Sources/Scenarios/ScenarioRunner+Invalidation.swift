@@ -2,6 +2,7 @@ import Encoding
 import IdentityModel
 import Invalidation
 import LemmaLanguage
+import Results
 
 extension ScenarioRunner {
     /// Runs a scenario that checks body evaluation: each render's view tree goes through

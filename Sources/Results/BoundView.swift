@@ -24,7 +24,7 @@ public struct BoundView: Sendable, Equatable {
     public var set: Int?
 
     /// A scenario's view, named by its label, as it is after render `render`.
-    init(label: String, render: Int, state: HeldState) {
+    package init(label: String, render: Int, state: HeldState) {
         variable = label
         self.render = render
         self.label = state.label
@@ -36,7 +36,7 @@ public struct BoundView: Sendable, Equatable {
     }
 
     /// The view `witness` binds to `variable`, in render `render`.
-    init(variable: String, render: Int, witness: PathWitness) {
+    package init(variable: String, render: Int, witness: PathWitness) {
         self.variable = variable
         self.render = render
         label = witness.path.label

@@ -3,6 +3,7 @@ import Foundation
 import IdentityModel
 import Invalidation
 import LemmaLanguage
+import Results
 
 /// What running a scenario showed.
 public struct ScenarioRun: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import IdentityModel
 import LemmaLogic
+import Prover
 
 /// The machine-readable report CI and other tools rely on. `schemaVersion` changes whenever a key
 /// changes meaning or goes away; keys may be added without it.

@@ -49,9 +49,32 @@ public struct Counterexample: Sendable {
 }
 
 extension Counterexample {
+    /// A counterexample from its parts, as a scenario run or an invalidation replay gives them.
+    package init(
+        renders: [(name: String, code: String)], trees: [Render], firstDifference: String?, trace: [String], paths: [String],
+        origin: Origin, held: [[HeldState]] = [], bound: [BoundView] = [], failure: FailurePoint? = nil,
+        differingElement: Int? = nil, events: [LifecycleEvent] = [], failedChecks: [FailedCheck] = [],
+        viewTrees: [ViewNode] = [], verdicts: [ViewVerdict] = []
+    ) {
+        self.renders = renders
+        self.trees = trees
+        self.firstDifference = firstDifference
+        self.trace = trace
+        self.paths = paths
+        self.origin = origin
+        self.held = held
+        self.bound = bound
+        self.failure = failure
+        self.differingElement = differingElement
+        self.events = events
+        self.failedChecks = failedChecks
+        self.viewTrees = viewTrees
+        self.verdicts = verdicts
+    }
+
     /// A lemma's counterexample on `trees`: `held` per render, `witnesses` bound to the lemma's
     /// path variables, the lifecycle `log` of the replay, the solver's or checker's `paths`.
-    init(
+    package init(
         lemma: LemmaSpec, trees: [Render], held: [[HeldState]], witnesses: [PathWitness], log: [LifecycleEvent],
         paths: [String], origin: Origin
     ) {
@@ -77,7 +100,7 @@ extension Counterexample {
     }
 
     /// The first element where the identities of the first two bound views differ.
-    static func difference(_ bound: [BoundView]) -> (Int?, String?) {
+    package static func difference(_ bound: [BoundView]) -> (Int?, String?) {
         guard bound.count >= 2 else { return (nil, nil) }
         let (p, q) = (bound[0], bound[1])
         let a = p.identity.elements
@@ -94,7 +117,7 @@ extension Counterexample {
 
     /// The held states after each render of `runtime`'s reports, read from its store after any
     /// mutation that followed the render.
-    static func heldStates(_ report: RenderReport, store: [Identity: StateCell]) -> [HeldState] {
+    package static func heldStates(_ report: RenderReport, store: [Identity: StateCell]) -> [HeldState] {
         report.views.map { HeldState(path: $0.path, held: store[$0.path.identity]?.value ?? $0.value, outcome: $0.outcome) }
     }
 }

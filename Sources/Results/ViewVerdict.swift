@@ -26,6 +26,23 @@ public struct ViewVerdict: Sendable, Equatable {
     /// The property at which a comparison said different, with both values: `p0: 1 -> 2`.
     public var difference: String?
 
+    package init(
+        variable: String, label: String, transition: Int, before: Int, after: Int, evaluated: Bool, reason: String,
+        rules: [String], parentEvaluated: Bool?, survives: Bool, difference: String?
+    ) {
+        self.variable = variable
+        self.label = label
+        self.transition = transition
+        self.before = before
+        self.after = after
+        self.evaluated = evaluated
+        self.reason = reason
+        self.rules = rules
+        self.parentEvaluated = parentEvaluated
+        self.survives = survives
+        self.difference = difference
+    }
+
     /// `p in after: body(@view) evaluated [I2, I3]: compared different at p0 (p0: 1 -> 2); its parent ran`.
     public func line(renderName: String) -> String {
         "\(variable) in \(renderName): body(@\(label)) \(evaluated ? "evaluated" : "skipped") [\(rules.joined(separator: ", "))]: "

@@ -1,4 +1,5 @@
 import Foundation
+import Prover
 
 /// SARIF 2.1.0 for code hosts: one result per lemma or scenario not as expected, at its
 /// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`; an

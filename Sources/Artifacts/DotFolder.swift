@@ -1,4 +1,5 @@
 import Foundation
+import Prover
 
 /// Writes every counterexample of a run, a lemma's or a scenario's, as `NAME.dot`, and `NAME.svg`
 /// where Graphviz is installed.

@@ -1,4 +1,5 @@
 import Foundation
+import Prover
 
 /// JUnit XML for CI dashboards: one test case per lemma or scenario (grouped by file), per input
 /// error, per reduction obligation and per mutant; `docs/junit.xsd` is its schema.

@@ -37,5 +37,10 @@ public enum ObligationShortfall: Sendable {
     public struct UnansweredObligation: Sendable {
         public var id: String
         public var stop: SolverStop
+
+        package init(id: String, stop: SolverStop) {
+            self.id = id
+            self.stop = stop
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Prover
+
 /// `--explain`'s block under a verdict in the human report.
 enum ExplanationText {
     /// The lines, without indentation; `includeCosts: false` leaves out the checks and resource

@@ -29,4 +29,14 @@ public struct SolverResult: Sendable {
     /// For a refutation, when scripts are exported: the query with the counterexample's paths
     /// asserted, a script any solver answers `sat`.
     public var certificate: String?
+
+    package init(
+        answer: SolverAnswer, seconds: Double, resourceCount: Int? = nil, script: String? = nil, certificate: String? = nil
+    ) {
+        self.answer = answer
+        self.seconds = seconds
+        self.resourceCount = resourceCount
+        self.script = script
+        self.certificate = certificate
+    }
 }

@@ -1,0 +1,5 @@
+// Prover's routes and verdicts answer in Results' types, so whoever imports Prover gets them.
+@_exported import Results
+
+/// Results' counterexample, not ModelChecker's, wherever Prover says `Counterexample`.
+public typealias Counterexample = Results.Counterexample
