@@ -1,3 +1,5 @@
+import LemmaLogic
+
 /// The result of checking one lemma file: its well-formed items and the names of the others.
 public struct CheckedLemmaFile: Sendable {
     /// An item with at least one error: not checked further, reported as ill-formed.
@@ -13,6 +15,8 @@ public struct CheckedLemmaFile: Sendable {
         public var range: SourceRange
         /// The errors located inside the item (filled in by `LemmaLoader`).
         public var diagnostics: [Diagnostic]
+        /// `expect holds|refuted` as written, when the item's header has one.
+        public var expectation: Expectation?
     }
 
     /// The file's path.

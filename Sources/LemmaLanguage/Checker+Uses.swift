@@ -162,7 +162,8 @@ extension Checker {
                     diagnostics.append(Diagnostic(
                         .unknownUsedLemma, "lemma '\(broken)' has errors", at: use.name.range.start,
                         notes: definitions.lemmas[broken].map { [Diagnostic.Note("lemma '\(broken)' is stated here", at: $0.header.name.range.start)] } ?? []))
-                    rejected.append(.init(name: lemma.name, kind: .lemma, range: lemma.range, diagnostics: []))
+                    rejected.append(.init(
+                        name: lemma.name, kind: .lemma, range: lemma.range, diagnostics: [], expectation: lemma.expectation))
                     wellFormed.remove(lemma.name)
                     changed = true
                     return true

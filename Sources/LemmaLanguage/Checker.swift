@@ -67,7 +67,9 @@ public struct Checker {
                     if let result, !diagnostics.contains(where: \.isError) {
                         checked.lemmas.append(result)
                     } else {
-                        checked.illFormed.append(.init(name: name.value, kind: .lemma, range: lemma.range, diagnostics: []))
+                        checked.illFormed.append(.init(
+                            name: name.value, kind: .lemma, range: lemma.range, diagnostics: [],
+                            expectation: lemma.header.expectation?.value))
                     }
                 case .scenario(let scenario):
                     let result = checkScenario(scenario, &diagnostics)
@@ -75,7 +77,9 @@ public struct Checker {
                         checked.scenarios.append(result)
                     } else {
                         checked.illFormed.append(
-                            .init(name: name.value, kind: .scenario, range: scenario.range, diagnostics: []))
+                            .init(
+                                name: name.value, kind: .scenario, range: scenario.range, diagnostics: [],
+                                expectation: scenario.header.expectation?.value))
                     }
                 }
                 fileDiagnostics += diagnostics
