@@ -69,7 +69,17 @@ public struct Verifier: Sendable {
         }
         if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
         let matched = !items.isEmpty
-        if options.invalidationMutation != nil { items = items.filter(\.readsInvalidationRules) }
+        // An invalidation mutant changes only the items that read invalidation rules; with an
+        // identity mutant beside it (a rule-set file's), every item is under a mutant.
+        if let mutation = options.invalidationMutation, options.mutation == nil {
+            items = items.filter(\.readsInvalidationRules)
+            if matched, items.isEmpty, !options.allowsEmpty {
+                unreadable.append(InputProblem(
+                    id: DiagnosticID.nothingToCheck.rawValue,
+                    message: "the invalidation mutant \(mutation.rawValue) applies to nothing: no item of the run reads invalidation rules",
+                    file: nil, line: nil, column: nil))
+            }
+        }
         items = options.shard.select(items)
         let illFormed = options.shard.index > 1 ? [] : loaded.files.flatMap { file in
             file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in

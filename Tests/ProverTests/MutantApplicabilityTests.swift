@@ -105,4 +105,31 @@ final class MutantApplicabilityTests: XCTestCase {
         }
         XCTAssertEqual(MutantOutcome(mutation: .identity(.noRetention), killers: ["x"], notApplicable: true).notApplicable, false)
     }
+
+    /// `--mutant` of an invalidation rule on a run whose items read no invalidation rules checks
+    /// nothing: that is an input error (E091, exit 2), not "0 checked" and exit 0; `--allow-empty`
+    /// lets it pass as it lets any empty run pass, and an identity mutant on the same run still runs.
+    func testAnInvalidationMutantOnIdentityItemsAppliesToNothing() throws {
+        let folder = try Repository.temporaryFolder(["arms.lemma": Self.arms])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        Mutant.invalidation(.ownChangeIgnored).apply(to: &options)
+        let report = Verifier(options: options).run(paths: [folder])
+        XCTAssertEqual(report.lemmas.count, 0)
+        XCTAssertEqual(report.problems.map(\.id), ["E091"], "\(report.problems)")
+        XCTAssertEqual(report.exitCode, 2)
+
+        options.allowsEmpty = true
+        XCTAssertEqual(Verifier(options: options).run(paths: [folder]).exitCode, 0)
+
+        var identity = VerifierOptions()
+        Mutant.identity(.armsShareIdentity).apply(to: &identity)
+        let killed = Verifier(options: identity).run(paths: [folder])
+        XCTAssertEqual(killed.problems.map(\.id), [])
+        XCTAssertEqual(killed.lemmas.map(\.verdict), [.refuted])
+
+        let run = try VerifyLemmasProcess.run([folder.path, "--quiet", "--mutant", "ownChangeIgnored"])
+        XCTAssertEqual(run.status, 2, run.combined)
+        XCTAssertTrue(run.combined.contains("ownChangeIgnored applies to nothing"), run.combined)
+    }
 }
