@@ -23,6 +23,11 @@ public struct ProofStore {
         var script: String?
         /// A refutation's certificate: a script `z3` and `cvc5` answer `sat`.
         var certificate: String?
+        /// The lemmas whose statements a lemma `use`s: its proof rests on them (absent when none).
+        var uses: [String]?
+
+        /// `proved unbounded`, `refuted`: the verdict, and the scope when there is one.
+        var said: String { scope.map { "\(verdict) \($0)" } ?? verdict }
     }
 
     struct Ledger: Codable {
@@ -39,7 +44,8 @@ public struct ProofStore {
                 name: lemma.name, rules: lemma.rules, verdict: lemma.verdict.rawValue, scope: lemma.scope?.description,
                 resourceCount: lemma.resourceCount,
                 script: lemma.script.map { _ in "lemmas/\(lemma.name).smt2" },
-                certificate: lemma.certificate.map { _ in "refutations/\(lemma.name).smt2" })
+                certificate: lemma.certificate.map { _ in "refutations/\(lemma.name).smt2" },
+                uses: lemma.uses.isEmpty ? nil : lemma.uses)
         }
         let reduction = report.reductions.flatMap { status in
             status.results.map { result in
@@ -238,7 +244,11 @@ public struct ProofStore {
                 continue
             }
             if before.verdict != record.verdict || before.scope != record.scope {
-                drift.append("\(what) \(name): recorded \(before.verdict) \(before.scope ?? ""), now \(record.verdict) \(record.scope ?? "")")
+                drift.append("\(what) \(name): recorded \(before.said), now \(record.said)")
+            }
+            if before.uses != record.uses {
+                let rests = { (uses: [String]?) in uses.map { "on " + $0.joined(separator: ", ") } ?? "on no other lemma" }
+                drift.append("\(what) \(name): recorded resting \(rests(before.uses)), now \(rests(record.uses))")
             }
             if let a = before.resourceCount, let b = record.resourceCount, a > 0,
                 abs(Double(b - a)) / Double(a) > Self.resourceTolerance

@@ -39,6 +39,8 @@ public struct LemmaReport: Sendable {
     /// A scenario's `expect refuted by NAME, …`: the checks that must be exactly the failing ones
     /// (empty: any failed check refutes it).
     public var refutedBy: [String] = []
+    /// The lemmas whose statements this one `use`s, as written: what its proof rests on.
+    public var uses: [String] = []
     /// A refuted scenario's failed checks, in order.
     public var failedChecks: [FailedCheck] = []
 

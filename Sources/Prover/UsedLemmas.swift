@@ -5,7 +5,8 @@ import LemmaLogic
 /// this run (under the same rules, since the run gives both the same), and reaches no further than
 /// it (a bounded proof of the used lemma bounds the user's). Otherwise it is `unknown`, with the
 /// used lemma's verdict, or `used-lemma-not-run` when the run did not judge it. Refutations stand:
-/// their counterexamples satisfy the used statement on their trees, which replay checked.
+/// their counterexamples satisfy the used statement on their trees, which replay checked. Each
+/// lemma's report names the lemmas it uses (`LemmaReport.uses`), whatever its verdict.
 enum UsedLemmas {
     /// `reports`, in the items' order, with the verdicts of the lemmas that use others settled.
     static func judge(_ reports: [LemmaReport], items: [Verifier.WorkItem]) -> [LemmaReport] {
@@ -17,6 +18,7 @@ enum UsedLemmas {
         var settled = Set<Int>()
         func settle(_ index: Int) {
             guard settled.insert(index).inserted, case .lemma(let lemma, _) = items[index] else { return }
+            reports[index].uses = lemma.uses
             for name in lemma.uses {
                 guard case .proved(let scope) = reports[index].outcome else { return }
                 guard let used = indexOfLemma[name] else {

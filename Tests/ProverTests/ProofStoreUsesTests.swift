@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Artifacts
+@testable import Prover
+
+/// Proofs/ says what a proof rests on: the entry of a lemma that `use`s another names it, a
+/// recorded entry that names other lemmas (or none) is drift, and a drift line has no stray space
+/// where a verdict has no scope.
+final class ProofStoreUsesTests: XCTestCase {
+    private static let lemmas = """
+        lemma same_view_and_keys_survive {
+          source R2; rules runtime; expect holds
+          forall p: path in before, q: path in after
+          assume sameView(p, q)
+          assume forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
+                             && (p[i].kind == .explicitID => p[i].id == q[i].id)
+                             && (p[i].kind == .conditional => p[i].transient == q[i].transient)
+          show survives(p, q)
+        }
+
+        lemma state_rests_on_survival {
+          source R1; rules runtime; expect holds
+          forall a: path in before, b: path in after
+          use same_view_and_keys_survive(a, b)
+          assume sameView(a, b)
+          assume forall i in a: (a[i].kind == .forEach => a[i].key == b[i].key)
+                             && (a[i].kind == .explicitID => a[i].id == b[i].id)
+                             && (a[i].kind == .conditional => a[i].transient == b[i].transient)
+          show b.state == a.state
+        }
+
+        // FALSE: a ForEach row whose key changed is the same view of the program, and a new one.
+        lemma same_view_survives {
+          source R8; rules runtime; expect refuted
+          forall p: path in before, q: path in after
+          assume sameView(p, q)
+          show survives(p, q)
+        }
+        """
+
+    private var folder: URL!
+    private var store: ProofStore!
+    private var ledger: URL { store.folder.appendingPathComponent("verdicts.json") }
+
+    override func setUpWithError() throws {
+        folder = try Repository.temporaryFolder(["lemmas/l.lemma": Self.lemmas])
+        store = ProofStore(folder: folder.appendingPathComponent("Proofs"))
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func verify() -> RunReport {
+        var options = VerifierOptions()
+        options.exportScripts = true
+        return Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas")])
+    }
+
+    private func recordedLemmas() throws -> [String: [String: Any]] {
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: ledger)) as? [String: Any])
+        let lemmas = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: lemmas.map { ($0["name"] as? String ?? "", $0) })
+    }
+
+    private func editLemma(_ name: String, _ change: (inout [String: Any]) -> Void) throws {
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: ledger)) as? [String: Any])
+        var lemmas = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        let index = try XCTUnwrap(lemmas.firstIndex { $0["name"] as? String == name })
+        change(&lemmas[index])
+        document["lemmas"] = lemmas
+        try JSONSerialization.data(withJSONObject: document).write(to: ledger)
+    }
+
+    func testTheEntryOfAUsingLemmaNamesTheLemmaItRestsOn() throws {
+        let report = verify()
+        let byName = Dictionary(uniqueKeysWithValues: report.lemmas.map { ($0.name, $0) })
+        XCTAssertEqual(byName["state_rests_on_survival"]?.verdict, .proved, byName["state_rests_on_survival"]?.message ?? "")
+        XCTAssertEqual(byName["state_rests_on_survival"]?.uses, ["same_view_and_keys_survive"])
+        XCTAssertEqual(byName["same_view_and_keys_survive"]?.uses, [])
+        try store.write(report)
+        let recorded = try recordedLemmas()
+        XCTAssertEqual(recorded["state_rests_on_survival"]?["uses"] as? [String], ["same_view_and_keys_survive"])
+        XCTAssertNil(recorded["same_view_and_keys_survive"]?["uses"], "a lemma that uses none records no uses")
+        XCTAssertEqual(try store.check(verify()), [])
+    }
+
+    func testAnEntryRecordedWithOtherUsesIsDrift() throws {
+        try store.write(verify())
+        try editLemma("state_rests_on_survival") { $0["uses"] = nil }
+        try editLemma("same_view_and_keys_survive") { $0["uses"] = ["same_view_survives"] }
+        XCTAssertEqual(try store.check(verify()).sorted(), [
+            "lemma runtime/same_view_and_keys_survive: recorded resting on same_view_survives, now on no other lemma",
+            "lemma runtime/state_rests_on_survival: recorded resting on no other lemma, now on same_view_and_keys_survive",
+        ])
+    }
+
+    func testADriftLineHasNoStraySpace() throws {
+        try store.write(verify())
+        // The refuted lemma has no scope: its line must not end in a space, nor have two in a row.
+        try editLemma("same_view_survives") { $0["verdict"] = "proved"; $0["scope"] = "unbounded" }
+        let drift = try store.check(verify())
+        XCTAssertEqual(drift, ["lemma runtime/same_view_survives: recorded proved unbounded, now refuted"])
+        for line in drift {
+            XCTAssertFalse(line.hasSuffix(" "), line)
+            XCTAssertFalse(line.contains("  "), line)
+        }
+    }
+}
