@@ -10,10 +10,7 @@ public struct FailurePoint: Sendable, Equatable {
     /// What happens there, in a sentence.
     public var reason: String
 
-    package init(render: Int, reason: String) {
-        self.render = render
-        self.reason = reason
-    }
+    package init(render: Int, reason: String) { (self.render, self.reason) = (render, reason) }
 
     /// Where `bound`'s views change in `log`, across `renderCount` renders with `held` values.
     package static func locate(bound: [BoundView], log: [LifecycleEvent], held: [[HeldState]], renderCount: Int) -> FailurePoint? {
