@@ -1,4 +1,3 @@
-import Dispatch
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
@@ -24,31 +23,22 @@ extension Verifier {
         _ lemma: CheckedLemma, spec: InvalidationLemmaSpec, file: String, solver: SolverResult,
         checker: InvalidationBoundedRoute.Result, locality status: InvalidationLocalityStatus?, seconds: Double
     ) -> LemmaReport {
-        let start = DispatchTime.now()
-        let rules = spec.rules
         let verdict = InvalidationJudgement(
             solver: solver, checker: checker, locality: status,
             premise: InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules))
-        var report = LemmaReport(
-            name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
-            summary: lemma.summary, sources: lemma.sources.map(\.description),
-            rules: "\(spec.identityRules.name), invalidation \(rules.name)", expected: lemma.expectation,
-            outcome: verdict.outcome, seconds: 0, message: verdict.message, resourceCount: solver.resourceCount)
-        if report.scope == .unbounded { report.obligations = status?.results.map(\.obligation.id) ?? [] }
-        report.boundedByDesign = lemma.boundedByDesign
-        report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
-        if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
-            witnessAssumptions(of: spec, locality: status, into: &report)
+        return report(
+            of: lemma, file: file, rules: "\(spec.identityRules.name), invalidation \(spec.rules.name)", verdict: verdict,
+            solver: solver, obligations: status?.results.map(\.obligation.id), seconds: seconds
+        ) { report in
+            if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
+                witnessAssumptions(of: spec, locality: status, into: &report)
+            }
+            if options.explains {
+                let explainer = Explainer(budget: options.budget) { outcome(ofInvalidationVariant: $0, locality: status) }
+                report.explanation = explainer.explainInvalidation(
+                    lemma, file: file, outcome: report.outcome, obligations: report.obligations, rules: spec.identityRules)
+            }
         }
-        report.script = solver.script
-        if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
-        if options.explains {
-            let explainer = Explainer(budget: options.budget) { outcome(ofInvalidationVariant: $0, locality: status) }
-            report.explanation = explainer.explainInvalidation(
-                lemma, file: file, outcome: report.outcome, obligations: report.obligations, rules: spec.identityRules)
-        }
-        report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return report
     }
 
     /// Vacuity, as for identity lemmas: views on which all assumptions hold, replayed (the checker's,

@@ -224,31 +224,23 @@ public struct Verifier: Sendable {
         _ prepared: PreparedLemma, solver: SolverResult, checker: BoundedResult, witnessWalk: BoundedResult?,
         reduction: ReductionStatus?, seconds: Double
     ) -> LemmaReport {
-        let start = DispatchTime.now()
         let (lemma, spec, checkerBound) = (prepared.lemma, prepared.spec, prepared.checkerBound)
         let fragment = Fragment(spec)
         let verdict = Judgement(
             solver: solver, checker: checker, checkerBound: checkerBound, fragment: fragment, reduction: reduction)
-        var report = LemmaReport(
-            name: lemma.name, kind: .lemma, file: prepared.file, line: lemma.range.start.line, column: lemma.range.start.column,
-            summary: lemma.summary, sources: lemma.sources.map(\.description), rules: prepared.ruleSet.name,
-            expected: lemma.expectation, outcome: verdict.outcome, seconds: 0, message: verdict.message,
-            resourceCount: solver.resourceCount)
-        if report.scope == .unbounded { report.obligations = reduction?.results.map(\.obligation.id) ?? [] }
-        report.boundedByDesign = lemma.boundedByDesign
-        report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil
-        if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
-            witnessAssumptions(
-                of: spec, checkerBound: checkerBound, walked: witnessWalk, reduction: reduction, fragment: fragment, into: &report)
+        return report(
+            of: lemma, file: prepared.file, rules: prepared.ruleSet.name, verdict: verdict, solver: solver,
+            obligations: reduction?.results.map(\.obligation.id), seconds: seconds
+        ) { report in
+            if options.checksVacuity, report.verdict == .proved, !spec.assumptions.isEmpty {
+                witnessAssumptions(
+                    of: spec, checkerBound: checkerBound, walked: witnessWalk, reduction: reduction, fragment: fragment, into: &report)
+            }
+            if options.explains {
+                let explainer = Explainer(budget: budget) { outcome(ofVariant: $0, reduction: reduction) }
+                report.explanation = explainer.explain(lemma, spec: spec, file: prepared.file, outcome: report.outcome, reduction: reduction)
+            }
         }
-        if options.explains {
-            let explainer = Explainer(budget: budget) { outcome(ofVariant: $0, reduction: reduction) }
-            report.explanation = explainer.explain(lemma, spec: spec, file: prepared.file, outcome: report.outcome, reduction: reduction)
-        }
-        report.script = solver.script
-        if case .refuted = solver.answer, report.verdict == .refuted { report.certificate = solver.certificate }
-        report.seconds = seconds + Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return report
     }
 
     /// The checker's threads per lemma: the cores left to each of the run's jobs.
