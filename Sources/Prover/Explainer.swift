@@ -18,7 +18,7 @@ struct Explainer {
         _ lemma: CheckedLemma, spec: LemmaSpec, file: String, outcome: Outcome, reduction: ReductionStatus?
     ) -> Explanation {
         guard let statement = lemma.identity else {
-            return .notApplicable("an invalidation lemma has no path-level query (`explainInvalidation` explains it)")
+            return .notApplicable(.invalidationLemma)
         }
         let assumptions = statement.assumptions.enumerated().map { index, formula in
             AssumptionReference(
@@ -31,15 +31,15 @@ struct Explainer {
         case .proved(.bounded(.pathLength(let steps))?):
             return explainProof(lemma, spec: spec, assumptions: assumptions, steps: steps, reduction: nil)
         case .proved(nil):
-            return .notApplicable("a scenario's checks are evaluated on its renders, not proved by Z3")
+            return .notApplicable(.scenario)
         case .refuted:
             return explainRefutation(lemma, assumptions: assumptions, rules: spec.rules)
         case .vacuous:
-            return .notApplicable("vacuous: no trees satisfy the assumptions, so there is no proof to explain")
+            return .notApplicable(.vacuous(views: false))
         case .unknown:
-            return .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+            return .notApplicable(.verdictUnknown)
         case .error:
-            return .notApplicable("the verdict is error: explain applies to proved and refuted lemmas")
+            return .notApplicable(.verdictError)
         }
     }
 
@@ -52,7 +52,7 @@ struct Explainer {
         _ lemma: CheckedLemma, file: String, outcome: Outcome, obligations: [String], rules identityRules: RuleSet
     ) -> Explanation {
         guard let statement = lemma.invalidation else {
-            return .notApplicable("not an invalidation lemma")
+            return .notApplicable(.identityLemma)
         }
         let assumptions = statement.writtenAssumptions.enumerated().map { index, written in
             AssumptionReference(
@@ -63,15 +63,15 @@ struct Explainer {
             return .invalidationProof(InvalidationProofExplanation(
                 omitted: assumptions.map { omission($0, of: lemma, rules: identityRules) }, obligations: obligations))
         case .proved:
-            return .notApplicable("an invalidation lemma is proved unbounded or not at all; this verdict has no proof to explain")
+            return .notApplicable(.boundedInvalidationProof)
         case .refuted:
             return explainRefutation(lemma, assumptions: assumptions, rules: identityRules)
         case .vacuous:
-            return .notApplicable("vacuous: no views satisfy the assumptions, so there is no proof to explain")
+            return .notApplicable(.vacuous(views: true))
         case .unknown:
-            return .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+            return .notApplicable(.verdictUnknown)
         case .error:
-            return .notApplicable("the verdict is error: explain applies to proved and refuted lemmas")
+            return .notApplicable(.verdictError)
         }
     }
 

@@ -6,7 +6,7 @@ public enum Explanation: Sendable {
     case invalidationProof(InvalidationProofExplanation)
     case refutation(RefutationExplanation)
     /// Explain does not apply to this item or verdict (why).
-    case notApplicable(String)
+    case notApplicable(ExplainInapplicability)
     /// Explain ran and found no core (the reason); never a guessed one.
     case unknown(String)
 }

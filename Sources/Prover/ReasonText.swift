@@ -120,4 +120,20 @@ public enum ReasonText {
         default: return nil
         }
     }
+
+    /// Why explain does not apply, as the reports say it.
+    public static func sentence(_ reason: ExplainInapplicability) -> String {
+        switch reason {
+        case .scenario: return "a scenario's checks are evaluated on its renders, not proved by Z3"
+        case .vacuous(let views):
+            return "vacuous: no \(views ? "views" : "trees") satisfy the assumptions, so there is no proof to explain"
+        case .verdictUnknown: return "the verdict is unknown: explain applies to proved and refuted lemmas"
+        case .verdictError: return "the verdict is error: explain applies to proved and refuted lemmas"
+        case .boundedInvalidationProof:
+            return "an invalidation lemma is proved unbounded or not at all; this verdict has no proof to explain"
+        case .invalidationLemma: return "an invalidation lemma has no path-level query (`explainInvalidation` explains it)"
+        case .identityLemma: return "not an invalidation lemma"
+        case .notChecked(let message): return "the lemma was not checked: \(message)"
+        }
+    }
 }

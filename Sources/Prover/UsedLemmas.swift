@@ -76,7 +76,7 @@ enum UsedLemmas {
         report.outcome = .unknown(reason: reason)
         report.obligations = []
         if report.explanation != nil {
-            report.explanation = .notApplicable("the verdict is unknown: explain applies to proved and refuted lemmas")
+            report.explanation = .notApplicable(.verdictUnknown)
         }
     }
 }

@@ -12,11 +12,11 @@ extension Verifier {
             var explained = report
             switch (report.kind, report.verdict) {
             case (.scenario, _):
-                explained.explanation = .notApplicable("a scenario's checks are evaluated on its renders, not proved by Z3")
+                explained.explanation = .notApplicable(.scenario)
             case (.lemma, .error):
-                explained.explanation = .notApplicable("the verdict is error: explain applies to proved and refuted lemmas")
+                explained.explanation = .notApplicable(.verdictError)
             case (.lemma, _):
-                explained.explanation = .notApplicable("the lemma was not checked: \(report.message)")
+                explained.explanation = .notApplicable(.notChecked(message: report.message))
             }
             return explained
         }

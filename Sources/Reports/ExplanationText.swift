@@ -7,7 +7,7 @@ enum ExplanationText {
     static func lines(_ explanation: Explanation, includeCosts: Bool = true) -> [String] {
         switch explanation {
         case .notApplicable(let why):
-            return ["explain: does not apply (\(why))"]
+            return ["explain: does not apply (\(ReasonText.sentence(why)))"]
         case .unknown(let reason):
             return ["explain: unknown, no core (\(reason))"]
         case .proof(let proof):

@@ -8,6 +8,8 @@ extension JSONReport {
         var kind: String
         /// Why explain does not apply, or found no core.
         var reason: String?
+        /// Why explain does not apply, as a stable code (`ExplainInapplicability.code`).
+        var reasonCode: String?
         /// A proof's: `unbounded` or the bounded scope explained.
         var scope: String?
         var core: [CoreItemJSON]?
@@ -24,7 +26,7 @@ extension JSONReport {
         var assumptions: [DependenceJSON]?
 
         enum CodingKeys: String, CodingKey {
-            case kind, reason, scope, core, unneededAssumptions, omittedAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
+            case kind, reason, reasonCode, scope, core, unneededAssumptions, omittedAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
         }
 
         /// Absent values are written as `null`, like every key of the report.
@@ -32,6 +34,7 @@ extension JSONReport {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
             try container.encode(reason, forKey: .reason)
+            try container.encode(reasonCode, forKey: .reasonCode)
             try container.encode(scope, forKey: .scope)
             try container.encode(core, forKey: .core)
             try container.encode(unneededAssumptions, forKey: .unneededAssumptions)
@@ -48,7 +51,8 @@ extension JSONReport {
             switch explanation {
             case .notApplicable(let why):
                 kind = "notApplicable"
-                reason = why
+                reason = ReasonText.sentence(why)
+                reasonCode = why.code
             case .unknown(let why):
                 kind = "unknown"
                 reason = why
