@@ -1,0 +1,108 @@
+import IdentityModel
+import SwiftUIIdentityLint
+import XCTest
+
+/// Inputs meant to break the analyzer or slip a finding through: each must give a diagnostic or
+/// the right findings, never a crash or a finding the model did not show.
+final class HostileInputTests: XCTestCase {
+    func testSyntaxErrorIsADiagnosticWithItsPlace() {
+        let report = FixtureSupport.analyze(source: "struct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n")
+        XCTAssertEqual(report.diagnostics.map(\.id), [.syntax])
+        XCTAssertEqual(report.diagnostics.first?.site.file, "Test.swift")
+    }
+
+    func testSuppressionWithoutAReasonDoesNotSilence() {
+        let source = """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            struct E: View {
+                let c: Bool
+                var body: some View {
+                    // swiftui-identity-lint: ignore SIL001
+                    if c { P().padding(1) } else { P() }
+                }
+            }
+            """
+        let report = FixtureSupport.analyze(source: source)
+        XCTAssertEqual(report.diagnostics.map(\.id), [.suppression])
+        XCTAssertEqual(report.located, [Expected(rule: "SIL001", line: 6, column: 9)])
+        let unknown = FixtureSupport.analyze(source: source.replacingOccurrences(of: "ignore SIL001", with: "ignore SIL999 because x"))
+        XCTAssertEqual(unknown.diagnostics.map(\.id), [.suppression])
+        let silenced = FixtureSupport.analyze(source: source.replacingOccurrences(of: "ignore SIL001", with: "ignore SIL001 because the toggle is rare"))
+        XCTAssertEqual(silenced.diagnostics, [])
+        XCTAssertEqual(silenced.findings, [])
+        XCTAssertEqual(silenced.suppressed.map(\.rule), [.conditionalModifier])
+        // A suppression of another rule silences nothing.
+        let other = FixtureSupport.analyze(source: source.replacingOccurrences(of: "ignore SIL001", with: "ignore SIL006 because y"))
+        XCTAssertEqual(other.located, [Expected(rule: "SIL001", line: 6, column: 9)])
+    }
+
+    /// A view with no state in either arm: the model shows no state lost, so nothing is reported
+    /// even though the arms differ only by a modifier (a pattern-only lint would flag it).
+    func testConditionalModifierWithoutStateIsNotReported() {
+        let report = FixtureSupport.analyze(source: """
+            struct E: View {
+                let c: Bool
+                var body: some View { if c { Text("a").bold() } else { Text("a") } }
+            }
+            """)
+        XCTAssertEqual(report.findings, [])
+    }
+
+    /// State held by a grandchild counts: the parent in both arms carries it.
+    func testStateBelowAChildViewIsSeen() {
+        let report = FixtureSupport.analyze(source: """
+            struct Leaf: View { @State var s = 0; var body: some View { Text("") } }
+            struct Middle: View { var body: some View { Leaf() } }
+            struct Top: View {
+                let c: Bool
+                var body: some View { if c { Middle().padding() } else { Middle() } }
+            }
+            """)
+        XCTAssertEqual(report.located, [Expected(rule: "SIL001", line: 5, column: 27)])
+    }
+
+    /// Constructs the lowering does not know are opaque nodes, counted, and never hold state.
+    func testUnknownConstructsAreCountedAsOpaque() {
+        let report = FixtureSupport.analyze(source: """
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        makeSomething()
+                        Text("x")
+                    }
+                }
+            }
+            struct B: View { var body: some View { Text("y") } }
+            """)
+        XCTAssertEqual(report.statistics.bodies, 2)
+        XCTAssertEqual(report.statistics.bodiesFullyLowered, 1)
+        XCTAssertEqual(report.statistics.opaqueConstructs, ["call of a function": 1])
+    }
+
+    func testDeepNestingAndRecursiveHelpersDoNotCrash() {
+        // 300 modifiers: Swift parses them, the model's nesting limit (256) refuses the render, so
+        // the `.id(UUID())` below them is not claimed as a finding: the model did not show it.
+        let chain = "P().id(UUID())" + String(repeating: ".padding()", count: 300)
+        let report = FixtureSupport.analyze(source: """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            struct A: View {
+                var body: some View { \(chain) }
+                var loop: some View { loop }
+            }
+            struct B: View { var body: some View { helper }
+                var helper: some View { helper } }
+            """)
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.statistics.bodies, 3)
+        XCTAssertEqual(report.statistics.bodiesNotChecked.count, 1, "the 300-modifier body is beyond RenderParser's nesting")
+        // 300 nested stacks are beyond Swift's parser: a diagnostic, no crash.
+        let deep = String(repeating: "VStack { ", count: 300) + "Text(\"x\")" + String(repeating: " }", count: 300)
+        let tooDeep = FixtureSupport.analyze(source: "struct C: View { var body: some View { \(deep) } }")
+        XCTAssertEqual(tooDeep.diagnostics.map(\.id), [.syntax])
+    }
+
+    func testEmptyAndNonViewFiles() {
+        XCTAssertEqual(FixtureSupport.analyze(source: "").statistics.bodies, 0)
+        XCTAssertEqual(FixtureSupport.analyze(source: "struct NotAView { var body: Int { 1 } }").statistics.bodies, 0)
+    }
+}
