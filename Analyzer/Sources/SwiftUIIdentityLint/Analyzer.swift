@@ -55,6 +55,9 @@ public struct Analyzer {
                     // Beyond what the model takes (nesting, size): no finding is claimed for this body.
                     report.statistics.bodiesNotChecked.append("\(declaration.site): \(declaration.name): \(error)")
                 }
+                // A helper inlined at two places gives the same finding twice: reported once.
+                var seen: Set<String> = []
+                findings = findings.filter { seen.insert("\($0.rule.rawValue)@\($0.site)").inserted }
                 for finding in findings {
                     if suppressions.silences(finding.rule, line: finding.site.line) {
                         report.suppressed.append(finding)

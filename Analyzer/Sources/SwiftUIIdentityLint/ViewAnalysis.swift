@@ -52,12 +52,13 @@ struct ViewAnalysis {
         guard let otherwise = c.otherwise else { return [] }
         var result: [Finding] = []
         for (index, (a, b)) in pairs(c.then, otherwise).enumerated() {
-            var first = Scenario(), second = Scenario()
+            // Each render takes the arms that reach its view of the pair (a switch's later case is
+            // an arm of a nested conditional).
+            var first = shape.choices(reaching: a.number) ?? Scenario()
+            var second = shape.choices(reaching: b.number) ?? Scenario()
             let label = "paired\(index)"
             first.labels = [a.number: label, b.number: label]
             second.labels = first.labels
-            first.arms[c.number] = true
-            second.arms[c.number] = false
             let outcome = try probe.probe(shape, first: first, second: second, label: label)
             guard outcome.effect == .lost else { continue }
             let sameButModifiers = Self.signature(c.then.strippingModifiers) == Self.signature(otherwise.strippingModifiers)
@@ -148,12 +149,11 @@ struct ViewAnalysis {
     private func erased(_ e: ViewShape.Erased) throws -> [Finding] {
         guard e.contents.count >= 2 else { return [] }
         for (index, (a, b)) in pairs(e.contents[0], e.contents[1]).enumerated() {
-            var first = Scenario(), second = Scenario()
+            var first = shape.choices(reaching: a.number) ?? Scenario()
+            var second = shape.choices(reaching: b.number) ?? Scenario()
             let label = "erased\(index)"
             first.labels = [a.number: label, b.number: label]
             second.labels = first.labels
-            first.erasedContent[e.number] = 0
-            second.erasedContent[e.number] = 1
             let outcome = try probe.probe(shape, first: first, second: second, label: label)
             guard outcome.effect == .lost else { continue }
             return [finding(

@@ -145,3 +145,37 @@ extension ViewShape {
         return false
     }
 }
+
+extension ViewShape {
+    /// The arms to take so that the leaf numbered `leaf` is rendered, or `nil` if it is not in
+    /// this shape (the first content of an erased view is taken unless the leaf is in another).
+    public func choices(reaching leaf: Int) -> Scenario? {
+        switch self {
+        case .leaf(let l): return l.number == leaf ? Scenario() : nil
+        case .opaque: return nil
+        case .conditional(let c):
+            if var found = c.then.choices(reaching: leaf) {
+                found.arms[c.number] = true
+                return found
+            }
+            if var found = c.otherwise?.choices(reaching: leaf) {
+                found.arms[c.number] = false
+                return found
+            }
+            return nil
+        case .erased(let e):
+            for (index, content) in e.contents.enumerated() {
+                if var found = content.choices(reaching: leaf) {
+                    found.erasedContent[e.number] = index
+                    return found
+                }
+            }
+            return nil
+        default:
+            for child in children {
+                if let found = child.choices(reaching: leaf) { return found }
+            }
+            return nil
+        }
+    }
+}

@@ -106,3 +106,47 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(FixtureSupport.analyze(source: "struct NotAView { var body: Int { 1 } }").statistics.bodies, 0)
     }
 }
+
+extension HostileInputTests {
+    /// A helper built twice in one body is one construct in the source: one finding.
+    func testAHelperUsedTwiceIsReportedOnce() {
+        let report = FixtureSupport.analyze(source: """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            struct E: View {
+                let c: Bool
+                var body: some View {
+                    VStack {
+                        pane
+                        pane
+                    }
+                }
+                @ViewBuilder var pane: some View {
+                    if c { P().padding() } else { P() }
+                }
+            }
+            """)
+        XCTAssertEqual(report.located, [Expected(rule: "SIL001", line: 11, column: 9)])
+    }
+
+    /// A switch over three cases with the same stateful view in two of them: the model's nested
+    /// conditionals give them different arms.
+    func testSwitchCasesAreArms() {
+        let report = FixtureSupport.analyze(source: """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            enum Mode { case a, b, c }
+            struct E: View {
+                let mode: Mode
+                var body: some View {
+                    switch mode {
+                    case .a: P()
+                    case .b: Text("b")
+                    case .c: P()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(report.located.map(\.rule), ["SIL006"])
+        XCTAssertTrue(report.findings.first?.counterexample.after.contains("if false { P(state: 0) @paired0 } else { if true { Text } else { P(state: 0) @paired0 } }") == false)
+        XCTAssertTrue(report.findings.first?.counterexample.after.contains("if false { Text } else { P(state: 0) @paired0 }") == true, report.findings.first?.counterexample.after ?? "")
+    }
+}
