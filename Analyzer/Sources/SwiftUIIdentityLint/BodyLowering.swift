@@ -277,8 +277,8 @@ struct BodyLowering {
                 inner.arguments.contains(where: { $0.label?.text == "get" })
             {
                 kind = .manualBinding
-            } else if expression.is(ClosureExprSyntax.self) {
-                kind = .closure
+            } else if let closure = expression.as(ClosureExprSyntax.self) {
+                kind = closure.statements.isEmpty ? .emptyClosure : .closure
             } else if expression.trimmedDescription.hasPrefix("$") {
                 kind = .projectedBinding
             } else {

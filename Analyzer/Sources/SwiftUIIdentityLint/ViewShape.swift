@@ -35,7 +35,13 @@ public indirect enum ViewShape: Hashable, Sendable {
 
     /// One argument of a custom view's call, as the invalidation layer compares it.
     public struct Argument: Hashable, Sendable {
-        public enum Kind: String, Hashable, Sendable { case manualBinding, closure, projectedBinding, value }
+        public enum Kind: String, Hashable, Sendable {
+            /// `Binding(get:set:)`.
+            case manualBinding
+            /// A closure with statements (it may capture), and one with none (`{ }`, `{ _ in }`).
+            case closure, emptyClosure
+            case projectedBinding, value
+        }
         public var label: String
         public var kind: Kind
         public var site: SourceSite

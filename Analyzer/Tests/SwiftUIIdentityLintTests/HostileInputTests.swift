@@ -150,3 +150,20 @@ extension HostileInputTests {
         XCTAssertTrue(report.findings.first?.counterexample.after.contains("if false { Text } else { P(state: 0) @paired0 }") == true, report.findings.first?.counterexample.after ?? "")
     }
 }
+
+extension HostileInputTests {
+    /// A closure that captures nothing compares equal under the runtime's bitwise reading (seed
+    /// 003): the model says the child is skipped, so nothing is reported.
+    func testAnEmptyClosureIsNotReported() {
+        let source = """
+            struct Row: View { let onTap: () -> Void; var body: some View { Text("") } }
+            struct List2: View {
+                @State var n = 0
+                var body: some View { Row(onTap: { }) }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings, [])
+        let capturing = source.replacingOccurrences(of: "{ }", with: "{ n += 1 }")
+        XCTAssertEqual(FixtureSupport.analyze(source: capturing).located, [Expected(rule: "SIL011", line: 4, column: 31)])
+    }
+}
