@@ -147,7 +147,7 @@ struct BodyLowering {
         case nil: otherwise = nil
         }
         return .conditional(.init(
-            number: number, condition: condition, conditionText: node.conditions.trimmedDescription,
+            number: number, condition: condition, conditionText: Self.oneLine("if " + node.conditions.trimmedDescription),
             then: thenShape, otherwise: otherwise, site: site(node)))
     }
 
@@ -159,10 +159,15 @@ struct BodyLowering {
         guard var shape = cases.last?.1 else { return .opaque(.init(construct: "empty switch", site: site(node))) }
         for (label, caseShape, caseSite) in cases.dropLast().reversed() {
             shape = .conditional(.init(
-                number: next(), condition: .plain, conditionText: "\(node.subject.trimmedDescription) \(label)",
+                number: next(), condition: .plain, conditionText: Self.oneLine("switch \(node.subject.trimmedDescription), \(label)"),
                 then: caseShape, otherwise: shape, site: caseSite))
         }
         return shape
+    }
+
+    /// Source text on one line, whitespace runs as one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// `c ? a : b` as the parser leaves it (operators unfolded): the two branches.

@@ -61,15 +61,16 @@ struct ViewAnalysis {
             second.labels = first.labels
             let outcome = try probe.probe(shape, first: first, second: second, label: label)
             guard outcome.effect == .lost else { continue }
+            // Finding 1's shape: the arms are one view that only modifiers tell apart.
             let sameButModifiers = Self.signature(c.then.strippingModifiers) == Self.signature(otherwise.strippingModifiers)
-                && (c.then.isModified || otherwise.isModified)
+                && Self.signature(c.then) != Self.signature(otherwise)
             let rule: Rule = sameButModifiers ? .conditionalModifier : .statefulViewInBothArms
             let what = sameButModifiers
-                ? "\(a.type) is built in both arms of `if \(c.conditionText)`, differing only by modifiers"
-                : "\(a.type) is built in both arms of `if \(c.conditionText)`"
+                ? "\(a.type) is built in both arms of `\(c.conditionText)`, differing only by modifiers"
+                : "\(a.type) is built in both arms of `\(c.conditionText)`"
             result.append(finding(
                 rule, c.site, what + "; toggling the condition gives it a new identity and its state starts again",
-                change: "`\(c.conditionText)` goes from true (\(a.type) at line \(a.site.line)) to false (\(b.type) at line \(b.site.line))",
+                change: "`\(c.conditionText)` goes from the arm of \(a.type) at line \(a.site.line) to the arm of \(b.type) at line \(b.site.line)",
                 effect: "the state of \(a.type) is lost (reset to its initial value)", outcome))
         }
         return result

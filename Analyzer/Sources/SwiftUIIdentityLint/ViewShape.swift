@@ -58,6 +58,7 @@ public indirect enum ViewShape: Hashable, Sendable {
         }
         public var number: Int
         public var condition: Condition
+        /// `if …` or `switch …, case …:`, on one line.
         public var conditionText: String
         public var then: ViewShape
         /// `nil` for an `if` without `else`.

@@ -167,3 +167,26 @@ extension HostileInputTests {
         XCTAssertEqual(FixtureSupport.analyze(source: capturing).located, [Expected(rule: "SIL011", line: 4, column: 31)])
     }
 }
+
+extension HostileInputTests {
+    /// Two arms that build the same helper (the same modifiers inside) differ by arguments, not by
+    /// modifiers: SIL006, not Finding 1's SIL001; the switch is named as a switch.
+    func testSameHelperInTwoCasesIsNotAConditionalModifier() {
+        let report = FixtureSupport.analyze(source: """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            enum Phase { case loading, failed }
+            struct E: View {
+                let phase: Phase
+                var body: some View {
+                    switch phase {
+                    case .loading: surface(1)
+                    case .failed: surface(2)
+                    }
+                }
+                func surface(_ n: Int) -> some View { P().padding() }
+            }
+            """)
+        XCTAssertEqual(report.located.map(\.rule), ["SIL006"])
+        XCTAssertTrue(report.findings.first?.message.contains("`switch phase, case .loading:`") == true, report.findings.first?.message ?? "")
+    }
+}
