@@ -63,7 +63,11 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains(where: Self.stateAttributes.contains) { declaration.stateProperties.insert(name) }
             if attributes.contains(where: Self.mutableAttributes.contains) { declaration.mutableProperties.insert(name) }
-            guard let accessor = binding.accessorBlock else { continue }
+            guard let accessor = binding.accessorBlock else {
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
+                continue
+            }
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
             let statements: CodeBlockItemListSyntax?
             switch accessor.accessors {

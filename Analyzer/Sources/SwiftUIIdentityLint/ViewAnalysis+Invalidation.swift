@@ -10,6 +10,14 @@ extension ViewAnalysis {
         for node in shape.nodes {
             guard case .leaf(let leaf) = node, let child = declarations[leaf.type], !child.isEquatable else { continue }
             for argument in leaf.arguments {
+                // The child must keep the argument as it was passed: a closure as a function-typed
+                // property, a binding as a binding (a @ViewBuilder closure called in `init` keeps a view).
+                let stored = child.storedTypes[argument.label] ?? ""
+                switch argument.kind {
+                case .closure, .emptyClosure: guard stored.contains("->") else { continue }
+                case .manualBinding: guard stored.hasPrefix("Binding") else { continue }
+                case .projectedBinding, .value: continue
+                }
                 let rule: Rule
                 let written: String
                 switch argument.kind {

@@ -9,6 +9,9 @@ public struct ViewDeclaration {
     /// `@State`, `@Binding`, observed objects and the like: the data the view's updates change.
     public var mutableProperties: Set<String> = []
     public var isEquatable = false
+    /// Stored properties → their declared type, `@Binding` ones as `Binding` (what a closure or
+    /// binding argument of that label is kept as).
+    public var storedTypes: [String: String] = [:]
     var body: Helper?
     /// Computed view properties and view-returning functions, by name.
     var helpers: [String: Helper] = [:]

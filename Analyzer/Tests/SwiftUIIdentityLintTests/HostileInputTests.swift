@@ -190,3 +190,27 @@ extension HostileInputTests {
         XCTAssertTrue(report.findings.first?.message.contains("`switch phase, case .loading:`") == true, report.findings.first?.message ?? "")
     }
 }
+
+extension HostileInputTests {
+    /// A @ViewBuilder closure the child calls in its `init` is kept as a view, not a closure: the
+    /// model is never asked about a closure, and nothing is reported.
+    func testAViewBuilderClosureKeptAsAViewIsNotAClosure() {
+        let source = """
+            struct Pane<Header: View>: View {
+                private let header: Header
+                init(@ViewBuilder header: () -> Header) { self.header = header() }
+                var body: some View { header }
+            }
+            struct Screen: View {
+                @State var n = 0
+                var body: some View { Pane(header: { Text("\\(n)") }) }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings, [])
+        let kept = source.replacingOccurrences(of: "private let header: Header", with: "private let header: () -> Header")
+            .replacingOccurrences(of: "self.header = header()", with: "self.header = header")
+            .replacingOccurrences(of: "header: () -> Header) {", with: "header: @escaping () -> Header) {")
+            .replacingOccurrences(of: "var body: some View { header }", with: "var body: some View { header() }")
+        XCTAssertEqual(FixtureSupport.analyze(source: kept).located.map(\.rule), ["SIL011"])
+    }
+}
