@@ -23,12 +23,11 @@ struct ModelProbe {
         var after: String
     }
 
-    /// Renders `first` then `second` (and `first` again when `roundTrip`), with distinct values set
-    /// on every stateful view after the first render; says what became of `label` (a label of the
-    /// last render), which held `expectedFrom`'s value (a label of the first render) if kept.
+    /// Renders `first` then `second`, with distinct values set on every stateful view after the
+    /// first render; says what became of `label` (a label of the second render), which held
+    /// `expectedFrom`'s value (a label of the first render) if kept.
     func probe(
-        _ shape: ViewShape, first: Scenario, second: Scenario, label: String, expectedFrom: String? = nil,
-        roundTrip: Bool = false
+        _ shape: ViewShape, first: Scenario, second: Scenario, label: String, expectedFrom: String? = nil
     ) throws -> Outcome {
         let beforeText = RenderText.text(of: shape, in: first)
         let afterText = RenderText.text(of: shape, in: second)
@@ -43,13 +42,10 @@ struct ModelProbe {
         let last: RenderReport
         do {
             last = try state.render(RenderParser.parse(afterText))
-            if roundTrip {
-                _ = try state.render(RenderParser.parse(beforeText))
-            }
         } catch RuntimeError.undefinedBehaviour(let behaviour) {
             return Outcome(effect: .undefined(behaviour.description), before: beforeText, after: afterText)
         }
-        let value = roundTrip ? state.value(of: label) : last.value(of: label)
+        let value = last.value(of: label)
         let expected = expectedFrom ?? label
         let effect: Effect
         switch value.flatMap({ setValues[$0] }) {

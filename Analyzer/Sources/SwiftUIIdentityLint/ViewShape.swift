@@ -145,12 +145,6 @@ extension ViewShape {
         default: return self
         }
     }
-
-    /// Whether the shape has a modifier directly around it.
-    public var isModified: Bool {
-        if case .modified = self { return true }
-        return false
-    }
 }
 
 extension ViewShape {
