@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "verify-lemmas", targets: ["verify-lemmas"]),
         .library(name: "Prover", targets: ["Prover", "Reports", "Artifacts"]),
+        // What Analyzer/ (the SwiftUI source analyzer, its own package) builds on.
+        .library(name: "IdentityModel", targets: ["IdentityModel"]),
+        .library(name: "Invalidation", targets: ["Invalidation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,0 +1,295 @@
+import SwiftSyntax
+
+/// Lowers one view's `body` (and the helpers it calls) into a `ViewShape`. What it does not
+/// understand becomes `.opaque`, never nothing.
+struct BodyLowering {
+    let declaration: ViewDeclaration
+    /// Custom view types of the analysed files → whether they hold state (themselves or below).
+    let statefulTypes: [String: Bool]
+    let converter: SourceLocationConverter
+    let file: String
+    private var counter = 0
+    private var inlining: [String] = []
+
+    static let modelContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Group"]
+
+    init(declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String) {
+        self.declaration = declaration
+        self.statefulTypes = statefulTypes
+        self.converter = converter
+        self.file = file
+    }
+
+    mutating func lowerBody() -> ViewShape? {
+        guard let body = declaration.body else { return nil }
+        return lower(body)
+    }
+
+    private mutating func next() -> Int {
+        counter += 1
+        return counter
+    }
+
+    private func site(_ node: some SyntaxProtocol) -> SourceSite {
+        let location = node.startLocation(converter: converter)
+        return SourceSite(file: file, line: location.line, column: location.column)
+    }
+
+    private mutating func lower(_ helper: ViewDeclaration.Helper) -> ViewShape {
+        if helper.isViewBuilder { return lowerBlock(helper.statements) }
+        let returns = helper.statements.flatMap { Self.returnedExpressions(in: Syntax($0)) }
+        if returns.isEmpty, helper.statements.count == 1, let only = helper.statements.first {
+            return lowerItem(only.item)
+        }
+        guard let first = returns.first else { return .opaque(.init(construct: "helper without a returned view", site: site(helper.statements))) }
+        if helper.returnsAnyView, returns.count > 1 {
+            let contents = returns.map { expression -> ViewShape in
+                if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnyView",
+                    let argument = call.arguments.first?.expression
+                {
+                    return lowerExpression(argument)
+                }
+                return .opaque(.init(construct: "AnyView returned without AnyView(…)", site: site(expression)))
+            }
+            return .erased(.init(number: next(), contents: contents, site: site(first)))
+        }
+        // Several returns of `some View` have one type: the first stands for all.
+        return lowerExpression(first)
+    }
+
+    /// The expressions of the `return` statements in a helper's body (not inside closures).
+    private static func returnedExpressions(in node: Syntax) -> [ExprSyntax] {
+        if let statement = node.as(ReturnStmtSyntax.self) { return statement.expression.map { [$0] } ?? [] }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
+        return node.children(viewMode: .sourceAccurate).flatMap { returnedExpressions(in: $0) }
+    }
+
+    private mutating func lowerBlock(_ statements: CodeBlockItemListSyntax) -> ViewShape {
+        let items = statements.compactMap { item -> ViewShape? in
+            if item.item.is(DeclSyntax.self) { return nil }  // a local `let` builds no view
+            return lowerItem(item.item)
+        }
+        return items.count == 1 ? items[0] : .block(items)
+    }
+
+    private mutating func lowerItem(_ item: CodeBlockItemSyntax.Item) -> ViewShape {
+        switch item {
+        case .expr(let expression): return lowerExpression(expression)
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return lowerExpression(expression) }
+            if let statement = statement.as(ReturnStmtSyntax.self), let expression = statement.expression {
+                return lowerExpression(expression)
+            }
+            return .opaque(.init(construct: "statement \(statement.kind)", site: site(statement)))
+        case .decl(let declaration): return .opaque(.init(construct: "declaration", site: site(declaration)))
+        }
+    }
+
+    mutating func lowerExpression(_ expression: ExprSyntax) -> ViewShape {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return lowerIf(ifExpression) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return lowerCall(call) }
+        if let sequence = expression.as(SequenceExprSyntax.self), let (thenBranch, _) = Self.ternary(sequence) {
+            // Outside AnyView both branches have one type: the same identity (not a conditional).
+            return lowerExpression(thenBranch)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) { return lowerExpression(ternary.thenExpression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return lowerReference(reference.baseName.text, expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, base.trimmedDescription == "self" { return lowerReference(member.declName.baseName.text, expression) }
+            if let base = member.base, let first = base.trimmedDescription.first, first.isUppercase {
+                return .leaf(.init(number: next(), type: base.trimmedDescription, isStateful: false, site: site(expression), arguments: []))
+            }
+        }
+        return .opaque(.init(construct: Self.construct(of: expression), site: site(expression)))
+    }
+
+    /// The name of a construct left opaque, for the ranking of blind spots.
+    static func construct(of expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return "member access .\(member.declName.baseName.text)" }
+        return "\(expression.kind)".replacingOccurrences(of: "SyntaxKind.", with: "")
+    }
+
+    private mutating func lowerReference(_ name: String, _ expression: ExprSyntax) -> ViewShape {
+        if let helper = declaration.helpers[name], !inlining.contains(name), inlining.count < 8 {
+            inlining.append(name)
+            defer { inlining.removeLast() }
+            return lower(helper)
+        }
+        return .opaque(.init(construct: "reference to \(name.first?.isUppercase == true ? "a type" : "a value")", site: site(expression)))
+    }
+
+    private mutating func lowerIf(_ node: IfExprSyntax) -> ViewShape {
+        let number = next()
+        var condition = ViewShape.Conditional.Condition.plain
+        if let first = node.conditions.first?.condition {
+            switch first {
+            case .optionalBinding: condition = .optionalBinding
+            case .expression(let expression):
+                if let sequence = expression.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    if elements.count == 3, elements[1].trimmedDescription == "!=", elements[2].is(NilLiteralExprSyntax.self) {
+                        let name = elements[0].trimmedDescription
+                        let readsAgain = node.body.statements.contains { item in
+                            item.tokens(viewMode: .sourceAccurate).map(\.text).joined().contains(name + "!")
+                        }
+                        condition = .notNil(name: name, readsAgain: readsAgain)
+                    }
+                }
+            default: break
+            }
+        }
+        let thenShape = lowerBlock(node.body.statements)
+        var otherwise: ViewShape?
+        switch node.elseBody {
+        case .ifExpr(let nested): otherwise = lowerIf(nested)
+        case .codeBlock(let block): otherwise = lowerBlock(block.statements)
+        case nil: otherwise = nil
+        }
+        return .conditional(.init(
+            number: number, condition: condition, conditionText: Self.oneLine("if " + node.conditions.trimmedDescription),
+            then: thenShape, otherwise: otherwise, site: site(node)))
+    }
+
+    private mutating func lowerSwitch(_ node: SwitchExprSyntax) -> ViewShape {
+        let cases: [(String, ViewShape, SourceSite)] = node.cases.compactMap { element in
+            guard case .switchCase(let switchCase) = element else { return nil }
+            return (switchCase.label.trimmedDescription, lowerBlock(switchCase.statements), site(switchCase))
+        }
+        guard var shape = cases.last?.1 else { return .opaque(.init(construct: "empty switch", site: site(node))) }
+        for (label, caseShape, caseSite) in cases.dropLast().reversed() {
+            shape = .conditional(.init(
+                number: next(), condition: .plain, conditionText: Self.oneLine("switch \(node.subject.trimmedDescription), \(label)"),
+                then: caseShape, otherwise: shape, site: caseSite))
+        }
+        return shape
+    }
+
+    /// Source text on one line, whitespace runs as one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `c ? a : b` as the parser leaves it (operators unfolded): the two branches.
+    static func ternary(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let marker = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count
+        else { return nil }
+        let rest = Array(elements[(index + 1)...])
+        let otherwise = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
+        return (marker.thenExpression, otherwise)
+    }
+
+    private mutating func lowerCall(_ call: FunctionCallExprSyntax) -> ViewShape {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                return .opaque(.init(construct: "implicit member .\(name)", site: site(call)))
+            }
+            if let first = base.trimmedDescription.first, first.isUppercase, !base.is(FunctionCallExprSyntax.self) {
+                return .leaf(.init(number: next(), type: base.trimmedDescription, isStateful: false, site: site(call), arguments: []))
+            }
+            if base.trimmedDescription == "self" { return lowerReference(name, ExprSyntax(call)) }
+            let content = lowerExpression(base)
+            let modifierSite = site(member.declName)
+            if name == "id", let argument = call.arguments.first?.expression {
+                let text = argument.trimmedDescription
+                let fresh = ["UUID()", "Date()", "Date.now", ".random", "random(", "Int.random", "UUID().uuidString"]
+                    .contains { text.contains($0) }
+                return .explicitID(content, .init(
+                    number: next(), expression: text, kind: fresh ? .freshEachRender : .value, site: modifierSite))
+            }
+            return .modified(content, modifier: name, site: modifierSite)
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            return .opaque(.init(construct: "call of \(call.calledExpression.kind)", site: site(call)))
+        }
+        let name = reference.baseName.text
+        if name == "AnyView", let argument = call.arguments.first?.expression {
+            let contents: [ViewShape]
+            if let sequence = argument.as(SequenceExprSyntax.self), let (a, b) = Self.ternary(sequence) {
+                contents = [lowerExpression(a), lowerExpression(b)]
+            } else {
+                contents = [lowerExpression(argument)]
+            }
+            return .erased(.init(number: next(), contents: contents, site: site(call)))
+        }
+        if name == "ForEach" { return lowerForEach(call) }
+        if name == "List", let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self) {
+            return .container("List", lowerForEach(call))
+        }
+        if Self.modelContainers.contains(name) {
+            return .container(name, trailingContent(call))
+        }
+        if let stateful = statefulTypes[name] {
+            return .leaf(.init(
+                number: next(), type: name, isStateful: stateful, site: site(call), arguments: arguments(of: call)))
+        }
+        if declaration.helpers[name] != nil { return lowerReference(name, ExprSyntax(call)) }
+        if let first = name.first, first.isUppercase {
+            // A built-in view: a leaf, unless a closure of it builds a view of the analysed files.
+            let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+                + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            let mentionsCustom = closures.contains { closure in
+                closure.tokens(viewMode: .sourceAccurate).contains { statefulTypes[$0.text] == true }
+            }
+            if mentionsCustom { return .opaque(.init(construct: "\(name) { … } holding custom views", site: site(call))) }
+            return .leaf(.init(number: next(), type: name, isStateful: false, site: site(call), arguments: []))
+        }
+        return .opaque(.init(construct: "call of a function", site: site(call)))
+    }
+
+    private mutating func trailingContent(_ call: FunctionCallExprSyntax) -> ViewShape {
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return lowerBlock(closure.statements)
+        }
+        return .block([])
+    }
+
+    private mutating func lowerForEach(_ call: FunctionCallExprSyntax) -> ViewShape {
+        let number = next()
+        let data = call.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ""
+        let idArgument = call.arguments.first { $0.label?.text == "id" }?.expression.trimmedDescription
+        let ids: ViewShape.ForEachShape.IDSource
+        let isRange = data.contains("..<") || data.contains("...")
+        switch idArgument {
+        case nil: ids = isRange ? .constantRange : (data.hasSuffix(".indices") ? .constantRange : .identifiable)
+        case "\\.self": ids = (isRange || data.hasSuffix(".indices")) ? .indices : .selfValue
+        case "\\.offset", "\\.0": ids = data.contains("enumerated()") ? .indices : .keyPath(idArgument!)
+        case let other?: ids = .keyPath(other)
+        }
+        return .forEach(.init(
+            number: number, data: data, dataIsMutable: isMutable(data), ids: ids,
+            content: trailingContent(call), site: site(call)))
+    }
+
+    /// Whether the root of a data expression is a property the view's updates change.
+    private func isMutable(_ data: String) -> Bool {
+        var text = data
+        if let range = text.range(of: "..<") ?? text.range(of: "...") { text = String(text[range.upperBound...]) }
+        text = text.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "$", with: "")
+        let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return declaration.mutableProperties.contains(root)
+    }
+
+    private func arguments(of call: FunctionCallExprSyntax) -> [ViewShape.Argument] {
+        call.arguments.compactMap { argument in
+            guard let label = argument.label?.text else { return nil }
+            let expression = argument.expression
+            let kind: ViewShape.Argument.Kind
+            if let inner = expression.as(FunctionCallExprSyntax.self), inner.calledExpression.trimmedDescription == "Binding",
+                inner.arguments.contains(where: { $0.label?.text == "get" })
+            {
+                kind = .manualBinding
+            } else if let closure = expression.as(ClosureExprSyntax.self) {
+                kind = closure.statements.isEmpty ? .emptyClosure : .closure
+            } else if expression.trimmedDescription.hasPrefix("$") {
+                kind = .projectedBinding
+            } else {
+                kind = .value
+            }
+            return .init(label: label, kind: kind, site: site(argument))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Finds the types conforming to `View` in one file (structs, and extensions of them in the same
+/// file adding helpers).
+final class DeclarationCollector: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private let file: String
+    private(set) var declarations: [ViewDeclaration] = []
+
+    static let mutableAttributes: Set<String> = [
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "FocusState",
+        "Published", "AppStorage", "SceneStorage", "Query",
+    ]
+    static let stateAttributes: Set<String> = ["State", "StateObject"]
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return .visitChildren }
+        var declaration = ViewDeclaration(name: node.name.text, site: site(of: node.name))
+        declaration.isEquatable = inherited.contains("Equatable")
+        read(node.memberBlock, into: &declaration)
+        declarations.append(declaration)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        guard let index = declarations.firstIndex(where: { $0.name == name }) else { return .visitChildren }
+        read(node.memberBlock, into: &declarations[index])
+        return .visitChildren
+    }
+
+    private func read(_ members: MemberBlockSyntax, into declaration: inout ViewDeclaration) {
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                readVariable(variable, into: &declaration)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                let returned = function.signature.returnClause?.type.trimmedDescription ?? ""
+                let builder = Self.hasAttribute(function.attributes, "ViewBuilder")
+                guard builder || returned.contains("View") else { continue }
+                declaration.helpers[function.name.text] = .init(
+                    statements: body.statements, isViewBuilder: builder, returnsAnyView: returned == "AnyView")
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                let parameters = Set(initializer.signature.parameterClause.parameters.map {
+                    ($0.secondName ?? $0.firstName).text
+                })
+                readSeeds(body, parameters: parameters, into: &declaration)
+            }
+        }
+    }
+
+    private func readVariable(_ variable: VariableDeclSyntax, into declaration: inout ViewDeclaration) {
+        let attributes = variable.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if attributes.contains(where: Self.stateAttributes.contains) { declaration.stateProperties.insert(name) }
+            if attributes.contains(where: Self.mutableAttributes.contains) { declaration.mutableProperties.insert(name) }
+            guard let accessor = binding.accessorBlock else {
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
+                continue
+            }
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let statements: CodeBlockItemListSyntax?
+            switch accessor.accessors {
+            case .getter(let items): statements = items
+            case .accessors(let list):
+                statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+            guard let statements, type.contains("View") else { continue }
+            let helper = ViewDeclaration.Helper(
+                statements: statements,
+                isViewBuilder: name == "body" || attributes.contains("ViewBuilder"),
+                returnsAnyView: type == "AnyView")
+            if name == "body" { declaration.body = helper } else { declaration.helpers[name] = helper }
+        }
+    }
+
+    private func readSeeds(_ body: CodeBlockSyntax, parameters: Set<String>, into declaration: inout ViewDeclaration) {
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+            else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            guard target.hasPrefix("_"), let call = elements[2].as(FunctionCallExprSyntax.self) else { continue }
+            let callee = call.calledExpression.trimmedDescription
+            guard callee == "State" || callee == "StateObject" else { continue }
+            let property = String(target.dropFirst())
+            let used = Set(call.arguments.flatMap { $0.expression.tokens(viewMode: .sourceAccurate).map(\.text) })
+            guard let parameter = parameters.sorted().first(where: used.contains) else { continue }
+            declaration.seededStates.append(.init(property: property, parameter: parameter, site: site(of: item)))
+        }
+    }
+
+    static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    private func site(of node: some SyntaxProtocol) -> SourceSite {
+        let location = node.startLocation(converter: converter)
+        return SourceSite(file: file, line: location.line, column: location.column)
+    }
+}

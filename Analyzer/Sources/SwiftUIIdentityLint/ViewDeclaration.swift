@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// A type conforming to `View` and what the rules read of it: its state, its properties that
+/// change, its body and view helpers, and `@State` seeded from an initializer's parameter.
+public struct ViewDeclaration {
+    public var name: String
+    public var site: SourceSite
+    public var stateProperties: Set<String> = []
+    /// `@State`, `@Binding`, observed objects and the like: the data the view's updates change.
+    public var mutableProperties: Set<String> = []
+    public var isEquatable = false
+    /// Stored properties → their declared type, `@Binding` ones as `Binding` (what a closure or
+    /// binding argument of that label is kept as).
+    public var storedTypes: [String: String] = [:]
+    var body: Helper?
+    /// Computed view properties and view-returning functions, by name.
+    var helpers: [String: Helper] = [:]
+    /// `_name = State(initialValue: parameter…)` in an initializer.
+    public var seededStates: [SeededState] = []
+
+    /// A computed view property or function, and whether it is a `@ViewBuilder`.
+    struct Helper {
+        var statements: CodeBlockItemListSyntax
+        var isViewBuilder: Bool
+        var returnsAnyView: Bool
+    }
+
+    /// A state property given its initial value from an initializer's parameter.
+    public struct SeededState: Hashable, Sendable {
+        public var property: String
+        public var parameter: String
+        public var site: SourceSite
+    }
+}

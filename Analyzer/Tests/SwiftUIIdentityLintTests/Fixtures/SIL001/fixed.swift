@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Profile: View {
+    @State private var draft = ""
+    var body: some View { TextField("Name", text: $draft) }
+}
+
+struct Editor: View {
+    let isEditing: Bool
+    var body: some View {
+        Profile().padding(isEditing ? 8 : 0)
+    }
+}

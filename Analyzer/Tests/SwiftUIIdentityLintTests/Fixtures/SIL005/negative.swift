@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        VStack {
+            Text("title")
+                .id(UUID())
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Stepper: View {
+    @Binding var value: Int
+
+    var body: some View { Text("\(value)") }
+}
