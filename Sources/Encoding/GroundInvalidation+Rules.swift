@@ -137,6 +137,12 @@ extension GroundInvalidation {
             case .reference, .observed:
                 if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
                 return try old.first.eq(new.first)
+            case .equatableReference:
+                // I7: the same object, or (under `references: .equatable`) the class's `==`.
+                if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
+                let sameObject = try old.first.eq(new.first)
+                guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+                return try ctx.or([sameObject, old.second.eq(new.second)])
             }
         }
         return try ctx.or(Kind.allCases.map { kind in

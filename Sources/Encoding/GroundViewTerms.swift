@@ -92,7 +92,8 @@ struct GroundViewTerms {
 
     /// A property value as its kind and three numbers: plain (value), text (the interned string), closure (context?),
     /// manual binding (snapshot), projected binding (location, 0, snapshot), key-path binding
-    /// (location, key path, snapshot), reference and observed (object). Strings are interned.
+    /// (location, key path, snapshot), reference and observed (object), an `Equatable` class's
+    /// reference (object, the value its `==` compares). Strings are interned.
     private static func code(of value: PropertyValue, numbers: inout GroundNumbers) -> (Code.Property, (Int, Int, Int)) {
         switch value {
         case .plain(let value): return (.plain, (value, 0, 0))
@@ -103,13 +104,14 @@ struct GroundViewTerms {
         case let .keyPathBinding(location, keyPath, value): return (.keyPathBinding, (location, numbers.number(for: keyPath), value))
         case .reference(let object): return (.reference, (object, 0, 0))
         case .observed(let object): return (.observed, (object, 0, 0))
+        case let .equatableReference(object, value): return (.equatableReference, (object, value, 0))
         }
     }
 
     /// The integer codes of the ground encoding.
     enum Code {
         enum Property: Int, CaseIterable {
-            case plain, text, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed
+            case plain, text, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed, equatableReference
         }
 
         enum Equality: Int {

@@ -231,8 +231,17 @@ struct InvalidationEncoding {
             (.keyPathBinding, try context.and([sameLocation, try view.keyPathOld(k).eq(try view.keyPathNew(k)), snapshot])),
             (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
             (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
+            (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+    }
+
+    /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
+    /// `location`): the same object, or under `references: .equatable` the `==`.
+    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
+        if rules.mutation == .referencesAlwaysEqual { return try context.bool(true) }
+        guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+        return try sameObject.or(sameEquality)
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
@@ -248,6 +257,7 @@ struct InvalidationEncoding {
             (.keyPathBinding, try context.and([location, try view.keyPathOld(k).eq(try view.keyPathNew(k)), value])),
             (.reference, value),
             (.observed, value),
+            (.equatableReference, try value.and(location)),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
     }

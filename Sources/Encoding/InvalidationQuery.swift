@@ -105,6 +105,7 @@ public final class InvalidationQuery {
                 return .keyPathBinding(location: location, keyPath: "field\(keyPath)", value: value)
             case .reference: return .reference(object: value)
             case .observed: return .observed(object: value)
+            case .equatableReference: return .equatableReference(object: value, value: location)
             }
         }
         let equalityCode = try model.int(of: view.equality)

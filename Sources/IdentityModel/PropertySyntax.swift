@@ -17,6 +17,9 @@ public struct PropertySyntax: Hashable, Sendable {
         case binding(name: String, keyPath: String)
         /// `object(n)`: a reference to object `n`.
         case object(Int)
+        /// `object(n, equatable: v)`: a reference to object `n` of an `Equatable` class whose `==`
+        /// compares the value `v`.
+        case equatableObject(Int, value: Int)
         /// `model(n)`: an observed dependency on object `n`.
         case model(Int)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last

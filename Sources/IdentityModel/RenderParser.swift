@@ -37,7 +37,8 @@
 /// call and its `==`), other modifiers, `@label` on any custom view and its own body in braces on
 /// the same line. Property values: an integer, `true`/`false`, a string, `{ … }`,
 /// `Binding(get: { … }, set: { … })`, `$name`, `$name.field`, `$name[…]`, `$0` (a `ForEach` row's
-/// element, in its content), `object(n)`, `model(n)`. A leaf without arguments (`Text`) or with a
+/// element, in its content), `object(n)`, `object(n, equatable: v)` (an `Equatable` class whose
+/// `==` compares `v`), `model(n)`. A leaf without arguments (`Text`) or with a
 /// string (`Text("a")`) is a built-in view, not a custom view.
 public struct RenderParser {
     /// How deeply views (and modifiers on one view) may nest: deeper input is an error, so that no
@@ -408,6 +409,14 @@ public struct RenderParser {
         case .identifier(let word) where word == "object" || word == "model":
             try expect("(")
             let object = try expectInteger("an object number in '\(word)(…)'")
+            if word == "object", current.kind == .punctuation(",") {
+                index += 1
+                try expect("equatable")
+                try expect(":")
+                let value = try expectInteger("the value an Equatable class's '==' compares in 'object(n, equatable: v)'")
+                try expect(")")
+                return .equatableObject(object, value: value)
+            }
             try expect(")")
             return word == "object" ? .object(object) : .model(object)
         case .identifier("Binding"):
@@ -425,7 +434,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n)), found \(describe(token))")
+                    + "object(n), object(n, equatable: v), model(n)), found \(describe(token))")
         }
     }
 

@@ -27,7 +27,7 @@ extension BodyEvaluation {
         case .plain, .text: return "I3"
         case .closure: return "I5"
         case .manualBinding, .projectedBinding, .keyPathBinding: return "I6"
-        case .reference, .observed: return "I7"
+        case .reference, .observed, .equatableReference: return "I7"
         }
     }
 }

@@ -21,6 +21,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`
     /// drops that half).
     case childrenAlwaysCompared
+    /// A reference to an `Equatable` class is compared by identity, its `==` ignored, whatever
+    /// `references` says (breaks I7's `Equatable` reading).
+    case equatableReferencesByIdentity
 
     /// The rule it breaks: `I1` … `I9`.
     public var rule: String {
@@ -34,6 +37,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .referencesAlwaysEqual: return "I7"
         case .ownChangeIgnored: return "I8"
         case .childrenAlwaysCompared: return "I9"
+        case .equatableReferencesByIdentity: return "I7"
         }
     }
 }

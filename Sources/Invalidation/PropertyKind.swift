@@ -17,6 +17,9 @@ public enum PropertyKind: String, CaseIterable, Hashable, Sendable {
     case reference
     /// An `@ObservedObject`/`@Observable` dependency (I7, I8).
     case observed
+    /// A reference to an object of an `Equatable` class (I7): by its `==` under `references:
+    /// .equatable`, else by identity.
+    case equatableReference
 
     /// Whether the kind is trivial (`_isPOD`): a view without `@State` made only of properties of
     /// such kinds is plain old data (I2). Only `plain`; a `String` is compared by value (I3) but is

@@ -21,6 +21,7 @@ extension RenderPrinter {
         case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
         case .reference(let object): return "object(\(object))"
         case .observed(let object): return "model(\(object))"
+        case .equatableReference(let object, let value): return "object(\(object), equatable: \(value))"
         }
     }
 

@@ -29,6 +29,9 @@ struct InvalidationBoundedRoute {
         (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 1)),
         (.reference(object: 1), .reference(object: 1)), (.reference(object: 1), .reference(object: 2)),
         (.observed(object: 1), .observed(object: 1)), (.observed(object: 1), .observed(object: 2)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 1, value: 0)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 2, value: 0)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 2, value: 1)),
         (.manualBinding(value: 0), .projectedBinding(location: 1, value: 0)),
         (.projectedBinding(location: 1, value: 0), .manualBinding(value: 0)),
     ]

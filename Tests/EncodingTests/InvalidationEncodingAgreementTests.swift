@@ -131,7 +131,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                     // The decoder's spelling: `s` and the encoding's number.
                     facts.append(try value1(k).eq(context.int(try XCTUnwrap(Int(text.dropFirst())))))
                 case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
-                case .projectedBinding(let l, let v):
+                case .projectedBinding(let l, let v), .equatableReference(let v, let l):
                     facts += [try location(k).eq(context.int(l)), try value1(k).eq(context.int(v))]
                 case .keyPathBinding(let l, let p, let v):
                     facts += [

@@ -11,6 +11,8 @@ final class InvalidationMutationTests: XCTestCase {
         let closure = Seed003Views.closureRow(captures: true)
         let manual = Seed003Views.preferences(.manualBinding(value: 0))
         let reference = Seed003Views.detail(object: 1, then: 2)
+        let equatableReference = Seed003Views.detail(
+            .equatableReference(object: 1, value: 7), then: .equatableReference(object: 2, value: 7))
         let idReset = Seed003Views.idReset(from: 0, to: 1)
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
@@ -30,6 +32,9 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "new object", rules: .runtime, before: reference.before, after: reference.after,
                 expected: ["screen": true, "detail": true]),
+            TransitionCase(
+                name: "new Equatable object, == equal", rules: .runtime, before: equatableReference.before,
+                after: equatableReference.after, expected: ["screen": true, "detail": false]),
             TransitionCase(
                 name: ".id change", rules: .runtime, before: idReset.before, after: idReset.after,
                 expected: ["container": true, "form": true]),
@@ -65,6 +70,7 @@ final class InvalidationMutationTests: XCTestCase {
             .referencesAlwaysEqual: "new object",
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
+            .equatableReferencesByIdentity: "new Equatable object, == equal",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

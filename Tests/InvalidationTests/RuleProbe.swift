@@ -57,7 +57,13 @@ struct RuleProbe: Sendable {
         RuleProbe(rule: "I6") { rules in
             locatedBindings.flatMap { a in locatedBindings.map { "\(rules.i6BindingEqual(a, $0))" } }
         },
-        RuleProbe(rule: "I7") { rules in [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } } },
+        RuleProbe(rule: "I7") { rules in
+            let objects = [(1, 7), (2, 7), (2, 8)]
+            return [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } }
+                + objects.flatMap { a in
+                    objects.map { "\(rules.i7EquatableReferenceEqual(oldObject: a.0, oldValue: a.1, newObject: $0.0, newValue: $0.1))" }
+                }
+        },
         RuleProbe(rule: "I8") { rules in
             states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
         },
