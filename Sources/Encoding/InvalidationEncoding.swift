@@ -134,6 +134,11 @@ struct InvalidationEncoding {
             try inRange(k, view).implies(try context.and([
                 try view.kindOld(k) >= 0, try view.kindOld(k) <= last, try view.kindNew(k) >= 0, try view.kindNew(k) <= last,
                 try view.kindOld(k).eq(try view.kindNew(k)).or(try isBinding(try view.kindOld(k)).and(try isBinding(try view.kindNew(k)))),
+                // A struct value (bits in `value`, what its `==` compares in `location`): the same
+                // bits compare the same under its `==`.
+                try kind(try view.kindNew(k), is: .structure).or(try kind(try view.kindNew(k), is: .podStructure))
+                    .and(try view.valueOld(k).eq(try view.valueNew(k)))
+                    .implies(try view.locationOld(k).eq(try view.locationNew(k))),
             ])))
         return try context.and([
             try view.props >= 0, kinds,
@@ -200,7 +205,7 @@ struct InvalidationEncoding {
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
         return try view.hasState.not().and(
-            try context.forall([k], try inRange(k, view).implies(try kind(try view.kindNew(k), is: .plain))))
+            try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
 
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
@@ -222,6 +227,8 @@ struct InvalidationEncoding {
         } else {
             closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
         }
+        let nestedByEquality = mutation == .nestedEqualityAlwaysUsed
+            || (rules.nested == .equatableUnlessPOD && mutation != .nestedEqualityIgnored)
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
             (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
@@ -232,6 +239,8 @@ struct InvalidationEncoding {
             (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
             (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
             (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
+            (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
+            (.structure, nestedByEquality ? sameLocation : sameValue),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
     }
@@ -258,6 +267,8 @@ struct InvalidationEncoding {
             (.reference, value),
             (.observed, value),
             (.equatableReference, try value.and(location)),
+            (.podStructure, try value.and(location)),
+            (.structure, try value.and(location)),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
     }

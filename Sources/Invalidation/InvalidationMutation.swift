@@ -24,6 +24,12 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A reference to an `Equatable` class is compared by identity, its `==` ignored, whatever
     /// `references` says (breaks I7's `Equatable` reading).
     case equatableReferencesByIdentity
+    /// A non-POD struct field's own `==` is ignored: every struct field is compared bit by bit,
+    /// whatever `nested` says (breaks I3's nested reading).
+    case nestedEqualityIgnored
+    /// Every struct field's own `==` is used, a POD struct's included, whatever `nested` says
+    /// (breaks I3's bit-by-bit half).
+    case nestedEqualityAlwaysUsed
 
     /// The rule it breaks: `I1` … `I9`.
     public var rule: String {
@@ -38,6 +44,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .ownChangeIgnored: return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
+        case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"
         }
     }
 }

@@ -22,6 +22,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// A reference to the object `object` of an `Equatable` class whose `==` compares `value`
     /// (its state when the comparison runs).
     case equatableReference(object: Int, value: Int)
+    /// A struct value (`Range(lo: 1, hi: 2)`), with the fields its own `==` reads.
+    case structure(StructureValue)
 
     /// The kind of the property.
     public var kind: PropertyKind {
@@ -35,6 +37,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         case .reference: return .reference
         case .observed: return .observed
         case .equatableReference: return .equatableReference
+        case .structure(let value): return value.isPOD ? .podStructure : .structure
         }
     }
 
@@ -52,6 +55,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         case .reference(let object): return "object\(object)"
         case .observed(let object): return "model\(object)"
         case .equatableReference(let object, _): return "object\(object)"
+        case .structure(let value): return value.description
         }
     }
 }

@@ -6,13 +6,13 @@ import Invalidation
 public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
     case customEquality, closures, bindings, layouts, invalidationMutation
-    case references
+    case references, nested
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested: return true
         }
     }
 
@@ -32,6 +32,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .layouts: return [ComparisonLayouts.ready, .pending].map(\.rawValue)
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
         case .references: return ReferenceComparison.allCases.map(\.rawValue)
+        case .nested: return NestedEquality.allCases.map(\.rawValue)
         }
     }
 
@@ -58,6 +59,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             bindings: self == .bindings ? BindingComparison(rawValue: word) ?? rules.bindings : rules.bindings,
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
             mutation: rules.mutation,
-            references: self == .references ? ReferenceComparison(rawValue: word) ?? rules.references : rules.references)
+            references: self == .references ? ReferenceComparison(rawValue: word) ?? rules.references : rules.references,
+            nested: self == .nested ? NestedEquality(rawValue: word) ?? rules.nested : rules.nested)
     }
 }

@@ -10,6 +10,10 @@ struct RuleProbe: Sendable {
     var outputs: @Sendable (InvalidationRules) -> [String]
 
     private static let bools = [false, true]
+    /// POD and non-POD struct values whose `==` reads `lo`, with `hi` changed or not.
+    private static let structures: [StructureValue] = [.plain(2), .plain(3), .text("a"), .text("b")].flatMap { hi in
+        [1, 2].map { StructureValue("Range", [StoredProperty("lo", .plain($0)), StoredProperty("hi", hi)], reads: ["lo"]) }
+    }
     private static let states: [StateChange] = [.none, .changedUnread, .changedRead]
     private static let locatedBindings: [PropertyValue] = [
         .manualBinding(value: 0), .manualBinding(value: 1),
@@ -41,7 +45,7 @@ struct RuleProbe: Sendable {
                     let difference = rules.i3FieldwiseDifference(old: temperature(a), new: temperature(b))
                     return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
                 }
-            }
+            } + structures.flatMap { a in structures.map { "\(rules.i3NestedEqual(a, $0))" } }
         },
         RuleProbe(rule: "I4") { rules in
             let equality = CustomEquality.reads([EqualityReading("t", thresholds: [0, 15, 25])])
