@@ -52,7 +52,10 @@ extension GroundInvalidation {
     /// I2 (`_isPOD`): no `@State`, and every stored property trivial plain data (a `String`, kind
     /// `text`, is not trivial: FINDINGS.md 13).
     func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
-        let plain = try view.properties.map { try $0.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)) }
+        let podKinds: [GroundViewTerms.Code.Property] = [.plain, .podStructure]
+        let plain = try view.properties.map { property in
+            try ctx.or(podKinds.map { try property.kind.eq(ctx.int($0.rawValue)) })
+        }
         return try ctx.and([view.hasState.not()] + plain)
     }
 
@@ -137,6 +140,18 @@ extension GroundInvalidation {
             case .reference, .observed:
                 if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
                 return try old.first.eq(new.first)
+            case .equatableReference:
+                // I7: the same object, or (under `references: .equatable`) the class's `==`.
+                if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
+                let sameObject = try old.first.eq(new.first)
+                guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+                return try ctx.or([sameObject, old.second.eq(new.second)])
+            case .podStructure, .structure:
+                // I3: a POD struct bit by bit, its own `==` ignored; a non-POD one by its own `==`
+                // under `nested: .equatableUnlessPOD`.
+                let byEquality = rules.mutation == .nestedEqualityAlwaysUsed
+                    || (kind == .structure && rules.nested == .equatableUnlessPOD && rules.mutation != .nestedEqualityIgnored)
+                return byEquality ? try old.second.eq(new.second) : try old.first.eq(new.first)
             }
         }
         return try ctx.or(Kind.allCases.map { kind in

@@ -92,7 +92,9 @@ struct GroundViewTerms {
 
     /// A property value as its kind and three numbers: plain (value), text (the interned string), closure (context?),
     /// manual binding (snapshot), projected binding (location, 0, snapshot), key-path binding
-    /// (location, key path, snapshot), reference and observed (object). Strings are interned.
+    /// (location, key path, snapshot), reference and observed (object), an `Equatable` class's
+    /// reference (object, the value its `==` compares), a struct value (its bits, what its `==`
+    /// compares: each an interned description). Strings are interned.
     private static func code(of value: PropertyValue, numbers: inout GroundNumbers) -> (Code.Property, (Int, Int, Int)) {
         switch value {
         case .plain(let value): return (.plain, (value, 0, 0))
@@ -103,13 +105,20 @@ struct GroundViewTerms {
         case let .keyPathBinding(location, keyPath, value): return (.keyPathBinding, (location, numbers.number(for: keyPath), value))
         case .reference(let object): return (.reference, (object, 0, 0))
         case .observed(let object): return (.observed, (object, 0, 0))
+        case let .equatableReference(object, value): return (.equatableReference, (object, value, 0))
+        case .structure(let value):
+            // Bits: the type, field names, `==` and every field; `==`: the same with only the fields it reads.
+            let shape = "\(value.type)(\(value.fields.map(\.name))) == \(value.reads ?? [])"
+            let bits = numbers.number(for: "bits \(shape) \(value.fields)")
+            let equality = numbers.number(for: "eq \(shape) \(value.comparedFields)")
+            return (value.isPOD ? .podStructure : .structure, (bits, equality, 0))
         }
     }
 
     /// The integer codes of the ground encoding.
     enum Code {
         enum Property: Int, CaseIterable {
-            case plain, text, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed
+            case plain, text, closure, manualBinding, projectedBinding, keyPathBinding, reference, observed, equatableReference, podStructure, structure
         }
 
         enum Equality: Int {

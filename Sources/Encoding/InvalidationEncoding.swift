@@ -134,6 +134,11 @@ struct InvalidationEncoding {
             try inRange(k, view).implies(try context.and([
                 try view.kindOld(k) >= 0, try view.kindOld(k) <= last, try view.kindNew(k) >= 0, try view.kindNew(k) <= last,
                 try view.kindOld(k).eq(try view.kindNew(k)).or(try isBinding(try view.kindOld(k)).and(try isBinding(try view.kindNew(k)))),
+                // A struct value (bits in `value`, what its `==` compares in `location`): the same
+                // bits compare the same under its `==`.
+                try kind(try view.kindNew(k), is: .structure).or(try kind(try view.kindNew(k), is: .podStructure))
+                    .and(try view.valueOld(k).eq(try view.valueNew(k)))
+                    .implies(try view.locationOld(k).eq(try view.locationNew(k))),
             ])))
         return try context.and([
             try view.props >= 0, kinds,
@@ -200,7 +205,7 @@ struct InvalidationEncoding {
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
         return try view.hasState.not().and(
-            try context.forall([k], try inRange(k, view).implies(try kind(try view.kindNew(k), is: .plain))))
+            try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
 
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
@@ -222,6 +227,8 @@ struct InvalidationEncoding {
         } else {
             closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
         }
+        let nestedByEquality = mutation == .nestedEqualityAlwaysUsed
+            || (rules.nested == .equatableUnlessPOD && mutation != .nestedEqualityIgnored)
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
             (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
@@ -231,8 +238,19 @@ struct InvalidationEncoding {
             (.keyPathBinding, try context.and([sameLocation, try view.keyPathOld(k).eq(try view.keyPathNew(k)), snapshot])),
             (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
             (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
+            (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
+            (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
+            (.structure, nestedByEquality ? sameLocation : sameValue),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+    }
+
+    /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
+    /// `location`): the same object, or under `references: .equatable` the `==`.
+    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
+        if rules.mutation == .referencesAlwaysEqual { return try context.bool(true) }
+        guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+        return try sameObject.or(sameEquality)
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
@@ -248,6 +266,9 @@ struct InvalidationEncoding {
             (.keyPathBinding, try context.and([location, try view.keyPathOld(k).eq(try view.keyPathNew(k)), value])),
             (.reference, value),
             (.observed, value),
+            (.equatableReference, try value.and(location)),
+            (.podStructure, try value.and(location)),
+            (.structure, try value.and(location)),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
     }

@@ -105,6 +105,13 @@ public final class InvalidationQuery {
                 return .keyPathBinding(location: location, keyPath: "field\(keyPath)", value: value)
             case .reference: return .reference(object: value)
             case .observed: return .observed(object: value)
+            case .equatableReference: return .equatableReference(object: value, value: location)
+            case .podStructure:
+                return .structure(
+                    StructureValue("S", [StoredProperty("bits", .plain(value)), StoredProperty("key", .plain(location))], reads: ["key"]))
+            case .structure:
+                return .structure(
+                    StructureValue("S", [StoredProperty("bits", .text("s\(value)")), StoredProperty("key", .plain(location))], reads: ["key"]))
             }
         }
         let equalityCode = try model.int(of: view.equality)

@@ -17,8 +17,15 @@ public struct PropertySyntax: Hashable, Sendable {
         case binding(name: String, keyPath: String)
         /// `object(n)`: a reference to object `n`.
         case object(Int)
+        /// `object(n, equatable: v)`: a reference to object `n` of an `Equatable` class whose `==`
+        /// compares the value `v`.
+        case equatableObject(Int, value: Int)
         /// `model(n)`: an observed dependency on object `n`.
         case model(Int)
+        /// `Range(lo: 1, hi: 2)` or `Range(lo: 1, hi: 2) == reads(lo)`: a struct value of the type
+        /// `type` with its fields (integers, booleans, strings), and the fields its own `==` reads
+        /// (`nil` when it declares none).
+        indirect case structure(type: String, fields: [PropertySyntax], reads: [String]?)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

@@ -37,7 +37,9 @@
 /// call and its `==`), other modifiers, `@label` on any custom view and its own body in braces on
 /// the same line. Property values: an integer, `true`/`false`, a string, `{ … }`,
 /// `Binding(get: { … }, set: { … })`, `$name`, `$name.field`, `$name[…]`, `$0` (a `ForEach` row's
-/// element, in its content), `object(n)`, `model(n)`. A leaf without arguments (`Text`) or with a
+/// element, in its content), `object(n)`, `object(n, equatable: v)` (an `Equatable` class whose
+/// `==` compares `v`), `model(n)`, a struct value `Range(lo: 1, hi: 2)` optionally followed by
+/// `== reads(lo)` (the fields its own `==` reads). A leaf without arguments (`Text`) or with a
 /// string (`Text("a")`) is a built-in view, not a custom view.
 public struct RenderParser {
     /// How deeply views (and modifiers on one view) may nest: deeper input is an error, so that no
@@ -408,8 +410,18 @@ public struct RenderParser {
         case .identifier(let word) where word == "object" || word == "model":
             try expect("(")
             let object = try expectInteger("an object number in '\(word)(…)'")
+            if word == "object", current.kind == .punctuation(",") {
+                index += 1
+                try expect("equatable")
+                try expect(":")
+                let value = try expectInteger("the value an Equatable class's '==' compares in 'object(n, equatable: v)'")
+                try expect(")")
+                return .equatableObject(object, value: value)
+            }
             try expect(")")
             return word == "object" ? .object(object) : .model(object)
+        case .identifier(let type) where type.first?.isUppercase == true && type != "Binding":
+            return try parseStructureValue(type)
         case .identifier("Binding"):
             try expect("(")
             skipNewlines()
@@ -425,8 +437,54 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n)), found \(describe(token))")
+                    + "object(n), object(n, equatable: v), model(n), Type(field: v, …)), found \(describe(token))")
         }
+    }
+
+    /// `Type(field: value, …)`, each field an integer, `true`/`false` or a string, then optionally
+    /// `== reads(field, …)`: a struct value and the fields its own `==` reads.
+    private mutating func parseStructureValue(_ type: String) throws -> PropertySyntax.Value {
+        try expect("(")
+        var fields: [PropertySyntax] = []
+        if !consume(")") {
+            repeat {
+                skipNewlines()
+                let nameToken = current
+                let name = try expectIdentifier("a field name in '\(type)(…)'")
+                try expect(":")
+                guard !fields.contains(where: { $0.name == name }) else {
+                    throw Failure(message: "field '\(name)' is given twice", token: nameToken)
+                }
+                let valueToken = current
+                index += 1
+                switch valueToken.kind {
+                case .integer(let value): fields.append(PropertySyntax(name, .integer(value)))
+                case .string(let value): fields.append(PropertySyntax(name, .string(value)))
+                case .identifier("true"): fields.append(PropertySyntax(name, .boolean(true)))
+                case .identifier("false"): fields.append(PropertySyntax(name, .boolean(false)))
+                default:
+                    throw Failure(
+                        message: "a field of a struct value is an integer, true, false or a string, found \(describe(valueToken))",
+                        token: valueToken)
+                }
+                skipNewlines()
+            } while consume(",")
+            try expect(")")
+        }
+        guard consume("==") else { return .structure(type: type, fields: fields, reads: nil) }
+        try expect("reads")
+        try expect("(")
+        var reads: [String] = []
+        repeat {
+            let token = current
+            let name = try expectIdentifier("a field name in 'reads(…)'")
+            guard fields.contains(where: { $0.name == name }) else {
+                throw Failure(message: "'\(name)' is not a field of '\(type)'", token: token)
+            }
+            reads.append(name)
+        } while consume(",")
+        try expect(")")
+        return .structure(type: type, fields: fields, reads: reads)
     }
 
     /// `label: { … }` in `Binding(get:set:)`: the closure's text.

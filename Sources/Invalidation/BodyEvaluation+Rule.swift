@@ -24,10 +24,10 @@ extension BodyEvaluation {
     /// The rule that compares a property of `kind`.
     private static func rule(of kind: PropertyKind) -> String {
         switch kind {
-        case .plain, .text: return "I3"
+        case .plain, .text, .podStructure, .structure: return "I3"
         case .closure: return "I5"
         case .manualBinding, .projectedBinding, .keyPathBinding: return "I6"
-        case .reference, .observed: return "I7"
+        case .reference, .observed, .equatableReference: return "I7"
         }
     }
 }

@@ -21,6 +21,15 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`
     /// drops that half).
     case childrenAlwaysCompared
+    /// A reference to an `Equatable` class is compared by identity, its `==` ignored, whatever
+    /// `references` says (breaks I7's `Equatable` reading).
+    case equatableReferencesByIdentity
+    /// A non-POD struct field's own `==` is ignored: every struct field is compared bit by bit,
+    /// whatever `nested` says (breaks I3's nested reading).
+    case nestedEqualityIgnored
+    /// Every struct field's own `==` is used, a POD struct's included, whatever `nested` says
+    /// (breaks I3's bit-by-bit half).
+    case nestedEqualityAlwaysUsed
 
     /// The rule it breaks: `I1` … `I9`.
     public var rule: String {
@@ -34,6 +43,8 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .referencesAlwaysEqual: return "I7"
         case .ownChangeIgnored: return "I8"
         case .childrenAlwaysCompared: return "I9"
+        case .equatableReferencesByIdentity: return "I7"
+        case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"
         }
     }
 }

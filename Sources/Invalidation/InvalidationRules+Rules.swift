@@ -135,6 +135,9 @@ extension InvalidationRules {
             (.keyPathBinding, .keyPathBinding):
             return i6BindingEqual(old, new)
         case let (.reference(a), .reference(b)), let (.observed(a), .observed(b)): return i7ReferenceEqual(a, b)
+        case let (.equatableReference(a, x), .equatableReference(b, y)):
+            return i7EquatableReferenceEqual(oldObject: a, oldValue: x, newObject: b, newValue: y)
+        case let (.structure(a), .structure(b)): return i3NestedEqual(a, b)
         default: return false
         }
     }

@@ -13,11 +13,16 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let layouts: ComparisonLayouts
     /// A deliberately broken rule, or `nil`.
     public let mutation: InvalidationMutation?
+    /// How a reference to an `Equatable` class is compared (I7).
+    public let references: ReferenceComparison
+    /// How a struct-valued property with its own `==` is compared (I3).
+    public let nested: NestedEquality
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
-        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil
+        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
+        references: ReferenceComparison = .identity, nested: NestedEquality = .bitwise
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -25,12 +30,21 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.bindings = bindings
         self.layouts = layouts
         self.mutation = mutation
+        self.references = references
+        self.nested = nested
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
-    /// and value, layouts ready.
+    /// and value, layouts ready, an `Equatable` class reference by its `==`, a non-POD struct field
+    /// by its own `==`.
     public static let runtime = InvalidationRules(
-        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
+        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
+        references: .equatable, nested: .equatableUnlessPOD)
+
+    /// `runtime` as it was before issue 23's rules, each new option at its old value: every
+    /// dependency written by hand, every reference compared by identity, every struct field bit by bit.
+    public static let handWritten = InvalidationRules(
+        name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
     /// Seed 003 read literally: closures never equal, bindings by location only.
     public static let seed003 = InvalidationRules(
@@ -47,7 +61,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         layouts: .pending)
 
     /// Every named rule set.
-    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending]
+    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
 
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> InvalidationRules? { all.first { $0.name == name } }
@@ -56,7 +70,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation)
+            layouts: layouts, mutation: mutation, references: references, nested: nested)
     }
 
     public var description: String { name }

@@ -17,9 +17,17 @@ public enum PropertyKind: String, CaseIterable, Hashable, Sendable {
     case reference
     /// An `@ObservedObject`/`@Observable` dependency (I7, I8).
     case observed
+    /// A reference to an object of an `Equatable` class (I7): by its `==` under `references:
+    /// .equatable`, else by identity.
+    case equatableReference
+    /// A struct value made only of plain data (I3): compared bit by bit, its own `==` ignored; POD.
+    case podStructure
+    /// A struct value holding a `String` (I3): by its own `==` under `nested: .equatableUnlessPOD`,
+    /// else bit by bit; not POD.
+    case structure
 
     /// Whether the kind is trivial (`_isPOD`): a view without `@State` made only of properties of
-    /// such kinds is plain old data (I2). Only `plain`; a `String` is compared by value (I3) but is
+    /// such kinds is plain old data (I2). Only `plain` and `podStructure`; a `String` is compared by value (I3) but is
     /// not POD (FINDINGS.md 13).
-    public var isPOD: Bool { self == .plain }
+    public var isPOD: Bool { self == .plain || self == .podStructure }
 }

@@ -19,6 +19,11 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     case reference(object: Int)
     /// An `@ObservedObject`/`@Observable` dependency on the object `object`.
     case observed(object: Int)
+    /// A reference to the object `object` of an `Equatable` class whose `==` compares `value`
+    /// (its state when the comparison runs).
+    case equatableReference(object: Int, value: Int)
+    /// A struct value (`Range(lo: 1, hi: 2)`), with the fields its own `==` reads.
+    case structure(StructureValue)
 
     /// The kind of the property.
     public var kind: PropertyKind {
@@ -31,6 +36,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         case .keyPathBinding: return .keyPathBinding
         case .reference: return .reference
         case .observed: return .observed
+        case .equatableReference: return .equatableReference
+        case .structure(let value): return value.isPOD ? .podStructure : .structure
         }
     }
 
@@ -47,6 +54,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
             return "$state\(location)" + (keyPath.hasPrefix("[") ? keyPath : ".\(keyPath)")
         case .reference(let object): return "object\(object)"
         case .observed(let object): return "model\(object)"
+        case .equatableReference(let object, _): return "object\(object)"
+        case .structure(let value): return value.description
         }
     }
 }

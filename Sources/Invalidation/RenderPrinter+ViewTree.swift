@@ -21,6 +21,10 @@ extension RenderPrinter {
         case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
         case .reference(let object): return "object(\(object))"
         case .observed(let object): return "model(\(object))"
+        case .equatableReference(let object, let value): return "object(\(object), equatable: \(value))"
+        case .structure(let value):
+            let fields = value.fields.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ")
+            return "\(value.type)(\(fields))" + (value.reads.map { " == reads(\($0.joined(separator: ", ")))" } ?? "")
         }
     }
 

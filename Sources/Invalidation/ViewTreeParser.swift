@@ -18,7 +18,9 @@ import IdentityModel
 /// `Binding(get: { … }, set: { … })` a manual binding (its value the getter's integer, or the
 /// state when the getter is `state`); `$name`, `$name.field`, `$name[…]` projected and key-path
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
-/// else 0); `object(n)` a reference; `model(n)` an observed dependency. The block holds exactly one
+/// else 0); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
+/// class whose `==` compares `v`; `Range(lo: 1, hi: 2) == reads(lo)` a struct value (fields plain
+/// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency. The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -148,6 +150,14 @@ public enum ViewTreeParser {
                     : .keyPathBinding(location: location, keyPath: keyPath, value: 0)
                 return (binding, name == "state")
             case .object(let object): return (.reference(object: object), false)
+            case let .equatableObject(object, value): return (.equatableReference(object: object, value: value), false)
+            case let .structure(type, fields, reads):
+                var values: [StoredProperty] = []
+                for field in fields {
+                    guard let (value, _) = Self.value(field.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else { return nil }
+                    values.append(StoredProperty(field.name, value))
+                }
+                return (.structure(StructureValue(type, values, reads: reads)), false)
             case .model(let object): return (.observed(object: object), false)
             case .rowElement:
                 switch rowKey {

@@ -29,9 +29,26 @@ struct InvalidationBoundedRoute {
         (.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 1)),
         (.reference(object: 1), .reference(object: 1)), (.reference(object: 1), .reference(object: 2)),
         (.observed(object: 1), .observed(object: 1)), (.observed(object: 1), .observed(object: 2)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 1, value: 0)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 2, value: 0)),
+        (.equatableReference(object: 1, value: 0), .equatableReference(object: 2, value: 1)),
+        (podStructure(0, key: 0), podStructure(0, key: 0)), (podStructure(0, key: 0), podStructure(1, key: 0)),
+        (structure(0, key: 0), structure(0, key: 0)), (structure(0, key: 0), structure(1, key: 0)),
+        (structure(0, key: 0), structure(1, key: 1)),
         (.manualBinding(value: 0), .projectedBinding(location: 1, value: 0)),
         (.projectedBinding(location: 1, value: 0), .manualBinding(value: 0)),
     ]
+
+    /// A POD struct value as the lemma route decodes one (`InvalidationQuery`): its `==` (ignored
+    /// but by a mutant) reads `key`.
+    private static func podStructure(_ bits: Int, key: Int) -> PropertyValue {
+        .structure(StructureValue("S", [StoredProperty("bits", .plain(bits)), StoredProperty("key", .plain(key))], reads: ["key"]))
+    }
+
+    /// A non-POD struct value as the lemma route decodes one: its `==` reads `key`.
+    private static func structure(_ bits: Int, key: Int) -> PropertyValue {
+        .structure(StructureValue("S", [StoredProperty("bits", .text("s\(bits)")), StoredProperty("key", .plain(key))], reads: ["key"]))
+    }
 
     /// The pairs a second property takes: one equal and one different plain value, a closure with
     /// context, a manual binding, a located binding unchanged, another object. Every pair for the

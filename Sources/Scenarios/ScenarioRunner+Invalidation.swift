@@ -23,7 +23,8 @@ extension ScenarioRunner {
         // whether the mutant comes from --mutant or from a rule-set file's set (`base.mutation`).
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
-            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts)
+            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
+            references: base.references, nested: base.nested)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {

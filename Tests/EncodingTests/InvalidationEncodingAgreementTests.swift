@@ -131,8 +131,18 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                     // The decoder's spelling: `s` and the encoding's number.
                     facts.append(try value1(k).eq(context.int(try XCTUnwrap(Int(text.dropFirst())))))
                 case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
-                case .projectedBinding(let l, let v):
+                case .projectedBinding(let l, let v), .equatableReference(let v, let l):
                     facts += [try location(k).eq(context.int(l)), try value1(k).eq(context.int(v))]
+                case .structure(let structure):
+                    // The decoder's spelling: `bits` (plain, or text `s` and a number) and `key`.
+                    switch structure.fields.first?.value {
+                    case .plain(let bits)?: facts.append(try value1(k).eq(context.int(bits)))
+                    case .text(let bits)?: facts.append(try value1(k).eq(context.int(try XCTUnwrap(Int(bits.dropFirst())))))
+                    default: XCTFail("not a decoded struct value: \(structure)")
+                    }
+                    if case .plain(let key)? = structure.fields.dropFirst().first?.value {
+                        facts.append(try location(k).eq(context.int(key)))
+                    }
                 case .keyPathBinding(let l, let p, let v):
                     facts += [
                         try location(k).eq(context.int(l)), try keyPath(k).eq(context.int(p == "a" ? 0 : 1)),

@@ -11,7 +11,14 @@ final class InvalidationMutationTests: XCTestCase {
         let closure = Seed003Views.closureRow(captures: true)
         let manual = Seed003Views.preferences(.manualBinding(value: 0))
         let reference = Seed003Views.detail(object: 1, then: 2)
+        let equatableReference = Seed003Views.detail(
+            .equatableReference(object: 1, value: 7), then: .equatableReference(object: 2, value: 7))
         let idReset = Seed003Views.idReset(from: 0, to: 1)
+        func range(_ lo: Int, _ hi: PropertyValue) -> PropertyValue {
+            .structure(StructureValue("Range", [StoredProperty("lo", .plain(lo)), StoredProperty("hi", hi)], reads: ["lo"]))
+        }
+        let podStructure = Seed003Views.detail(range(1, .plain(2)), then: range(1, .plain(3)))
+        let structure = Seed003Views.detail(range(1, .text("a")), then: range(1, .text("b")))
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
         return [
@@ -30,6 +37,15 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "new object", rules: .runtime, before: reference.before, after: reference.after,
                 expected: ["screen": true, "detail": true]),
+            TransitionCase(
+                name: "new Equatable object, == equal", rules: .runtime, before: equatableReference.before,
+                after: equatableReference.after, expected: ["screen": true, "detail": false]),
+            TransitionCase(
+                name: "POD struct, == equal", rules: .runtime, before: podStructure.before, after: podStructure.after,
+                expected: ["screen": true, "detail": true]),
+            TransitionCase(
+                name: "non-POD struct, == equal", rules: .runtime, before: structure.before, after: structure.after,
+                expected: ["screen": true, "detail": false]),
             TransitionCase(
                 name: ".id change", rules: .runtime, before: idReset.before, after: idReset.after,
                 expected: ["container": true, "form": true]),
@@ -65,6 +81,9 @@ final class InvalidationMutationTests: XCTestCase {
             .referencesAlwaysEqual: "new object",
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
+            .equatableReferencesByIdentity: "new Equatable object, == equal",
+            .nestedEqualityIgnored: "non-POD struct, == equal",
+            .nestedEqualityAlwaysUsed: "POD struct, == equal",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

@@ -10,6 +10,10 @@ struct RuleProbe: Sendable {
     var outputs: @Sendable (InvalidationRules) -> [String]
 
     private static let bools = [false, true]
+    /// POD and non-POD struct values whose `==` reads `lo`, with `hi` changed or not.
+    private static let structures: [StructureValue] = [.plain(2), .plain(3), .text("a"), .text("b")].flatMap { hi in
+        [1, 2].map { StructureValue("Range", [StoredProperty("lo", .plain($0)), StoredProperty("hi", hi)], reads: ["lo"]) }
+    }
     private static let states: [StateChange] = [.none, .changedUnread, .changedRead]
     private static let locatedBindings: [PropertyValue] = [
         .manualBinding(value: 0), .manualBinding(value: 1),
@@ -41,7 +45,7 @@ struct RuleProbe: Sendable {
                     let difference = rules.i3FieldwiseDifference(old: temperature(a), new: temperature(b))
                     return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
                 }
-            }
+            } + structures.flatMap { a in structures.map { "\(rules.i3NestedEqual(a, $0))" } }
         },
         RuleProbe(rule: "I4") { rules in
             let equality = CustomEquality.reads([EqualityReading("t", thresholds: [0, 15, 25])])
@@ -57,7 +61,13 @@ struct RuleProbe: Sendable {
         RuleProbe(rule: "I6") { rules in
             locatedBindings.flatMap { a in locatedBindings.map { "\(rules.i6BindingEqual(a, $0))" } }
         },
-        RuleProbe(rule: "I7") { rules in [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } } },
+        RuleProbe(rule: "I7") { rules in
+            let objects = [(1, 7), (2, 7), (2, 8)]
+            return [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } }
+                + objects.flatMap { a in
+                    objects.map { "\(rules.i7EquatableReferenceEqual(oldObject: a.0, oldValue: a.1, newObject: $0.0, newValue: $0.1))" }
+                }
+        },
         RuleProbe(rule: "I8") { rules in
             states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
         },

@@ -68,8 +68,13 @@ enum Seed003Views {
     /// Part II strategy item 3 ("non-equatable classes"): a parent whose state changed and read,
     /// with a child `Detail(model:)` labelled `detail` holding a reference to `before`, then `after`.
     static func detail(object before: Int, then after: Int) -> (before: ViewNode, after: ViewNode) {
-        func node(_ object: Int) -> ViewNode {
-            ViewNode("detail", steps: steps(0), value: ViewValue("Detail", [StoredProperty("model", .reference(object: object))]))
+        detail(.reference(object: before), then: .reference(object: after))
+    }
+
+    /// `Screen` (its state changed and read) passing `Detail(model:)` the reference `before`, then `after`.
+    static func detail(_ before: PropertyValue, then after: PropertyValue) -> (before: ViewNode, after: ViewNode) {
+        func node(_ reference: PropertyValue) -> ViewNode {
+            ViewNode("detail", steps: steps(0), value: ViewValue("Detail", [StoredProperty("model", reference)]))
         }
         let screen = ViewValue("Screen", hasState: true)
         return (

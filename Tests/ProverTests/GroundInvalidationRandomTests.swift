@@ -120,7 +120,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
 
     private static func property(random: inout SplitMix) -> PropertyValue {
         let small = { (random: inout SplitMix) in Int.random(in: 0...2, using: &random) }
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<11, using: &random) {
         case 0, 1: return .plain(small(&random))
         case 2: return .text(["x", "y"].randomElement(using: &random)!)
         case 3: return .closure(capturesContext: Bool.random(using: &random))
@@ -128,6 +128,11 @@ final class GroundInvalidationRandomTests: XCTestCase {
         case 5: return .projectedBinding(location: small(&random), value: small(&random))
         case 6: return .keyPathBinding(location: small(&random), keyPath: ["f", "[isMember: .a]"].randomElement(using: &random)!, value: small(&random))
         case 7: return .reference(object: small(&random))
+        case 8: return .equatableReference(object: small(&random), value: small(&random))
+        case 9:
+            let hi: PropertyValue = Bool.random(using: &random) ? .plain(small(&random)) : .text(["x", "y"].randomElement(using: &random)!)
+            let reads: [String]? = Bool.random(using: &random) ? ["lo"] : nil
+            return .structure(StructureValue("Range", [StoredProperty("lo", .plain(small(&random))), StoredProperty("hi", hi)], reads: reads))
         default: return .observed(object: small(&random))
         }
     }

@@ -28,7 +28,54 @@ final class InvalidationSoundnessTests: XCTestCase {
         var witnessHistories: [[ViewLink]] { histories ?? ([witness] + others).map { [$0] } }
     }
 
+    /// A non-POD struct value whose `==` reads only `key`.
+    static func structure(_ bits: Int, key: Int) -> PropertyValue {
+        .structure(StructureValue("S", [StoredProperty("bits", .text("s\(bits)")), StoredProperty("key", .plain(key))], reads: ["key"]))
+    }
+
     static let cases: [Case] = [
+        Case(
+            hole: "a reference to an Equatable class is compared by its == under runtime (issue 23): another object may compare equal",
+            source: """
+                lemma false_other_equatable_object_runs_with_parent {
+                  summary "x"; source I7; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
+                  assume exists k in p: p[k].kind == .equatableReference && p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.equatableReference(object: 1, value: 0)],
+                new: [.equatableReference(object: 2, value: 0)])),
+        Case(
+            hole: "a non-POD struct field is compared by its own == under runtime (issue 23): changed bits may compare equal",
+            source: """
+                lemma false_changed_struct_field_runs_with_parent {
+                  summary "x"; source I3; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
+                  assume exists k in p: p[k].kind == .structure && p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [InvalidationSoundnessTests.structure(0, key: 0)], new: [InvalidationSoundnessTests.structure(1, key: 0)])),
+        Case(
+            hole: "a struct of plain values is POD, and so is a view holding only one (the lemma route counted only plain)",
+            source: """
+                lemma false_a_view_of_a_pod_struct_is_not_pod {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.hasState == false && p.props == 1
+                  assume forall k in p: p[k].kind == .podStructure
+                  show p.pod == false
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true,
+                old: [.structure(StructureValue("S", [StoredProperty("bits", .plain(0))]))],
+                new: [.structure(StructureValue("S", [StoredProperty("bits", .plain(0))]))])),
         Case(
             hole: "a String is not POD (_isPOD(String.self) is false): a view holding one is not plain old data (FINDINGS.md 13)",
             source: """

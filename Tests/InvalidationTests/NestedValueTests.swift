@@ -1,0 +1,78 @@
+import IdentityModel
+import Invalidation
+import XCTest
+
+/// I3 for struct-valued properties (issue 23, option `nested`): a POD struct bit by bit, its own
+/// `==` ignored; a non-POD struct by its own `==` under `runtime`, bit by bit under `handWritten`.
+final class NestedValueTests: XCTestCase {
+    private func range(_ lo: Int, _ hi: PropertyValue, reads: [String]? = ["lo"]) -> StructureValue {
+        StructureValue("Range", [StoredProperty("lo", .plain(lo)), StoredProperty("hi", hi)], reads: reads)
+    }
+
+    func testPODStructIsBitwiseAndNonPODUsesItsEqualityUnderRuntime() {
+        let runtime = InvalidationRules.runtime, handWritten = InvalidationRules.handWritten
+        XCTAssertEqual(runtime.nested, .equatableUnlessPOD)
+        XCTAssertEqual(handWritten.nested, .bitwise)
+        // POD: hi changed, == (reads lo) would say equal, ignored under both.
+        XCTAssertTrue(range(1, .plain(2)).isPOD)
+        XCTAssertFalse(runtime.i3NestedEqual(range(1, .plain(2)), range(1, .plain(3))))
+        XCTAssertFalse(handWritten.i3NestedEqual(range(1, .plain(2)), range(1, .plain(3))))
+        // Non-POD (a String field): runtime uses ==, handWritten the bits.
+        XCTAssertFalse(range(1, .text("a")).isPOD)
+        XCTAssertTrue(runtime.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+        XCTAssertFalse(handWritten.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+        XCTAssertFalse(runtime.i3NestedEqual(range(1, .text("a")), range(2, .text("a"))))
+        // Without its own ==: every field.
+        XCTAssertFalse(runtime.i3NestedEqual(range(1, .text("a"), reads: nil), range(1, .text("b"), reads: nil)))
+        // Another type, or other fields, never compare equal.
+        XCTAssertFalse(runtime.i3NestedEqual(range(1, .text("a")), StructureValue("Other", range(1, .text("a")).fields, reads: ["lo"])))
+    }
+
+    func testMutantsBreakEachHalf() {
+        let ignored = InvalidationRules.runtime.mutated(.nestedEqualityIgnored)
+        XCTAssertFalse(ignored.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+        let alwaysUsed = InvalidationRules.handWritten.mutated(.nestedEqualityAlwaysUsed)
+        XCTAssertTrue(alwaysUsed.i3NestedEqual(range(1, .plain(2)), range(1, .plain(3))))
+        XCTAssertTrue(alwaysUsed.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+    }
+
+    func testAViewHoldingOnlyAPODStructIsPOD() {
+        let pod = ViewValue("Axis", [StoredProperty("range", .structure(range(1, .plain(2))))])
+        let nonPOD = ViewValue("Axis", [StoredProperty("range", .structure(range(1, .text("a"))))])
+        XCTAssertTrue(pod.isPOD)
+        XCTAssertFalse(nonPOD.isPOD)
+        XCTAssertEqual(pod.properties[0].value.kind, .podStructure)
+        XCTAssertEqual(nonPOD.properties[0].value.kind, .structure)
+    }
+
+    func testParserReadsStructValuesAndPrintsThemBack() throws {
+        let text = "Chart(state: 0) @chart {\n  Axis(a: Range(lo: 1, hi: 2) == reads(lo), b: Labelled(lo: 1, title: \"x\", on: true)) @axis\n}"
+        let parsed = try ViewTreeParser.parse(text)
+        let axis = try XCTUnwrap(parsed.root.children.first)
+        XCTAssertEqual(axis.value.property("a"), .structure(range(1, .plain(2))))
+        XCTAssertEqual(
+            axis.value.property("b"),
+            .structure(StructureValue("Labelled", [
+                StoredProperty("lo", .plain(1)), StoredProperty("title", .text("x")), StoredProperty("on", .plain(1)),
+            ])))
+        let printed = RenderPrinter.print(parsed.root)
+        XCTAssertTrue(printed.contains("Axis(a: Range(lo: 1, hi: 2) == reads(lo), b: Labelled(lo: 1, title: \"x\", on: 1))"), printed)
+        XCTAssertEqual(try ViewTreeParser.parse(printed).root, parsed.root, "print then parse is the identity")
+    }
+
+    func testMalformedStructValuesAreErrorsWithPositions() {
+        for (text, fragment) in [
+            ("A(r: Range(lo: { })) @a", "a field of a struct value is an integer, true, false or a string"),
+            ("A(r: Range(lo: 1, lo: 2)) @a", "field 'lo' is given twice"),
+            ("A(r: Range(lo: 1) == reads(hi)) @a", "'hi' is not a field of 'Range'"),
+            ("A(r: Range(lo: 1) == true) @a", "expected 'reads'"),
+            ("A(r: Range(lo: 1) @a", "expected ')'"),
+        ] {
+            XCTAssertThrowsError(try ViewTreeParser.parse(text, line: 2, column: 1), text) { error in
+                guard let error = error as? RenderSyntaxError else { return XCTFail("\(text): \(error)") }
+                XCTAssertEqual(error.line, 2, text)
+                XCTAssertTrue(error.message.contains(fragment), "\(text): \(error.message)")
+            }
+        }
+    }
+}
