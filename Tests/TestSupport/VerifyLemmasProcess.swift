@@ -43,6 +43,36 @@ public enum VerifyLemmasProcess {
         return running.wait()
     }
 
+    /// Runs each of `runs` (the arguments of one `verify-lemmas` each) at once, in `directory`, to
+    /// the end, as `run` does; the results are in the order of `runs`. For independent runs of one test.
+    public static func runAll(_ runs: [[String]], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> [Finished] {
+        let started = try runs.map { try start($0, in: directory, standardOutput: standardOutput) }
+        let results = FinishedRuns(count: started.count)
+        let group = DispatchGroup()
+        for (index, running) in started.enumerated() {
+            group.enter()
+            // A thread each: waiting blocks, and the shared dispatch pool may have fewer threads than runs.
+            Thread {
+                results.set(index, running.wait())
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        return results.all
+    }
+
+    /// Results that threads fill in, one slot each.
+    private final class FinishedRuns: @unchecked Sendable {
+        private var slots: [Finished?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ finished: Finished) { lock.withLock { slots[index] = finished } }
+
+        var all: [Finished] { lock.withLock { slots.map { $0! } } }
+    }
+
     /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
     public static func start(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Running {
         let process = Process()
@@ -59,7 +89,7 @@ public enum VerifyLemmasProcess {
     }
 
     /// A run under way.
-    public final class Running {
+    public final class Running: @unchecked Sendable {  // one thread waits for it (runAll hands each run to its own)
         public let process: Process
         private let output: Pipe
         private let errors: Pipe
