@@ -47,30 +47,7 @@ public enum VerifyLemmasProcess {
     /// the end, as `run` does; the results are in the order of `runs`. For independent runs of one test.
     public static func runAll(_ runs: [[String]], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> [Finished] {
         let started = try runs.map { try start($0, in: directory, standardOutput: standardOutput) }
-        let results = FinishedRuns(count: started.count)
-        let group = DispatchGroup()
-        for (index, running) in started.enumerated() {
-            group.enter()
-            // A thread each: waiting blocks, and the shared dispatch pool may have fewer threads than runs.
-            Thread {
-                results.set(index, running.wait())
-                group.leave()
-            }.start()
-        }
-        group.wait()
-        return results.all
-    }
-
-    /// Results that threads fill in, one slot each.
-    private final class FinishedRuns: @unchecked Sendable {
-        private var slots: [Finished?]
-        private let lock = NSLock()
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ finished: Finished) { lock.withLock { slots[index] = finished } }
-
-        var all: [Finished] { lock.withLock { slots.map { $0! } } }
+        return try Concurrently.map(started, workers: started.count) { $0.wait() }
     }
 
     /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
