@@ -79,11 +79,6 @@ final class RuleSetFileRunTests: XCTestCase {
         try VerifyLemmasProcess.runAll(runs, in: Repository.root).map(json)
     }
 
-    /// The report of `verify-lemmas FOLDER --rules RULES --json -`.
-    private func report(_ folder: URL, rules: String) throws -> [String: Any] {
-        try json(try VerifyLemmasProcess.run(check(folder, rules: rules), in: Repository.root))
-    }
-
     /// The JSON report a run printed.
     private func json(_ run: VerifyLemmasProcess.Finished) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)

@@ -80,6 +80,22 @@ public enum VerifyLemmasProcess {
         /// Sends `signal` (e.g. `SIGINT`) to the run.
         public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
+        /// Waits until the process runs verify-lemmas (not the spawning copy of the test process,
+        /// whose signal handlers are another's) and has since read `bytes` more bytes (`rchar` in
+        /// /proc/PID/io), checking every millisecond; false if it ended first.
+        public func waitUntilItHasRead(_ bytes: Int) -> Bool {
+            let pid = process.processIdentifier
+            func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
+            func read() -> Int {
+                proc("io").split(separator: "\n").first { $0.hasPrefix("rchar:") }
+                    .flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+            }
+            while process.isRunning, proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) != "verify-lemmas" { usleep(1_000) }
+            let before = read()
+            while process.isRunning, read() < before + bytes { usleep(1_000) }
+            return process.isRunning
+        }
+
         /// Waits for the end, reading both streams as they come so that neither pipe fills.
         public func wait() -> Finished {
             let group = DispatchGroup()
