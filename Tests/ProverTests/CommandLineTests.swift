@@ -12,6 +12,11 @@ final class CommandLineTests: XCTestCase {
         return (finished.status, finished.combined)
     }
 
+    /// Runs each of `runs` at once (independent runs of one test): what `run` gives for each, in order.
+    private func runAll(_ runs: [[String]]) throws -> [(status: Int32, output: String)] {
+        try VerifyLemmasProcess.runAll(runs).map { ($0.status, $0.combined) }
+    }
+
     func testVersionNamesZ3() throws {
         let (status, output) = try run(["--version"])
         XCTAssertEqual(status, 0)
@@ -81,10 +86,13 @@ final class CommandLineTests: XCTestCase {
             }
             """])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let plain = try run([folder.path, "--example", "slot_below_earlier_siblings"])
+        let runs = try runAll([
+            [folder.path, "--example", "slot_below_earlier_siblings"],
+            [folder.path, "--example", "slot_below_earlier_siblings", "--mutant", "optionalShiftsSiblings"],
+        ])
+        let (plain, mutant) = (runs[0], runs[1])
         XCTAssertEqual(plain.status, 1, plain.output)
         XCTAssertTrue(plain.output.contains("no witness: z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"), plain.output)
-        let mutant = try run([folder.path, "--example", "slot_below_earlier_siblings", "--mutant", "optionalShiftsSiblings"])
         XCTAssertEqual(mutant.status, 1, mutant.output)
         XCTAssertFalse(mutant.output.contains("vacuous:") || mutant.output.contains("the lemma is vacuous"), mutant.output)
         XCTAssertTrue(mutant.output.contains("does not carry to trees (the reduction does not hold under runtime+optionalShiftsSiblings: siblings.tuple failed)"), mutant.output)
@@ -165,10 +173,13 @@ final class CommandLineTests: XCTestCase {
         let folder = try Repository.temporaryFolder([
             "arms.lemma": Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect holds; scope bounded \"checked on small trees\"")
         ])
-        let strict = try run([folder.path, "--require-unbounded"])
+        let runs = try runAll([
+            [folder.path, "--require-unbounded", "--checker-depth", "2"],
+            [folder.path, "--mutant", "idOverridesStructure", "--require-unbounded", "--checker-depth", "2"],
+        ])
+        let (strict, nonLocal) = (runs[0], runs[1])
         XCTAssertEqual(strict.status, 0, strict.output)
         XCTAssertTrue(strict.output.contains("proved   arms  [unbounded"), strict.output)
-        let nonLocal = try run([folder.path, "--mutant", "idOverridesStructure", "--require-unbounded"])
         XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
         XCTAssertTrue(nonLocal.output.contains("unknown  arms (expected proved)"), nonLocal.output)
     }
@@ -178,16 +189,18 @@ final class CommandLineTests: XCTestCase {
     /// explain does not apply to the unknown verdict.
     func testExplainPrintsTheCoreAndKeepsTheExitStatus() throws {
         let folder = try Repository.temporaryFolder(["explain.lemma": ExplainTests.fixture])
-        let human = try run([folder.path, "--explain", "--checker-depth", "1"])
+        let runs = try runAll([
+            [folder.path, "--explain", "--checker-depth", "1"], [folder.path, "--explain", "--checker-depth", "1", "--json", "-"],
+            [folder.path, "--explain", "--checker-depth", "1", "--filter", "needs_the_first", "--mutant", "idOverridesStructure"],
+        ])
+        let (human, json, nonLocal) = (runs[0], runs[1], runs[2])
         XCTAssertEqual(human.status, 0, human.output)
         XCTAssertTrue(human.output.contains("explain: the proof (unbounded) uses 3 items"), human.output)
         XCTAssertTrue(human.output.contains("does not need assumption 2 (\(folder.path)/explain.lemma:5:10): (p.state == 3)"), human.output)
-        let json = try run([folder.path, "--explain", "--checker-depth", "1", "--json", "-"])
         XCTAssertEqual(json.status, 0, json.output)
         let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         let entries = try XCTUnwrap(document?["lemmas"] as? [[String: Any]])
         XCTAssertEqual(entries.compactMap { ($0["explanation"] as? [String: Any])?["kind"] as? String }.count, entries.count)
-        let nonLocal = try run([folder.path, "--explain", "--checker-depth", "1", "--filter", "needs_the_first", "--mutant", "idOverridesStructure"])
         XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
         XCTAssertTrue(nonLocal.output.contains("explain: does not apply (the verdict is unknown"), nonLocal.output)
     }
@@ -196,8 +209,10 @@ final class CommandLineTests: XCTestCase {
     func testInterruptionWritesNothingAndExits130() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")
         let running = try VerifyLemmasProcess.start([Repository.lemmas.path, "--mutants", "--json", report.path])
-        Thread.sleep(forTimeInterval: 1.5)
-        XCTAssertTrue(running.process.isRunning, "the run ended before it could be interrupted")
+        // Lemma files are read once the signal handlers are in place: interrupt after that.
+        let size = try LemmaSet.files.map { try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) }.reduce(0, +)
+        XCTAssertGreaterThan(size, 0)
+        XCTAssertTrue(running.waitUntilItHasRead(size), "the run ended before it could be interrupted")
         running.send(SIGINT)
         let finished = running.wait()
         XCTAssertFalse(finished.signalled)
@@ -225,29 +240,31 @@ final class CommandLineTests: XCTestCase {
             "false.lemma": LemmaSet.flippedLemma, "true.lemma": Self.armsLemma, "bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let refuted = try run(["explore", "--lemma", folder.appendingPathComponent("false.lemma").path, "--depth", "2", "--branching", "2"])
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let runs = try runAll([
+            ["explore", "--lemma", file("false.lemma"), "--depth", "2", "--branching", "2"],
+            ["explore", "--lemma", file("false.lemma"), "--depth", "2", "--stats-json", "-"],
+            ["explore", "--lemma", file("true.lemma"), "--depth", "3", "--branching", "2"], ["explore", "--lemma", file("bad.lemma")],
+            ["explore", "--lemma", file("none.lemma")], ["explore", "--lemma", file("true.lemma"), "--filter", "nope"],
+        ])
+        let (refuted, json, holds, bad, missing, unmatched) = (runs[0], runs[1], runs[2], runs[3], runs[4], runs[5])
         XCTAssertEqual(refuted.status, 1, refuted.output)
         XCTAssertTrue(refuted.output.contains("refuted at depth "), refuted.output)
         XCTAssertTrue(refuted.output.contains("Counter(state: 0)"), refuted.output)
         XCTAssertTrue(refuted.output.contains("goes wrong at render"), refuted.output)
-        let json = try run(["explore", "--lemma", folder.appendingPathComponent("false.lemma").path, "--depth", "2", "--stats-json", "-"])
         XCTAssertEqual(json.status, 1, json.output)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let items = try XCTUnwrap(report["items"] as? [[String: Any]])
         XCTAssertEqual(items.map { $0["verdict"] as? String }, ["refuted"])
         XCTAssertEqual(report["exitCode"] as? Int, 1)
-        let holds = try run(["explore", "--lemma", folder.appendingPathComponent("true.lemma").path, "--depth", "3", "--branching", "2"])
         XCTAssertEqual(holds.status, 0, holds.output)
         XCTAssertTrue(holds.output.contains("arms: no counterexample within depth 3, branching 2"), holds.output)
         XCTAssertTrue(holds.output.contains("not a proof"), holds.output)
         XCTAssertFalse(holds.output.contains("proved"), holds.output)
-        let bad = try run(["explore", "--lemma", folder.appendingPathComponent("bad.lemma").path])
         XCTAssertEqual(bad.status, 2, bad.output)
         XCTAssertTrue(bad.output.contains("bad.lemma:5:1: error: expected a term"), bad.output)
-        let missing = try run(["explore", "--lemma", folder.appendingPathComponent("none.lemma").path])
         XCTAssertEqual(missing.status, 2, missing.output)
         XCTAssertTrue(missing.output.contains("none.lemma: error: no such file or folder [E"), missing.output)
-        let unmatched = try run(["explore", "--lemma", folder.appendingPathComponent("true.lemma").path, "--filter", "nope"])
         XCTAssertEqual(unmatched.status, 2, unmatched.output)
         XCTAssertTrue(unmatched.output.contains("no lemma or scenario matches --filter 'nope'"), unmatched.output)
     }
@@ -347,8 +364,10 @@ final class CommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let parts = (1...2).map { folder.appendingPathComponent("part\($0).json").path }
         var names: [String] = []
-        for (index, part) in parts.enumerated() {
-            let shard = try run(["--filter", "seed002_same", "--shard", "\(index + 1)/2", "--json", part])
+        let runs = try runAll(parts.enumerated().map { ["--filter", "seed002_same", "--shard", "\($0.offset + 1)/2", "--json", $0.element] } + [
+            ["--shard", "1/2", "--mutants"]
+        ])
+        for (part, shard) in zip(parts, runs) {
             XCTAssertEqual(shard.status, 0, shard.output)
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: part))) as? [String: Any]
             names += (json?["lemmas"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -359,7 +378,8 @@ final class CommandLineTests: XCTestCase {
         let mergedNames = (json["lemmas"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         XCTAssertEqual(mergedNames, ["seed002_same_type_same_position_is_same_identity", "seed002_same_id_in_both_arms_keeps_state"])
         XCTAssertEqual(names.sorted(), mergedNames.sorted(), "each item in exactly one part")
-        let refused = try run(["--shard", "1/2", "--mutants"])
+        let refused = try XCTUnwrap(runs.last)
+        XCTAssertEqual(runs.count, 3)
         XCTAssertEqual(refused.status, 2, refused.output)
     }
 
@@ -423,11 +443,13 @@ final class CommandLineTests: XCTestCase {
     /// so; it called every other recorded lemma and obligation drift (ProofStoreScopeTests: drift in
     /// what it ran is still found).
     func testCheckProofsOfPartOfTheSetChecksOnlyThatPart() throws {
-        let filtered = try run(["--check-proofs", "--filter", "seed002_same"])
+        let runs = try runAll([
+            ["--check-proofs", "--filter", "seed002_same"], ["--check-proofs", "--filter", "seed002_same", "--shard", "2/2"],
+        ])
+        let (filtered, shard) = (runs[0], runs[1])
         XCTAssertEqual(filtered.status, 0, filtered.output)
         XCTAssertTrue(
             filtered.output.contains("proofs: no drift from Proofs/ in the entries of the items run (--filter 'seed002_same')"), filtered.output)
-        let shard = try run(["--check-proofs", "--filter", "seed002_same", "--shard", "2/2"])
         XCTAssertEqual(shard.status, 0, shard.output)
         XCTAssertTrue(shard.output.contains("(--filter 'seed002_same', --shard 2/2)"), shard.output)
     }
@@ -446,13 +468,14 @@ final class CommandLineTests: XCTestCase {
                 """,
             "arms.lemma": Self.armsLemma,
         ])
-        let (status, output) = try run(["diff-rules", "runtime", "documented", folder.path])
+        let runs = try runAll([["diff-rules", "runtime", "documented", folder.path], ["diff-rules", "runtime", "nope"]])
+        let (status, output) = runs[0]
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("same_type_anyview_keeps_state"), output)
         XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  documented: refuted"), output)
         XCTAssertFalse(output.contains("arms  "), output)
         XCTAssertTrue(output.hasSuffix("1 of 2 items differ between runtime and documented\n"), output)
-        XCTAssertEqual(try run(["diff-rules", "runtime", "nope"]).status, 2)
+        XCTAssertEqual(runs[1].status, 2, runs[1].output)
     }
 
     /// Each verdict `diff-rules` prints is the one a check run with `--rules` gives. A lemma whose

@@ -14,9 +14,7 @@ enum LemmaSet {
 
     /// One run over Lemmas/, shared by every test that reads it (Swift initialises statics once),
     /// with its scripts and certificates, which ProofScriptTests hands to the second solvers. The
-    /// checker's cross-check runs to depth 2 here (a quarter of the time of the default depth 3,
-    /// which CI's `verify-lemmas` run covers): the checker never proves, so the depth changes only
-    /// how much it can refute.
+    /// checker's cross-check runs to `VerifierOptions.shallowCheckerBound` here.
     static let shippedReport: RunReport = run([folder])
 
     /// The files the fast tier runs end to end instead of the whole set: rules, findings and claims
@@ -34,10 +32,9 @@ enum LemmaSet {
     static var tierFiles: [URL] { SlowTier.isEnabled ? files : representativeFiles }
 
     private static func run(_ paths: [URL]) -> RunReport {
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         options.timeoutSeconds = 20
         options.exportScripts = true
-        options.checkerBound = Bound(depth: 2, branching: 2)
         return Verifier(options: options).run(paths: paths)
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import Prover
+
 /// Issue 26, the outputs: what the environment around the input does to a run's reports. Each test
 /// runs the built `verify-lemmas` as CI does; each failed on main before the change it names.
 final class OutputRobustnessTests: XCTestCase {
@@ -16,6 +18,10 @@ final class OutputRobustnessTests: XCTestCase {
 
     private var folder: URL!
     private var lemmaFile: String { folder.appendingPathComponent("x.lemma").path }
+
+    /// The checker's bound for runs of `lemma` here: these tests are about where reports go, not
+    /// about what the checker reaches (`VerifierOptions.shallowCheckerBound`).
+    private static let shallow = ["--checker-depth", "\(VerifierOptions.shallowCheckerBound.depth)"]
 
     override func setUpWithError() throws { folder = try Repository.temporaryFolder(["x.lemma": Self.lemma]) }
 
@@ -37,13 +43,14 @@ final class OutputRobustnessTests: XCTestCase {
     /// Item 1: `--json - > /dev/full` died with SIGILL (a `try!` in Foundation's FileHandle.write).
     func testAFullStandardOutputIsExitTwoNotATrap() throws {
         let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
-        let json = try VerifyLemmasProcess.run([lemmaFile, "--json", "-"], standardOutput: full)
+        // The second: the human report onto /dev/full, the JSON file is still written.
+        let report = path("r.json")
+        let runs = try VerifyLemmasProcess.runAll(
+            [[lemmaFile, "--json", "-"] + Self.shallow, [lemmaFile, "-v", "--json", report] + Self.shallow], standardOutput: full)
+        let (json, human) = (runs[0], runs[1])
         XCTAssertFalse(json.signalled, json.errors)
         XCTAssertEqual(json.status, 2, json.errors)
         XCTAssertTrue(json.errors.contains("standard output could not be written (No space left on device (ENOSPC))"), json.errors)
-        // The human report onto /dev/full: the JSON file is still written.
-        let report = path("r.json")
-        let human = try VerifyLemmasProcess.run([lemmaFile, "-v", "--json", report], standardOutput: full)
         XCTAssertFalse(human.signalled, human.errors)
         XCTAssertEqual(human.status, 2, human.errors)
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
@@ -57,7 +64,7 @@ final class OutputRobustnessTests: XCTestCase {
         try pipe.fileHandleForReading.close()
         let json = path("r.json"), junit = path("r.xml"), sarif = path("r.sarif")
         let finished = try VerifyLemmasProcess.run(
-            [lemmaFile, "-v", "--json", json, "--junit", junit, "--sarif", sarif], standardOutput: pipe.fileHandleForWriting)
+            [lemmaFile, "-v", "--json", json, "--junit", junit, "--sarif", sarif] + Self.shallow, standardOutput: pipe.fileHandleForWriting)
         XCTAssertFalse(finished.signalled, "died of signal \(finished.status)")
         XCTAssertEqual(finished.status, 2, finished.errors)
         XCTAssertTrue(finished.errors.contains("(Broken pipe (EPIPE)); what it shows is incomplete"), finished.errors)
@@ -68,7 +75,8 @@ final class OutputRobustnessTests: XCTestCase {
         // --json - is the report itself: lost with standard output, and said so.
         let closed = Pipe()
         try closed.fileHandleForReading.close()
-        let onStdout = try VerifyLemmasProcess.run([lemmaFile, "--json", "-", "--junit", junit], standardOutput: closed.fileHandleForWriting)
+        let onStdout = try VerifyLemmasProcess.run(
+            [lemmaFile, "--json", "-", "--junit", junit] + Self.shallow, standardOutput: closed.fileHandleForWriting)
         XCTAssertFalse(onStdout.signalled)
         XCTAssertEqual(onStdout.status, 2, onStdout.errors)
     }
@@ -77,17 +85,16 @@ final class OutputRobustnessTests: XCTestCase {
     /// `diff-rules` prints with Swift's `print` (stdio), which the end of the run flushes and checks.
     func testEverySubcommandEndsWithTwoWhenStandardOutputCannotBeWritten() throws {
         let report = path("r.json")
-        XCTAssertEqual(try VerifyLemmasProcess.run([lemmaFile, "--json", report]).status, 0)
+        XCTAssertEqual(try VerifyLemmasProcess.run([lemmaFile, "--json", report] + Self.shallow).status, 0)
         let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
         let commands = [
             ["explore", "--depth", "1", "--branching", "1"], ["merge", report], ["toc", folder.path],
             ["diff-rules", "runtime", "documented", lemmaFile], [lemmaFile, "--example", "arms"],
         ]
-        for arguments in commands {
-            let closed = Pipe()
-            try closed.fileHandleForReading.close()
-            for (name, output) in [("closed pipe", closed.fileHandleForWriting), ("/dev/full", full)] {
-                let finished = try VerifyLemmasProcess.run(arguments, standardOutput: output)
+        let closed = Pipe()
+        try closed.fileHandleForReading.close()
+        for (name, output) in [("closed pipe", closed.fileHandleForWriting), ("/dev/full", full)] {
+            for (arguments, finished) in zip(commands, try VerifyLemmasProcess.runAll(commands, standardOutput: output)) {
                 XCTAssertFalse(finished.signalled, "\(arguments) onto a \(name): signal \(finished.status)")
                 XCTAssertEqual(finished.status, 2, "\(arguments) onto a \(name): \(finished.errors)")
                 XCTAssertTrue(finished.errors.contains("standard output could not be written ("), "\(arguments): \(finished.errors)")
@@ -158,20 +165,28 @@ final class OutputRobustnessTests: XCTestCase {
     /// Item 10: `merge` took a report whose `exitCode` is 7 and exited 7.
     func testMergeRefusesAnExitCodeNoRunReports() throws {
         let report = path("r.json")
-        let run = try VerifyLemmasProcess.run([lemmaFile, "--json", report])
+        let run = try VerifyLemmasProcess.run([lemmaFile, "--json", report] + Self.shallow)
         XCTAssertEqual(run.status, 0, run.combined)
         var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
-        XCTAssertEqual(try VerifyLemmasProcess.run(["merge", report]).status, 0, "the report as written merges")
-        for value in [7, -1, 130, "1", true, 1.5] as [Any] {
+        let values = [7, -1, 130, "1", true, 1.5] as [Any]
+        var edited: [String] = []
+        for (index, value) in values.enumerated() {
             document["exitCode"] = value
-            try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: report))
-            let merged = try VerifyLemmasProcess.run(["merge", report])
-            XCTAssertEqual(merged.status, 2, "\(value): \(merged.combined)")
-            XCTAssertTrue(merged.errors.contains("\(report): exitCode is "), "\(value): \(merged.errors)")
-            XCTAssertTrue(merged.errors.contains("not an exit code a lemma run reports (0, 1, 2)"), merged.errors)
+            edited.append(path("r\(index).json"))
+            try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: edited[index]))
         }
         document["exitCode"] = nil
-        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: report))
-        XCTAssertEqual(try VerifyLemmasProcess.run(["merge", report]).status, 2)
+        let withoutCode = path("none.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: withoutCode))
+        let merges = try VerifyLemmasProcess.runAll(([report] + edited + [withoutCode]).map { ["merge", $0] })
+        XCTAssertEqual(merges.first?.status, 0, "the report as written merges")
+        for (index, value) in values.enumerated() {
+            let merged = merges[index + 1]
+            XCTAssertEqual(merged.status, 2, "\(value): \(merged.combined)")
+            XCTAssertTrue(merged.errors.contains("\(edited[index]): exitCode is "), "\(value): \(merged.errors)")
+            XCTAssertTrue(merged.errors.contains("not an exit code a lemma run reports (0, 1, 2)"), merged.errors)
+        }
+        XCTAssertEqual(merges.last?.status, 2, merges.last?.combined ?? "")
+        XCTAssertEqual(merges.count, values.count + 2)
     }
 }

@@ -35,7 +35,7 @@ final class ProofStoreScopeTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
     private func run(filter: String? = nil, shard: Shard = .whole) -> RunReport {
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         options.exportScripts = true
         options.filter = filter
         options.shard = shard

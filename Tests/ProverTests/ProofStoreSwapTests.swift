@@ -23,7 +23,7 @@ final class ProofStoreSwapTests: XCTestCase {
     private static let reports: (old: RunReport, new: RunReport) = {
         let lemmas = try! Repository.temporaryFolder(["a.lemma": resetAll, "b.lemma": LemmaSet.flippedLemma])
         defer { try? FileManager.default.removeItem(at: lemmas) }
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         options.exportScripts = true
         let whole = Verifier(options: options).run(paths: [lemmas])
         options.filter = "reset_all"

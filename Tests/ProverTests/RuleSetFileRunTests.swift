@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import Prover
+
 /// Rule-set files end to end: `diff-rules runtime FILE` lists exactly the items whose verdicts two
 /// `--rules` check runs give differently, with each side's obligations; `--rules FILE` reaches
 /// invalidation items; and a file whose reduction obligations fail gets no unbounded verdict.
@@ -66,10 +68,20 @@ final class RuleSetFileRunTests: XCTestCase {
         }
         """
 
-    /// The report of `verify-lemmas FOLDER --rules RULES --json -`.
-    private func report(_ folder: URL, rules: String) throws -> [String: Any] {
-        let run = try VerifyLemmasProcess.run([folder.path, "--rules", rules, "--json", "-"], in: Repository.root)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
+    /// The explicit-state checker's bound for runs whose assertions are not about it.
+    private static let shallow = ["--checker-depth", "\(VerifierOptions.shallowCheckerBound.depth)"]
+
+    /// The arguments of `verify-lemmas FOLDER --rules RULES --json -`.
+    private func check(_ folder: URL, rules: String) -> [String] { [folder.path, "--rules", rules, "--json", "-"] }
+
+    /// The reports of the check runs `runs` (`check`'s arguments), run at once.
+    private func reports(_ runs: [[String]]) throws -> [[String: Any]] {
+        try VerifyLemmasProcess.runAll(runs, in: Repository.root).map(json)
+    }
+
+    /// The JSON report a run printed.
+    private func json(_ run: VerifyLemmasProcess.Finished) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
     }
 
     /// Each item's verdict and scope in a report.
@@ -91,21 +103,25 @@ final class RuleSetFileRunTests: XCTestCase {
     }
 
     /// `diff-rules BASE FILE` on `folder` lists exactly the items whose verdicts the two check runs
-    /// give differently; returns them with the diff's output.
+    /// give differently; returns them with the diff's output and the check run's report under
+    /// `file`. `others` (arguments) run beside them; their results come last.
     private func assertDiffListsTheChangedItems(
-        _ folder: URL, base: String = "runtime", file: String, line: UInt = #line
-    ) throws -> (changed: Set<String>, output: String) {
-        let before = try verdicts(try report(folder, rules: base))
-        let after = try verdicts(try report(folder, rules: file))
+        _ folder: URL, base: String = "runtime", file: String, others: [[String]] = [], line: UInt = #line
+    ) throws -> (changed: Set<String>, output: String, fileReport: [String: Any], others: [VerifyLemmasProcess.Finished]) {
+        let runs = try VerifyLemmasProcess.runAll(
+            [check(folder, rules: base), check(folder, rules: file), ["diff-rules", base, file, folder.path]] + others, in: Repository.root)
+        let fileReport = try json(runs[1])
+        let before = try verdicts(try json(runs[0]))
+        let after = try verdicts(fileReport)
         XCTAssertEqual(Set(before.keys), Set(after.keys), line: line)
         let changed = Set(before.keys.filter { before[$0] != after[$0] })
-        let diff = try VerifyLemmasProcess.run(["diff-rules", base, file, folder.path], in: Repository.root)
+        let diff = runs[2]
         XCTAssertEqual(diff.status, 0, diff.combined, line: line)
         XCTAssertEqual(listed(diff.output), changed, diff.combined, line: line)
         XCTAssertTrue(
             diff.output.hasSuffix("\(changed.count) of \(before.count) items differ between \(base) and \(file)\n"), diff.combined, line: line)
         XCTAssertFalse(diff.output.contains("note: "), "both sides replace the same layers: \(diff.output)", line: line)
-        return (changed, diff.output)
+        return (changed, diff.output, fileReport, Array(runs.dropFirst(3)))
     }
 
     /// The shipped example: List retains, so a List row added back keeps its state and the lemma
@@ -115,7 +131,7 @@ final class RuleSetFileRunTests: XCTestCase {
         try SlowTier.require()  // runs the whole set twice
         let folder = try Repository.temporaryFolder(["l.lemma": Self.lemmas, "s.lemma": Self.scenarios])
         let file = "docs/examples/list-retains.rules"
-        let (changed, output) = try assertDiffListsTheChangedItems(folder, file: file)
+        let (changed, output, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
         XCTAssertEqual(changed, ["non_lazy_containers_do_not_revive", "list_row_comes_back_fresh"], output)
         XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  \(file): refuted"), output)
 
@@ -126,7 +142,6 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(counts.first, counts.last, String(obligations))
         XCTAssertFalse(obligations.contains("not proved"), String(obligations))
 
-        let fileReport = try report(folder, rules: file)
         let reductions = try XCTUnwrap(fileReport["reductions"] as? [[String: Any]])
         XCTAssertEqual(reductions.compactMap { $0["rules"] as? String }, ["listRetains"])
         let verdicts = try XCTUnwrap(reductions.first?["obligations"] as? [[String: Any]]).map { $0["verdict"] as? String }
@@ -145,16 +160,17 @@ final class RuleSetFileRunTests: XCTestCase {
             "never.rules": "rules neverEqualClosures from runtime invalidation runtime {\n    closures: neverEqual\n}\n",
         ])
         let (base, file) = (folder.appendingPathComponent("base.rules").path, folder.appendingPathComponent("never.rules").path)
-        let (changed, output) = try assertDiffListsTheChangedItems(folder, base: base, file: file)
+        let (changed, output, fileReport, others) = try assertDiffListsTheChangedItems(
+            folder, base: base, file: file, others: [check(folder, rules: "seed003") + ["--filter", "closure"], ["diff-rules", "runtime", file, folder.path]])
         XCTAssertEqual(changed, ["closure_capturing_nothing"], output)
         XCTAssertTrue(output.contains("\(file): invalidation locality obligations under neverEqualClosures: 3 of 3 proved"), output)
         XCTAssertTrue(output.contains("\(base): invalidation locality obligations under runtime: 3 of 3 proved"), output)
-        let items = try XCTUnwrap(try report(folder, rules: file)["lemmas"] as? [[String: Any]])
+        let items = try XCTUnwrap(fileReport["lemmas"] as? [[String: Any]])
         XCTAssertEqual(Set(items.compactMap { $0["rules"] as? String }), ["runtime, invalidation neverEqualClosures"])
-        let seed003 = try XCTUnwrap(try report(folder, rules: "seed003")["lemmas"] as? [[String: Any]])
-        XCTAssertEqual(Set(seed003.compactMap { $0["rules"] as? String }), ["runtime, invalidation seed003"])
+        let seed003 = try XCTUnwrap(try json(others[0])["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(seed003.compactMap { $0["rules"] as? String }, ["runtime, invalidation seed003", "runtime, invalidation seed003"])
 
-        let mixed = try VerifyLemmasProcess.run(["diff-rules", "runtime", file, folder.path], in: Repository.root)
+        let mixed = others[1]
         XCTAssertEqual(mixed.status, 0, mixed.combined)
         XCTAssertTrue(
             mixed.output.contains("note: runtime replaces the identity rules only and \(file) the identity and the invalidation rules;"),
@@ -169,8 +185,12 @@ final class RuleSetFileRunTests: XCTestCase {
             "l.lemma": Self.lemmas,
             "offset.rules": "rules byOffset from runtime {\n    mutation: forEachByOffset\n}\n",
         ])
-        XCTAssertEqual(try verdicts(try report(folder, rules: "runtime"))["arms"], "proved unbounded")
-        let broken = try report(folder, rules: folder.appendingPathComponent("offset.rules").path)
+        let both = try reports([
+            check(folder, rules: "runtime") + Self.shallow + ["--filter", "arms"],
+            check(folder, rules: folder.appendingPathComponent("offset.rules").path) + Self.shallow,
+        ])
+        let (runtime, broken) = (both[0], both[1])
+        XCTAssertEqual(try verdicts(runtime)["arms"], "proved unbounded")
         let items = try XCTUnwrap(broken["lemmas"] as? [[String: Any]])
         XCTAssertEqual(items.count, 2)
         for item in items {
@@ -191,8 +211,10 @@ final class RuleSetFileRunTests: XCTestCase {
             "i.lemma": Self.invalidation,
             "opaque.rules": "rules opaqueAnyView from runtime { anyView: opaque }\n",
         ])
-        XCTAssertEqual(try verdicts(try report(folder, rules: "runtime"))["new_identity_runs_its_body"], "proved unbounded")
-        let items = try XCTUnwrap(try report(folder, rules: folder.appendingPathComponent("opaque.rules").path)["lemmas"] as? [[String: Any]])
+        let both = try reports([check(folder, rules: "runtime"), check(folder, rules: folder.appendingPathComponent("opaque.rules").path)])
+        let (runtime, opaque) = (both[0], both[1])
+        XCTAssertEqual(try verdicts(runtime)["new_identity_runs_its_body"], "proved unbounded")
+        let items = try XCTUnwrap(opaque["lemmas"] as? [[String: Any]])
         let lemma = try XCTUnwrap(items.first { $0["name"] as? String == "new_identity_runs_its_body" })
         XCTAssertNotEqual(lemma["scope"] as? String, "unbounded", "\(lemma)")
         XCTAssertEqual(lemma["reasonCode"] as? String, "obligation-unproved", "\(lemma)")
@@ -249,17 +271,19 @@ final class RuleSetFileRunTests: XCTestCase {
         ])
         let y = folder.appendingPathComponent("y.rules").path
         let i = folder.appendingPathComponent("i.rules").path
-        for arguments in [
+        let refused = [
             [folder.path, "--rules", y, "--mutant", "evictionIgnored"], [folder.path, "--rules", y, "--mutants"],
             [folder.path, "--rules", i, "--mutant", "closuresCompareEqual"], [folder.path, "--rules", i, "--mutants"],
-        ] {
-            let run = try VerifyLemmasProcess.run(arguments)
+        ]
+        // A mutant of the other layer replaces nothing: the file's still applies (the last run).
+        let runs = try VerifyLemmasProcess.runAll(
+            refused + [[folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms"] + Self.shallow])
+        for (arguments, run) in zip(refused, runs) {
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
             XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
             XCTAssertFalse(run.output.contains("obligations proved"), "\(arguments): work was done first")
         }
-        // A mutant of the other layer replaces nothing: the file's still applies.
-        let kept = try VerifyLemmasProcess.run([folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset"])
+        let kept = try XCTUnwrap(runs.last)
         XCTAssertEqual(kept.status, 1, kept.combined)
         XCTAssertTrue(kept.output.contains("reduction under runtime+forEachByOffset: 21/22"), kept.output)
     }
@@ -283,12 +307,11 @@ final class RuleSetFileRunTests: XCTestCase {
             "m.rules": "rules m from runtime invalidation runtime { invalidationMutation: ownChangeIgnored }\n",
             "base.rules": "rules base from runtime invalidation runtime { }\n",
         ])
-        let file = try verdicts(report(folder, rules: folder.appendingPathComponent("m.rules").path))
-        let run = try VerifyLemmasProcess.run(
-            [folder.path, "--rules", folder.appendingPathComponent("base.rules").path, "--mutant", "ownChangeIgnored", "--json", "-"],
-            in: Repository.root)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.combined)
-        let mutant = try verdicts(json)
+        let both = try reports([
+            check(folder, rules: folder.appendingPathComponent("m.rules").path),
+            check(folder, rules: folder.appendingPathComponent("base.rules").path) + ["--mutant", "ownChangeIgnored"],
+        ])
+        let (file, mutant) = (try verdicts(both[0]), try verdicts(both[1]))
         XCTAssertEqual(mutant["only_the_changed_row_runs"]?.hasPrefix("refuted"), true, "\(mutant)")
         XCTAssertEqual(file, mutant)
     }

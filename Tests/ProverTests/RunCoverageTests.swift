@@ -66,7 +66,8 @@ final class RunCoverageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.lemma"), b = folder.appendingPathComponent("b.lemma")
         var options = VerifierOptions()
-        options.filter = "reset_all"
+        options.filter = "no_such_item"  // the digest covers every file read, whatever ran
+        options.allowsEmpty = true
         let digest = Verifier(options: options).run(paths: [folder]).coverage.inputs.sha256
         let script = """
             import hashlib, sys
@@ -101,7 +102,7 @@ final class RunCoverageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.lemma"), b = folder.appendingPathComponent("b.lemma")
         func run(_ index: Int, _ paths: [URL]) -> RunReport {
-            var options = VerifierOptions()
+            var options = VerifierOptions.shallowChecker
             options.shard = Shard(index: index, count: 2)!
             return Verifier(options: options).run(paths: paths)
         }

@@ -58,7 +58,7 @@ final class UsedLemmaTests: XCTestCase {
         """
 
     private func verify(_ configure: (inout VerifierOptions) -> Void = { _ in }) throws -> [String: LemmaReport] {
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         configure(&options)
         let folder = try Repository.temporaryFolder(["a_base.lemma": Self.base, "b_user.lemma": Self.user])
         let report = Verifier(options: options).run(paths: [folder])

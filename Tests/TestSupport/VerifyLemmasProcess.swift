@@ -43,6 +43,13 @@ public enum VerifyLemmasProcess {
         return running.wait()
     }
 
+    /// Runs each of `runs` (the arguments of one `verify-lemmas` each) at once, in `directory`, to
+    /// the end, as `run` does; the results are in the order of `runs`. For independent runs of one test.
+    public static func runAll(_ runs: [[String]], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> [Finished] {
+        let started = try runs.map { try start($0, in: directory, standardOutput: standardOutput) }
+        return try Concurrently.map(started, workers: started.count) { $0.wait() }
+    }
+
     /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
     public static func start(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Running {
         let process = Process()
@@ -59,7 +66,7 @@ public enum VerifyLemmasProcess {
     }
 
     /// A run under way.
-    public final class Running {
+    public final class Running: @unchecked Sendable {  // one thread waits for it (runAll hands each run to its own)
         public let process: Process
         private let output: Pipe
         private let errors: Pipe
@@ -72,6 +79,22 @@ public enum VerifyLemmasProcess {
 
         /// Sends `signal` (e.g. `SIGINT`) to the run.
         public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+        /// Waits until the process runs verify-lemmas (not the spawning copy of the test process,
+        /// whose signal handlers are another's) and has since read `bytes` more bytes (`rchar` in
+        /// /proc/PID/io), checking every millisecond; false if it ended first.
+        public func waitUntilItHasRead(_ bytes: Int) -> Bool {
+            let pid = process.processIdentifier
+            func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
+            func read() -> Int {
+                proc("io").split(separator: "\n").first { $0.hasPrefix("rchar:") }
+                    .flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+            }
+            while process.isRunning, proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) != "verify-lemmas" { usleep(1_000) }
+            let before = read()
+            while process.isRunning, read() < before + bytes { usleep(1_000) }
+            return process.isRunning
+        }
 
         /// Waits for the end, reading both streams as they come so that neither pipe fills.
         public func wait() -> Finished {
