@@ -34,8 +34,13 @@ public struct RuntimeState: Sendable {
     /// - Throws: `RuntimeError.undefinedBehaviour` for duplicate `ForEach` keys, a constant range
     ///   whose row count changed, or two views with one identity; the state is then unchanged.
     public mutating func render(_ next: Render) throws -> RenderReport {
+        try render(next, walked: next.walked(rules: rules, generation: generation + 1))
+    }
+
+    /// `render(next)` with `next`'s walk given: `walk` must be `next.walked(rules: rules,
+    /// generation: generation + 1)` (for a caller that renders one render after many states).
+    public mutating func render(_ next: Render, walked walk: RenderWalk) throws -> RenderReport {
         let nextGeneration = generation + 1
-        let walk = next.walked(rules: rules, generation: nextGeneration)
         let (nextPaths, nextForEaches) = (walk.paths, walk.forEaches)
         try checkDefined(nextPaths, nextForEaches)
 

@@ -81,6 +81,19 @@ public struct TransitionEnumerator: Sendable {
         extend: @escaping @Sendable (State, Render) -> State?,
         check: @escaping @Sendable (Int, State, TransitionCase) -> C?
     ) -> [EnumerationResult<C>] {
+        firstCounterexamples(checks: checks, start: start, extend: { state, render, _ in extend(state, render) }, check: check)
+    }
+
+    /// `firstCounterexamples` whose `extend` is also told the render's slot: within one program's
+    /// cases, a render at one place in the sequence always comes with the same slot, and two
+    /// renders at one place never share one, so that what depends only on a render and its place
+    /// can be computed once per program (`start` is called once per program).
+    public func firstCounterexamples<State, C: Sendable>(
+        checks: Int,
+        start: @escaping @Sendable (Program) -> State,
+        extend: @escaping @Sendable (State, Render, _ slot: Int) -> State?,
+        check: @escaping @Sendable (Int, State, TransitionCase) -> C?
+    ) -> [EnumerationResult<C>] {
         let begin = Date()
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
@@ -117,9 +130,9 @@ public struct TransitionEnumerator: Sendable {
                             }
                             return active.isEmpty
                         }
-                        for render in sequence.isEmpty ? renders : later {
+                        for (slot, render) in (sequence.isEmpty ? renders : later).enumerated() {
                             if active.allSatisfy({ lowest[$0].isBelow(index) }) || (sequence.isEmpty && isCancelled()) { return true }
-                            guard let next = extend(state, render) else { continue }
+                            guard let next = extend(state, render, slot) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }
                             if visit(next) { return true }

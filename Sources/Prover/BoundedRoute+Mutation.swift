@@ -37,7 +37,7 @@ extension BoundedRoute {
         var runtime = prefix.snapshots[first]
         for index in first..<renders.count {
             if index > first {
-                guard (try? runtime.render(renders[index])) != nil else { return nil }
+                guard (try? runtime.render(renders[index], walked: prefix.renderWalks[index])) != nil else { return nil }
                 run.values.append(runtime.store)
             }
             for variable in lemma.mutations where lemma.paths[variable].render == index {

@@ -69,8 +69,12 @@ public struct BoundedRoute: Sendable {
         let checks = lemmas.map(LemmaCheck.init)
         let results = enumerator.firstCounterexamples(
             checks: lemmas.count,
-            start: { _ in Prefix(runtime: key.readsState ? RuntimeState(rules: key.rules) : nil, keepsSnapshots: key.keepsSnapshots) },
-            extend: { prefix, render in prefix.extended(by: render, rules: key.rules) },
+            start: { _ in
+                Prefix(
+                    runtime: key.readsState ? RuntimeState(rules: key.rules) : nil, keepsSnapshots: key.keepsSnapshots,
+                    walks: RenderWalks(rules: key.rules))
+            },
+            extend: { prefix, render, slot in prefix.extended(by: render, rules: key.rules, slot: slot) },
             check: { which, prefix, transition in checks[which].violation(in: transition, prefix: prefix) })
         return results.map { result in
             let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
@@ -176,37 +180,47 @@ public struct BoundedRoute: Sendable {
         var keepsSnapshots = false
         /// The dynamic layer after each render (the first render's values set), where mutations start.
         var snapshots: [RuntimeState] = []
+        /// Each render's walk, kept with `snapshots` (a mutated run renders from them again).
+        var renderWalks: [RenderWalk] = []
         var witnesses: [[PathWitness]] = []
         var rendered: [Set<Identity>] = []
         /// The last render's `ForEach` instances, for the undefined-behaviour check of the tree walk.
         var forEaches: [ForEachInstance] = []
+        /// The program's renders walked so far, shared by every prefix of its cases; `nil`: each
+        /// render is walked when it extends a prefix.
+        var walks: RenderWalks?
 
-        /// The prefix with one more render, or `nil` when that render is undefined behaviour.
-        func extended(by render: Render, rules: RuleSet) -> Prefix? {
+        /// The prefix with one more render, or `nil` when that render is undefined behaviour;
+        /// `slot` is the render's slot in the walk (`TransitionEnumerator.firstCounterexamples`),
+        /// which finds its walk in `walks`.
+        func extended(by render: Render, rules: RuleSet, slot: Int? = nil) -> Prefix? {
             var next = self
             let generation = witnesses.count
+            let walked = slot.flatMap { walks?.walked(render, slot: $0, generation: generation) }
+                ?? RenderWalks.Walked(render, rules: rules, generation: generation)
             let added: [PathWitness]
             if var runtime {
-                guard let report = try? runtime.render(render) else { return nil }
+                guard let report = try? runtime.render(render, walked: walked.walk) else { return nil }
                 added = report.views.enumerated().map { offset, view in
                     guard generation == 0 else { return PathWitness(path: view.path, state: view.value, generation: generation) }
                     try? runtime.mutateState(.identity(view.path.identity), to: 100 + offset)
                     return PathWitness(path: view.path, state: 100 + offset, generation: generation)
                 }
                 next.runtime = runtime
-                if keepsSnapshots { next.snapshots.append(runtime) }
+                if keepsSnapshots {
+                    next.snapshots.append(runtime)
+                    next.renderWalks.append(walked.walk)
+                }
             } else {
                 // The same undefined-behaviour rules as the dynamic layer, without its store.
-                let (paths, forEaches) = render.statefulPathsAndForEaches(rules: rules, generation: generation)
                 guard RuntimeState.undefinedBehaviour(
-                    paths: paths, forEaches: forEaches, previousForEaches: self.forEaches, rules: rules) == nil
+                    paths: walked.walk.paths, forEaches: walked.walk.forEaches, previousForEaches: self.forEaches, rules: rules) == nil
                 else { return nil }
-                next.forEaches = forEaches
-                added = paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }
+                next.forEaches = walked.walk.forEaches
+                added = walked.initial
             }
-            let identities = Set(added.map(\.path.identity))
             next.witnesses.append(added)
-            next.rendered.append(identities)
+            next.rendered.append(walked.identities)
             return next
         }
     }
