@@ -31,6 +31,7 @@ ROWS=(
     "containerKindIgnored|--depth 2 --arbitrary-renders"
     "anyViewIgnoresType|--any-view-contents"
     "duplicateKeysMerged|--duplicate-keys"
+    "anyViewNotUnwrapped|--depth 3 --branching 1 --view-types 1 --modifier-types 1 --key-values 1 --arbitrary-renders"
 )
 echo "mutant | extra options | exit | actions | seconds"
 for row in "${ROWS[@]}"; do

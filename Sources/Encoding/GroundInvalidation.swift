@@ -151,7 +151,7 @@ public final class GroundInvalidation {
         let generationTerm = try ctx.int(generation)
         func walk(_ node: ViewNode, parent: Int?, above: [Z3Term]) throws {
             var elements = above
-            for step in node.steps {
+            for step in node.steps where !identity.rules.rules.r5Unwraps(step) {
                 let element = try identity.rules.element(of: try identity.term(for: step), generation: generationTerm)
                 elements = explicitIDRestarts && step.kind == .explicitID ? [element] : elements + [element]
             }

@@ -124,7 +124,8 @@ final class LemmaEncoder {
         ]
     }
 
-    /// Constraints every step of a real render satisfies.
+    /// Constraints every step of a real render satisfies; under R5's unwrapping no `AnyView` step
+    /// erases `AnyView` (the walk passes `AnyView(AnyView(v))` as one step erasing `v`'s type).
     func wellFormed(_ step: Z3Term) throws -> Z3Term {
         let zero = try context.int(0)
         let slot = try vocabulary.field(.slot, of: step)
@@ -136,7 +137,12 @@ final class LemmaEncoder {
         let forEachOK = try context.and([
             try offset.ge(zero), try positional.implies(try vocabulary.field(.key, of: step).eq(offset)),
         ])
-        return try context.and([try vocabulary.isStep(.tuple, step).implies(tupleOK), try vocabulary.isStep(.forEach, step).implies(forEachOK)])
+        var facts = [try vocabulary.isStep(.tuple, step).implies(tupleOK), try vocabulary.isStep(.forEach, step).implies(forEachOK)]
+        if rules.rules.r5UnwrapsAnyView(erased: .anyView) {
+            let anyView = try context.int(symbols.number(for: ViewType.anyView))
+            facts.append(try vocabulary.isStep(.anyView, step).implies(try vocabulary.field(.erased, of: step).eq(anyView).not()))
+        }
+        return try context.and(facts)
     }
 
     /// Paths in different renders of one program share their static steps down to where the

@@ -83,7 +83,9 @@ struct PathWalker {
             }
         case let .explicitID(id, content): descend(.explicitID(id), into: content)
         case let .modified(content, modifier, value): descend(.modified(modifier, value: value), into: content)
-        case .anyView(let content): descend(.anyView(erased: content.staticType), into: content)
+        case .anyView(let content):
+            if rules.r5UnwrapsAnyView(erased: content.staticType) { return walk(content) }
+            descend(.anyView(erased: content.staticType), into: content)
         case let .container(kind, content):
             guard rules.r7RetainingContainer(kind) else { return descend(.container(kind), into: content) }
             let inside = rules.childIdentity(of: identity, through: .container(kind), generation: generation)

@@ -37,6 +37,9 @@ public enum RuleMutation: String, CaseIterable, Hashable, Sendable {
     case containerKindIgnored
     /// State starts at 0 whatever `initialValue` the first render passes (breaks R1).
     case initialValueIgnored
+    /// `AnyView(AnyView(v))` keeps its outer layer, which erases `AnyView`: `AnyView.init`'s unwrapping
+    /// ignored (breaks R5).
+    case anyViewNotUnwrapped
     /// Duplicate `ForEach` keys are silently merged instead of being undefined behaviour (breaks R8).
     case duplicateKeysMerged
 }

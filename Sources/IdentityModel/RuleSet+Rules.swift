@@ -19,6 +19,7 @@ extension RuleSet {
 
     /// The identity of the child below `step`, given the identity of its parent.
     public func childIdentity(of parent: Identity, through step: PathStep, generation: Int) -> Identity {
+        if r5Unwraps(step) { return parent }
         let element = element(of: step, generation: generation)
         return restartsIdentity(at: step) ? Identity([element]) : parent.appending(element)
     }
@@ -65,6 +66,17 @@ extension RuleSet {
         case .erasedType: return .erased(erased)
         case .opaque: return .opaque(generation: generation)
         }
+    }
+
+    /// R5: an `AnyView` whose content is an `AnyView` (erased type `AnyView`) adds no step of its own
+    /// when `AnyView.init` unwraps its argument: `AnyView(AnyView(v))` is `AnyView(v)`.
+    public func r5UnwrapsAnyView(erased: ViewType) -> Bool { nestedAnyView == .unwrapped && erased == .anyView }
+
+    /// R5 on a step written in the syntax (a view tree's steps keep every `AnyView`): whether it is an
+    /// `AnyView` these rules unwrap, which adds nothing to the identity.
+    public func r5Unwraps(_ step: PathStep) -> Bool {
+        if case .anyView(let erased) = step { return r5UnwrapsAnyView(erased: erased) }
+        return false
     }
 
     /// R6: `.id(k)` is layered on top of the structural path (see `childIdentity(of:through:generation:)`

@@ -16,11 +16,14 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public let atomicBodyReads: Bool
     /// A deliberately broken rule, or `nil` for the real rules.
     public let mutation: RuleMutation?
+    /// Whether `AnyView(AnyView(v))` is one erasure of `v`'s type (R5).
+    public let nestedAnyView: NestedAnyViewRule
 
     /// Creates a rule set.
     public init(
         name: String, anyView: AnyViewRule, lazyRetention: Bool, lazyEviction: Bool, atomicBodyReads: Bool,
-        retainingContainers: Set<ContainerKind> = RuleSet.evidencedRetainingContainers, mutation: RuleMutation? = nil
+        retainingContainers: Set<ContainerKind> = RuleSet.evidencedRetainingContainers, mutation: RuleMutation? = nil,
+        nestedAnyView: NestedAnyViewRule = .layered
     ) {
         self.name = name
         self.anyView = anyView
@@ -29,6 +32,7 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
         self.lazyEviction = lazyEviction
         self.atomicBodyReads = atomicBodyReads
         self.mutation = mutation
+        self.nestedAnyView = nestedAnyView
     }
 
     /// The containers with evidence that they retain removed children: `LazyVStack` (seed 001
@@ -38,9 +42,11 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// their keys) and OpenSwiftUI implements none of the three: docs/rules.md#r7.
     public static let evidencedRetainingContainers: Set<ContainerKind> = [.LazyVStack, .LazyHStack]
 
-    /// The iOS 17-era runtime: `AnyView` by erased type, lazy retention, no eviction, atomic reads.
+    /// The iOS 17-era runtime: `AnyView` by erased type (a nested one unwrapped), lazy retention, no
+    /// eviction, atomic reads.
     public static let runtime = RuleSet(
-        name: "runtime", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+        name: "runtime", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true,
+        nestedAnyView: .unwrapped)
 
     /// Seed 000's model: as `runtime`, but `AnyView` is opaque.
     public static let documented = RuleSet(
@@ -48,19 +54,27 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
 
     /// iOS 18.0: as `runtime`, but a body that reads a binding twice can see a transient value.
     public static let ios18_0 = RuleSet(
-        name: "ios18_0", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: false)
+        name: "ios18_0", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: false,
+        nestedAnyView: .unwrapped)
 
     /// iOS 18.4: as `runtime`, with atomic reads restored.
     public static let ios18_4 = RuleSet(
-        name: "ios18_4", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
+        name: "ios18_4", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true,
+        nestedAnyView: .unwrapped)
 
     /// As `runtime`, but lazy containers evict removed children instead of retaining them (R9), as
     /// later OS versions may.
     public static let evicting = RuleSet(
-        name: "evicting", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true)
+        name: "evicting", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true,
+        nestedAnyView: .unwrapped)
+
+    /// As `runtime`, but `AnyView(AnyView(v))` is two layers, the outer erasing `AnyView`: the model
+    /// before `AnyView.init`'s unwrapping was read (docs/rules.md#r5).
+    public static let anyViewLayered = RuleSet(
+        name: "anyViewLayered", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true)
 
     /// Every named rule set.
-    public static let all: [RuleSet] = [.runtime, .documented, .ios18_0, .ios18_4, .evicting]
+    public static let all: [RuleSet] = [.runtime, .documented, .ios18_0, .ios18_4, .evicting, .anyViewLayered]
 
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> RuleSet? { all.first { $0.name == name } }
@@ -73,7 +87,8 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
             name: "\(name)+\(mutation.rawValue)", anyView: mutation == .anyViewAlwaysRebuilds ? .opaque : anyView,
             lazyRetention: lazyRetention, lazyEviction: mutation == .evictionIgnored ? false : lazyEviction,
             atomicBodyReads: mutation == .transientReadsIgnored ? true : atomicBodyReads,
-            retainingContainers: retainingContainers, mutation: mutation)
+            retainingContainers: retainingContainers, mutation: mutation,
+            nestedAnyView: mutation == .anyViewNotUnwrapped ? .layered : nestedAnyView)
     }
 
     /// These rules with the mutation's flag dropped and every option kept: the elements of a mutant
@@ -81,7 +96,7 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public func droppingMutationFlag() -> RuleSet {
         RuleSet(
             name: name, anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
-            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers)
+            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, nestedAnyView: nestedAnyView)
     }
 
     public var description: String { name }

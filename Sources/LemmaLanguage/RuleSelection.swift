@@ -48,6 +48,7 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
                 "\(identity.name): anyView=\(identity.anyView.rawValue) lazyRetention=\(identity.lazyRetention) "
                     + "lazyEviction=\(identity.lazyEviction) atomicBodyReads=\(identity.atomicBodyReads) "
                     + "retainingContainers=\(identity.retainingContainers.map(\.rawValue).sorted().joined(separator: ","))"
+                    + " nestedAnyView=\(identity.nestedAnyView.rawValue)"
                     + (identity.mutation.map { " mutation=\($0.rawValue)" } ?? ""))
         }
         if let invalidation {

@@ -304,7 +304,8 @@ public struct RuleSetFile: Sendable {
             if changedIdentity, let rules = identity {
                 let renamed = RuleSet(
                     name: name, anyView: rules.anyView, lazyRetention: rules.lazyRetention, lazyEviction: rules.lazyEviction,
-                    atomicBodyReads: rules.atomicBodyReads, retainingContainers: rules.retainingContainers)
+                    atomicBodyReads: rules.atomicBodyReads, retainingContainers: rules.retainingContainers,
+                    nestedAnyView: rules.nestedAnyView)
                 identity = (identityMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             if changedInvalidation, let rules = invalidation {

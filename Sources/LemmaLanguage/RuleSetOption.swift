@@ -7,11 +7,12 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
     case customEquality, closures, bindings, layouts, invalidationMutation
     case references, nested
+    case nestedAnyView
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
-        case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
+        case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView: return false
         case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested: return true
         }
     }
@@ -33,6 +34,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
         case .references: return ReferenceComparison.allCases.map(\.rawValue)
         case .nested: return NestedEquality.allCases.map(\.rawValue)
+        case .nestedAnyView: return [NestedAnyViewRule.unwrapped, .layered].map(\.rawValue)
         }
     }
 
@@ -47,7 +49,8 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             atomicBodyReads: self == .atomicBodyReads ? word == "true" : rules.atomicBodyReads,
             retainingContainers: self == .retainingContainers
                 ? Set(words.compactMap(ContainerKind.init(rawValue:))) : rules.retainingContainers,
-            mutation: rules.mutation)
+            mutation: rules.mutation,
+            nestedAnyView: self == .nestedAnyView ? NestedAnyViewRule(rawValue: word) ?? rules.nestedAnyView : rules.nestedAnyView)
     }
 
     /// `rules` with this option set to `word` (already checked against `values`).

@@ -162,7 +162,9 @@ struct SummaryBuilder: RenderAlgebra {
         wrapper(.modified(modifier, value: value), content)
     }
 
-    func anyView(_ content: RenderSummary, erased: ViewType) -> RenderSummary { wrapper(.anyView(erased: erased), content) }
+    func anyView(_ content: RenderSummary, erased: ViewType) -> RenderSummary {
+        rules.r5UnwrapsAnyView(erased: erased) ? content : wrapper(.anyView(erased: erased), content)
+    }
 
     func container(_ kind: ContainerKind, _ content: RenderSummary) -> RenderSummary { wrapper(.container(kind), content) }
 

@@ -14,7 +14,7 @@ extension Mutant {
         case .armsShareIdentity: return [.conditional]
         case .modifierValueInIdentity: return [.modified]
         case .forEachByOffset, .forEachKeyIgnored, .duplicateKeysMerged: return [.forEach]
-        case .anyViewIgnoresType, .anyViewAlwaysRebuilds: return [.anyView]
+        case .anyViewIgnoresType, .anyViewAlwaysRebuilds, .anyViewNotUnwrapped: return [.anyView]
         case .containerKindIgnored: return [.container]
         case .reReadInitialValue, .initialValueIgnored, .noRetention, .retentionIgnoresContainer, .transientReadsIgnored,
             .evictionIgnored:

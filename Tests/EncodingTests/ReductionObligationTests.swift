@@ -21,6 +21,7 @@ final class ReductionObligationTests: XCTestCase {
         .noRetention: [],
         .retentionIgnoresContainer: [],
         .anyViewAlwaysRebuilds: [],
+        .anyViewNotUnwrapped: [],
         .transientReadsIgnored: [],
         .evictionIgnored: [],
         .idValueIgnored: [],

@@ -24,7 +24,10 @@ struct RandomRenders {
         case 3: return .forEach(KeySource.allCases[next(5)], content: program(depth: depth - 1))
         case 4: return .explicitID(program(depth: depth - 1, inBlock: false))
         case 5: return .modified(program(depth: depth - 1, inBlock: false), ["padding", "matchedGeometryEffect", "opacity"][next(3)])
-        case 6: return .anyView(program(depth: depth - 1, inBlock: false))
+        case 6:
+            // An AnyView directly inside another half the time: R5's unwrapping (`AnyView.init`).
+            let content = program(depth: depth - 1, inBlock: false)
+            return .anyView(depth > 2 && bool() ? .anyView(content) : content)
         case 7, 8: return .container(ContainerKind.allCases[next(7)], program(depth: depth - 1))
         default:
             return .tuple((0..<(2 + next(2))).map { _ in program(depth: depth - 1, inBlock: false) })

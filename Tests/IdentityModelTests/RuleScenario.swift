@@ -39,6 +39,8 @@ struct RuleScenario {
         RuleScenario(
             name: "R5", steps: [.render("VStack { AnyView(Counter(state: 0) @a); AnyView(Counter(state: 0) @b); AnyView(VStack { Counter(state: 0) @c; Text }) }"), .set("a", 5), .set("b", 5), .set("c", 5), .render("VStack { AnyView(Counter(state: 0) @a); AnyView(Counter(state: 0).padding(0) @b); AnyView(VStack { Counter(state: 0) @c; Spacer }) }")]),
         RuleScenario(
+            name: "R5 nested", steps: [.render("VStack { AnyView(AnyView(Counter(state: 0) @a)); AnyView(AnyView(AnyView(Counter(state: 0) @b))); AnyView(AnyView(Counter(state: 0) @c)) }"), .set("a", 5), .set("b", 5), .set("c", 5), .render("VStack { AnyView(Counter(state: 0) @a); AnyView(AnyView(Counter(state: 0) @b)); AnyView(AnyView(Counter(state: 0).padding(0) @c)) }")]),
+        RuleScenario(
             name: "R6", steps: [.render("VStack { Counter(state: 0).id(1) @a; Counter(state: 0).id(2) @b; Counter(state: 0).id(3) @c }"), .set("a", 5), .set("c", 5), .render("VStack { Counter(state: 0).id(2) @a; Counter(state: 0).id(1) @b; Counter(state: 0).id(4) @c }")]),
         RuleScenario(
             name: "R7", steps: [.render("LazyVStack { if true { Counter(state: 0) @c } }"), .set("c", 5), .render("LazyVStack { if false { Counter(state: 0) @c } }"), .render("LazyVStack { if true { Counter(state: 0) @c } }")]),

@@ -28,6 +28,18 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try outcomes("R5", .documented), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
     }
 
+    /// `AnyView.init` unwraps an `AnyView` argument: any number of nested `AnyView`s is one erasure of
+    /// the innermost content's type, so adding or removing a layer keeps the state under `runtime`;
+    /// a modifier inside is still a new type. `anyViewLayered` is the model before the evidence.
+    func testR5NestedAnyViewIsUnwrapped() throws {
+        XCTAssertEqual(try outcomes("R5 nested"), ["a": "survives 5", "b": "survives 5", "c": "resets 0"])
+        XCTAssertEqual(try outcomes("R5 nested", .anyViewLayered), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
+        XCTAssertEqual(try outcomes("R5 nested", .documented), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
+        let walked = try RenderParser.parse("AnyView(AnyView(Counter(state: 0) @a))").statefulPaths(rules: .runtime, generation: 1)
+        XCTAssertEqual(walked.map(\.steps), [[.anyView(erased: "Counter")]])
+        XCTAssertEqual(walked.map(\.identity), [Identity([.erased("Counter"), .type("Counter")])])
+    }
+
     func testR6ExplicitIDIsLayeredOnStructure() throws {
         XCTAssertEqual(try outcomes("R6"), ["a": "resets 0", "b": "resets 0", "c": "resets 0"])
     }
@@ -138,6 +150,7 @@ final class RuleTests: XCTestCase {
             (.idValueIgnored, "R6", ["a": "survives 5", "b": "survives 0", "c": "survives 5"]),
             (.forEachKeyIgnored, "R8", ["undefined": "duplicateIdentity"]),
             (.anyViewAlwaysRebuilds, "R5", ["a": "resets 0", "b": "resets 0", "c": "resets 0"]),
+            (.anyViewNotUnwrapped, "R5 nested", ["a": "resets 0", "b": "resets 0", "c": "resets 0"]),
             (.containerKindIgnored, "containers", ["c": "survives 5"]),
             (.initialValueIgnored, "R1 allocation", ["c": "appears 0"]),
         ]
@@ -157,5 +170,6 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(RuleSet.named("ios18_0")?.atomicBodyReads, false)
         XCTAssertEqual(RuleSet.named("ios18_4"), .ios18_4)
         XCTAssertNil(RuleSet.named("ios99"))
+        XCTAssertEqual(RuleSet.all.filter { $0.nestedAnyView == .layered }.map(\.name), ["documented", "anyViewLayered"])
     }
 }

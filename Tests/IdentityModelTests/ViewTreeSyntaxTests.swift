@@ -10,6 +10,7 @@ final class ViewTreeSyntaxTests: XCTestCase {
     func testCustomViewsHaveTheStepsOfTheIdentityWalk() throws {
         var random = RandomRenders(seed: 7)
         var compared = 0
+        var nested = 0
         for _ in 0..<2000 {
             let render = random.render(of: random.program(depth: 5))
             let text = RenderPrinter.print(render)
@@ -19,14 +20,23 @@ final class ViewTreeSyntaxTests: XCTestCase {
             } catch let error as RenderSyntaxError where error.message.contains("(R8)") {
                 continue
             }
-            let paths = render.statefulPaths(rules: .runtime, generation: 1)
+            // The syntax keeps every AnyView; `runtime` unwraps one directly inside another (R5), which
+            // then adds nothing to the identity, so its walk has no step for it.
+            let paths = render.statefulPaths(rules: .anyViewLayered, generation: 1)
             XCTAssertEqual(views.map(\.steps), paths.map(\.steps), text)
+            let unwrapped = render.statefulPaths(rules: .runtime, generation: 1)
+            XCTAssertEqual(views.map { $0.steps.filter { !RuleSet.runtime.r5Unwraps($0) } }, unwrapped.map(\.steps), text)
+            XCTAssertEqual(
+                views.map { $0.steps.reduce(Identity([])) { RuleSet.runtime.childIdentity(of: $0, through: $1, generation: 1) } },
+                unwrapped.map { Identity(Array($0.identity.elements.dropLast())) }, text)
             XCTAssertEqual(views.map(\.label), paths.map(\.label), text)
             XCTAssertEqual(views.map(\.staticType), paths.map(\.leafType), text)
             XCTAssertEqual(views.map(\.state), paths.map(\.initial), text)
             compared += views.count
+            nested += views.filter { view in view.steps.contains { RuleSet.runtime.r5Unwraps($0) } }.count
         }
         XCTAssertGreaterThan(compared, 500)
+        XCTAssertGreaterThan(nested, 20, "nested AnyViews generated")
     }
 
     func testForEachRowsAnyViewAndAnIDOnAContainer() throws {

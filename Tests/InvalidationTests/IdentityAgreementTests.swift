@@ -55,6 +55,15 @@ final class IdentityAgreementTests: XCTestCase {
         try assertAgreement(.anyView(row), .anyView(row), .documented, survives: false)
     }
 
+    /// `AnyView(AnyView(Row))` ⇄ `AnyView(Row)`: one erasure of `Row` where `AnyView.init` unwraps (R5),
+    /// two layers in the old model; the evaluator follows the identity rule set either way.
+    func testNestedAnyViewFollowsTheIdentityRuleSet() throws {
+        try assertAgreement(.anyView(.anyView(row)), .anyView(row), .runtime, survives: true)
+        try assertAgreement(.anyView(.anyView(row)), .anyView(row), .anyViewLayered, survives: false)
+        try assertAgreement(.anyView(.anyView(row)), .anyView(.anyView(row)), .anyViewLayered, survives: true)
+        try assertAgreement(.anyView(.anyView(row)), .anyView(row), .runtime.mutated(.anyViewNotUnwrapped), survives: false)
+    }
+
     func testAForEachRowKeepsItsIdentityWhenItMoves() throws {
         func list(_ keys: [Key]) -> Render {
             .forEach(.identifiable, content: row.program, rows: keys.map { ForEachRow(key: $0, content: row) })

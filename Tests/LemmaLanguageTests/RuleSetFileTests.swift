@@ -24,12 +24,21 @@ final class RuleSetFileTests: XCTestCase {
             RuleSet(
                 name: "listRetains", anyView: RuleSet.runtime.anyView, lazyRetention: RuleSet.runtime.lazyRetention,
                 lazyEviction: RuleSet.runtime.lazyEviction, atomicBodyReads: RuleSet.runtime.atomicBodyReads,
-                retainingContainers: [.LazyVStack, .LazyHStack, .List]))
+                retainingContainers: [.LazyVStack, .LazyHStack, .List], nestedAnyView: RuleSet.runtime.nestedAnyView))
         XCTAssertNil(selection.invalidation, "'runtime' names the identity set: invalidation items keep their own rules")
     }
 
     /// Each option, set to a value its base does not have, changes exactly its own field: an
     /// option that were parsed and then dropped would leave the set equal to its base.
+    /// A block that changes another identity option keeps its base's `nestedAnyView` (R5): the
+    /// option's default in `RuleSet.init` is the old `layered`, which a rebuilt set must not fall back to.
+    func testABlockKeepsItsBasesNestedAnyView() {
+        XCTAssertEqual(parse("rules x from runtime { lazyEviction: true }").selection?.identity?.nestedAnyView, .unwrapped)
+        XCTAssertEqual(parse("rules x from runtime { mutation: noRetention }").selection?.identity?.nestedAnyView, .unwrapped)
+        XCTAssertEqual(parse("rules x from anyViewLayered { lazyEviction: true }").selection?.identity?.nestedAnyView, .layered)
+        XCTAssertEqual(parse("rules x from runtime { nestedAnyView: layered }").selection?.identity?.nestedAnyView, .layered)
+    }
+
     func testEveryOptionReachesItsField() throws {
         let identityCases: [(String, (RuleSet) -> AnyHashable)] = [
             ("anyView: opaque", { $0.anyView }),
@@ -38,6 +47,7 @@ final class RuleSetFileTests: XCTestCase {
             ("atomicBodyReads: false", { $0.atomicBodyReads }),
             ("retainingContainers: [List, Group]", { $0.retainingContainers }),
             ("mutation: noRetention", { $0.mutation }),
+            ("nestedAnyView: layered", { $0.nestedAnyView }),
         ]
         let invalidationCases: [(String, (InvalidationRules) -> AnyHashable)] = [
             ("customEquality: onlyEquatableView", { $0.customEquality }),
@@ -72,7 +82,8 @@ final class RuleSetFileTests: XCTestCase {
         let file = parse("rules m from runtime {\n mutation: anyViewAlwaysRebuilds\n lazyEviction: true\n}")
         let identity = try XCTUnwrap(file.selection?.identity)
         let expected = RuleSet(
-            name: "m", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true
+            name: "m", anyView: .erasedType, lazyRetention: true, lazyEviction: true, atomicBodyReads: true,
+            nestedAnyView: .unwrapped
         ).mutated(.anyViewAlwaysRebuilds)
         XCTAssertEqual(identity, expected)
         XCTAssertEqual(identity.anyView, .opaque, "the mutant's choice of option wins over the base's")

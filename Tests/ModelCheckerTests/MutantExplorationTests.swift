@@ -77,6 +77,20 @@ final class MutantExplorationTests: XCTestCase {
         XCTAssertTrue(try check(nil, bounds).holds, "the reference rules against themselves")
     }
 
+    /// `AnyView(AnyView(Counter))` then `AnyView(Counter)` are renders of two programs (depth 3): the
+    /// checker's summaries unwrap the nested AnyView as the walk does, so the reference keeps the
+    /// state and the mutant, which keeps the outer layer, resets it.
+    func testArbitraryRendersCatchTheMutantThatKeepsANestedAnyView() throws {
+        var bounds = Bounds(depth: 3, branching: 1, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 2)
+        XCTAssertNil(try check(.anyViewNotUnwrapped, bounds).counterexample, "one program: the outer layer is always there")
+        bounds.arbitraryRenders = true
+        let counterexample = try XCTUnwrap(try check(.anyViewNotUnwrapped, bounds, workers: 1).counterexample)
+        XCTAssertTrue(counterexample.description.contains("AnyView(AnyView(Counter"), counterexample.description)
+        XCTAssertTrue(counterexample.violation.contains("under the reference rules survives"), counterexample.violation)
+        XCTAssertTrue(try check(nil, bounds).holds, "the reference rules against themselves")
+        XCTAssertTrue(try check(nil, bounds, rules: .anyViewLayered).holds, "the old model against itself")
+    }
+
     func testDuplicateKeysCatchTheMutantThatMergesThem() throws {
         var bounds = Bounds(depth: 2, branching: 2, viewTypes: 1, modifierTypes: 1, keyValues: 1, steps: 2)
         XCTAssertNil(try check(.duplicateKeysMerged, bounds).counterexample, "distinct keys only")
