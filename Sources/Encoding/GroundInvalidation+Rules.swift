@@ -16,10 +16,17 @@ extension GroundInvalidation {
         case equal, differentAt, equalitySaidDifferent
     }
 
-    /// I8: the view's own `@State` changed and its body read it.
+    /// I8: the view's own `@State` changed and was read: by its body as declared, or, under
+    /// `readFlag: .sticky`, an unread change whose storage's read flag is set.
     func ownStateChanged(_ view: GroundViewTerms) throws -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
-        return try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
+        let declared = try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
+        let flagged = try ctx.and([
+            ctx.bool(rules.readFlag == .sticky && rules.mutation != .readFlagNotShared),
+            view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.unread.rawValue)),
+            view.locationWasRead,
+        ])
+        return try ctx.or([declared, flagged])
     }
 
     /// I8: an observed dependency of the view signalled a change.

@@ -34,6 +34,8 @@ struct GroundViewTerms {
     let stateChange: Z3Term
     /// Bool: an observed dependency signalled since the previous render.
     let dependencyChanged: Z3Term
+    /// Bool: its state's storage had its sticky read flag set before this render.
+    let locationWasRead: Z3Term
 
     /// The terms of `node`'s value named after `prefix`, adding the facts that fix them to `facts`.
     init(
@@ -85,6 +87,7 @@ struct GroundViewTerms {
         }
         stateChange = try pinned("stateChange", change.rawValue)
         dependencyChanged = try pinned("dependencyChanged", node.dependencyChanged)
+        locationWasRead = try pinned("locationWasRead", node.locationWasRead)
     }
 
     /// The property called `name`, or `nil`.

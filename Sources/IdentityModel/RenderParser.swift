@@ -59,6 +59,9 @@ public struct RenderParser {
     /// How many `ForEach` contents enclose the current view inside the current body: `$0` is
     /// only read there.
     private var forEachContents = 0
+    /// For each custom view whose body is being read, innermost last: the names its body may read
+    /// (`state` when it declares one, and its stored properties) and the reads found so far.
+    private var bodyScopes: [(names: Set<String>, reads: [String])] = []
 
     /// Parses `text`, reporting positions as if the text started at `line` and `column` (1-based)
     /// of an enclosing file.
@@ -248,7 +251,10 @@ public struct RenderParser {
             // `$0` names a row of a ForEach in the body that writes it, not in a child's body.
             let enclosingContents = forEachContents
             forEachContents = 0
+            let view = piece.views[0]
+            bodyScopes.append((Set(view.properties.map(\.name) + (view.state == nil ? [] : ["state"])), []))
             piece.views[0].body = try parseBlock().views
+            piece.views[0].reads = bodyScopes.removeLast().reads
             forEachContents = enclosingContents
         }
         return piece
@@ -349,6 +355,10 @@ public struct RenderParser {
             try expect(")")
             return Piece(render: .leaf(type))
         }
+        if case .identifier(let name) = current.kind, [.punctuation(")"), .punctuation(".")].contains(tokens[index + 1].kind) {
+            try parseRead(name)
+            return Piece(render: .leaf(type))
+        }
         var view = CustomViewSyntax(type: type)
         if !consume(")") {
             repeat {
@@ -371,6 +381,25 @@ public struct RenderParser {
         }
         if consume("==") { view.equality = try parseEquality(properties: view.properties) }
         return Piece(render: Self.leaf(of: view), views: [view], isCustomView: true)
+    }
+
+    /// A built-in view's unquoted argument, `Text(count)` or `Text(store.field)`: a read of the
+    /// enclosing custom view's state or stored property, recorded on that view.
+    private mutating func parseRead(_ name: String) throws {
+        let token = current
+        index += 1
+        var read = name
+        if consume(".") { read += "." + (try expectIdentifier("a field after '\(name).'")) }
+        try expect(")")
+        guard let scope = bodyScopes.last else {
+            throw Failure(message: "'\(read)' is read outside a custom view's body: a read belongs in the body that makes it", token: token)
+        }
+        guard scope.names.contains(name) else {
+            throw Failure(
+                message: "'\(name)' is neither 'state' (a declared @State) nor a stored property of the view whose body reads it",
+                token: token)
+        }
+        bodyScopes[bodyScopes.count - 1].reads.append(read)
     }
 
     private mutating func parsePropertyValue() throws -> PropertySyntax.Value {
@@ -513,7 +542,7 @@ public struct RenderParser {
             case let other: throw Failure(message: "unknown condition flag '\(other)'; expected 'twice' or 'transient'", token: flagToken)
             }
         }
-        let thenArm = try parseBlock()
+        let (thenArm, thenReads) = try parseArm()
         let saved = index
         skipNewlines()
         guard current.kind == .identifier("else") else {
@@ -521,11 +550,13 @@ public struct RenderParser {
             if readsTwice || transient {
                 throw Failure(message: "'twice' and 'transient' need an 'else' arm", token: conditionToken)
             }
+            if taken { addReads(thenReads) }
             let render = Render.optional(thenArm.render.program, taken ? thenArm.render : nil)
             return Piece(render: render, views: taken ? Self.prefixed(thenArm.views, .optional) : [])
         }
         index += 1
-        let elseArm = try parseBlock()
+        let (elseArm, elseReads) = try parseArm()
+        addReads(taken ? thenReads : elseReads)
         let active = taken ? thenArm : elseArm
         let render = Render.conditional(
             arm: taken, active: active.render, inactive: taken ? elseArm.render.program : thenArm.render.program,
@@ -533,6 +564,22 @@ public struct RenderParser {
         return Piece(
             render: render,
             views: Self.prefixed(active.views, .conditional(arm: taken, readsTwice: readsTwice, transient: transient)))
+    }
+
+    /// An `if`'s arm, and the reads written in it, which are taken out of the enclosing body's
+    /// until the arm is known to be the one taken (a read in an arm not taken is not made).
+    private mutating func parseArm() throws -> (Piece, [String]) {
+        let before = bodyScopes.last?.reads.count ?? 0
+        let arm = try parseBlock()
+        guard !bodyScopes.isEmpty else { return (arm, []) }
+        let reads = Array(bodyScopes[bodyScopes.count - 1].reads[before...])
+        bodyScopes[bodyScopes.count - 1].reads.removeSubrange(before...)
+        return (arm, reads)
+    }
+
+    private mutating func addReads(_ reads: [String]) {
+        guard !bodyScopes.isEmpty else { return }
+        bodyScopes[bodyScopes.count - 1].reads += reads
     }
 
     private mutating func parseForEach() throws -> Piece {

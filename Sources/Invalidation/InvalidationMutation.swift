@@ -21,6 +21,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`
     /// drops that half).
     case childrenAlwaysCompared
+    /// A state's read flag is only what the change declares: a binding to it or a read written in
+    /// its owner's body does not set it (breaks I8's sticky flag under `readFlag: .sticky`).
+    case readFlagNotShared
 
     /// The rule it breaks: `I1` … `I9`.
     public var rule: String {
@@ -32,7 +35,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored: return "I8"
+        case .ownChangeIgnored, .readFlagNotShared: return "I8"
         case .childrenAlwaysCompared: return "I9"
         }
     }

@@ -97,6 +97,17 @@ extension InvalidationRules {
         return state == .changedRead || dependencyChanged
     }
 
+    /// I8: the change of a view's own state as its body sees it: an unread change counts as read
+    /// when its storage's sticky read flag is set (`readFlag: .sticky`): `StoredLocationBase.update()`
+    /// sets `_wasRead` for every binding to it and `State.getValue(forReading: true)` for a read in
+    /// its owner's body, and nothing clears it; `StatePropertyBox.update` returns `wasRead` on a change.
+    public func i8StateChange(_ change: StateChange, locationWasRead: Bool) -> StateChange {
+        guard change == .changedUnread, readFlag == .sticky, locationWasRead, mutation != .readFlagNotShared else {
+            return change
+        }
+        return .changedRead
+    }
+
     /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares
     /// the new value with the current one and commits nothing (no signal, no update) when they are
     /// equal; `nil` is a state the render does not hold, where any set commits.

@@ -13,11 +13,14 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let layouts: ComparisonLayouts
     /// A deliberately broken rule, or `nil`.
     public let mutation: InvalidationMutation?
+    /// Whose reads set a state's read flag (I8).
+    public let readFlag: ReadFlagRule
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
-        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil
+        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
+        readFlag: ReadFlagRule = .declared
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -25,12 +28,19 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.bindings = bindings
         self.layouts = layouts
         self.mutation = mutation
+        self.readFlag = readFlag
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
-    /// and value, layouts ready.
+    /// and value, layouts ready, the sticky read flag.
     public static let runtime = InvalidationRules(
-        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
+        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
+        readFlag: .sticky)
+
+    /// `runtime` as it was before reads were derived from the view syntax (issue 23): every new
+    /// option at its old value (`readFlag: .declared`).
+    public static let handWritten = InvalidationRules(
+        name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
     /// Seed 003 read literally: closures never equal, bindings by location only.
     public static let seed003 = InvalidationRules(
@@ -44,10 +54,10 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// As `runtime`, before the comparison layouts are built: every comparison is bitwise.
     public static let layoutsPending = InvalidationRules(
         name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
-        layouts: .pending)
+        layouts: .pending, readFlag: .sticky)
 
     /// Every named rule set.
-    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending]
+    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
 
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> InvalidationRules? { all.first { $0.name == name } }
@@ -56,7 +66,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation)
+            layouts: layouts, mutation: mutation, readFlag: readFlag)
     }
 
     public var description: String { name }

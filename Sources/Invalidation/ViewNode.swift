@@ -16,11 +16,15 @@ public struct ViewNode: Hashable, Sendable {
     public var dependencyChanged: Bool
     /// The custom views its body makes.
     public var children: [ViewNode]
+    /// Whether its `@State`'s storage had its sticky read flag set before this render: a read of
+    /// `state` written in its body, or a binding to it held by a view, in a render since the
+    /// identity began (I8, `InvalidationRules.i8StateChange`).
+    public var locationWasRead: Bool
 
     /// Creates a node.
     public init(
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
-        dependencyChanged: Bool = false, children: [ViewNode] = []
+        dependencyChanged: Bool = false, children: [ViewNode] = [], locationWasRead: Bool = false
     ) {
         self.label = label
         self.steps = steps
@@ -28,5 +32,6 @@ public struct ViewNode: Hashable, Sendable {
         self.stateChange = stateChange
         self.dependencyChanged = dependencyChanged
         self.children = children
+        self.locationWasRead = locationWasRead
     }
 }

@@ -31,6 +31,11 @@ public enum ViewTreeParser {
         /// For each view label, its properties that read the enclosing view's state (`$state`,
         /// `get: { state }`) and that view's label.
         public var stateReaders: [String: StateRead]
+        /// For each view whose `@State` this render reads (I8's sticky read flag), the views whose
+        /// body evaluation reads it: the view itself for a read written in its body (`Text(state)`,
+        /// or `Binding(get: { state }, …)`, whose getter its body calls), and a view holding a
+        /// located binding to it (`$state`, `$state.field`: the binding's box update reads it).
+        public var stateReads: [String: Set<String>]
     }
 
     /// The properties of one view that read the state of the view whose body builds it.
@@ -72,7 +77,9 @@ public enum ViewTreeParser {
         guard let node = reader.node(root, enclosingLabel: "") else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
-        return Parsed(root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders)
+        return Parsed(
+            root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders,
+            stateReads: reader.stateReads)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -97,6 +104,7 @@ public enum ViewTreeParser {
     private struct Reader {
         var initialStates: [String: Int] = [:]
         var stateReaders: [String: StateRead] = [:]
+        var stateReads: [String: Set<String>] = [:]
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
@@ -104,6 +112,7 @@ public enum ViewTreeParser {
         mutating func node(_ view: CustomViewSyntax, enclosingLabel: String) -> ViewNode? {
             let name = view.label ?? { anonymous += 1; return "_\(view.type)\(anonymous)" }()
             if let state = view.state { initialStates[name] = state }
+            if view.reads.contains("state") { stateReads[name, default: []].insert(name) }
             let rowKey = view.steps.reversed().lazy.compactMap { step -> Key? in
                 if case .forEach(_, let key, _) = step { return key }
                 return nil
@@ -114,7 +123,11 @@ public enum ViewTreeParser {
                 guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
                     return nil
                 }
-                if readsState { readers.append(property.name) }
+                if readsState {
+                    readers.append(property.name)
+                    let reader = value.kind == .manualBinding ? enclosingLabel : name
+                    stateReads[enclosingLabel, default: []].insert(reader)
+                }
                 properties.append(StoredProperty(property.name, value))
             }
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }

@@ -22,7 +22,8 @@ extension ScenarioRunner {
         // whether the mutant comes from --mutant or from a rule-set file's set (`base.mutation`).
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
-            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts)
+            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
+            readFlag: base.readFlag)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -37,6 +38,8 @@ extension ScenarioRunner {
         var events: [String: BodyEvaluation] = [:]
         var stateChanges: [String: StateChange] = [:]
         var signals = Set<String>()
+        // The identities whose state storage has its sticky read flag set (I8).
+        var readLocations = Set<Identity>()
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -60,9 +63,11 @@ extension ScenarioRunner {
                     nextStore[identity] = value
                 }
                 store = nextStore
+                readLocations = readLocations.filter { store[$0] != nil }
+                let flagged = Set(currentIdentities.filter { readLocations.contains($0.value) }.map(\.key))
                 let root = Self.marked(
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
-                    stateChanges: stateChanges, signals: signals)
+                    stateChanges: stateChanges, signals: signals, flagged: flagged)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
                     let judged = reference ?? evaluator
@@ -88,6 +93,9 @@ extension ScenarioRunner {
                 run.viewTrees.append(root)
                 survivors = Set(evaluator.identities(of: root, generation: 1).filter { previousIdentities.contains($0.1) }.map(\.0.label))
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+                for (owner, readers) in parsed.stateReads where readers.contains(where: { events[$0]?.evaluated == true }) {
+                    if let identity = currentIdentities[owner], store[identity] != nil { readLocations.insert(identity) }
+                }
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
@@ -236,12 +244,16 @@ extension ScenarioRunner {
         }
     }
 
-    /// The tree with each view's state change and dependency signal since the previous render.
-    private static func marked(_ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>) -> ViewNode {
+    /// The tree with each view's state change and dependency signal since the previous render,
+    /// and whether its state's read flag was set before it (`flagged`).
+    private static func marked(
+        _ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, flagged: Set<String>
+    ) -> ViewNode {
         var copy = node
         copy.stateChange = stateChanges[node.label] ?? .none
         copy.dependencyChanged = signals.contains(node.label)
-        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals) }
+        copy.locationWasRead = flagged.contains(node.label)
+        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged) }
         return copy
     }
 

@@ -14,6 +14,9 @@ final class InvalidationMutationTests: XCTestCase {
         let idReset = Seed003Views.idReset(from: 0, to: 1)
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
+        var flaggedParent = closure.before
+        flaggedParent.children[0].stateChange = .changedUnread
+        flaggedParent.children[0].locationWasRead = true
         return [
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
@@ -36,6 +39,12 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "own state under a quiet parent", rules: .runtime, before: closure.before, after: quietParent,
                 expected: ["list": false, "row": true]),
+            TransitionCase(
+                name: "unread state whose storage a binding read", rules: .runtime, before: closure.before,
+                after: flaggedParent, expected: ["list": false, "row": true]),
+            TransitionCase(
+                name: "unread state as declared (handWritten)", rules: .handWritten, before: closure.before,
+                after: flaggedParent, expected: ["list": false, "row": false]),
             TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
@@ -65,6 +74,7 @@ final class InvalidationMutationTests: XCTestCase {
             .referencesAlwaysEqual: "new object",
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
+            .readFlagNotShared: "unread state whose storage a binding read",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

@@ -60,6 +60,7 @@ struct RuleProbe: Sendable {
         RuleProbe(rule: "I7") { rules in [1, 2].flatMap { a in [1, 2].map { "\(rules.i7ReferenceEqual(a, $0))" } } },
         RuleProbe(rule: "I8") { rules in
             states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
+                + states.flatMap { state in bools.map { "\(rules.i8StateChange(state, locationWasRead: $0))" } }
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
     ]

@@ -146,6 +146,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
         copy.value.hasState = copy.value.hasState != roll(&random, 10)
         copy.stateChange = [StateChange.none, .none, .changedUnread, .changedRead].randomElement(using: &random)!
         copy.dependencyChanged = roll(&random, 5)
+        copy.locationWasRead = roll(&random, 2)
         copy.steps = copy.steps.map { step in
             guard roll(&random, 4) else { return step }
             switch step {
