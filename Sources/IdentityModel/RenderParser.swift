@@ -434,11 +434,15 @@ public struct RenderParser {
             return .binding(name: name, keyPath: String(text[start...tokens[index - 1].offset]))
         case .identifier("true"): return .boolean(true)
         case .identifier("false"): return .boolean(false)
-        case .identifier(let word) where word == "object" || word == "model":
+        case .identifier(let word) where word == "object" || word == "model" || word == "observable":
             try expect("(")
             let object = try expectInteger("an object number in '\(word)(…)'")
             try expect(")")
-            return word == "object" ? .object(object) : .model(object)
+            switch word {
+            case "object": return .object(object)
+            case "model": return .model(object)
+            default: return .observable(object)
+            }
         case .identifier("Binding"):
             try expect("(")
             skipNewlines()
@@ -454,7 +458,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n)), found \(describe(token))")
+                    + "object(n), model(n), observable(n)), found \(describe(token))")
         }
     }
 

@@ -68,7 +68,8 @@ public struct BodyEvaluator: Sendable {
             if !verdict.isEqual { return .comparedDifferent(verdict) }
         }
         let state = rules.i8StateChange(node.stateChange, locationWasRead: node.locationWasRead)
-        if rules.i8OwnChange(state: state, dependencyChanged: node.dependencyChanged) {
+        let observed = rules.i8ObservationChanged(readChanged: node.observedReadChanged, objectChanged: node.observedObjectChanged)
+        if rules.i8OwnChange(state: state, dependencyChanged: node.dependencyChanged || observed) {
             return state == .changedRead ? .ownStateChanged : .dependencyChanged
         }
         return reached ? .comparedEqual : .parentSkipped

@@ -15,12 +15,17 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let mutation: InvalidationMutation?
     /// Whose reads set a state's read flag (I8).
     public let readFlag: ReadFlagRule
+    /// Whether a `@State`'s initial value is compared (I3).
+    public let stateInitialValue: StateInitialValueRule
+    /// What a change of an `@Observable` object's property runs (I8).
+    public let observation: ObservationRule
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
         bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
-        readFlag: ReadFlagRule = .declared
+        readFlag: ReadFlagRule = .declared, stateInitialValue: StateInitialValueRule = .ignored,
+        observation: ObservationRule = .signalOnly
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -29,16 +34,19 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.layouts = layouts
         self.mutation = mutation
         self.readFlag = readFlag
+        self.stateInitialValue = stateInitialValue
+        self.observation = observation
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
-    /// and value, layouts ready, the sticky read flag.
+    /// and value, layouts ready, the sticky read flag, a `@State`'s initial value compared,
+    /// `@Observable` tracked per property read.
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
-        readFlag: .sticky)
+        readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads)
 
     /// `runtime` as it was before reads were derived from the view syntax (issue 23): every new
-    /// option at its old value (`readFlag: .declared`).
+    /// option at its old value (`readFlag: .declared`, `stateInitialValue: .ignored`, `observation: .signalOnly`).
     public static let handWritten = InvalidationRules(
         name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
@@ -54,7 +62,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// As `runtime`, before the comparison layouts are built: every comparison is bitwise.
     public static let layoutsPending = InvalidationRules(
         name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
-        layouts: .pending, readFlag: .sticky)
+        layouts: .pending, readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads)
 
     /// Every named rule set.
     public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
@@ -66,7 +74,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation, readFlag: readFlag)
+            layouts: layouts, mutation: mutation, readFlag: readFlag, stateInitialValue: stateInitialValue,
+            observation: observation)
     }
 
     public var description: String { name }

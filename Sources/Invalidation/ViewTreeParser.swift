@@ -18,7 +18,8 @@ import IdentityModel
 /// `Binding(get: { … }, set: { … })` a manual binding (its value the getter's integer, or the
 /// state when the getter is `state`); `$name`, `$name.field`, `$name[…]` projected and key-path
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
-/// else 0); `object(n)` a reference; `model(n)` an observed dependency. The block holds exactly one
+/// else 0); `object(n)` a reference; `model(n)` an observed dependency; `observable(n)` an
+/// `@Observable` object (a reference whose properties' reads are tracked). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -36,6 +37,9 @@ public enum ViewTreeParser {
         /// or `Binding(get: { state }, …)`, whose getter its body calls), and a view holding a
         /// located binding to it (`$state`, `$state.field`: the binding's box update reads it).
         public var stateReads: [String: Set<String>]
+        /// For each view whose body reads a property of an `@Observable` object it holds
+        /// (`Text(store.a)` with `store: observable(1)`), those properties (I8).
+        public var observations: [String: Set<ObservedProperty>]
     }
 
     /// The properties of one view that read the state of the view whose body builds it.
@@ -79,7 +83,7 @@ public enum ViewTreeParser {
         }
         return Parsed(
             root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders,
-            stateReads: reader.stateReads)
+            stateReads: reader.stateReads, observations: reader.observations)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -105,6 +109,7 @@ public enum ViewTreeParser {
         var initialStates: [String: Int] = [:]
         var stateReaders: [String: StateRead] = [:]
         var stateReads: [String: Set<String>] = [:]
+        var observations: [String: Set<ObservedProperty>] = [:]
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
@@ -131,6 +136,13 @@ public enum ViewTreeParser {
                 properties.append(StoredProperty(property.name, value))
             }
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }
+            for read in view.reads {
+                let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2,
+                    case .observable(let object)? = view.properties.first(where: { $0.name == parts[0] })?.value
+                else { continue }
+                observations[name, default: []].insert(ObservedProperty(object: object, property: parts[1]))
+            }
             var children: [ViewNode] = []
             for child in view.body {
                 guard let node = node(child, enclosingLabel: name) else { return nil }
@@ -140,7 +152,7 @@ public enum ViewTreeParser {
             // current one (`withState`).
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
-                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil)
+                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, initialState: view.state)
             return ViewNode(name, steps: view.steps, value: value, children: children)
         }
 
@@ -162,6 +174,9 @@ public enum ViewTreeParser {
                 return (binding, name == "state")
             case .object(let object): return (.reference(object: object), false)
             case .model(let object): return (.observed(object: object), false)
+            // An `@Observable` object is a reference compared by identity (I7); its properties'
+            // reads are tracked (`Parsed.observations`).
+            case .observable(let object): return (.reference(object: object), false)
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

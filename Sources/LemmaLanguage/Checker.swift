@@ -260,10 +260,10 @@ public struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable:
                 guard !rendered else { continue }
                 let word = switch step.kind {
-                case .set, .setUnread: "set"
+                case .set, .setUnread, .setObservable: "set"
                 case .signal: "signal"
                 default: "check"
                 }
@@ -315,7 +315,7 @@ public struct Checker {
     /// Whether `step` belongs to an invalidation scenario only.
     private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
         switch step.kind {
-        case .evaluation, .signal, .setUnread: return true
+        case .evaluation, .signal, .setUnread, .setObservable: return true
         case .render, .set, .outcome, .value, .undefined: return false
         }
     }
@@ -400,7 +400,9 @@ public struct Checker {
             case .evaluation(let label, let check):
                 guard let reason = check.reason, !EvaluationCheck.reasonWords.contains(reason.value) else { continue }
                 let view = current.flatMap { Self.node(labelled: label.description, in: $0.root) }
-                guard let view, view.value.property(reason.value) == nil else { continue }
+                guard let view, view.value.property(reason.value) == nil,
+                    reason.value != ViewValue.stateField || view.value.initialState == nil
+                else { continue }
                 let properties = view.value.properties.map(\.name)
                 diagnostics.append(Diagnostic(
                     .unknownReason,
@@ -485,7 +487,7 @@ public struct Checker {
                 definedSoFar.formUnion(current)
                 rendersSeen += 1
                 continue
-            case .undefined: continue
+            case .undefined, .setObservable: continue
             case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
             case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }

@@ -310,7 +310,8 @@ public struct RuleSetFile: Sendable {
             if changedInvalidation, let rules = invalidation {
                 let renamed = InvalidationRules(
                     name: name, customEquality: rules.customEquality, closures: rules.closures, bindings: rules.bindings,
-                    layouts: rules.layouts, readFlag: rules.readFlag)
+                    layouts: rules.layouts, readFlag: rules.readFlag, stateInitialValue: rules.stateInitialValue,
+                    observation: rules.observation)
                 invalidation = (invalidationMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             return RuleSelection(name: name, identity: identity, invalidation: invalidation)

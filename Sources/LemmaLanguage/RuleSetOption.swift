@@ -6,13 +6,14 @@ import Invalidation
 public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
     case customEquality, closures, bindings, layouts, invalidationMutation
-    case readFlag
+    case readFlag, stateInitialValue, observation
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .readFlag: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .readFlag, .stateInitialValue, .observation:
+            return true
         }
     }
 
@@ -32,6 +33,8 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .layouts: return [ComparisonLayouts.ready, .pending].map(\.rawValue)
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
         case .readFlag: return ReadFlagRule.allCases.map(\.rawValue)
+        case .stateInitialValue: return StateInitialValueRule.allCases.map(\.rawValue)
+        case .observation: return ObservationRule.allCases.map(\.rawValue)
         }
     }
 
@@ -58,6 +61,9 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             bindings: self == .bindings ? BindingComparison(rawValue: word) ?? rules.bindings : rules.bindings,
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
             mutation: rules.mutation,
-            readFlag: self == .readFlag ? ReadFlagRule(rawValue: word) ?? rules.readFlag : rules.readFlag)
+            readFlag: self == .readFlag ? ReadFlagRule(rawValue: word) ?? rules.readFlag : rules.readFlag,
+            stateInitialValue: self == .stateInitialValue
+                ? StateInitialValueRule(rawValue: word) ?? rules.stateInitialValue : rules.stateInitialValue,
+            observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation)
     }
 }

@@ -23,7 +23,7 @@ extension ScenarioRunner {
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
             name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
-            readFlag: base.readFlag)
+            readFlag: base.readFlag, stateInitialValue: base.stateInitialValue, observation: base.observation)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -40,6 +40,11 @@ extension ScenarioRunner {
         var signals = Set<String>()
         // The identities whose state storage has its sticky read flag set (I8).
         var readLocations = Set<Identity>()
+        // `@Observable` properties: their values (each starts at 0), the ones changed since the
+        // previous render, and what each view's body read when it last ran.
+        var observedValues: [ObservedProperty: Int] = [:]
+        var observedChanges = Set<ObservedProperty>()
+        var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -65,9 +70,10 @@ extension ScenarioRunner {
                 store = nextStore
                 readLocations = readLocations.filter { store[$0] != nil }
                 let flagged = Set(currentIdentities.filter { readLocations.contains($0.value) }.map(\.key))
-                let root = Self.marked(
+                var root = Self.marked(
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
                     stateChanges: stateChanges, signals: signals, flagged: flagged)
+                root = Self.observing(root, changes: observedChanges, reads: lastObservations)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
                     let judged = reference ?? evaluator
@@ -96,6 +102,16 @@ extension ScenarioRunner {
                 for (owner, readers) in parsed.stateReads where readers.contains(where: { events[$0]?.evaluated == true }) {
                     if let identity = currentIdentities[owner], store[identity] != nil { readLocations.insert(identity) }
                 }
+                // What each body's tracking holds now (`installObservationSlow`): a body that ran adds
+                // what it read to what its tracking held, unless that tracking fired (its entry was
+                // removed); one that did not run keeps its tracking; a view gone tracks nothing.
+                let fired = Self.labels(in: root) { $0.observedReadChanged }
+                lastObservations = Dictionary(
+                    evaluations.map { event in
+                        let held = fired.contains(event.label) ? [] : lastObservations[event.label] ?? []
+                        return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
+                    }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
+                observedChanges = []
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
@@ -112,6 +128,11 @@ extension ScenarioRunner {
                 }
             case .signal(let label):
                 signals.insert(label.description)
+            case .setObservable(let object, let name, let value):
+                let property = ObservedProperty(object: object, property: name)
+                guard invalidationRules.i8SetCommits(current: observedValues[property] ?? 0, new: value) else { continue }
+                observedValues[property] = value
+                observedChanges.insert(property)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
                     run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
@@ -255,6 +276,25 @@ extension ScenarioRunner {
         copy.locationWasRead = flagged.contains(node.label)
         copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged) }
         return copy
+    }
+
+    /// The tree with each view's `@Observable` changes: a changed property among those its body
+    /// read (`reads`, by label), or a changed property of an object it read one of.
+    private static func observing(
+        _ node: ViewNode, changes: Set<ObservedProperty>, reads: [String: Set<ObservedProperty>]
+    ) -> ViewNode {
+        var copy = node
+        let read = reads[node.label] ?? []
+        copy.observedReadChanged = !read.isDisjoint(with: changes)
+        let objects = Set(read.map(\.object))
+        copy.observedObjectChanged = changes.contains { objects.contains($0.object) }
+        copy.children = node.children.map { observing($0, changes: changes, reads: reads) }
+        return copy
+    }
+
+    /// The labels of the views of `root` that satisfy `test`.
+    private static func labels(in root: ViewNode, where test: (ViewNode) -> Bool) -> Set<String> {
+        root.children.reduce(into: test(root) ? [root.label] : Set<String>()) { $0.formUnion(labels(in: $1, where: test)) }
     }
 
     /// What the event says, when the check does not accept it: `skipped (compared equal)`.

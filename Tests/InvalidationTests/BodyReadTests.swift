@@ -47,6 +47,23 @@ final class BodyReadTests: XCTestCase {
         XCTAssertEqual(none.stateReads, [:])
     }
 
+    /// `Text(store.a)` with `store: observable(1)` tracks object 1's `a`; a plain reference's read is not tracked.
+    func testObservablePropertyReadsAreTrackedPerView() throws {
+        let parsed = try ViewTreeParser.parse(
+            "App() @app { Row(store: observable(1), plain: object(2)) @row { Text(store.a); Text(plain.b); if false { Text(store.c) } } }")
+        XCTAssertEqual(parsed.observations, ["row": [ObservedProperty(object: 1, property: "a")]])
+        // An observable object is a reference compared by identity (I7).
+        XCTAssertEqual(parsed.root.children.first?.value.property("store"), .reference(object: 1))
+    }
+
+    func testObservationRunsOnlyOnAReadPropertyUnderPropertyReads() {
+        let rules = InvalidationRules.runtime
+        XCTAssertTrue(rules.i8ObservationChanged(readChanged: true, objectChanged: true))
+        XCTAssertFalse(rules.i8ObservationChanged(readChanged: false, objectChanged: true))
+        XCTAssertFalse(InvalidationRules.handWritten.i8ObservationChanged(readChanged: true, objectChanged: true))
+        XCTAssertTrue(rules.mutated(.observationPerObject).i8ObservationChanged(readChanged: false, objectChanged: true))
+    }
+
     /// The read flag upgrades only an unread change, only under `readFlag: .sticky`.
     func testTheStickyFlagUpgradesAnUnreadChangeOnly() {
         let sticky = InvalidationRules.runtime
@@ -67,6 +84,10 @@ final class BodyReadTests: XCTestCase {
             [new.customEquality.rawValue, new.closures.rawValue, new.bindings.rawValue, new.layouts.rawValue])
         XCTAssertEqual(old.readFlag, .declared)
         XCTAssertEqual(new.readFlag, .sticky)
+        XCTAssertEqual(old.stateInitialValue, .ignored)
+        XCTAssertEqual(new.stateInitialValue, .compared)
+        XCTAssertEqual(old.observation, .signalOnly)
+        XCTAssertEqual(new.observation, .propertyReads)
         XCTAssertTrue(InvalidationRules.all.contains(old))
     }
 }

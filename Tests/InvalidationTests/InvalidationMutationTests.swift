@@ -14,6 +14,13 @@ final class InvalidationMutationTests: XCTestCase {
         let idReset = Seed003Views.idReset(from: 0, to: 1)
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
+        let counter = { (initial: Int) in
+            ViewNode("parent", value: ViewValue("Parent", hasState: true, initialState: 0), stateChange: .changedRead, children: [
+                ViewNode("counter", value: ViewValue("Counter", hasState: true, initialState: initial))
+            ])
+        }
+        var observer = closure.before
+        observer.children[0].observedObjectChanged = true
         var flaggedParent = closure.before
         flaggedParent.children[0].stateChange = .changedUnread
         flaggedParent.children[0].locationWasRead = true
@@ -46,6 +53,15 @@ final class InvalidationMutationTests: XCTestCase {
                 name: "unread state as declared (handWritten)", rules: .handWritten, before: closure.before,
                 after: flaggedParent, expected: ["list": false, "row": false]),
             TransitionCase(
+                name: "a new State initial value", rules: .runtime, before: counter(5), after: counter(7),
+                expected: ["parent": true, "counter": true]),
+            TransitionCase(
+                name: "a new State initial value (handWritten)", rules: .handWritten, before: counter(5), after: counter(7),
+                expected: ["parent": true, "counter": false]),
+            TransitionCase(
+                name: "an observable property it did not read", rules: .runtime, before: closure.before, after: observer,
+                expected: ["list": false, "row": false]),
+            TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
         ]
@@ -75,6 +91,8 @@ final class InvalidationMutationTests: XCTestCase {
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
             .readFlagNotShared: "unread state whose storage a binding read",
+            .stateInitialValueIgnored: "a new State initial value",
+            .observationPerObject: "an observable property it did not read",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

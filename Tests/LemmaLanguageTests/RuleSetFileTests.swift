@@ -46,6 +46,8 @@ final class RuleSetFileTests: XCTestCase {
             ("layouts: pending", { $0.layouts }),
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
             ("readFlag: declared", { $0.readFlag }),
+            ("stateInitialValue: ignored", { $0.stateInitialValue }),
+            ("observation: signalOnly", { $0.observation }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

@@ -37,7 +37,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 61)
+        XCTAssertEqual(Self.scenarios.count, 73)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
