@@ -673,7 +673,10 @@ public struct RenderParser {
             }
             rows = sections.map { ($0.0, $0.1) }
         } else {
+            let readsBefore = bodyScopes.last?.reads.count ?? 0
             let body = try parseViewList()
+            // Content no row builds reads nothing.
+            if keys.isEmpty, !bodyScopes.isEmpty { bodyScopes[bodyScopes.count - 1].reads.removeSubrange(readsBefore...) }
             content = body.render.program
             rows = keys.map { ($0, body) }
         }

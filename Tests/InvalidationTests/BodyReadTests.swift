@@ -16,6 +16,9 @@ final class BodyReadTests: XCTestCase {
         let views = try RenderParser.parseViewTree(
             "P(state: 0, a: 1, b: 2) @p { if false { Text(a) } else { Text(b) }; if true { Text(state) }; if false { Text(a) } }")
         XCTAssertEqual(views.first?.reads, ["b", "state"])
+        // Nor is one in the content of a ForEach without rows.
+        let empty = try RenderParser.parseViewTree("P(state: 0, a: 1) @p { ForEach(0..<0, id: \\.self) { Text(state) }; Text(a) }")
+        XCTAssertEqual(empty.first?.reads, ["a"])
     }
 
     func testAReadOfAnUnknownNameOrOutsideABodyIsAnError() {
