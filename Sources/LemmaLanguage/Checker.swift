@@ -392,8 +392,16 @@ public struct Checker {
         guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
+        let objectsRead = Set(trees.flatMap { $0.observations.values.flatMap { $0.map(\.object) } })
         for step in scenario.steps {
             switch step.kind {
+            case .setObservable(let object, let property, _) where !objectsRead.contains(object):
+                diagnostics.append(Diagnostic(
+                    .observableNeverRead,
+                    "'set observable(\(object)).\(property)': no body of this scenario reads a property of observable(\(object))",
+                    at: step.range.start,
+                    notes: [Diagnostic.Note("a body reads one as Text(store.p), where the view holds store: observable(\(object))")]))
+                failed = true
             case .render:
                 current = trees[rendersSeen]
                 rendersSeen += 1
