@@ -40,6 +40,8 @@ public enum ViewTreeParser {
         /// For each view whose body reads a property of an `@Observable` object it holds
         /// (`Text(store.a)` with `store: observable(1)`), those properties (I8).
         public var observations: [String: Set<ObservedProperty>]
+        /// The `@Observable` objects some view holds (`observable(n)`).
+        public var observableObjects: Set<Int>
     }
 
     /// The properties of one view that read the state of the view whose body builds it.
@@ -83,7 +85,7 @@ public enum ViewTreeParser {
         }
         return Parsed(
             root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders,
-            stateReads: reader.stateReads, observations: reader.observations)
+            stateReads: reader.stateReads, observations: reader.observations, observableObjects: reader.observableObjects)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -110,6 +112,7 @@ public enum ViewTreeParser {
         var stateReaders: [String: StateRead] = [:]
         var stateReads: [String: Set<String>] = [:]
         var observations: [String: Set<ObservedProperty>] = [:]
+        var observableObjects: Set<Int> = []
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
@@ -136,6 +139,9 @@ public enum ViewTreeParser {
                 properties.append(StoredProperty(property.name, value))
             }
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }
+            for property in view.properties {
+                if case .observable(let object) = property.value { observableObjects.insert(object) }
+            }
             for read in view.reads {
                 let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
                 guard parts.count == 2,

@@ -392,15 +392,15 @@ public struct Checker {
         guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
-        let objectsRead = Set(trees.flatMap { $0.observations.values.flatMap { $0.map(\.object) } })
+        let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
         for step in scenario.steps {
             switch step.kind {
-            case .setObservable(let object, let property, _) where !objectsRead.contains(object):
+            case .setObservable(let object, let property, _) where !objectsHeld.contains(object):
                 diagnostics.append(Diagnostic(
-                    .observableNeverRead,
-                    "'set observable(\(object)).\(property)': no body of this scenario reads a property of observable(\(object))",
+                    .observableNotHeld,
+                    "'set observable(\(object)).\(property)': no view of this scenario holds observable(\(object))",
                     at: step.range.start,
-                    notes: [Diagnostic.Note("a body reads one as Text(store.p), where the view holds store: observable(\(object))")]))
+                    notes: [Diagnostic.Note("a view holds one as a property, store: observable(\(object)), and its body reads Text(store.p)")]))
                 failed = true
             case .render:
                 current = trees[rendersSeen]
