@@ -16,16 +16,26 @@ extension GroundInvalidation {
         case equal, differentAt, equalitySaidDifferent
     }
 
-    /// I8: the view's own `@State` changed and its body read it.
+    /// I8: the view's own `@State` changed and was read: by its body as declared, or, under
+    /// `readFlag: .sticky`, an unread change whose storage's read flag is set.
     func ownStateChanged(_ view: GroundViewTerms) throws -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
-        return try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
+        let declared = try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
+        let flagged = try ctx.and([
+            ctx.bool(rules.readFlag == .sticky && rules.mutation != .readFlagNotShared),
+            view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.unread.rawValue)),
+            view.locationWasRead,
+        ])
+        return try ctx.or([declared, flagged])
     }
 
-    /// I8: an observed dependency of the view signalled a change.
+    /// I8: an observed dependency of the view signalled a change, or, under `observation:
+    /// .propertyReads`, a committed change hit an `@Observable` property its body read.
     func dependencySignalled(_ view: GroundViewTerms) throws -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
-        return view.dependencyChanged
+        let tracked = rules.mutation == .observationPerObject ? view.observedObjectChanged : view.observedReadChanged
+        let observed = try ctx.and([ctx.bool(rules.observation == .propertyReads), tracked])
+        return try ctx.or([view.dependencyChanged, observed])
     }
 
     /// I9: the view has a new value to compare: its parent's body ran.
@@ -69,13 +79,24 @@ extension GroundInvalidation {
             property: try ctx.ite(useEquality, then: byEquality.property, else: fieldwise.property))
     }
 
-    /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order;
-    /// the first that differs (or that the old value lacks) is the reason.
+    /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order,
+    /// then the `@State`'s initial value; the first that differs (or that the old value lacks) is the reason.
     func fieldwiseComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
         let same = try new.properties.map { property in
             try old.property(property.name).map { try propertyEqual($0, property) } ?? ctx.bool(false)
         }
-        return try firstDifference(same: same, names: new.properties.map(\.name), numbers: &numbers)
+        return try firstDifference(
+            same: same + [stateInitialEqual(old, new)], names: new.properties.map(\.name) + [ViewValue.stateField],
+            numbers: &numbers)
+    }
+
+    /// I3: the `@State`'s initial value, compared under `stateInitialValue: .compared`: equal when
+    /// neither view has one, or both have the same.
+    func stateInitialEqual(_ old: GroundViewTerms, _ new: GroundViewTerms) throws -> Z3Term {
+        let ignored = try ctx.bool(rules.stateInitialValue == .ignored || rules.mutation == .stateInitialValueIgnored)
+        let neither = try ctx.and([old.hasInitialState.not(), new.hasInitialState.not()])
+        let same = try ctx.and([old.hasInitialState, new.hasInitialState, old.initialState.eq(new.initialState)])
+        return try ctx.or([ignored, neither, same])
     }
 
     /// I4: the custom `==`: always true, always false, or the first reading whose values differ (a

@@ -24,6 +24,9 @@ struct GroundViewTerms {
     let properties: [Property]
     /// Bool: the view declares `@State`.
     let hasState: Z3Term
+    /// Bool: its parent passes its `@State` an initial value; Int: that value (0 when none).
+    let hasInitialState: Z3Term
+    let initialState: Z3Term
     /// Bool: the parent wrapped it in `.equatable()`.
     let wrapped: Z3Term
     /// Int: `Code.Equality` of its `==`.
@@ -34,6 +37,11 @@ struct GroundViewTerms {
     let stateChange: Z3Term
     /// Bool: an observed dependency signalled since the previous render.
     let dependencyChanged: Z3Term
+    /// Bool: its state's storage had its sticky read flag set before this render.
+    let locationWasRead: Z3Term
+    /// Bool: a committed `@Observable` change hit a property it read / an object it read from.
+    let observedReadChanged: Z3Term
+    let observedObjectChanged: Z3Term
 
     /// The terms of `node`'s value named after `prefix`, adding the facts that fix them to `facts`.
     init(
@@ -62,6 +70,8 @@ struct GroundViewTerms {
                 third: try pinned("p\(index).3", values.2))
         }
         hasState = try pinned("hasState", node.value.hasState)
+        hasInitialState = try pinned("hasInitialState", node.value.initialState != nil)
+        initialState = try pinned("initialState", node.value.initialState ?? 0)
         wrapped = try pinned("equatable", node.value.isEquatableWrapped)
         switch node.value.equality {
         case nil:
@@ -85,6 +95,9 @@ struct GroundViewTerms {
         }
         stateChange = try pinned("stateChange", change.rawValue)
         dependencyChanged = try pinned("dependencyChanged", node.dependencyChanged)
+        locationWasRead = try pinned("locationWasRead", node.locationWasRead)
+        observedReadChanged = try pinned("observedReadChanged", node.observedReadChanged)
+        observedObjectChanged = try pinned("observedObjectChanged", node.observedObjectChanged)
     }
 
     /// The property called `name`, or `nil`.

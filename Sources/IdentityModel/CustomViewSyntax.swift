@@ -20,12 +20,16 @@ public struct CustomViewSyntax: Hashable, Sendable {
     public var steps: [PathStep]
     /// The custom views its body makes, parents before children.
     public var body: [CustomViewSyntax]
+    /// What its body reads, in the order written: `state` (its `@State`), a stored property's name,
+    /// or `name.field` (a property of an object it holds), each from a built-in view's argument
+    /// written unquoted in its body, as `Text(count)` lowers `Text("\(count)")`.
+    public var reads: [String]
 
     /// Creates a view.
     public init(
         type: ViewType, properties: [PropertySyntax] = [], state: Int? = nil, equality: EqualitySyntax? = nil,
         isEquatableWrapped: Bool = false, name: String? = nil, rowKeys: [Key] = [], steps: [PathStep] = [],
-        body: [CustomViewSyntax] = []
+        body: [CustomViewSyntax] = [], reads: [String] = []
     ) {
         self.type = type
         self.properties = properties
@@ -36,6 +40,7 @@ public struct CustomViewSyntax: Hashable, Sendable {
         self.rowKeys = rowKeys
         self.steps = steps
         self.body = body
+        self.reads = reads
     }
 
     /// Its label in checks: the name with a `[key]` suffix per row, as `row[3][1]`; `nil` when unlabelled.

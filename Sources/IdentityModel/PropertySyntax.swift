@@ -26,6 +26,8 @@ public struct PropertySyntax: Hashable, Sendable {
         /// `type` with its fields (integers, booleans, strings), and the fields its own `==` reads
         /// (`nil` when it declares none).
         indirect case structure(type: String, fields: [PropertySyntax], reads: [String]?)
+        /// `observable(n)`: an `@Observable` object `n`, whose properties a body reads (`Text(store.a)`).
+        case observable(Int)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

@@ -61,6 +61,9 @@ public struct RenderParser {
     /// How many `ForEach` contents enclose the current view inside the current body: `$0` is
     /// only read there.
     private var forEachContents = 0
+    /// For each custom view whose body is being read, innermost last: the names its body may read
+    /// (`state` when it declares one, and its stored properties) and the reads found so far.
+    private var bodyScopes: [(names: Set<String>, reads: [String])] = []
 
     /// Parses `text`, reporting positions as if the text started at `line` and `column` (1-based)
     /// of an enclosing file.
@@ -250,7 +253,10 @@ public struct RenderParser {
             // `$0` names a row of a ForEach in the body that writes it, not in a child's body.
             let enclosingContents = forEachContents
             forEachContents = 0
+            let view = piece.views[0]
+            bodyScopes.append((Set(view.properties.map(\.name) + (view.state == nil ? [] : ["state"])), []))
             piece.views[0].body = try parseBlock().views
+            piece.views[0].reads = bodyScopes.removeLast().reads
             forEachContents = enclosingContents
         }
         return piece
@@ -351,6 +357,10 @@ public struct RenderParser {
             try expect(")")
             return Piece(render: .leaf(type))
         }
+        if case .identifier(let name) = current.kind, [.punctuation(")"), .punctuation(".")].contains(tokens[index + 1].kind) {
+            try parseRead(name)
+            return Piece(render: .leaf(type))
+        }
         var view = CustomViewSyntax(type: type)
         if !consume(")") {
             repeat {
@@ -373,6 +383,25 @@ public struct RenderParser {
         }
         if consume("==") { view.equality = try parseEquality(properties: view.properties) }
         return Piece(render: Self.leaf(of: view), views: [view], isCustomView: true)
+    }
+
+    /// A built-in view's unquoted argument, `Text(count)` or `Text(store.field)`: a read of the
+    /// enclosing custom view's state or stored property, recorded on that view.
+    private mutating func parseRead(_ name: String) throws {
+        let token = current
+        index += 1
+        var read = name
+        if consume(".") { read += "." + (try expectIdentifier("a field after '\(name).'")) }
+        try expect(")")
+        guard let scope = bodyScopes.last else {
+            throw Failure(message: "'\(read)' is read outside a custom view's body: a read belongs in the body that makes it", token: token)
+        }
+        guard scope.names.contains(name) else {
+            throw Failure(
+                message: "'\(name)' is neither 'state' (a declared @State) nor a stored property of the view whose body reads it",
+                token: token)
+        }
+        bodyScopes[bodyScopes.count - 1].reads.append(read)
     }
 
     private mutating func parsePropertyValue() throws -> PropertySyntax.Value {
@@ -407,7 +436,7 @@ public struct RenderParser {
             return .binding(name: name, keyPath: String(text[start...tokens[index - 1].offset]))
         case .identifier("true"): return .boolean(true)
         case .identifier("false"): return .boolean(false)
-        case .identifier(let word) where word == "object" || word == "model":
+        case .identifier(let word) where word == "object" || word == "model" || word == "observable":
             try expect("(")
             let object = try expectInteger("an object number in '\(word)(…)'")
             if word == "object", current.kind == .punctuation(",") {
@@ -419,7 +448,11 @@ public struct RenderParser {
                 return .equatableObject(object, value: value)
             }
             try expect(")")
-            return word == "object" ? .object(object) : .model(object)
+            switch word {
+            case "object": return .object(object)
+            case "model": return .model(object)
+            default: return .observable(object)
+            }
         case .identifier(let type) where type.first?.isUppercase == true && type != "Binding":
             return try parseStructureValue(type)
         case .identifier("Binding"):
@@ -437,7 +470,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), object(n, equatable: v), model(n), Type(field: v, …)), found \(describe(token))")
+                    + "object(n), object(n, equatable: v), model(n), observable(n), Type(field: v, …)), found \(describe(token))")
         }
     }
 
@@ -571,7 +604,7 @@ public struct RenderParser {
             case let other: throw Failure(message: "unknown condition flag '\(other)'; expected 'twice' or 'transient'", token: flagToken)
             }
         }
-        let thenArm = try parseBlock()
+        let (thenArm, thenReads) = try parseArm()
         let saved = index
         skipNewlines()
         guard current.kind == .identifier("else") else {
@@ -579,11 +612,13 @@ public struct RenderParser {
             if readsTwice || transient {
                 throw Failure(message: "'twice' and 'transient' need an 'else' arm", token: conditionToken)
             }
+            if taken { addReads(thenReads) }
             let render = Render.optional(thenArm.render.program, taken ? thenArm.render : nil)
             return Piece(render: render, views: taken ? Self.prefixed(thenArm.views, .optional) : [])
         }
         index += 1
-        let elseArm = try parseBlock()
+        let (elseArm, elseReads) = try parseArm()
+        addReads(taken ? thenReads : elseReads)
         let active = taken ? thenArm : elseArm
         let render = Render.conditional(
             arm: taken, active: active.render, inactive: taken ? elseArm.render.program : thenArm.render.program,
@@ -591,6 +626,22 @@ public struct RenderParser {
         return Piece(
             render: render,
             views: Self.prefixed(active.views, .conditional(arm: taken, readsTwice: readsTwice, transient: transient)))
+    }
+
+    /// An `if`'s arm, and the reads written in it, which are taken out of the enclosing body's
+    /// until the arm is known to be the one taken (a read in an arm not taken is not made).
+    private mutating func parseArm() throws -> (Piece, [String]) {
+        let before = bodyScopes.last?.reads.count ?? 0
+        let arm = try parseBlock()
+        guard !bodyScopes.isEmpty else { return (arm, []) }
+        let reads = Array(bodyScopes[bodyScopes.count - 1].reads[before...])
+        bodyScopes[bodyScopes.count - 1].reads.removeSubrange(before...)
+        return (arm, reads)
+    }
+
+    private mutating func addReads(_ reads: [String]) {
+        guard !bodyScopes.isEmpty else { return }
+        bodyScopes[bodyScopes.count - 1].reads += reads
     }
 
     private mutating func parseForEach() throws -> Piece {
@@ -680,7 +731,10 @@ public struct RenderParser {
             }
             rows = sections.map { ($0.0, $0.1) }
         } else {
+            let readsBefore = bodyScopes.last?.reads.count ?? 0
             let body = try parseViewList()
+            // Content no row builds reads nothing.
+            if keys.isEmpty, !bodyScopes.isEmpty { bodyScopes[bodyScopes.count - 1].reads.removeSubrange(readsBefore...) }
             content = body.render.program
             rows = keys.map { ($0, body) }
         }

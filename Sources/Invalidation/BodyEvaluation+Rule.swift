@@ -12,7 +12,9 @@ extension BodyEvaluation {
         case .comparedEqual, .comparedDifferent:
             var names = ["I2"]
             if rules.i4EquatableApplies(to: value) { names.append("I4") }
-            if case .comparedDifferent(.differentAt(let name)) = reason, let kind = value.property(name)?.kind,
+            if case .comparedDifferent(.differentAt(ViewValue.stateField)) = reason, value.property(ViewValue.stateField) == nil {
+                names.append("I3")
+            } else if case .comparedDifferent(.differentAt(let name)) = reason, let kind = value.property(name)?.kind,
                 previous?.property(name)?.kind == kind
             {
                 names.append(Self.rule(of: kind))

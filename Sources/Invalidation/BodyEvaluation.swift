@@ -31,8 +31,13 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
     /// why the body ran: `p1: { … } -> { … }`.
     public var failedProperty: String? {
         guard case .comparedDifferent(.differentAt(let name)) = reason else { return nil }
-        let before = previous?.property(name).map { RenderPrinter.print($0) } ?? "absent"
-        let after = value.property(name).map { RenderPrinter.print($0) } ?? "absent"
+        func printed(_ view: ViewValue?) -> String {
+            if let property = view?.property(name) { return RenderPrinter.print(property) }
+            if name == ViewValue.stateField, let initial = view?.initialState { return "State(initialValue: \(initial))" }
+            return "absent"
+        }
+        let before = printed(previous)
+        let after = printed(value)
         return "\(name): \(before) -> \(after)"
     }
 

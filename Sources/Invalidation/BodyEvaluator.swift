@@ -67,8 +67,10 @@ public struct BodyEvaluator: Sendable {
             let verdict = rules.compare(old: old.value, new: node.value)
             if !verdict.isEqual { return .comparedDifferent(verdict) }
         }
-        if rules.i8OwnChange(state: node.stateChange, dependencyChanged: node.dependencyChanged) {
-            return node.stateChange == .changedRead ? .ownStateChanged : .dependencyChanged
+        let state = rules.i8StateChange(node.stateChange, locationWasRead: node.locationWasRead)
+        let observed = rules.i8ObservationChanged(readChanged: node.observedReadChanged, objectChanged: node.observedObjectChanged)
+        if rules.i8OwnChange(state: state, dependencyChanged: node.dependencyChanged || observed) {
+            return state == .changedRead ? .ownStateChanged : .dependencyChanged
         }
         return reached ? .comparedEqual : .parentSkipped
     }

@@ -30,18 +30,26 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// Every struct field's own `==` is used, a POD struct's included, whatever `nested` says
     /// (breaks I3's bit-by-bit half).
     case nestedEqualityAlwaysUsed
+    /// A state's read flag is only what the change declares: a binding to it or a read written in
+    /// its owner's body does not set it (breaks I8's sticky flag under `readFlag: .sticky`).
+    case readFlagNotShared
+    /// A `@State`'s initial value always compares equal (breaks I3 under `stateInitialValue: .compared`).
+    case stateInitialValueIgnored
+    /// A change of any property of an `@Observable` object runs every body that read one of its
+    /// properties, as if tracking were per object (breaks I8 under `observation: .propertyReads`).
+    case observationPerObject
 
     /// The rule it breaks: `I1` … `I9`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
         case .podHonoursCustomEquality: return "I2"
-        case .plainDataIgnored: return "I3"
+        case .plainDataIgnored, .stateInitialValueIgnored: return "I3"
         case .equatableViewIgnored: return "I4"
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored: return "I8"
+        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject: return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
         case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"

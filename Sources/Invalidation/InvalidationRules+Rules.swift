@@ -21,13 +21,20 @@ extension InvalidationRules {
     }
 
     /// I3: a field-by-field comparison: the first stored property that compares different by its
-    /// kind's rule (I3, I5, I6, I7), or `nil` when all compare equal.
+    /// kind's rule (I3, I5, I6, I7), then the `@State`'s initial value (`ViewValue.stateField`),
+    /// or `nil` when all compare equal.
     public func i3FieldwiseDifference(old: ViewValue, new: ViewValue) -> String? {
         for property in new.properties {
             guard let before = old.property(property.name) else { return property.name }
             if !propertyEqual(before, property.value) { return property.name }
         }
-        return nil
+        return i3StateInitialEqual(old.initialState, new.initialState) ? nil : ViewValue.stateField
+    }
+
+    /// I3: the `@State`'s initial value, an ordinary stored field of `State` (`_value`), compares by
+    /// value under `stateInitialValue: .compared`; a view without `@State` has none (`nil`).
+    public func i3StateInitialEqual(_ old: Int?, _ new: Int?) -> Bool {
+        stateInitialValue == .ignored || mutation == .stateInitialValueIgnored || old == new
     }
 
     /// I4: `.equatable()`/`EquatableView` compares an `Equatable` view by its `==` (its `Child` rule
@@ -95,6 +102,25 @@ extension InvalidationRules {
     public func i8OwnChange(state: StateChange, dependencyChanged: Bool) -> Bool {
         if mutation == .ownChangeIgnored { return false }
         return state == .changedRead || dependencyChanged
+    }
+
+    /// I8: the change of a view's own state as its body sees it: an unread change counts as read
+    /// when its storage's sticky read flag is set (`readFlag: .sticky`): `StoredLocationBase.update()`
+    /// sets `_wasRead` for every binding to it and `State.getValue(forReading: true)` for a read in
+    /// its owner's body, and nothing clears it; `StatePropertyBox.update` returns `wasRead` on a change.
+    public func i8StateChange(_ change: StateChange, locationWasRead: Bool) -> StateChange {
+        guard change == .changedUnread, readFlag == .sticky, locationWasRead, mutation != .readFlagNotShared else {
+            return change
+        }
+        return .changedRead
+    }
+
+    /// I8: whether an `@Observable` change runs the body: under `observation: .propertyReads`, a
+    /// committed change of a property its last evaluation read (`readChanged`); `objectChanged`
+    /// says that some property of an object it read changed, which the mutant takes instead.
+    public func i8ObservationChanged(readChanged: Bool, objectChanged: Bool) -> Bool {
+        guard observation == .propertyReads else { return false }
+        return mutation == .observationPerObject ? objectChanged : readChanged
     }
 
     /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares

@@ -17,12 +17,20 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let references: ReferenceComparison
     /// How a struct-valued property with its own `==` is compared (I3).
     public let nested: NestedEquality
+    /// Whose reads set a state's read flag (I8).
+    public let readFlag: ReadFlagRule
+    /// Whether a `@State`'s initial value is compared (I3).
+    public let stateInitialValue: StateInitialValueRule
+    /// What a change of an `@Observable` object's property runs (I8).
+    public let observation: ObservationRule
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
         bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
-        references: ReferenceComparison = .identity, nested: NestedEquality = .bitwise
+        references: ReferenceComparison = .identity, nested: NestedEquality = .bitwise,
+        readFlag: ReadFlagRule = .declared, stateInitialValue: StateInitialValueRule = .ignored,
+        observation: ObservationRule = .signalOnly
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -32,17 +40,23 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.mutation = mutation
         self.references = references
         self.nested = nested
+        self.readFlag = readFlag
+        self.stateInitialValue = stateInitialValue
+        self.observation = observation
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
     /// and value, layouts ready, an `Equatable` class reference by its `==`, a non-POD struct field
-    /// by its own `==`.
+    /// by its own `==`, the sticky read flag, a `@State`'s initial value compared, `@Observable`
+    /// tracked per property read.
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
-        references: .equatable, nested: .equatableUnlessPOD)
+        references: .equatable, nested: .equatableUnlessPOD, readFlag: .sticky, stateInitialValue: .compared,
+        observation: .propertyReads)
 
     /// `runtime` as it was before issue 23's rules, each new option at its old value: every
-    /// dependency written by hand, every reference compared by identity, every struct field bit by bit.
+    /// dependency written by hand (`readFlag: .declared`, `observation: .signalOnly`), a `@State`'s
+    /// initial value ignored, every reference compared by identity, every struct field bit by bit.
     public static let handWritten = InvalidationRules(
         name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
@@ -58,7 +72,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// As `runtime`, before the comparison layouts are built: every comparison is bitwise.
     public static let layoutsPending = InvalidationRules(
         name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
-        layouts: .pending)
+        layouts: .pending, readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads)
 
     /// Every named rule set.
     public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
@@ -68,9 +82,22 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
 
     /// This rule set with one rule deliberately broken.
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
+        copy(name: "\(name)+\(mutation.rawValue)", mutation: mutation)
+    }
+
+    /// These options under another name, without their mutation.
+    public func renamed(_ newName: String) -> InvalidationRules { copy(name: newName, mutation: nil) }
+
+    /// These options and this name, without the mutation.
+    public func droppingMutation() -> InvalidationRules { copy(name: name, mutation: nil) }
+
+    /// Every option kept: the one place that lists them all, so that a new option cannot be dropped
+    /// by a copy (its init parameter has a default).
+    private func copy(name: String, mutation: InvalidationMutation?) -> InvalidationRules {
         InvalidationRules(
-            name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation, references: references, nested: nested)
+            name: name, customEquality: customEquality, closures: closures, bindings: bindings, layouts: layouts,
+            mutation: mutation, references: references, nested: nested, readFlag: readFlag,
+            stateInitialValue: stateInitialValue, observation: observation)
     }
 
     public var description: String { name }

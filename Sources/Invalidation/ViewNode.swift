@@ -16,11 +16,21 @@ public struct ViewNode: Hashable, Sendable {
     public var dependencyChanged: Bool
     /// The custom views its body makes.
     public var children: [ViewNode]
+    /// Whether its `@State`'s storage had its sticky read flag set before this render: a read of
+    /// `state` written in its body, or a binding to it held by a view, in a render since the
+    /// identity began (I8, `InvalidationRules.i8StateChange`).
+    public var locationWasRead: Bool
+    /// Whether a committed change since the previous render hit an `@Observable` property its body
+    /// read in its last evaluation (`observedReadChanged`), or any property of an object it read
+    /// one of (`observedObjectChanged`).
+    public var observedReadChanged: Bool
+    public var observedObjectChanged: Bool
 
     /// Creates a node.
     public init(
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
-        dependencyChanged: Bool = false, children: [ViewNode] = []
+        dependencyChanged: Bool = false, children: [ViewNode] = [], locationWasRead: Bool = false,
+        observedReadChanged: Bool = false, observedObjectChanged: Bool = false
     ) {
         self.label = label
         self.steps = steps
@@ -28,5 +38,8 @@ public struct ViewNode: Hashable, Sendable {
         self.stateChange = stateChange
         self.dependencyChanged = dependencyChanged
         self.children = children
+        self.locationWasRead = locationWasRead
+        self.observedReadChanged = observedReadChanged
+        self.observedObjectChanged = observedObjectChanged
     }
 }

@@ -20,7 +20,8 @@ import IdentityModel
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
 /// else 0); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
 /// class whose `==` compares `v`; `Range(lo: 1, hi: 2) == reads(lo)` a struct value (fields plain
-/// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency. The block holds exactly one
+/// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency;
+/// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -33,6 +34,16 @@ public enum ViewTreeParser {
         /// For each view label, its properties that read the enclosing view's state (`$state`,
         /// `get: { state }`) and that view's label.
         public var stateReaders: [String: StateRead]
+        /// For each view whose `@State` this render reads (I8's sticky read flag), the views whose
+        /// body evaluation reads it: the view itself for a read written in its body (`Text(state)`,
+        /// or `Binding(get: { state }, …)`, whose getter its body calls), and a view holding a
+        /// located binding to it (`$state`, `$state.field`: the binding's box update reads it).
+        public var stateReads: [String: Set<String>]
+        /// For each view whose body reads a property of an `@Observable` object it holds
+        /// (`Text(store.a)` with `store: observable(1)`), those properties (I8).
+        public var observations: [String: Set<ObservedProperty>]
+        /// The `@Observable` objects some view holds (`observable(n)`).
+        public var observableObjects: Set<Int>
     }
 
     /// The properties of one view that read the state of the view whose body builds it.
@@ -74,7 +85,9 @@ public enum ViewTreeParser {
         guard let node = reader.node(root, enclosingLabel: "") else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
-        return Parsed(root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders)
+        return Parsed(
+            root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders,
+            stateReads: reader.stateReads, observations: reader.observations, observableObjects: reader.observableObjects)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -99,6 +112,9 @@ public enum ViewTreeParser {
     private struct Reader {
         var initialStates: [String: Int] = [:]
         var stateReaders: [String: StateRead] = [:]
+        var stateReads: [String: Set<String>] = [:]
+        var observations: [String: Set<ObservedProperty>] = [:]
+        var observableObjects: Set<Int> = []
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
@@ -106,6 +122,7 @@ public enum ViewTreeParser {
         mutating func node(_ view: CustomViewSyntax, enclosingLabel: String) -> ViewNode? {
             let name = view.label ?? { anonymous += 1; return "_\(view.type)\(anonymous)" }()
             if let state = view.state { initialStates[name] = state }
+            if view.reads.contains("state") { stateReads[name, default: []].insert(name) }
             let rowKey = view.steps.reversed().lazy.compactMap { step -> Key? in
                 if case .forEach(_, let key, _) = step { return key }
                 return nil
@@ -116,10 +133,24 @@ public enum ViewTreeParser {
                 guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
                     return nil
                 }
-                if readsState { readers.append(property.name) }
+                if readsState {
+                    readers.append(property.name)
+                    let reader = value.kind == .manualBinding ? enclosingLabel : name
+                    stateReads[enclosingLabel, default: []].insert(reader)
+                }
                 properties.append(StoredProperty(property.name, value))
             }
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }
+            for property in view.properties {
+                if case .observable(let object) = property.value { observableObjects.insert(object) }
+            }
+            for read in view.reads {
+                let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2,
+                    case .observable(let object)? = view.properties.first(where: { $0.name == parts[0] })?.value
+                else { continue }
+                observations[name, default: []].insert(ObservedProperty(object: object, property: parts[1]))
+            }
             var children: [ViewNode] = []
             for child in view.body {
                 guard let node = node(child, enclosingLabel: name) else { return nil }
@@ -129,7 +160,7 @@ public enum ViewTreeParser {
             // current one (`withState`).
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
-                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil)
+                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, initialState: view.state)
             return ViewNode(name, steps: view.steps, value: value, children: children)
         }
 
@@ -159,6 +190,9 @@ public enum ViewTreeParser {
                 }
                 return (.structure(StructureValue(type, values, reads: reads)), false)
             case .model(let object): return (.observed(object: object), false)
+            // An `@Observable` object is a reference compared by identity (I7); its properties'
+            // reads are tracked (`Parsed.observations`).
+            case .observable(let object): return (.reference(object: object), false)
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

@@ -14,17 +14,23 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     public var isEquatableWrapped: Bool
     /// Whether the view declares `@State` (a reference inside: not POD, seed 003 Part II).
     public var hasState: Bool
+    /// The initial value its parent passes to its `@State` (`State(initialValue:)`), or `nil`.
+    public var initialState: Int?
+
+    /// The name a comparison reports for the `@State`'s initial value: its storage field.
+    public static let stateField = "_state"
 
     /// Creates a view value.
     public init(
         _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
-        isEquatableWrapped: Bool = false, hasState: Bool = false
+        isEquatableWrapped: Bool = false, hasState: Bool = false, initialState: Int? = nil
     ) {
         self.type = type
         self.properties = properties
         self.equality = equality
         self.isEquatableWrapped = isEquatableWrapped
         self.hasState = hasState
+        self.initialState = initialState
     }
 
     /// This value wrapped in `.equatable()`.

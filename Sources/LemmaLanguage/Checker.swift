@@ -264,10 +264,10 @@ public struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable:
                 guard !rendered else { continue }
                 let word = switch step.kind {
-                case .set, .setUnread: "set"
+                case .set, .setUnread, .setObservable: "set"
                 case .signal: "signal"
                 default: "check"
                 }
@@ -319,7 +319,7 @@ public struct Checker {
     /// Whether `step` belongs to an invalidation scenario only.
     private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
         switch step.kind {
-        case .evaluation, .signal, .setUnread: return true
+        case .evaluation, .signal, .setUnread, .setObservable: return true
         case .render, .set, .outcome, .value, .undefined: return false
         }
     }
@@ -396,15 +396,25 @@ public struct Checker {
         guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
+        let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
         for step in scenario.steps {
             switch step.kind {
+            case .setObservable(let object, let property, _) where !objectsHeld.contains(object):
+                diagnostics.append(Diagnostic(
+                    .observableNotHeld,
+                    "'set observable(\(object)).\(property)': no view of this scenario holds observable(\(object))",
+                    at: step.range.start,
+                    notes: [Diagnostic.Note("a view holds one as a property, store: observable(\(object)), and its body reads Text(store.p)")]))
+                failed = true
             case .render:
                 current = trees[rendersSeen]
                 rendersSeen += 1
             case .evaluation(let label, let check):
                 guard let reason = check.reason, !EvaluationCheck.reasonWords.contains(reason.value) else { continue }
                 let view = current.flatMap { Self.node(labelled: label.description, in: $0.root) }
-                guard let view, view.value.property(reason.value) == nil else { continue }
+                guard let view, view.value.property(reason.value) == nil,
+                    reason.value != ViewValue.stateField || view.value.initialState == nil
+                else { continue }
                 let properties = view.value.properties.map(\.name)
                 diagnostics.append(Diagnostic(
                     .unknownReason,
@@ -489,7 +499,7 @@ public struct Checker {
                 definedSoFar.formUnion(current)
                 rendersSeen += 1
                 continue
-            case .undefined: continue
+            case .undefined, .setObservable: continue
             case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
             case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }

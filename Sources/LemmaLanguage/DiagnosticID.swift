@@ -143,6 +143,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "E090"
     /// A run with nothing to check: no lemma file, or a filter no item matches.
     case nothingToCheck = "E091"
+    /// `set observable(N).P = v` in a scenario where no view of any render holds `observable(N)`:
+    /// the set can run nothing (likely a mistyped object number).
+    case observableNotHeld = "E092"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

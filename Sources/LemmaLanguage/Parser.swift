@@ -344,6 +344,17 @@ public struct Parser {
         case "invalidation":
             let name = try expectIdentifier("an invalidation rule set name after 'invalidation'")
             if builder.noteHeader(word, at: keyword.range, diagnostics: &diagnostics) { builder.invalidation = name }
+        case "set" where isWord("observable") && token(ahead: 1).isPunctuation(.leftParen):
+            advance()
+            advance()
+            let object = try expectInteger("after 'observable(' in 'set'")
+            _ = try expect(.rightParen, "after the object number in 'set observable(n).p'")
+            _ = try expect(.dot, "after 'observable(n)' in 'set'")
+            let property = try expectIdentifier("a property name after 'observable(n).'")
+            _ = try expect(.assign, "after the property in 'set'")
+            let value = try expectInteger("after '=' in 'set'")
+            builder.steps.append(ScenarioStep(
+                .setObservable(object: object, property: property.value, value: value), at: range(from: start)))
         case "set":
             let label = try parseLabel()
             _ = try expect(.assign, "after the label in 'set'")

@@ -309,9 +309,7 @@ public struct RuleSetFile: Sendable {
                 identity = (identityMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             if changedInvalidation, let rules = invalidation {
-                let renamed = InvalidationRules(
-                    name: name, customEquality: rules.customEquality, closures: rules.closures, bindings: rules.bindings,
-                    layouts: rules.layouts, references: rules.references, nested: rules.nested)
+                let renamed = rules.renamed(name)
                 invalidation = (invalidationMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             return RuleSelection(name: name, identity: identity, invalidation: invalidation)

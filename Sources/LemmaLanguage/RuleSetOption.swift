@@ -7,13 +7,16 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
     case customEquality, closures, bindings, layouts, invalidationMutation
     case references, nested
+    case readFlag, stateInitialValue, observation
     case nestedAnyView
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
+            .stateInitialValue, .observation:
+            return true
         }
     }
 
@@ -35,6 +38,9 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .references: return ReferenceComparison.allCases.map(\.rawValue)
         case .nested: return NestedEquality.allCases.map(\.rawValue)
         case .nestedAnyView: return [NestedAnyViewRule.unwrapped, .layered].map(\.rawValue)
+        case .readFlag: return ReadFlagRule.allCases.map(\.rawValue)
+        case .stateInitialValue: return StateInitialValueRule.allCases.map(\.rawValue)
+        case .observation: return ObservationRule.allCases.map(\.rawValue)
         }
     }
 
@@ -63,6 +69,10 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
             mutation: rules.mutation,
             references: self == .references ? ReferenceComparison(rawValue: word) ?? rules.references : rules.references,
-            nested: self == .nested ? NestedEquality(rawValue: word) ?? rules.nested : rules.nested)
+            nested: self == .nested ? NestedEquality(rawValue: word) ?? rules.nested : rules.nested,
+            readFlag: self == .readFlag ? ReadFlagRule(rawValue: word) ?? rules.readFlag : rules.readFlag,
+            stateInitialValue: self == .stateInitialValue
+                ? StateInitialValueRule(rawValue: word) ?? rules.stateInitialValue : rules.stateInitialValue,
+            observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation)
     }
 }

@@ -22,9 +22,7 @@ extension ScenarioRunner {
         // under its own rules: a mutant run reports the same render pairs as errors, no more,
         // whether the mutant comes from --mutant or from a rule-set file's set (`base.mutation`).
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
-        let unmutated = InvalidationRules(
-            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
-            references: base.references, nested: base.nested)
+        let unmutated = base.droppingMutation()
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -39,6 +37,13 @@ extension ScenarioRunner {
         var events: [String: BodyEvaluation] = [:]
         var stateChanges: [String: StateChange] = [:]
         var signals = Set<String>()
+        // The identities whose state storage has its sticky read flag set (I8).
+        var readLocations = Set<Identity>()
+        // `@Observable` properties: their values (each starts at 0), the ones changed since the
+        // previous render, and what each view's body read when it last ran.
+        var observedValues: [ObservedProperty: Int] = [:]
+        var observedChanges = Set<ObservedProperty>()
+        var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -62,9 +67,12 @@ extension ScenarioRunner {
                     nextStore[identity] = value
                 }
                 store = nextStore
-                let root = Self.marked(
+                readLocations = readLocations.filter { store[$0] != nil }
+                let flagged = Set(currentIdentities.filter { readLocations.contains($0.value) }.map(\.key))
+                var root = Self.marked(
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
-                    stateChanges: stateChanges, signals: signals)
+                    stateChanges: stateChanges, signals: signals, flagged: flagged)
+                root = Self.observing(root, changes: observedChanges, reads: lastObservations)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
                     let judged = reference ?? evaluator
@@ -90,6 +98,19 @@ extension ScenarioRunner {
                 run.viewTrees.append(root)
                 survivors = Set(evaluator.identities(of: root, generation: 1).filter { previousIdentities.contains($0.1) }.map(\.0.label))
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+                for (owner, readers) in parsed.stateReads where readers.contains(where: { events[$0]?.evaluated == true }) {
+                    if let identity = currentIdentities[owner], store[identity] != nil { readLocations.insert(identity) }
+                }
+                // What each body's tracking holds now (`installObservationSlow`): a body that ran adds
+                // what it read to what its tracking held, unless that tracking fired (its entry was
+                // removed); one that did not run keeps its tracking; a view gone tracks nothing.
+                let fired = Self.labels(in: root) { $0.observedReadChanged }
+                lastObservations = Dictionary(
+                    evaluations.map { event in
+                        let held = fired.contains(event.label) ? [] : lastObservations[event.label] ?? []
+                        return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
+                    }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
+                observedChanges = []
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
@@ -106,6 +127,11 @@ extension ScenarioRunner {
                 }
             case .signal(let label):
                 signals.insert(label.description)
+            case .setObservable(let object, let name, let value):
+                let property = ObservedProperty(object: object, property: name)
+                guard invalidationRules.i8SetCommits(current: observedValues[property] ?? 0, new: value) else { continue }
+                observedValues[property] = value
+                observedChanges.insert(property)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
                     run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
@@ -238,13 +264,36 @@ extension ScenarioRunner {
         }
     }
 
-    /// The tree with each view's state change and dependency signal since the previous render.
-    private static func marked(_ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>) -> ViewNode {
+    /// The tree with each view's state change and dependency signal since the previous render,
+    /// and whether its state's read flag was set before it (`flagged`).
+    private static func marked(
+        _ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, flagged: Set<String>
+    ) -> ViewNode {
         var copy = node
         copy.stateChange = stateChanges[node.label] ?? .none
         copy.dependencyChanged = signals.contains(node.label)
-        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals) }
+        copy.locationWasRead = flagged.contains(node.label)
+        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged) }
         return copy
+    }
+
+    /// The tree with each view's `@Observable` changes: a changed property among those its body
+    /// read (`reads`, by label), or a changed property of an object it read one of.
+    private static func observing(
+        _ node: ViewNode, changes: Set<ObservedProperty>, reads: [String: Set<ObservedProperty>]
+    ) -> ViewNode {
+        var copy = node
+        let read = reads[node.label] ?? []
+        copy.observedReadChanged = !read.isDisjoint(with: changes)
+        let objects = Set(read.map(\.object))
+        copy.observedObjectChanged = changes.contains { objects.contains($0.object) }
+        copy.children = node.children.map { observing($0, changes: changes, reads: reads) }
+        return copy
+    }
+
+    /// The labels of the views of `root` that satisfy `test`.
+    private static func labels(in root: ViewNode, where test: (ViewNode) -> Bool) -> Set<String> {
+        root.children.reduce(into: test(root) ? [root.label] : Set<String>()) { $0.formUnion(labels(in: $1, where: test)) }
     }
 
     /// What the event says, when the check does not accept it: `skipped (compared equal)`.

@@ -21,6 +21,16 @@ final class InvalidationMutationTests: XCTestCase {
         let structure = Seed003Views.detail(range(1, .text("a")), then: range(1, .text("b")))
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
+        let counter = { (initial: Int) in
+            ViewNode("parent", value: ViewValue("Parent", hasState: true, initialState: 0), stateChange: .changedRead, children: [
+                ViewNode("counter", value: ViewValue("Counter", hasState: true, initialState: initial))
+            ])
+        }
+        var observer = closure.before
+        observer.children[0].observedObjectChanged = true
+        var flaggedParent = closure.before
+        flaggedParent.children[0].stateChange = .changedUnread
+        flaggedParent.children[0].locationWasRead = true
         return [
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
@@ -53,6 +63,21 @@ final class InvalidationMutationTests: XCTestCase {
                 name: "own state under a quiet parent", rules: .runtime, before: closure.before, after: quietParent,
                 expected: ["list": false, "row": true]),
             TransitionCase(
+                name: "unread state whose storage a binding read", rules: .runtime, before: closure.before,
+                after: flaggedParent, expected: ["list": false, "row": true]),
+            TransitionCase(
+                name: "unread state as declared (handWritten)", rules: .handWritten, before: closure.before,
+                after: flaggedParent, expected: ["list": false, "row": false]),
+            TransitionCase(
+                name: "a new State initial value", rules: .runtime, before: counter(5), after: counter(7),
+                expected: ["parent": true, "counter": true]),
+            TransitionCase(
+                name: "a new State initial value (handWritten)", rules: .handWritten, before: counter(5), after: counter(7),
+                expected: ["parent": true, "counter": false]),
+            TransitionCase(
+                name: "an observable property it did not read", rules: .runtime, before: closure.before, after: observer,
+                expected: ["list": false, "row": false]),
+            TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
         ]
@@ -84,6 +109,9 @@ final class InvalidationMutationTests: XCTestCase {
             .equatableReferencesByIdentity: "new Equatable object, == equal",
             .nestedEqualityIgnored: "non-POD struct, == equal",
             .nestedEqualityAlwaysUsed: "POD struct, == equal",
+            .readFlagNotShared: "unread state whose storage a binding read",
+            .stateInitialValueIgnored: "a new State initial value",
+            .observationPerObject: "an observable property it did not read",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

@@ -15,6 +15,7 @@ struct RuleProbe: Sendable {
         [1, 2].map { StructureValue("Range", [StoredProperty("lo", .plain($0)), StoredProperty("hi", hi)], reads: ["lo"]) }
     }
     private static let states: [StateChange] = [.none, .changedUnread, .changedRead]
+    private static let initials: [Int?] = [nil, 1, 2]
     private static let locatedBindings: [PropertyValue] = [
         .manualBinding(value: 0), .manualBinding(value: 1),
         .projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 1),
@@ -46,6 +47,7 @@ struct RuleProbe: Sendable {
                     return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
                 }
             } + structures.flatMap { a in structures.map { "\(rules.i3NestedEqual(a, $0))" } }
+              + initials.flatMap { a in initials.map { "\(rules.i3StateInitialEqual(a, $0))" } }
         },
         RuleProbe(rule: "I4") { rules in
             let equality = CustomEquality.reads([EqualityReading("t", thresholds: [0, 15, 25])])
@@ -70,6 +72,8 @@ struct RuleProbe: Sendable {
         },
         RuleProbe(rule: "I8") { rules in
             states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
+                + states.flatMap { state in bools.map { "\(rules.i8StateChange(state, locationWasRead: $0))" } }
+                + bools.flatMap { read in bools.map { "\(rules.i8ObservationChanged(readChanged: read, objectChanged: $0))" } }
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
     ]

@@ -57,6 +57,9 @@ final class RuleSetFileTests: XCTestCase {
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
             ("references: identity", { $0.references }),
             ("nested: bitwise", { $0.nested }),
+            ("readFlag: declared", { $0.readFlag }),
+            ("stateInitialValue: ignored", { $0.stateInitialValue }),
+            ("observation: signalOnly", { $0.observation }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

@@ -22,9 +22,14 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     private func assertAgreement(_ scenario: CheckedScenario, invalidation: InvalidationRules, rules: RuleSet = .runtime,
                                  mutation: InvalidationMutation? = nil, file: StaticString = #filePath, line: UInt = #line) {
         var scenario = scenario
+        let own = scenario.invalidation
         scenario.invalidation = invalidation
         let run = ScenarioRunner(rules: rules, file: "invalidation", invalidationMutation: mutation).run(scenario)
         let context = "\(scenario.name) under \(rules.name), invalidation \(invalidation.name)\(mutation.map { "+\($0)" } ?? "")"
+        // A render pair the scenario's own rules realize may be no render pair under other rules
+        // (derived-reads.lemma: without the sticky read flag a parent is skipped whose child's
+        // binding changed); that is the scenario's error there, not a disagreement of the routes.
+        if case .unrealizableRender? = run.error, invalidation.readFlag != own?.readFlag { return }
         XCTAssertNil(run.error, context, file: file, line: line)
         XCTAssertNil(run.unknown, context, file: file, line: line)
         XCTAssertNil(run.groundSkipped, context, file: file, line: line)
@@ -33,7 +38,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 64)
+        XCTAssertEqual(Self.scenarios.count, 86)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {

@@ -153,8 +153,12 @@ final class GroundInvalidationRandomTests: XCTestCase {
         if roll(&random, 8) { copy.value.isEquatableWrapped = copy.value.equality != nil && !copy.value.isEquatableWrapped }
         if roll(&random, 10) { copy.value.type = ViewType(types.randomElement(using: &random)!) }
         copy.value.hasState = copy.value.hasState != roll(&random, 10)
+        if roll(&random, 3) { copy.value.initialState = roll(&random, 3) ? nil : Int.random(in: 0...1, using: &random) }
         copy.stateChange = [StateChange.none, .none, .changedUnread, .changedRead].randomElement(using: &random)!
         copy.dependencyChanged = roll(&random, 5)
+        copy.locationWasRead = roll(&random, 2)
+        copy.observedObjectChanged = roll(&random, 4)
+        copy.observedReadChanged = copy.observedObjectChanged && roll(&random, 2)
         copy.steps = copy.steps.map { step in
             guard roll(&random, 4) else { return step }
             switch step {
