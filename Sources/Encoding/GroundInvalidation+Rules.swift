@@ -28,6 +28,30 @@ extension GroundInvalidation {
         return view.dependencyChanged
     }
 
+    /// I10: whether the value of an environment key the view declares changed since `old`, the
+    /// view it is compared with, and the first such key's number (`GroundNumbers`). A key not written
+    /// above a view holds its default, which differs from every written value; under the mutant
+    /// `environmentComparedWhole` every key written above either view counts.
+    func environmentChanged(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+        let none = Comparison(verdict: try ctx.bool(false), property: try ctx.int(-1))
+        guard rules.environment == .perKey, !new.environmentKeys.isEmpty else { return none }
+        let keys = rules.mutation == .environmentComparedWhole
+            ? Set(old.environment.keys).union(new.environment.keys).sorted() : new.environmentKeys
+        var changed = none
+        for key in keys.reversed() {
+            let differs: Z3Term
+            switch (old.environment[key], new.environment[key]) {
+            case let (before?, after?): differs = try before.neq(after)
+            case (nil, nil): differs = try ctx.bool(false)
+            default: differs = try ctx.bool(true)
+            }
+            changed = Comparison(
+                verdict: try ctx.or([differs, changed.verdict]),
+                property: try ctx.ite(differs, then: ctx.int(numbers.number(for: key)), else: changed.property))
+        }
+        return changed
+    }
+
     /// I9: the view has a new value to compare: its parent's body ran.
     func reached(parentEvaluated: Z3Term) throws -> Z3Term {
         if rules.mutation == .childrenAlwaysCompared { return try ctx.bool(true) }
@@ -49,11 +73,11 @@ extension GroundInvalidation {
         return try ctx.and([layoutsReady, equatable, ctx.or([wrapped, unwrapped])])
     }
 
-    /// I2 (`_isPOD`): no `@State`, and every stored property trivial plain data (a `String`, kind
-    /// `text`, is not trivial: FINDINGS.md 13).
+    /// I2 (`_isPOD`): no `@State` or `@Environment`, and every stored property trivial plain data
+    /// (a `String`, kind `text`, is not trivial: FINDINGS.md 13).
     func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
         let plain = try view.properties.map { try $0.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)) }
-        return try ctx.and([view.hasState.not()] + plain)
+        return try ctx.and([view.hasState.not(), view.declaresEnvironment.not()] + plain)
     }
 
     /// I2–I7: the new value compared with the old one, by `==` or field by field.

@@ -34,6 +34,12 @@ struct GroundViewTerms {
     let stateChange: Z3Term
     /// Bool: an observed dependency signalled since the previous render.
     let dependencyChanged: Z3Term
+    /// Bool: the view declares an `@Environment` property (not POD, I2).
+    let declaresEnvironment: Z3Term
+    /// The environment keys its `@Environment` properties read (syntax), in declaration order.
+    let environmentKeys: [String]
+    /// Each key written above it (`ViewNode.environment`): Int, the value reaching it.
+    let environment: [String: Z3Term]
 
     /// The terms of `node`'s value named after `prefix`, adding the facts that fix them to `facts`.
     init(
@@ -85,6 +91,11 @@ struct GroundViewTerms {
         }
         stateChange = try pinned("stateChange", change.rawValue)
         dependencyChanged = try pinned("dependencyChanged", node.dependencyChanged)
+        declaresEnvironment = try pinned("declaresEnvironment", !node.value.environment.isEmpty)
+        environmentKeys = node.value.environment.map(\.key)
+        var environment: [String: Z3Term] = [:]
+        for (key, value) in node.environment { environment[key] = try pinned("environment.\(key)", value) }
+        self.environment = environment
     }
 
     /// The property called `name`, or `nil`.

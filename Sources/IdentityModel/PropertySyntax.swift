@@ -19,6 +19,8 @@ public struct PropertySyntax: Hashable, Sendable {
         case object(Int)
         /// `model(n)`: an observed dependency on object `n`.
         case model(Int)
+        /// `environment(\.key)`: an `@Environment(\.key)` property, read from the environment.
+        case environment(key: String)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

@@ -283,6 +283,14 @@ public struct RenderParser {
             wrapped.render = Self.leaf(of: wrapped.views[0])
             return wrapped
         }
+        if name == "environment" {
+            let key = try parseEnvironmentKey()
+            try expect(",")
+            let value = try expectInteger("an integer value after '.environment(\\.\(key),'")
+            try expect(")")
+            let modifier = Modifier.environment(key)
+            return content.wrapped(in: .modified(content.render, modifier, value: value), through: .modified(modifier, value: value))
+        }
         if name == "id" {
             let id = try parseKey()
             try expect(")")
@@ -410,6 +418,11 @@ public struct RenderParser {
             let object = try expectInteger("an object number in '\(word)(…)'")
             try expect(")")
             return word == "object" ? .object(object) : .model(object)
+        case .identifier("environment"):
+            try expect("(")
+            let key = try parseEnvironmentKey()
+            try expect(")")
+            return .environment(key: key)
         case .identifier("Binding"):
             try expect("(")
             skipNewlines()
@@ -425,8 +438,15 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n)), found \(describe(token))")
+                    + "object(n), model(n), environment(\\.key)), found \(describe(token))")
         }
+    }
+
+    /// `\.key` in `environment(\.key)` and `.environment(\.key, v)`: the key's name.
+    private mutating func parseEnvironmentKey() throws -> String {
+        try expect("\\")
+        try expect(".")
+        return try expectIdentifier("an environment key after '\\.'")
     }
 
     /// `label: { … }` in `Binding(get:set:)`: the closure's text.

@@ -60,7 +60,8 @@ public struct BodyEvaluator: Sendable {
     }
 
     /// The reason for a view compared with its previous value `old`: reached through its parent
-    /// (I9) and compared (I2–I7), else its own change (I8), else skipped.
+    /// (I9) and compared (I2–I7), else its own change (I8), else a declared environment key's (I10),
+    /// else skipped.
     private func surviving(_ node: ViewNode, old: ViewNode, parentEvaluated: Bool) -> EvaluationReason {
         let reached = rules.i9ChildReached(parentEvaluated: parentEvaluated)
         if reached {
@@ -69,6 +70,9 @@ public struct BodyEvaluator: Sendable {
         }
         if rules.i8OwnChange(state: node.stateChange, dependencyChanged: node.dependencyChanged) {
             return node.stateChange == .changedRead ? .ownStateChanged : .dependencyChanged
+        }
+        if let key = rules.i10EnvironmentChange(declared: node.value.environment, old: old.environment, new: node.environment) {
+            return .environmentChanged(key: key)
         }
         return reached ? .comparedEqual : .parentSkipped
     }

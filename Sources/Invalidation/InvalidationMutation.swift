@@ -1,4 +1,4 @@
-/// A deliberately broken invalidation rule: each breaks exactly one of I1–I9.
+/// A deliberately broken invalidation rule: each breaks exactly one of I1–I10.
 public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A view with a new identity is compared with the previous view of its label (breaks I1); as
     /// if it had survived, so its state may have changed (`ViewLink.isRealizable` drops that half).
@@ -21,8 +21,11 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`
     /// drops that half).
     case childrenAlwaysCompared
+    /// A view that declares an `@Environment` key runs when any environment key reaching it
+    /// changed, not only the keys it declares (breaks I10's per-key comparison).
+    case environmentComparedWhole
 
-    /// The rule it breaks: `I1` … `I9`.
+    /// The rule it breaks: `I1` … `I10`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
@@ -34,6 +37,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .referencesAlwaysEqual: return "I7"
         case .ownChangeIgnored: return "I8"
         case .childrenAlwaysCompared: return "I9"
+        case .environmentComparedWhole: return "I10"
         }
     }
 }

@@ -109,6 +109,15 @@ extension InvalidationRules {
         mutation == .childrenAlwaysCompared ? true : parentEvaluated
     }
 
+    /// I10: the first environment key whose value reaching the view changed between the renders
+    /// (`old`, `new`: the values written above it; a key absent holds its default), among the keys
+    /// it `declared`; `nil` when none did. Under `.undeclared` declarations are no dependency.
+    public func i10EnvironmentChange(declared: [EnvironmentProperty], old: [String: Int], new: [String: Int]) -> String? {
+        guard environment == .perKey, !declared.isEmpty else { return nil }
+        let keys = mutation == .environmentComparedWhole ? Set(old.keys).union(new.keys).sorted() : declared.map(\.key)
+        return keys.first { old[$0] != new[$0] }
+    }
+
     /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
     public func comparisonMode(of view: ViewValue) -> ComparisonMode {
         i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)

@@ -13,11 +13,14 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let layouts: ComparisonLayouts
     /// A deliberately broken rule, or `nil`.
     public let mutation: InvalidationMutation?
+    /// Whether declared `@Environment` keys are dependencies (I10).
+    public let environment: EnvironmentDependency
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
-        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil
+        bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
+        environment: EnvironmentDependency = .undeclared
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -25,12 +28,19 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.bindings = bindings
         self.layouts = layouts
         self.mutation = mutation
+        self.environment = environment
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
-    /// and value, layouts ready.
+    /// and value, layouts ready, declared environment keys compared per key (I10).
     public static let runtime = InvalidationRules(
-        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
+        name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
+        environment: .perKey)
+
+    /// The rules before the dependencies issue 23 derives: `runtime` with every new option at its
+    /// old value (dependencies come only from hand-written `signal`s).
+    public static let handWritten = InvalidationRules(
+        name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
     /// Seed 003 read literally: closures never equal, bindings by location only.
     public static let seed003 = InvalidationRules(
@@ -47,7 +57,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         layouts: .pending)
 
     /// Every named rule set.
-    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending]
+    public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
 
     /// The rule set with this name, or `nil`.
     public static func named(_ name: String) -> InvalidationRules? { all.first { $0.name == name } }
@@ -56,7 +66,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation)
+            layouts: layouts, mutation: mutation, environment: environment)
     }
 
     public var description: String { name }

@@ -25,7 +25,7 @@ extension RenderPrinter {
     }
 
     private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
-        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" }
+        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" } + node.value.environment.map(\.description)
         if node.value.hasState { arguments.append("state: 0") }
         var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
         switch node.value.equality {
@@ -43,6 +43,9 @@ extension RenderPrinter {
         case .none: break
         }
         if node.dependencyChanged { notes.append("an observed dependency signalled") }
+        if !node.environment.isEmpty {
+            notes.append("environment " + node.environment.sorted { $0.key < $1.key }.map { "\\.\($0.key) = \($0.value)" }.joined(separator: ", "))
+        }
         let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
         if node.children.isEmpty {
             lines.append(text + comment)

@@ -16,11 +16,14 @@ public struct ViewNode: Hashable, Sendable {
     public var dependencyChanged: Bool
     /// The custom views its body makes.
     public var children: [ViewNode]
+    /// The environment reaching it: each key written by an `.environment(\.key, v)` above it, on
+    /// its path from the root (the innermost write wins); a key absent holds its default (I10).
+    public var environment: [String: Int]
 
     /// Creates a node.
     public init(
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
-        dependencyChanged: Bool = false, children: [ViewNode] = []
+        dependencyChanged: Bool = false, environment: [String: Int] = [:], children: [ViewNode] = []
     ) {
         self.label = label
         self.steps = steps
@@ -28,5 +31,6 @@ public struct ViewNode: Hashable, Sendable {
         self.stateChange = stateChange
         self.dependencyChanged = dependencyChanged
         self.children = children
+        self.environment = environment
     }
 }

@@ -18,7 +18,9 @@ import IdentityModel
 /// `Binding(get: { … }, set: { … })` a manual binding (its value the getter's integer, or the
 /// state when the getter is `state`); `$name`, `$name.field`, `$name[…]` projected and key-path
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
-/// else 0); `object(n)` a reference; `model(n)` an observed dependency. The block holds exactly one
+/// else 0); `object(n)` a reference; `model(n)` an observed dependency; `environment(\.key)` an
+/// `@Environment` property (not compared: it reads what `.environment(\.key, v)` modifiers above the
+/// view write, `ViewNode.environment`, I10). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -69,7 +71,7 @@ public enum ViewTreeParser {
                     + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))")
         }
         var reader = Reader()
-        guard let node = reader.node(root, enclosingLabel: "") else {
+        guard let node = reader.node(root, enclosingLabel: "", environment: [:]) else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
         return Parsed(root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders)
@@ -101,16 +103,27 @@ public enum ViewTreeParser {
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
         /// `$0` only in a ForEach's content).
-        mutating func node(_ view: CustomViewSyntax, enclosingLabel: String) -> ViewNode? {
+        /// `environment` is what reaches the body that makes it; the `.environment(\.key, v)`
+        /// modifiers of its steps write over it, outermost first.
+        mutating func node(_ view: CustomViewSyntax, enclosingLabel: String, environment: [String: Int]) -> ViewNode? {
             let name = view.label ?? { anonymous += 1; return "_\(view.type)\(anonymous)" }()
             if let state = view.state { initialStates[name] = state }
             let rowKey = view.steps.reversed().lazy.compactMap { step -> Key? in
                 if case .forEach(_, let key, _) = step { return key }
                 return nil
             }.first
+            var reaching = environment
+            for case .modified(let modifier, let value) in view.steps {
+                if let key = modifier.environmentKey { reaching[key] = value }
+            }
             var readers: [String] = []
             var properties: [StoredProperty] = []
+            var declared: [EnvironmentProperty] = []
             for property in view.properties {
+                if case .environment(let key) = property.value {
+                    declared.append(EnvironmentProperty(property.name, key: key))
+                    continue
+                }
                 guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
                     return nil
                 }
@@ -120,15 +133,15 @@ public enum ViewTreeParser {
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }
             var children: [ViewNode] = []
             for child in view.body {
-                guard let node = node(child, enclosingLabel: name) else { return nil }
+                guard let node = node(child, enclosingLabel: name, environment: reaching) else { return nil }
                 children.append(node)
             }
             // A value that reads `state` holds a placeholder snapshot here; the runner supplies the
             // current one (`withState`).
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
-                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil)
-            return ViewNode(name, steps: view.steps, value: value, children: children)
+                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, environment: declared)
+            return ViewNode(name, steps: view.steps, value: value, environment: reaching, children: children)
         }
 
         /// One property value, and whether it reads the enclosing view's state.
@@ -149,6 +162,7 @@ public enum ViewTreeParser {
                 return (binding, name == "state")
             case .object(let object): return (.reference(object: object), false)
             case .model(let object): return (.observed(object: object), false)
+            case .environment: return nil
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

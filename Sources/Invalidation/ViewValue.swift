@@ -14,17 +14,21 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     public var isEquatableWrapped: Bool
     /// Whether the view declares `@State` (a reference inside: not POD, seed 003 Part II).
     public var hasState: Bool
+    /// Its `@Environment` properties: an `Environment` holds a key path (a reference), so the view
+    /// is not POD; a fresh value holds the same key path, which compares equal (I10).
+    public var environment: [EnvironmentProperty]
 
     /// Creates a view value.
     public init(
         _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
-        isEquatableWrapped: Bool = false, hasState: Bool = false
+        isEquatableWrapped: Bool = false, hasState: Bool = false, environment: [EnvironmentProperty] = []
     ) {
         self.type = type
         self.properties = properties
         self.equality = equality
         self.isEquatableWrapped = isEquatableWrapped
         self.hasState = hasState
+        self.environment = environment
     }
 
     /// This value wrapped in `.equatable()`.
@@ -38,9 +42,9 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// adding or removing `.equatable()` changes the view's identity (its last element).
     public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }
 
-    /// Whether every stored property is trivial plain data and there is no `@State` (`_isPOD`): a
-    /// `String` property makes the view non-POD (FINDINGS.md 13).
-    public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPOD) }
+    /// Whether every stored property is trivial plain data and there is no `@State` or
+    /// `@Environment` (`_isPOD`): a `String` property makes the view non-POD (FINDINGS.md 13).
+    public var isPOD: Bool { !hasState && environment.isEmpty && properties.allSatisfy(\.value.kind.isPOD) }
 
     /// The property named `name`, or `nil`.
     public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
@@ -48,7 +52,7 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// The value as the Swift expression a parent's body would write:
     /// `TemperatureRangeIndicator(temperatureCelsius: 22).equatable()`.
     public var description: String {
-        let arguments = properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+        let arguments = (properties.map { "\($0.name): \($0.value)" } + environment.map(\.description)).joined(separator: ", ")
         return "\(type)(\(arguments))" + (isEquatableWrapped ? ".equatable()" : "")
     }
 }

@@ -5,13 +5,13 @@ import Invalidation
 /// belongs to and the values it takes.
 public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
-    case customEquality, closures, bindings, layouts, invalidationMutation
+    case customEquality, closures, bindings, layouts, invalidationMutation, environment
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .environment: return true
         }
     }
 
@@ -30,6 +30,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .bindings: return [BindingComparison.locationAndValue, .locationOnly].map(\.rawValue)
         case .layouts: return [ComparisonLayouts.ready, .pending].map(\.rawValue)
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
+        case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
         }
     }
 
@@ -55,6 +56,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             closures: self == .closures ? ClosureComparison(rawValue: word) ?? rules.closures : rules.closures,
             bindings: self == .bindings ? BindingComparison(rawValue: word) ?? rules.bindings : rules.bindings,
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
-            mutation: rules.mutation)
+            mutation: rules.mutation,
+            environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment)
     }
 }

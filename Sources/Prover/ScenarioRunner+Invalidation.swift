@@ -22,7 +22,8 @@ extension ScenarioRunner {
         // whether the mutant comes from --mutant or from a rule-set file's set (`base.mutation`).
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
-            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts)
+            name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
+            environment: base.environment)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -258,6 +259,7 @@ extension ScenarioRunner {
         case .comparedDifferent(.equal): matches = false
         case .ownStateChanged: matches = reason == "state"
         case .dependencyChanged: matches = reason == "dependency"
+        case .environmentChanged: matches = reason == "environment"
         case .comparedEqual: matches = reason == "equal"
         case .parentSkipped: matches = reason == "parent"
         }

@@ -14,6 +14,18 @@ final class InvalidationMutationTests: XCTestCase {
         let idReset = Seed003Views.idReset(from: 0, to: 1)
         var quietParent = closure.before
         quietParent.children[0].stateChange = .changedRead
+        // A parent whose state changes, a child compared equal that writes nothing, and below it a
+        // reader of key `k`; only key `m` changes above the child.
+        let reader = ViewNode("reader", value: ViewValue("Reader", environment: [EnvironmentProperty("scheme", key: "k")]))
+        let environmentBefore = ViewNode(
+            "root", value: ViewValue("Root", hasState: true),
+            children: [ViewNode("panel", value: ViewValue("Panel"), environment: ["k": 1, "m": 1], children: [reader])])
+        var otherKey = environmentBefore
+        otherKey.stateChange = .changedRead
+        otherKey.children[0].environment["m"] = 2
+        otherKey.children[0].children[0].environment = ["k": 1, "m": 2]
+        var environmentBeforeReader = environmentBefore
+        environmentBeforeReader.children[0].children[0].environment = ["k": 1, "m": 1]
         return [
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
@@ -39,6 +51,9 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
+            TransitionCase(
+                name: "another environment key changes", rules: .runtime, before: environmentBeforeReader, after: otherKey,
+                expected: ["root": true, "panel": false, "reader": false]),
         ]
     }
 
@@ -65,6 +80,7 @@ final class InvalidationMutationTests: XCTestCase {
             .referencesAlwaysEqual: "new object",
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
+            .environmentComparedWhole: "another environment key changes",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {
@@ -77,7 +93,7 @@ final class InvalidationMutationTests: XCTestCase {
     /// except on the rule it names, where it differs under `runtime`. (Under `layoutsPending` the
     /// `.equatable()` and POD choices are not made, so their mutants change nothing there.)
     func testEachMutantBreaksExactlyItsRule() {
-        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...9).map { "I\($0)" })
+        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...10).map { "I\($0)" })
         for mutation in InvalidationMutation.allCases {
             for base in InvalidationRules.all {
                 let broken = RuleProbe.all.filter { $0.outputs(base) != $0.outputs(base.mutated(mutation)) }.map(\.rule)

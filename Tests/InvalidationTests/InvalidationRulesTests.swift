@@ -111,6 +111,26 @@ final class InvalidationRulesTests: XCTestCase {
         XCTAssertFalse(runtime.i9ChildReached(parentEvaluated: false))
     }
 
+    func testI10OnlyADeclaredKeyWhoseValueChangedRunsTheBody() {
+        let scheme = [EnvironmentProperty("scheme", key: "colorScheme")]
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 2]), "colorScheme")
+        // Written where it was not (the default before), and no longer written.
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: [:], new: ["colorScheme": 0]), "colorScheme")
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 0], new: [:]), "colorScheme")
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 1]))
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: scheme, old: ["locale": 1], new: ["locale": 2]))
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: [], old: ["colorScheme": 1], new: ["colorScheme": 2]))
+        XCTAssertNil(InvalidationRules.handWritten.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 2]))
+        XCTAssertEqual(
+            runtime.mutated(.environmentComparedWhole).i10EnvironmentChange(declared: scheme, old: ["locale": 1], new: ["locale": 2]),
+            "locale")
+    }
+
+    func testAnEnvironmentPropertyMakesAViewNonPOD() {
+        XCTAssertTrue(ViewValue("Badge", [StoredProperty("n", .plain(1))]).isPOD)
+        XCTAssertFalse(ViewValue("Badge", [StoredProperty("n", .plain(1))], environment: [EnvironmentProperty("s", key: "k")]).isPOD)
+    }
+
     func testPropertiesOfDifferentKindsCompareDifferent() {
         let old = ViewValue("Cell", [StoredProperty("x", .plain(1))])
         let new = ViewValue("Cell", [StoredProperty("x", .reference(object: 1))])

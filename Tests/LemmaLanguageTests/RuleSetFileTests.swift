@@ -45,6 +45,7 @@ final class RuleSetFileTests: XCTestCase {
             ("bindings: locationOnly", { $0.bindings }),
             ("layouts: pending", { $0.layouts }),
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
+            ("environment: undeclared", { $0.environment }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.
