@@ -22,10 +22,27 @@ extension GroundInvalidation {
         return try view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
     }
 
-    /// I8: an observed dependency of the view signalled a change.
-    func dependencySignalled(_ view: GroundViewTerms) throws -> Z3Term {
+    /// I8: an observed dependency of the view signalled a change: by hand (`signal`), or `derived`
+    /// from a send (I11).
+    func dependencySignalled(_ view: GroundViewTerms, derived: Z3Term) throws -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
-        return view.dependencyChanged
+        return try ctx.or([view.dependencyChanged, derived])
+    }
+
+    /// I11: whether an object in `sent` is one `old` (the view as it last updated) observed: an
+    /// observed property holding it, or an `@EnvironmentObject` type the environment maps to it.
+    func objectSignalled(old: GroundViewTerms, sent: [Int]) throws -> Z3Term {
+        guard rules.objectSignals == .fromSends else { return try ctx.bool(false) }
+        let observed = try ctx.int(GroundViewTerms.Code.Property.observed.rawValue)
+        var reached: [Z3Term] = []
+        for object in sent {
+            let number = try ctx.int(object)
+            reached += try old.properties.map { try ctx.and([$0.kind.eq(observed), $0.first.eq(number)]) }
+            if rules.mutation != .environmentObjectsIgnored {
+                reached += try old.environmentObjectTypes.compactMap { try old.environmentObjects[$0]?.eq(number) }
+            }
+        }
+        return try ctx.or(reached)
     }
 
     /// I10: whether the value of an environment key the view declares changed since `old`, the

@@ -121,11 +121,13 @@ public final class GroundInvalidation {
         let isNew = try ctx.or(selected).not()
         var comparison = Comparison(verdict: try ctx.int(Verdict.equal.rawValue), property: try ctx.int(-1))
         var environment = Comparison(verdict: try ctx.bool(false), property: try ctx.int(-1))
+        var signalled = try ctx.bool(false)
         for (candidate, chosen) in zip(candidates, selected).reversed() {
             let compared = try self.comparison(old: candidate, new: view, numbers: &numbers)
             comparison = Comparison(
                 verdict: try ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
                 property: try ctx.ite(chosen, then: compared.property, else: comparison.property))
+            signalled = try ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
             let changed = try environmentChanged(old: candidate, new: view, numbers: &numbers)
             environment = Comparison(
                 verdict: try ctx.ite(chosen, then: changed.verdict, else: environment.verdict),
@@ -139,7 +141,7 @@ public final class GroundInvalidation {
         let definition = try ctx.ite(isNew, then: code(.newIdentity),
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
-            else: ctx.ite(dependencySignalled(view), then: code(.dependency),
+            else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
             else: ctx.ite(environment.verdict, then: code(.environment),
             else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped)))))))
         let reason = try ctx.const("new\(index).reason", ctx.intSort)

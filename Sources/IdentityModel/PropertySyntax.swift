@@ -21,6 +21,8 @@ public struct PropertySyntax: Hashable, Sendable {
         case model(Int)
         /// `environment(\.key)`: an `@Environment(\.key)` property, read from the environment.
         case environment(key: String)
+        /// `environmentObject(T)`: an `@EnvironmentObject` property of type `T`.
+        case environmentObject(type: String)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

@@ -291,6 +291,17 @@ public struct RenderParser {
             let modifier = Modifier.environment(key)
             return content.wrapped(in: .modified(content.render, modifier, value: value), through: .modified(modifier, value: value))
         }
+        if name == "environmentObject" {
+            try expect("model")
+            try expect("(")
+            let object = try expectInteger("an object number in 'model(…)'")
+            try expect(")")
+            try expect("as")
+            let type = try expectIdentifier("an object type after 'as'")
+            try expect(")")
+            let modifier = Modifier.environmentObject(type)
+            return content.wrapped(in: .modified(content.render, modifier, value: object), through: .modified(modifier, value: object))
+        }
         if name == "id" {
             let id = try parseKey()
             try expect(")")
@@ -423,6 +434,11 @@ public struct RenderParser {
             let key = try parseEnvironmentKey()
             try expect(")")
             return .environment(key: key)
+        case .identifier("environmentObject"):
+            try expect("(")
+            let type = try expectIdentifier("an object type in 'environmentObject(…)'")
+            try expect(")")
+            return .environmentObject(type: type)
         case .identifier("Binding"):
             try expect("(")
             skipNewlines()
@@ -438,7 +454,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n), environment(\\.key)), found \(describe(token))")
+                    + "object(n), model(n), environment(\\.key), environmentObject(T)), found \(describe(token))")
         }
     }
 

@@ -74,6 +74,8 @@ public enum RenderPrinter {
             if case let .modified(content, modifier, value) = base {
                 if let key = modifier.environmentKey {
                     suffixes.insert(".environment(\\.\(key), \(value))", at: 0)
+                } else if let type = modifier.environmentObjectType {
+                    suffixes.insert(".environmentObject(model(\(value)) as \(type))", at: 0)
                 } else {
                     let argument = modifier == .matchedGeometryEffect ? "id: \(value)" : "\(value)"
                     suffixes.insert(".\(modifier.rawValue)(\(argument))", at: 0)

@@ -68,7 +68,10 @@ public struct BodyEvaluator: Sendable {
             let verdict = rules.compare(old: old.value, new: node.value)
             if !verdict.isEqual { return .comparedDifferent(verdict) }
         }
-        if rules.i8OwnChange(state: node.stateChange, dependencyChanged: node.dependencyChanged) {
+        // I11: what the view observed is what it held at its previous update, `old`.
+        let signalled = node.dependencyChanged
+            || rules.i11ObjectSignalled(old.value, environmentObjects: old.environmentObjects, sent: node.objectsSent)
+        if rules.i8OwnChange(state: node.stateChange, dependencyChanged: signalled) {
             return node.stateChange == .changedRead ? .ownStateChanged : .dependencyChanged
         }
         if let key = rules.i10EnvironmentChange(declared: node.value.environment, old: old.environment, new: node.environment) {

@@ -1,4 +1,4 @@
-/// A deliberately broken invalidation rule: each breaks exactly one of I1–I10.
+/// A deliberately broken invalidation rule: each breaks exactly one of I1–I11.
 public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A view with a new identity is compared with the previous view of its label (breaks I1); as
     /// if it had survived, so its state may have changed (`ViewLink.isRealizable` drops that half).
@@ -24,8 +24,11 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A view that declares an `@Environment` key runs when any environment key reaching it
     /// changed, not only the keys it declares (breaks I10's per-key comparison).
     case environmentComparedWhole
+    /// An object's `send` does not reach a view that finds it through `@EnvironmentObject`, only
+    /// through `@ObservedObject` (breaks I11).
+    case environmentObjectsIgnored
 
-    /// The rule it breaks: `I1` … `I10`.
+    /// The rule it breaks: `I1` … `I11`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
@@ -38,6 +41,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .ownChangeIgnored: return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .environmentComparedWhole: return "I10"
+        case .environmentObjectsIgnored: return "I11"
         }
     }
 }

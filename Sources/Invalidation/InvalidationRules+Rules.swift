@@ -118,6 +118,21 @@ extension InvalidationRules {
         return keys.first { old[$0] != new[$0] }
     }
 
+    /// I11: whether an object in `sent` (each sent `objectWillChange` since the previous render)
+    /// is one the view observed: an `@ObservedObject` property holding it, or an `@EnvironmentObject`
+    /// whose type the environment reaching the view (`environmentObjects`, type to object) maps to
+    /// it. A signal runs the body whatever it read (I8). Under `.handWritten` sends signal nothing.
+    public func i11ObjectSignalled(_ view: ViewValue, environmentObjects: [String: Int], sent: [Int]) -> Bool {
+        guard objectSignals == .fromSends else { return false }
+        let observed = view.properties.contains {
+            if case .observed(let object) = $0.value { return sent.contains(object) }
+            return false
+        }
+        if observed { return true }
+        if mutation == .environmentObjectsIgnored { return false }
+        return view.environmentObjects.contains { declared in environmentObjects[declared.key].map(sent.contains) ?? false }
+    }
+
     /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
     public func comparisonMode(of view: ViewValue) -> ComparisonMode {
         i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)

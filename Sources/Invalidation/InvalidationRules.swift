@@ -15,12 +15,14 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let mutation: InvalidationMutation?
     /// Whether declared `@Environment` keys are dependencies (I10).
     public let environment: EnvironmentDependency
+    /// Whether an object's `send` signals the views observing it (I11).
+    public let objectSignals: ObjectSignals
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
         bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
-        environment: EnvironmentDependency = .undeclared
+        environment: EnvironmentDependency = .undeclared, objectSignals: ObjectSignals = .handWritten
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -29,13 +31,15 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.layouts = layouts
         self.mutation = mutation
         self.environment = environment
+        self.objectSignals = objectSignals
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
-    /// and value, layouts ready, declared environment keys compared per key (I10).
+    /// and value, layouts ready, declared environment keys compared per key (I10), objects' sends
+    /// signalling their observers (I11).
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
-        environment: .perKey)
+        environment: .perKey, objectSignals: .fromSends)
 
     /// The rules before the dependencies issue 23 derives: `runtime` with every new option at its
     /// old value (dependencies come only from hand-written `signal`s).
@@ -66,7 +70,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation, environment: environment)
+            layouts: layouts, mutation: mutation, environment: environment, objectSignals: objectSignals)
     }
 
     public var description: String { name }

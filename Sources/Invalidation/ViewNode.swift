@@ -19,11 +19,17 @@ public struct ViewNode: Hashable, Sendable {
     /// The environment reaching it: each key written by an `.environment(\.key, v)` above it, on
     /// its path from the root (the innermost write wins); a key absent holds its default (I10).
     public var environment: [String: Int]
+    /// The `@EnvironmentObject`s reaching it: each type written by `.environmentObject(model(n) as T)`
+    /// above it, to the object `n` (the innermost write wins, I11).
+    public var environmentObjects: [String: Int]
+    /// The objects that sent `objectWillChange` (`send model(n)`) since the previous render (I11).
+    public var objectsSent: [Int]
 
     /// Creates a node.
     public init(
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
-        dependencyChanged: Bool = false, environment: [String: Int] = [:], children: [ViewNode] = []
+        dependencyChanged: Bool = false, environment: [String: Int] = [:], environmentObjects: [String: Int] = [:],
+        objectsSent: [Int] = [], children: [ViewNode] = []
     ) {
         self.label = label
         self.steps = steps
@@ -32,5 +38,7 @@ public struct ViewNode: Hashable, Sendable {
         self.dependencyChanged = dependencyChanged
         self.children = children
         self.environment = environment
+        self.environmentObjects = environmentObjects
+        self.objectsSent = objectsSent
     }
 }

@@ -20,7 +20,8 @@ import IdentityModel
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
 /// else 0); `object(n)` a reference; `model(n)` an observed dependency; `environment(\.key)` an
 /// `@Environment` property (not compared: it reads what `.environment(\.key, v)` modifiers above the
-/// view write, `ViewNode.environment`, I10). The block holds exactly one
+/// view write, `ViewNode.environment`, I10); `environmentObject(T)` an `@EnvironmentObject` of type
+/// `T`, found through `.environmentObject(model(n) as T)` above it (I11). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -71,7 +72,7 @@ public enum ViewTreeParser {
                     + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))")
         }
         var reader = Reader()
-        guard let node = reader.node(root, enclosingLabel: "", environment: [:]) else {
+        guard let node = reader.node(root, enclosingLabel: "", environment: [:], objects: [:]) else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
         return Parsed(root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders)
@@ -105,7 +106,9 @@ public enum ViewTreeParser {
         /// `$0` only in a ForEach's content).
         /// `environment` is what reaches the body that makes it; the `.environment(\.key, v)`
         /// modifiers of its steps write over it, outermost first.
-        mutating func node(_ view: CustomViewSyntax, enclosingLabel: String, environment: [String: Int]) -> ViewNode? {
+        mutating func node(
+            _ view: CustomViewSyntax, enclosingLabel: String, environment: [String: Int], objects: [String: Int]
+        ) -> ViewNode? {
             let name = view.label ?? { anonymous += 1; return "_\(view.type)\(anonymous)" }()
             if let state = view.state { initialStates[name] = state }
             let rowKey = view.steps.reversed().lazy.compactMap { step -> Key? in
@@ -113,15 +116,22 @@ public enum ViewTreeParser {
                 return nil
             }.first
             var reaching = environment
+            var objectsReaching = objects
             for case .modified(let modifier, let value) in view.steps {
                 if let key = modifier.environmentKey { reaching[key] = value }
+                if let type = modifier.environmentObjectType { objectsReaching[type] = value }
             }
             var readers: [String] = []
             var properties: [StoredProperty] = []
             var declared: [EnvironmentProperty] = []
+            var declaredObjects: [EnvironmentProperty] = []
             for property in view.properties {
                 if case .environment(let key) = property.value {
                     declared.append(EnvironmentProperty(property.name, key: key))
+                    continue
+                }
+                if case .environmentObject(let type) = property.value {
+                    declaredObjects.append(EnvironmentProperty(property.name, key: type))
                     continue
                 }
                 guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
@@ -133,15 +143,17 @@ public enum ViewTreeParser {
             if !readers.isEmpty { stateReaders[name] = StateRead(source: enclosingLabel, properties: readers) }
             var children: [ViewNode] = []
             for child in view.body {
-                guard let node = node(child, enclosingLabel: name, environment: reaching) else { return nil }
+                guard let node = node(child, enclosingLabel: name, environment: reaching, objects: objectsReaching) else { return nil }
                 children.append(node)
             }
             // A value that reads `state` holds a placeholder snapshot here; the runner supplies the
             // current one (`withState`).
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
-                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, environment: declared)
-            return ViewNode(name, steps: view.steps, value: value, environment: reaching, children: children)
+                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, environment: declared,
+                environmentObjects: declaredObjects)
+            return ViewNode(
+                name, steps: view.steps, value: value, environment: reaching, environmentObjects: objectsReaching, children: children)
         }
 
         /// One property value, and whether it reads the enclosing view's state.
@@ -162,7 +174,7 @@ public enum ViewTreeParser {
                 return (binding, name == "state")
             case .object(let object): return (.reference(object: object), false)
             case .model(let object): return (.observed(object: object), false)
-            case .environment: return nil
+            case .environment, .environmentObject: return nil
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

@@ -17,11 +17,15 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// Its `@Environment` properties: an `Environment` holds a key path (a reference), so the view
     /// is not POD; a fresh value holds the same key path, which compares equal (I10).
     public var environment: [EnvironmentProperty]
+    /// Its `@EnvironmentObject` properties (`key` is the object's type): found by type through the
+    /// environment, a reference, so the view is not POD either (I11).
+    public var environmentObjects: [EnvironmentProperty]
 
     /// Creates a view value.
     public init(
         _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
-        isEquatableWrapped: Bool = false, hasState: Bool = false, environment: [EnvironmentProperty] = []
+        isEquatableWrapped: Bool = false, hasState: Bool = false, environment: [EnvironmentProperty] = [],
+        environmentObjects: [EnvironmentProperty] = []
     ) {
         self.type = type
         self.properties = properties
@@ -29,6 +33,7 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
         self.isEquatableWrapped = isEquatableWrapped
         self.hasState = hasState
         self.environment = environment
+        self.environmentObjects = environmentObjects
     }
 
     /// This value wrapped in `.equatable()`.
@@ -44,7 +49,9 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether every stored property is trivial plain data and there is no `@State` or
     /// `@Environment` (`_isPOD`): a `String` property makes the view non-POD (FINDINGS.md 13).
-    public var isPOD: Bool { !hasState && environment.isEmpty && properties.allSatisfy(\.value.kind.isPOD) }
+    public var isPOD: Bool {
+        !hasState && environment.isEmpty && environmentObjects.isEmpty && properties.allSatisfy(\.value.kind.isPOD)
+    }
 
     /// The property named `name`, or `nil`.
     public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
@@ -52,7 +59,8 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// The value as the Swift expression a parent's body would write:
     /// `TemperatureRangeIndicator(temperatureCelsius: 22).equatable()`.
     public var description: String {
-        let arguments = (properties.map { "\($0.name): \($0.value)" } + environment.map(\.description)).joined(separator: ", ")
+        let arguments = (properties.map { "\($0.name): \($0.value)" } + environment.map(\.description)
+            + environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }).joined(separator: ", ")
         return "\(type)(\(arguments))" + (isEquatableWrapped ? ".equatable()" : "")
     }
 }

@@ -10,7 +10,7 @@ public struct Checker {
     /// The rules of docs/rules.md a `source` may cite.
     public static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
-    public static let invalidationRuleNumbers = 1...10
+    public static let invalidationRuleNumbers = 1...11
 
     /// The rule sets `rules` may name; the checker resolves each name to its set.
     public var knownRuleSets: [RuleSet]
@@ -102,7 +102,7 @@ public struct Checker {
             }
             if case .invalidationRule(let number) = source.value, !Self.invalidationRuleNumbers.contains(number) {
                 diagnostics.append(Diagnostic(
-                    .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I9", at: source.range.start))
+                    .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I\(Self.invalidationRuleNumbers.upperBound)", at: source.range.start))
             }
         }
         let resolved = header.ruleSet.flatMap { name in knownRuleSets.first { $0.name == name.value } }
@@ -260,11 +260,12 @@ public struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .send, .evaluation:
                 guard !rendered else { continue }
                 let word = switch step.kind {
                 case .set, .setUnread: "set"
                 case .signal: "signal"
+                case .send: "send"
                 default: "check"
                 }
                 diagnostics.append(Diagnostic(.stepBeforeRender, "'\(word)' before any 'render'", at: step.range.start))
@@ -315,7 +316,7 @@ public struct Checker {
     /// Whether `step` belongs to an invalidation scenario only.
     private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
         switch step.kind {
-        case .evaluation, .signal, .setUnread: return true
+        case .evaluation, .signal, .setUnread, .send: return true
         case .render, .set, .outcome, .value, .undefined: return false
         }
     }
@@ -344,7 +345,7 @@ public struct Checker {
                 "'\(check)' is an identity check, but this scenario checks body evaluation",
                 at: step.range.start,
                 notes: [Diagnostic.Note(
-                    "a scenario with 'invalidation', 'signal', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
+                    "a scenario with 'invalidation', 'signal', 'send', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
                         + "check identity in a scenario of its own")]))
             rules = nil
         }
@@ -485,7 +486,7 @@ public struct Checker {
                 definedSoFar.formUnion(current)
                 rendersSeen += 1
                 continue
-            case .undefined: continue
+            case .undefined, .send: continue
             case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
             case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }

@@ -5,13 +5,13 @@ import Invalidation
 /// belongs to and the values it takes.
 public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
-    case customEquality, closures, bindings, layouts, invalidationMutation, environment
+    case customEquality, closures, bindings, layouts, invalidationMutation, environment, objectSignals
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .environment: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .environment, .objectSignals: return true
         }
     }
 
@@ -31,6 +31,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .layouts: return [ComparisonLayouts.ready, .pending].map(\.rawValue)
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
         case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
+        case .objectSignals: return [ObjectSignals.fromSends, .handWritten].map(\.rawValue)
         }
     }
 
@@ -57,6 +58,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             bindings: self == .bindings ? BindingComparison(rawValue: word) ?? rules.bindings : rules.bindings,
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
             mutation: rules.mutation,
-            environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment)
+            environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment,
+            objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals)
     }
 }

@@ -16,6 +16,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case setUnread(ScenarioLabel, Int)
         /// `signal LABEL`: an observed dependency of the labelled view signalled a change.
         case signal(ScenarioLabel)
+        /// `send model(N)`: object N sent `objectWillChange`; the views observing it are signalled (I11).
+        case send(Int)
         /// `check LABEL evaluated|skipped [because REASON]`: whether the view's body ran in the
         /// current render (invalidation, I1–I9).
         case evaluation(ScenarioLabel, EvaluationCheck)
@@ -43,7 +45,7 @@ public struct ScenarioStep: Hashable, Sendable {
         case .value(let label, let value): return "\(label) == \(value)"
         case .undefined: return "undefined"
         case .evaluation(let label, let check): return "\(label) \(check.description)"
-        case .render, .set, .setUnread, .signal: return nil
+        case .render, .set, .setUnread, .signal, .send: return nil
         }
     }
 }

@@ -23,7 +23,7 @@ extension ScenarioRunner {
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
             name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
-            environment: base.environment)
+            environment: base.environment, objectSignals: base.objectSignals)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -38,6 +38,7 @@ extension ScenarioRunner {
         var events: [String: BodyEvaluation] = [:]
         var stateChanges: [String: StateChange] = [:]
         var signals = Set<String>()
+        var sent: [Int] = []
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -63,7 +64,7 @@ extension ScenarioRunner {
                 store = nextStore
                 let root = Self.marked(
                     ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
-                    stateChanges: stateChanges, signals: signals)
+                    stateChanges: stateChanges, signals: signals, sent: sent)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
                     let judged = reference ?? evaluator
@@ -94,6 +95,7 @@ extension ScenarioRunner {
                 previous = root
                 stateChanges = [:]
                 signals = []
+                sent = []
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
@@ -105,6 +107,8 @@ extension ScenarioRunner {
                 }
             case .signal(let label):
                 signals.insert(label.description)
+            case .send(let object):
+                sent.append(object)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
                     run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
@@ -237,12 +241,14 @@ extension ScenarioRunner {
         }
     }
 
-    /// The tree with each view's state change and dependency signal since the previous render.
-    private static func marked(_ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>) -> ViewNode {
+    /// The tree with each view's state change and dependency signal since the previous render, and
+    /// the objects `sent` since then (which views they signal is I11's, in each route).
+    private static func marked(_ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, sent: [Int]) -> ViewNode {
         var copy = node
         copy.stateChange = stateChanges[node.label] ?? .none
         copy.dependencyChanged = signals.contains(node.label)
-        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals) }
+        copy.objectsSent = sent
+        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, sent: sent) }
         return copy
     }
 

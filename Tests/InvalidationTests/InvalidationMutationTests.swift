@@ -26,6 +26,17 @@ final class InvalidationMutationTests: XCTestCase {
         otherKey.children[0].children[0].environment = ["k": 1, "m": 2]
         var environmentBeforeReader = environmentBefore
         environmentBeforeReader.children[0].children[0].environment = ["k": 1, "m": 1]
+        // Object 1, a Store written above a view compared equal, sends; a cart below finds it by type.
+        let cart = ViewNode(
+            "cart", value: ViewValue("Cart", environmentObjects: [EnvironmentProperty("store", key: "Store")]),
+            environmentObjects: ["Store": 1])
+        let storeBefore = ViewNode(
+            "root", value: ViewValue("Root"),
+            children: [ViewNode("panel", value: ViewValue("Panel"), environmentObjects: ["Store": 1], children: [cart])])
+        var storeSent = storeBefore
+        storeSent.objectsSent = [1]
+        storeSent.children[0].objectsSent = [1]
+        storeSent.children[0].children[0].objectsSent = [1]
         return [
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
@@ -51,6 +62,9 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
+            TransitionCase(
+                name: "an environment object sends", rules: .runtime, before: storeBefore, after: storeSent,
+                expected: ["root": false, "panel": false, "cart": true]),
             TransitionCase(
                 name: "another environment key changes", rules: .runtime, before: environmentBeforeReader, after: otherKey,
                 expected: ["root": true, "panel": false, "reader": false]),
@@ -81,6 +95,7 @@ final class InvalidationMutationTests: XCTestCase {
             .ownChangeIgnored: "own state under a quiet parent",
             .childrenAlwaysCompared: "closure under a quiet parent",
             .environmentComparedWhole: "another environment key changes",
+            .environmentObjectsIgnored: "an environment object sends",
         ]
         XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {
@@ -93,7 +108,7 @@ final class InvalidationMutationTests: XCTestCase {
     /// except on the rule it names, where it differs under `runtime`. (Under `layoutsPending` the
     /// `.equatable()` and POD choices are not made, so their mutants change nothing there.)
     func testEachMutantBreaksExactlyItsRule() {
-        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...10).map { "I\($0)" })
+        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...11).map { "I\($0)" })
         for mutation in InvalidationMutation.allCases {
             for base in InvalidationRules.all {
                 let broken = RuleProbe.all.filter { $0.outputs(base) != $0.outputs(base.mutated(mutation)) }.map(\.rule)

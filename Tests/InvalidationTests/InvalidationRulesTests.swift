@@ -126,6 +126,22 @@ final class InvalidationRulesTests: XCTestCase {
             "locale")
     }
 
+    func testI11ASendSignalsTheViewsObservingTheObject() {
+        let detail = ViewValue("Detail", [StoredProperty("model", .observed(object: 1)), StoredProperty("ref", .reference(object: 2))])
+        XCTAssertTrue(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+        XCTAssertFalse(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: [2]), "a plain reference is not observed")
+        XCTAssertFalse(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: []))
+        let cart = ViewValue("Cart", environmentObjects: [EnvironmentProperty("store", key: "Store")])
+        XCTAssertFalse(cart.isPOD)
+        XCTAssertTrue(runtime.i11ObjectSignalled(cart, environmentObjects: ["Store": 1], sent: [1]))
+        XCTAssertFalse(runtime.i11ObjectSignalled(cart, environmentObjects: ["Settings": 1], sent: [1]), "found by type")
+        XCTAssertFalse(runtime.i11ObjectSignalled(cart, environmentObjects: ["Store": 2], sent: [1]))
+        XCTAssertFalse(InvalidationRules.handWritten.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+        let ignoring = runtime.mutated(.environmentObjectsIgnored)
+        XCTAssertFalse(ignoring.i11ObjectSignalled(cart, environmentObjects: ["Store": 1], sent: [1]))
+        XCTAssertTrue(ignoring.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+    }
+
     func testAnEnvironmentPropertyMakesAViewNonPOD() {
         XCTAssertTrue(ViewValue("Badge", [StoredProperty("n", .plain(1))]).isPOD)
         XCTAssertFalse(ViewValue("Badge", [StoredProperty("n", .plain(1))], environment: [EnvironmentProperty("s", key: "k")]).isPOD)

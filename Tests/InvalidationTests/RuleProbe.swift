@@ -30,6 +30,11 @@ struct RuleProbe: Sendable {
     /// Environments written above a view (a key absent holds its default) and declarations.
     private static let environments: [[String: Int]] = [[:], ["k": 1], ["k": 2], ["m": 1], ["k": 1, "m": 1]]
     private static let declarations: [[EnvironmentProperty]] = [[], [EnvironmentProperty("value", key: "k")]]
+    /// Observers of object 1: none, an `@ObservedObject`, an `@EnvironmentObject` of type `S`.
+    private static let observers: [ViewValue] = [
+        ViewValue("V", [StoredProperty("x", .plain(1))]), ViewValue("V", [StoredProperty("m", .observed(object: 1))]),
+        ViewValue("V", environmentObjects: [EnvironmentProperty("s", key: "S")]),
+    ]
 
     /// A one-property POD view holding `celsius`.
     private static func temperature(_ celsius: Int) -> ViewValue { ViewValue("T", [StoredProperty("t", .plain(celsius))]) }
@@ -69,6 +74,13 @@ struct RuleProbe: Sendable {
             declarations.flatMap { declared in
                 environments.flatMap { old in
                     environments.map { rules.i10EnvironmentChange(declared: declared, old: old, new: $0) ?? "-" }
+                }
+            }
+        },
+        RuleProbe(rule: "I11") { rules in
+            observers.flatMap { view in
+                [[String: Int](), ["S": 1], ["S": 2], ["T": 1]].flatMap { objects in
+                    [[], [1], [2]].map { "\(rules.i11ObjectSignalled(view, environmentObjects: objects, sent: $0))" }
                 }
             }
         },

@@ -46,6 +46,7 @@ final class RuleSetFileTests: XCTestCase {
             ("layouts: pending", { $0.layouts }),
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
             ("environment: undeclared", { $0.environment }),
+            ("objectSignals: handWritten", { $0.objectSignals }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

@@ -61,4 +61,33 @@ final class DeclaredDependencyScenarioTests: XCTestCase {
             """#)
         XCTAssertEqual(result.error?.code, "unrealizable-render")
     }
+
+    /// I11: `send model(n)` signals the views observing object n, found by each route on its own.
+    func testASendReachesAnEnvironmentObjectByTypeOnBothRoutes() throws {
+        let body = #"""
+            render { Root(state: 0) @root { VStack { Panel(n: 1) @panel { Cart(store: environmentObject(Store)) @cart } }.environmentObject(model(1) as Store) } }
+            send model(1)
+            render { Root(state: 0) @root { VStack { Panel(n: 1) @panel { Cart(store: environmentObject(Store)) @cart } }.environmentObject(model(1) as Store) } }
+            check cart evaluated because dependency
+            """#
+        let result = try run(body)
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.passed, 1)
+        XCTAssertEqual(result.groundComparisons, 6)
+        let mutant = try run(body, mutation: .environmentObjectsIgnored)
+        XCTAssertNil(mutant.error, "both routes read the mutant")
+        XCTAssertEqual(mutant.failures.count, 1)
+        XCTAssertEqual(try run(body, invalidation: "handWritten").failures.count, 1)
+    }
+
+    func testSendTakesAModelAndComesAfterARender() {
+        for (text, message) in [
+            ("render { A(n: 1) @a }\n  send object(1)\n  check a skipped", "expected 'model'"),
+            ("send model(1)\n  render { A(n: 1) @a }\n  check a skipped", "'send' before any 'render'"),
+        ] {
+            let source = "scenario S {\n  summary \"s\"; source I11; rules runtime; invalidation runtime; expect holds\n  \(text)\n}\n"
+            let messages = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: source)]).diagnostics.map(\.message)
+            XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(messages)")
+        }
+    }
 }

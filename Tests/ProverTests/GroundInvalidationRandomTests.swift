@@ -11,7 +11,7 @@ import XCTest
 /// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id` (on a view and on a
 /// container), arms, `ForEach` rows (keys and offsets), `AnyView`, modifiers, types, added and
 /// removed children, own state changes and dependency signals, declared `@Environment` keys and the
-/// environment values reaching each view (I10); under every invalidation rule set
+/// environment values reaching each view (I10), `@EnvironmentObject`s and objects sent (I11); under every invalidation rule set
 /// and mutant and every identity rule set and mutant, in turn.
 final class GroundInvalidationRandomTests: XCTestCase {
     private static let seed: UInt64 = 15
@@ -70,6 +70,14 @@ final class GroundInvalidationRandomTests: XCTestCase {
     private static let types = ["A", "B", "C"]
     private static let names = ["a", "b", "c"]
     private static let environmentKeys = ["k", "m"]
+    private static let objectTypes = ["S", "T"]
+
+    /// Environment objects as a render might write above a view: each type given an object or not.
+    private static func environmentObjects(random: inout SplitMix) -> [String: Int] {
+        var objects: [String: Int] = [:]
+        for type in objectTypes where Bool.random(using: &random) { objects[type] = Int.random(in: 0...2, using: &random) }
+        return objects
+    }
 
     /// Environment values as a render might write above a view: each key written or not.
     private static func environment(random: inout SplitMix) -> [String: Int] {
@@ -83,6 +91,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
         let childCount = depth < 2 ? Int.random(in: 0...3, using: &random) : 0
         return ViewNode(
             "v\(labels)", steps: [], value: value(random: &random), environment: environment(random: &random),
+            environmentObjects: environmentObjects(random: &random),
             children: (0..<childCount).map { slot in
                 var child = tree(depth: depth + 1, random: &random, labels: &labels)
                 child.steps = steps(slot: slot, random: &random)
@@ -115,6 +124,9 @@ final class GroundInvalidationRandomTests: XCTestCase {
         value.isEquatableWrapped = value.equality != nil && Bool.random(using: &random)
         value.environment = environmentKeys.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
             EnvironmentProperty("env\($0)", key: $0)
+        }
+        value.environmentObjects = objectTypes.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
+            EnvironmentProperty("object\($0)", key: $0)
         }
         return value
     }
@@ -160,6 +172,8 @@ final class GroundInvalidationRandomTests: XCTestCase {
         copy.stateChange = [StateChange.none, .none, .changedUnread, .changedRead].randomElement(using: &random)!
         copy.dependencyChanged = roll(&random, 5)
         if roll(&random, 3) { copy.environment = environment(random: &random) }
+        if roll(&random, 4) { copy.environmentObjects = environmentObjects(random: &random) }
+        copy.objectsSent = (0...2).filter { _ in roll(&random, 3) }
         copy.steps = copy.steps.map { step in
             guard roll(&random, 4) else { return step }
             switch step {
