@@ -23,6 +23,8 @@ public struct PropertySyntax: Hashable, Sendable {
         case environment(key: String)
         /// `environmentObject(T)`: an `@EnvironmentObject` property of type `T`.
         case environmentObject(type: String)
+        /// `stateObject(model(n))`: an `@StateObject` whose initialiser makes object `n`.
+        case stateObject(Int)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

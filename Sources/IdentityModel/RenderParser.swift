@@ -434,6 +434,14 @@ public struct RenderParser {
             let key = try parseEnvironmentKey()
             try expect(")")
             return .environment(key: key)
+        case .identifier("stateObject"):
+            try expect("(")
+            try expect("model")
+            try expect("(")
+            let object = try expectInteger("an object number in 'stateObject(model(…))'")
+            try expect(")")
+            try expect(")")
+            return .stateObject(object)
         case .identifier("environmentObject"):
             try expect("(")
             let type = try expectIdentifier("an object type in 'environmentObject(…)'")
@@ -454,7 +462,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), model(n), environment(\\.key), environmentObject(T)), found \(describe(token))")
+                    + "object(n), model(n), environment(\\.key), environmentObject(T), stateObject(model(n))), found \(describe(token))")
         }
     }
 

@@ -1,4 +1,4 @@
-/// A deliberately broken invalidation rule: each breaks exactly one of I1–I11.
+/// A deliberately broken invalidation rule: each breaks exactly one of I1–I12.
 public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A view with a new identity is compared with the previous view of its label (breaks I1); as
     /// if it had survived, so its state may have changed (`ViewLink.isRealizable` drops that half).
@@ -27,8 +27,10 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// An object's `send` does not reach a view that finds it through `@EnvironmentObject`, only
     /// through `@ObservedObject` (breaks I11).
     case environmentObjectsIgnored
+    /// An `@StateObject` takes its initialiser's object on every render (breaks I12).
+    case stateObjectRemade
 
-    /// The rule it breaks: `I1` … `I11`.
+    /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
@@ -42,6 +44,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .childrenAlwaysCompared: return "I9"
         case .environmentComparedWhole: return "I10"
         case .environmentObjectsIgnored: return "I11"
+        case .stateObjectRemade: return "I12"
         }
     }
 }

@@ -133,6 +133,13 @@ extension InvalidationRules {
         return view.environmentObjects.contains { declared in environmentObjects[declared.key].map(sent.contains) ?? false }
     }
 
+    /// I12: the object an `@StateObject` holds this render: the one it `held` when its identity
+    /// survived (`nil`: a new identity), else the one this render's initialiser makes, `initial`.
+    public func i12StateObject(initial: Int, held: Int?) -> Int {
+        guard stateObjects == .oncePerIdentity, mutation != .stateObjectRemade else { return initial }
+        return held ?? initial
+    }
+
     /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
     public func comparisonMode(of view: ViewValue) -> ComparisonMode {
         i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)

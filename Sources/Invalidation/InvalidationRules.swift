@@ -17,12 +17,15 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let environment: EnvironmentDependency
     /// Whether an object's `send` signals the views observing it (I11).
     public let objectSignals: ObjectSignals
+    /// How long an `@StateObject`'s object lives (I12).
+    public let stateObjects: StateObjectLifetime
 
     /// Creates a rule set.
     public init(
         name: String, customEquality: CustomEqualityRule, closures: ClosureComparison,
         bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
-        environment: EnvironmentDependency = .undeclared, objectSignals: ObjectSignals = .handWritten
+        environment: EnvironmentDependency = .undeclared, objectSignals: ObjectSignals = .handWritten,
+        stateObjects: StateObjectLifetime = .eachRender
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -32,14 +35,15 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.mutation = mutation
         self.environment = environment
         self.objectSignals = objectSignals
+        self.stateObjects = stateObjects
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
     /// and value, layouts ready, declared environment keys compared per key (I10), objects' sends
-    /// signalling their observers (I11).
+    /// signalling their observers (I11), state objects made once per identity (I12).
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
-        environment: .perKey, objectSignals: .fromSends)
+        environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity)
 
     /// The rules before the dependencies issue 23 derives: `runtime` with every new option at its
     /// old value (dependencies come only from hand-written `signal`s).
@@ -70,7 +74,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public func mutated(_ mutation: InvalidationMutation) -> InvalidationRules {
         InvalidationRules(
             name: "\(name)+\(mutation.rawValue)", customEquality: customEquality, closures: closures, bindings: bindings,
-            layouts: layouts, mutation: mutation, environment: environment, objectSignals: objectSignals)
+            layouts: layouts, mutation: mutation, environment: environment, objectSignals: objectSignals,
+            stateObjects: stateObjects)
     }
 
     public var description: String { name }

@@ -21,7 +21,8 @@ import IdentityModel
 /// else 0); `object(n)` a reference; `model(n)` an observed dependency; `environment(\.key)` an
 /// `@Environment` property (not compared: it reads what `.environment(\.key, v)` modifiers above the
 /// view write, `ViewNode.environment`, I10); `environmentObject(T)` an `@EnvironmentObject` of type
-/// `T`, found through `.environmentObject(model(n) as T)` above it (I11). The block holds exactly one
+/// `T`, found through `.environmentObject(model(n) as T)` above it (I11); `stateObject(model(n))`
+/// an `@StateObject` (observed, its object kept per identity by the runner, I12). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -31,6 +32,9 @@ public enum ViewTreeParser {
         public var root: ViewNode
         /// Each labelled view's `@State` initial value, for views that declare one.
         public var initialStates: [String: Int]
+        /// For each view label, its `@StateObject` properties (`stateObject(model(n))`): each holds
+        /// its initialiser's object until the runner supplies the one its identity made (I12).
+        public var stateObjects: [String: [String]]
         /// For each view label, its properties that read the enclosing view's state (`$state`,
         /// `get: { state }`) and that view's label.
         public var stateReaders: [String: StateRead]
@@ -75,7 +79,8 @@ public enum ViewTreeParser {
         guard let node = reader.node(root, enclosingLabel: "", environment: [:], objects: [:]) else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
-        return Parsed(root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders)
+        return Parsed(
+            root: node, initialStates: reader.initialStates, stateObjects: reader.stateObjects, stateReaders: reader.stateReaders)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -91,6 +96,19 @@ public enum ViewTreeParser {
         return copy
     }
 
+    /// The node with each `@StateObject` property of the views in `objects` (label to property to
+    /// object) holding that object.
+    public static func withStateObjects(_ node: ViewNode, objects: [String: [String: Int]]) -> ViewNode {
+        var copy = node
+        if let held = objects[node.label] {
+            copy.value.properties = copy.value.properties.map { property in
+                held[property.name].map { StoredProperty(property.name, .observed(object: $0)) } ?? property
+            }
+        }
+        copy.children = node.children.map { withStateObjects($0, objects: objects) }
+        return copy
+    }
+
     /// A stable location number for the state named `name`.
     static func location(of name: String) -> Int {
         name.unicodeScalars.reduce(7) { ($0 &* 31) &+ Int($1.value) } & 0xFFFF
@@ -100,6 +118,7 @@ public enum ViewTreeParser {
     private struct Reader {
         var initialStates: [String: Int] = [:]
         var stateReaders: [String: StateRead] = [:]
+        var stateObjects: [String: [String]] = [:]
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
@@ -128,6 +147,11 @@ public enum ViewTreeParser {
             for property in view.properties {
                 if case .environment(let key) = property.value {
                     declared.append(EnvironmentProperty(property.name, key: key))
+                    continue
+                }
+                if case .stateObject(let object) = property.value {
+                    stateObjects[name, default: []].append(property.name)
+                    properties.append(StoredProperty(property.name, .observed(object: object)))
                     continue
                 }
                 if case .environmentObject(let type) = property.value {
@@ -174,7 +198,7 @@ public enum ViewTreeParser {
                 return (binding, name == "state")
             case .object(let object): return (.reference(object: object), false)
             case .model(let object): return (.observed(object: object), false)
-            case .environment, .environmentObject: return nil
+            case .environment, .environmentObject, .stateObject: return nil
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

@@ -10,7 +10,7 @@ public struct Checker {
     /// The rules of docs/rules.md a `source` may cite.
     public static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
-    public static let invalidationRuleNumbers = 1...11
+    public static let invalidationRuleNumbers = 1...12
 
     /// The rule sets `rules` may name; the checker resolves each name to its set.
     public var knownRuleSets: [RuleSet]

@@ -310,7 +310,8 @@ public struct RuleSetFile: Sendable {
             if changedInvalidation, let rules = invalidation {
                 let renamed = InvalidationRules(
                     name: name, customEquality: rules.customEquality, closures: rules.closures, bindings: rules.bindings,
-                    layouts: rules.layouts, environment: rules.environment, objectSignals: rules.objectSignals)
+                    layouts: rules.layouts, environment: rules.environment, objectSignals: rules.objectSignals,
+                    stateObjects: rules.stateObjects)
                 invalidation = (invalidationMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             return RuleSelection(name: name, identity: identity, invalidation: invalidation)

@@ -5,13 +5,13 @@ import Invalidation
 /// belongs to and the values it takes.
 public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
-    case customEquality, closures, bindings, layouts, invalidationMutation, environment, objectSignals
+    case customEquality, closures, bindings, layouts, invalidationMutation, environment, objectSignals, stateObjects
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation: return false
-        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .environment, .objectSignals: return true
+        case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .environment, .objectSignals, .stateObjects: return true
         }
     }
 
@@ -32,6 +32,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .invalidationMutation: return InvalidationMutation.allCases.map(\.rawValue)
         case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
         case .objectSignals: return [ObjectSignals.fromSends, .handWritten].map(\.rawValue)
+        case .stateObjects: return [StateObjectLifetime.oncePerIdentity, .eachRender].map(\.rawValue)
         }
     }
 
@@ -59,6 +60,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
             mutation: rules.mutation,
             environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment,
-            objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals)
+            objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals,
+            stateObjects: self == .stateObjects ? StateObjectLifetime(rawValue: word) ?? rules.stateObjects : rules.stateObjects)
     }
 }

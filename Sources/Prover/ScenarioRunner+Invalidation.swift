@@ -23,7 +23,7 @@ extension ScenarioRunner {
         let mutated = rules.mutation != nil || base.mutation != nil || invalidationMutation != nil || evaluatorMutation != nil
         let unmutated = InvalidationRules(
             name: base.name, customEquality: base.customEquality, closures: base.closures, bindings: base.bindings, layouts: base.layouts,
-            environment: base.environment, objectSignals: base.objectSignals)
+            environment: base.environment, objectSignals: base.objectSignals, stateObjects: base.stateObjects)
         let reference = mutated ? BodyEvaluator(identityRules: scenario.ruleSet, rules: unmutated) : nil
         let ground: GroundInvalidation
         do {
@@ -33,6 +33,7 @@ extension ScenarioRunner {
             return run
         }
         var store: [Identity: Int] = [:]
+        var objectStore: [Identity: [String: Int]] = [:]
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
         var events: [String: BodyEvaluation] = [:]
@@ -53,17 +54,29 @@ extension ScenarioRunner {
                 let previousIdentities = Set(previous.map { evaluator.identities(of: $0, generation: 0).map(\.identity) } ?? [])
                 var states: [String: Int] = [:]
                 var nextStore: [Identity: Int] = [:]
+                var objects: [String: [String: Int]] = [:]
+                var nextObjectStore: [Identity: [String: Int]] = [:]
                 currentIdentities = [:]
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
+                    // I12: an @StateObject keeps the object its identity made.
+                    for name in parsed.stateObjects[node.label] ?? [] {
+                        guard case .observed(let initial)? = node.value.property(name) else { continue }
+                        let held = previousIdentities.contains(identity) ? objectStore[identity]?[name] : nil
+                        let object = invalidationRules.i12StateObject(initial: initial, held: held)
+                        objects[node.label, default: [:]][name] = object
+                        nextObjectStore[identity, default: [:]][name] = object
+                    }
                     guard let initial = parsed.initialStates[node.label] else { continue }
                     let value = previousIdentities.contains(identity) ? store[identity] ?? initial : initial
                     states[node.label] = value
                     nextStore[identity] = value
                 }
                 store = nextStore
+                objectStore = nextObjectStore
                 let root = Self.marked(
-                    ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
+                    ViewTreeParser.withStateObjects(
+                        ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders), objects: objects),
                     stateChanges: stateChanges, signals: signals, sent: sent)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {

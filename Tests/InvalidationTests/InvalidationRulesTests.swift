@@ -142,6 +142,13 @@ final class InvalidationRulesTests: XCTestCase {
         XCTAssertTrue(ignoring.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
     }
 
+    func testI12AStateObjectIsMadeOncePerIdentity() {
+        XCTAssertEqual(runtime.i12StateObject(initial: 2, held: 1), 1, "a surviving identity keeps its object")
+        XCTAssertEqual(runtime.i12StateObject(initial: 2, held: nil), 2, "a new identity makes it again")
+        XCTAssertEqual(InvalidationRules.handWritten.i12StateObject(initial: 2, held: 1), 2)
+        XCTAssertEqual(runtime.mutated(.stateObjectRemade).i12StateObject(initial: 2, held: 1), 2)
+    }
+
     func testAnEnvironmentPropertyMakesAViewNonPOD() {
         XCTAssertTrue(ViewValue("Badge", [StoredProperty("n", .plain(1))]).isPOD)
         XCTAssertFalse(ViewValue("Badge", [StoredProperty("n", .plain(1))], environment: [EnvironmentProperty("s", key: "k")]).isPOD)

@@ -84,5 +84,8 @@ struct RuleProbe: Sendable {
                 }
             }
         },
+        RuleProbe(rule: "I12") { rules in
+            [1, 2].flatMap { initial in [nil, 1, 2].map { "\(rules.i12StateObject(initial: initial, held: $0))" } }
+        },
     ]
 }

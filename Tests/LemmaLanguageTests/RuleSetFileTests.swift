@@ -47,6 +47,7 @@ final class RuleSetFileTests: XCTestCase {
             ("invalidationMutation: ownChangeIgnored", { $0.mutation }),
             ("environment: undeclared", { $0.environment }),
             ("objectSignals: handWritten", { $0.objectSignals }),
+            ("stateObjects: eachRender", { $0.stateObjects }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

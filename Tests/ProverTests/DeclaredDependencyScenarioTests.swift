@@ -90,4 +90,28 @@ final class DeclaredDependencyScenarioTests: XCTestCase {
             XCTAssertTrue(messages.contains { $0.hasPrefix(message) }, "\(messages)")
         }
     }
+
+    /// I12: a state object made once per identity, again after the identity is lost.
+    func testAStateObjectLivesAsLongAsItsIdentity() throws {
+        let body = #"""
+            render { Root(state: 0) @root { Cart(store: stateObject(model(1))) @cart } }
+            set root = 1
+            send model(1)
+            render { Root(state: 0) @root { Cart(store: stateObject(model(2))) @cart } }
+            check cart evaluated because dependency
+            set root = 2
+            render { Root(state: 0) @root { Cart(store: stateObject(model(3))).id(5) @cart } }
+            set root = 3
+            send model(3)
+            render { Root(state: 0) @root { Cart(store: stateObject(model(4))).id(5) @cart } }
+            check cart evaluated because dependency
+            """#
+        let result = try run(body)
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.passed, 2)
+        let mutant = try run(body, mutation: .stateObjectRemade)
+        XCTAssertNil(mutant.error)
+        XCTAssertEqual(mutant.failures.count, 2, "remade each render: object 2 then 4, which the sends do not reach")
+        XCTAssertEqual(try run(body, invalidation: "handWritten").failures.count, 2)
+    }
 }

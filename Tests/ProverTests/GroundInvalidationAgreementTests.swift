@@ -32,7 +32,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 66)
+        XCTAssertEqual(Self.scenarios.count, 69)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
