@@ -47,7 +47,7 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(options.rules?.name, "documented")
         XCTAssertNil(options.invalidationRules, "documented names no invalidation rule set")
         XCTAssertEqual(options.mutation, .armsShareIdentity)
-        let known = RuleSet.all.map(\.name) + ["seed003", "design", "layoutsPending"]
+        let known = RuleSet.all.map(\.name) + ["seed003", "design", "layoutsPending", "handWritten"]
         XCTAssertEqual(Set(known), Set(RuleSet.all.map(\.name) + InvalidationRules.all.map(\.name)))
         XCTAssertEqual(
             rejection(["--rules", "nope"]),
@@ -191,7 +191,7 @@ final class CheckOptionTests: XCTestCase {
     /// options of the default subcommand beside the subcommands.
     func testHelpListsEveryMutantAndTheDefaultSubcommandsOptions() {
         let check = VerifyLemmas.helpMessage(for: Check.self, columns: 10_000)
-        XCTAssertEqual(Mutant.all.count, 26)
+        XCTAssertEqual(Mutant.all.count, 29)
         for mutant in Mutant.all { XCTAssertTrue(check.contains(mutant.name), mutant.name) }
         let root = VerifyLemmas.rootHelp
         for text in ["SUBCOMMANDS:", "explore", "--filter", "--mutants", "--quiet", "--sarif"] { XCTAssertTrue(root.contains(text), text) }
