@@ -167,7 +167,8 @@ public enum DotWriter {
         counter += 1
         let name = "n\(counter)"
         var label = RenderPrinter.print(ViewNode(
-            node.label, steps: node.steps, value: node.value, stateChange: node.stateChange, dependencyChanged: node.dependencyChanged))
+            node.label, steps: node.steps, value: node.value, stateChange: node.stateChange, dependencyChanged: node.dependencyChanged,
+            environment: node.environment, environmentObjects: node.environmentObjects, objectsSent: node.objectsSent))
         let variables = Array(Set(example.verdicts.filter { ($0.before == render || $0.after == render) && $0.label == node.label }.map(\.variable)))
         for verdict in example.verdicts where verdict.after == render && verdict.label == node.label {
             label += "\n\(verdict.evaluated ? "evaluated" : "skipped") [\(verdict.rules.joined(separator: ", "))]: \(verdict.reason)"

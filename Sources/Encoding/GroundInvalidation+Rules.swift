@@ -29,13 +29,54 @@ extension GroundInvalidation {
         return try ctx.or([declared, flagged])
     }
 
-    /// I8: an observed dependency of the view signalled a change, or, under `observation:
-    /// .propertyReads`, a committed change hit an `@Observable` property its body read.
-    func dependencySignalled(_ view: GroundViewTerms) throws -> Z3Term {
+    /// I8: an observed dependency of the view signalled a change: by hand (`signal`), `derived`
+    /// from a send (I11), or, under `observation: .propertyReads`, a committed change hit an
+    /// `@Observable` property its body read.
+    func dependencySignalled(_ view: GroundViewTerms, derived: Z3Term) throws -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return try ctx.bool(false) }
         let tracked = rules.mutation == .observationPerObject ? view.observedObjectChanged : view.observedReadChanged
         let observed = try ctx.and([ctx.bool(rules.observation == .propertyReads), tracked])
-        return try ctx.or([view.dependencyChanged, observed])
+        return try ctx.or([view.dependencyChanged, observed, derived])
+    }
+
+    /// I11: whether an object in `sent` is one `old` (the view as it last updated) observed: an
+    /// observed property holding it, or an `@EnvironmentObject` type the environment maps to it.
+    func objectSignalled(old: GroundViewTerms, sent: [Int]) throws -> Z3Term {
+        guard rules.objectSignals == .fromSends else { return try ctx.bool(false) }
+        let observed = try ctx.int(GroundViewTerms.Code.Property.observed.rawValue)
+        var reached: [Z3Term] = []
+        for object in sent {
+            let number = try ctx.int(object)
+            reached += try old.properties.map { try ctx.and([$0.kind.eq(observed), $0.first.eq(number)]) }
+            if rules.mutation != .environmentObjectsIgnored {
+                reached += try old.environmentObjectTypes.compactMap { try old.environmentObjects[$0]?.eq(number) }
+            }
+        }
+        return try ctx.or(reached)
+    }
+
+    /// I10: whether the value of an environment key the view declares changed since `old`, the
+    /// view it is compared with, and the first such key's number (`GroundNumbers`). A key not written
+    /// above a view holds its default, which differs from every written value; under the mutant
+    /// `environmentComparedWhole` every key written above either view counts.
+    func environmentChanged(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+        let none = Comparison(verdict: try ctx.bool(false), property: try ctx.int(-1))
+        guard rules.environment == .perKey, !new.environmentKeys.isEmpty else { return none }
+        let keys = rules.mutation == .environmentComparedWhole
+            ? Set(old.environment.keys).union(new.environment.keys).sorted() : new.environmentKeys
+        var changed = none
+        for key in keys.reversed() {
+            let differs: Z3Term
+            switch (old.environment[key], new.environment[key]) {
+            case let (before?, after?): differs = try before.neq(after)
+            case (nil, nil): differs = try ctx.bool(false)
+            default: differs = try ctx.bool(true)
+            }
+            changed = Comparison(
+                verdict: try ctx.or([differs, changed.verdict]),
+                property: try ctx.ite(differs, then: ctx.int(numbers.number(for: key)), else: changed.property))
+        }
+        return changed
     }
 
     /// I9: the view has a new value to compare: its parent's body ran.
@@ -59,14 +100,14 @@ extension GroundInvalidation {
         return try ctx.and([layoutsReady, equatable, ctx.or([wrapped, unwrapped])])
     }
 
-    /// I2 (`_isPOD`): no `@State`, and every stored property trivial plain data (a `String`, kind
-    /// `text`, is not trivial: FINDINGS.md 13).
+    /// I2 (`_isPOD`): no `@State` or `@Environment`, and every stored property trivial plain data
+    /// (a `String`, kind `text`, is not trivial: FINDINGS.md 13).
     func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
         let podKinds: [GroundViewTerms.Code.Property] = [.plain, .podStructure]
         let plain = try view.properties.map { property in
             try ctx.or(podKinds.map { try property.kind.eq(ctx.int($0.rawValue)) })
         }
-        return try ctx.and([view.hasState.not()] + plain)
+        return try ctx.and([view.hasState.not(), view.declaresEnvironment.not()] + plain)
     }
 
     /// I2–I7: the new value compared with the old one, by `==` or field by field.

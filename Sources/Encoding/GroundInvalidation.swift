@@ -86,11 +86,11 @@ public final class GroundInvalidation {
 
     /// The reason codes of the encoding.
     enum Reason: Int, CaseIterable {
-        case newIdentity, ownState, dependency, parentSkipped, equal, differentAt, equalitySaidDifferent
+        case newIdentity, ownState, dependency, parentSkipped, equal, differentAt, equalitySaidDifferent, environment
 
         var evaluates: Bool {
             switch self {
-            case .newIdentity, .ownState, .dependency, .differentAt, .equalitySaidDifferent: return true
+            case .newIdentity, .ownState, .dependency, .differentAt, .equalitySaidDifferent, .environment: return true
             case .parentSkipped, .equal: return false
             }
         }
@@ -99,8 +99,8 @@ public final class GroundInvalidation {
     /// A view's reason and property constants, defined by I1–I9 in `facts`. Where several rules
     /// run the body, the reason is the first of: a new identity (I1), a comparison with the
     /// previous view of its identity (I2–I7) that said different, reached because its parent ran
-    /// (I9), its own state, its dependency (I8). A body that does not run compared equal, or was not
-    /// reached (I9).
+    /// (I9), its own state, its dependency (I8), a declared environment key (I10). A body that does
+    /// not run compared equal, or was not reached (I9).
     private func verdict(
         of view: GroundViewTerms, index: Int, old: [(terms: GroundViewTerms, parent: Int?)], parentEvaluated: Z3Term,
         numbers: inout GroundNumbers, facts: inout [Z3Term]
@@ -120,11 +120,18 @@ public final class GroundInvalidation {
         }
         let isNew = try ctx.or(selected).not()
         var comparison = Comparison(verdict: try ctx.int(Verdict.equal.rawValue), property: try ctx.int(-1))
+        var environment = Comparison(verdict: try ctx.bool(false), property: try ctx.int(-1))
+        var signalled = try ctx.bool(false)
         for (candidate, chosen) in zip(candidates, selected).reversed() {
             let compared = try self.comparison(old: candidate, new: view, numbers: &numbers)
             comparison = Comparison(
                 verdict: try ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
                 property: try ctx.ite(chosen, then: compared.property, else: comparison.property))
+            signalled = try ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
+            let changed = try environmentChanged(old: candidate, new: view, numbers: &numbers)
+            environment = Comparison(
+                verdict: try ctx.ite(chosen, then: changed.verdict, else: environment.verdict),
+                property: try ctx.ite(chosen, then: changed.property, else: environment.property))
         }
         let code = { (reason: Reason) in try self.ctx.int(reason.rawValue) }
         let reached = try reached(parentEvaluated: parentEvaluated)
@@ -134,12 +141,14 @@ public final class GroundInvalidation {
         let definition = try ctx.ite(isNew, then: code(.newIdentity),
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
-            else: ctx.ite(dependencySignalled(view), then: code(.dependency),
-            else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped))))))
+            else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
+            else: ctx.ite(environment.verdict, then: code(.environment),
+            else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped)))))))
         let reason = try ctx.const("new\(index).reason", ctx.intSort)
         let property = try ctx.const("new\(index).property", ctx.intSort)
         facts.append(try reason.eq(definition))
-        facts.append(try property.eq(ctx.ite(reason.eq(code(.differentAt)), then: comparison.property, else: ctx.int(-1))))
+        facts.append(try property.eq(ctx.ite(reason.eq(code(.differentAt)), then: comparison.property,
+            else: ctx.ite(reason.eq(code(.environment)), then: environment.property, else: ctx.int(-1)))))
         return (reason, property)
     }
 
@@ -184,6 +193,9 @@ public final class GroundInvalidation {
         case .differentAt?:
             guard let name = numbers.string(property) else { throw GroundInvalidationError.undecodable("property number \(property)") }
             return .comparedDifferent(.differentAt(name))
+        case .environment?:
+            guard let key = numbers.string(property) else { throw GroundInvalidationError.undecodable("environment key number \(property)") }
+            return .environmentChanged(key: key)
         case nil: throw GroundInvalidationError.undecodable("reason code \(code)")
         }
     }

@@ -42,6 +42,18 @@ struct GroundViewTerms {
     /// Bool: a committed `@Observable` change hit a property it read / an object it read from.
     let observedReadChanged: Z3Term
     let observedObjectChanged: Z3Term
+    /// Bool: the view declares an `@Environment` or `@EnvironmentObject` property (not POD, I2).
+    let declaresEnvironment: Z3Term
+    /// The environment keys its `@Environment` properties read (syntax), in declaration order.
+    let environmentKeys: [String]
+    /// Each key written above it (`ViewNode.environment`): Int, the value reaching it.
+    let environment: [String: Z3Term]
+    /// The types its `@EnvironmentObject` properties find (syntax), in declaration order.
+    let environmentObjectTypes: [String]
+    /// Each object type written above it (`ViewNode.environmentObjects`): Int, the object reaching it.
+    let environmentObjects: [String: Z3Term]
+    /// The objects that sent since the previous render (syntax: `send model(n)`, I11).
+    let objectsSent: [Int]
 
     /// The terms of `node`'s value named after `prefix`, adding the facts that fix them to `facts`.
     init(
@@ -98,6 +110,17 @@ struct GroundViewTerms {
         locationWasRead = try pinned("locationWasRead", node.locationWasRead)
         observedReadChanged = try pinned("observedReadChanged", node.observedReadChanged)
         observedObjectChanged = try pinned("observedObjectChanged", node.observedObjectChanged)
+        declaresEnvironment = try pinned(
+            "declaresEnvironment", !node.value.environment.isEmpty || !node.value.environmentObjects.isEmpty)
+        environmentKeys = node.value.environment.map(\.key)
+        var environment: [String: Z3Term] = [:]
+        for (key, value) in node.environment { environment[key] = try pinned("environment.\(key)", value) }
+        self.environment = environment
+        environmentObjectTypes = node.value.environmentObjects.map(\.key)
+        var objects: [String: Z3Term] = [:]
+        for (type, object) in node.environmentObjects { objects[type] = try pinned("environmentObject.\(type)", object) }
+        environmentObjects = objects
+        objectsSent = node.objectsSent
     }
 
     /// The property called `name`, or `nil`.

@@ -24,4 +24,22 @@ public struct Modifier: RawRepresentable, Hashable, Comparable, Sendable, Expres
     public static let padding: Modifier = "padding"
     /// `.matchedGeometryEffect(id:in:)` (R10).
     public static let matchedGeometryEffect: Modifier = "matchedGeometryEffect"
+
+    /// `.environment(\.key, v)`: `_EnvironmentKeyWritingModifier`, one static type per key.
+    public static func environment(_ key: String) -> Modifier { Modifier("environment(\\.\(key))") }
+
+    /// `.environmentObject(model(n) as T)`: an environment object, found by its type `T`.
+    public static func environmentObject(_ type: String) -> Modifier { Modifier("environmentObject(\(type))") }
+
+    /// The type an `.environmentObject(model(n) as T)` modifier writes, or `nil` for any other modifier.
+    public var environmentObjectType: String? {
+        guard rawValue.hasPrefix("environmentObject("), rawValue.hasSuffix(")") else { return nil }
+        return String(rawValue.dropFirst("environmentObject(".count).dropLast())
+    }
+
+    /// The key an `.environment(\.key, v)` modifier writes, or `nil` for any other modifier.
+    public var environmentKey: String? {
+        guard rawValue.hasPrefix("environment(\\."), rawValue.hasSuffix(")") else { return nil }
+        return String(rawValue.dropFirst("environment(\\.".count).dropLast())
+    }
 }

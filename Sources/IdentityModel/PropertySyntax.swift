@@ -28,6 +28,12 @@ public struct PropertySyntax: Hashable, Sendable {
         indirect case structure(type: String, fields: [PropertySyntax], reads: [String]?)
         /// `observable(n)`: an `@Observable` object `n`, whose properties a body reads (`Text(store.a)`).
         case observable(Int)
+        /// `environment(\.key)`: an `@Environment(\.key)` property, read from the environment.
+        case environment(key: String)
+        /// `environmentObject(T)`: an `@EnvironmentObject` property of type `T`.
+        case environmentObject(type: String)
+        /// `stateObject(model(n))`: an `@StateObject` whose initialiser makes object `n`.
+        case stateObject(Int)
         /// `$0` in a `ForEach`'s content: the row's element, which is its key (the key of the last
         /// `.forEach` step of the view's steps; the parser accepts `$0` only there).
         case rowElement

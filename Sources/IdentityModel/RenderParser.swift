@@ -291,6 +291,25 @@ public struct RenderParser {
             wrapped.render = Self.leaf(of: wrapped.views[0])
             return wrapped
         }
+        if name == "environment" {
+            let key = try parseEnvironmentKey()
+            try expect(",")
+            let value = try expectInteger("an integer value after '.environment(\\.\(key),'")
+            try expect(")")
+            let modifier = Modifier.environment(key)
+            return content.wrapped(in: .modified(content.render, modifier, value: value), through: .modified(modifier, value: value))
+        }
+        if name == "environmentObject" {
+            try expect("model")
+            try expect("(")
+            let object = try expectInteger("an object number in 'model(…)'")
+            try expect(")")
+            try expect("as")
+            let type = try expectIdentifier("an object type after 'as'")
+            try expect(")")
+            let modifier = Modifier.environmentObject(type)
+            return content.wrapped(in: .modified(content.render, modifier, value: object), through: .modified(modifier, value: object))
+        }
         if name == "id" {
             let id = try parseKey()
             try expect(")")
@@ -453,6 +472,24 @@ public struct RenderParser {
             case "model": return .model(object)
             default: return .observable(object)
             }
+        case .identifier("environment"):
+            try expect("(")
+            let key = try parseEnvironmentKey()
+            try expect(")")
+            return .environment(key: key)
+        case .identifier("stateObject"):
+            try expect("(")
+            try expect("model")
+            try expect("(")
+            let object = try expectInteger("an object number in 'stateObject(model(…))'")
+            try expect(")")
+            try expect(")")
+            return .stateObject(object)
+        case .identifier("environmentObject"):
+            try expect("(")
+            let type = try expectIdentifier("an object type in 'environmentObject(…)'")
+            try expect(")")
+            return .environmentObject(type: type)
         case .identifier(let type) where type.first?.isUppercase == true && type != "Binding":
             return try parseStructureValue(type)
         case .identifier("Binding"):
@@ -470,7 +507,7 @@ public struct RenderParser {
             index -= 1
             throw failure(
                 "expected a property value (an integer, true, false, a string, { … }, Binding(get:set:), $name, $0, "
-                    + "object(n), object(n, equatable: v), model(n), observable(n), Type(field: v, …)), found \(describe(token))")
+                    + "object(n), object(n, equatable: v), model(n), observable(n), environment(\\.key), environmentObject(T), stateObject(model(n)), Type(field: v, …)), found \(describe(token))")
         }
     }
 
@@ -518,6 +555,13 @@ public struct RenderParser {
         } while consume(",")
         try expect(")")
         return .structure(type: type, fields: fields, reads: reads)
+    }
+
+    /// `\.key` in `environment(\.key)` and `.environment(\.key, v)`: the key's name.
+    private mutating func parseEnvironmentKey() throws -> String {
+        try expect("\\")
+        try expect(".")
+        return try expectIdentifier("an environment key after '\\.'")
     }
 
     /// `label: { … }` in `Binding(get:set:)`: the closure's text.

@@ -72,8 +72,14 @@ public enum RenderPrinter {
         var base = render
         while true {
             if case let .modified(content, modifier, value) = base {
-                let argument = modifier == .matchedGeometryEffect ? "id: \(value)" : "\(value)"
-                suffixes.insert(".\(modifier.rawValue)(\(argument))", at: 0)
+                if let key = modifier.environmentKey {
+                    suffixes.insert(".environment(\\.\(key), \(value))", at: 0)
+                } else if let type = modifier.environmentObjectType {
+                    suffixes.insert(".environmentObject(model(\(value)) as \(type))", at: 0)
+                } else {
+                    let argument = modifier == .matchedGeometryEffect ? "id: \(value)" : "\(value)"
+                    suffixes.insert(".\(modifier.rawValue)(\(argument))", at: 0)
+                }
                 base = content
             } else if case let .explicitID(id, content) = base {
                 suffixes.insert(".id(\(id))", at: 0)

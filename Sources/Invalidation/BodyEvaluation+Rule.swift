@@ -1,6 +1,6 @@
 extension BodyEvaluation {
     /// The rules of docs/invalidation.md that decided the event under `rules`: `I1` a new identity,
-    /// `I9` a skipped parent, `I8` an own change or dependency; a comparison is `I2` (which
+    /// `I9` a skipped parent, `I8` an own change or dependency, `I10` an environment key; a comparison is `I2` (which
     /// comparison the view got), with `I4` when `.equatable()` made it use `==`, and for a
     /// difference at a stored property the rule of that property's kind (`I3` plain data and
     /// strings, `I5` closures, `I6` bindings, `I7` references).
@@ -9,6 +9,7 @@ extension BodyEvaluation {
         case .newIdentity: return ["I1"]
         case .parentSkipped: return ["I9"]
         case .ownStateChanged, .dependencyChanged: return ["I8"]
+        case .environmentChanged: return ["I10"]
         case .comparedEqual, .comparedDifferent:
             var names = ["I2"]
             if rules.i4EquatableApplies(to: value) { names.append("I4") }

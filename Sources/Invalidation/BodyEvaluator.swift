@@ -60,7 +60,8 @@ public struct BodyEvaluator: Sendable {
     }
 
     /// The reason for a view compared with its previous value `old`: reached through its parent
-    /// (I9) and compared (I2–I7), else its own change (I8), else skipped.
+    /// (I9) and compared (I2–I7), else its own change (I8), else a declared environment key's (I10),
+    /// else skipped.
     private func surviving(_ node: ViewNode, old: ViewNode, parentEvaluated: Bool) -> EvaluationReason {
         let reached = rules.i9ChildReached(parentEvaluated: parentEvaluated)
         if reached {
@@ -69,8 +70,14 @@ public struct BodyEvaluator: Sendable {
         }
         let state = rules.i8StateChange(node.stateChange, locationWasRead: node.locationWasRead)
         let observed = rules.i8ObservationChanged(readChanged: node.observedReadChanged, objectChanged: node.observedObjectChanged)
-        if rules.i8OwnChange(state: state, dependencyChanged: node.dependencyChanged || observed) {
+        // I11: what the view observed is what it held at its previous update, `old`.
+        let signalled = node.dependencyChanged || observed
+            || rules.i11ObjectSignalled(old.value, environmentObjects: old.environmentObjects, sent: node.objectsSent)
+        if rules.i8OwnChange(state: state, dependencyChanged: signalled) {
             return state == .changedRead ? .ownStateChanged : .dependencyChanged
+        }
+        if let key = rules.i10EnvironmentChange(declared: node.value.environment, old: old.environment, new: node.environment) {
+            return .environmentChanged(key: key)
         }
         return reached ? .comparedEqual : .parentSkipped
     }

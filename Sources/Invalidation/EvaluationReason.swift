@@ -8,6 +8,8 @@ public enum EvaluationReason: Hashable, Sendable, CustomStringConvertible {
     case ownStateChanged
     /// Evaluated: an observed dependency changed (I8).
     case dependencyChanged
+    /// Evaluated: the value of an environment key the view declares changed (I10).
+    case environmentChanged(key: String)
     /// Skipped: the comparison said equal.
     case comparedEqual
     /// Skipped: its parent's body did not run, so it has no new value (I9).
@@ -16,7 +18,7 @@ public enum EvaluationReason: Hashable, Sendable, CustomStringConvertible {
     /// Whether the body runs.
     public var evaluates: Bool {
         switch self {
-        case .newIdentity, .comparedDifferent, .ownStateChanged, .dependencyChanged: return true
+        case .newIdentity, .comparedDifferent, .ownStateChanged, .dependencyChanged, .environmentChanged: return true
         case .comparedEqual, .parentSkipped: return false
         }
     }
@@ -27,6 +29,7 @@ public enum EvaluationReason: Hashable, Sendable, CustomStringConvertible {
         case .comparedDifferent(let verdict): return "compared \(verdict)"
         case .ownStateChanged: return "own state changed"
         case .dependencyChanged: return "dependency changed"
+        case .environmentChanged(let key): return "environment \\.\(key) changed"
         case .comparedEqual: return "compared equal"
         case .parentSkipped: return "parent skipped"
         }

@@ -1,4 +1,4 @@
-/// A deliberately broken invalidation rule: each breaks exactly one of I1–I9.
+/// A deliberately broken invalidation rule: each breaks exactly one of I1–I12.
 public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A view with a new identity is compared with the previous view of its label (breaks I1); as
     /// if it had survived, so its state may have changed (`ViewLink.isRealizable` drops that half).
@@ -38,8 +38,16 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A change of any property of an `@Observable` object runs every body that read one of its
     /// properties, as if tracking were per object (breaks I8 under `observation: .propertyReads`).
     case observationPerObject
+    /// A view that declares an `@Environment` key runs when any environment key reaching it
+    /// changed, not only the keys it declares (breaks I10's per-key comparison).
+    case environmentComparedWhole
+    /// An object's `send` does not reach a view that finds it through `@EnvironmentObject`, only
+    /// through `@ObservedObject` (breaks I11).
+    case environmentObjectsIgnored
+    /// An `@StateObject` takes its initialiser's object on every render (breaks I12).
+    case stateObjectRemade
 
-    /// The rule it breaks: `I1` … `I9`.
+    /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
@@ -53,6 +61,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
         case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"
+        case .environmentComparedWhole: return "I10"
+        case .environmentObjectsIgnored: return "I11"
+        case .stateObjectRemade: return "I12"
         }
     }
 }

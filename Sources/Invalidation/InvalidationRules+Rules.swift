@@ -135,6 +135,37 @@ extension InvalidationRules {
         mutation == .childrenAlwaysCompared ? true : parentEvaluated
     }
 
+    /// I10: the first environment key whose value reaching the view changed between the renders
+    /// (`old`, `new`: the values written above it; a key absent holds its default), among the keys
+    /// it `declared`; `nil` when none did. Under `.undeclared` declarations are no dependency.
+    public func i10EnvironmentChange(declared: [EnvironmentProperty], old: [String: Int], new: [String: Int]) -> String? {
+        guard environment == .perKey, !declared.isEmpty else { return nil }
+        let keys = mutation == .environmentComparedWhole ? Set(old.keys).union(new.keys).sorted() : declared.map(\.key)
+        return keys.first { old[$0] != new[$0] }
+    }
+
+    /// I11: whether an object in `sent` (each sent `objectWillChange` since the previous render)
+    /// is one the view observed: an `@ObservedObject` property holding it, or an `@EnvironmentObject`
+    /// whose type the environment reaching the view (`environmentObjects`, type to object) maps to
+    /// it. A signal runs the body whatever it read (I8). Under `.handWritten` sends signal nothing.
+    public func i11ObjectSignalled(_ view: ViewValue, environmentObjects: [String: Int], sent: [Int]) -> Bool {
+        guard objectSignals == .fromSends else { return false }
+        let observed = view.properties.contains {
+            if case .observed(let object) = $0.value { return sent.contains(object) }
+            return false
+        }
+        if observed { return true }
+        if mutation == .environmentObjectsIgnored { return false }
+        return view.environmentObjects.contains { declared in environmentObjects[declared.key].map(sent.contains) ?? false }
+    }
+
+    /// I12: the object an `@StateObject` holds this render: the one it `held` when its identity
+    /// survived (`nil`: a new identity), else the one this render's initialiser makes, `initial`.
+    public func i12StateObject(initial: Int, held: Int?) -> Int {
+        guard stateObjects == .oncePerIdentity, mutation != .stateObjectRemade else { return initial }
+        return held ?? initial
+    }
+
     /// How a surviving view is compared: by `==` under `.equatable()` (I4), else as I2 says.
     public func comparisonMode(of view: ViewValue) -> ComparisonMode {
         i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)

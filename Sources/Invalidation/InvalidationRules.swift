@@ -23,6 +23,12 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let stateInitialValue: StateInitialValueRule
     /// What a change of an `@Observable` object's property runs (I8).
     public let observation: ObservationRule
+    /// Whether declared `@Environment` keys are dependencies (I10).
+    public let environment: EnvironmentDependency
+    /// Whether an object's `send` signals the views observing it (I11).
+    public let objectSignals: ObjectSignals
+    /// How long an `@StateObject`'s object lives (I12).
+    public let stateObjects: StateObjectLifetime
 
     /// Creates a rule set.
     public init(
@@ -30,7 +36,9 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         bindings: BindingComparison, layouts: ComparisonLayouts, mutation: InvalidationMutation? = nil,
         references: ReferenceComparison = .identity, nested: NestedEquality = .bitwise,
         readFlag: ReadFlagRule = .declared, stateInitialValue: StateInitialValueRule = .ignored,
-        observation: ObservationRule = .signalOnly
+        observation: ObservationRule = .signalOnly,
+        environment: EnvironmentDependency = .undeclared, objectSignals: ObjectSignals = .handWritten,
+        stateObjects: StateObjectLifetime = .eachRender
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -43,20 +51,26 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.readFlag = readFlag
         self.stateInitialValue = stateInitialValue
         self.observation = observation
+        self.environment = environment
+        self.objectSignals = objectSignals
+        self.stateObjects = stateObjects
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
     /// and value, layouts ready, an `Equatable` class reference by its `==`, a non-POD struct field
     /// by its own `==`, the sticky read flag, a `@State`'s initial value compared, `@Observable`
-    /// tracked per property read.
+    /// tracked per property read, declared environment keys compared per key (I10), objects' sends
+    /// signalling their observers (I11), state objects made once per identity (I12).
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
         references: .equatable, nested: .equatableUnlessPOD, readFlag: .sticky, stateInitialValue: .compared,
-        observation: .propertyReads)
+        observation: .propertyReads, environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity)
 
     /// `runtime` as it was before issue 23's rules, each new option at its old value: every
-    /// dependency written by hand (`readFlag: .declared`, `observation: .signalOnly`), a `@State`'s
-    /// initial value ignored, every reference compared by identity, every struct field bit by bit.
+    /// dependency written by hand (`readFlag: .declared`, `observation: .signalOnly`, no environment
+    /// dependency, `signal` instead of an object's sends), a `@State`'s initial value ignored, a
+    /// state object taken from every render, every reference compared by identity, every struct
+    /// field bit by bit.
     public static let handWritten = InvalidationRules(
         name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
 
@@ -72,7 +86,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// As `runtime`, before the comparison layouts are built: every comparison is bitwise.
     public static let layoutsPending = InvalidationRules(
         name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
-        layouts: .pending, readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads)
+        layouts: .pending, readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads,
+        environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity)
 
     /// Every named rule set.
     public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
@@ -97,7 +112,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         InvalidationRules(
             name: name, customEquality: customEquality, closures: closures, bindings: bindings, layouts: layouts,
             mutation: mutation, references: references, nested: nested, readFlag: readFlag,
-            stateInitialValue: stateInitialValue, observation: observation)
+            stateInitialValue: stateInitialValue, observation: observation, environment: environment,
+            objectSignals: objectSignals, stateObjects: stateObjects)
     }
 
     public var description: String { name }

@@ -29,7 +29,8 @@ extension RenderPrinter {
     }
 
     private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
-        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" }
+        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" } + node.value.environment.map(\.description)
+            + node.value.environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }
         if node.value.hasState { arguments.append("state: 0") }
         var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
         switch node.value.equality {
@@ -47,6 +48,13 @@ extension RenderPrinter {
         case .none: break
         }
         if node.dependencyChanged { notes.append("an observed dependency signalled") }
+        if !node.environmentObjects.isEmpty {
+            notes.append("environment objects " + node.environmentObjects.sorted { $0.key < $1.key }.map { "\($0.key) = model(\($0.value))" }.joined(separator: ", "))
+        }
+        if !node.objectsSent.isEmpty { notes.append("sent since the previous render: " + node.objectsSent.map { "model(\($0))" }.joined(separator: ", ")) }
+        if !node.environment.isEmpty {
+            notes.append("environment " + node.environment.sorted { $0.key < $1.key }.map { "\\.\($0.key) = \($0.value)" }.joined(separator: ", "))
+        }
         let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
         if node.children.isEmpty {
             lines.append(text + comment)

@@ -25,11 +25,20 @@ public struct ViewNode: Hashable, Sendable {
     /// one of (`observedObjectChanged`).
     public var observedReadChanged: Bool
     public var observedObjectChanged: Bool
+    /// The environment reaching it: each key written by an `.environment(\.key, v)` above it, on
+    /// its path from the root (the innermost write wins); a key absent holds its default (I10).
+    public var environment: [String: Int]
+    /// The `@EnvironmentObject`s reaching it: each type written by `.environmentObject(model(n) as T)`
+    /// above it, to the object `n` (the innermost write wins, I11).
+    public var environmentObjects: [String: Int]
+    /// The objects that sent `objectWillChange` (`send model(n)`) since the previous render (I11).
+    public var objectsSent: [Int]
 
     /// Creates a node.
     public init(
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
-        dependencyChanged: Bool = false, children: [ViewNode] = [], locationWasRead: Bool = false,
+        dependencyChanged: Bool = false, environment: [String: Int] = [:], environmentObjects: [String: Int] = [:],
+        objectsSent: [Int] = [], children: [ViewNode] = [], locationWasRead: Bool = false,
         observedReadChanged: Bool = false, observedObjectChanged: Bool = false
     ) {
         self.label = label
@@ -41,5 +50,8 @@ public struct ViewNode: Hashable, Sendable {
         self.locationWasRead = locationWasRead
         self.observedReadChanged = observedReadChanged
         self.observedObjectChanged = observedObjectChanged
+        self.environment = environment
+        self.environmentObjects = environmentObjects
+        self.objectsSent = objectsSent
     }
 }

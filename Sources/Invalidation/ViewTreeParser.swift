@@ -21,7 +21,12 @@ import IdentityModel
 /// else 0); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
 /// class whose `==` compares `v`; `Range(lo: 1, hi: 2) == reads(lo)` a struct value (fields plain
 /// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency;
-/// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked). The block holds exactly one
+/// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked);
+/// `environment(\.key)` an `@Environment` property (not compared: it reads what
+/// `.environment(\.key, v)` modifiers above the view write, `ViewNode.environment`, I10);
+/// `environmentObject(T)` an `@EnvironmentObject` of type `T`, found through
+/// `.environmentObject(model(n) as T)` above it (I11); `stateObject(model(n))` an `@StateObject`
+/// (observed, its object kept per identity by the runner, I12). The block holds exactly one
 /// custom view, the root, outside any construct; its parent (the host) is taken to have run.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
@@ -31,6 +36,9 @@ public enum ViewTreeParser {
         public var root: ViewNode
         /// Each labelled view's `@State` initial value, for views that declare one.
         public var initialStates: [String: Int]
+        /// For each view label, its `@StateObject` properties (`stateObject(model(n))`): each holds
+        /// its initialiser's object until the runner supplies the one its identity made (I12).
+        public var stateObjects: [String: [String]]
         /// For each view label, its properties that read the enclosing view's state (`$state`,
         /// `get: { state }`) and that view's label.
         public var stateReaders: [String: StateRead]
@@ -82,12 +90,13 @@ public enum ViewTreeParser {
                     + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))")
         }
         var reader = Reader()
-        guard let node = reader.node(root, enclosingLabel: "") else {
+        guard let node = reader.node(root, enclosingLabel: "", environment: [:], objects: [:]) else {
             throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
         }
         return Parsed(
-            root: node, initialStates: reader.initialStates, stateReaders: reader.stateReaders,
-            stateReads: reader.stateReads, observations: reader.observations, observableObjects: reader.observableObjects)
+            root: node, initialStates: reader.initialStates, stateObjects: reader.stateObjects,
+            stateReaders: reader.stateReaders, stateReads: reader.stateReads, observations: reader.observations,
+            observableObjects: reader.observableObjects)
     }
 
     /// The node with every property that reads a view's state set to that view's value in `states`.
@@ -103,6 +112,19 @@ public enum ViewTreeParser {
         return copy
     }
 
+    /// The node with each `@StateObject` property of the views in `objects` (label to property to
+    /// object) holding that object.
+    public static func withStateObjects(_ node: ViewNode, objects: [String: [String: Int]]) -> ViewNode {
+        var copy = node
+        if let held = objects[node.label] {
+            copy.value.properties = copy.value.properties.map { property in
+                held[property.name].map { StoredProperty(property.name, .observed(object: $0)) } ?? property
+            }
+        }
+        copy.children = node.children.map { withStateObjects($0, objects: objects) }
+        return copy
+    }
+
     /// A stable location number for the state named `name`.
     static func location(of name: String) -> Int {
         name.unicodeScalars.reduce(7) { ($0 &* 31) &+ Int($1.value) } & 0xFFFF
@@ -115,11 +137,16 @@ public enum ViewTreeParser {
         var stateReads: [String: Set<String>] = [:]
         var observations: [String: Set<ObservedProperty>] = [:]
         var observableObjects: Set<Int> = []
+        var stateObjects: [String: [String]] = [:]
         private var anonymous = 0
 
         /// The view's node; `nil` if it reads `$0` without a ForEach row above it (the parser allows
         /// `$0` only in a ForEach's content).
-        mutating func node(_ view: CustomViewSyntax, enclosingLabel: String) -> ViewNode? {
+        /// `environment` is what reaches the body that makes it; the `.environment(\.key, v)`
+        /// modifiers of its steps write over it, outermost first.
+        mutating func node(
+            _ view: CustomViewSyntax, enclosingLabel: String, environment: [String: Int], objects: [String: Int]
+        ) -> ViewNode? {
             let name = view.label ?? { anonymous += 1; return "_\(view.type)\(anonymous)" }()
             if let state = view.state { initialStates[name] = state }
             if view.reads.contains("state") { stateReads[name, default: []].insert(name) }
@@ -127,9 +154,30 @@ public enum ViewTreeParser {
                 if case .forEach(_, let key, _) = step { return key }
                 return nil
             }.first
+            var reaching = environment
+            var objectsReaching = objects
+            for case .modified(let modifier, let value) in view.steps {
+                if let key = modifier.environmentKey { reaching[key] = value }
+                if let type = modifier.environmentObjectType { objectsReaching[type] = value }
+            }
             var readers: [String] = []
             var properties: [StoredProperty] = []
+            var declared: [EnvironmentProperty] = []
+            var declaredObjects: [EnvironmentProperty] = []
             for property in view.properties {
+                if case .environment(let key) = property.value {
+                    declared.append(EnvironmentProperty(property.name, key: key))
+                    continue
+                }
+                if case .stateObject(let object) = property.value {
+                    stateObjects[name, default: []].append(property.name)
+                    properties.append(StoredProperty(property.name, .observed(object: object)))
+                    continue
+                }
+                if case .environmentObject(let type) = property.value {
+                    declaredObjects.append(EnvironmentProperty(property.name, key: type))
+                    continue
+                }
                 guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
                     return nil
                 }
@@ -153,15 +201,17 @@ public enum ViewTreeParser {
             }
             var children: [ViewNode] = []
             for child in view.body {
-                guard let node = node(child, enclosingLabel: name) else { return nil }
+                guard let node = node(child, enclosingLabel: name, environment: reaching, objects: objectsReaching) else { return nil }
                 children.append(node)
             }
             // A value that reads `state` holds a placeholder snapshot here; the runner supplies the
             // current one (`withState`).
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
-                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, initialState: view.state)
-            return ViewNode(name, steps: view.steps, value: value, children: children)
+                isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, initialState: view.state,
+                environment: declared, environmentObjects: declaredObjects)
+            return ViewNode(
+                name, steps: view.steps, value: value, environment: reaching, environmentObjects: objectsReaching, children: children)
         }
 
         /// One property value, and whether it reads the enclosing view's state.
@@ -193,6 +243,7 @@ public enum ViewTreeParser {
             // An `@Observable` object is a reference compared by identity (I7); its properties'
             // reads are tracked (`Parsed.observations`).
             case .observable(let object): return (.reference(object: object), false)
+            case .environment, .environmentObject, .stateObject: return nil
             case .rowElement:
                 switch rowKey {
                 case .int(let value)?: return (.plain(value), false)

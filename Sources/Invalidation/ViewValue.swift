@@ -19,11 +19,18 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
 
     /// The name a comparison reports for the `@State`'s initial value: its storage field.
     public static let stateField = "_state"
+    /// Its `@Environment` properties: an `Environment` holds a key path (a reference), so the view
+    /// is not POD; a fresh value holds the same key path, which compares equal (I10).
+    public var environment: [EnvironmentProperty]
+    /// Its `@EnvironmentObject` properties (`key` is the object's type): found by type through the
+    /// environment, a reference, so the view is not POD either (I11).
+    public var environmentObjects: [EnvironmentProperty]
 
     /// Creates a view value.
     public init(
         _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
-        isEquatableWrapped: Bool = false, hasState: Bool = false, initialState: Int? = nil
+        isEquatableWrapped: Bool = false, hasState: Bool = false, initialState: Int? = nil,
+        environment: [EnvironmentProperty] = [], environmentObjects: [EnvironmentProperty] = []
     ) {
         self.type = type
         self.properties = properties
@@ -31,6 +38,8 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
         self.isEquatableWrapped = isEquatableWrapped
         self.hasState = hasState
         self.initialState = initialState
+        self.environment = environment
+        self.environmentObjects = environmentObjects
     }
 
     /// This value wrapped in `.equatable()`.
@@ -44,9 +53,11 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// adding or removing `.equatable()` changes the view's identity (its last element).
     public var staticType: ViewType { isEquatableWrapped ? ViewType("EquatableView<\(type)>") : type }
 
-    /// Whether every stored property is trivial plain data and there is no `@State` (`_isPOD`): a
-    /// `String` property makes the view non-POD (FINDINGS.md 13).
-    public var isPOD: Bool { !hasState && properties.allSatisfy(\.value.kind.isPOD) }
+    /// Whether every stored property is trivial plain data and there is no `@State` or
+    /// `@Environment` (`_isPOD`): a `String` property makes the view non-POD (FINDINGS.md 13).
+    public var isPOD: Bool {
+        !hasState && environment.isEmpty && environmentObjects.isEmpty && properties.allSatisfy(\.value.kind.isPOD)
+    }
 
     /// The property named `name`, or `nil`.
     public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
@@ -54,7 +65,8 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// The value as the Swift expression a parent's body would write:
     /// `TemperatureRangeIndicator(temperatureCelsius: 22).equatable()`.
     public var description: String {
-        let arguments = properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+        let arguments = (properties.map { "\($0.name): \($0.value)" } + environment.map(\.description)
+            + environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }).joined(separator: ", ")
         return "\(type)(\(arguments))" + (isEquatableWrapped ? ".equatable()" : "")
     }
 }

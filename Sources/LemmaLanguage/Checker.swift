@@ -10,7 +10,7 @@ public struct Checker {
     /// The rules of docs/rules.md a `source` may cite.
     public static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
-    public static let invalidationRuleNumbers = 1...9
+    public static let invalidationRuleNumbers = 1...12
 
     /// The rule sets `rules` may name; the checker resolves each name to its set.
     public var knownRuleSets: [RuleSet]
@@ -106,7 +106,7 @@ public struct Checker {
             }
             if case .invalidationRule(let number) = source.value, !Self.invalidationRuleNumbers.contains(number) {
                 diagnostics.append(Diagnostic(
-                    .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I9", at: source.range.start))
+                    .unknownRule, "unknown rule 'I\(number)'; invalidation rules are I1 to I\(Self.invalidationRuleNumbers.upperBound)", at: source.range.start))
             }
         }
         let resolved = header.ruleSet.flatMap { name in knownRuleSets.first { $0.name == name.value } }
@@ -264,11 +264,12 @@ public struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable, .send:
                 guard !rendered else { continue }
                 let word = switch step.kind {
                 case .set, .setUnread, .setObservable: "set"
                 case .signal: "signal"
+                case .send: "send"
                 default: "check"
                 }
                 diagnostics.append(Diagnostic(.stepBeforeRender, "'\(word)' before any 'render'", at: step.range.start))
@@ -319,7 +320,7 @@ public struct Checker {
     /// Whether `step` belongs to an invalidation scenario only.
     private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
         switch step.kind {
-        case .evaluation, .signal, .setUnread, .setObservable: return true
+        case .evaluation, .signal, .setUnread, .setObservable, .send: return true
         case .render, .set, .outcome, .value, .undefined: return false
         }
     }
@@ -348,7 +349,7 @@ public struct Checker {
                 "'\(check)' is an identity check, but this scenario checks body evaluation",
                 at: step.range.start,
                 notes: [Diagnostic.Note(
-                    "a scenario with 'invalidation', 'signal', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
+                    "a scenario with 'invalidation', 'signal', 'send', 'set … unread' or 'check … evaluated/skipped' renders view trees; "
                         + "check identity in a scenario of its own")]))
             rules = nil
         }
@@ -499,7 +500,7 @@ public struct Checker {
                 definedSoFar.formUnion(current)
                 rendersSeen += 1
                 continue
-            case .undefined, .setObservable: continue
+            case .undefined, .setObservable, .send: continue
             case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
             case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }

@@ -2,8 +2,8 @@
 public struct EvaluationCheck: Hashable, Sendable {
     /// Reasons that are words of the language, not property names (docs/invalidation.md,
     /// "Scenario syntax"): `identity` (I1), `==` (an always-false `==`), `state` and `dependency`
-    /// (I8), `equal` (compared equal), `parent` (I9).
-    public static let reasonWords = ["identity", "==", "state", "dependency", "equal", "parent"]
+    /// (I8), `equal` (compared equal), `parent` (I9), `environment` (a declared key changed, I10).
+    public static let reasonWords = ["identity", "==", "state", "dependency", "equal", "parent", "environment"]
 
     /// `evaluated` (true) or `skipped`.
     public var evaluated: Bool

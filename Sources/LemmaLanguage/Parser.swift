@@ -13,7 +13,7 @@ public struct Parser {
         "use",
     ]
     private static let scenarioStatements = [
-        "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "check",
+        "summary", "source", "rules", "invalidation", "expect", "render", "set", "signal", "send", "check",
     ]
     /// How deeply a formula may nest. Each parenthesis, `!`, quantifier, `=>`, call argument and
     /// step index is one level, and so is every '&&' and '||' of a chain (the chain is a tree of
@@ -367,6 +367,12 @@ public struct Parser {
             }
         case "signal":
             builder.steps.append(ScenarioStep(.signal(try parseLabel()), at: range(from: start)))
+        case "send":
+            try expectWord("model", "after 'send': 'send model(n)'")
+            _ = try expect(.leftParen, "after 'model' in 'send'")
+            let number = try expectInteger("in 'send model(…)'")
+            _ = try expect(.rightParen, "after the object number in 'send'")
+            builder.steps.append(ScenarioStep(.send(number), at: range(from: start)))
         case "check":
             var name: Located<String>?
             if current.identifier != nil, token(ahead: 1).isPunctuation(.colon) {

@@ -9,13 +9,14 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case references, nested
     case readFlag, stateInitialValue, observation
     case nestedAnyView
+    case environment, objectSignals, stateObjects
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView: return false
         case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
-            .stateInitialValue, .observation:
+            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
             return true
         }
     }
@@ -41,6 +42,9 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .readFlag: return ReadFlagRule.allCases.map(\.rawValue)
         case .stateInitialValue: return StateInitialValueRule.allCases.map(\.rawValue)
         case .observation: return ObservationRule.allCases.map(\.rawValue)
+        case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
+        case .objectSignals: return [ObjectSignals.fromSends, .handWritten].map(\.rawValue)
+        case .stateObjects: return [StateObjectLifetime.oncePerIdentity, .eachRender].map(\.rawValue)
         }
     }
 
@@ -73,6 +77,9 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             readFlag: self == .readFlag ? ReadFlagRule(rawValue: word) ?? rules.readFlag : rules.readFlag,
             stateInitialValue: self == .stateInitialValue
                 ? StateInitialValueRule(rawValue: word) ?? rules.stateInitialValue : rules.stateInitialValue,
-            observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation)
+            observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation,
+            environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment,
+            objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals,
+            stateObjects: self == .stateObjects ? StateObjectLifetime(rawValue: word) ?? rules.stateObjects : rules.stateObjects)
     }
 }

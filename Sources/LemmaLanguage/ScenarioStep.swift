@@ -18,6 +18,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case signal(ScenarioLabel)
         /// `set observable(N).P = INT`: a property of the `@Observable` object N changes.
         case setObservable(object: Int, property: String, value: Int)
+        /// `send model(N)`: object N sent `objectWillChange`; the views observing it are signalled (I11).
+        case send(Int)
         /// `check LABEL evaluated|skipped [because REASON]`: whether the view's body ran in the
         /// current render (invalidation, I1–I9).
         case evaluation(ScenarioLabel, EvaluationCheck)
@@ -45,7 +47,7 @@ public struct ScenarioStep: Hashable, Sendable {
         case .value(let label, let value): return "\(label) == \(value)"
         case .undefined: return "undefined"
         case .evaluation(let label, let check): return "\(label) \(check.description)"
-        case .render, .set, .setUnread, .signal, .setObservable: return nil
+        case .render, .set, .setUnread, .signal, .setObservable, .send: return nil
         }
     }
 }

@@ -32,6 +32,7 @@ extension ScenarioRunner {
             return run
         }
         var store: [Identity: Int] = [:]
+        var objectStore: [Identity: [String: Int]] = [:]
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
         var events: [String: BodyEvaluation] = [:]
@@ -44,6 +45,7 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var observedChanges = Set<ObservedProperty>()
         var lastObservations: [String: Set<ObservedProperty>] = [:]
+        var sent: [Int] = []
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -58,20 +60,32 @@ extension ScenarioRunner {
                 let previousIdentities = Set(previous.map { evaluator.identities(of: $0, generation: 0).map(\.identity) } ?? [])
                 var states: [String: Int] = [:]
                 var nextStore: [Identity: Int] = [:]
+                var objects: [String: [String: Int]] = [:]
+                var nextObjectStore: [Identity: [String: Int]] = [:]
                 currentIdentities = [:]
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
+                    // I12: an @StateObject keeps the object its identity made.
+                    for name in parsed.stateObjects[node.label] ?? [] {
+                        guard case .observed(let initial)? = node.value.property(name) else { continue }
+                        let held = previousIdentities.contains(identity) ? objectStore[identity]?[name] : nil
+                        let object = invalidationRules.i12StateObject(initial: initial, held: held)
+                        objects[node.label, default: [:]][name] = object
+                        nextObjectStore[identity, default: [:]][name] = object
+                    }
                     guard let initial = parsed.initialStates[node.label] else { continue }
                     let value = previousIdentities.contains(identity) ? store[identity] ?? initial : initial
                     states[node.label] = value
                     nextStore[identity] = value
                 }
                 store = nextStore
+                objectStore = nextObjectStore
                 readLocations = readLocations.filter { store[$0] != nil }
                 let flagged = Set(currentIdentities.filter { readLocations.contains($0.value) }.map(\.key))
                 var root = Self.marked(
-                    ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders),
-                    stateChanges: stateChanges, signals: signals, flagged: flagged)
+                    ViewTreeParser.withStateObjects(
+                        ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders), objects: objects),
+                    stateChanges: stateChanges, signals: signals, flagged: flagged, sent: sent)
                 root = Self.observing(root, changes: observedChanges, reads: lastObservations)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
@@ -116,6 +130,7 @@ extension ScenarioRunner {
                 previous = root
                 stateChanges = [:]
                 signals = []
+                sent = []
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
@@ -132,6 +147,8 @@ extension ScenarioRunner {
                 guard invalidationRules.i8SetCommits(current: observedValues[property] ?? 0, new: value) else { continue }
                 observedValues[property] = value
                 observedChanges.insert(property)
+            case .send(let object):
+                sent.append(object)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
                     run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
@@ -265,15 +282,17 @@ extension ScenarioRunner {
     }
 
     /// The tree with each view's state change and dependency signal since the previous render,
-    /// and whether its state's read flag was set before it (`flagged`).
+    /// whether its state's read flag was set before it (`flagged`), and the objects `sent` since
+    /// then (which views they signal is I11's, in each route).
     private static func marked(
-        _ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, flagged: Set<String>
+        _ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, flagged: Set<String>, sent: [Int]
     ) -> ViewNode {
         var copy = node
         copy.stateChange = stateChanges[node.label] ?? .none
         copy.dependencyChanged = signals.contains(node.label)
         copy.locationWasRead = flagged.contains(node.label)
-        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged) }
+        copy.objectsSent = sent
+        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged, sent: sent) }
         return copy
     }
 
@@ -309,6 +328,7 @@ extension ScenarioRunner {
         case .comparedDifferent(.equal): matches = false
         case .ownStateChanged: matches = reason == "state"
         case .dependencyChanged: matches = reason == "dependency"
+        case .environmentChanged: matches = reason == "environment"
         case .comparedEqual: matches = reason == "equal"
         case .parentSkipped: matches = reason == "parent"
         }

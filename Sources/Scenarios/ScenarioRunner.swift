@@ -162,7 +162,7 @@ public struct ScenarioRunner {
                 if found == expected { run.passed += 1 } else {
                     fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
                 }
-            case .setUnread, .signal, .evaluation, .setObservable:
+            case .setUnread, .signal, .send, .evaluation, .setObservable:
                 run.error = .internalError("\(location(step.range)): internal error: an invalidation step in an identity scenario")
                 return run
             case .undefined:

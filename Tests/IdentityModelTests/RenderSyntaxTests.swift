@@ -13,6 +13,17 @@ final class RenderSyntaxTests: XCTestCase {
         }
     }
 
+    func testAnEnvironmentWriteIsAModifierPerKeyAndPrintsAsWritten() throws {
+        let text = #"VStack { Counter(state: 0).environment(\.colorScheme, 2) @a }.environment(\.locale, 1)"#
+        let render = try RenderParser.parse(text)
+        XCTAssertEqual(try RenderParser.parse(RenderPrinter.print(render)), render)
+        XCTAssertTrue(RenderPrinter.print(render).contains(#".environment(\.colorScheme, 2)"#))
+        guard case .modified(_, let modifier, value: 1) = render else { return XCTFail("\(render)") }
+        XCTAssertEqual(modifier.environmentKey, "locale")
+        XCTAssertNil(Modifier.padding.environmentKey)
+        XCTAssertNotEqual(Modifier.environment("locale"), Modifier.environment("colorScheme"))
+    }
+
     func testParsesTheReadmeScenario() throws {
         let render = try RenderParser.parse(
             """

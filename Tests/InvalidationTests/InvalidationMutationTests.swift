@@ -31,6 +31,29 @@ final class InvalidationMutationTests: XCTestCase {
         var flaggedParent = closure.before
         flaggedParent.children[0].stateChange = .changedUnread
         flaggedParent.children[0].locationWasRead = true
+        // A parent whose state changes, a child compared equal that writes nothing, and below it a
+        // reader of key `k`; only key `m` changes above the child.
+        let reader = ViewNode("reader", value: ViewValue("Reader", environment: [EnvironmentProperty("scheme", key: "k")]))
+        let environmentBefore = ViewNode(
+            "root", value: ViewValue("Root", hasState: true),
+            children: [ViewNode("panel", value: ViewValue("Panel"), environment: ["k": 1, "m": 1], children: [reader])])
+        var otherKey = environmentBefore
+        otherKey.stateChange = .changedRead
+        otherKey.children[0].environment["m"] = 2
+        otherKey.children[0].children[0].environment = ["k": 1, "m": 2]
+        var environmentBeforeReader = environmentBefore
+        environmentBeforeReader.children[0].children[0].environment = ["k": 1, "m": 1]
+        // Object 1, a Store written above a view compared equal, sends; a cart below finds it by type.
+        let cart = ViewNode(
+            "cart", value: ViewValue("Cart", environmentObjects: [EnvironmentProperty("store", key: "Store")]),
+            environmentObjects: ["Store": 1])
+        let storeBefore = ViewNode(
+            "root", value: ViewValue("Root"),
+            children: [ViewNode("panel", value: ViewValue("Panel"), environmentObjects: ["Store": 1], children: [cart])])
+        var storeSent = storeBefore
+        storeSent.objectsSent = [1]
+        storeSent.children[0].objectsSent = [1]
+        storeSent.children[0].children[0].objectsSent = [1]
         return [
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
@@ -80,6 +103,12 @@ final class InvalidationMutationTests: XCTestCase {
             TransitionCase(
                 name: "closure under a quiet parent", rules: .runtime, before: closure.before, after: closure.before,
                 expected: ["list": false, "row": false]),
+            TransitionCase(
+                name: "an environment object sends", rules: .runtime, before: storeBefore, after: storeSent,
+                expected: ["root": false, "panel": false, "cart": true]),
+            TransitionCase(
+                name: "another environment key changes", rules: .runtime, before: environmentBeforeReader, after: otherKey,
+                expected: ["root": true, "panel": false, "reader": false]),
         ]
     }
 
@@ -87,8 +116,13 @@ final class InvalidationMutationTests: XCTestCase {
         for test in cases { XCTAssertEqual(test.run(test.rules), test.expected, test.name) }
     }
 
+    /// I12 decides which object a view holds across renders, which the scenario runner keeps per
+    /// identity (as @State's values), not `BodyEvaluator` on one pair of trees: its mutant is
+    /// checked end to end (`DeclaredDependencyScenarioTests.testAStateObjectLivesAsLongAsItsIdentity`).
+    private static let acrossRenders: Set<InvalidationMutation> = [.stateObjectRemade]
+
     func testEveryMutantChangesSomeVerdict() {
-        for mutation in InvalidationMutation.allCases {
+        for mutation in InvalidationMutation.allCases where !Self.acrossRenders.contains(mutation) {
             let killers = cases.filter { $0.run($0.rules.mutated(mutation)) != $0.expected }.map(\.name)
             XCTAssertFalse(killers.isEmpty, "\(mutation) changes no verdict")
         }
@@ -112,8 +146,10 @@ final class InvalidationMutationTests: XCTestCase {
             .readFlagNotShared: "unread state whose storage a binding read",
             .stateInitialValueIgnored: "a new State initial value",
             .observationPerObject: "an observable property it did not read",
+            .environmentComparedWhole: "another environment key changes",
+            .environmentObjectsIgnored: "an environment object sends",
         ]
-        XCTAssertEqual(Set(designated.keys), Set(InvalidationMutation.allCases))
+        XCTAssertEqual(Set(designated.keys).union(Self.acrossRenders), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {
             guard let test = cases.first(where: { $0.name == name }) else { return XCTFail("no case \(name)") }
             XCTAssertNotEqual(test.run(test.rules.mutated(mutation)), test.expected, "\(mutation) on \(name)")
@@ -124,7 +160,7 @@ final class InvalidationMutationTests: XCTestCase {
     /// except on the rule it names, where it differs under `runtime`. (Under `layoutsPending` the
     /// `.equatable()` and POD choices are not made, so their mutants change nothing there.)
     func testEachMutantBreaksExactlyItsRule() {
-        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...9).map { "I\($0)" })
+        XCTAssertEqual(RuleProbe.all.map(\.rule), (1...12).map { "I\($0)" })
         for mutation in InvalidationMutation.allCases {
             for base in InvalidationRules.all {
                 let broken = RuleProbe.all.filter { $0.outputs(base) != $0.outputs(base.mutated(mutation)) }.map(\.rule)

@@ -111,6 +111,49 @@ final class InvalidationRulesTests: XCTestCase {
         XCTAssertFalse(runtime.i9ChildReached(parentEvaluated: false))
     }
 
+    func testI10OnlyADeclaredKeyWhoseValueChangedRunsTheBody() {
+        let scheme = [EnvironmentProperty("scheme", key: "colorScheme")]
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 2]), "colorScheme")
+        // Written where it was not (the default before), and no longer written.
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: [:], new: ["colorScheme": 0]), "colorScheme")
+        XCTAssertEqual(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 0], new: [:]), "colorScheme")
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 1]))
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: scheme, old: ["locale": 1], new: ["locale": 2]))
+        XCTAssertNil(runtime.i10EnvironmentChange(declared: [], old: ["colorScheme": 1], new: ["colorScheme": 2]))
+        XCTAssertNil(InvalidationRules.handWritten.i10EnvironmentChange(declared: scheme, old: ["colorScheme": 1], new: ["colorScheme": 2]))
+        XCTAssertEqual(
+            runtime.mutated(.environmentComparedWhole).i10EnvironmentChange(declared: scheme, old: ["locale": 1], new: ["locale": 2]),
+            "locale")
+    }
+
+    func testI11ASendSignalsTheViewsObservingTheObject() {
+        let detail = ViewValue("Detail", [StoredProperty("model", .observed(object: 1)), StoredProperty("ref", .reference(object: 2))])
+        XCTAssertTrue(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+        XCTAssertFalse(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: [2]), "a plain reference is not observed")
+        XCTAssertFalse(runtime.i11ObjectSignalled(detail, environmentObjects: [:], sent: []))
+        let cart = ViewValue("Cart", environmentObjects: [EnvironmentProperty("store", key: "Store")])
+        XCTAssertFalse(cart.isPOD)
+        XCTAssertTrue(runtime.i11ObjectSignalled(cart, environmentObjects: ["Store": 1], sent: [1]))
+        XCTAssertFalse(runtime.i11ObjectSignalled(cart, environmentObjects: ["Settings": 1], sent: [1]), "found by type")
+        XCTAssertFalse(runtime.i11ObjectSignalled(cart, environmentObjects: ["Store": 2], sent: [1]))
+        XCTAssertFalse(InvalidationRules.handWritten.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+        let ignoring = runtime.mutated(.environmentObjectsIgnored)
+        XCTAssertFalse(ignoring.i11ObjectSignalled(cart, environmentObjects: ["Store": 1], sent: [1]))
+        XCTAssertTrue(ignoring.i11ObjectSignalled(detail, environmentObjects: [:], sent: [1]))
+    }
+
+    func testI12AStateObjectIsMadeOncePerIdentity() {
+        XCTAssertEqual(runtime.i12StateObject(initial: 2, held: 1), 1, "a surviving identity keeps its object")
+        XCTAssertEqual(runtime.i12StateObject(initial: 2, held: nil), 2, "a new identity makes it again")
+        XCTAssertEqual(InvalidationRules.handWritten.i12StateObject(initial: 2, held: 1), 2)
+        XCTAssertEqual(runtime.mutated(.stateObjectRemade).i12StateObject(initial: 2, held: 1), 2)
+    }
+
+    func testAnEnvironmentPropertyMakesAViewNonPOD() {
+        XCTAssertTrue(ViewValue("Badge", [StoredProperty("n", .plain(1))]).isPOD)
+        XCTAssertFalse(ViewValue("Badge", [StoredProperty("n", .plain(1))], environment: [EnvironmentProperty("s", key: "k")]).isPOD)
+    }
+
     func testPropertiesOfDifferentKindsCompareDifferent() {
         let old = ViewValue("Cell", [StoredProperty("x", .plain(1))])
         let new = ViewValue("Cell", [StoredProperty("x", .reference(object: 1))])

@@ -4,7 +4,7 @@ import Invalidation
 /// that rule alone. Each probe reads only its own rule's function (I3 and I4 only plain data, so
 /// that I5–I7 stay out of them).
 struct RuleProbe: Sendable {
-    /// The rule probed: `I1` … `I9`.
+    /// The rule probed: `I1` … `I10`.
     var rule: String
     /// The rule's outputs over the domain, under a rule set.
     var outputs: @Sendable (InvalidationRules) -> [String]
@@ -32,6 +32,14 @@ struct RuleProbe: Sendable {
         }
     }()
     private static let temperatures = [-5, 18, 22, 26]
+    /// Environments written above a view (a key absent holds its default) and declarations.
+    private static let environments: [[String: Int]] = [[:], ["k": 1], ["k": 2], ["m": 1], ["k": 1, "m": 1]]
+    private static let declarations: [[EnvironmentProperty]] = [[], [EnvironmentProperty("value", key: "k")]]
+    /// Observers of object 1: none, an `@ObservedObject`, an `@EnvironmentObject` of type `S`.
+    private static let observers: [ViewValue] = [
+        ViewValue("V", [StoredProperty("x", .plain(1))]), ViewValue("V", [StoredProperty("m", .observed(object: 1))]),
+        ViewValue("V", environmentObjects: [EnvironmentProperty("s", key: "S")]),
+    ]
 
     /// A one-property POD view holding `celsius`.
     private static func temperature(_ celsius: Int) -> ViewValue { ViewValue("T", [StoredProperty("t", .plain(celsius))]) }
@@ -76,5 +84,22 @@ struct RuleProbe: Sendable {
                 + bools.flatMap { read in bools.map { "\(rules.i8ObservationChanged(readChanged: read, objectChanged: $0))" } }
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
+        RuleProbe(rule: "I10") { rules in
+            declarations.flatMap { declared in
+                environments.flatMap { old in
+                    environments.map { rules.i10EnvironmentChange(declared: declared, old: old, new: $0) ?? "-" }
+                }
+            }
+        },
+        RuleProbe(rule: "I11") { rules in
+            observers.flatMap { view in
+                [[String: Int](), ["S": 1], ["S": 2], ["T": 1]].flatMap { objects in
+                    [[], [1], [2]].map { "\(rules.i11ObjectSignalled(view, environmentObjects: objects, sent: $0))" }
+                }
+            }
+        },
+        RuleProbe(rule: "I12") { rules in
+            [1, 2].flatMap { initial in [nil, 1, 2].map { "\(rules.i12StateObject(initial: initial, held: $0))" } }
+        },
     ]
 }

@@ -52,6 +52,37 @@ final class ViewTreeParserTests: XCTestCase {
         XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "a"])
     }
 
+    func testEnvironmentWritesReachEveryViewBelowAndTheInnermostWins() throws {
+        let parsed = try ViewTreeParser.parse(
+            #"""
+            Root(state: 0) @root {
+              VStack {
+                Panel(n: 1) @panel { Badge(scheme: environment(\.colorScheme), n: 2) @badge }
+                Badge(scheme: environment(\.colorScheme)).environment(\.colorScheme, 7) @inner
+              }.environment(\.colorScheme, 1).environment(\.locale, 3)
+            }
+            """#)
+        XCTAssertEqual(parsed.root.environment, [:])
+        let panel = parsed.root.children[0]
+        XCTAssertEqual(panel.environment, ["colorScheme": 1, "locale": 3])
+        let badge = panel.children[0]
+        XCTAssertEqual(badge.environment, ["colorScheme": 1, "locale": 3], "a write reaches a view below another view's body")
+        XCTAssertEqual(badge.value.environment, [EnvironmentProperty("scheme", key: "colorScheme")])
+        XCTAssertEqual(badge.value.properties, [StoredProperty("n", .plain(2))], "an @Environment property is not compared")
+        XCTAssertFalse(badge.value.isPOD)
+        XCTAssertEqual(parsed.root.children[1].environment, ["colorScheme": 7, "locale": 3])
+        XCTAssertEqual(parsed.root.children[1].steps.last, .modified(.environment("colorScheme"), value: 7))
+    }
+
+    func testMalformedEnvironmentIsAnErrorWithAPosition() {
+        for text in [#"Root() { A(s: environment(colorScheme)) }"#, #"Root() { A(n: 1).environment(\.colorScheme) }"#,
+                     #"Root() { A(n: 1).environment(\.colorScheme, x) }"#] {
+            XCTAssertThrowsError(try ViewTreeParser.parse(text), text) { error in
+                XCTAssertEqual((error as? RenderSyntaxError)?.line, 1, text)
+            }
+        }
+    }
+
     func testAModifierMayContinueOnTheNextLine() throws {
         let parsed = try ViewTreeParser.parse("Root() {\n  Gauge(t: 1) == true\n    .equatable() @gauge\n  Other(u: 2) @other\n}")
         XCTAssertEqual(parsed.root.children.map(\.label), ["gauge", "other"])

@@ -60,6 +60,9 @@ final class RuleSetFileTests: XCTestCase {
             ("readFlag: declared", { $0.readFlag }),
             ("stateInitialValue: ignored", { $0.stateInitialValue }),
             ("observation: signalOnly", { $0.observation }),
+            ("environment: undeclared", { $0.environment }),
+            ("objectSignals: handWritten", { $0.objectSignals }),
+            ("stateObjects: eachRender", { $0.stateObjects }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

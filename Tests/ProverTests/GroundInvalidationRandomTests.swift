@@ -10,7 +10,8 @@ import XCTest
 /// (seeded: a failure names the seed and pair number that reproduce it). The second tree perturbs
 /// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id` (on a view and on a
 /// container), arms, `ForEach` rows (keys and offsets), `AnyView`, modifiers, types, added and
-/// removed children, own state changes and dependency signals; under every invalidation rule set
+/// removed children, own state changes and dependency signals, declared `@Environment` keys and the
+/// environment values reaching each view (I10), `@EnvironmentObject`s and objects sent (I11); under every invalidation rule set
 /// and mutant and every identity rule set and mutant, in turn.
 final class GroundInvalidationRandomTests: XCTestCase {
     private static let seed: UInt64 = 15
@@ -44,7 +45,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
             }
         }
         // The pairs reach every kind of verdict, so agreement is not agreement on one easy case.
-        XCTAssertEqual(reasonsSeen, ["identity", "state", "dependency", "equal", "parent", "property", "=="])
+        XCTAssertEqual(reasonsSeen, ["identity", "state", "dependency", "equal", "parent", "property", "==", "environment"])
     }
 
     /// The identity rule sets (`documented`: an opaque `AnyView`), and each mutant of the runtime's
@@ -56,6 +57,7 @@ final class GroundInvalidationRandomTests: XCTestCase {
         case .newIdentity: return "identity"
         case .ownStateChanged: return "state"
         case .dependencyChanged: return "dependency"
+        case .environmentChanged: return "environment"
         case .comparedEqual: return "equal"
         case .parentSkipped: return "parent"
         case .comparedDifferent(.differentAt): return "property"
@@ -67,12 +69,29 @@ final class GroundInvalidationRandomTests: XCTestCase {
 
     private static let types = ["A", "B", "C"]
     private static let names = ["a", "b", "c"]
+    private static let environmentKeys = ["k", "m"]
+    private static let objectTypes = ["S", "T"]
+
+    /// Environment objects as a render might write above a view: each type given an object or not.
+    private static func environmentObjects(random: inout SplitMix) -> [String: Int] {
+        var objects: [String: Int] = [:]
+        for type in objectTypes where Bool.random(using: &random) { objects[type] = Int.random(in: 0...2, using: &random) }
+        return objects
+    }
+
+    /// Environment values as a render might write above a view: each key written or not.
+    private static func environment(random: inout SplitMix) -> [String: Int] {
+        var values: [String: Int] = [:]
+        for key in environmentKeys where Bool.random(using: &random) { values[key] = Int.random(in: 0...1, using: &random) }
+        return values
+    }
 
     private static func tree(depth: Int, random: inout SplitMix, labels: inout Int) -> ViewNode {
         labels += 1
         let childCount = depth < 2 ? Int.random(in: 0...3, using: &random) : 0
         return ViewNode(
-            "v\(labels)", steps: [], value: value(random: &random),
+            "v\(labels)", steps: [], value: value(random: &random), environment: environment(random: &random),
+            environmentObjects: environmentObjects(random: &random),
             children: (0..<childCount).map { slot in
                 var child = tree(depth: depth + 1, random: &random, labels: &labels)
                 child.steps = steps(slot: slot, random: &random)
@@ -107,6 +126,12 @@ final class GroundInvalidationRandomTests: XCTestCase {
             ViewType(types.randomElement(using: &random)!), names.map { StoredProperty($0, property(random: &random)) },
             equality: equality(random: &random), hasState: Int.random(in: 0..<4, using: &random) == 0)
         value.isEquatableWrapped = value.equality != nil && Bool.random(using: &random)
+        value.environment = environmentKeys.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
+            EnvironmentProperty("env\($0)", key: $0)
+        }
+        value.environmentObjects = objectTypes.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
+            EnvironmentProperty("object\($0)", key: $0)
+        }
         return value
     }
 
@@ -159,6 +184,9 @@ final class GroundInvalidationRandomTests: XCTestCase {
         copy.locationWasRead = roll(&random, 2)
         copy.observedObjectChanged = roll(&random, 4)
         copy.observedReadChanged = copy.observedObjectChanged && roll(&random, 2)
+        if roll(&random, 3) { copy.environment = environment(random: &random) }
+        if roll(&random, 4) { copy.environmentObjects = environmentObjects(random: &random) }
+        copy.objectsSent = (0...2).filter { _ in roll(&random, 3) }
         copy.steps = copy.steps.map { step in
             guard roll(&random, 4) else { return step }
             switch step {
