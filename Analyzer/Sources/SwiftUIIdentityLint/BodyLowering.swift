@@ -297,12 +297,21 @@ struct BodyLowering {
         return .block([])
     }
 
-    /// Every closure of a container's call (arguments, trailing and additional trailing), in
-    /// source order, as one block.
+    /// A container's views, in source order, as one block: each closure (arguments, trailing and
+    /// additional trailing) and each view passed as an argument (`Section(header: Text(…))`).
     private mutating func allContent(_ call: FunctionCallExprSyntax) -> ViewShape {
-        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        let items = closures.map { lowerBlock($0.statements) }
+        var items: [ViewShape] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                items.append(lowerBlock(closure.statements))
+            } else if let view = argument.expression.as(FunctionCallExprSyntax.self),
+                view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            {
+                items.append(lowerCall(view))
+            }
+        }
+        let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        items += closures.map { lowerBlock($0.statements) }
         return items.count == 1 ? items[0] : .block(items)
     }
 

@@ -129,6 +129,22 @@ final class PrecisionTests: XCTestCase {
         _ = try check("Coverage/fixed.swift", [])
     }
 
+    /// A view passed to a container as an argument (`Section(header:)`) is one of its slots: its
+    /// state is seen.
+    func testAViewArgumentOfAContainerIsASlot() {
+        let report = FixtureSupport.analyze(source: """
+            struct P: View { @State var s = 0; var body: some View { Text("") } }
+            struct E: View {
+                @Binding var c: Bool
+                var body: some View {
+                    if c { Section(header: P()) { Text("a") }.padding() } else { Section(header: P()) { Text("a") } }
+                }
+            }
+            """)
+        XCTAssertEqual(report.located, [Expected(rule: "SIL001", line: 5, column: 9)])
+        XCTAssertEqual(report.statistics.bodiesFullyLowered, report.statistics.bodies)
+    }
+
     /// `.id` under `#if` is not lowered as a modifier: it stays opaque, counted.
     func testIdUnderIfConfigStaysOpaque() {
         let report = FixtureSupport.analyze(source: """
