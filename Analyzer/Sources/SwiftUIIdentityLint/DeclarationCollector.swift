@@ -80,6 +80,13 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains(where: Self.stateAttributes.contains) { declaration.stateProperties.insert(name) }
             if attributes.contains(where: Self.mutableAttributes.contains) { declaration.mutableProperties.insert(name) }
+            let objectAttribute = variable.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self) else { return false }
+                let name = attribute.attributeName.trimmedDescription
+                return ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains(name)
+                    || (name == "Environment" && attribute.arguments?.trimmedDescription.hasSuffix(".self") == true)
+            }
+            if objectAttribute { declaration.referenceProperties.insert(name) }
             guard let accessor = binding.accessorBlock else {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
@@ -136,9 +143,13 @@ final class DeclarationCollector: SyntaxVisitor {
                 let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 callee.first?.isUppercase == true
             else { continue }
-            let arguments = call.arguments.compactMap { argument -> (label: String, reads: Set<String>)? in
+            let arguments = call.arguments.compactMap { argument -> CallSite.Argument? in
                 guard let label = argument.label?.text else { return nil }
-                return (label, ExpressionReads.roots(of: argument.expression))
+                var bare = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                    bare = member.declName.baseName.text
+                }
+                return .init(label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare)
             }
             result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call)))
         }

@@ -21,6 +21,9 @@ public struct ViewDeclaration {
     var computedReads: [String: Set<String>] = [:]
     /// A stored property assigned in an initializer → the argument labels of the parameters read.
     var initAssignments: [String: Set<String>] = [:]
+    /// Properties holding an object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`,
+    /// `@Bindable`, `@Environment(T.self)`): their fields vary, the reference passed on does not.
+    var referenceProperties: Set<String> = []
     /// Calls of views (any capitalised callee) in the declaration, for `Variation`.
     var calls: [CallSite] = []
 

@@ -55,6 +55,28 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(FixtureSupport.analyze(source: observed).located.map(\.rule), ["SIL001"])
     }
 
+    /// An observed object passed on as is is the same reference at every render: seeding state
+    /// from it is no hazard. One of its fields passed on does vary.
+    func testAnObjectPassedOnAsIsDoesNotVary() {
+        let source = """
+            final class Post: ObservableObject { @Published var title = "" }
+            struct Editor: View {
+                @State private var draft: String
+                init(post: Post) { _draft = State(initialValue: post.title) }
+                var body: some View { Text(draft) }
+            }
+            struct Screen: View {
+                @ObservedObject var post: Post
+                var body: some View { Editor(post: post) }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings, [])
+        let field = source
+            .replacingOccurrences(of: "init(post: Post) { _draft = State(initialValue: post.title) }", with: "init(title: String) { _draft = State(initialValue: title) }")
+            .replacingOccurrences(of: "Editor(post: post)", with: "Editor(title: post.title)")
+        XCTAssertEqual(FixtureSupport.analyze(source: field).located, [Expected(rule: "SIL007", line: 4, column: 27)])
+    }
+
     /// Variation flows through computed properties, initializers and a chain of call sites.
     func testVariationFollowsComputedPropertiesInitializersAndCallers() {
         let source = """
