@@ -12,6 +12,7 @@ public struct Analyzer {
     public func analyze(_ files: [(path: String, text: String)], progress: ((Int, Int) -> Void)? = nil) -> AnalysisReport {
         var report = AnalysisReport(rules: rules.name)
         var parsed: [(path: String, text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, views: [ViewDeclaration])] = []
+        var observableTypes: Set<String> = []
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -23,6 +24,7 @@ public struct Analyzer {
             }
             let collector = DeclarationCollector(file: path, converter: converter)
             collector.walk(tree)
+            observableTypes.formUnion(collector.observableTypes)
             parsed.append((path, text, tree, converter, collector.declarations))
             report.statistics.files += 1
             report.statistics.lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -31,6 +33,7 @@ public struct Analyzer {
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let stateful = Self.statefulTypes(all)
         let probe = ModelProbe(rules: rules)
+        let variation = Variation(all, observableTypes: observableTypes)
         for (index, file) in parsed.enumerated() {
             progress?(index + 1, parsed.count)
             let suppressions = Suppressions(file: file.path, text: file.text)
@@ -44,9 +47,9 @@ public struct Analyzer {
                     let opaque = shape.opaqueNodes
                     if opaque.isEmpty { report.statistics.bodiesFullyLowered += 1 }
                     for node in opaque { report.statistics.opaqueConstructs[node.construct, default: 0] += 1 }
-                    analysis = ViewAnalysis(declaration: declaration, shape: shape, probe: probe, declarations: byName)
+                    analysis = ViewAnalysis(declaration: declaration, shape: shape, probe: probe, declarations: byName, variation: variation)
                 } else {
-                    analysis = ViewAnalysis(declaration: declaration, shape: .block([]), probe: probe, declarations: byName)
+                    analysis = ViewAnalysis(declaration: declaration, shape: .block([]), probe: probe, declarations: byName, variation: variation)
                 }
                 do {
                     findings += try analysis?.findings() ?? []

@@ -13,6 +13,16 @@ struct BodyLowering {
 
     static let modelContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Group"]
 
+    /// Containers the model does not name, lowered as the one whose identity they have: each puts
+    /// the views of its content closures at fixed structural positions, always present, and
+    /// none has evidence of retaining removed children, so each is the model's `VStack` (which
+    /// docs/model.md also gives an unlisted container for retention). Their closures (content,
+    /// then `header:`, `footer:`…) are the slots of one block.
+    static let stackLikeContainers: Set<String> = [
+        "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "Form", "Section", "GroupBox",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "ViewThatFits", "ControlGroup",
+    ]
+
     init(declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String) {
         self.declaration = declaration
         self.statefulTypes = statefulTypes
@@ -66,6 +76,7 @@ struct BodyLowering {
 
     private mutating func lowerBlock(_ statements: CodeBlockItemListSyntax) -> ViewShape {
         let items = statements.compactMap { item -> ViewShape? in
+            if let config = item.item.as(IfConfigDeclSyntax.self) { return lowerIfConfig(config) }
             if item.item.is(DeclSyntax.self) { return nil }  // a local `let` builds no view
             return lowerItem(item.item)
         }
@@ -85,10 +96,36 @@ struct BodyLowering {
         }
     }
 
+    /// `#if` in a block: a compile-time choice, never a run-time condition, so not a conditional.
+    /// Its first clause is lowered (the build where the first condition holds); the other clauses
+    /// are counted as `#if clause not analysed` opaque nodes, never dropped.
+    private mutating func lowerIfConfig(_ config: IfConfigDeclSyntax) -> ViewShape {
+        var items: [ViewShape] = []
+        for (index, clause) in config.clauses.enumerated() {
+            guard index == 0 else {
+                items.append(.opaque(.init(construct: "#if clause not analysed", site: site(clause))))
+                continue
+            }
+            switch clause.elements {
+            case .statements(let statements): items.append(lowerBlock(statements))
+            case nil: items.append(.block([]))
+            default: items.append(.opaque(.init(construct: "#if of declarations", site: site(clause))))
+            }
+        }
+        return items.count == 1 ? items[0] : .block(items)
+    }
+
     mutating func lowerExpression(_ expression: ExprSyntax) -> ViewShape {
         if let ifExpression = expression.as(IfExprSyntax.self) { return lowerIf(ifExpression) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return lowerSwitch(switchExpression) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return lowerCall(call) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            // Modifiers under `#if`: they leave identity alone (R2) unless one is `.id`.
+            guard !postfix.config.trimmedDescription.contains(".id(") else {
+                return .opaque(.init(construct: "#if around .id", site: site(postfix.config)))
+            }
+            return .modified(lowerExpression(base), modifier: "ifConfig", site: site(postfix.config))
+        }
         if let sequence = expression.as(SequenceExprSyntax.self), let (thenBranch, _) = Self.ternary(sequence) {
             // Outside AnyView both branches have one type: the same identity (not a conditional).
             return lowerExpression(thenBranch)
@@ -139,6 +176,15 @@ struct BodyLowering {
             default: break
             }
         }
+        var reads = ExpressionReads.roots(of: node.conditions)
+        for element in node.conditions {
+            // `if let x`: the shorthand reads `x`.
+            if case .optionalBinding(let binding) = element.condition, binding.initializer == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                reads.insert(name)
+            }
+        }
         let thenShape = lowerBlock(node.body.statements)
         var otherwise: ViewShape?
         switch node.elseBody {
@@ -148,7 +194,7 @@ struct BodyLowering {
         }
         return .conditional(.init(
             number: number, condition: condition, conditionText: Self.oneLine("if " + node.conditions.trimmedDescription),
-            then: thenShape, otherwise: otherwise, site: site(node)))
+            reads: reads, then: thenShape, otherwise: otherwise, site: site(node)))
     }
 
     private mutating func lowerSwitch(_ node: SwitchExprSyntax) -> ViewShape {
@@ -160,7 +206,7 @@ struct BodyLowering {
         for (label, caseShape, caseSite) in cases.dropLast().reversed() {
             shape = .conditional(.init(
                 number: next(), condition: .plain, conditionText: Self.oneLine("switch \(node.subject.trimmedDescription), \(label)"),
-                then: caseShape, otherwise: shape, site: caseSite))
+                reads: ExpressionReads.roots(of: node.subject), then: caseShape, otherwise: shape, site: caseSite))
         }
         return shape
     }
@@ -198,7 +244,8 @@ struct BodyLowering {
                 let fresh = ["UUID()", "Date()", "Date.now", ".random", "random(", "Int.random", "UUID().uuidString"]
                     .contains { text.contains($0) }
                 return .explicitID(content, .init(
-                    number: next(), expression: text, kind: fresh ? .freshEachRender : .value, site: modifierSite))
+                    number: next(), expression: text, kind: fresh ? .freshEachRender : .value,
+                    reads: ExpressionReads.roots(of: argument), site: modifierSite))
             }
             return .modified(content, modifier: name, site: modifierSite)
         }
@@ -227,6 +274,9 @@ struct BodyLowering {
                 number: next(), type: name, isStateful: stateful, site: site(call), arguments: arguments(of: call)))
         }
         if declaration.helpers[name] != nil { return lowerReference(name, ExprSyntax(call)) }
+        if Self.stackLikeContainers.contains(name) {
+            return .container("VStack", allContent(call))
+        }
         if let first = name.first, first.isUppercase {
             // A built-in view: a leaf, unless a closure of it builds a view of the analysed files.
             let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
@@ -245,6 +295,24 @@ struct BodyLowering {
             return lowerBlock(closure.statements)
         }
         return .block([])
+    }
+
+    /// A container's views, in source order, as one block: each closure (arguments, trailing and
+    /// additional trailing) and each view passed as an argument (`Section(header: Text(…))`).
+    private mutating func allContent(_ call: FunctionCallExprSyntax) -> ViewShape {
+        var items: [ViewShape] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                items.append(lowerBlock(closure.statements))
+            } else if let view = argument.expression.as(FunctionCallExprSyntax.self),
+                view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            {
+                items.append(lowerCall(view))
+            }
+        }
+        let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        items += closures.map { lowerBlock($0.statements) }
+        return items.count == 1 ? items[0] : .block(items)
     }
 
     private mutating func lowerForEach(_ call: FunctionCallExprSyntax) -> ViewShape {

@@ -6,10 +6,14 @@ final class DeclarationCollector: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
     private(set) var declarations: [ViewDeclaration] = []
+    /// Classes marked `@Observable` or conforming to `ObservableObject`: a property of such a type
+    /// varies through observation.
+    private(set) var observableTypes: Set<String> = []
 
     static let mutableAttributes: Set<String> = [
         "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "FocusState",
-        "Published", "AppStorage", "SceneStorage", "Query",
+        "Published", "AppStorage", "SceneStorage", "Query", "Environment", "FetchRequest", "SectionedFetchRequest",
+        "GestureState", "ObservedResults",
     ]
     static let stateAttributes: Set<String> = ["State", "StateObject"]
 
@@ -29,6 +33,14 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if Self.hasAttribute(node.attributes, "Observable") || inherited.contains("ObservableObject") {
+            observableTypes.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
         guard let index = declarations.firstIndex(where: { $0.name == name }) else { return .visitChildren }
@@ -37,7 +49,11 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func read(_ members: MemberBlockSyntax, into declaration: inout ViewDeclaration) {
+        declaration.calls += calls(in: members)
         for member in members.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                declaration.computedReads[function.name.text, default: []].formUnion(ExpressionReads.roots(of: body))
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 readVariable(variable, into: &declaration)
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
@@ -47,9 +63,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 declaration.helpers[function.name.text] = .init(
                     statements: body.statements, isViewBuilder: builder, returnsAnyView: returned == "AnyView")
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let parameters = Set(initializer.signature.parameterClause.parameters.map {
-                    ($0.secondName ?? $0.firstName).text
-                })
+                // Internal name → argument label (`_` has none: no call site names it).
+                let parameters = Dictionary(initializer.signature.parameterClause.parameters.map {
+                    (($0.secondName ?? $0.firstName).text, $0.firstName.text)
+                }, uniquingKeysWith: { first, _ in first })
                 readSeeds(body, parameters: parameters, into: &declaration)
             }
         }
@@ -63,12 +80,20 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains(where: Self.stateAttributes.contains) { declaration.stateProperties.insert(name) }
             if attributes.contains(where: Self.mutableAttributes.contains) { declaration.mutableProperties.insert(name) }
+            let objectAttribute = variable.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self) else { return false }
+                let name = attribute.attributeName.trimmedDescription
+                return ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains(name)
+                    || (name == "Environment" && attribute.arguments?.trimmedDescription.hasSuffix(".self") == true)
+            }
+            if objectAttribute { declaration.referenceProperties.insert(name) }
             guard let accessor = binding.accessorBlock else {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
                 continue
             }
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            declaration.computedReads[name, default: []].formUnion(ExpressionReads.roots(of: accessor))
             let statements: CodeBlockItemListSyntax?
             switch accessor.accessors {
             case .getter(let items): statements = items
@@ -84,7 +109,9 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    private func readSeeds(_ body: CodeBlockSyntax, parameters: Set<String>, into declaration: inout ViewDeclaration) {
+    /// The assignments of an initializer: which labels each stored property depends on, and
+    /// `_name = State(initialValue: parameter…)`.
+    private func readSeeds(_ body: CodeBlockSyntax, parameters: [String: String], into declaration: inout ViewDeclaration) {
         for item in body.statements {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
             else { continue }
@@ -92,14 +119,41 @@ final class DeclarationCollector: SyntaxVisitor {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
+            let read = ExpressionReads.roots(of: elements[2])
+            let labels = Set(read.compactMap { parameters[$0] }.filter { $0 != "_" })
+            declaration.initAssignments[target.hasPrefix("_") ? String(target.dropFirst()) : target, default: []].formUnion(labels)
             guard target.hasPrefix("_"), let call = elements[2].as(FunctionCallExprSyntax.self) else { continue }
             let callee = call.calledExpression.trimmedDescription
             guard callee == "State" || callee == "StateObject" else { continue }
             let property = String(target.dropFirst())
             let used = Set(call.arguments.flatMap { $0.expression.tokens(viewMode: .sourceAccurate).map(\.text) })
-            guard let parameter = parameters.sorted().first(where: used.contains) else { continue }
-            declaration.seededStates.append(.init(property: property, parameter: parameter, site: site(of: item)))
+            guard let parameter = parameters.keys.sorted().first(where: used.contains), let label = parameters[parameter] else { continue }
+            declaration.seededStates.append(.init(property: property, parameter: parameter, label: label, site: site(of: item)))
         }
+    }
+
+    /// The calls of capitalised callees (views, or other types: `Variation` keeps the views) with
+    /// their labelled arguments.
+    private func calls(in members: MemberBlockSyntax) -> [CallSite] {
+        var result: [CallSite] = []
+        var stack: [Syntax] = [Syntax(members)]
+        while let node = stack.popLast() {
+            stack += node.children(viewMode: .sourceAccurate)
+            guard let call = node.as(FunctionCallExprSyntax.self),
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                callee.first?.isUppercase == true
+            else { continue }
+            let arguments = call.arguments.compactMap { argument -> CallSite.Argument? in
+                guard let label = argument.label?.text else { return nil }
+                var bare = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                    bare = member.declName.baseName.text
+                }
+                return .init(label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare)
+            }
+            result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call)))
+        }
+        return result
     }
 
     static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

@@ -9,6 +9,8 @@ struct ViewAnalysis {
     let probe: ModelProbe
     /// Custom views of the analysed files, by name.
     let declarations: [String: ViewDeclaration]
+    /// What varies at run time: a finding's change must be one of these.
+    let variation: Variation
 
     func findings() throws -> [Finding] {
         var result: [Finding] = []
@@ -46,6 +48,9 @@ struct ViewAnalysis {
     }
 
     private func conditional(_ c: ViewShape.Conditional) throws -> [Finding] {
+        // A condition on a `let` fixed per call site, a constant or an injected dependency never
+        // changes for one view: no finding (docs: "Only values that vary").
+        guard variation.varies(c.reads, in: declaration.name) else { return [] }
         if case .notNil(let name, true) = c.condition, c.otherwise != nil {
             return try twiceRead(c, name)
         }
@@ -131,6 +136,8 @@ struct ViewAnalysis {
 
     private func explicitID(_ content: ViewShape, _ id: ViewShape.ExplicitID) throws -> [Finding] {
         guard let leaf = content.statefulLeaves.first else { return [] }
+        // A value that never changes never resets; a fresh value each render always does.
+        guard id.kind == .freshEachRender || variation.varies(id.reads, in: declaration.name) else { return [] }
         var first = Scenario(), second = Scenario()
         first.ids[id.number] = 1
         second.ids[id.number] = 2

@@ -17,6 +17,15 @@ public struct ViewDeclaration {
     var helpers: [String: Helper] = [:]
     /// `_name = State(initialValue: parameter…)` in an initializer.
     public var seededStates: [SeededState] = []
+    /// Computed properties and methods (views or not) → the names they read.
+    var computedReads: [String: Set<String>] = [:]
+    /// A stored property assigned in an initializer → the argument labels of the parameters read.
+    var initAssignments: [String: Set<String>] = [:]
+    /// Properties holding an object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`,
+    /// `@Bindable`, `@Environment(T.self)`): their fields vary, the reference passed on does not.
+    var referenceProperties: Set<String> = []
+    /// Calls of views (any capitalised callee) in the declaration, for `Variation`.
+    var calls: [CallSite] = []
 
     /// A computed view property or function, and whether it is a `@ViewBuilder`.
     struct Helper {
@@ -29,6 +38,8 @@ public struct ViewDeclaration {
     public struct SeededState: Hashable, Sendable {
         public var property: String
         public var parameter: String
+        /// The parameter's argument label at call sites.
+        public var label: String
         public var site: SourceSite
     }
 }

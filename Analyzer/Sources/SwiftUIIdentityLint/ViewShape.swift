@@ -60,6 +60,8 @@ public indirect enum ViewShape: Hashable, Sendable {
         public var condition: Condition
         /// `if …` or `switch …, case …:`, on one line.
         public var conditionText: String
+        /// The names the condition (or the switch's subject) reads at its root.
+        public var reads: Set<String>
         public var then: ViewShape
         /// `nil` for an `if` without `else`.
         public var otherwise: ViewShape?
@@ -91,6 +93,8 @@ public indirect enum ViewShape: Hashable, Sendable {
         public var number: Int
         public var expression: String
         public var kind: Kind
+        /// The names the expression reads at its root.
+        public var reads: Set<String>
         public var site: SourceSite
     }
 

@@ -41,6 +41,9 @@ final class CommandTests: XCTestCase {
                 }
             }
             """.write(to: scratch.appendingPathComponent("Editor.swift"), atomically: true, encoding: .utf8)
+        // The call site that makes `isEditing` vary is in a third file.
+        try "struct Screen: View { @State var editing = false; var body: some View { Editor(isEditing: editing) } }"
+            .write(to: scratch.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
         let result = try LintCommand(arguments: [scratch.path]).run()
         XCTAssertEqual(result.exitCode, 1, result.text)
         XCTAssertTrue(result.text.contains("Editor.swift:4:9: warning[SIL001"), result.text)

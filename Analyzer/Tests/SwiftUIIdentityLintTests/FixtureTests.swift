@@ -84,7 +84,7 @@ final class FixtureTests: XCTestCase {
     }
 
     func testSIL011Closure() throws {
-        try check("SIL011/positive.swift", [Expected(rule: "SIL011", line: 12, column: 35)])
+        try check("SIL011/positive.swift", [Expected(rule: "SIL011", line: 12, column: 9)])
         try check("SIL011/negative.swift", [])
         try check("SIL011/fixed.swift", [])
     }

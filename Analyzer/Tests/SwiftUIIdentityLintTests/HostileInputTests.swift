@@ -15,7 +15,7 @@ final class HostileInputTests: XCTestCase {
         let source = """
             struct P: View { @State var s = 0; var body: some View { Text("") } }
             struct E: View {
-                let c: Bool
+                @Binding var c: Bool
                 var body: some View {
                     // swiftui-identity-lint: ignore SIL001
                     if c { P().padding(1) } else { P() }
@@ -41,7 +41,7 @@ final class HostileInputTests: XCTestCase {
     func testConditionalModifierWithoutStateIsNotReported() {
         let report = FixtureSupport.analyze(source: """
             struct E: View {
-                let c: Bool
+                @Binding var c: Bool
                 var body: some View { if c { Text("a").bold() } else { Text("a") } }
             }
             """)
@@ -54,7 +54,7 @@ final class HostileInputTests: XCTestCase {
             struct Leaf: View { @State var s = 0; var body: some View { Text("") } }
             struct Middle: View { var body: some View { Leaf() } }
             struct Top: View {
-                let c: Bool
+                @Binding var c: Bool
                 var body: some View { if c { Middle().padding() } else { Middle() } }
             }
             """)
@@ -113,7 +113,7 @@ extension HostileInputTests {
         let report = FixtureSupport.analyze(source: """
             struct P: View { @State var s = 0; var body: some View { Text("") } }
             struct E: View {
-                let c: Bool
+                @Binding var c: Bool
                 var body: some View {
                     VStack {
                         pane
@@ -135,7 +135,7 @@ extension HostileInputTests {
             struct P: View { @State var s = 0; var body: some View { Text("") } }
             enum Mode { case a, b, c }
             struct E: View {
-                let mode: Mode
+                @Binding var mode: Mode
                 var body: some View {
                     switch mode {
                     case .a: P()
@@ -164,7 +164,7 @@ extension HostileInputTests {
             """
         XCTAssertEqual(FixtureSupport.analyze(source: source).findings, [])
         let capturing = source.replacingOccurrences(of: "{ }", with: "{ n += 1 }")
-        XCTAssertEqual(FixtureSupport.analyze(source: capturing).located, [Expected(rule: "SIL011", line: 4, column: 31)])
+        XCTAssertEqual(FixtureSupport.analyze(source: capturing).located, [Expected(rule: "SIL011", line: 4, column: 27)])
     }
 }
 
@@ -176,7 +176,7 @@ extension HostileInputTests {
             struct P: View { @State var s = 0; var body: some View { Text("") } }
             enum Phase { case loading, failed }
             struct E: View {
-                let phase: Phase
+                @Binding var phase: Phase
                 var body: some View {
                     switch phase {
                     case .loading: surface(1)

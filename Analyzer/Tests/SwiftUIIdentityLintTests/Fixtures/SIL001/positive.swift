@@ -15,3 +15,9 @@ struct Editor: View {
         }
     }
 }
+
+// The parent passes a value that changes: the condition really toggles.
+struct Screen: View {
+    @State private var editing = false
+    var body: some View { Editor(isEditing: editing) }
+}

@@ -16,3 +16,9 @@ struct Account: View {
         }
     }
 }
+
+// The parent passes an optional that changes.
+struct Session: View {
+    @Binding var user: String?
+    var body: some View { Account(user: user) }
+}

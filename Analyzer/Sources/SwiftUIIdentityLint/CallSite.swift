@@ -1,0 +1,14 @@
+/// A call of a custom view found in a view's declaration: the arguments it passes, each with the
+/// names of the caller it reads (what `Variation` follows from caller to callee).
+struct CallSite {
+    var callee: String
+    var arguments: [Argument]
+    var site: SourceSite
+
+    struct Argument {
+        var label: String
+        var reads: Set<String>
+        /// The property passed as is (`x`, `self.x`), if the argument is only that.
+        var bare: String?
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct Counter: View {
+    @State private var count = 0
+    var body: some View { Text("\(count)") }
+}
+
+struct Screen: View {
+    @State private var compact = false
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                Form {
+                    Section {
+                        Counter().padding(compact ? 4 : 0)
+                    } header: {
+                        Text("Counter")
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct Platform: View {
+    @State private var wide = false
+    var body: some View {
+        #if os(iOS)
+        Counter()
+        if wide {
+            Text("wide")
+        }
+        #else
+        Counter()
+        #endif
+    }
+}
