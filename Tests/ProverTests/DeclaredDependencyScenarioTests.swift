@@ -3,6 +3,7 @@ import LemmaLanguage
 import XCTest
 
 @testable import Prover
+@testable import Scenarios
 
 /// Declared dependencies end to end through `ScenarioRunner`, both routes (`BodyEvaluator` and Z3's
 /// ground encoding) on every render: I10's environment reaches a view below a body that did not run,

@@ -5,6 +5,7 @@ import LemmaLanguage
 import XCTest
 
 @testable import Prover
+@testable import Scenarios
 
 /// Issue 23's literal case through the scenario runner: a parent passes `$state` and never reads
 /// it, its child reads the binding, the state changes unread. Under `runtime` (the sticky read
