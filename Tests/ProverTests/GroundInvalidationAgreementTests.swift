@@ -33,7 +33,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 64)
+        XCTAssertEqual(Self.scenarios.count, 67)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
