@@ -141,7 +141,8 @@ extension GroundInvalidation {
     }
 
     /// I4: the custom `==`: always true, always false, or the first reading whose values differ (a
-    /// plain number through its thresholds' category, anything else by its kind's rule).
+    /// plain number through its thresholds' category, a struct by its own `==`, anything else by its
+    /// kind's rule).
     func equalityComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
         let same = try new.readings.map { reading -> Z3Term in
             guard let before = old.property(reading.property), let after = new.property(reading.property) else {
@@ -152,7 +153,7 @@ extension GroundInvalidation {
                 after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
             ])
             let sameCategory = try category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
-            return try ctx.ite(plainNumbers, then: sameCategory, else: propertyEqual(before, after))
+            return try ctx.ite(plainNumbers, then: sameCategory, else: equalityPropertyEqual(before, after))
         }
         let reads = try firstDifference(same: same, names: new.readings.map(\.property), numbers: &numbers)
         let code = { (equality: GroundViewTerms.Code.Equality) in try new.equality.eq(self.ctx.int(equality.rawValue)) }
@@ -162,6 +163,21 @@ extension GroundInvalidation {
             verdict: try ctx.ite(code(.alwaysTrue), then: equal,
                 else: ctx.ite(code(.alwaysFalse), then: ctx.int(Verdict.equalitySaidDifferent.rawValue), else: reads.verdict)),
             property: try ctx.ite(code(.reads), then: reads.property, else: none))
+    }
+
+    /// I4: a property as a view's own `==` compares it: a struct of the same kind by the struct's
+    /// `==`, an `Equatable` class's reference by the class's `==` (Swift calls them, whatever
+    /// `nested` and `references` say of the graph), anything else by its kind's rule.
+    func equalityPropertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) throws -> Z3Term {
+        typealias Kind = GroundViewTerms.Code.Property
+        let both = { (kinds: [Kind]) in
+            try self.ctx.or(kinds.map { kind in
+                try self.ctx.and([old.kind.eq(self.ctx.int(kind.rawValue)), new.kind.eq(self.ctx.int(kind.rawValue))])
+            })
+        }
+        let byTheirEquality = try ctx.or([old.first.eq(new.first), old.second.eq(new.second)])
+        return try ctx.ite(both([.podStructure, .structure]), then: old.second.eq(new.second),
+            else: ctx.ite(both([.equatableReference]), then: byTheirEquality, else: propertyEqual(old, new)))
     }
 
     /// The category a reading's thresholds put `value` in: how many it reaches; the value itself
@@ -206,13 +222,12 @@ extension GroundInvalidation {
                 // I7: the same object, or (under `references: .equatable`) the class's `==`.
                 if rules.mutation == .referencesAlwaysEqual { return try ctx.bool(true) }
                 let sameObject = try old.first.eq(new.first)
-                guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+                guard rules.equatableReferencesByEquality else { return sameObject }
                 return try ctx.or([sameObject, old.second.eq(new.second)])
             case .podStructure, .structure:
                 // I3: a POD struct bit by bit, its own `==` ignored; a non-POD one by its own `==`
-                // under `nested: .equatableUnlessPOD`.
-                let byEquality = rules.mutation == .nestedEqualityAlwaysUsed
-                    || (kind == .structure && rules.nested == .equatableUnlessPOD && rules.mutation != .nestedEqualityIgnored)
+                // under `nested: .equatableUnlessPOD` once layouts are ready.
+                let byEquality = rules.mutation == .nestedEqualityAlwaysUsed || (kind == .structure && rules.nonPODStructsByEquality)
                 return byEquality ? try old.second.eq(new.second) : try old.first.eq(new.first)
             }
         }

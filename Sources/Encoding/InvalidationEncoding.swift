@@ -227,8 +227,6 @@ struct InvalidationEncoding {
         } else {
             closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
         }
-        let nestedByEquality = mutation == .nestedEqualityAlwaysUsed
-            || (rules.nested == .equatableUnlessPOD && mutation != .nestedEqualityIgnored)
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
             (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
@@ -240,7 +238,7 @@ struct InvalidationEncoding {
             (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
             (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
             (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
-            (.structure, nestedByEquality ? sameLocation : sameValue),
+            (.structure, rules.nonPODStructsByEquality ? sameLocation : sameValue),
         ]
         return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
     }
@@ -249,7 +247,7 @@ struct InvalidationEncoding {
     /// `location`): the same object, or under `references: .equatable` the `==`.
     private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
         if rules.mutation == .referencesAlwaysEqual { return try context.bool(true) }
-        guard rules.references == .equatable, rules.mutation != .equatableReferencesByIdentity else { return sameObject }
+        guard rules.equatableReferencesByEquality else { return sameObject }
         return try sameObject.or(sameEquality)
     }
 

@@ -50,3 +50,14 @@ public struct PropertySyntax: Hashable, Sendable {
         self.value = value
     }
 }
+
+extension PropertySyntax.Value {
+    /// Whether the value is plain data a `reads(p / [thresholds])` can classify: an integer, a
+    /// boolean or a row's element (its key).
+    public var isNumber: Bool {
+        switch self {
+        case .integer, .boolean, .rowElement: return true
+        default: return false
+        }
+    }
+}

@@ -585,11 +585,14 @@ public struct RenderParser {
             repeat {
                 let nameToken = current
                 let name = try expectIdentifier("a property name in 'reads(…)'")
-                guard properties.contains(where: { $0.name == name }) else {
+                guard let property = properties.first(where: { $0.name == name }) else {
                     throw Failure(message: "'==' reads '\(name)', which is not a stored property of this view", token: nameToken)
                 }
                 var thresholds: [Int] = []
                 if consume("/") {
+                    guard property.value.isNumber else {
+                        throw Failure(message: "thresholds classify a number; '\(name)' is not one", token: nameToken)
+                    }
                     try expect("[")
                     let first = current
                     repeat { thresholds.append(try expectInteger("an integer threshold")) } while consume(",")

@@ -44,7 +44,8 @@ extension InvalidationRules {
     }
 
     /// I4: the custom `==`: equal iff every reading reads the same (a classified plain value by its
-    /// category, any other property by its kind's rule).
+    /// category, a struct or an `Equatable` class's reference by its own `==`, any other property by
+    /// its kind's rule).
     public func i4CustomEqual(_ equality: CustomEquality, old: ViewValue, new: ViewValue) -> ComparisonVerdict {
         switch equality {
         case .alwaysTrue: return .equal
@@ -57,6 +58,11 @@ extension InvalidationRules {
                 let same: Bool
                 if case .plain(let a) = before, case .plain(let b) = after {
                     same = reading.category(of: a) == reading.category(of: b)
+                } else if case .structure(let a) = before, case .structure(let b) = after {
+                    same = i4NestedEqual(a, b)
+                } else if case let .equatableReference(a, x) = before, case let .equatableReference(b, y) = after {
+                    // Swift calls the class's `==` (reflexive), whatever `references` says of the graph.
+                    same = a == b || x == y
                 } else {
                     same = propertyEqual(before, after)
                 }

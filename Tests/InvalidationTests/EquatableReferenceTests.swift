@@ -40,6 +40,21 @@ final class EquatableReferenceTests: XCTestCase {
         XCTAssertEqual(runtime.comparisonMode(of: view), .customEquality)
     }
 
+    /// A view's own `==` that reads the reference calls the class's `==` (Swift), under every set
+    /// and mutant of the graph's comparison: `references` is about the graph, not about `==`.
+    func testAViewsOwnEqualityCallsTheClassEquality() {
+        func avatar(_ object: Int, _ value: Int) -> ViewValue {
+            ViewValue("Avatar", [StoredProperty("image", .equatableReference(object: object, value: value))],
+                equality: .reads([EqualityReading("image")])).equatable()
+        }
+        for rules in InvalidationRules.all.filter({ $0.layouts == .ready })
+            + [InvalidationRules.runtime.mutated(.equatableReferencesByIdentity)] {
+            XCTAssertEqual(rules.compare(old: avatar(1, 7), new: avatar(2, 7)), .equal, rules.name)
+            XCTAssertEqual(rules.compare(old: avatar(1, 7), new: avatar(2, 8)), .differentAt("image"), rules.name)
+            XCTAssertEqual(rules.compare(old: avatar(1, 7), new: avatar(1, 8)), .equal, "\(rules.name): the same object")
+        }
+    }
+
     func testTheMutantIgnoresTheEqualityAndOnlyUnderRuntimeChangesAnything() {
         let mutated = InvalidationRules.runtime.mutated(.equatableReferencesByIdentity)
         XCTAssertEqual(mutated.references, .equatable, "mutated keeps the option; the mutation overrides it")

@@ -36,6 +36,44 @@ final class NestedValueTests: XCTestCase {
         XCTAssertTrue(alwaysUsed.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
     }
 
+    /// A view's own `==` that reads a struct field calls the struct's `==` (Swift), whether the struct
+    /// is POD or not and whatever `nested` says of the graph's field comparison.
+    func testAViewsOwnEqualityComparesAStructFieldByTheStructsEquality() {
+        func axis(_ range: StructureValue) -> ViewValue {
+            ViewValue("Axis", [StoredProperty("range", .structure(range))], equality: .reads([EqualityReading("range")])).equatable()
+        }
+        for rules in [InvalidationRules.runtime, .handWritten, .runtime.mutated(.nestedEqualityIgnored)] {
+            for hi in [PropertyValue.plain(2), .text("a")] {
+                let other: PropertyValue = hi == .plain(2) ? .plain(3) : .text("b")
+                XCTAssertEqual(rules.compare(old: axis(range(1, hi)), new: axis(range(1, other))), .equal, "\(rules.name) \(hi)")
+                XCTAssertEqual(rules.compare(old: axis(range(1, hi)), new: axis(range(2, hi))), .differentAt("range"), "\(rules.name) \(hi)")
+                XCTAssertEqual(
+                    rules.compare(old: axis(range(1, hi, reads: nil)), new: axis(range(1, other, reads: nil))),
+                    .differentAt("range"), "\(rules.name) \(hi): without its own ==, every field")
+            }
+            // A POD and a non-POD value of one type (an ill-typed pair) never compare equal, as in Z3's route.
+            XCTAssertEqual(rules.compare(old: axis(range(1, .plain(2))), new: axis(range(1, .text("b")))), .differentAt("range"))
+        }
+    }
+
+    /// Before the comparison layouts are built every comparison is bitwise, whatever `nested` and
+    /// `references` say: a rule-set file may combine `layouts: pending` with `runtime`'s values.
+    func testLayoutsPendingComparesStructsAndEquatableReferencesBitwise() {
+        let pending = InvalidationRules(
+            name: "pending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .pending,
+            references: .equatable, nested: .equatableUnlessPOD)
+        XCTAssertFalse(pending.nonPODStructsByEquality)
+        XCTAssertFalse(pending.equatableReferencesByEquality)
+        XCTAssertFalse(pending.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+        XCTAssertFalse(pending.i7EquatableReferenceEqual(oldObject: 1, oldValue: 7, newObject: 2, newValue: 7))
+        XCTAssertTrue(pending.i7EquatableReferenceEqual(oldObject: 1, oldValue: 7, newObject: 1, newValue: 8))
+        // The same options with layouts ready use the `==`.
+        XCTAssertTrue(InvalidationRules.runtime.i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+        XCTAssertTrue(InvalidationRules.runtime.i7EquatableReferenceEqual(oldObject: 1, oldValue: 7, newObject: 2, newValue: 7))
+        // A mutant stays what it says: every struct by its `==`.
+        XCTAssertTrue(pending.mutated(.nestedEqualityAlwaysUsed).i3NestedEqual(range(1, .text("a")), range(1, .text("b"))))
+    }
+
     func testAViewHoldingOnlyAPODStructIsPOD() {
         let pod = ViewValue("Axis", [StoredProperty("range", .structure(range(1, .plain(2))))])
         let nonPOD = ViewValue("Axis", [StoredProperty("range", .structure(range(1, .text("a"))))])

@@ -292,6 +292,46 @@ final class RuleSetFileRunTests: XCTestCase {
     /// render pair is realizable is decided under the rules without it. With ownChangeIgnored in the
     /// file, the shelf's state change no longer ran its body, so the changed row was called an
     /// unrealizable render (error) where `--mutant ownChangeIgnored` refuted the scenario.
+    /// `layouts: pending` over `runtime`'s `references: equatable` and `nested: equatableUnlessPOD`:
+    /// before the layouts are built every comparison is bitwise, so another Equatable object and a
+    /// non-POD struct field whose `==` says equal both compare different (the scenarios' two routes;
+    /// the lemma, refuted under `runtime`, is proved unbounded).
+    func testLayoutsPendingInAFileComparesIssue23KindsBitwise() throws {
+        let folder = try Repository.temporaryFolder([
+            "p.lemma": """
+                scenario non_pod_struct_bitwise {
+                  source I3; rules runtime; invalidation runtime; expect holds
+                  render { Chart(state: 0) @chart { Axis(range: Labelled(lo: 1, title: "a") == reads(lo)) @axis } }
+                  set chart = 1
+                  render { Chart(state: 0) @chart { Axis(range: Labelled(lo: 1, title: "b") == reads(lo)) @axis } }
+                  check axis evaluated because range
+                }
+                scenario equatable_object_by_identity {
+                  source I7; rules runtime; invalidation runtime; expect holds
+                  render { Screen(state: 0) @screen { Avatar(image: object(1, equatable: 7)) @avatar } }
+                  set screen = 1
+                  render { Screen(state: 0) @screen { Avatar(image: object(2, equatable: 7)) @avatar } }
+                  check avatar evaluated because image
+                }
+                lemma changed_struct_runs {
+                  source I3; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
+                  assume exists k in p: p[k].kind == .structure && p[k].same == false
+                  show evaluated(p, after)
+                }
+                """,
+            "pending.rules": "rules pending from runtime invalidation runtime { layouts: pending }\n",
+        ])
+        let report = try reports([check(folder, rules: folder.appendingPathComponent("pending.rules").path) + Self.shallow])[0]
+        let verdicts = try verdicts(report)
+        XCTAssertEqual(verdicts.count, 3, "\(verdicts)")
+        XCTAssertEqual(verdicts["changed_struct_runs"], "proved unbounded")
+        for (name, verdict) in verdicts {
+            XCTAssertTrue(verdict.hasPrefix("proved"), "\(name): \(verdict)")
+        }
+    }
+
     func testAFilesInvalidationMutantJudgesScenariosAsTheMutantDoes() throws {
         let folder = try Repository.temporaryFolder([
             "s.lemma": """
