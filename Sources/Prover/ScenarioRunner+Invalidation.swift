@@ -86,6 +86,8 @@ extension ScenarioRunner {
                     return run
                 }
                 run.viewTrees.append(root)
+                run.evaluations.append(evaluations)
+                run.states.append(states)
                 survivors = Set(evaluator.identities(of: root, generation: 1).filter { previousIdentities.contains($0.1) }.map(\.0.label))
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")

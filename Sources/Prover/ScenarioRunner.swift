@@ -27,6 +27,10 @@ public struct ScenarioRun: Sendable {
     /// An invalidation scenario's views its failed `check L evaluated|skipped` name, as
     /// `BodyEvaluator` ran them.
     public var verdicts: [ViewVerdict] = []
+    /// An invalidation scenario's `body(view)` events, per render, as `BodyEvaluator` gave them.
+    public var evaluations: [[BodyEvaluation]] = []
+    /// An invalidation scenario's `@State` values, per render, by view label: what each body reads.
+    public var states: [[String: Int]] = []
     /// The lifecycle log, as text.
     public var trace: [String]
     /// The lifecycle log.
