@@ -72,25 +72,35 @@ struct OracleAgreement {
         return found
     }
 
-    /// The model's verdicts on the mirrored scenario against the observed renders.
+    /// The mirrored scenario, loaded as `verify-lemmas` loads its file.
+    func scenario(_ mirrors: OracleScenarioReference) -> CheckedScenario? {
+        LemmaLoader(root: root.appendingPathComponent("Lemmas"))
+            .load(files: [root.appendingPathComponent(mirrors.file)])
+            .scenarios.first { $0.name == mirrors.item }
+    }
+
+    /// The model's verdicts on the mirrored scenario against the observed renders: an invalidation
+    /// scenario's every body and `@State` value; an identity scenario's `@State` values only (the
+    /// identity layer says nothing of which bodies run).
     private func compare(_ oracleCase: OracleCase, with mirrors: OracleScenarioReference) -> [OracleMismatch] {
         let id = oracleCase.id
-        let loaded = LemmaLoader(root: root.appendingPathComponent("Lemmas"))
-            .load(files: [root.appendingPathComponent(mirrors.file)])
-        guard let scenario = loaded.scenarios.first(where: { $0.name == mirrors.item }), scenario.invalidation != nil else {
-            return [.scenarioMissing(case: id)]
-        }
+        guard let scenario = scenario(mirrors) else { return [.scenarioMissing(case: id)] }
         let run = ScenarioRunner(rules: scenario.ruleSet, file: mirrors.file).run(scenario)
         if let error = run.error { return [.modelGaveNoVerdict(case: id, code: error.code)] }
         if let unknown = run.unknown { return [.modelGaveNoVerdict(case: id, code: unknown.code)] }
-        guard run.evaluations.count == oracleCase.renders.count else {
-            return [.renderCountDiffers(case: id, model: run.evaluations.count, observed: oracleCase.renders.count)]
+        let invalidation = scenario.invalidation != nil
+        guard run.states.count == oracleCase.renders.count else {
+            return [.renderCountDiffers(case: id, model: run.states.count, observed: oracleCase.renders.count)]
         }
         var found: [OracleMismatch] = []
-        for (index, (events, observed)) in zip(run.evaluations, oracleCase.renders).enumerated() {
+        for (index, observed) in oracleCase.renders.enumerated() {
             let render = index + 1
-            let model = Dictionary(
-                events.filter { !$0.label.hasPrefix("_") }.map { ($0.label, $0.evaluated) }, uniquingKeysWith: { first, _ in first })
+            let states = run.states[index]
+            let model: [String: Bool] = invalidation
+                ? Dictionary(
+                    run.evaluations[index].filter { !$0.label.hasPrefix("_") }.map { ($0.label, $0.evaluated) },
+                    uniquingKeysWith: { first, _ in first })
+                : states.mapValues { _ in true }
             let seen = Dictionary(observed.bodies.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
             for view in model.keys.sorted() where seen[view] == nil {
                 found.append(.viewNotObserved(case: id, render: render, view: view))
@@ -100,11 +110,15 @@ struct OracleAgreement {
                     found.append(.viewNotInModel(case: id, render: render, view: body.view))
                     continue
                 }
-                if evaluated != body.ran {
+                if invalidation, evaluated != body.ran {
                     found.append(.bodyDisagrees(case: id, render: render, view: body.view, model: evaluated, observed: body.ran))
                 }
-                if let state = body.state, run.states[index][body.view] != state {
-                    found.append(.stateDisagrees(case: id, render: render, view: body.view, model: run.states[index][body.view], observed: state))
+                guard let state = body.state else {
+                    if !invalidation { found.append(.malformedCase(case: id)) }
+                    continue
+                }
+                if states[body.view] != state {
+                    found.append(.stateDisagrees(case: id, render: render, view: body.view, model: states[body.view], observed: state))
                 }
             }
         }

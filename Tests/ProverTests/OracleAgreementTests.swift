@@ -19,24 +19,38 @@ final class OracleAgreementTests: XCTestCase {
         }
     }
 
-    /// Hostile: each recorded body's verdict turned around must be caught, as a disagreement or,
-    /// for a body whose disagreement was decided, as that decision gone stale.
-    func testEveryRecordedVerdictTurnedAroundIsCaught() throws {
+    /// Hostile: each recorded body's verdict (invalidation cases) and `@State` value turned around
+    /// must be caught, as a disagreement or, for a body whose disagreement was decided, as that
+    /// decision gone stale.
+    func testEveryRecordedObservationTurnedAroundIsCaught() throws {
         let observations = try OracleObservations.load(Self.observationsFile)
         let agreement = OracleAgreement(root: Repository.root)
         var turned = 0
         for (c, oracleCase) in observations.cases.enumerated() {
+            guard let mirrors = oracleCase.mirrors else { continue }
+            let invalidation = try XCTUnwrap(agreement.scenario(mirrors), oracleCase.id).invalidation != nil
             for (r, render) in oracleCase.renders.enumerated() {
-                for (b, body) in render.bodies.enumerated() where oracleCase.mirrors != nil {
-                    var changed = observations
-                    changed.cases[c].renders[r].bodies[b].ran.toggle()
-                    let found = agreement.mismatches(of: changed)
+                for (b, body) in render.bodies.enumerated() {
                     let decided = observations.disagreements.contains { $0.case == oracleCase.id && $0.render == r + 1 && $0.view == body.view }
-                    let expected: OracleMismatch = decided
-                        ? .staleDisagreement(case: oracleCase.id, render: r + 1, view: body.view)
-                        : .bodyDisagrees(case: oracleCase.id, render: r + 1, view: body.view, model: !body.ran, observed: body.ran)
-                    XCTAssertTrue(found.contains(expected), "\(oracleCase.id) render \(r + 1) \(body.view): \(found)")
-                    turned += 1
+                    let stale = OracleMismatch.staleDisagreement(case: oracleCase.id, render: r + 1, view: body.view)
+                    if invalidation {
+                        var changed = observations
+                        changed.cases[c].renders[r].bodies[b].ran.toggle()
+                        let found = agreement.mismatches(of: changed)
+                        let expected = decided
+                            ? stale : .bodyDisagrees(case: oracleCase.id, render: r + 1, view: body.view, model: !body.ran, observed: body.ran)
+                        XCTAssertTrue(found.contains(expected), "\(oracleCase.id) render \(r + 1) \(body.view): \(found)")
+                        turned += 1
+                    }
+                    if let state = body.state, !decided {
+                        var changed = observations
+                        changed.cases[c].renders[r].bodies[b].state = state + 1
+                        let found = agreement.mismatches(of: changed)
+                        XCTAssertTrue(
+                            found.contains(.stateDisagrees(case: oracleCase.id, render: r + 1, view: body.view, model: state, observed: state + 1)),
+                            "\(oracleCase.id) render \(r + 1) \(body.view): \(found)")
+                        turned += 1
+                    }
                 }
             }
         }
@@ -55,6 +69,15 @@ final class OracleAgreementTests: XCTestCase {
           render { Screen(state: 0) @screen { Chart(points: 3) @chart } }
           check screen evaluated because state
           check chart skipped because equal
+        }
+
+        scenario fixture_identity {
+          summary "The same arm of an if in both renders keeps the counter's state"
+          source R4; rules runtime; expect holds
+          render { VStack { if true { Counter(state: 0) @c } else { Counter(state: 0) @d } } }
+          set c = 5
+          render { VStack { if true { Counter(state: 0) @c } else { Counter(state: 0) @d } } }
+          check c == 5
         }
 
         """
@@ -85,6 +108,38 @@ final class OracleAgreementTests: XCTestCase {
         OracleAgreement(root: try Repository.temporaryFolder([
             "Lemmas/fixture.lemma": Self.fixtureLemma, "docs/invalidation.md": "# I8\n\(decisions)\n",
         ]))
+    }
+
+    /// An identity scenario's observation is compared by the `@State` values its bodies read: the
+    /// identity layer says nothing of which bodies run, and a value it does not give is malformed.
+    func testAnIdentityCaseIsComparedByItsStateValues() throws {
+        var observations = Self.agreeing()
+        observations.cases = [
+            OracleCase(
+                id: "fixture-identity", build: "fixture",
+                mirrors: OracleScenarioReference(file: "Lemmas/fixture.lemma", item: "fixture_identity"),
+                description: nil, steps: ["render", "set c = 5", "render"],
+                renders: [
+                    OracleRender(bodies: [OracleBody(view: "c", ran: true, state: 0)]),
+                    OracleRender(bodies: [OracleBody(view: "c", ran: true, state: 5)]),
+                ],
+                noVerdict: nil)
+        ]
+        let agreement = try fixtureAgreement()
+        XCTAssertEqual(agreement.mismatches(of: observations), [])
+        var reset = observations
+        reset.cases[0].renders[1].bodies[0].state = 0
+        XCTAssertEqual(agreement.mismatches(of: reset), [
+            .stateDisagrees(case: "fixture-identity", render: 2, view: "c", model: 5, observed: 0)
+        ])
+        var other = observations
+        other.cases[0].renders[0].bodies[0].view = "d"
+        XCTAssertEqual(agreement.mismatches(of: other), [
+            .viewNotObserved(case: "fixture-identity", render: 1, view: "c"), .viewNotInModel(case: "fixture-identity", render: 1, view: "d"),
+        ])
+        var unread = observations
+        unread.cases[0].renders[1].bodies[0].state = nil
+        XCTAssertEqual(agreement.mismatches(of: unread), [.malformedCase(case: "fixture-identity")])
     }
 
     func testAgreeingFixtureHasNoMismatch() throws {
