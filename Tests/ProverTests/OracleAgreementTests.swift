@@ -38,7 +38,7 @@ final class OracleAgreementTests: XCTestCase {
                         changed.cases[c].renders[r].bodies[b].ran.toggle()
                         let found = agreement.mismatches(of: changed)
                         let expected = decided
-                            ? stale : .bodyDisagrees(case: oracleCase.id, render: r + 1, view: body.view, model: !body.ran, observed: body.ran)
+                            ? stale : .bodyDisagrees(case: oracleCase.id, render: r + 1, view: body.view, model: body.ran, observed: !body.ran)
                         XCTAssertTrue(found.contains(expected), "\(oracleCase.id) render \(r + 1) \(body.view): \(found)")
                         turned += 1
                     }
