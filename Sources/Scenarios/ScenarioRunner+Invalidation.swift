@@ -110,6 +110,8 @@ extension ScenarioRunner {
                     return run
                 }
                 run.viewTrees.append(root)
+                run.evaluations.append(evaluations)
+                run.states.append(states)
                 survivors = Set(evaluator.identities(of: root, generation: 1).filter { previousIdentities.contains($0.1) }.map(\.0.label))
                 events = Dictionary(evaluations.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
                 for (owner, readers) in parsed.stateReads where readers.contains(where: { events[$0]?.evaluated == true }) {

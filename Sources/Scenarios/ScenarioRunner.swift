@@ -28,6 +28,11 @@ public struct ScenarioRun: Sendable {
     /// An invalidation scenario's views its failed `check L evaluated|skipped` name, as
     /// `BodyEvaluator` ran them.
     public var verdicts: [ViewVerdict] = []
+    /// An invalidation scenario's `body(view)` events, per render, as `BodyEvaluator` gave them.
+    public var evaluations: [[BodyEvaluation]] = []
+    /// The `@State` values, per render, by view label, as each body reads them in that render (an
+    /// identity scenario's before the `set`s that follow it; empty for an undefined render).
+    public var states: [[String: Int]] = []
     /// The lifecycle log, as text.
     public var trace: [String]
     /// The lifecycle log.
@@ -124,9 +129,13 @@ public struct ScenarioRunner {
                 run.renders.append(Self.asWritten(block.text))
                 run.trees.append(render)
                 run.held.append([])
+                run.states.append([:])
                 do {
                     let report = try runtime.render(render)
                     run.held[run.held.count - 1] = Counterexample.heldStates(report, store: runtime.store)
+                    run.states[run.states.count - 1] = Dictionary(
+                        run.held[run.held.count - 1].compactMap { held in held.label.map { ($0, held.held) } },
+                        uniquingKeysWith: { first, _ in first })
                     lastRenderUndefined = nil
                     if let ground, let disagreement = confirm(report, previous: previousPaths, ground: ground, count: &run.groundComparisons) {
                         run.error = .groundDisagrees("\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)")

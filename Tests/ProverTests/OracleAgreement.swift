@@ -1,0 +1,127 @@
+import Foundation
+import IdentityModel
+import LemmaLanguage
+
+@testable import Prover
+
+/// Compares recorded OpenSwiftUI observations with the model: each case that mirrors a scenario has
+/// that scenario run through `ScenarioRunner` (as `verify-lemmas` runs it) and every body's
+/// evaluated/skipped and `@State` value compared, render by render. Differences listed as decided
+/// disagreements are accepted; any other, and any listed one that no longer happens, is a mismatch.
+struct OracleAgreement {
+    /// The folder holding `Lemmas/` and `docs/` (the repository's root, or a test's copy).
+    var root: URL
+
+    /// Every mismatch of `observations`, in case order.
+    func mismatches(of observations: OracleObservations) -> [OracleMismatch] {
+        var found = buildMismatches(observations)
+        var differences: [OracleMismatch] = []
+        var seen = Set<String>()
+        for oracleCase in observations.cases {
+            if !seen.insert(oracleCase.id).inserted { found.append(.duplicateCase(case: oracleCase.id)) }
+            if oracleCase.renders.isEmpty == (oracleCase.noVerdict == nil)
+                || (oracleCase.mirrors == nil && (oracleCase.description ?? "").isEmpty) {
+                found.append(.malformedCase(case: oracleCase.id))
+                continue
+            }
+            guard oracleCase.noVerdict == nil, let mirrors = oracleCase.mirrors else { continue }
+            differences += compare(oracleCase, with: mirrors)
+        }
+        let decided = Set(observations.disagreements.map { Key($0.case, $0.render, $0.view) })
+        found += differences.filter { key(of: $0).map { !decided.contains($0) } ?? true }
+        let happened = Set(differences.compactMap(key(of:)))
+        for disagreement in observations.disagreements {
+            if !happened.contains(Key(disagreement.case, disagreement.render, disagreement.view)) {
+                found.append(.staleDisagreement(case: disagreement.case, render: disagreement.render, view: disagreement.view))
+            }
+            let doc = (try? String(contentsOf: root.appendingPathComponent(disagreement.decidedIn), encoding: .utf8)) ?? ""
+            let beside = ["docs/rules.md", "docs/invalidation.md"].contains(disagreement.decidedIn)
+            if !beside || !doc.contains(disagreement.case) || disagreement.reason.isEmpty {
+                found.append(.undocumentedDisagreement(case: disagreement.case, decidedIn: disagreement.decidedIn))
+            }
+        }
+        return found
+    }
+
+    /// A body of one render of one case: what a disagreement names.
+    private struct Key: Hashable {
+        var oracleCase: String, render: Int, view: String
+        init(_ oracleCase: String, _ render: Int, _ view: String) { (self.oracleCase, self.render, self.view) = (oracleCase, render, view) }
+    }
+
+    private func key(of mismatch: OracleMismatch) -> Key? {
+        switch mismatch {
+        case .bodyDisagrees(let oracleCase, let render, let view, _, _), .stateDisagrees(let oracleCase, let render, let view, _, _):
+            return Key(oracleCase, render, view)
+        default:
+            return nil
+        }
+    }
+
+    private func buildMismatches(_ observations: OracleObservations) -> [OracleMismatch] {
+        let commit = /^[0-9a-f]{40}$/
+        let day = /^\d{4}-\d{2}-\d{2}$/
+        var found: [OracleMismatch] = []
+        for build in observations.builds
+        where build.engine.isEmpty || build.date.wholeMatch(of: day) == nil || build.repositories.isEmpty
+            || build.repositories.values.contains(where: { $0.wholeMatch(of: commit) == nil }) {
+            found.append(.malformedBuild(build: build.id))
+        }
+        let ids = Set(observations.builds.map(\.id))
+        for name in Set(observations.cases.map(\.build)).subtracting(ids).sorted() { found.append(.malformedBuild(build: name)) }
+        return found
+    }
+
+    /// The mirrored scenario, loaded as `verify-lemmas` loads its file.
+    func scenario(_ mirrors: OracleScenarioReference) -> CheckedScenario? {
+        LemmaLoader(root: root.appendingPathComponent("Lemmas"))
+            .load(files: [root.appendingPathComponent(mirrors.file)])
+            .scenarios.first { $0.name == mirrors.item }
+    }
+
+    /// The model's verdicts on the mirrored scenario against the observed renders: an invalidation
+    /// scenario's every body and `@State` value; an identity scenario's `@State` values only (the
+    /// identity layer says nothing of which bodies run).
+    private func compare(_ oracleCase: OracleCase, with mirrors: OracleScenarioReference) -> [OracleMismatch] {
+        let id = oracleCase.id
+        guard let scenario = scenario(mirrors) else { return [.scenarioMissing(case: id)] }
+        let run = ScenarioRunner(rules: scenario.ruleSet, file: mirrors.file).run(scenario)
+        if let error = run.error { return [.modelGaveNoVerdict(case: id, code: error.code)] }
+        if let unknown = run.unknown { return [.modelGaveNoVerdict(case: id, code: unknown.code)] }
+        let invalidation = scenario.invalidation != nil
+        guard run.states.count == oracleCase.renders.count else {
+            return [.renderCountDiffers(case: id, model: run.states.count, observed: oracleCase.renders.count)]
+        }
+        var found: [OracleMismatch] = []
+        for (index, observed) in oracleCase.renders.enumerated() {
+            let render = index + 1
+            let states = run.states[index]
+            let model: [String: Bool] = invalidation
+                ? Dictionary(
+                    run.evaluations[index].filter { !$0.label.hasPrefix("_") }.map { ($0.label, $0.evaluated) },
+                    uniquingKeysWith: { first, _ in first })
+                : states.mapValues { _ in true }
+            let seen = Dictionary(observed.bodies.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+            for view in model.keys.sorted() where seen[view] == nil {
+                found.append(.viewNotObserved(case: id, render: render, view: view))
+            }
+            for body in observed.bodies {
+                guard let evaluated = model[body.view] else {
+                    found.append(.viewNotInModel(case: id, render: render, view: body.view))
+                    continue
+                }
+                if invalidation, evaluated != body.ran {
+                    found.append(.bodyDisagrees(case: id, render: render, view: body.view, model: evaluated, observed: body.ran))
+                }
+                guard let state = body.state else {
+                    if !invalidation { found.append(.malformedCase(case: id)) }
+                    continue
+                }
+                if states[body.view] != state {
+                    found.append(.stateDisagrees(case: id, render: render, view: body.view, model: states[body.view], observed: state))
+                }
+            }
+        }
+        return found
+    }
+}
