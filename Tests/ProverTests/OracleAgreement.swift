@@ -3,6 +3,7 @@ import IdentityModel
 import LemmaLanguage
 
 @testable import Prover
+@testable import Scenarios
 
 /// Compares recorded OpenSwiftUI observations with the model: each case that mirrors a scenario has
 /// that scenario run through `ScenarioRunner` (as `verify-lemmas` runs it) and every body's
