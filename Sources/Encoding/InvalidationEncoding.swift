@@ -95,8 +95,8 @@ struct InvalidationEncoding {
     /// and stored values are a field of its parent body's output, so when the parent's body did not
     /// run (the view is not reached, I9) the view survives with the same values, its `@State`'s
     /// initial value included, `¬parentEvaluated ⇒ survives ∧ initialSame ∧ ∀k. same(k)` (`same`
-    /// includes the kind); and a view with a new identity is a
-    /// new view whose state cannot have changed since a render it was not in, `¬survives ⇒
+    /// includes the kind); and a view with a new identity is a new view whose state cannot have
+    /// changed since a render it was not in, `¬survives ⇒
     /// ¬stateRead ∧ ¬stateUnread` (I1). The root's parent, the host, always runs, so the first
     /// half never binds the root. A mutant that reaches children whatever their parent did
     /// (`childrenAlwaysCompared`) or compares a new identity as if it survived

@@ -264,8 +264,9 @@ private struct TreeCopy {
 
     /// Fixed values of every field the premises read, known to satisfy them under the rule sets
     /// and mutants shipped: identities 0, 1, 2 before and after (every view survives), no `==`, no
-    /// `.equatable()`, the same initial values, the children without properties; the parent, when it runs (`parentRuns`),
-    /// has one plain property that changed (0 to 1), a `@State` its body read that changed and a
+    /// `.equatable()`, the same initial values, the children without properties; the parent, when
+    /// it runs (`parentRuns`), has one plain property that changed (0 to 1), a `@State` its body
+    /// read that changed and a
     /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
     /// these. The quick premises check asserts it first.
     func witness(parentRuns: Bool) throws -> Z3Term {

@@ -56,8 +56,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// but what every tree does: a child's view value (its identity's steps and its stored
     /// properties) is a field of its parent body's output, so a view its parent did not reach
     /// (`i9ChildReached`: the parent's body did not run) has the identity and the values it had,
-    /// its `@State`'s initial value included,
-    /// and a view with a new identity is a new view with fresh state, whose state cannot have
+    /// its `@State`'s initial value included, and a view with a new identity is a new view with
+    /// fresh state (its initial value free), whose state cannot have
     /// changed since a render it was not in (`i1IdentityGate`). The root's parent, the host,
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
