@@ -93,9 +93,10 @@ struct InvalidationEncoding {
 
     /// What every tree gives a view (`ViewLink.isRealizable`, FINDINGS.md 11): a view's identity
     /// and stored values are a field of its parent body's output, so when the parent's body did not
-    /// run (the view is not reached, I9) the view survives with the same values, `¬parentEvaluated
-    /// ⇒ survives ∧ ∀k. same(k)` (`same` includes the kind); and a view with a new identity is a
-    /// new view whose state cannot have changed since a render it was not in, `¬survives ⇒
+    /// run (the view is not reached, I9) the view survives with the same values, its `@State`'s
+    /// initial value included, `¬parentEvaluated ⇒ survives ∧ initialSame ∧ ∀k. same(k)` (`same`
+    /// includes the kind); and a view with a new identity is a new view whose state cannot have
+    /// changed since a render it was not in, `¬survives ⇒
     /// ¬stateRead ∧ ¬stateUnread` (I1). The root's parent, the host, always runs, so the first
     /// half never binds the root. A mutant that reaches children whatever their parent did
     /// (`childrenAlwaysCompared`) or compares a new identity as if it survived
@@ -109,8 +110,9 @@ struct InvalidationEncoding {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
             let k = try context.const("k.handed", context.intSort)
-            let unchanged = try survives.and(
-                try context.forall([k], try inRange(k, view).implies(try same(view, k))))
+            let unchanged = try context.and([
+                survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
+            ])
             facts.append(try parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
@@ -124,8 +126,8 @@ struct InvalidationEncoding {
     }
 
     /// Kinds and equality in range, a property's kind fixed by the type (a binding may change how
-    /// it was made), `.equatable()` only on an `Equatable` view, a state change only with `@State`,
-    /// at most one kind of state change.
+    /// it was made), `.equatable()` only on an `Equatable` view, a state change and another initial
+    /// value only with `@State`.
     func wellFormed(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
@@ -145,6 +147,7 @@ struct InvalidationEncoding {
             try view.equality >= 0, try view.equality <= ViewEquality.allCases.count - 1,
             try view.equatable.implies(try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
             try view.stateRead.or(view.stateUnread).implies(view.hasState),
+            try view.hasState.or(view.initialSame),
         ])
     }
 
@@ -208,9 +211,13 @@ struct InvalidationEncoding {
             try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
 
+    /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
+    /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`).
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.differs", context.intSort)
-        return try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+        let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+        let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
+        return initialCompared ? try property.or(try view.initialSame.not()) : property
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
@@ -337,6 +344,7 @@ struct InvalidationEncoding {
             case .stateRead: return (view.stateRead, [])
             case .stateUnread: return (view.stateUnread, [])
             case .signalled: return (view.signalled, [])
+            case .initialSame: return (view.initialSame, [])
             }
         case .property(let path, let index, let field, let transition):
             let view = histories[path][transition]

@@ -200,6 +200,7 @@ private struct TreeCopy {
                 try view.props.eq(new.props), try view.equality.eq(new.equality), try view.equatable.eq(new.equatable),
                 try view.hasState.eq(new.hasState), try view.stateRead.eq(new.stateRead),
                 try view.stateUnread.eq(new.stateUnread), try view.signalled.eq(new.signalled),
+                try view.initialSame.eq(new.initialSame),
             ]
             for previous in 0..<3 {
                 let old = before[previous]
@@ -263,8 +264,9 @@ private struct TreeCopy {
 
     /// Fixed values of every field the premises read, known to satisfy them under the rule sets
     /// and mutants shipped: identities 0, 1, 2 before and after (every view survives), no `==`, no
-    /// `.equatable()`, the children without properties; the parent, when it runs (`parentRuns`),
-    /// has one plain property that changed (0 to 1), a `@State` its body read that changed and a
+    /// `.equatable()`, the same initial values, the children without properties; the parent, when
+    /// it runs (`parentRuns`), has one plain property that changed (0 to 1), a `@State` its body
+    /// read that changed and a
     /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
     /// these. The quick premises check asserts it first.
     func witness(parentRuns: Bool) throws -> Z3Term {
@@ -291,7 +293,7 @@ private struct TreeCopy {
             }
             facts += [
                 try after[node].stateRead.eq(try context.bool(runs)), try after[node].stateUnread.not(),
-                try after[node].signalled.eq(try context.bool(runs)),
+                try after[node].signalled.eq(try context.bool(runs)), after[node].initialSame,
             ]
         }
         return try context.and(facts)
@@ -316,7 +318,7 @@ private struct TreeCopy {
                     try mine.props.eq(theirs.props), try mine.equality.eq(theirs.equality),
                     try mine.equatable.eq(theirs.equatable), try mine.hasState.eq(theirs.hasState),
                     try mine.stateRead.eq(theirs.stateRead), try mine.stateUnread.eq(theirs.stateUnread),
-                    try mine.signalled.eq(theirs.signalled),
+                    try mine.signalled.eq(theirs.signalled), try mine.initialSame.eq(theirs.initialSame),
                     try context.forall([k], try context.and([
                         try mine.kindNew(k).eq(try theirs.kindNew(k)), try mine.valueNew(k).eq(try theirs.valueNew(k)),
                         try mine.capturesNew(k).eq(try theirs.capturesNew(k)),

@@ -127,7 +127,7 @@ public final class InvalidationQuery {
             hasState: try model.bool(of: view.hasState),
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
             unreadStateAlsoChanged: stateRead && stateUnread,
-            signalled: try model.bool(of: view.signalled))
+            signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)))
     }
 
     /// That every view is `model`'s: its count, flags and the components its properties read.
@@ -139,7 +139,7 @@ public final class InvalidationQuery {
             same.append(try view.props.eq(context.int(count)))
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
-                view.survives, view.parentEvaluated,
+                view.initialSame, view.survives, view.parentEvaluated,
             ] {
                 same.append(try flag.eq(try model.eval(flag)))
             }

@@ -16,6 +16,8 @@ struct InvalidationVocabulary {
     let keyPathOld, keyPathNew: Z3FunctionDecl
     let equality: Z3Term
     let equatable, hasState, stateRead, stateUnread, signalled, survives, parentEvaluated: Z3Term
+    /// The `@State`'s initial value is the old value's (`p.initialSame`; I3).
+    let initialSame: Z3Term
 
     init(path: Int, context: Z3Context) throws { try self.init(name: "v\(path)", context: context) }
 
@@ -44,6 +46,7 @@ struct InvalidationVocabulary {
         signalled = try context.const("\(prefix).signalled", bool)
         survives = try context.const("\(prefix).survives", bool)
         parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
+        initialSame = try context.const("\(prefix).initialSame", bool)
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

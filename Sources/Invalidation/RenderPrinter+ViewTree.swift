@@ -31,7 +31,7 @@ extension RenderPrinter {
     private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
         var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" } + node.value.environment.map(\.description)
             + node.value.environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }
-        if node.value.hasState { arguments.append("state: 0") }
+        if node.value.hasState { arguments.append("state: \(node.value.initialState ?? 0)") }
         var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
         switch node.value.equality {
         case .alwaysTrue?: text += " == true"

@@ -26,9 +26,16 @@ public struct ViewChainTrees: Sendable {
         let keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + (link.survives ? 0 : 1)) }
         }
+        // Each path's `@State` initial value at each render: 0, one more at each change.
+        let initials = histories.map { history in
+            history.reduce(into: [ViewLink.initialStates.before]) { initials, link in
+                initials.append(initials.last! + (link.initialChanged ? 1 : 0))
+            }
+        }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
-            let value = render == 0 ? history[0].oldValue : history[render - 1].newValue
+            let link = history[max(render - 1, 0)]
+            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render])
             let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
             return ViewNode(
                 names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,

@@ -1,7 +1,7 @@
 /// A field of the view an invalidation lemma's path ends in (Lemmas/README.md, "Invalidation
 /// lemmas"): `p.props`, `p.pod`, `p.equatable`, `p.eq`, `p.hasState`, `p.stateRead`,
-/// `p.stateUnread`, `p.signalled`. Values are the new render's; the old value has the same
-/// properties (the same type), each with its own old value.
+/// `p.stateUnread`, `p.signalled`, `p.initialSame`. Values are the new render's; the old value has
+/// the same properties (the same type), each with its own old value.
 public enum ViewField: String, Hashable, Sendable, CaseIterable {
     /// The number of stored properties.
     case props
@@ -17,15 +17,19 @@ public enum ViewField: String, Hashable, Sendable, CaseIterable {
     case stateRead
     /// Its own state changed and its body had not read it.
     case stateUnread
-    /// An observed dependency signalled a change (I8).
+    /// A dependency changed (I8): a hand-written signal, a tracked `@Observable` property, an
+    /// object's send (I11) or a declared `@Environment` key's value (I10).
     case signalled
+    /// The `@State`'s initial value (`State(initialValue:)`) is the one the previous render's view
+    /// value held (I3); true for a view without `@State`.
+    case initialSame
 
     /// The sort of the field's value.
     public var sort: InvalidationSort {
         switch self {
         case .props: return .int
         case .eq: return .equality
-        case .pod, .equatable, .hasState, .stateRead, .stateUnread, .signalled: return .bool
+        case .pod, .equatable, .hasState, .stateRead, .stateUnread, .signalled, .initialSame: return .bool
         }
     }
 }

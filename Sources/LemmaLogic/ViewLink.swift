@@ -20,12 +20,15 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// too (a view may declare several; FINDINGS.md 14).
     public var unreadStateAlsoChanged: Bool
     public var signalled: Bool
+    /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
+    /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
+    public var initialChanged: Bool
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false
+        signalled: Bool = false, initialChanged: Bool = false
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -37,6 +40,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.stateChange = stateChange
         self.unreadStateAlsoChanged = unreadStateAlsoChanged
         self.signalled = signalled
+        self.initialChanged = initialChanged
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -44,7 +48,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// may be made another way).
     public var isWellFormed: Bool {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
-            && (!unreadStateAlsoChanged || stateChange == .changedRead)
+            && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
     }
 
@@ -52,18 +56,20 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// but what every tree does: a child's view value (its identity's steps and its stored
     /// properties) is a field of its parent body's output, so a view its parent did not reach
     /// (`i9ChildReached`: the parent's body did not run) has the identity and the values it had,
-    /// and a view with a new identity is a new view with fresh state, whose state cannot have
+    /// its `@State`'s initial value included, and a view with a new identity is a new view with
+    /// fresh state (its initial value free), whose state cannot have
     /// changed since a render it was not in (`i1IdentityGate`). The root's parent, the host,
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     public func isRealizable(under rules: InvalidationRules) -> Bool {
-        (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && zip(old, new).allSatisfy(Self.same)))
+        (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
             && (rules.i1IdentityGate(survives: survives) || stateChange == .none)
     }
 
     /// Whether `next` can be the same place's link at the following transition: its old values are
-    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same.
+    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same. (The
+    /// initial values follow from the changes: `ViewChainTrees` numbers them.)
     public func isFollowed(by next: ViewLink) -> Bool {
         next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
     }
@@ -79,6 +85,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .stateRead: return .bool(stateChange == .changedRead)
         case .stateUnread: return .bool(stateChange == .changedUnread || unreadStateAlsoChanged)
         case .signalled: return .bool(signalled)
+        case .initialSame: return .bool(!initialChanged)
         }
     }
 
@@ -105,19 +112,25 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .none: break
         }
         if signalled { flags.append("dependency signalled") }
+        if initialChanged { flags.append("initial value changed") }
         return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
     }
 
     /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
     public static func propertyName(_ index: Int) -> String { "p\(index)" }
 
+    /// The `@State`'s initial values a link's trees use, before and after a change: `View(state: 0)`
+    /// then `View(state: 1)`.
+    public static let initialStates = (before: 0, after: 1)
+
     /// The view value of the earlier render.
-    public var oldValue: ViewValue { value(old) }
+    public var oldValue: ViewValue { value(old, initial: Self.initialStates.before) }
 
     /// The view value of the later render.
-    public var newValue: ViewValue { value(new) }
+    public var newValue: ViewValue { value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before) }
 
-    private func value(_ properties: [PropertyValue]) -> ViewValue {
+    /// The view value holding `properties` and, with `@State`, the initial value `initial`.
+    public func value(_ properties: [PropertyValue], initial: Int) -> ViewValue {
         let equality: CustomEquality? = switch self.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
@@ -125,7 +138,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
-            equality: equality, isEquatableWrapped: equatable, hasState: hasState)
+            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil)
     }
 }
 

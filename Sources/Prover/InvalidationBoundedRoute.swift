@@ -90,13 +90,16 @@ struct InvalidationBoundedRoute {
                 for equatable in equality == .notEquatable ? [false] : [false, true] {
                     for hasState in [false, true] {
                         for (stateChange, alsoUnread) in hasState ? Self.stateChanges : [(StateChange.none, false)] {
-                            for signalled in [false, true] {
-                                for survives in [false, true] {
-                                    for parentEvaluated in [false, true] {
-                                        result.append(ViewLink(
-                                            survives: survives, parentEvaluated: parentEvaluated, old: pairs.map(\.0),
-                                            new: pairs.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
-                                            stateChange: stateChange, unreadStateAlsoChanged: alsoUnread, signalled: signalled))
+                            for initialChanged in hasState ? [false, true] : [false] {
+                                for signalled in [false, true] {
+                                    for survives in [false, true] {
+                                        for parentEvaluated in [false, true] {
+                                            result.append(ViewLink(
+                                                survives: survives, parentEvaluated: parentEvaluated, old: pairs.map(\.0),
+                                                new: pairs.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
+                                                stateChange: stateChange, unreadStateAlsoChanged: alsoUnread, signalled: signalled,
+                                                initialChanged: initialChanged))
+                                        }
                                     }
                                 }
                             }

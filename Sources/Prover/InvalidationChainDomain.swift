@@ -47,12 +47,18 @@ enum InvalidationChainDomain {
     /// `==` and `.equatable()`: none, an `==` that says equal under `.equatable()`, one that says different.
     static let types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true), (.alwaysFalse, false)]
 
-    /// A view's own change at a transition: none, a read state change, an unread one, a signal.
-    static let ownChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedUnread, false), (.none, true)]
+    /// A view's change at a transition: its state (`StateChange`), a signal, a new `@State` initial value.
+    typealias OwnChange = (state: StateChange, signalled: Bool, initialChanged: Bool)
 
-    /// A child's, beside a parent: none, a read state change, a signal (fewer, since the pairs
-    /// are a product).
-    static let childOwnChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.none, true)]
+    /// A view's own change at a transition: none, a read state change, an unread one, a signal, a
+    /// new initial value.
+    static let ownChanges: [OwnChange] = [
+        (.none, false, false), (.changedRead, false, false), (.changedUnread, false, false), (.none, true, false), (.none, false, true),
+    ]
+
+    /// A child's, beside a parent: none, a read state change, a signal, a new initial value (fewer,
+    /// since the pairs are a product).
+    static let childOwnChanges: [OwnChange] = [(.none, false, false), (.changedRead, false, false), (.none, true, false), (.none, false, true)]
 
     /// A child's `==` beside a parent: none, or one that says equal under `.equatable()`.
     static let childTypes: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true)]
@@ -81,10 +87,10 @@ enum InvalidationChainDomain {
     /// each `type`, and per transition every survival and `changes`, its parent's evaluation
     /// taken from `parentEvaluated` (every value when `nil`).
     static func histories(
-        transitions: Int, properties: [[[PropertyValue]]], types: [(ViewEquality, Bool)], changes: [(StateChange, Bool)],
+        transitions: Int, properties: [[[PropertyValue]]], types: [(ViewEquality, Bool)], changes: [OwnChange],
         parentEvaluated: [Bool]?
     ) -> [[ViewLink]] {
-        var steps: [[(survives: Bool, change: (StateChange, Bool), parent: Bool)]] = [[]]
+        var steps: [[(survives: Bool, change: OwnChange, parent: Bool)]] = [[]]
         for transition in 0..<transitions {
             let parents = parentEvaluated.map { [$0[transition]] } ?? [false, true]
             steps = steps.flatMap { prefix in
@@ -97,12 +103,12 @@ enum InvalidationChainDomain {
         for values in properties {
             for (equality, equatable) in types {
                 for step in steps {
-                    let hasState = step.contains { $0.change.0 != .none }
+                    let hasState = step.contains { $0.change.state != .none || $0.change.initialChanged }
                     result.append(step.enumerated().map { transition, step in
                         ViewLink(
                             survives: step.survives, parentEvaluated: step.parent, old: values.map { $0[transition] },
                             new: values.map { $0[transition + 1] }, equality: equality, equatable: equatable, hasState: hasState,
-                            stateChange: step.change.0, signalled: step.change.1)
+                            stateChange: step.change.state, signalled: step.change.signalled, initialChanged: step.change.initialChanged)
                     })
                 }
             }
@@ -137,7 +143,7 @@ enum InvalidationChainDomain {
         case .parentAndChild:
             let parents = histories(
                 transitions: transitions, properties: parentProperties(transitions), types: [(.notEquatable, false)],
-                changes: [(.none, false)], parentEvaluated: nil)
+                changes: [(.none, false, false)], parentEvaluated: nil)
             for parent in parents {
                 guard let alone = keep([parent], parents: [nil]) else { continue }
                 let ran = alone[0].map(\.view.evaluated)

@@ -92,12 +92,13 @@ final class InvalidationChainAgreementTests: XCTestCase {
         let properties: [[[PropertyValue]]] = [
             [], [renders.map { .plain($0 == transitions ? 1 : 0) }], [renders.map { _ in .closure(capturesContext: true) }],
         ]
-        let changes: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.none, true)]
+        // A state change, a signal, a new `@State` initial value.
+        let changes: [(StateChange, Bool, Bool)] = [(.none, false, false), (.changedRead, false, false), (.none, true, false), (.none, false, true)]
         func histories(
-            parentEvaluated: [Bool]?, properties: [[[PropertyValue]]] = properties, changes: [(StateChange, Bool)] = changes,
+            parentEvaluated: [Bool]?, properties: [[[PropertyValue]]] = properties, changes: [(StateChange, Bool, Bool)] = changes,
             types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true)]
         ) -> [[ViewLink]] {
-            var steps: [[(Bool, (StateChange, Bool), Bool)]] = [[]]
+            var steps: [[(Bool, (StateChange, Bool, Bool), Bool)]] = [[]]
             for transition in 0..<transitions {
                 let parentValues = parentEvaluated.map { [$0[transition]] } ?? [false, true]
                 steps = steps.flatMap { prefix in
@@ -111,7 +112,8 @@ final class InvalidationChainAgreementTests: XCTestCase {
                             ViewLink(
                                 survives: step.0, parentEvaluated: step.2, old: values.map { $0[transition] },
                                 new: values.map { $0[transition + 1] }, equality: equality, equatable: equatable,
-                                hasState: sequence.contains { $0.1.0 != .none }, stateChange: step.1.0, signalled: step.1.1)
+                                hasState: sequence.contains { $0.1.0 != .none || $0.1.2 }, stateChange: step.1.0, signalled: step.1.1,
+                                initialChanged: step.1.2)
                         }
                     }
                 }
@@ -120,7 +122,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
         guard parents.count == 2 else { return histories(parentEvaluated: nil).map { [$0] } }
         // A parent that runs or not by its comparison alone keeps the pairs few.
         let roots = histories(
-            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false)], types: [(.notEquatable, false)])
+            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false, false)], types: [(.notEquatable, false)])
         return roots.flatMap { parent -> [[[ViewLink]]] in
             let alone = ViewChainTrees(histories: [parent], parents: [nil], names: ["p"]).observe(rules: rules, identityRules: .runtime)
             return histories(parentEvaluated: alone[0].map(\.view.evaluated)).map { [parent, $0] }
@@ -136,6 +138,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
             try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
             try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
             try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+            try view.initialSame.eq(context.bool(!link.initialChanged)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
             let k = try context.int(index)

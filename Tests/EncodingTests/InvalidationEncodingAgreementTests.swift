@@ -90,13 +90,15 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                 for equatable in equality == .notEquatable ? [false] : [false, true] {
                     for hasState in [false, true] {
                         for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
-                            for (survives, parentEvaluated, signalled) in [
-                                (true, true, false), (true, false, false), (false, false, false), (true, false, true),
-                            ] {
-                                result.append(ViewLink(
-                                    survives: survives, parentEvaluated: parentEvaluated, old: properties.map(\.0),
-                                    new: properties.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
-                                    stateChange: stateChange, signalled: signalled))
+                            for initialChanged in hasState ? [false, true] : [false] {
+                                for (survives, parentEvaluated, signalled) in [
+                                    (true, true, false), (true, false, false), (false, false, false), (true, false, true),
+                                ] {
+                                    result.append(ViewLink(
+                                        survives: survives, parentEvaluated: parentEvaluated, old: properties.map(\.0),
+                                        new: properties.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
+                                        stateChange: stateChange, signalled: signalled, initialChanged: initialChanged))
+                                }
                             }
                         }
                     }
@@ -116,6 +118,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
             try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
             try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+            try view.initialSame.eq(context.bool(!link.initialChanged)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
             let k = try context.int(index)

@@ -427,6 +427,37 @@ final class InvalidationSoundnessTests: XCTestCase {
                 [ViewLink(survives: true, parentEvaluated: false, old: [], new: [], signalled: true)],
                 [ViewLink(survives: true, parentEvaluated: true, old: [.closure(capturesContext: true)], new: [.closure(capturesContext: true)])],
             ]),
+        Case(
+            hole: "a @State's initial value is compared under runtime (issue 23): a reached view with the same stored properties and no own change may run (proved before p.initialSame)",
+            source: """
+                lemma false_state_view_with_same_properties_is_skipped {
+                  summary "x"; source I3, I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.hasState == true
+                  assume p.eq == .notEquatable && sameValues(p, after) && forall k in p: p[k].kind == .plain
+                  assume p.stateRead == false && p.stateUnread == false && p.signalled == false
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, initialChanged: true)),
+        Case(
+            hole: "over three renders the initial value may change at both transitions: the third render's is a third value",
+            source: """
+                lemma false_state_view_skipped_after_a_new_initial_value {
+                  summary "x"; source I3, I9; rules runtime; invalidation runtime; expect holds
+                  renders a, b, c
+                  forall p: path in c
+                  assume rendered(p, a) && rendered(p, b) && parentEvaluated(p, c) && p.hasState == true && p.eq == .notEquatable
+                  assume sameValues(p, c) && forall k in p: p[k].kind == .plain
+                  assume p.stateRead == false && p.stateUnread == false && p.signalled == false
+                  show !evaluated(p, c)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: true, old: [], new: []),
+            histories: [
+                [ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, initialChanged: true),
+                 ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, initialChanged: true)],
+            ]),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
@@ -570,6 +601,43 @@ final class InvalidationSoundnessTests: XCTestCase {
         }
     }
 
+    /// Issue 23's `stateInitialValue: .compared` in lemmas (`p.initialSame`): the lemma that leaves
+    /// the initial value free is refuted by a counterexample whose trees change it and whose view
+    /// `BodyEvaluator` runs for `_state`; with the initial value the same, or under `handWritten`,
+    /// the skip is proved unbounded; a skipped parent hands the initial value down.
+    func testTheInitialValueIsALemmaAtom() throws {
+        var options = VerifierOptions()
+        options.jobs = 1
+        func lemma(_ name: String, _ rules: String, _ expectation: String, _ body: String) -> String {
+            "lemma \(name) {\n  summary \"x\"; source I3, I9; rules runtime; invalidation \(rules); expect \(expectation)\n  forall p: path in after\n\(body)\n}"
+        }
+        let skipped = """
+              assume rendered(p, before) && parentEvaluated(p, after) && p.hasState == true
+              assume p.eq == .notEquatable && sameValues(p, after) && forall k in p: p[k].kind == .plain
+              assume p.stateRead == false && p.stateUnread == false && p.signalled == false
+            """
+        let free = try run(lemma("initial_free", "runtime", "refuted", skipped + "\n  show !evaluated(p, after)"), options: options)
+        guard case .refuted(let counterexample) = free.outcome else { return XCTFail("\(free.outcome): \(free.message)") }
+        let link = try XCTUnwrap(counterexample.histories?.links.first?.first, "\(counterexample)")
+        XCTAssertTrue(link.initialChanged, "\(link)")
+        let observed = ViewLinkTrees(link).observe(rules: .runtime, identityRules: .runtime)
+        XCTAssertEqual(observed.view.reason, .comparedDifferent(.differentAt(ViewValue.stateField)))
+        // The checker's domains hold such views too: the one-view domain, and over three renders the chain domain.
+        for source in Self.cases.suffix(2).map(\.source) {
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(try compile(source)).answer else {
+                return XCTFail("the checker's route did not refute:\n\(source)")
+            }
+        }
+        for (rules, assumption) in [("runtime", "\n  assume p.initialSame == true"), ("handWritten", "")] {
+            let report = try run(
+                lemma("initial_same", rules, "holds", skipped + assumption + "\n  show !evaluated(p, after)"), options: options)
+            guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(rules): \(report.outcome): \(report.message)") }
+        }
+        let handedDown = try run(
+            lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after)\n  show p.initialSame == true"), options: options)
+        guard case .proved(.unbounded) = handedDown.outcome else { return XCTFail("\(handedDown.outcome): \(handedDown.message)") }
+    }
+
     /// A witness the path level excludes is not realizable on trees either (the replay's defence):
     /// a skipped parent with a changed child, a new identity below a skipped parent, a new view
     /// whose state changed.
@@ -578,6 +646,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             ViewLink(survives: true, parentEvaluated: false, old: [.plain(0)], new: [.plain(1)]),
             ViewLink(survives: false, parentEvaluated: false, old: [], new: []),
             ViewLink(survives: false, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: .changedRead),
+            ViewLink(survives: true, parentEvaluated: false, old: [], new: [], hasState: true, initialChanged: true),
         ]
         for link in links {
             XCTAssertFalse(link.isRealizable(under: .runtime), "\(link)")
