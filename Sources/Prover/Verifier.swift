@@ -86,8 +86,7 @@ public struct Verifier: Sendable {
                 LemmaReport(
                     name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
                     line: item.range.start.line, column: item.range.start.column, summary: nil, sources: [], rules: "",
-                    // An item whose `expect` did not parse says `holds`; its error is not as expected either way.
-                    expected: item.expectation ?? .holds, outcome: .error(.illFormed), seconds: 0,
+                    expected: item.expectation, outcome: .error(.illFormed), seconds: 0,
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
