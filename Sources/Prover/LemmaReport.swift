@@ -12,7 +12,8 @@ public struct LemmaReport: Sendable {
     public var summary: String?
     public var sources: [String]
     public var rules: String
-    public var expected: Expectation
+    /// What its `expect` asks for; `nil` when the item has no readable `expect` (an ill-formed item).
+    public var expected: Expectation?
     /// The verdict with what it carries.
     public var outcome: Outcome
     public var seconds: Double
@@ -52,15 +53,22 @@ public struct LemmaReport: Sendable {
     public var counterexample: Counterexample? { outcome.counterexample }
 
     /// The verdict `expected` asks for: `expect holds` is met by `proved` (unbounded when
-    /// `requiresUnbounded`), `expect refuted` by `refuted`. Vacuous, unknown and error meet neither.
-    public var expectedVerdict: Verdict { expected == .holds ? .proved : .refuted }
+    /// `requiresUnbounded`), `expect refuted` by `refuted`. Vacuous, unknown and error meet neither;
+    /// `nil` without an expectation.
+    public var expectedVerdict: Verdict? { expected.map { $0 == .holds ? .proved : .refuted } }
 
     /// What the lemma expects, as reports say it: `proved`, `proved unbounded`, `refuted` or
-    /// `refuted by NAME, …`.
-    public var expectationText: String {
-        if expected == .holds { return requiresUnbounded ? "proved unbounded" : "proved" }
-        return refutedBy.isEmpty ? "refuted" : "refuted by \(refutedBy.joined(separator: ", "))"
+    /// `refuted by NAME, …`; `nil` without an expectation.
+    public var expectationText: String? {
+        switch expected {
+        case nil: return nil
+        case .holds?: return requiresUnbounded ? "proved unbounded" : "proved"
+        case .refuted?: return refutedBy.isEmpty ? "refuted" : "refuted by \(refutedBy.joined(separator: ", "))"
+        }
     }
+
+    /// `expected TEXT`, or `no expectation` for an item without a readable `expect`.
+    public var expectationClause: String { expectationText.map { "expected \($0)" } ?? "no expectation" }
 
     /// Whether the verdict is the one the lemma expects; with `refutedBy`, the failed checks must
     /// be exactly the named ones.

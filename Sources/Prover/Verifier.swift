@@ -67,7 +67,10 @@ public struct Verifier: Sendable {
             items += file.lemmas.map { .lemma($0, file: name) }
             items += file.scenarios.map { .scenario($0, file: name) }
         }
-        if let filter = options.filter { items = items.filter { $0.name.contains(filter) } }
+        if let filter = options.filter {
+            let matching = items.filter { $0.name.contains(filter) }
+            items = options.filterRunsUsedLemmas ? Self.withUsedLemmas(matching, from: items) : matching
+        }
         let matched = !items.isEmpty
         // An invalidation mutant changes only the items that read invalidation rules; with an
         // identity mutant beside it (a rule-set file's), every item is under a mutant.
@@ -86,8 +89,7 @@ public struct Verifier: Sendable {
                 LemmaReport(
                     name: item.name, kind: item.kind == .lemma ? .lemma : .scenario, file: Self.displayPath(file.path),
                     line: item.range.start.line, column: item.range.start.column, summary: nil, sources: [], rules: "",
-                    // An item whose `expect` did not parse says `holds`; its error is not as expected either way.
-                    expected: item.expectation ?? .holds, outcome: .error(.illFormed), seconds: 0,
+                    expected: item.expectation, outcome: .error(.illFormed), seconds: 0,
                     message: item.diagnostics.map { $0.headline(fileNameOnly: false) }.joined(separator: "\n"))
             }
         }
@@ -157,6 +159,22 @@ public struct Verifier: Sendable {
             name: item.name, kind: kind, file: file, line: range.start.line, column: range.start.column, summary: nil,
             sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: .solver(SolverSession.cancellationReason)),
             seconds: 0, message: "the run was interrupted before this item")
+    }
+
+    /// `items` and every lemma of `all` they `use`, transitively, in `all`'s order.
+    static func withUsedLemmas(_ items: [WorkItem], from all: [WorkItem]) -> [WorkItem] {
+        var lemmas: [String: CheckedLemma] = [:]
+        for case .lemma(let lemma, _) in all { lemmas[lemma.name] = lemma }
+        var wanted = Set(items.map(\.name))
+        var pending = items.compactMap { item -> CheckedLemma? in
+            if case .lemma(let lemma, _) = item { return lemma } else { return nil }
+        }
+        while let lemma = pending.popLast() {
+            for name in lemma.uses where wanted.insert(name).inserted {
+                if let used = lemmas[name] { pending.append(used) }
+            }
+        }
+        return all.filter { wanted.contains($0.name) }
     }
 
     enum WorkItem: Sendable {

@@ -10,6 +10,9 @@ import ModelChecker
 public struct VerifierOptions: Sendable {
     /// Only lemmas and scenarios whose name contains this.
     public var filter: String?
+    /// With `filter`, also the lemmas the matching ones `use`, transitively (`--check-proofs`: a
+    /// user's recorded verdict rests on them, so leaving them out would be drift that is not).
+    public var filterRunsUsedLemmas = false
     /// Only this part of the lemmas and scenarios (after `filter`, in the order of the files'
     /// paths and of the items in each, dealt round-robin); ill-formed items are reported by part 1 alone.
     public var shard = Shard.whole

@@ -56,7 +56,7 @@ public enum HumanReport {
         default: scope = ""
         }
         let expectation = lemma.asExpected
-            ? "" : " (expected \(lemma.expectationText))"
+            ? "" : " (\(lemma.expectationClause))"
         return "\(mark) \(lemma.verdict.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) "
             + "\(lemma.name)\(expectation)  [\(scope.isEmpty ? lemma.kind.rawValue : scope), \(String(format: "%.2f", lemma.seconds)) s]"
             + "  \(lemma.file):\(lemma.line)"

@@ -9,8 +9,9 @@ public enum JSONReport {
     /// The version of the report's shape (docs/report.schema.json): 2 added scope details,
     /// certificates, witnesses, vacuity and mutants to version 1; 3 made counterexamples structured
     /// (renders with held values, bound paths, the failing render, the trace as events), added
-    /// `column`, `expectedVerdict`, `requiredScope` and the input diagnostics.
-    public static let schemaVersion = 3
+    /// `column`, `expectedVerdict`, `requiredScope` and the input diagnostics; 4 made `expected` and
+    /// `expectedVerdict` null for an item without a readable `expect` (they said `holds`).
+    public static let schemaVersion = 4
 
     struct Document: Encodable {
         var z3Version: String
@@ -63,9 +64,10 @@ public enum JSONReport {
         var line: Int
         var column: Int
         var rules: String
-        var expected: String
+        /// `holds`, `refuted`, or `nil` for an item without a readable `expect`.
+        var expected: String?
         /// The verdict `expected` asks for: `holds` pairs with `proved`, `refuted` with `refuted`.
-        var expectedVerdict: String
+        var expectedVerdict: String?
         /// `unbounded` when the run requires an unbounded proof of this lemma.
         var requiredScope: String?
         var verdict: String
@@ -439,7 +441,7 @@ public enum JSONReport {
             let counterexample = lemma.counterexample.map(CounterexampleJSON.init)
             return Entry(
                 name: lemma.name, kind: lemma.kind.rawValue, file: lemma.file, line: lemma.line, column: lemma.column,
-                rules: lemma.rules, expected: lemma.expected.rawValue, expectedVerdict: lemma.expectedVerdict.rawValue,
+                rules: lemma.rules, expected: lemma.expected?.rawValue, expectedVerdict: lemma.expectedVerdict?.rawValue,
                 requiredScope: lemma.requiresUnbounded && lemma.expected == .holds ? "unbounded" : nil, verdict: lemma.verdict.rawValue, asExpected: lemma.asExpected,
                 scope: scope, bound: bound, seconds: includeTimes ? lemma.seconds : 0, counterexample: counterexample,
                 message: includeTimes ? lemma.message : "",

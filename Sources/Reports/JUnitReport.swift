@@ -106,7 +106,7 @@ public enum JUnitReport {
         if !lemma.asExpected {
             test.problem = Problem(
                 element: lemma.verdict == .error ? "error" : "failure",
-                message: "\(lemma.verdict.rawValue)\(lemma.outcome.reasonCode.map { " (\($0))" } ?? ""), expected \(lemma.expectationText)",
+                message: "\(lemma.verdict.rawValue)\(lemma.outcome.reasonCode.map { " (\($0))" } ?? ""), \(lemma.expectationClause)",
                 type: lemma.verdict.rawValue,
                 text: HumanReport.detail(lemma, verbose: true).joined(separator: "\n"))
         }

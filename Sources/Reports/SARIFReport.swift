@@ -97,7 +97,7 @@ public enum SARIFReport {
     }
 
     private static func message(_ lemma: LemmaReport) -> String {
-        var text = "\(lemma.kind.rawValue) \(lemma.name): \(lemma.verdict.rawValue), expected \(lemma.expectationText)"
+        var text = "\(lemma.kind.rawValue) \(lemma.name): \(lemma.verdict.rawValue), \(lemma.expectationClause)"
         if case .error(.illFormed, _) = lemma.outcome {
             return text + ": " + lemma.message.split(separator: "\n").joined(separator: "; ")
         }

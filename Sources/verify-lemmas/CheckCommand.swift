@@ -74,7 +74,7 @@ struct Check: ParsableCommand {
 
     @Flag(
         name: .customLong("check-proofs"),
-        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter or --shard, only the entries of the items run and of their rule sets.")
+        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter or --shard, only the entries of the items run and of their rule sets; --filter also runs the lemmas the matching ones use.")
     var checkProofs = false
 
     @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")
@@ -159,6 +159,7 @@ struct Check: ParsableCommand {
     func verifierOptions() throws -> VerifierOptions {
         var options = VerifierOptions()
         options.filter = filter
+        options.filterRunsUsedLemmas = checkProofs
         options.allowsEmpty = allowEmpty
         options.shard = Shard(shard) ?? .whole
         if let rules { options.select(try RulesArgument.selection(rules)) }

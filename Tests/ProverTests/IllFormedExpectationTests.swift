@@ -66,4 +66,26 @@ final class IllFormedExpectationTests: XCTestCase {
         XCTAssertEqual(user.outcome.reasonCode, "ill-formed")
         XCTAssertEqual(user.expected, .refuted)
     }
+
+    /// An unreadable `expect` (E011) is no expectation: the reports say so instead of "expected
+    /// proved" (the JSON's `expected` and `expectedVerdict` are null, and the schema accepts that).
+    func testAnUnreadableExpectIsNoExpectation() throws {
+        let report = try run("lemma broken {\n  source R2; rules runtime; expect sometimes\n  show true\n}\n")
+        let lemma = try XCTUnwrap(report.lemmas.first { $0.name == "broken" })
+        XCTAssertTrue(report.diagnostics.contains { $0.contains("[E011]") }, "\(report.diagnostics)")
+        XCTAssertEqual(lemma.outcome.reasonCode, "ill-formed")
+        XCTAssertNil(lemma.expected)
+        XCTAssertNil(lemma.expectedVerdict)
+        XCTAssertFalse(lemma.asExpected)
+        let human = HumanReport.text(report)
+        XCTAssertTrue(human.contains("broken (no expectation)"), human)
+        XCTAssertFalse(human.contains("expected proved"), human)
+        XCTAssertTrue(JUnitReport.xml(report).contains("error (ill-formed), no expectation"), JUnitReport.xml(report))
+
+        let json = try JSONSerialization.jsonObject(with: JSONReport.data(report, includeTimes: false)) as? [String: Any]
+        let entry = try XCTUnwrap((json?["lemmas"] as? [[String: Any]])?.first { $0["name"] as? String == "broken" })
+        XCTAssertTrue(entry["expected"] is NSNull, "\(entry)")
+        XCTAssertTrue(entry["expectedVerdict"] is NSNull, "\(entry)")
+        XCTAssertEqual(entry["asExpected"] as? Bool, false)
+    }
 }

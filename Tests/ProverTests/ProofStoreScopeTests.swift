@@ -53,6 +53,45 @@ final class ProofStoreScopeTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: document).write(to: ledger)
     }
 
+    /// A filtered check whose lemma `use`s another runs that one too (`filterRunsUsedLemmas`, set
+    /// by `--check-proofs`): without it the user is unknown (`used-lemma-not-run`), which its
+    /// recorded `proved unbounded` would call drift although nothing changed.
+    func testAFilteredCheckRunsTheLemmasItsItemsUse() throws {
+        let user = """
+            lemma rests_on_reset_all {
+              source R4; rules runtime; expect holds
+              forall p: path in before, q: path in after
+              assume exists i in p: p[i].kind == .conditional && q[i].kind == .conditional && p[i].arm != q[i].arm
+              use reset_all(p, q)
+              show resets(p, q)
+            }
+            """
+        let folder = try Repository.temporaryFolder(["lemmas/a.lemma": Self.resetAll + "\n" + user])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ProofStore(folder: folder.appendingPathComponent("Proofs"))
+        func run(filter: String?, runsUsed: Bool) -> RunReport {
+            var options = VerifierOptions.shallowChecker
+            options.exportScripts = true
+            options.filter = filter
+            options.filterRunsUsedLemmas = runsUsed
+            return Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas")])
+        }
+        let whole = run(filter: nil, runsUsed: false)
+        XCTAssertEqual(whole.lemmas.map { "\($0.name) \($0.verdict) \(String(describing: $0.scope))" },
+                       ["reset_all proved Optional(unbounded)", "rests_on_reset_all proved Optional(unbounded)"])
+        try store.write(whole)
+
+        let alone = run(filter: "rests_on", runsUsed: false)
+        XCTAssertEqual(alone.lemmas.map(\.name), ["rests_on_reset_all"])
+        XCTAssertEqual(alone.lemmas.first?.outcome.reasonCode, "used-lemma-not-run")
+        XCTAssertTrue(try store.check(alone).contains { $0.hasPrefix("lemma runtime/rests_on_reset_all: recorded proved") })
+
+        let withUsed = run(filter: "rests_on", runsUsed: true)
+        XCTAssertEqual(withUsed.lemmas.map(\.name), ["reset_all", "rests_on_reset_all"])
+        XCTAssertEqual(withUsed.lemmas.map(\.scope), [.unbounded, .unbounded])
+        XCTAssertEqual(try store.check(withUsed), [])
+    }
+
     func testAFilteredCheckComparesOnlyTheItemsItRan() throws {
         let filtered = run(filter: "reset")
         XCTAssertEqual(filtered.lemmas.map(\.name), ["reset_all"])

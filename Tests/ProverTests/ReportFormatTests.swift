@@ -72,9 +72,19 @@ final class ReportFormatTests: XCTestCase {
         entries[0]["reasonCode"] = "made-up"
         document["lemmas"] = entries
         let madeUp = try write(try JSONSerialization.data(withJSONObject: document), "made-up.json")
+        // The ill-formed item `bad` writes no `expect`: its expectation is null, which the schema
+        // accepts, but not beside an expected verdict.
+        document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+        entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        let bad = try XCTUnwrap(entries.firstIndex { $0["name"] as? String == "bad" })
+        XCTAssertTrue(entries[bad]["expected"] is NSNull, "\(entries[bad])")
+        XCTAssertTrue(entries[bad]["expectedVerdict"] is NSNull, "\(entries[bad])")
+        entries[bad]["expectedVerdict"] = "proved"
+        document["lemmas"] = entries
+        let halfExpected = try write(try JSONSerialization.data(withJSONObject: document), "half-expected.json")
 
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        let files = valid + [broken, unsaid, madeUp]
+        let files = valid + [broken, unsaid, madeUp, halfExpected]
         let (status, output) = try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema] + files)
         XCTAssertEqual(status, 0, "python3 could not check the reports (missing validator? bash .ci/run installs it):\n\(output)")
         let lines = output.split(separator: "\n").map(String.init).filter { $0 == "valid" || $0.hasPrefix("invalid: ") }

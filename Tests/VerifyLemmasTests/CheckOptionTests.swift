@@ -114,6 +114,8 @@ final class CheckOptionTests: XCTestCase {
     func testPartialRunsCheckProofsButDoNotWriteThem() throws {
         XCTAssertEqual(try options(["--check-proofs", "--shard", "2/3"]).shard, Shard(index: 2, count: 3))
         XCTAssertEqual(try options(["--check-proofs", "--filter", "r4_"]).filter, "r4_")
+        XCTAssertTrue(try options(["--check-proofs", "--filter", "r4_"]).filterRunsUsedLemmas)
+        XCTAssertFalse(try options(["--filter", "r4_"]).filterRunsUsedLemmas, "a plain filtered run says used-lemma-not-run")
         XCTAssertEqual(
             rejection(["--write-proofs", "--shard", "1/2"]), "--shard checks part of the set: run --mutants and --write-proofs on the whole set")
         // Proofs/ is the record of each item under its own rules: a variant's run would replace it

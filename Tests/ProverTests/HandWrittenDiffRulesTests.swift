@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Issue 23, "Show it": `diff-rules` between the invalidation runtime before issue 23
+/// (`docs/examples/hand-written.rules`, the set `handWritten`) and after it
+/// (`docs/examples/invalidation-runtime.rules`) over the whole lemma set lists exactly the items of
+/// issue 23's lemma files that rely on its new options, each with what tells the two sides apart,
+/// and no item written before issue 23.
+final class HandWrittenDiffRulesTests: XCTestCase {
+    private static let old = "docs/examples/hand-written.rules"
+    private static let new = "docs/examples/invalidation-runtime.rules"
+
+    /// The lemma files issue 23 added; no file written before it may have a listed item.
+    private static let issue23Files: Set<String> = [
+        "Lemmas/invalidation/declared-dependencies.lemma", "Lemmas/invalidation/derived-reads.lemma",
+        "Lemmas/invalidation/equatable-references.lemma", "Lemmas/invalidation/nested-values.lemma",
+        "Lemmas/invalidation/observable-reads.lemma", "Lemmas/invalidation/state-initial-value.lemma",
+        "Lemmas/invalidation/seed003-guidelines.lemma",
+    ]
+
+    /// The items whose verdict the new options change, by option. The other items of these files
+    /// hold under both sets (a key or object that is not read, an unchanged value, a non-Equatable
+    /// reference, a POD struct, which both sets compare bit by bit, and those written for
+    /// `.equatable()` or `layouts: pending`, where neither option applies).
+    private static let expected: Set<String> = [
+        // environment (I10)
+        "i10_environment_reaches_a_view_whose_parent_did_not_run", "i10_hand_written_rules_miss_the_environment",
+        "i10_a_write_on_a_block_reaches_every_reader_inside", "i10_equatable_does_not_block_the_environment",
+        // objectSignals (I11)
+        "i11_a_send_runs_the_observer_not_its_parent_or_sibling", "i11_hand_written_rules_ignore_a_send",
+        "i11_an_environment_object_is_found_by_type_far_below", "i11_equatable_does_not_block_a_send",
+        // stateObjects (I12)
+        "i12_a_state_object_survives_with_its_identity", "i12_a_state_object_is_made_again_with_a_new_identity",
+        "i12_hand_written_rules_take_each_initialiser",
+        // readFlag (I8)
+        "binding_read_makes_the_parent_depend_on_the_state", "binding_held_sets_the_flag_without_a_read",
+        "key_path_binding_sets_the_flag", "body_read_written_in_the_body_sets_the_flag",
+        "manual_binding_getter_reads_in_the_owner_body", "the_read_flag_is_sticky", "hand_written_reads_forget_the_sticky_flag",
+        // references (I7)
+        "i7_equatable_reference_equal_by_eq_skips", "i7_equatable_reference_by_identity_before_issue_23",
+        "i7_non_equatable_reference_stays_by_identity",
+        // nested (I3)
+        "i3_non_pod_struct_field_uses_its_equality", "i3_non_pod_struct_field_bitwise_before_issue_23",
+        "inval_changed_struct_field_runs_with_parent_bitwise", "inval_changed_struct_field_runs_with_parent",
+        // observation (I8)
+        "observable_read_property_change_runs_the_body", "observable_reads_are_per_body", "hand_written_rules_need_a_signal",
+        "observable_tracking_accumulates_until_it_fires",
+        // stateInitialValue (I3)
+        "new_initial_value_runs_the_body_and_keeps_the_state", "hand_written_rules_ignore_the_initial_value",
+        // seed 003's guidelines re-derived (references, observation, objectSignals, stateInitialValue);
+        // its guideline 2 for a POD struct field is bitwise under both and not listed
+        "seed003_a_class_property_compares_by_pointer_identity", "seed003_principle2_equatable_object_needs_no_equatable_view",
+        "seed003_strategy3_observable_model_runs_only_the_readers_of_a_property",
+        "seed003_strategy3_observable_object_send_runs_every_observer",
+        "seed003_every_stored_property_is_compared_state_initial_value_included",
+    ]
+
+    /// Under `handWritten` a child's binding read cannot make its parent run, so these literal
+    /// scenarios are no render pair there: an error, not a counterexample (docs/invalidation.md).
+    private static let noRenderPairUnderHandWritten: Set<String> = [
+        "binding_read_makes_the_parent_depend_on_the_state", "binding_held_sets_the_flag_without_a_read",
+        "key_path_binding_sets_the_flag", "manual_binding_getter_reads_in_the_owner_body",
+    ]
+
+    /// One listed item: its name, file and the lines below it (both sides' verdicts and evidence).
+    private struct Listed {
+        var name: String
+        var file: String
+        var lines: [String] = []
+    }
+
+    private func listed(_ output: String) -> [Listed] {
+        var items: [Listed] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            if !line.hasPrefix(" "), let gap = line.range(of: "  "), line[gap.upperBound...].contains(".lemma:") {
+                let place = line[gap.upperBound...]
+                items.append(Listed(name: String(line[..<gap.lowerBound]), file: String(place[..<place.range(of: ":")!.lowerBound])))
+            } else if line.hasPrefix(" "), !items.isEmpty {
+                items[items.count - 1].lines.append(line)
+            }
+        }
+        return items
+    }
+
+    func testDiffRulesListsExactlyIssue23sItemsWithWhatTellsThemApart() throws {
+        try SlowTier.require()  // the whole set, twice
+        let run = try XCTUnwrap(try VerifyLemmasProcess.runAll([["diff-rules", Self.old, Self.new, "Lemmas"]], in: Repository.root).first)
+        XCTAssertEqual(run.status, 0, run.combined)
+        let items = listed(run.output)
+        XCTAssertEqual(Set(items.map(\.name)), Self.expected, run.output)
+        XCTAssertEqual(items.count, Self.expected.count, "an item listed twice: \(items.map(\.name))")
+        for item in items {
+            XCTAssertTrue(Self.issue23Files.contains(item.file), "\(item.name) in \(item.file), written before issue 23")
+            let sides = item.lines.filter { $0.hasPrefix("  docs/examples/") }
+            XCTAssertEqual(sides.count, 2, "\(item.name): \(item.lines)")
+            let evidence = item.lines.joined(separator: "\n")
+            if Self.noRenderPairUnderHandWritten.contains(item.name) {
+                XCTAssertEqual(sides, ["  \(Self.old): error", "  \(Self.new): proved"], evidence)
+                XCTAssertTrue(evidence.contains("is not a render pair any tree gives"), evidence)
+            } else {
+                // Exactly one side refuted, with a counterexample: a scenario's renders and failed
+                // check, or a lemma's renders and the render where it goes wrong.
+                XCTAssertEqual(sides.filter { $0.hasSuffix(": refuted") }.count, 1, "\(item.name): \(sides)")
+                XCTAssertEqual(sides.filter { $0.contains(": proved") }.count, 1, "\(item.name): \(sides)")
+                let scenario = evidence.contains("render 1:") && evidence.contains("render 2:") && evidence.contains("failed check line ")
+                let lemma = evidence.contains("before:") && evidence.contains("after:") && evidence.contains("goes wrong at render ")
+                XCTAssertTrue(scenario || lemma, "\(item.name): \(evidence)")
+            }
+        }
+        XCTAssertTrue(run.output.contains("\(Self.expected.count) of "), run.output)
+        XCTAssertTrue(run.output.contains("\(Self.old): invalidation locality obligations under handWritten: 3 of 3 proved"), run.output)
+        XCTAssertTrue(run.output.contains("\(Self.new): invalidation locality obligations under runtime: 3 of 3 proved"), run.output)
+        XCTAssertFalse(run.output.contains("note: "), "both files replace both layers: \(run.output)")
+    }
+}
