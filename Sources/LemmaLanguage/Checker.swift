@@ -360,6 +360,7 @@ public struct Checker {
     /// `checkRenders` does, and that every `because P` names a stored property of the view checked.
     private func checkViewTrees(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> [ViewTreeParser.Parsed]? {
         var trees: [ViewTreeParser.Parsed] = []
+        var starts: [SourceLocation] = []
         var renderLabels: [Set<String>] = []
         var failed = false
         var views = 0
@@ -389,12 +390,15 @@ public struct Checker {
                 }
                 renderLabels.append(seen)
                 trees.append(tree)
+                starts.append(block.start)
             } catch {
                 diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
                 failed = true
             }
         }
-        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
+        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics),
+            checkObjectClasses(Array(zip(trees, starts)).map { (tree: $0, start: $1) }, &diagnostics)
+        else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
         let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
