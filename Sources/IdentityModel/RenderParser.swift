@@ -439,6 +439,14 @@ public struct RenderParser {
                 return .rowElement
             }
             let name = try expectIdentifier("a name after '$'")
+            // `$isOn` of the enclosing view's own `@Binding` would be the same location as the one it
+            // holds; the model would take it for an unrelated state whose value never changes.
+            if name != "state", bodyScopes.last?.names.contains(name) == true {
+                throw Failure(
+                    message: "'$\(name)' passes on the enclosing view's property '\(name)': a binding passed down another level is not "
+                        + "modelled; pass '$state' from the view whose state it is",
+                    token: token)
+            }
             if consume(".") { return .binding(name: name, keyPath: try expectIdentifier("a field after '$\(name).'")) }
             guard current.kind == .punctuation("[") else { return .binding(name: name, keyPath: "") }
             let start = current.offset

@@ -360,6 +360,7 @@ public struct Checker {
     /// `checkRenders` does, and that every `because P` names a stored property of the view checked.
     private func checkViewTrees(_ scenario: Scenario, _ diagnostics: inout [Diagnostic]) -> [ViewTreeParser.Parsed]? {
         var trees: [ViewTreeParser.Parsed] = []
+        var starts: [SourceLocation] = []
         var renderLabels: [Set<String>] = []
         var failed = false
         var views = 0
@@ -389,17 +390,30 @@ public struct Checker {
                 }
                 renderLabels.append(seen)
                 trees.append(tree)
+                starts.append(block.start)
             } catch {
                 diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
                 failed = true
             }
         }
-        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics) else { return nil }
+        guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics),
+            checkObjectClasses(Array(zip(trees, starts)).map { (tree: $0, start: $1) }, &diagnostics)
+        else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
         let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
+        let objectsObserved = trees.reduce(into: Set<Int>()) { $0.formUnion(Self.observedObjects(in: $1.root)) }
         for step in scenario.steps {
             switch step.kind {
+            case .send(let object) where !objectsObserved.contains(object):
+                diagnostics.append(Diagnostic(
+                    .sentObjectNotObserved,
+                    "'send model(\(object))': no view of this scenario observes object \(object)",
+                    at: step.range.start,
+                    notes: [Diagnostic.Note(
+                        "a view observes one as model(\(object)), stateObject(model(\(object))), "
+                            + "or environmentObject(T) below .environmentObject(model(\(object)) as T)")]))
+                failed = true
             case .setObservable(let object, let property, _) where !objectsHeld.contains(object):
                 diagnostics.append(Diagnostic(
                     .observableNotHeld,
@@ -429,6 +443,16 @@ public struct Checker {
             }
         }
         return failed ? nil : trees
+    }
+
+    /// The objects views of the tree observe: held as `model(n)` or a state object, or written by
+    /// an `.environmentObject` on some view's path (even one a nearer write hides).
+    private static func observedObjects(in root: ViewNode) -> Set<Int> {
+        var objects = Set<Int>()
+        for case .modified(let modifier, let value) in root.steps where modifier.environmentObjectType != nil { objects.insert(value) }
+        for property in root.value.properties { if case .observed(let object) = property.value { objects.insert(object) } }
+        for child in root.children { objects.formUnion(observedObjects(in: child)) }
+        return objects
     }
 
     private static func node(labelled label: String, in root: ViewNode) -> ViewNode? {

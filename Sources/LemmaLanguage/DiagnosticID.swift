@@ -146,6 +146,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `set observable(N).P = v` in a scenario where no view of any render holds `observable(N)`:
     /// the set can run nothing (likely a mistyped object number).
     case observableNotHeld = "E092"
+    /// An object written with two different `==` values in one render, or as an `Equatable` class
+    /// (`object(n, equatable: v)`) in one render and a plain one in another.
+    case objectClassConflict = "E093"
+    /// `send model(N)` in a scenario where no view of any render observes object N: the send can
+    /// run nothing (likely a mistyped object number).
+    case sentObjectNotObserved = "E094"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

@@ -32,6 +32,16 @@ final class BodyReadTests: XCTestCase {
         XCTAssertThrowsError(try RenderParser.parseViewTree("Text(a)"))
     }
 
+    func testABindingPassedOnFromTheEnclosingViewIsRejected() throws {
+        // `$isOn` of Mid's own binding would be an unrelated location whose value never changes.
+        for passed in ["$isOn", "$isOn.flag", "$isOn[isMember: .a]"] {
+            XCTAssertThrowsError(try RenderParser.parseViewTree(
+                "Parent(state: 0) @parent { Mid(isOn: $state) @mid { Leaf(isOn: \(passed)) @leaf } }"), passed)
+        }
+        // A name the enclosing view does not hold is still a binding to a state outside the model.
+        XCTAssertNoThrow(try RenderParser.parseViewTree("Parent(state: 0) @parent { Mid(isOn: $state) @mid { Leaf(isOn: $other) @leaf } }"))
+    }
+
     func testStateReadsNameTheViewsWhoseEvaluationReadsTheStorage() throws {
         let parsed = try ViewTreeParser.parse(
             """
