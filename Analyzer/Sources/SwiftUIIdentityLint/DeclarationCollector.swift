@@ -48,8 +48,18 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Built-in views that keep what the user did in state of their own.
+    static let inputViews: Set<String> = [
+        "ScrollView", "List", "Form", "TextField", "SecureField", "TextEditor", "TabView", "DisclosureGroup",
+        "NavigationStack", "NavigationSplitView", "ScrollViewReader",
+    ]
+
     private func read(_ members: MemberBlockSyntax, into declaration: inout ViewDeclaration) {
         declaration.calls += calls(in: members)
+        declaration.writes.read(members)
+        if members.tokens(viewMode: .sourceAccurate).contains(where: { Self.inputViews.contains($0.text) }) {
+            declaration.holdsBuiltInInput = true
+        }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
                 declaration.computedReads[function.name.text, default: []].formUnion(ExpressionReads.roots(of: body))
