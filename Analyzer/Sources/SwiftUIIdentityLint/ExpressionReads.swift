@@ -123,22 +123,11 @@ enum ExpressionReads {
     /// A helper's parameter reads what every call of a function of its name in the file passes (all
     /// arguments of each call: an over-approximation that never loses a varying read).
     private static func arguments(toCallsOf function: FunctionDeclSyntax, depth: Int) -> Set<String> {
-        var scope = Syntax(function)
-        while let parent = scope.parent { scope = parent }
-        let name = function.name.text
+        var root = Syntax(function)
+        while let parent = root.parent { root = parent }
         var result: Set<String> = []
-        var stack: [Syntax] = [scope]
-        while let current = stack.popLast() {
-            stack += current.children(viewMode: .sourceAccurate)
-            guard let call = current.as(FunctionCallExprSyntax.self) else { continue }
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
-                    $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
-                }
-            guard callee == name else { continue }
-            for argument in call.arguments {
-                result.formUnion(roots(of: Syntax(argument.expression), depth: depth + 1))
-            }
+        for argument in CallIndex.shared.arguments(toCallsOf: function.name.text, in: root) {
+            result.formUnion(roots(of: Syntax(argument), depth: depth + 1))
         }
         return result
     }
