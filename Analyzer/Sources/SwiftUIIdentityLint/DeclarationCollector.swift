@@ -62,6 +62,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                declaration.methods.insert(function.name.text)
                 declaration.computedReads[function.name.text, default: []].formUnion(ExpressionReads.roots(of: body))
             }
             if let variable = member.decl.as(VariableDeclSyntax.self) {

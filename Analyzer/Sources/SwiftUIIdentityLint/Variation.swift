@@ -5,7 +5,7 @@
 /// object, an observable class) passes the same reference: it does not make the callee's property
 /// vary. Everything else (a `let` fixed per call
 /// site, a constant, an injected dependency, a row's element) is taken as fixed for the life of
-/// the view, so no finding rests on it changing. A closure literal passed for a property makes
+/// the view, so no finding rests on it changing. A closure literal or a method passed for a property makes
 /// only the property's call vary (`name()`, as `ExpressionReads` gives a call): a closure captures
 /// varying values, but the callee holds one at every render.
 struct Variation {
@@ -52,7 +52,7 @@ struct Variation {
                 for call in declaration.calls where byName[call.callee] != nil {
                     for argument in call.arguments where Self.hits(argument.reads, names) {
                         if let bare = argument.bare, references[declaration.name]?.contains(bare) == true { continue }
-                        if argument.isClosure {
+                        if argument.isClosure || argument.bare.map(declaration.methods.contains) == true {
                             if varyingCalls[call.callee, default: []].insert(argument.label).inserted { changed = true }
                             continue
                         }

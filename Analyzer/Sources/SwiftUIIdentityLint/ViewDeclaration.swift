@@ -26,6 +26,8 @@ public struct ViewDeclaration {
     var referenceProperties: Set<String> = []
     /// Calls of views (any capitalised callee) in the declaration, for `Variation`.
     var calls: [CallSite] = []
+    /// Its methods: one passed as an argument (`action: save`) is a function value, like a closure.
+    var methods: Set<String> = []
     /// What the view's own code writes (SIL006 and SIL007 grade their findings by it).
     var writes = StateWrites()
     /// Whether the view itself holds state a user enters: a `@State` the user writes, a

@@ -56,6 +56,28 @@ final class FalsePositiveTests: XCTestCase {
         _ = try check("Closure/SIL001-fixed.swift", [Expected(rule: "SIL011", line: 18, column: 9)])
     }
 
+    /// A method passed as the closure is a function value too: its presence is fixed.
+    func testAMethodPassedAsAClosureDoesNotVaryItsPresence() {
+        let source = """
+            struct Art: View { @State var s = 0; var body: some View { Text("") } }
+            struct Card: View {
+                let onTap: (() -> Void)?
+                var body: some View { if onTap == nil { Art() } else { Art().padding(2) } }
+            }
+            struct Grid: View {
+                @State private var selected = 0
+                var body: some View { Card(onTap: open) }
+                private func open() { selected += 1 }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings.map(\.rule), [])
+        // A value computed by a method of the state still varies.
+        let value = source.replacingOccurrences(of: "let onTap: (() -> Void)?", with: "let onTap: Int?")
+            .replacingOccurrences(of: "Card(onTap: open)", with: "Card(onTap: count())")
+            .replacingOccurrences(of: "private func open() { selected += 1 }", with: "private func count() -> Int? { selected == 0 ? nil : selected }")
+        XCTAssertEqual(FixtureSupport.analyze(source: value).findings.map(\.rule), [.conditionalModifier])
+    }
+
     /// SIL006 is a warning when the lost state is the user's, a note when nothing the user entered
     /// is lost; no finding once the view is built once.
     func testSIL006IsGradedByUserEnteredState() throws {
