@@ -6,6 +6,9 @@ import SwiftSyntax
 struct StateWrites {
     var all: Set<String> = []
     var byUser: Set<String> = []
+    /// Written as a whole (`name = …`, `$name`, `name.toggle()`), not only through a field: what
+    /// replaces an object held in the property.
+    var replaced: Set<String> = []
 
     static let lifecycleModifiers: Set<String> = [
         "task", "onAppear", "onDisappear", "onReceive", "onChange", "onOpenURL", "refreshable",
@@ -24,6 +27,7 @@ struct StateWrites {
                 let name = String(reference.baseName.text.dropFirst())
                 all.insert(name)
                 byUser.insert(name)
+                replaced.insert(name)
                 continue
             }
             var target: ExprSyntax?
@@ -37,6 +41,7 @@ struct StateWrites {
             }
             guard let target, let name = Self.root(target) else { continue }
             all.insert(name)
+            if Self.root(target, throughFields: false) != nil { replaced.insert(name) }
             if !Self.inLifecycleModifier(node) { byUser.insert(name) }
         }
     }
@@ -48,8 +53,8 @@ struct StateWrites {
         return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    /// `x` in `x`, `self.x`, `x.y`, `x[i]`, `x?.y`, `_x`.
-    private static func root(_ expression: ExprSyntax) -> String? {
+    /// `x` in `x`, `self.x`, `_x`, and with `throughFields` in `x.y`, `x[i]`, `x?.y`.
+    private static func root(_ expression: ExprSyntax, throughFields: Bool = true) -> String? {
         var current = expression
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {
@@ -58,6 +63,7 @@ struct StateWrites {
             }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 if base.trimmedDescription == "self" { return member.declName.baseName.text }
+                guard throughFields else { return nil }
                 current = base
             } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
                 current = subscriptCall.calledExpression

@@ -14,7 +14,11 @@ struct Variation {
     /// View name → argument label → the first call site found passing a varying value for it.
     private(set) var varyingArguments: [String: [String: SourceSite]] = [:]
 
+    /// Classes of the analysed files marked `@Observable` or conforming to `ObservableObject`.
+    let observableTypes: Set<String>
+
     init(_ declarations: [ViewDeclaration], observableTypes: Set<String>) {
+        self.observableTypes = observableTypes
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Objects: their fields vary, but passing the object on passes the same reference.
         var references: [String: Set<String>] = [:]
@@ -84,7 +88,7 @@ struct Variation {
     }
 
     /// `Model`, `Model?` and `Model!` name one type.
-    private static func baseType(_ type: String) -> String {
+    static func baseType(_ type: String) -> String {
         type.filter { $0 != "?" && $0 != "!" }
     }
 }

@@ -87,8 +87,10 @@ extension ViewAnalysis {
             guard report.outcome(of: "seeded") == .survives, report.value(of: "seeded") == 1 else { return nil }
             // A state the view writes itself (a draft, a countdown) is an initial value by design:
             // the stale seed is overwritten, not shown as is. Still reported, as a note. An object's
-            // fields written do not replace the object seeded.
-            let written = declaration.writes.all.contains(seed.property) && !declaration.referenceProperties.contains(seed.property)
+            // fields written do not replace the object seeded: only a write of the whole counts.
+            let object = variation.observableTypes.contains(Variation.baseType(declaration.storedTypes[seed.property] ?? ""))
+                || declaration.referenceProperties.contains(seed.property)
+            let written = (object ? declaration.writes.replaced : declaration.writes.all).contains(seed.property)
             let message = "@State \(seed.property) is seeded from the parameter \(seed.parameter), and the call at \(call) passes a varying value; later values of \(seed.parameter) are ignored"
             return Finding(
                 rule: .stateSeededFromInit, site: seed.site, view: declaration.name,

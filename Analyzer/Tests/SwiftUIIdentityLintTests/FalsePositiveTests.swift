@@ -113,6 +113,29 @@ final class FalsePositiveTests: XCTestCase {
         _ = try check("Grading/SIL007-fixed.swift", [])
     }
 
+    /// A field of a value written edits the seeded state (a note); a field of an object held in
+    /// `@State` does not replace the object seeded (still a warning).
+    func testSIL007FieldWritesOfAnObjectAreNotWritesOfTheState() {
+        let source = """
+            @Observable final class Model { var title = "" }
+            struct Draft { var title = "" }
+            struct Detail: View {
+                @State private var model: Model
+                init(model: Model) { _model = State(initialValue: model) }
+                var body: some View { Button(model.title) { model.title = "x" } }
+            }
+            struct Screen: View {
+                @State private var current = Model()
+                var body: some View { Detail(model: current) }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings.map(\.level), [.warning])
+        let value = source.replacingOccurrences(of: "@State private var model: Model", with: "@State private var model: Draft")
+            .replacingOccurrences(of: "init(model: Model)", with: "init(model: Draft)")
+            .replacingOccurrences(of: "@State private var current = Model()", with: "@State private var current = Draft()")
+        XCTAssertEqual(FixtureSupport.analyze(source: value).findings.map(\.level), [.note])
+    }
+
     /// The level reaches SARIF and the text report.
     func testTheLevelIsWhatTheReportsSay() throws {
         let report = try FixtureSupport.analyze("Grading/SIL006-note.swift")
