@@ -10,5 +10,8 @@ struct CallSite {
         var reads: Set<String>
         /// The property passed as is (`x`, `self.x`), if the argument is only that.
         var bare: String?
+        /// A closure literal: what it captures varies what calling it returns, never whether the
+        /// callee holds one.
+        var isClosure = false
     }
 }

@@ -48,10 +48,21 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Built-in views that keep what the user did in state of their own.
+    static let inputViews: Set<String> = [
+        "ScrollView", "List", "Form", "TextField", "SecureField", "TextEditor", "TabView", "DisclosureGroup",
+        "NavigationStack", "NavigationSplitView", "ScrollViewReader",
+    ]
+
     private func read(_ members: MemberBlockSyntax, into declaration: inout ViewDeclaration) {
         declaration.calls += calls(in: members)
+        declaration.writes.read(members)
+        if members.tokens(viewMode: .sourceAccurate).contains(where: { Self.inputViews.contains($0.text) }) {
+            declaration.holdsBuiltInInput = true
+        }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                declaration.methods.insert(function.name.text)
                 declaration.computedReads[function.name.text, default: []].formUnion(ExpressionReads.roots(of: body))
             }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -120,7 +131,7 @@ final class DeclarationCollector: SyntaxVisitor {
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             let read = ExpressionReads.roots(of: elements[2])
-            let labels = Set(read.compactMap { parameters[$0] }.filter { $0 != "_" })
+            let labels = Set(read.compactMap { parameters[Variation.called($0) ?? $0] }.filter { $0 != "_" })
             declaration.initAssignments[target.hasPrefix("_") ? String(target.dropFirst()) : target, default: []].formUnion(labels)
             guard target.hasPrefix("_"), let call = elements[2].as(FunctionCallExprSyntax.self) else { continue }
             let callee = call.calledExpression.trimmedDescription
@@ -149,7 +160,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
                     bare = member.declName.baseName.text
                 }
-                return .init(label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare)
+                return .init(
+                    label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare,
+                    isClosure: argument.expression.is(ClosureExprSyntax.self))
             }
             result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call)))
         }

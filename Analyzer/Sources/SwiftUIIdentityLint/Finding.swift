@@ -10,6 +10,19 @@ public struct Finding: Hashable, Sendable, Codable {
     public var counterexample: Counterexample
     /// Under which identity rule set the model showed it.
     public var rules: String
+    /// The rule's level, or `note` where the rule grades the finding down (a lost state the user
+    /// never entered, a seeded state the view itself writes).
+    public var level: Rule.Level
+
+    public init(rule: Rule, site: SourceSite, view: String, message: String, counterexample: Counterexample, rules: String, level: Rule.Level? = nil) {
+        self.rule = rule
+        self.site = site
+        self.view = view
+        self.message = message
+        self.counterexample = counterexample
+        self.rules = rules
+        self.level = level ?? rule.level
+    }
 
     /// The counterexample: what changed between the two renders, which state or body it
     /// touches, and the renders given to the model.

@@ -17,7 +17,7 @@ public enum SARIFOutput {
             [
                 "ruleId": f.rule.rawValue,
                 "ruleIndex": Rule.allCases.firstIndex(of: f.rule)!,
-                "level": f.rule.level.rawValue,
+                "level": f.level.rawValue,
                 "message": ["text": "\(f.message). Counterexample: \(f.counterexample.change) -> \(f.counterexample.effect). Fix: \(f.rule.fix)"],
                 "locations": [[
                     "physicalLocation": [

@@ -4,7 +4,7 @@ public enum TextReport {
         var out = ""
         for d in report.diagnostics { out += d.description + "\n" }
         for f in report.findings {
-            out += "\(f.site): \(f.rule.level.rawValue)[\(f.rule.rawValue) \(f.rule.name)]: \(f.message)\n"
+            out += "\(f.site): \(f.level.rawValue)[\(f.rule.rawValue) \(f.rule.name)]: \(f.message)\n"
             out += "  in \(f.view); rests on Lemmas/ \(f.rule.lemma) (rules \(f.rules))\n"
             out += "  counterexample: \(f.counterexample.change)\n"
             out += "    -> \(f.counterexample.effect)\n"

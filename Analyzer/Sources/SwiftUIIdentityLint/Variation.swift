@@ -5,14 +5,20 @@
 /// object, an observable class) passes the same reference: it does not make the callee's property
 /// vary. Everything else (a `let` fixed per call
 /// site, a constant, an injected dependency, a row's element) is taken as fixed for the life of
-/// the view, so no finding rests on it changing.
+/// the view, so no finding rests on it changing. A closure literal or a method passed for a property makes
+/// only the property's call vary (`name()`, as `ExpressionReads` gives a call): a closure captures
+/// varying values, but the callee holds one at every render.
 struct Variation {
     /// View name → its varying names.
     private(set) var varying: [String: Set<String>] = [:]
     /// View name → argument label → the first call site found passing a varying value for it.
     private(set) var varyingArguments: [String: [String: SourceSite]] = [:]
 
+    /// Classes of the analysed files marked `@Observable` or conforming to `ObservableObject`.
+    let observableTypes: Set<String>
+
     init(_ declarations: [ViewDeclaration], observableTypes: Set<String>) {
+        self.observableTypes = observableTypes
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Objects: their fields vary, but passing the object on passes the same reference.
         var references: [String: Set<String>] = [:]
@@ -27,11 +33,17 @@ struct Variation {
             for declaration in byName.values {
                 var names = varying[declaration.name] ?? []
                 let labels = Set((varyingArguments[declaration.name] ?? [:]).keys)
+                let calledLabels = varyingCalls[declaration.name] ?? []
                 names.formUnion(labels.filter { declaration.storedTypes[$0] != nil })
-                for (property, read) in declaration.initAssignments where !read.isDisjoint(with: labels) {
-                    names.insert(property)
+                names.formUnion(calledLabels.filter { declaration.storedTypes[$0] != nil }.map { $0 + "()" })
+                for (property, read) in declaration.initAssignments {
+                    if !read.isDisjoint(with: labels) {
+                        names.insert(property)
+                    } else if !read.isDisjoint(with: calledLabels) {
+                        names.insert(property + "()")
+                    }
                 }
-                for (name, read) in declaration.computedReads where !read.isDisjoint(with: names) {
+                for (name, read) in declaration.computedReads where Self.hits(read, names) {
                     names.insert(name)
                 }
                 if names != varying[declaration.name] {
@@ -42,8 +54,12 @@ struct Variation {
             for declaration in byName.values {
                 let names = varying[declaration.name] ?? []
                 for call in declaration.calls where byName[call.callee] != nil {
-                    for argument in call.arguments where !argument.reads.isDisjoint(with: names) {
+                    for argument in call.arguments where Self.hits(argument.reads, names) {
                         if let bare = argument.bare, references[declaration.name]?.contains(bare) == true { continue }
+                        if argument.isClosure || argument.bare.map(declaration.methods.contains) == true {
+                            if varyingCalls[call.callee, default: []].insert(argument.label).inserted { changed = true }
+                            continue
+                        }
                         guard varyingArguments[call.callee]?[argument.label] == nil else { continue }
                         varyingArguments[call.callee, default: [:]][argument.label] = call.site
                         changed = true
@@ -53,13 +69,26 @@ struct Variation {
         }
     }
 
+    /// View name → labels some call site passes a capturing closure literal for.
+    private var varyingCalls: [String: Set<String>] = [:]
+
     /// Whether reading `names` in `view` reads something that varies.
     func varies(_ names: Set<String>, in view: String) -> Bool {
-        !names.isDisjoint(with: varying[view] ?? [])
+        Self.hits(names, varying[view] ?? [])
+    }
+
+    /// Whether `reads` meets `varying`: a call `x()` varies when `x` or its result does.
+    private static func hits(_ reads: Set<String>, _ varying: Set<String>) -> Bool {
+        reads.contains { varying.contains($0) || called($0).map(varying.contains) == true }
+    }
+
+    /// `x` for the read of a call `x()`, nil for any other read.
+    static func called(_ read: String) -> String? {
+        read.hasSuffix("()") ? String(read.dropLast(2)) : nil
     }
 
     /// `Model`, `Model?` and `Model!` name one type.
-    private static func baseType(_ type: String) -> String {
+    static func baseType(_ type: String) -> String {
         type.filter { $0 != "?" && $0 != "!" }
     }
 }

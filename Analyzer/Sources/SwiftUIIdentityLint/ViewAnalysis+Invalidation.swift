@@ -77,7 +77,7 @@ extension ViewAnalysis {
     /// varying value for the parameter (an initial value meant as such, a constant or an injected
     /// dependency gives no finding); the finding names that call site.
     func seededStates() throws -> [Finding] {
-        try declaration.seededStates.compactMap { seed in
+        try declaration.seededStates.compactMap { seed -> Finding? in
             guard let call = variation.varyingArguments[declaration.name]?[seed.label] else { return nil }
             let type = RenderText.typeName(declaration.name)
             let before = "\(type)(state: 1) @seeded", after = "\(type)(state: 2) @seeded"
@@ -85,14 +85,21 @@ extension ViewAnalysis {
             _ = try state.render(RenderParser.parse(before))
             let report = try state.render(RenderParser.parse(after))
             guard report.outcome(of: "seeded") == .survives, report.value(of: "seeded") == 1 else { return nil }
+            // A state the view writes itself (a draft, a countdown) is an initial value by design:
+            // the stale seed is overwritten, not shown as is. Still reported, as a note. An object's
+            // fields written do not replace the object seeded: only a write of the whole counts.
+            let object = variation.observableTypes.contains(Variation.baseType(declaration.storedTypes[seed.property] ?? ""))
+                || declaration.referenceProperties.contains(seed.property)
+            let written = (object ? declaration.writes.replaced : declaration.writes.all).contains(seed.property)
+            let message = "@State \(seed.property) is seeded from the parameter \(seed.parameter), and the call at \(call) passes a varying value; later values of \(seed.parameter) are ignored"
             return Finding(
                 rule: .stateSeededFromInit, site: seed.site, view: declaration.name,
-                message: "@State \(seed.property) is seeded from the parameter \(seed.parameter), and the call at \(call) passes a varying value; later values of \(seed.parameter) are ignored",
+                message: message + (written ? " (\(declaration.name) writes \(seed.property) itself: a note)" : ""),
                 counterexample: .init(
                     change: "the call at \(call) passes \(seed.label): 2 after 1, to the same \(declaration.name)",
                     effect: "\(seed.property) keeps 1: the initial value is read once, when the identity first appears",
                     before: before, after: after),
-                rules: probe.rules.name)
+                rules: probe.rules.name, level: written ? .note : nil)
         }
     }
 }

@@ -70,13 +70,19 @@ struct ViewAnalysis {
             let sameButModifiers = Self.signature(c.then.strippingModifiers) == Self.signature(otherwise.strippingModifiers)
                 && Self.signature(c.then) != Self.signature(otherwise)
             let rule: Rule = sameButModifiers ? .conditionalModifier : .statefulViewInBothArms
-            let what = sameButModifiers
+            var what = sameButModifiers
                 ? "\(a.type) is built in both arms of `\(c.conditionText)`, differing only by modifiers"
                 : "\(a.type) is built in both arms of `\(c.conditionText)`"
-            result.append(finding(
-                rule, c.site, what + "; toggling the condition gives it a new identity and its state starts again",
+            what += "; toggling the condition gives it a new identity and its state starts again"
+            // SIL006's arms may mean different content: a hazard where the user entered what is lost.
+            let entered = rule == .conditionalModifier || holdsUserEnteredState(a.type)
+            if !entered { what += " (no state of it is entered by the user: a note)" }
+            var lost = finding(
+                rule, c.site, what,
                 change: "`\(c.conditionText)` goes from the arm of \(a.type) at line \(a.site.line) to the arm of \(b.type) at line \(b.site.line)",
-                effect: "the state of \(a.type) is lost (reset to its initial value)", outcome))
+                effect: "the state of \(a.type) is lost (reset to its initial value)", outcome)
+            if !entered { lost.level = .note }
+            result.append(lost)
         }
         return result
     }
@@ -171,6 +177,20 @@ struct ViewAnalysis {
                 effect: "the state of \(a.type) is lost", outcome)]
         }
         return []
+    }
+
+    /// Whether `type`, or a custom view its code names, holds state a user enters; a type the
+    /// analysed files do not declare is taken as holding some.
+    func holdsUserEnteredState(_ type: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [type]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            guard let view = declarations[name] else { return true }
+            if view.holdsUserEnteredState { return true }
+            pending += view.calls.map(\.callee).filter { declarations[$0] != nil }
+        }
+        return false
     }
 
     /// A shape with its numbers and sites left out, to compare two arms.

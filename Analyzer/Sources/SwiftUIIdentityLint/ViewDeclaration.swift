@@ -26,6 +26,19 @@ public struct ViewDeclaration {
     var referenceProperties: Set<String> = []
     /// Calls of views (any capitalised callee) in the declaration, for `Variation`.
     var calls: [CallSite] = []
+    /// Its methods: one passed as an argument (`action: save`) is a function value, like a closure.
+    var methods: Set<String> = []
+    /// What the view's own code writes (SIL006 and SIL007 grade their findings by it).
+    var writes = StateWrites()
+    /// Whether the view itself holds state a user enters: a `@State` the user writes, a
+    /// `@StateObject` (whose writes the analyzer does not see) or a built-in view keeping input.
+    var holdsUserEnteredState: Bool {
+        !stateProperties.isDisjoint(with: writes.byUser) || !stateProperties.isDisjoint(with: referenceProperties)
+            || holdsBuiltInInput
+    }
+    /// Its body or helpers name a built-in view that keeps what the user did (scroll position,
+    /// text being edited, the open tab).
+    var holdsBuiltInInput = false
 
     /// A computed view property or function, and whether it is a `@ViewBuilder`.
     struct Helper {
