@@ -12,6 +12,16 @@ import LemmaLanguage
 struct OracleAgreement {
     /// The folder holding `Lemmas/` and `docs/` (the repository's root, or a test's copy).
     var root: URL
+    /// Each mirrored scenario's model run, made once: the hostile test asks the same runs again
+    /// for every value it turns around, and the runs depend only on the lemma files.
+    private let memo = Memo()
+
+    init(root: URL) { self.root = root }
+
+    private final class Memo {
+        var scenarios: [String: CheckedScenario?] = [:]
+        var runs: [String: ScenarioRun] = [:]
+    }
 
     /// Every mismatch of `observations`, in case order.
     func mismatches(of observations: OracleObservations) -> [OracleMismatch] {
@@ -75,9 +85,22 @@ struct OracleAgreement {
 
     /// The mirrored scenario, loaded as `verify-lemmas` loads its file.
     func scenario(_ mirrors: OracleScenarioReference) -> CheckedScenario? {
-        LemmaLoader(root: root.appendingPathComponent("Lemmas"))
+        let key = "\(mirrors.file)#\(mirrors.item)"
+        if let known = memo.scenarios[key] { return known }
+        let loaded = LemmaLoader(root: root.appendingPathComponent("Lemmas"))
             .load(files: [root.appendingPathComponent(mirrors.file)])
             .scenarios.first { $0.name == mirrors.item }
+        memo.scenarios[key] = loaded
+        return loaded
+    }
+
+    /// The model's run of the mirrored scenario, as `verify-lemmas` runs it.
+    private func modelRun(_ scenario: CheckedScenario, _ mirrors: OracleScenarioReference) -> ScenarioRun {
+        let key = "\(mirrors.file)#\(mirrors.item)"
+        if let known = memo.runs[key] { return known }
+        let made = ScenarioRunner(rules: scenario.ruleSet, file: mirrors.file).run(scenario)
+        memo.runs[key] = made
+        return made
     }
 
     /// The model's verdicts on the mirrored scenario against the observed renders: an invalidation
@@ -86,7 +109,7 @@ struct OracleAgreement {
     private func compare(_ oracleCase: OracleCase, with mirrors: OracleScenarioReference) -> [OracleMismatch] {
         let id = oracleCase.id
         guard let scenario = scenario(mirrors) else { return [.scenarioMissing(case: id)] }
-        let run = ScenarioRunner(rules: scenario.ruleSet, file: mirrors.file).run(scenario)
+        let run = modelRun(scenario, mirrors)
         if let error = run.error { return [.modelGaveNoVerdict(case: id, code: error.code)] }
         if let unknown = run.unknown { return [.modelGaveNoVerdict(case: id, code: unknown.code)] }
         let invalidation = scenario.invalidation != nil
