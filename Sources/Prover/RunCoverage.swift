@@ -22,6 +22,8 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     public struct Options: Codable, Equatable, Sendable {
         /// `--filter`.
         public var filter: String?
+        /// Whether the filter also ran the lemmas its items `use` (`--check-proofs --filter`).
+        public var filterRunsUsedLemmas: Bool
         /// `--rules`: the rules everything ran under instead of each item's own, every option
         /// spelled out (`RuleSelection.settings`), so that two versions of a rule-set file differ.
         public var rules: String?
@@ -45,6 +47,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         /// The verdict-relevant part of `options`.
         public init(_ options: VerifierOptions) {
             filter = options.filter
+            filterRunsUsedLemmas = options.filterRunsUsedLemmas
             rules = options.rules == nil && options.invalidationRules == nil
                 ? nil : RuleSelection(name: options.rulesName, identity: options.rules, invalidation: options.invalidationRules).settings
             mutant = options.mutation?.rawValue ?? options.invalidationMutation?.rawValue
@@ -61,6 +64,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(filter, forKey: .filter)
+            try container.encode(filterRunsUsedLemmas, forKey: .filterRunsUsedLemmas)
             try container.encode(rules, forKey: .rules)
             try container.encode(mutant, forKey: .mutant)
             try container.encode(rlimit, forKey: .rlimit)

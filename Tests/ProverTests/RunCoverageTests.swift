@@ -143,6 +143,7 @@ final class RunCoverageTests: XCTestCase {
         ]
         let covered: [(String, (inout VerifierOptions) -> Void)] = [
             ("filter", { $0.filter = "r4_" }),
+            ("filterRunsUsedLemmas", { $0.filterRunsUsedLemmas = true }),
             ("shard", { $0.shard = Shard(index: 1, count: 2)! }),
             ("rules", { $0.rules = .documented }),
             ("invalidationRules", { $0.invalidationRules = .seed003 }),
@@ -231,6 +232,7 @@ final class RunCoverageTests: XCTestCase {
             ("inputs.sha256", { $0.inputs = RunCoverage.Inputs(files: [(path: "a.lemma", contents: Data("y".utf8))]) }),
             ("inputs.files", { $0.inputs.files = 2 }),
             ("options.filter", { $0.options.filter = "r4_" }),
+            ("options.filterRunsUsedLemmas", { $0.options.filterRunsUsedLemmas = true }),
             ("options.rules", { $0.options.rules = "documented" }),
             ("options.mutant", { $0.options.mutant = "noRetention" }),
             ("options.rlimit", { $0.options.rlimit += 1 }),
