@@ -38,7 +38,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 107)
+        XCTAssertEqual(Self.scenarios.count, 124)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
@@ -115,9 +115,20 @@ final class GroundInvalidationAgreementTests: XCTestCase {
                     XCTAssertEqual(broken.passed, correct.passed, "\(scenario.name) under \(mutation)")
                 }
             }
-            XCTAssertGreaterThan(caught, 0, "no scenario catches an evaluator broken by \(mutation)")
+            if Self.decidedByTheRunner.contains(mutation) {
+                // Nothing the evaluator computes changes, so nothing can catch it here; it must stay
+                // that way until I12 is checked by both routes.
+                XCTAssertEqual(caught, 0, "\(mutation) is decided by the runner, yet changed the evaluator")
+            } else {
+                XCTAssertGreaterThan(caught, 0, "no scenario catches an evaluator broken by \(mutation)")
+            }
         }
     }
+
+    /// Mutants of a rule the scenario runner applies once, before either route sees the trees, so
+    /// an evaluator "broken" by them is the correct one: I12, whose state objects the runner keeps
+    /// per identity (docs/invalidation.md, "I12": not checked twice the way I1–I11 are).
+    private static let decidedByTheRunner: Set<InvalidationMutation> = [.stateObjectRemade]
 
     func testAnInjectedWrongVerdictIsADisagreement() throws {
         let before = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]), children: [
