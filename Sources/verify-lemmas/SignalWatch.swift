@@ -28,7 +28,7 @@ final class SignalWatch: Sendable {
     }
 
     private let receiver: Receiver
-    private let sources: Mutex<[any DispatchSourceSignal]>
+    private let pipe: SignalPipe
     /// The run a lemma run's watch cancels (`cancellingRun()`).
     let cancellation: Cancellation
 
@@ -37,16 +37,8 @@ final class SignalWatch: Sendable {
     init(cancellation: Cancellation = Cancellation(), onFirst: @escaping @Sendable (Int32) -> Void) {
         self.cancellation = cancellation
         let receiver = Receiver(onFirst: onFirst)
-        var made: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { receiver.receive(number) }
-            source.resume()
-            made.append(source)
-        }
         self.receiver = receiver
-        sources = Mutex(made)
+        pipe = SignalPipe { receiver.receive($0) }
     }
 
     /// A watch for a lemma run: the first signal cancels its `cancellation` (the run's parse,
@@ -60,10 +52,7 @@ final class SignalWatch: Sendable {
     var signalReceived: Int32? { receiver.received.withLock { $0 } }
 
     /// Gives both signals their default actions back.
-    func stop() {
-        for source in sources.withLock({ $0 }) { source.cancel() }
-        for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
-    }
+    func stop() { pipe.close() }
 
     /// The message of a run stopped by `number`.
     static func message(_ number: Int32, afterWriting: Bool = false) -> String {

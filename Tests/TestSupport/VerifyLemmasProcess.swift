@@ -81,19 +81,22 @@ public enum VerifyLemmasProcess {
         public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
         /// Waits until the process runs verify-lemmas (not the spawning copy of the test process,
-        /// whose signal handlers are another's) and has since read `bytes` more bytes (`rchar` in
-        /// /proc/PID/io), checking every millisecond; false if it ended first.
-        public func waitUntilItHasRead(_ bytes: Int) -> Bool {
+        /// whose handlers are another's) and catches `signal` with a handler of its own (`SigCgt`
+        /// in /proc/PID/status), checking every millisecond; false if it ended first or did not
+        /// catch it within `seconds` (a signal ignored or read from a descriptor does not count).
+        public func waitUntilItCatches(_ signal: Int32, seconds: Double = 60) -> Bool {
             let pid = process.processIdentifier
+            let deadline = Date().addingTimeInterval(seconds)
             func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
-            func read() -> Int {
-                proc("io").split(separator: "\n").first { $0.hasPrefix("rchar:") }
-                    .flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+            func catches() -> Bool {
+                guard proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) == "verify-lemmas",
+                      let line = proc("status").split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+                else { return false }
+                return mask & (1 << UInt64(signal - 1)) != 0
             }
-            while process.isRunning, proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) != "verify-lemmas" { usleep(1_000) }
-            let before = read()
-            while process.isRunning, read() < before + bytes { usleep(1_000) }
-            return process.isRunning
+            while process.isRunning, Date() < deadline, !catches() { usleep(1_000) }
+            return process.isRunning && catches()
         }
 
         /// Waits for the end, reading both streams as they come so that neither pipe fills.
