@@ -102,6 +102,12 @@ final class LemmaEncoder {
             try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
         })
         axioms.append(try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)))
+        // A stateful leaf is never a construct (`AnyView(state: 0)` is not a view); AnyView is
+        // interned first so that a later fact naming it cannot give the leaf its number.
+        _ = symbols.number(for: ViewType.anyView)
+        for construct in symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }) {
+            axioms.append(try path.leafType.eq(try context.int(construct)).not())
+        }
         return axioms + (try contentTypeAxioms(of: path))
     }
 

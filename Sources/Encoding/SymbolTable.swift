@@ -39,6 +39,11 @@ public struct SymbolTable: Sendable {
         return viewTypes.all.allSatisfy { atomic($0.rawValue) } && modifiers.all.allSatisfy { atomic($0.rawValue) }
     }
 
+    /// The numbers of the view types named so far that `include` picks.
+    public func viewTypeNumbers(where include: (ViewType) -> Bool) -> [Int] {
+        viewTypes.numbers(where: include)
+    }
+
     /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
     public func viewType(_ number: Int) -> ViewType {
@@ -84,5 +89,8 @@ public struct SymbolTable: Sendable {
 
         /// Every value numbered so far.
         var all: [Value] { values }
+
+        /// The numbers of the values `include` picks.
+        func numbers(where include: (Value) -> Bool) -> [Int] { values.indices.filter { include(values[$0]) }.map { stringBase + $0 } }
     }
 }

@@ -27,4 +27,11 @@ public struct ViewType: RawRepresentable, Hashable, Comparable, Sendable, Expres
     public static let emptyView: ViewType = "EmptyView"
     /// The type every `AnyView` has statically.
     public static let anyView: ViewType = "AnyView"
+
+    /// Whether a view of this type can hold state at the end of a path: not a name the render
+    /// syntax reads as a construct (`AnyView`, `ForEach`, `if`, a container), which would print
+    /// a tree that does not parse back (`AnyView(state: 0)`).
+    public var canBeStatefulLeaf: Bool {
+        !["AnyView", "ForEach", "if"].contains(rawValue) && ContainerKind(rawValue: rawValue) == nil
+    }
 }

@@ -397,7 +397,8 @@ public struct Checker {
             }
         }
         guard !failed, checkLabels(scenario, renderLabels: renderLabels, &diagnostics),
-            checkObjectClasses(Array(zip(trees, starts)).map { (tree: $0, start: $1) }, &diagnostics)
+            checkObjectClasses(Array(zip(trees, starts)).map { (tree: $0, start: $1) }, &diagnostics),
+            checkDeclaredObjects(Array(zip(trees, starts)).map { (tree: $0, start: $1) }, &diagnostics)
         else { return nil }
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0

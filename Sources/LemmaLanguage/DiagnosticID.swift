@@ -152,6 +152,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `send model(N)` in a scenario where no view of any render observes object N: the send can
     /// run nothing (likely a mistyped object number).
     case sentObjectNotObserved = "E094"
+    /// An `environmentObject(T)` with no `.environmentObject(model(n) as T)` above it in its render:
+    /// SwiftUI stops the app there.
+    case environmentObjectMissing = "E095"
+    /// Two `stateObject(model(n))` of one object in one render: each `@StateObject` makes an
+    /// instance of its own.
+    case stateObjectMadeTwice = "E096"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

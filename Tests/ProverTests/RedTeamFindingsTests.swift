@@ -91,6 +91,38 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertEqual(report.verdict, .refuted, report.message)
     }
 
+    /// FINDINGS.md 25: Z3 gave a stateful leaf the number of `AnyView` (or of a container), and the
+    /// replay accepted `AnyView(state: 0) @p`, a tree that does not parse, so these true lemmas were
+    /// refuted. A construct's name is never a stateful leaf's type, in the query or in a replay.
+    func testAStatefulLeafIsNeverNamedAsAConstruct() throws {
+        for (name, show) in [
+            ("leaf_is_never_anyview", "p.leafType != \"AnyView\""),
+            ("leaf_is_never_a_container_or_foreach", "p.leafType != \"VStack\" && p.leafType != \"LazyHStack\" && p.leafType != \"ForEach\""),
+        ] {
+            let report = try run("""
+                lemma \(name) {
+                  source R2; rules runtime; expect holds
+                  forall p: path in before
+                  show \(show)
+                }
+                """)
+            XCTAssertEqual(report.verdict, .proved, report.message)
+        }
+        let other = try run("""
+            lemma leaf_is_never_counter {
+              source R2; rules runtime; expect holds
+              forall p: path in before
+              show p.leafType != "Counter" && p.leafType != "AnyView"
+            }
+            """)
+        XCTAssertEqual(other.verdict, .refuted, other.message)
+        XCTAssertThrowsError(try Realization.realize([], leaf: .anyView)) { error in
+            XCTAssertTrue("\(error)".contains("holds no state"), "\(error)")
+        }
+        XCTAssertThrowsError(try Realization.realize([], leaf: "List"))
+        XCTAssertNoThrow(try Realization.realize([], leaf: "Counter"))
+    }
+
     /// The report of the one item in `text` under its own rules, or under `mutation`, with a small
     /// checker bound (the solver route is what these tests are about).
     private func run(_ text: String, mutation: RuleMutation? = nil) throws -> LemmaReport {

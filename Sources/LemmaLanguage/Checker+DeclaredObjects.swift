@@ -1,0 +1,42 @@
+import Invalidation
+
+extension Checker {
+    /// Reports what SwiftUI would not run: an `environmentObject(T)` with no
+    /// `.environmentObject(model(n) as T)` above it in that render (E095: the runtime stops there,
+    /// "no ObservableObject of type T found"), and two `stateObject(model(n))` of one object in one
+    /// render (E096: each `@StateObject` makes an instance of its own, so two cannot make one
+    /// object). `renders` pairs each parsed tree with the start of its block.
+    func checkDeclaredObjects(
+        _ renders: [(tree: ViewTreeParser.Parsed, start: SourceLocation)], _ diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        var ok = true
+        for (tree, start) in renders {
+            var makers: [Int: String] = [:]
+            var nodes = [tree.root]
+            while let node = nodes.popLast() {
+                nodes += node.children.reversed()
+                for declared in node.value.environmentObjects where node.environmentObjects[declared.key] == nil {
+                    diagnostics.append(Diagnostic(
+                        .environmentObjectMissing,
+                        "\(node.label).\(declared.name) reads environmentObject(\(declared.key)), but no .environmentObject(model(n) as \(declared.key)) is above it in this render",
+                        at: start,
+                        notes: [Diagnostic.Note("SwiftUI stops the app when an @EnvironmentObject has no provider above it: add the modifier on an ancestor")]))
+                    ok = false
+                }
+                let made = Set(tree.stateObjects[node.label] ?? [])
+                for property in node.value.properties where made.contains(property.name) {
+                    guard case .observed(let object) = property.value else { continue }
+                    let maker = "\(node.label).\(property.name)"
+                    guard let earlier = makers[object] else { makers[object] = maker; continue }
+                    diagnostics.append(Diagnostic(
+                        .stateObjectMadeTwice,
+                        "\(earlier) and \(maker) both make model(\(object)) as a stateObject in one render",
+                        at: start,
+                        notes: [Diagnostic.Note("each @StateObject makes an instance of its own: give each its own model number, or pass one down as an observed object")]))
+                    ok = false
+                }
+            }
+        }
+        return ok
+    }
+}
