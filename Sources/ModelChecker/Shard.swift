@@ -33,5 +33,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// The elements of `items` in this part, in order.
     public func select<T>(_ items: [T]) -> [T] { indices(items.count).map { items[$0] } }
 
+    /// The elements of `items` in this part, in order, where `groups[i]` numbers the group of
+    /// `items[i]` (groups numbered from 0 in the order they first appear): group `g` belongs to
+    /// part `g % count + 1` whole, so items that must run together never land in two parts.
+    public func select<T>(_ items: [T], groups: [Int]) -> [T] {
+        precondition(groups.count == items.count, "one group number per item")
+        return items.indices.filter { contains(groups[$0]) }.map { items[$0] }
+    }
+
     public var description: String { "\(index)/\(count)" }
 }

@@ -83,7 +83,7 @@ public struct Verifier: Sendable {
                     file: nil, line: nil, column: nil))
             }
         }
-        items = options.shard.select(items)
+        items = options.shard.select(items, groups: Self.useGroups(items))
         let illFormed = options.shard.index > 1 ? [] : loaded.files.flatMap { file in
             file.illFormed.filter { options.filter.map($0.name.contains) ?? true }.map { item in
                 LemmaReport(
@@ -159,6 +159,33 @@ public struct Verifier: Sendable {
             name: item.name, kind: kind, file: file, line: range.start.line, column: range.start.column, summary: nil,
             sources: [], rules: item.rulesName, expected: expectation, outcome: .unknown(reason: .solver(SolverSession.cancellationReason)),
             seconds: 0, message: "the run was interrupted before this item")
+    }
+
+    /// The group number of each item for `Shard.select`: a lemma is in one group with every lemma
+    /// among `items` it `use`s, transitively, so a shard judges every lemma its items rest on (a
+    /// used lemma in another shard left the user `unknown`); groups are numbered in the order
+    /// they first appear, and an item that uses and is used by nothing is a group of its own.
+    static func useGroups(_ items: [WorkItem]) -> [Int] {
+        var parent = Array(items.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        var index: [String: Int] = [:]
+        for (i, item) in items.enumerated() { index[item.name] = index[item.name] ?? i }
+        for (i, item) in items.enumerated() {
+            guard case .lemma(let lemma, _) = item else { continue }
+            for name in lemma.uses { if let used = index[name] { parent[root(i)] = root(used) } }
+        }
+        var numbers: [Int: Int] = [:]
+        return items.indices.map { i in
+            let r = root(i)
+            if let known = numbers[r] { return known }
+            let number = numbers.count
+            numbers[r] = number
+            return number
+        }
     }
 
     /// `items` and every lemma of `all` they `use`, transitively, in `all`'s order.

@@ -14,7 +14,8 @@ public struct VerifierOptions: Sendable {
     /// user's recorded verdict rests on them, so leaving them out would be drift that is not).
     public var filterRunsUsedLemmas = false
     /// Only this part of the lemmas and scenarios (after `filter`, in the order of the files'
-    /// paths and of the items in each, dealt round-robin); ill-formed items are reported by part 1 alone.
+    /// paths and of the items in each, dealt round-robin, a lemma together with the lemmas it
+    /// `use`s); ill-formed items are reported by part 1 alone.
     public var shard = Shard.whole
     /// Run everything under this identity rule set instead of each item's own.
     public var rules: RuleSet?
