@@ -103,6 +103,19 @@ struct OracleAgreement {
         return made
     }
 
+    /// A step that acts, as the scenario writes it and a case's `steps` record it; `nil` for a check.
+    static func actionText(_ step: ScenarioStep) -> String? {
+        switch step.kind {
+        case .render: return "render"
+        case .set(let label, let value): return "set \(label) = \(value)"
+        case .setUnread(let label, let value): return "set \(label) = \(value) unread"
+        case .signal(let label): return "signal \(label)"
+        case .setObservable(let object, let property, let value): return "set observable(\(object)).\(property) = \(value)"
+        case .send(let object): return "send model(\(object))"
+        case .outcome, .value, .undefined, .evaluation: return nil
+        }
+    }
+
     /// The model's verdicts on the mirrored scenario against the observed renders: an invalidation
     /// scenario's every body and `@State` value; an identity scenario's `@State` values only (the
     /// identity layer says nothing of which bodies run).
@@ -112,6 +125,7 @@ struct OracleAgreement {
         let run = modelRun(scenario, mirrors)
         if let error = run.error { return [.modelGaveNoVerdict(case: id, code: error.code)] }
         if let unknown = run.unknown { return [.modelGaveNoVerdict(case: id, code: unknown.code)] }
+        guard scenario.steps.compactMap(Self.actionText) == oracleCase.steps else { return [.stepsDiffer(case: id)] }
         let invalidation = scenario.invalidation != nil
         guard run.states.count == oracleCase.renders.count else {
             return [.renderCountDiffers(case: id, model: run.states.count, observed: oracleCase.renders.count)]

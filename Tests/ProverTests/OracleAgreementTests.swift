@@ -21,7 +21,7 @@ final class OracleAgreementTests: XCTestCase {
 
     /// Hostile: each recorded body's verdict (invalidation cases) and `@State` value turned around
     /// must be caught, as a disagreement or, for a body whose disagreement was decided, as that
-    /// decision gone stale.
+    /// decision gone stale; and so must each case's steps changed (`stepsChangedAndCaught`).
     func testEveryRecordedObservationTurnedAroundIsCaught() throws {
         let observations = try OracleObservations.load(Self.observationsFile)
         let agreement = OracleAgreement(root: Repository.root)
@@ -54,7 +54,35 @@ final class OracleAgreementTests: XCTestCase {
                 }
             }
         }
+        XCTAssertEqual(stepsChangedAndCaught(observations, agreement), observations.cases.filter { $0.mirrors != nil && $0.noVerdict == nil }.count)
         if turned == 0 { throw XCTSkip("no executed case is recorded yet; the fixture tests below cover the machinery") }
+    }
+
+    /// Hostile, part of the test above (sharing its agreement's loaded scenarios): a recorded case whose
+    /// steps name another object, state or value than its scenario's (`send model(2)` for
+    /// `send model(1)`), or one more render, ran another program; each such change must be caught.
+    /// Returns the number of cases so changed.
+    private func stepsChangedAndCaught(_ observations: OracleObservations, _ agreement: OracleAgreement) -> Int {
+        // Each changed case alone: its steps are checked before its renders.
+        func alone(_ changed: OracleCase) -> OracleObservations {
+            OracleObservations(format: observations.format, builds: observations.builds, cases: [changed], disagreements: [])
+        }
+        var cases = 0
+        for oracleCase in observations.cases where oracleCase.mirrors != nil && oracleCase.noVerdict == nil {
+            for (s, step) in oracleCase.steps.enumerated() {
+                guard let digit = step.lastIndex(where: \.isNumber) else { continue }
+                var changed = oracleCase
+                var other = step
+                other.replaceSubrange(digit...digit, with: step[digit] == "9" ? "8" : String(step[digit].wholeNumberValue! + 1))
+                changed.steps[s] = other
+                XCTAssertEqual(agreement.mismatches(of: alone(changed)), [.stepsDiffer(case: oracleCase.id)], other)
+            }
+            var extra = oracleCase
+            extra.steps.append("render")
+            XCTAssertEqual(agreement.mismatches(of: alone(extra)), [.stepsDiffer(case: oracleCase.id)], oracleCase.id)
+            cases += 1
+        }
+        return cases
     }
 
     // MARK: The machinery, on a fixture
@@ -193,6 +221,9 @@ final class OracleAgreementTests: XCTestCase {
         XCTAssertEqual(try fixtureAgreement().mismatches(of: renders), [
             .renderCountDiffers(case: "fixture-counter", model: 2, observed: 1)
         ])
+        var steps = Self.agreeing()
+        steps.cases[0].steps = ["render", "set screen = 2", "render"]
+        XCTAssertEqual(try fixtureAgreement().mismatches(of: steps), [.stepsDiffer(case: "fixture-counter")])
         var missing = Self.agreeing()
         missing.cases[0].mirrors?.item = "no_such_scenario"
         XCTAssertEqual(try fixtureAgreement().mismatches(of: missing), [.scenarioMissing(case: "fixture-counter")])

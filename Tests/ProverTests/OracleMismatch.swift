@@ -11,6 +11,9 @@ enum OracleMismatch: Equatable {
     case scenarioMissing(case: String)
     /// The model gave no verdict on the scenario (an error or unknown, with its code).
     case modelGaveNoVerdict(case: String, code: String)
+    /// The observation's steps are not the scenario's actions as written (`render`, `set`, `send`, …):
+    /// it ran another program than the one its verdicts are compared with.
+    case stepsDiffer(case: String)
     /// The observation has another number of renders than the scenario.
     case renderCountDiffers(case: String, model: Int, observed: Int)
     /// A view of the scenario's render that the observation does not list.
