@@ -169,6 +169,9 @@ final class RuleSetFileTests: XCTestCase {
         let two = try XCTUnwrap(parse("rules x from runtime { lazyEviction: false }").selection)
         XCTAssertEqual(one.name, two.name)
         XCTAssertNotEqual(one.settings, two.settings)
+        let items = try XCTUnwrap(parse("rules x from runtime { itemLevelRetention: true }").selection)
+        let all = try XCTUnwrap(parse("rules x from runtime { itemLevelRetention: false }").selection)
+        XCTAssertNotEqual(items.settings, all.settings)
     }
 
     /// Hostile files: every one is diagnosed, none yields a rule set, none crashes.
