@@ -87,7 +87,13 @@ extension LemmaEncoder {
         // A retained state lives in a lazy container's item cache (the removed subtree with it);
         // it goes when no lazy container above it is rendered, i.e. when the outermost is not.
         let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
-        let kept = try context.ite(before.present, then: try retains(x), else: before.stored).and(cacheSurvives)
+        var retained = try retains(x)
+        if lemma.rules.itemLevelRetention {
+            // Only the item a retaining container's own list held is kept (`itemHeld`).
+            retained = try retained.and(try itemHeld(x, render))
+            constraints.append(try before.present.and(try now.present.not()).implies(try itemRemovalFacts(x, render)))
+        }
+        let kept = try context.ite(before.present, then: retained, else: before.stored).and(cacheSurvives)
         constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
         constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(heldBefore))))
         return constraints
@@ -143,7 +149,7 @@ extension LemmaEncoder {
         return try context.exists([i], try inRange(i, paths[x]).and(try predicate(try paths[x].step(at: i))))
     }
 
-    private func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
+    func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
         let lazy = try ContainerKind.allCases.filter(lemma.rules.r7RetainingContainer).map {
             try vocabulary.field(.container, of: step).eq(try vocabulary.term($0))
         }
@@ -155,7 +161,7 @@ extension LemmaEncoder {
     /// reads `presentBefore` or a modifier's argument). A row of a constant range is not one: the
     /// range has one count in every render of the program (a change is undefined behaviour, R8) and
     /// its keys are the offsets, so each row is rendered, with its key, in every render.
-    private func identityMayChange(_ step: Z3Term) throws -> Z3Term {
+    func identityMayChange(_ step: Z3Term) throws -> Z3Term {
         var kinds: [StepKind] = [.conditional, .optional, .explicitID]
         if lemma.rules.anyView == .opaque { kinds.append(.anyView) }
         if lemma.rules.mutation == .optionalShiftsSiblings { kinds.append(.tuple) }

@@ -23,7 +23,9 @@ extension Render {
     public func walked(rules: RuleSet, generation: Int) -> RenderWalk {
         var walker = PathWalker(rules: rules, generation: generation)
         walker.walk(self)
-        return RenderWalk(paths: walker.paths, forEaches: walker.forEaches, lazyContainers: walker.lazyContainers)
+        return RenderWalk(
+            paths: walker.paths, forEaches: walker.forEaches, lazyContainers: walker.lazyContainers,
+            containers: walker.containers)
     }
 }
 
@@ -35,6 +37,8 @@ public struct RenderWalk: Sendable {
     public var forEaches: [ForEachInstance]
     /// The identities of the rendered lazy containers (the identity their content gets).
     public var lazyContainers: Set<Identity>
+    /// The identities of every rendered container, of any kind (the identity its content gets).
+    public var containers: Set<Identity>
 }
 
 /// The tree walk that computes paths and identities: identity(child) = identity(parent) + element.
@@ -44,7 +48,9 @@ struct PathWalker {
     var paths: [ViewPath] = []
     var forEaches: [ForEachInstance] = []
     var lazyContainers: Set<Identity> = []
+    var containers: Set<Identity> = []
     private var containerStack: [Identity] = []
+    private var containerLinks: [ContainerLink] = []
     private var steps: [PathStep] = []
     private var address: [Int] = []
     private var identity = Identity([])
@@ -63,7 +69,8 @@ struct PathWalker {
             paths.append(
                 ViewPath(
                     steps: steps, leafType: type, initial: initialValue, label: fullLabel, address: address,
-                    identity: identity.appending(.type(type)), lazyContainer: containerStack.first))
+                    identity: identity.appending(.type(type)), lazyContainer: containerStack.first,
+                    containers: containerLinks))
         case .tuple(let children):
             var presentBefore = 0
             for (slot, child) in children.enumerated() {
@@ -87,12 +94,17 @@ struct PathWalker {
             if rules.r5UnwrapsAnyView(erased: content.staticType) { return walk(content) }
             descend(.anyView(erased: content.staticType), into: content)
         case let .container(kind, content):
-            guard rules.r7RetainingContainer(kind) else { return descend(.container(kind), into: content) }
             let inside = rules.childIdentity(of: identity, through: .container(kind), generation: generation)
-            lazyContainers.insert(inside)
-            containerStack.append(inside)
+            let retains = rules.r7RetainingContainer(kind)
+            containers.insert(inside)
+            containerLinks.append(ContainerLink(identity: inside, kind: kind))
+            if retains {
+                lazyContainers.insert(inside)
+                containerStack.append(inside)
+            }
             descend(.container(kind), into: content)
-            containerStack.removeLast()
+            if retains { containerStack.removeLast() }
+            containerLinks.removeLast()
         }
     }
 

@@ -105,6 +105,15 @@ extension RuleSet {
         }
     }
 
+    /// R7 with `itemLevelRetention`: whether a cache holds a removed view's item, given the kind of
+    /// the innermost container on its path that the next render still renders (`nil`: none). The
+    /// removed item is an element of that container's list, so only a retaining container holds it;
+    /// without the option every view below a retaining container is held.
+    public func r7HoldsItem(innermostRenderedContainer: ContainerKind?) -> Bool {
+        guard itemLevelRetention else { return true }
+        return innermostRenderedContainer.map(r7RetainingContainer) ?? false
+    }
+
     /// R8: a `ForEach` row is identified by its key.
     func r8ForEachKey(_ key: Key, offset: Int) -> PathElement {
         switch mutation {

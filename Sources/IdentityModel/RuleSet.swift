@@ -18,12 +18,16 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public let mutation: RuleMutation?
     /// Whether `AnyView(AnyView(v))` is one erasure of `v`'s type (R5).
     public let nestedAnyView: NestedAnyViewRule
+    /// A lazy container's cache holds only its own list's items: a view removed inside an eager child
+    /// of it (the child staying) comes back fresh (R7, docs/rules.md open question 2). Off in every
+    /// named set, which retain every view below a retaining container.
+    public let itemLevelRetention: Bool
 
     /// Creates a rule set.
     public init(
         name: String, anyView: AnyViewRule, lazyRetention: Bool, lazyEviction: Bool, atomicBodyReads: Bool,
         retainingContainers: Set<ContainerKind> = RuleSet.evidencedRetainingContainers, mutation: RuleMutation? = nil,
-        nestedAnyView: NestedAnyViewRule = .layered
+        nestedAnyView: NestedAnyViewRule = .layered, itemLevelRetention: Bool = false
     ) {
         self.name = name
         self.anyView = anyView
@@ -33,6 +37,7 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
         self.atomicBodyReads = atomicBodyReads
         self.mutation = mutation
         self.nestedAnyView = nestedAnyView
+        self.itemLevelRetention = itemLevelRetention
     }
 
     /// The containers with evidence that they retain removed children: `LazyVStack` (seed 001
@@ -88,7 +93,7 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
             lazyRetention: lazyRetention, lazyEviction: mutation == .evictionIgnored ? false : lazyEviction,
             atomicBodyReads: mutation == .transientReadsIgnored ? true : atomicBodyReads,
             retainingContainers: retainingContainers, mutation: mutation,
-            nestedAnyView: mutation == .anyViewNotUnwrapped ? .layered : nestedAnyView)
+            nestedAnyView: mutation == .anyViewNotUnwrapped ? .layered : nestedAnyView, itemLevelRetention: itemLevelRetention)
     }
 
     /// These rules with the mutation's flag dropped and every option kept: the elements of a mutant
@@ -96,7 +101,8 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public func droppingMutationFlag() -> RuleSet {
         RuleSet(
             name: name, anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
-            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, nestedAnyView: nestedAnyView)
+            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, nestedAnyView: nestedAnyView,
+            itemLevelRetention: itemLevelRetention)
     }
 
     public var description: String { name }

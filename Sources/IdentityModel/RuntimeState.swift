@@ -79,7 +79,11 @@ public struct RuntimeState: Sendable {
         }
         for path in paths where !kept.contains(path.identity) {
             events.append(event(.disappear, path, nextGeneration))
-            if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer), cacheSurvives(path.lazyContainer) {
+            // The innermost container still rendered is the one whose list held the removed item.
+            let holder = path.containers.last { walk.containers.contains($0.identity) }
+            if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer), cacheSurvives(path.lazyContainer),
+                rules.r7HoldsItem(innermostRenderedContainer: holder?.kind)
+            {
                 store[path.identity]?.isRetained = true
             } else {
                 store[path.identity] = nil

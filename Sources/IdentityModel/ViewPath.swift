@@ -17,11 +17,13 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     /// content gets): while it is rendered, its item cache holds any removed subtree with the leaf's
     /// state in it (R7); `nil` when no such container is above it.
     public var lazyContainer: Identity?
+    /// Every container above the leaf, of any kind, outermost first.
+    public var containers: [ContainerLink]
 
     /// Creates a path.
     public init(
         steps: [PathStep], leafType: ViewType, initial: Int, label: String?, address: [Int], identity: Identity,
-        lazyContainer: Identity? = nil
+        lazyContainer: Identity? = nil, containers: [ContainerLink] = []
     ) {
         self.steps = steps
         self.leafType = leafType
@@ -30,6 +32,7 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         self.address = address
         self.identity = identity
         self.lazyContainer = lazyContainer
+        self.containers = containers
     }
 
     /// Whether a retaining (lazy) container is above the leaf (R7, R9).

@@ -63,6 +63,21 @@ extension Checker {
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 
+    /// `mutate` in an invalidation lemma (E061), with the reason it cannot be said there: its paths
+    /// are views of the last render, which no render follows, and its links carry a state's change,
+    /// not its values, so there is no value for `p.set`. A state set before a render is the view's
+    /// own change at that transition, `stateRead(p, r)` or `stateUnread(p, r)`.
+    func refuseMutations(in lemma: Lemma, _ diagnostics: inout [Diagnostic]) {
+        for mutation in lemma.mutations {
+            diagnostics.append(Diagnostic(
+                .badMutation,
+                "invalidation lemma '\(lemma.header.name.value)' cannot 'mutate \(mutation.value)': its paths are views of the "
+                    + "last render and carry a state's change, not its value; say a state set before render r as "
+                    + "'stateRead(\(mutation.value), r)' or 'stateUnread(\(mutation.value), r)'",
+                at: mutation.range.start))
+        }
+    }
+
     /// Whether `path` is `other` or one of its ancestors under `parents`.
     private static func isAncestor(_ path: Int, of other: Int, _ parents: [Int?]) -> Bool {
         var current: Int? = other

@@ -190,11 +190,12 @@ public struct Checker {
             paths[binder.name.value] = binder.render.value
             pathVariables.append(.init(name: binder.name.value, render: binder.render.value, range: binder.range))
         }
-        let mutations = checkMutations(lemma, paths: paths, &diagnostics)
         if let invalidation = lemma.invalidation {
             refuseAbstraction(in: lemma, definitions, &diagnostics)
+            refuseMutations(in: lemma, &diagnostics)
             return checkInvalidationLemma(lemma, invalidation: invalidation, header: header, paths: pathVariables, &diagnostics)
         }
+        let mutations = checkMutations(lemma, paths: paths, &diagnostics)
         var formulas = FormulaChecker(
             paths: paths, renders: lemma.renders.map(\.value), bindersMayBeMissing: lemma.hasSyntaxErrors,
             mutated: Set(mutations ?? []))

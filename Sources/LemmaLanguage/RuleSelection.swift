@@ -49,6 +49,7 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
                     + "lazyEviction=\(identity.lazyEviction) atomicBodyReads=\(identity.atomicBodyReads) "
                     + "retainingContainers=\(identity.retainingContainers.map(\.rawValue).sorted().joined(separator: ","))"
                     + " nestedAnyView=\(identity.nestedAnyView.rawValue)"
+                    + (identity.itemLevelRetention ? " itemLevelRetention=true" : "")
                     + (identity.mutation.map { " mutation=\($0.rawValue)" } ?? ""))
         }
         if let invalidation {

@@ -305,7 +305,7 @@ public struct RuleSetFile: Sendable {
                 let renamed = RuleSet(
                     name: name, anyView: rules.anyView, lazyRetention: rules.lazyRetention, lazyEviction: rules.lazyEviction,
                     atomicBodyReads: rules.atomicBodyReads, retainingContainers: rules.retainingContainers,
-                    nestedAnyView: rules.nestedAnyView)
+                    nestedAnyView: rules.nestedAnyView, itemLevelRetention: rules.itemLevelRetention)
                 identity = (identityMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             if changedInvalidation, let rules = invalidation {

@@ -8,13 +8,15 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case customEquality, closures, bindings, layouts, invalidationMutation
     case references, nested
     case readFlag, stateInitialValue, observation
-    case nestedAnyView
+    case nestedAnyView, itemLevelRetention
     case environment, objectSignals, stateObjects
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
-        case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView: return false
+        case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView,
+            .itemLevelRetention:
+            return false
         case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
             .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
             return true
@@ -28,7 +30,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     public var values: [String] {
         switch self {
         case .anyView: return [AnyViewRule.erasedType, .opaque].map(\.rawValue)
-        case .lazyRetention, .lazyEviction, .atomicBodyReads: return ["true", "false"]
+        case .lazyRetention, .lazyEviction, .atomicBodyReads, .itemLevelRetention: return ["true", "false"]
         case .retainingContainers: return ContainerKind.allCases.map(\.rawValue)
         case .mutation: return RuleMutation.allCases.map(\.rawValue)
         case .customEquality: return [CustomEqualityRule.unlessPOD, .onlyEquatableView].map(\.rawValue)
@@ -60,7 +62,8 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             retainingContainers: self == .retainingContainers
                 ? Set(words.compactMap(ContainerKind.init(rawValue:))) : rules.retainingContainers,
             mutation: rules.mutation,
-            nestedAnyView: self == .nestedAnyView ? NestedAnyViewRule(rawValue: word) ?? rules.nestedAnyView : rules.nestedAnyView)
+            nestedAnyView: self == .nestedAnyView ? NestedAnyViewRule(rawValue: word) ?? rules.nestedAnyView : rules.nestedAnyView,
+            itemLevelRetention: self == .itemLevelRetention ? word == "true" : rules.itemLevelRetention)
     }
 
     /// `rules` with this option set to `word` (already checked against `values`).

@@ -25,6 +25,10 @@ public final class CompiledProgram: Sendable {
     /// that a retained state of theirs survives it (a retained state dies with its container's
     /// item cache).
     public let cacheSurvives: [IdentityBits]
+    /// Under `itemLevelRetention`, per render: the identities whose innermost container it still
+    /// renders is a retaining one, so that a cache holds the item a removal takes with them (R7);
+    /// `nil` when every removed view below a retaining container is held.
+    public let itemHeld: [IdentityBits]?
     /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
     private let constantRanges: [[(Int32, Int32)]]
     /// Per render: `duplicatesIdentity` (two of its views share an identity, possible only under a
@@ -70,6 +74,8 @@ public final class CompiledProgram: Sendable {
         var renderFlags: [UInt8] = []
         var containerIDs: [UInt64: Int32] = [:]
         var containerOf: [Int16: Int32] = [:]
+        var chainOf: [Int16: [Int32]] = [:]
+        var containerRetains: [Int32: Bool] = [:]
         var renderedContainers: [Set<Int32>] = []
         for program in programs {
             for summary in enumerator.enumerate(program, builder, cacheBelow: cache) {
@@ -81,6 +87,7 @@ public final class CompiledProgram: Sendable {
                     guard !container.fresh else { return -1 }
                     let id = containerIDs[container.identity] ?? Int32(containerIDs.count)
                     containerIDs[container.identity] = id
+                    containerRetains[id] = container.retains
                     return id
                 }
                 renderedContainers.append(Set(containers.filter { $0 >= 0 }))
@@ -99,6 +106,7 @@ public final class CompiledProgram: Sendable {
                             if leaf.underLazyContainer { lazilyContained = lazilyContained | IdentityBits(bit: Int(bit)) }
                         }
                         if leaf.container >= 0 { containerOf[bit] = containers[Int(leaf.container)] }
+                        if !leaf.chain.isEmpty { chainOf[bit] = leaf.chain.map { containers[Int($0)] } }
                         // Under `duplicateKeysMerged` two views with one identity share its state silently.
                         duplicate = duplicate || (renderedBits.contains(Int(bit)) && rules.mutation != .duplicateKeysMerged)
                         renderedBits = renderedBits | IdentityBits(bit: Int(bit))
@@ -136,6 +144,14 @@ public final class CompiledProgram: Sendable {
             }
             return bits
         }
+        self.itemHeld = !rules.itemLevelRetention ? nil : renderedContainers.map { rendered in
+            var bits = IdentityBits.empty
+            for bit in 0..<identities.count {
+                let holder = chainOf[Int16(bit)]?.first(where: rendered.contains)
+                if let holder, containerRetains[holder] == true { bits = bits | IdentityBits(bit: bit) }
+            }
+            return bits
+        }
         self.constantRanges = constantRanges
         self.renderFlags = renderFlags
         self.identityCount = identities.count
@@ -157,7 +173,10 @@ public final class CompiledProgram: Sendable {
     @inline(__always)
     public func successor(of state: CheckerState, rendering target: Int32) -> CheckerState {
         let rendered = self.rendered[Int(target)]
-        let alive = rendered | (state.alive & retainable & cacheSurvives[Int(target)])
+        var retained = state.alive & retainable & cacheSurvives[Int(target)]
+        // A view removed now is kept only if its item's holder retains it; one retained before stays.
+        if let itemHeld { retained = retained & (itemHeld[Int(target)] | ~self.rendered[Int(state.render)]) }
+        let alive = rendered | retained
         let initial = initialOnes[Int(target)] & rendered
         let kept = rereadsInitialValue ? state.values & alive & ~rendered : state.values & state.alive & alive
         let fresh = rereadsInitialValue ? initial : initial & ~state.alive

@@ -17,6 +17,9 @@ struct RenderSummary {
         var initialIsOne: Bool
         /// The index in `containers` of the outermost lazy container above the leaf, or -1.
         var container: Int32 = -1
+        /// Under `itemLevelRetention`, the indices in `containers` of every container above the
+        /// leaf, innermost first (empty otherwise).
+        var chain: [Int32] = []
     }
 
     /// A constant-range `ForEach`: a hash of its own identity and its row count.
@@ -27,13 +30,16 @@ struct RenderSummary {
         var count: Int32
     }
 
-    /// A rendered lazy container: a hash of the identity its content gets (R7's item cache).
+    /// A rendered lazy container (under `itemLevelRetention`, any container): a hash of the identity
+    /// its content gets (R7's item cache).
     struct Container {
         var identity: UInt64
         var identityPower: UInt64
         var sealed: Bool
         /// The identity holds an `opaque` element: it exists only in this render.
         var fresh: Bool
+        /// The container retains removed items (`RuleSet.r7RetainingContainer`).
+        var retains: Bool
     }
 
     var leaves: [Leaf]
@@ -47,6 +53,7 @@ struct RenderSummary {
         leaves += other.leaves.map { leaf in
             var leaf = leaf
             if leaf.container >= 0 { leaf.container += offset }
+            leaf.chain = leaf.chain.map { $0 + offset }
             return leaf
         }
         ranges += other.ranges
@@ -74,6 +81,7 @@ struct SummaryBuilder: RenderAlgebra {
         if case .opaque = element { fresh = true } else { fresh = false }
         let restarts = rules.restartsIdentity(at: step)
         let lazy = if case .container(let container) = step { rules.r7RetainingContainer(container) } else { false }
+        let linked = if case .container = step { rules.itemLevelRetention } else { false }
         var result = summary
         for index in result.leaves.indices {
             var leaf = result.leaves[index]
@@ -101,12 +109,16 @@ struct SummaryBuilder: RenderAlgebra {
             result.containers[index].fresh = result.containers[index].fresh || fresh
             result.containers[index].sealed = restarts
         }
-        if lazy {
+        if lazy || linked {
             // The container's own identity ends with its element; built bottom-up, the last lazy
-            // container to claim a leaf is its outermost.
+            // container to claim a leaf is its outermost, and each leaf's chain grows outwards.
             let index = Int32(result.containers.count)
-            result.containers.append(RenderSummary.Container(identity: code, identityPower: Self.base, sealed: restarts, fresh: fresh))
-            for leaf in result.leaves.indices { result.leaves[leaf].container = index }
+            result.containers.append(
+                RenderSummary.Container(identity: code, identityPower: Self.base, sealed: restarts, fresh: fresh, retains: lazy))
+            for leaf in result.leaves.indices {
+                if lazy { result.leaves[leaf].container = index }
+                if linked { result.leaves[leaf].chain.append(index) }
+            }
         }
         return result
     }

@@ -10,6 +10,7 @@ public enum TwinTables {
     /// hexadecimal (high word, low word), `undefined` 1 if the render alone is undefined, and each
     /// constant-range `ForEach` as `identity:rows`.
     public static func text(bounds: Bounds, rules: RuleSet) throws -> String {
+        guard !rules.itemLevelRetention else { throw ItemLevelRetentionUnsupported() }
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
         var lines: [String] = []
@@ -27,6 +28,11 @@ public enum TwinTables {
             }
         }
         return "\(programs.count) \(renders)\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Thrown for `itemLevelRetention`, whose per-render `itemHeld` the twin's transition lacks.
+    public struct ItemLevelRetentionUnsupported: Error, CustomStringConvertible {
+        public var description: String { "the SPIN twin does not implement itemLevelRetention" }
     }
 
     private static func hex(_ bits: IdentityBits) -> String { String(bits.high, radix: 16) + " " + String(bits.low, radix: 16) }

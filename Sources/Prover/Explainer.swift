@@ -198,7 +198,8 @@ struct Explainer {
             let retaining = ContainerKind.allCases.filter(rules.r7RetainingContainer).map(\.rawValue).joined(separator: ", ")
             return "R1/R7/R9 the state store: a state is allocated once per identity; "
                 + (rules.r7LazyRetention(isUnderLazyContainer: true)
-                    ? "\(retaining) retain removed views (R7)" : "lazy containers evict removed views (R9)")
+                    ? "\(retaining) retain removed views (R7\(rules.itemLevelRetention ? ", only their own items" : ""))"
+                    : "lazy containers evict removed views (R9)")
         case .structure(let axiom):
             return "structure: \(axiom.summary)"
         }

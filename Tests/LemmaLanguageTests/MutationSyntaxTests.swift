@@ -32,6 +32,18 @@ final class MutationSyntaxTests: XCTestCase {
         XCTAssertEqual(ids("forall p: path in before, q: path in after\nmutate p\nshow q.state == p.set"), [])
     }
 
+    /// An invalidation lemma's `mutate` is one E061 per path, whatever render the path is in, and
+    /// nothing else: the lemma says the change as the view's own (`stateRead`), never as a value.
+    func testMutateInAnInvalidationLemmaIsE061() {
+        func ids(_ body: String) -> [DiagnosticID] {
+            load("lemma L {\nsource I8; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n").diagnostics.map(\.id)
+        }
+        XCTAssertEqual(ids("forall p: path in after\nmutate p\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(
+            ids("renders a, b, c\nforall p: path in c, q: path in c\nmutate p, q\nshow evaluated(p, c)"), [.badMutation, .badMutation])
+        XCTAssertEqual(ids("forall p: path in after\nassume stateRead(p, after)\nshow evaluated(p, after)"), [])
+    }
+
     func testTheTreeEvaluatorReadsTheValueSet() {
         let path = ViewPath(steps: [], leafType: ViewType("Counter"), initial: 0, label: nil, address: [], identity: Identity([]))
         let set = LogicFormula.compare(.equal, .pathField(path: 0, .set), .int(4))

@@ -39,6 +39,16 @@ final class RuleSetFileTests: XCTestCase {
         XCTAssertEqual(parse("rules x from runtime { nestedAnyView: layered }").selection?.identity?.nestedAnyView, .layered)
     }
 
+    /// The same for `itemLevelRetention`, whose default in `RuleSet.init` is off: a block over a set
+    /// that has it on keeps it, and a mutant made of such a set keeps it too.
+    func testABlockKeepsItsBasesItemLevelRetention() {
+        let file = parse("rules a from runtime { itemLevelRetention: true }\nrules b from a { lazyEviction: true }")
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.selection?.identity?.itemLevelRetention, true)
+        XCTAssertEqual(file.selection?.identity?.mutated(.noRetention).itemLevelRetention, true)
+        XCTAssertEqual(parse("rules x from runtime { lazyEviction: true }").selection?.identity?.itemLevelRetention, false)
+    }
+
     func testEveryOptionReachesItsField() throws {
         let identityCases: [(String, (RuleSet) -> AnyHashable)] = [
             ("anyView: opaque", { $0.anyView }),
@@ -48,6 +58,7 @@ final class RuleSetFileTests: XCTestCase {
             ("retainingContainers: [List, Group]", { $0.retainingContainers }),
             ("mutation: noRetention", { $0.mutation }),
             ("nestedAnyView: layered", { $0.nestedAnyView }),
+            ("itemLevelRetention: true", { $0.itemLevelRetention }),
         ]
         let invalidationCases: [(String, (InvalidationRules) -> AnyHashable)] = [
             ("customEquality: onlyEquatableView", { $0.customEquality }),
@@ -158,6 +169,9 @@ final class RuleSetFileTests: XCTestCase {
         let two = try XCTUnwrap(parse("rules x from runtime { lazyEviction: false }").selection)
         XCTAssertEqual(one.name, two.name)
         XCTAssertNotEqual(one.settings, two.settings)
+        let items = try XCTUnwrap(parse("rules x from runtime { itemLevelRetention: true }").selection)
+        let all = try XCTUnwrap(parse("rules x from runtime { itemLevelRetention: false }").selection)
+        XCTAssertNotEqual(items.settings, all.settings)
     }
 
     /// Hostile files: every one is diagnosed, none yields a rule set, none crashes.

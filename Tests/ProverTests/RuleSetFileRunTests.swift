@@ -150,6 +150,99 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(try self.verdicts(fileReport)["arms"], "proved unbounded")
     }
 
+    /// R7 under item-level retention (docs/rules.md, open question 2), with hostile lemmas beside
+    /// the ones that tell the two readings apart.
+    private static let itemRetention = """
+        lemma eager_child_revives {
+          source R7; rules runtime; expect holds
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          show q.state == p.state
+        }
+        lemma eager_child_comes_back_fresh {
+          source R7; rules runtime; expect refuted
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          show q.state == q.initial
+        }
+        lemma direct_items_revive {
+          source R7; rules runtime; expect holds
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j < i => p[j].kind != .conditional && p[j].kind != .optional && p[j].kind != .forEach
+                && p[j].kind != .explicitID)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container == .LazyVStack || p[j].container == .LazyHStack)
+          show q.state == p.state
+        }
+        lemma eager_child_removed_anywhere_comes_back_fresh {
+          source R7; rules runtime; expect refuted
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j < i => p[j].kind != .conditional && p[j].kind != .optional && p[j].kind != .forEach
+                && p[j].kind != .explicitID)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container)
+          show q.state == q.initial
+        }
+        scenario counter_inside_an_hstack_revives {
+          source R7; rules runtime; expect holds
+          render { LazyVStack { HStack { if true { Counter(state: 0) @c } } } }
+          set c = 7
+          render { LazyVStack { HStack { if false { Counter(state: 0) @c } } } }
+          render { LazyVStack { HStack { if true { Counter(state: 0) @c } } } }
+          check c revived
+        }
+        scenario hstack_removed_whole_revives {
+          source R7; rules runtime; expect holds
+          render { LazyVStack { if true { HStack { Counter(state: 0) @c } } } }
+          set c = 7
+          render { LazyVStack { if false { HStack { Counter(state: 0) @c } } } }
+          render { LazyVStack { if true { HStack { Counter(state: 0) @c } } } }
+          check c revived
+        }
+        """
+
+    /// The item-retention example changes exactly the two readings' lemmas and the scenario that
+    /// removes a counter inside an HStack; a direct item still revives (proved unbounded), and the
+    /// hostile lemma whose eager child may itself be removed stays refuted, so the encoding does not
+    /// place every removal below the last container. Its reduction obligations are proved.
+    func testDiffRulesListsExactlyWhatTheItemRetentionFileChanges() throws {
+        try SlowTier.require()  // three runs of six items, in parallel
+        let folder = try Repository.temporaryFolder(["r.lemma": Self.itemRetention])
+        let file = "docs/examples/item-retention.rules"
+        let (changed, output, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
+        XCTAssertEqual(changed, ["eager_child_revives", "eager_child_comes_back_fresh", "counter_inside_an_hstack_revives"], output)
+        let verdicts = try self.verdicts(fileReport)
+        XCTAssertEqual(verdicts["eager_child_comes_back_fresh"], "proved unbounded", output)
+        XCTAssertEqual(verdicts["direct_items_revive"], "proved unbounded", output)
+        XCTAssertEqual(verdicts["eager_child_removed_anywhere_comes_back_fresh"]?.hasPrefix("refuted"), true, "\(verdicts)")
+        XCTAssertEqual(verdicts["hstack_removed_whole_revives"]?.hasPrefix("proved"), true, "\(verdicts)")
+        let obligations = try XCTUnwrap(
+            output.split(separator: "\n").first { $0.hasPrefix("\(file): reduction obligations under itemRetention: ") })
+        let counts = obligations.split(separator: " ").compactMap { Int($0) }
+        XCTAssertEqual(counts.count, 2, String(obligations))
+        XCTAssertGreaterThan(counts.first ?? 0, 0, String(obligations))
+        XCTAssertEqual(counts.first, counts.last, String(obligations))
+    }
+
     /// `--rules FILE` with an invalidation layer runs invalidation items under it (it used to leave
     /// them under their own rules), and diff-rules shows the locality obligations of both sides.
     /// Against `runtime`, which replaces the identity rules only, diff-rules says the layers differ.

@@ -1,0 +1,51 @@
+import Z3Kit
+
+/// R7 under `itemLevelRetention` (docs/rules.md#r7, Proofs/README.md Theorem 7): a lazy container's
+/// cache holds only the items of its own list, so a view removed in render `r` keeps its state only
+/// if the innermost container of its path that `r` still renders is a retaining one. Two named
+/// indices per path and render say where the removal happened, free except for what every real
+/// removal satisfies: `removal(x, r)`, the first step whose prefix of `x`'s identity `r` no longer
+/// renders (the path's length when only the leaf's element is gone), and `holder(x, r)`, the last
+/// container step before it (-1 for none). They are constrained only where `x` was just removed.
+extension LemmaEncoder {
+    /// Index of the innermost container step of `x`'s path that `render` still renders, or -1.
+    func itemHolder(_ x: Int, _ render: Int) throws -> Z3Term {
+        try context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
+    }
+
+    /// Index of the first step of `x`'s path whose prefix `render` no longer renders.
+    func itemRemoval(_ x: Int, _ render: Int) throws -> Z3Term {
+        try context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
+    }
+
+    /// The removed item was an element of a retaining container's list.
+    func itemHeld(_ x: Int, _ render: Int) throws -> Z3Term {
+        let holder = try itemHolder(x, render)
+        return try holder.ge(context.int(0)).and(try lazyContainerStep(try paths[x].step(at: holder)))
+    }
+
+    /// What every removal of `x`'s identity in `render` satisfies. The prefixes a render renders are
+    /// closed under taking prefixes (a rendered node's ancestors are rendered), so the containers it
+    /// still renders are exactly those before `removal`, and `holder` is the last of them. In one
+    /// program a step with no dynamic choice renders its child whenever it renders itself, so the
+    /// first missing prefix ends at a step that can change (`identityMayChange`), never at the leaf.
+    func itemRemovalFacts(_ x: Int, _ render: Int) throws -> Z3Term {
+        let path = paths[x]
+        let holder = try itemHolder(x, render)
+        let removal = try itemRemoval(x, render)
+        let j = try indexVariable("j")
+        let noContainerBetween = try context.forall(
+            [j], try context.and([try holder.lt(j), try j.lt(removal)]).implies(
+                try vocabulary.isStep(.container, try path.step(at: j)).not()),
+            patterns: [[try path.step(at: j)]])
+        var facts = [
+            try holder.ge(context.int(-1)), try holder.lt(removal), try inRange(removal, path, inclusive: true),
+            try holder.ge(context.int(0)).implies(try vocabulary.isStep(.container, try path.step(at: holder))),
+            noContainerBetween,
+        ]
+        if !lemma.anyProgram {
+            facts += [try inRange(removal, path), try identityMayChange(try path.step(at: removal))]
+        }
+        return try context.and(facts)
+    }
+}

@@ -1,0 +1,54 @@
+import IdentityModel
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// R7 under `itemLevelRetention` through Z3 in-process: the reading that a view removed inside an
+/// eager child of a lazy container comes back fresh is proved unbounded, and the hostile lemma
+/// that says so of every view with an eager container below the lazy one (its eager child may be
+/// removed whole, and then the lazy container holds it) is refuted with a replayed counterexample.
+final class ItemRetentionProofTests: XCTestCase {
+    private static let items = """
+        lemma eager_child_comes_back_fresh {
+          source R7; rules runtime; expect holds
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          show q.state == q.initial
+        }
+        lemma eager_child_removed_anywhere_comes_back_fresh {
+          source R7; rules runtime; expect refuted
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j < i => p[j].kind != .conditional && p[j].kind != .optional && p[j].kind != .forEach
+                && p[j].kind != .explicitID)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container)
+          show q.state == q.initial
+        }
+        """
+
+    func testTheItemLevelReadingIsProvedAndItsOverreachRefuted() throws {
+        var options = VerifierOptions()
+        options.checkerBound = VerifierOptions.shallowCheckerBound
+        options.rules = RuleSet(
+            name: "itemRetention", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true,
+            nestedAnyView: .unwrapped, itemLevelRetention: true)
+        let report = Verifier(options: options).run(paths: [try Repository.temporaryFolder(["l.lemma": Self.items])])
+        let fresh = try XCTUnwrap(report.lemmas.first { $0.name == "eager_child_comes_back_fresh" })
+        XCTAssertEqual(fresh.verdict, .proved, fresh.message)
+        XCTAssertEqual(fresh.scope, .unbounded, fresh.message)
+        let anywhere = try XCTUnwrap(report.lemmas.first { $0.name == "eager_child_removed_anywhere_comes_back_fresh" })
+        guard case .refuted(let counterexample) = anywhere.outcome else { return XCTFail(anywhere.message) }
+        XCTAssertEqual(counterexample.renders.count, 3, anywhere.message)
+    }
+}
