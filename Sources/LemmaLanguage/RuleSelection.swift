@@ -40,26 +40,32 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every option of both layers with its value, so that two selections of one name but
-    /// different options (two versions of a rule-set file) are told apart.
+    /// different options (two versions of a rule-set file) are told apart. Read from the stored
+    /// properties themselves, so a new option is never left out (a hand-written list once left
+    /// out every invalidation option after the first four).
     public var settings: String {
         var parts: [String] = []
-        if let identity {
-            parts.append(
-                "\(identity.name): anyView=\(identity.anyView.rawValue) lazyRetention=\(identity.lazyRetention) "
-                    + "lazyEviction=\(identity.lazyEviction) atomicBodyReads=\(identity.atomicBodyReads) "
-                    + "retainingContainers=\(identity.retainingContainers.map(\.rawValue).sorted().joined(separator: ","))"
-                    + " nestedAnyView=\(identity.nestedAnyView.rawValue)"
-                    + (identity.itemLevelRetention ? " itemLevelRetention=true" : "")
-                    + (identity.mutation.map { " mutation=\($0.rawValue)" } ?? ""))
-        }
-        if let invalidation {
-            parts.append(
-                "invalidation \(invalidation.name): customEquality=\(invalidation.customEquality.rawValue) "
-                    + "closures=\(invalidation.closures.rawValue) bindings=\(invalidation.bindings.rawValue) "
-                    + "layouts=\(invalidation.layouts.rawValue)"
-                    + (invalidation.mutation.map { " mutation=\($0.rawValue)" } ?? ""))
-        }
+        if let identity { parts.append("\(identity.name): " + Self.options(of: identity)) }
+        if let invalidation { parts.append("invalidation \(invalidation.name): " + Self.options(of: invalidation)) }
         return parts.joined(separator: "; ")
+    }
+
+    /// `label=value` for each stored property but the name, in declaration order; a set's
+    /// elements sorted, an absent optional `none`.
+    private static func options(of rules: Any) -> String {
+        Mirror(reflecting: rules).children.compactMap { child in
+            guard let label = child.label, label != "name" else { return nil }
+            return "\(label)=\(text(child.value))"
+        }.joined(separator: " ")
+    }
+
+    private static func text(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.first.map { text($0.value) } ?? "none"
+        case .set: return mirror.children.map { text($0.value) }.sorted().joined(separator: ",")
+        default: return (value as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\(value)"
+        }
     }
 
     public var description: String { name }

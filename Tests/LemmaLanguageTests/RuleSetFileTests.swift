@@ -174,6 +174,22 @@ final class RuleSetFileTests: XCTestCase {
         XCTAssertNotEqual(items.settings, all.settings)
     }
 
+    /// Every value of every option gives its own `settings`: no option is left out of them.
+    func testEveryOptionsValueIsInTheSettings() throws {
+        for option in RuleSetOption.allCases where !option.takesList {
+            let header = option.isInvalidation ? "rules x from runtime invalidation runtime" : "rules x from runtime"
+            var seen: [String: String] = [:]
+            for value in option.values {
+                let selection = try XCTUnwrap(parse("\(header) { \(option.rawValue): \(value) }").selection, "\(option): \(value)")
+                if let other = seen[selection.settings] { XCTFail("\(option): \(value) and \(other) give one settings string") }
+                seen[selection.settings] = value
+            }
+        }
+        let one = try XCTUnwrap(parse("rules x from runtime { retainingContainers: [List] }").selection)
+        let two = try XCTUnwrap(parse("rules x from runtime { retainingContainers: [List, LazyVStack] }").selection)
+        XCTAssertNotEqual(one.settings, two.settings)
+    }
+
     /// Hostile files: every one is diagnosed, none yields a rule set, none crashes.
     func testHostileFilesAreDiagnosedWithoutARuleSet() {
         let hostile: [(String, DiagnosticID)] = [
