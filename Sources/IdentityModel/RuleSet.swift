@@ -23,20 +23,21 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     /// named set, which retain every view below a retaining container.
     public let itemLevelRetention: Bool
 
-    /// Creates a rule set.
+    /// Creates a rule set. A mutation's wrong choice of an option wins over the option given (see
+    /// `mutated(_:)`), so that no rule set carries a mutation flag with options its mutant lacks.
     public init(
         name: String, anyView: AnyViewRule, lazyRetention: Bool, lazyEviction: Bool, atomicBodyReads: Bool,
         retainingContainers: Set<ContainerKind> = RuleSet.evidencedRetainingContainers, mutation: RuleMutation? = nil,
         nestedAnyView: NestedAnyViewRule = .layered, itemLevelRetention: Bool = false
     ) {
         self.name = name
-        self.anyView = anyView
+        self.anyView = mutation == .anyViewAlwaysRebuilds ? .opaque : anyView
         self.lazyRetention = lazyRetention
         self.retainingContainers = retainingContainers
-        self.lazyEviction = lazyEviction
-        self.atomicBodyReads = atomicBodyReads
+        self.lazyEviction = mutation == .evictionIgnored ? false : lazyEviction
+        self.atomicBodyReads = mutation == .transientReadsIgnored ? true : atomicBodyReads
         self.mutation = mutation
-        self.nestedAnyView = nestedAnyView
+        self.nestedAnyView = mutation == .anyViewNotUnwrapped ? .layered : nestedAnyView
         self.itemLevelRetention = itemLevelRetention
     }
 
@@ -85,24 +86,41 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     public static func named(_ name: String) -> RuleSet? { all.first { $0.name == name } }
 
     /// This rule set with one rule deliberately broken. Mutants that are a wrong choice of an option
-    /// set that option, so every copy of the rules (the semantics, the checker, both Z3 encodings)
-    /// follows them without a case of its own.
-    public func mutated(_ mutation: RuleMutation) -> RuleSet {
-        RuleSet(
-            name: "\(name)+\(mutation.rawValue)", anyView: mutation == .anyViewAlwaysRebuilds ? .opaque : anyView,
-            lazyRetention: lazyRetention, lazyEviction: mutation == .evictionIgnored ? false : lazyEviction,
-            atomicBodyReads: mutation == .transientReadsIgnored ? true : atomicBodyReads,
-            retainingContainers: retainingContainers, mutation: mutation,
-            nestedAnyView: mutation == .anyViewNotUnwrapped ? .layered : nestedAnyView, itemLevelRetention: itemLevelRetention)
-    }
+    /// set that option (`init`), so every copy of the rules (the semantics, the checker, both Z3
+    /// encodings) follows them without a case of its own.
+    public func mutated(_ mutation: RuleMutation) -> RuleSet { copy(name: "\(name)+\(mutation.rawValue)", mutation: mutation) }
+
+    /// These options under another name, without their mutation.
+    public func renamed(_ newName: String) -> RuleSet { copy(name: newName, mutation: nil) }
 
     /// These rules with the mutation's flag dropped and every option kept: the elements of a mutant
     /// that changes how identities accumulate rather than any element (`idOverridesStructure`).
-    public func droppingMutationFlag() -> RuleSet {
+    public func droppingMutationFlag() -> RuleSet { copy(name: name, mutation: nil) }
+
+    /// This rule set named `name` with `mutation`, the options given changed and every other kept:
+    /// the one function that copies a rule set, so that no copy can drop a field (each `init`
+    /// parameter with a default is one a copy could lose). A new field is a parameter and an
+    /// argument here.
+    public func copy(
+        name: String, mutation: RuleMutation?,
+        anyView: AnyViewRule? = nil,
+        lazyRetention: Bool? = nil,
+        lazyEviction: Bool? = nil,
+        atomicBodyReads: Bool? = nil,
+        retainingContainers: Set<ContainerKind>? = nil,
+        nestedAnyView: NestedAnyViewRule? = nil,
+        itemLevelRetention: Bool? = nil
+    ) -> RuleSet {
         RuleSet(
-            name: name, anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
-            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, nestedAnyView: nestedAnyView,
-            itemLevelRetention: itemLevelRetention)
+            name: name,
+            anyView: anyView ?? self.anyView,
+            lazyRetention: lazyRetention ?? self.lazyRetention,
+            lazyEviction: lazyEviction ?? self.lazyEviction,
+            atomicBodyReads: atomicBodyReads ?? self.atomicBodyReads,
+            retainingContainers: retainingContainers ?? self.retainingContainers,
+            mutation: mutation,
+            nestedAnyView: nestedAnyView ?? self.nestedAnyView,
+            itemLevelRetention: itemLevelRetention ?? self.itemLevelRetention)
     }
 
     public var description: String { name }

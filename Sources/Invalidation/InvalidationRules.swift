@@ -106,14 +106,40 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// These options and this name, without the mutation.
     public func droppingMutation() -> InvalidationRules { copy(name: name, mutation: nil) }
 
-    /// Every option kept: the one place that lists them all, so that a new option cannot be dropped
-    /// by a copy (its init parameter has a default).
-    private func copy(name: String, mutation: InvalidationMutation?) -> InvalidationRules {
+    /// This rule set named `name` with `mutation`, the options given changed and every other kept:
+    /// the one function that copies a rule set, so that no copy can drop an option (each `init`
+    /// parameter with a default is one a copy could lose). A new option is a parameter and an
+    /// argument here.
+    public func copy(
+        name: String, mutation: InvalidationMutation?,
+        customEquality: CustomEqualityRule? = nil,
+        closures: ClosureComparison? = nil,
+        bindings: BindingComparison? = nil,
+        layouts: ComparisonLayouts? = nil,
+        references: ReferenceComparison? = nil,
+        nested: NestedEquality? = nil,
+        readFlag: ReadFlagRule? = nil,
+        stateInitialValue: StateInitialValueRule? = nil,
+        observation: ObservationRule? = nil,
+        environment: EnvironmentDependency? = nil,
+        objectSignals: ObjectSignals? = nil,
+        stateObjects: StateObjectLifetime? = nil
+    ) -> InvalidationRules {
         InvalidationRules(
-            name: name, customEquality: customEquality, closures: closures, bindings: bindings, layouts: layouts,
-            mutation: mutation, references: references, nested: nested, readFlag: readFlag,
-            stateInitialValue: stateInitialValue, observation: observation, environment: environment,
-            objectSignals: objectSignals, stateObjects: stateObjects)
+            name: name,
+            customEquality: customEquality ?? self.customEquality,
+            closures: closures ?? self.closures,
+            bindings: bindings ?? self.bindings,
+            layouts: layouts ?? self.layouts,
+            mutation: mutation,
+            references: references ?? self.references,
+            nested: nested ?? self.nested,
+            readFlag: readFlag ?? self.readFlag,
+            stateInitialValue: stateInitialValue ?? self.stateInitialValue,
+            observation: observation ?? self.observation,
+            environment: environment ?? self.environment,
+            objectSignals: objectSignals ?? self.objectSignals,
+            stateObjects: stateObjects ?? self.stateObjects)
     }
 
     public var description: String { name }

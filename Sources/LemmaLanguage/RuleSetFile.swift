@@ -302,10 +302,7 @@ public struct RuleSetFile: Sendable {
             // A layer the block changes takes the block's name; a mutation, inherited or its own,
             // is applied last, by the one function that makes mutants.
             if changedIdentity, let rules = identity {
-                let renamed = RuleSet(
-                    name: name, anyView: rules.anyView, lazyRetention: rules.lazyRetention, lazyEviction: rules.lazyEviction,
-                    atomicBodyReads: rules.atomicBodyReads, retainingContainers: rules.retainingContainers,
-                    nestedAnyView: rules.nestedAnyView, itemLevelRetention: rules.itemLevelRetention)
+                let renamed = rules.renamed(name)
                 identity = (identityMutation ?? rules.mutation).map(renamed.mutated) ?? renamed
             }
             if changedInvalidation, let rules = invalidation {

@@ -50,39 +50,47 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// `rules` with this option set to `words` (already checked against `values`).
+    /// `rules` with this option set to `words` (already checked against `values`) on a copy;
+    /// `rules` itself for an option of the other layer or a mutation (`RuleSetFile` applies those).
     func apply(_ words: [String], to rules: RuleSet) -> RuleSet {
         let word = words.first ?? ""
-        return RuleSet(
-            name: rules.name,
-            anyView: self == .anyView ? AnyViewRule(rawValue: word) ?? rules.anyView : rules.anyView,
-            lazyRetention: self == .lazyRetention ? word == "true" : rules.lazyRetention,
-            lazyEviction: self == .lazyEviction ? word == "true" : rules.lazyEviction,
-            atomicBodyReads: self == .atomicBodyReads ? word == "true" : rules.atomicBodyReads,
-            retainingContainers: self == .retainingContainers
-                ? Set(words.compactMap(ContainerKind.init(rawValue:))) : rules.retainingContainers,
-            mutation: rules.mutation,
-            nestedAnyView: self == .nestedAnyView ? NestedAnyViewRule(rawValue: word) ?? rules.nestedAnyView : rules.nestedAnyView,
-            itemLevelRetention: self == .itemLevelRetention ? word == "true" : rules.itemLevelRetention)
+        let (name, mutation) = (rules.name, rules.mutation)
+        switch self {
+        case .anyView: return rules.copy(name: name, mutation: mutation, anyView: AnyViewRule(rawValue: word))
+        case .lazyRetention: return rules.copy(name: name, mutation: mutation, lazyRetention: word == "true")
+        case .lazyEviction: return rules.copy(name: name, mutation: mutation, lazyEviction: word == "true")
+        case .atomicBodyReads: return rules.copy(name: name, mutation: mutation, atomicBodyReads: word == "true")
+        case .retainingContainers:
+            return rules.copy(name: name, mutation: mutation, retainingContainers: Set(words.compactMap(ContainerKind.init(rawValue:))))
+        case .nestedAnyView: return rules.copy(name: name, mutation: mutation, nestedAnyView: NestedAnyViewRule(rawValue: word))
+        case .itemLevelRetention: return rules.copy(name: name, mutation: mutation, itemLevelRetention: word == "true")
+        case .mutation, .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
+            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
+            return rules
+        }
     }
 
-    /// `rules` with this option set to `word` (already checked against `values`).
+    /// `rules` with this option set to `word` (already checked against `values`) on a copy;
+    /// `rules` itself for an option of the other layer or a mutation (`RuleSetFile` applies those).
     func apply(_ word: String, to rules: InvalidationRules) -> InvalidationRules {
-        InvalidationRules(
-            name: rules.name,
-            customEquality: self == .customEquality ? CustomEqualityRule(rawValue: word) ?? rules.customEquality : rules.customEquality,
-            closures: self == .closures ? ClosureComparison(rawValue: word) ?? rules.closures : rules.closures,
-            bindings: self == .bindings ? BindingComparison(rawValue: word) ?? rules.bindings : rules.bindings,
-            layouts: self == .layouts ? ComparisonLayouts(rawValue: word) ?? rules.layouts : rules.layouts,
-            mutation: rules.mutation,
-            references: self == .references ? ReferenceComparison(rawValue: word) ?? rules.references : rules.references,
-            nested: self == .nested ? NestedEquality(rawValue: word) ?? rules.nested : rules.nested,
-            readFlag: self == .readFlag ? ReadFlagRule(rawValue: word) ?? rules.readFlag : rules.readFlag,
-            stateInitialValue: self == .stateInitialValue
-                ? StateInitialValueRule(rawValue: word) ?? rules.stateInitialValue : rules.stateInitialValue,
-            observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation,
-            environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment,
-            objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals,
-            stateObjects: self == .stateObjects ? StateObjectLifetime(rawValue: word) ?? rules.stateObjects : rules.stateObjects)
+        let (name, mutation) = (rules.name, rules.mutation)
+        switch self {
+        case .customEquality: return rules.copy(name: name, mutation: mutation, customEquality: CustomEqualityRule(rawValue: word))
+        case .closures: return rules.copy(name: name, mutation: mutation, closures: ClosureComparison(rawValue: word))
+        case .bindings: return rules.copy(name: name, mutation: mutation, bindings: BindingComparison(rawValue: word))
+        case .layouts: return rules.copy(name: name, mutation: mutation, layouts: ComparisonLayouts(rawValue: word))
+        case .references: return rules.copy(name: name, mutation: mutation, references: ReferenceComparison(rawValue: word))
+        case .nested: return rules.copy(name: name, mutation: mutation, nested: NestedEquality(rawValue: word))
+        case .readFlag: return rules.copy(name: name, mutation: mutation, readFlag: ReadFlagRule(rawValue: word))
+        case .stateInitialValue:
+            return rules.copy(name: name, mutation: mutation, stateInitialValue: StateInitialValueRule(rawValue: word))
+        case .observation: return rules.copy(name: name, mutation: mutation, observation: ObservationRule(rawValue: word))
+        case .environment: return rules.copy(name: name, mutation: mutation, environment: EnvironmentDependency(rawValue: word))
+        case .objectSignals: return rules.copy(name: name, mutation: mutation, objectSignals: ObjectSignals(rawValue: word))
+        case .stateObjects: return rules.copy(name: name, mutation: mutation, stateObjects: StateObjectLifetime(rawValue: word))
+        case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView,
+            .itemLevelRetention, .invalidationMutation:
+            return rules
+        }
     }
 }

@@ -92,13 +92,13 @@ struct Explainer {
                     contentTypes: true)
             }
         } catch {
-            return .unknown("explain's query could not be built or checked: \(error)")
+            return .unknown(.queryFailed("\(error)"))
         }
         let core: UnsatCore
         switch answer {
         case .core(let found): core = found
-        case .satisfiable: return .unknown("the tracked query is satisfiable: there is no proof to explain")
-        case .noCore(let reason): return .unknown(reason)
+        case .satisfiable: return .unknown(.querySatisfiable)
+        case .noCore(let stop): return .unknown(.solverStopped(stop))
         }
         let items = core.entries.map { entry in
             ProofExplanation.Item(
@@ -130,7 +130,7 @@ struct Explainer {
         case .proved(let scope?): finding = .notNeeded(scope)
         case .refuted(let counterexample):
             finding = Self.unwritten(counterexample, of: variant, rules: rules).map { .unknown($0) } ?? .needed(counterexample)
-        case let other: finding = .unknown(Self.undecided(other))
+        case let other: finding = .unknown(.variantUndecided(other))
         }
         return ProofExplanation.Omission(assumption: assumption, finding: finding)
     }
@@ -144,15 +144,13 @@ struct Explainer {
             let dependence: RefutationExplanation.Dependence
             switch lemma.negatingAssumption(assumption.number - 1) {
             case .failure(let rejected):
-                let diagnostic = rejected.diagnostic
-                dependence = .unknown(
-                    "its negation is outside the lemma language: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.id.rawValue)]")
+                dependence = .unknown(.negationOutsideLanguage(rejected.diagnostic))
             case .success(let variant):
                 switch verdictOfVariant(variant) {
                 case .proved(.unbounded?): dependence = .needed
                 case .refuted(let counterexample):
                     dependence = Self.unwritten(counterexample, of: variant, rules: rules).map { .unknown($0) } ?? .notNeeded(counterexample)
-                case let other: dependence = .unknown(Self.undecided(other))
+                case let other: dependence = .unknown(.variantUndecided(other))
                 }
             }
             return RefutationExplanation.Entry(assumption: assumption, dependence: dependence)
@@ -162,21 +160,10 @@ struct Explainer {
 
     /// Why `counterexample` of `variant` is not one of the variant as written on its trees (the
     /// routes replayed the lowered variant), or `nil` when it is.
-    private static func unwritten(_ counterexample: Counterexample, of variant: CheckedLemma, rules: RuleSet) -> String? {
-        WrittenFormulaCheck.notACounterexample(counterexample, of: variant, rules: rules).map {
-            "a counterexample of the lowered lemma, but not of the lemma as written: \($0)"
-        }
-    }
-
-    /// A variant's verdict that decides nothing, in words.
-    private static func undecided(_ outcome: Outcome) -> String {
-        switch outcome {
-        case .proved(let scope): return "proved only \(scope.map { "for \($0)" } ?? "without a scope")"
-        case .refuted: return "refuted"
-        case .unknown(let reason): return ReasonText.sentence(reason)
-        case .vacuous: return "vacuous"
-        case .error(let why, _): return "error: \(ReasonText.sentence(why))"
-        }
+    private static func unwritten(
+        _ counterexample: Counterexample, of variant: CheckedLemma, rules: RuleSet
+    ) -> ExplainUnknownReason? {
+        WrittenFormulaCheck.notACounterexample(counterexample, of: variant, rules: rules).map { .notACounterexampleAsWritten($0) }
     }
 
     static func assumption(_ item: ExplainItem, in assumptions: [AssumptionReference]) -> AssumptionReference? {

@@ -7,6 +7,6 @@ public enum Explanation: Sendable {
     case refutation(RefutationExplanation)
     /// Explain does not apply to this item or verdict (why).
     case notApplicable(ExplainInapplicability)
-    /// Explain ran and found no core (the reason); never a guessed one.
-    case unknown(String)
+    /// Explain ran and found no core (why); never a guessed one.
+    case unknown(ExplainUnknownReason)
 }

@@ -47,8 +47,8 @@ public struct ProofExplanation: Sendable {
         case notNeeded(Scope)
         /// Refuted without it: the counterexample, replayed on trees.
         case needed(Counterexample)
-        /// Neither (the verdict and its reason).
-        case unknown(String)
+        /// Neither (why).
+        case unknown(ExplainUnknownReason)
     }
 
     /// The assumptions the lemma as written was proved without (each on its own).

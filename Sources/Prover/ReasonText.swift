@@ -1,4 +1,5 @@
 import Encoding
+import LemmaLanguage
 
 /// The sentences of unknown and error reasons, one function per reason: only the report writers
 /// (and the message a verdict carries to them) say a reason in words.
@@ -118,6 +119,23 @@ public enum ReasonText {
         case .unknown(let reason): return sentence(reason)
         case .error(let reason, _): return sentence(reason)
         default: return nil
+        }
+    }
+
+    /// Why explain found no answer, as the reports say it.
+    public static func sentence(_ reason: ExplainUnknownReason) -> String {
+        switch reason {
+        case .queryFailed(let error): return "explain's query could not be built or checked: \(error)"
+        case .querySatisfiable: return "the tracked query is satisfiable: there is no proof to explain"
+        case .solverStopped(let stop): return "z3: \(stop)"
+        case .negationOutsideLanguage(let diagnostic):
+            return "its negation is outside the lemma language: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
+        case .variantUndecided(.proved(let scope)): return "proved only \(scope.map { "for \($0)" } ?? "without a scope")"
+        case .variantUndecided(.refuted): return "refuted"
+        case .variantUndecided(.unknown(let why)): return sentence(why)
+        case .variantUndecided(.vacuous): return "vacuous"
+        case .variantUndecided(.error(let why, _)): return "error: \(sentence(why))"
+        case .notACounterexampleAsWritten(let why): return "a counterexample of the lowered lemma, but not of the lemma as written: \(why)"
         }
     }
 

@@ -10,8 +10,8 @@ public struct RefutationExplanation: Sendable {
         /// A counterexample with the assumption false, replayed on trees: the lemma fails outside
         /// it too.
         case notNeeded(Counterexample)
-        /// Neither was shown (the reason).
-        case unknown(String)
+        /// Neither was shown (why).
+        case unknown(ExplainUnknownReason)
     }
 
     /// One assumption and what was found for it.

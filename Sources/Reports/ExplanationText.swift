@@ -9,7 +9,7 @@ enum ExplanationText {
         case .notApplicable(let why):
             return ["explain: does not apply (\(ReasonText.sentence(why)))"]
         case .unknown(let reason):
-            return ["explain: unknown, no core (\(reason))"]
+            return ["explain: unknown, no core (\(ReasonText.sentence(reason)))"]
         case .proof(let proof):
             return lines(proof, includeCosts: includeCosts)
         case .invalidationProof(let proof):
@@ -64,7 +64,7 @@ enum ExplanationText {
                 lines += renderLines(counterexample)
             case .unknown(let reason):
                 lines.append("  " + (core ? "not in the core, need unknown" : "need unknown")
-                    + ": \(assumption.label): \(assumption.text) (without it: \(reason))")
+                    + ": \(assumption.label): \(assumption.text) (without it: \(ReasonText.sentence(reason)))")
             }
         }
         if unneeded > 0 {
@@ -85,7 +85,7 @@ enum ExplanationText {
                 lines.append(head + "not needed: a counterexample with it false replays on trees:")
                 lines += renderLines(counterexample)
             case .unknown(let reason):
-                lines.append(head + "unknown (\(reason))")
+                lines.append(head + "unknown (\(ReasonText.sentence(reason)))")
             }
         }
         return lines

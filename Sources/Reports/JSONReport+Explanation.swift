@@ -8,7 +8,8 @@ extension JSONReport {
         var kind: String
         /// Why explain does not apply, or found no core.
         var reason: String?
-        /// Why explain does not apply, as a stable code (`ExplainInapplicability.code`).
+        /// Why explain does not apply or found no core, as a stable code (`ExplainInapplicability.code`,
+        /// `ExplainUnknownReason.code`).
         var reasonCode: String?
         /// A proof's: `unbounded` or the bounded scope explained.
         var scope: String?
@@ -55,7 +56,8 @@ extension JSONReport {
                 reasonCode = why.code
             case .unknown(let why):
                 kind = "unknown"
-                reason = why
+                reason = ReasonText.sentence(why)
+                reasonCode = why.code
             case .proof(let proof):
                 kind = "proof"
                 scope = proof.scope
@@ -147,6 +149,8 @@ extension JSONReport {
         /// For `notNeeded`: the scope of the proof without it.
         var scope: String?
         var reason: String?
+        /// For `unknown`: why, as a stable code (`ExplainUnknownReason.code`).
+        var reasonCode: String?
         /// For `needed`: the counterexample without it, replayed on trees.
         var counterexample: CounterexampleJSON?
 
@@ -161,7 +165,8 @@ extension JSONReport {
                 counterexample = CounterexampleJSON(example)
             case .unknown(let why):
                 finding = "unknown"
-                reason = why
+                reason = ReasonText.sentence(why)
+                reasonCode = why.code
             }
         }
 
@@ -171,10 +176,11 @@ extension JSONReport {
             try container.encode(finding, forKey: .finding)
             try container.encode(scope, forKey: .scope)
             try container.encode(reason, forKey: .reason)
+            try container.encode(reasonCode, forKey: .reasonCode)
             try container.encode(counterexample, forKey: .counterexample)
         }
 
-        enum CodingKeys: String, CodingKey { case assumption, finding, scope, reason, counterexample }
+        enum CodingKeys: String, CodingKey { case assumption, finding, scope, reason, reasonCode, counterexample }
     }
 
     struct DependenceJSON: Encodable {
@@ -182,6 +188,8 @@ extension JSONReport {
         /// `needed`, `notNeeded` or `unknown`.
         var dependence: String
         var reason: String?
+        /// For `unknown`: why, as a stable code (`ExplainUnknownReason.code`).
+        var reasonCode: String?
         /// For `notNeeded`: the counterexample with the assumption false, replayed on trees.
         var counterexample: CounterexampleJSON?
 
@@ -194,7 +202,8 @@ extension JSONReport {
                 counterexample = CounterexampleJSON(example)
             case .unknown(let why):
                 dependence = "unknown"
-                reason = why
+                reason = ReasonText.sentence(why)
+                reasonCode = why.code
             }
         }
 
@@ -203,9 +212,10 @@ extension JSONReport {
             try container.encode(assumption, forKey: .assumption)
             try container.encode(dependence, forKey: .dependence)
             try container.encode(reason, forKey: .reason)
+            try container.encode(reasonCode, forKey: .reasonCode)
             try container.encode(counterexample, forKey: .counterexample)
         }
 
-        enum CodingKeys: String, CodingKey { case assumption, dependence, reason, counterexample }
+        enum CodingKeys: String, CodingKey { case assumption, dependence, reason, reasonCode, counterexample }
     }
 }

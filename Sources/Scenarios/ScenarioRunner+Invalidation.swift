@@ -36,16 +36,13 @@ extension ScenarioRunner {
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
         var events: [String: BodyEvaluation] = [:]
-        var stateChanges: [String: StateChange] = [:]
-        var signals = Set<String>()
+        var changes = RenderChanges()
         // The identities whose state storage has its sticky read flag set (I8).
         var readLocations = Set<Identity>()
-        // `@Observable` properties: their values (each starts at 0), the ones changed since the
-        // previous render, and what each view's body read when it last ran.
+        // `@Observable` properties: their values (each starts at 0), and what each view's body
+        // read when it last ran.
         var observedValues: [ObservedProperty: Int] = [:]
-        var observedChanges = Set<ObservedProperty>()
         var lastObservations: [String: Set<ObservedProperty>] = [:]
-        var sent: [Int] = []
         var survivors = Set<String>()
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
@@ -85,8 +82,8 @@ extension ScenarioRunner {
                 var root = Self.marked(
                     ViewTreeParser.withStateObjects(
                         ViewTreeParser.withState(parsed.root, states: states, readers: parsed.stateReaders), objects: objects),
-                    stateChanges: stateChanges, signals: signals, flagged: flagged, sent: sent)
-                root = Self.observing(root, changes: observedChanges, reads: lastObservations)
+                    changes: changes, flagged: flagged)
+                root = Self.observing(root, changes: changes.observed, reads: lastObservations)
                 let evaluations = previous.map { evaluator.evaluate(before: $0, after: root) } ?? Self.firstRender(root, evaluator)
                 if let previous {
                     let judged = reference ?? evaluator
@@ -126,31 +123,28 @@ extension ScenarioRunner {
                         let held = fired.contains(event.label) ? [] : lastObservations[event.label] ?? []
                         return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
-                observedChanges = []
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
-                stateChanges = [:]
-                signals = []
-                sent = []
+                changes = RenderChanges()
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
                 if let identity { store[identity] = value }
                 if case .setUnread = step.kind {
-                    stateChanges[label.description] = stateChanges[label.description] ?? .changedUnread
+                    changes.states[label.description] = changes.states[label.description] ?? .changedUnread
                 } else {
-                    stateChanges[label.description] = .changedRead
+                    changes.states[label.description] = .changedRead
                 }
             case .signal(let label):
-                signals.insert(label.description)
+                changes.signals.insert(label.description)
             case .setObservable(let object, let name, let value):
                 let property = ObservedProperty(object: object, property: name)
                 guard invalidationRules.i8SetCommits(current: observedValues[property] ?? 0, new: value) else { continue }
                 observedValues[property] = value
-                observedChanges.insert(property)
+                changes.observed.insert(property)
             case .send(let object):
-                sent.append(object)
+                changes.sent.append(object)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
                     run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
@@ -283,18 +277,16 @@ extension ScenarioRunner {
         }
     }
 
-    /// The tree with each view's state change and dependency signal since the previous render,
-    /// whether its state's read flag was set before it (`flagged`), and the objects `sent` since
-    /// then (which views they signal is I11's, in each route).
-    private static func marked(
-        _ node: ViewNode, stateChanges: [String: StateChange], signals: Set<String>, flagged: Set<String>, sent: [Int]
-    ) -> ViewNode {
+    /// The tree with each view's state change and dependency signal since the previous render and
+    /// the objects sent since then (`changes`), and whether its state's read flag was set before it
+    /// (`flagged`).
+    private static func marked(_ node: ViewNode, changes: RenderChanges, flagged: Set<String>) -> ViewNode {
         var copy = node
-        copy.stateChange = stateChanges[node.label] ?? .none
-        copy.dependencyChanged = signals.contains(node.label)
+        copy.stateChange = changes.states[node.label] ?? .none
+        copy.dependencyChanged = changes.signals.contains(node.label)
         copy.locationWasRead = flagged.contains(node.label)
-        copy.objectsSent = sent
-        copy.children = node.children.map { marked($0, stateChanges: stateChanges, signals: signals, flagged: flagged, sent: sent) }
+        copy.objectsSent = changes.sent
+        copy.children = node.children.map { marked($0, changes: changes, flagged: flagged) }
         return copy
     }
 

@@ -186,10 +186,11 @@ final class ExplainTests: XCTestCase {
         let refuted = try XCTUnwrap(report.lemmas.first { $0.name == "explain_refutation_negates_as_written" })
         guard case .refutation(let refutation)? = refuted.explanation else { return XCTFail("\(String(describing: refuted.explanation))") }
         XCTAssertEqual(refutation.entries.count, 1)
-        guard case .unknown(let reason) = refutation.entries[0].dependence else {
+        guard case .unknown(.negationOutsideLanguage(let diagnostic)) = refutation.entries[0].dependence else {
             return XCTFail("a claim about `!exists q`, which the language cannot lower: \(refutation.entries[0].dependence)")
         }
-        XCTAssertTrue(reason.contains("E060") && reason.contains("written.lemma:12:10"), reason)
+        XCTAssertEqual(diagnostic.id, .pathQuantifierOutsideFragment)
+        XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [12, 10])
 
         // The JSON of both: a `needed` omission with its counterexample, an `unknown` dependence.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-written.json")
@@ -205,7 +206,8 @@ final class ExplainTests: XCTestCase {
             assert [(o["assumption"]["number"], o["finding"]) for o in omitted] == [(2, "needed")], omitted
             assert omitted[0]["counterexample"] is not None
             assert byName["explain_exists_view_is_needed"]["unneededAssumptions"] == []
-            assert byName["explain_refutation_negates_as_written"]["assumptions"][0]["dependence"] == "unknown"
+            dependence = byName["explain_refutation_negates_as_written"]["assumptions"][0]
+            assert (dependence["dependence"], dependence["reasonCode"]) == ("unknown", "negation-outside-language"), dependence
             """
         let (status, output) = try ExternalTool.run("python3", ["-c", check, Self.schema, file.path])
         XCTAssertEqual(status, 0, output)
@@ -267,7 +269,7 @@ final class ExplainTests: XCTestCase {
         let explanation = Self.explainer(resourceLimit: 1, reduction: nil)
             .explain(lemma, spec: spec, file: "explain.lemma", outcome: .proved(.unbounded), reduction: nil)
         guard case .unknown(let reason) = explanation else { return XCTFail("\(explanation)") }
-        XCTAssertTrue(reason.contains("resource limit"), reason)
+        XCTAssertEqual(reason.code, "resource-limit", ReasonText.sentence(reason))
         // A refutation's question per assumption under that budget: finding a counterexample with
         // `q.initial == 4` false needs a search Z3 cannot make, so it is unknown unless the
         // explicit-state checker (no Z3 budget) found one on trees; `p.state == 3` false against

@@ -10,33 +10,11 @@ import XCTest
 /// lemma `unknown`. Exploration must not call it "as expected", nor stay silent that it assumed a
 /// statement it did not explore.
 final class ExploreLemmaUseTests: XCTestCase {
-    private static let file = """
-        // FALSE: a row whose key changed is the same view of the program, and a new one.
-        lemma same_view_survives {
-          source R8; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-
-        // FALSE, but valid as expanded: the used statement gives the conclusion at once.
-        lemma trusts_it {
-          source R8; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          use same_view_survives(p, q)
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-
-        // Rests on the refuted lemma through trusts_it.
-        lemma trusts_the_truster {
-          source R8; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          use trusts_it(p, q)
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-        """
+    /// `same_view_survives` is FALSE, yet expected to hold here; `trusts_the_truster` rests on it
+    /// through `trusts_it`.
+    private static let file = LemmaText.sameViewSurvives(expect: "holds")
+        + LemmaText.trusting("same_view_survives", name: "trusts_it")
+        + LemmaText.trusting("trusts_it", name: "trusts_the_truster")
 
     private func explore(filter: String? = nil) throws -> [String: LemmaExploration.Item] {
         let folder = try Repository.temporaryFolder(["uses.lemma": Self.file])

@@ -9,36 +9,11 @@ import XCTest
 /// recorded entry that names other lemmas (or none) is drift, and a drift line has no stray space
 /// where a verdict has no scope.
 final class ProofStoreUsesTests: XCTestCase {
-    private static let lemmas = """
-        lemma same_view_and_keys_survive {
-          source R2; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          assume forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
-                             && (p[i].kind == .explicitID => p[i].id == q[i].id)
-                             && (p[i].kind == .conditional => p[i].transient == q[i].transient)
-          show survives(p, q)
-        }
-
-        lemma state_rests_on_survival {
-          source R1; rules runtime; expect holds
-          forall a: path in before, b: path in after
-          use same_view_and_keys_survive(a, b)
-          assume sameView(a, b)
-          assume forall i in a: (a[i].kind == .forEach => a[i].key == b[i].key)
-                             && (a[i].kind == .explicitID => a[i].id == b[i].id)
-                             && (a[i].kind == .conditional => a[i].transient == b[i].transient)
-          show b.state == a.state
-        }
-
-        // FALSE: a ForEach row whose key changed is the same view of the program, and a new one.
-        lemma same_view_survives {
-          source R8; rules runtime; expect refuted
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-        """
+    private static let lemmas = LemmaText.sameViewAndKeysSurvive
+        + LemmaText.lemma(
+            "state_rests_on_survival", source: "R1", expect: "holds", paths: ("a", "b"), uses: ["same_view_and_keys_survive"],
+            assume: ["sameView(a, b)", LemmaText.sameKeysIdsAndReads("a", "b")], show: "b.state == a.state")
+        + LemmaText.sameViewSurvives(expect: "refuted")
 
     private var folder: URL!
     private var store: ProofStore!

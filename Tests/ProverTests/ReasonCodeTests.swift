@@ -11,18 +11,11 @@ import XCTest
 /// and the JSON and SARIF reports carry it. Tests here assert codes, never sentences.
 final class ReasonCodeTests: XCTestCase {
     /// A lemma that holds, which Z3 needs more than one resource unit or one millisecond to prove.
-    private static let holds = """
-        lemma modifier_argument_keeps_identity {
-          source R2; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          assume forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
-                             && (p[i].kind == .explicitID => p[i].id == q[i].id)
-                             && (p[i].kind == .conditional => p[i].transient == q[i].transient)
-          assume exists i in p: p[i].kind == .modified && p[i].value != q[i].value
-          show survives(p, q)
-        }
-        """
+    private static let holds = LemmaText.lemma(
+        "modifier_argument_keeps_identity", source: "R2", expect: "holds",
+        assume: [
+            "sameView(p, q)", LemmaText.sameKeysIdsAndReads("p", "q"), "exists i in p: p[i].kind == .modified && p[i].value != q[i].value",
+        ], show: "survives(p, q)")
 
     private func run(_ files: [String: String], _ configure: (inout VerifierOptions) -> Void = { _ in }) throws -> RunReport {
         var options = VerifierOptions()

@@ -14,48 +14,17 @@ import XCTest
 /// false all the same, since the statement it rests on is refuted. Only the verdict's dependency
 /// on the used lemma stands between it and `proved`.
 final class UsedLemmaTests: XCTestCase {
-    private static let base = """
-        predicate sameKeysIdsAndReads(p, q) = forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
-                                                          && (p[i].kind == .explicitID => p[i].id == q[i].id)
-                                                          && (p[i].kind == .conditional => p[i].transient == q[i].transient)
+    private static let base = "predicate sameKeysIdsAndReads(p, q) = \(LemmaText.sameKeysIdsAndReads("p", "q"))\n"
+        + LemmaText.sameViewSurvives(expect: "refuted")
+        + LemmaText.lemma(
+            "same_view_and_keys_survive", source: "R2", expect: "holds", assume: ["sameView(p, q)", "sameKeysIdsAndReads(p, q)"],
+            show: "survives(p, q)")
 
-        // FALSE: a ForEach row whose key changed is the same view of the program, and a new one.
-        lemma same_view_survives {
-          source R8; rules runtime; expect refuted
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-
-        lemma same_view_and_keys_survive {
-          source R2; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          assume sameView(p, q)
-          assume sameKeysIdsAndReads(p, q)
-          show survives(p, q)
-        }
-        """
-
-    private static let user = """
-        import "a_base.lemma"
-
-        // FALSE (the used statement is refuted), but valid as expanded.
-        lemma trusts_the_refuted_lemma {
-          source R8; rules runtime; expect holds
-          forall p: path in before, q: path in after
-          use same_view_survives(p, q)
-          assume sameView(p, q)
-          show survives(p, q)
-        }
-
-        lemma rests_on_a_proved_lemma {
-          source R1; rules runtime; expect holds
-          forall a: path in before, b: path in after
-          use same_view_and_keys_survive(a, b)
-          assume sameView(a, b) && sameKeysIdsAndReads(a, b)
-          show b.state == a.state
-        }
-        """
+    private static let user = "import \"a_base.lemma\"\n"
+        + LemmaText.trusting("same_view_survives", name: "trusts_the_refuted_lemma")
+        + LemmaText.lemma(
+            "rests_on_a_proved_lemma", source: "R1", expect: "holds", paths: ("a", "b"), uses: ["same_view_and_keys_survive"],
+            assume: ["sameView(a, b) && sameKeysIdsAndReads(a, b)"], show: "b.state == a.state")
 
     private func verify(_ configure: (inout VerifierOptions) -> Void = { _ in }) throws -> [String: LemmaReport] {
         var options = VerifierOptions.shallowChecker

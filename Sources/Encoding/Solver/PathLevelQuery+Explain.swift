@@ -8,8 +8,8 @@ extension PathLevelQuery {
         case core(UnsatCore)
         /// No core: the tracked query is satisfiable.
         case satisfiable
-        /// No core: the tracked query was not shown unsat (Z3's reason).
-        case noCore(String)
+        /// No core: Z3 stopped before it showed the tracked query unsat.
+        case noCore(SolverStop)
     }
 
     /// Why `lemma` is proved: its query in a session of its own, each `ExplainItem` asserted
@@ -52,7 +52,7 @@ extension PathLevelQuery {
 
         switch try check(tracked, budget: budget) {
         case .sat: return .satisfiable
-        case .unknown(let reason): return .noCore("z3: \(reason)")
+        case .unknown(let reason): return .noCore(reason)
         case .unsat: break
         }
         var current = core()
