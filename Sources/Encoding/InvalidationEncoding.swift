@@ -16,6 +16,9 @@ struct InvalidationEncoding {
     let histories: [[InvalidationVocabulary]]
     /// Every view of `histories`, path by path.
     let views: [InvalidationVocabulary]
+    /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
+    /// object's, shared by every path.
+    let propertyChanges: [Z3Term]
     private let rules: InvalidationRules
 
     init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
@@ -23,12 +26,16 @@ struct InvalidationEncoding {
         self.context = context
         rules = lemma.rules
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
+        let observable = lemma.observableProperties.count
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(path: path, context: context)]
-                : try (0..<lemma.transitions).map { try InvalidationVocabulary(name: "v\(path).t\($0)", context: context) }
+                ? [try InvalidationVocabulary(path: path, context: context, observableProperties: observable)]
+                : try (0..<lemma.transitions).map {
+                    try InvalidationVocabulary(name: "v\(path).t\($0)", context: context, observableProperties: observable)
+                }
         }
         views = histories.flatMap { $0 }
+        propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -40,6 +47,7 @@ struct InvalidationEncoding {
         self.rules = rules
         self.views = views
         histories = views.map { [$0] }
+        propertyChanges = []
     }
 
     /// Well-formedness of every view, what a tree can give it (`realizable`), consecutive
@@ -117,6 +125,8 @@ struct InvalidationEncoding {
         }
         if rules.mutation != .identityChangeCompared {
             facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
+            // A new view's body has not run, so its tracking holds nothing.
+            if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
         }
         return try context.and(facts)
     }
@@ -183,8 +193,22 @@ struct InvalidationEncoding {
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
-        let own = rules.mutation == .ownChangeIgnored ? try context.bool(false) : try view.stateRead.or(view.signalled)
+        let own = rules.mutation == .ownChangeIgnored
+            ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
         return try context.or([try gate.not(), try reached.and(differs), own])
+    }
+
+    /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
+    /// committed change of a property the view's tracking holds, or under `observationPerObject`
+    /// of any property of the object (the lemma's properties are one object's) once it tracks
+    /// one; `nil` for a lemma that names no property.
+    func observed(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.tracks.isEmpty else { return nil }
+        guard rules.observation == .propertyReads else { return try context.bool(false) }
+        if rules.mutation == .observationPerObject {
+            return try context.or(view.tracks).and(try context.or(propertyChanges))
+        }
+        return try context.or(try zip(view.tracks, propertyChanges).map { try $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it, else field by field.
@@ -322,6 +346,8 @@ struct InvalidationEncoding {
         case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
+        case .tracks(let path, let property): return histories[path][0].tracks[property]
+        case .propertyChanged(let property): return propertyChanges[property]
         }
     }
 

@@ -18,10 +18,15 @@ struct InvalidationVocabulary {
     let equatable, hasState, stateRead, stateUnread, signalled, survives, parentEvaluated: Z3Term
     /// The `@State`'s initial value is the old value's (`p.initialSame`; I3).
     let initialSame: Z3Term
+    /// Per `@Observable` property of the lemma, whether the view's tracking holds it
+    /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
+    let tracks: [Z3Term]
 
-    init(path: Int, context: Z3Context) throws { try self.init(name: "v\(path)", context: context) }
+    init(path: Int, context: Z3Context, observableProperties: Int = 0) throws {
+        try self.init(name: "v\(path)", context: context, observableProperties: observableProperties)
+    }
 
-    init(name prefix: String, context: Z3Context) throws {
+    init(name prefix: String, context: Z3Context, observableProperties: Int = 0) throws {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
@@ -47,6 +52,7 @@ struct InvalidationVocabulary {
         survives = try context.const("\(prefix).survives", bool)
         parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
         initialSame = try context.const("\(prefix).initialSame", bool)
+        tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

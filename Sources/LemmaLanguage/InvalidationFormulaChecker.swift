@@ -18,6 +18,10 @@ struct InvalidationFormulaChecker {
     private var indices: [String: (variable: Int, path: Int)] = [:]
     private(set) var indexNames: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `@Observable` properties `readsProperty`/`propertyChanged` name, numbered in order of first use.
+    private(set) var observableProperties: [String] = []
+    /// The first `readsProperty` or `propertyChanged`, for E095.
+    private(set) var firstObservableAtom: Located<String>?
 
     init(paths: [String], renders: [String]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
@@ -113,6 +117,7 @@ struct InvalidationFormulaChecker {
         switch name.value {
         case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
         case "rendered": allowed = renders.dropLast()
+        case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
         case "childOf":
             report(
                 .invalidationLemmaShape,
@@ -128,7 +133,8 @@ struct InvalidationFormulaChecker {
         default:
             report(
                 .unknownName,
-                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues or childOf",
+                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
+                    + "readsProperty or propertyChanged",
                 at: name.range.start)
             return nil
         }
@@ -161,6 +167,49 @@ struct InvalidationFormulaChecker {
                 .compare(.equal, .property(path: path, index: .variable(variable), .same, transition: transition), .bool(true)))
         default: return .survives(path, transition: transition)
         }
+    }
+
+    /// `readsProperty(p, a)`: `p`'s tracking holds property `a` of the lemma's `@Observable`
+    /// object; `propertyChanged(a, r)`: a committed change of `a` in the transition into `r`, the
+    /// last render (I8 "@Observable").
+    private mutating func observableAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        let reads = name.value == "readsProperty"
+        let usage = reads ? "'readsProperty' expects a path and a property name: readsProperty(p, a)"
+            : "'propertyChanged' expects a property name and the render '\(later)': propertyChanged(a, \(later))"
+        guard arguments.count == 2 else {
+            report(.badArguments, usage, at: name.range.start)
+            return nil
+        }
+        guard case .variable(let property) = arguments[reads ? 1 : 0] else {
+            report(.badArguments, usage, at: arguments[reads ? 1 : 0].range.start)
+            return nil
+        }
+        if paths[property.value] != nil || indices[property.value] != nil {
+            report(
+                .observableAtomShape, "'\(property.value)' is bound as a path or an index; name the @Observable property otherwise",
+                at: property.range.start)
+            return nil
+        }
+        let number: Int
+        if let known = observableProperties.firstIndex(of: property.value) {
+            number = known
+        } else {
+            number = observableProperties.count
+            observableProperties.append(property.value)
+        }
+        if reads {
+            guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
+                report(.badArguments, usage, at: arguments[0].range.start)
+                return nil
+            }
+            return .tracks(path, property: number)
+        }
+        guard case .variable(let render) = arguments[1], render.value == later else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        return .propertyChanged(property: number)
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

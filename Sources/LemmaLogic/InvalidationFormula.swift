@@ -18,6 +18,12 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     /// `rendered(p, r)`: the view's identity in the later render of `transition` was in its earlier
     /// render (it survives, I1).
     case survives(Int, transition: Int = 0)
+    /// `readsProperty(p, a)`: the view's tracking holds the lemma's `@Observable` property number
+    /// `property` (its body read it in its last evaluation; two renders only).
+    case tracks(Int, property: Int)
+    /// `propertyChanged(a, r)`: a committed change of the lemma's `@Observable` property number
+    /// `property` since the previous render.
+    case propertyChanged(property: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +38,8 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
         case .evaluated(let path, let transition): return "evaluated(p\(path)\(Self.at(transition)))"
         case .parentEvaluated(let path, let transition): return "parentEvaluated(p\(path)\(Self.at(transition)))"
         case .survives(let path, let transition): return "survives(p\(path)\(Self.at(transition)))"
+        case .tracks(let path, let property): return "readsProperty(p\(path), o\(property))"
+        case .propertyChanged(let property): return "propertyChanged(o\(property))"
         }
     }
 

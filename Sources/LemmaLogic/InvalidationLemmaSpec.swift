@@ -16,6 +16,9 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Per path, the path whose view is its parent (`childOf`), or `nil` for a view whose parent
     /// is none of the lemma's (free but for what every tree gives it).
     public var parents: [Int?]
+    /// The properties of the one `@Observable` object that `readsProperty` and `propertyChanged`
+    /// name, numbered in order of first use; it has no others (Lemmas/README.md, "Invalidation lemmas").
+    public var observableProperties: [String]
     public var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     public var identityRules: RuleSet
@@ -26,7 +29,7 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     public init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -34,6 +37,7 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
         self.indexNames = indexNames
         self.renders = renders
         self.parents = parents ?? paths.map { _ in nil }
+        self.observableProperties = observableProperties
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

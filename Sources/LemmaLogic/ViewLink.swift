@@ -23,12 +23,18 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
     /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
     public var initialChanged: Bool
+    /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
+    /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
+    public var tracked: Set<Int>
+    /// The lemma's `@Observable` properties with a committed change since the previous render
+    /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
+    public var propertyChanges: Set<Int>
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false, initialChanged: Bool = false
+        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = []
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -41,6 +47,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.unreadStateAlsoChanged = unreadStateAlsoChanged
         self.signalled = signalled
         self.initialChanged = initialChanged
+        self.tracked = tracked
+        self.propertyChanges = propertyChanges
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -58,14 +66,24 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// (`i9ChildReached`: the parent's body did not run) has the identity and the values it had,
     /// its `@State`'s initial value included, and a view with a new identity is a new view with
     /// fresh state (its initial value free), whose state cannot have
-    /// changed since a render it was not in (`i1IdentityGate`). The root's parent, the host,
+    /// changed since a render it was not in and whose body has tracked nothing (`i1IdentityGate`). The root's parent, the host,
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     public func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
-            && (rules.i1IdentityGate(survives: survives) || stateChange == .none)
+            && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
     }
+
+    /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
+    /// `observedObjectChanged`), derived from what its tracking holds and what changed as the
+    /// scenario runner derives them, the lemma's properties being one object's.
+    public var observedChanges: (readChanged: Bool, objectChanged: Bool) {
+        ObservedProperty.changes(read: Set(tracked.map(Self.observedProperty)), changed: Set(propertyChanges.map(Self.observedProperty)))
+    }
+
+    /// The lemma's `@Observable` property `index` in trees: a property of object 1.
+    public static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
 
     /// Whether `next` can be the same place's link at the following transition: its old values are
     /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same. (The
@@ -113,6 +131,10 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
+        if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
+        if !propertyChanges.isEmpty {
+            flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
+        }
         return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
     }
 

@@ -31,6 +31,10 @@ enum InvalidationReplay {
                 return .notRealized(reason)
             }
         }
+        // The lemma's `@Observable` properties are one object's: every view sees the same changes.
+        if let first = histories.first?.first, histories.contains(where: { $0[0].propertyChanges != first.propertyChanges }) {
+            return .notRealized("the views see different changes of the one @Observable object")
+        }
         var trees: [ViewLinkTrees] = []
         var observations: [ViewLinkObservation] = []
         for (index, history) in histories.enumerated() {
