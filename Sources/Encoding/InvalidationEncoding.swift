@@ -27,11 +27,13 @@ struct InvalidationEncoding {
         rules = lemma.rules
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
         let observable = lemma.observableProperties.count
+        let keys = lemma.environmentKeys.count
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(path: path, context: context, observableProperties: observable)]
+                ? [try InvalidationVocabulary(path: path, context: context, observableProperties: observable, environmentKeys: keys)]
                 : try (0..<lemma.transitions).map {
-                    try InvalidationVocabulary(name: "v\(path).t\($0)", context: context, observableProperties: observable)
+                    try InvalidationVocabulary(
+                        name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys)
                 }
         }
         views = histories.flatMap { $0 }
@@ -195,7 +197,20 @@ struct InvalidationEncoding {
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
             ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
-        return try context.or([try gate.not(), try reached.and(differs), own])
+        return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+    }
+
+    /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
+    /// whose reaching value changed, or under `environmentComparedWhole` any changed key once the
+    /// view declares one; `nil` for a lemma that names no key. Beside the own change, not in it:
+    /// `BodyEvaluator` decides I10 after I8, so `ownChangeIgnored` does not reach it.
+    func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.declares.isEmpty else { return nil }
+        guard rules.environment == .perKey else { return try context.bool(false) }
+        if rules.mutation == .environmentComparedWhole {
+            return try context.or(view.declares).and(try context.or(view.keyChanged))
+        }
+        return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
     }
 
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
@@ -231,7 +246,10 @@ struct InvalidationEncoding {
     /// property, a `String`, is not: FINDINGS.md 13).
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
-        return try view.hasState.not().and(
+        // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
+        let noState = view.declares.isEmpty
+            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try view.declares.map { try $0.not() }))
+        return try noState.and(
             try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
 
@@ -348,6 +366,8 @@ struct InvalidationEncoding {
         case .survives(let path, let transition): return histories[path][transition].survives
         case .tracks(let path, let property): return histories[path][0].tracks[property]
         case .propertyChanged(let property): return propertyChanges[property]
+        case .declaresKey(let path, let key): return histories[path][0].declares[key]
+        case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
         }
     }
 

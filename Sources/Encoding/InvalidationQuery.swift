@@ -129,7 +129,9 @@ public final class InvalidationQuery {
             unreadStateAlsoChanged: stateRead && stateUnread,
             signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)),
             tracked: Set(try view.tracks.indices.filter { try model.bool(of: view.tracks[$0]) }),
-            propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }))
+            propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }),
+            declaredKeys: Set(try view.declares.indices.filter { try model.bool(of: view.declares[$0]) }),
+            keyChanges: Set(try view.keyChanged.indices.filter { try model.bool(of: view.keyChanged[$0]) }))
     }
 
     /// That every view is `model`'s: its count, flags and the components its properties read.
@@ -142,7 +144,7 @@ public final class InvalidationQuery {
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
-            ] + view.tracks {
+            ] + view.tracks + view.declares + view.keyChanged {
                 same.append(try flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {

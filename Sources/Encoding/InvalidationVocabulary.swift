@@ -21,12 +21,15 @@ struct InvalidationVocabulary {
     /// Per `@Observable` property of the lemma, whether the view's tracking holds it
     /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
     let tracks: [Z3Term]
+    /// Per environment key of the lemma, whether the view declares it (`declaresKey`) and whether
+    /// its value reaching the view changed (`environmentChanged`); empty for a lemma that names none.
+    let declares, keyChanged: [Z3Term]
 
-    init(path: Int, context: Z3Context, observableProperties: Int = 0) throws {
-        try self.init(name: "v\(path)", context: context, observableProperties: observableProperties)
+    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0) throws {
+        try self.init(name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys)
     }
 
-    init(name prefix: String, context: Z3Context, observableProperties: Int = 0) throws {
+    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0) throws {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
@@ -53,6 +56,8 @@ struct InvalidationVocabulary {
         parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
         initialSame = try context.const("\(prefix).initialSame", bool)
         tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
+        declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
+        keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

@@ -5,8 +5,9 @@ import LemmaLogic
 extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
-    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty` and
-    /// `propertyChanged` only over two renders without `childOf` (E095), formulas in the
+    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
+    /// `propertyChanged`, `declaresKey` and `environmentChanged` only over two renders without
+    /// `childOf` (E095), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -54,7 +55,9 @@ extension Checker {
                 "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
                     + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
                 at: use.range.start,
-                notes: [Diagnostic.Note("a body's tracking across renders is checked by scenarios (observable-reads.lemma)")]))
+                notes: [Diagnostic.Note(
+                    "a tracking or an environment across renders, or through a parent, is checked by scenarios "
+                        + "(observable-reads.lemma, declared-dependencies.lemma)")]))
         }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
@@ -68,7 +71,8 @@ extension Checker {
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
-                observableProperties: formulas.observableProperties, assumptions: assumptions,
+                observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys,
+                assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }

@@ -20,7 +20,9 @@ struct InvalidationFormulaChecker {
     private(set) var diagnostics: [Diagnostic] = []
     /// The `@Observable` properties `readsProperty`/`propertyChanged` name, numbered in order of first use.
     private(set) var observableProperties: [String] = []
-    /// The first `readsProperty` or `propertyChanged`, for E095.
+    /// The environment keys `declaresKey`/`environmentChanged` name, numbered in order of first use.
+    private(set) var environmentKeys: [String] = []
+    /// The first `readsProperty`, `propertyChanged`, `declaresKey` or `environmentChanged`, for E095.
     private(set) var firstObservableAtom: Located<String>?
 
     init(paths: [String], renders: [String]) {
@@ -118,6 +120,7 @@ struct InvalidationFormulaChecker {
         case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
         case "rendered": allowed = renders.dropLast()
         case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
+        case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
         case "childOf":
             report(
                 .invalidationLemmaShape,
@@ -134,7 +137,7 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
-                    + "readsProperty or propertyChanged",
+                    + "readsProperty, propertyChanged, declaresKey or environmentChanged",
                 at: name.range.start)
             return nil
         }
@@ -210,6 +213,41 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return .propertyChanged(property: number)
+    }
+
+    /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)`; `environmentChanged(p, k, r)`: the
+    /// value of `k` reaching `p` changed in the transition into `r`, the last render (I10).
+    private mutating func environmentAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        let declares = name.value == "declaresKey"
+        let usage = declares ? "'declaresKey' expects a path and a key name: declaresKey(p, k)"
+            : "'environmentChanged' expects a path, a key name and the render '\(later)': environmentChanged(p, k, \(later))"
+        guard arguments.count == (declares ? 2 : 3), case .variable(let pathName) = arguments[0] else {
+            report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
+            return nil
+        }
+        guard case .variable(let key) = arguments[1] else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        if paths[key.value] != nil || indices[key.value] != nil {
+            report(.observableAtomShape, "'\(key.value)' is bound as a path or an index; name the environment key otherwise", at: key.range.start)
+            return nil
+        }
+        guard let path = resolvePath(pathName) else { return nil }
+        let number: Int
+        if let known = environmentKeys.firstIndex(of: key.value) {
+            number = known
+        } else {
+            number = environmentKeys.count
+            environmentKeys.append(key.value)
+        }
+        if declares { return .declaresKey(path, key: number) }
+        guard case .variable(let render) = arguments[2], render.value == later else {
+            report(.badArguments, usage, at: arguments[2].range.start)
+            return nil
+        }
+        return .environmentChanged(path, key: number)
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

@@ -64,6 +64,8 @@ public struct InvalidationEvaluator {
         case .tracks(let path, let property): return histories[path][0].tracked.contains(property)
         // One object's change, the same for every path (the replay checks that the links agree).
         case .propertyChanged(let property): return histories.first?.first?.propertyChanges.contains(property) ?? false
+        case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
+        case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
         }
     }
 

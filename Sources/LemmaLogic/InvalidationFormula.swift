@@ -24,6 +24,11 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     /// `propertyChanged(a, r)`: a committed change of the lemma's `@Observable` property number
     /// `property` since the previous render.
     case propertyChanged(property: Int)
+    /// `declaresKey(p, k)`: the view declares an `@Environment` property for the lemma's key number `key`.
+    case declaresKey(Int, key: Int)
+    /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
+    /// changed since the previous render (I10).
+    case environmentChanged(Int, key: Int)
 
     public var description: String {
         switch self {
@@ -40,6 +45,8 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
         case .survives(let path, let transition): return "survives(p\(path)\(Self.at(transition)))"
         case .tracks(let path, let property): return "readsProperty(p\(path), o\(property))"
         case .propertyChanged(let property): return "propertyChanged(o\(property))"
+        case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
+        case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
         }
     }
 

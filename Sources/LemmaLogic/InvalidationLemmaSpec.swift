@@ -19,6 +19,8 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// The properties of the one `@Observable` object that `readsProperty` and `propertyChanged`
     /// name, numbered in order of first use; it has no others (Lemmas/README.md, "Invalidation lemmas").
     public var observableProperties: [String]
+    /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
+    public var environmentKeys: [String]
     public var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     public var identityRules: RuleSet
@@ -29,7 +31,7 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     public init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -38,6 +40,7 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
         self.renders = renders
         self.parents = parents ?? paths.map { _ in nil }
         self.observableProperties = observableProperties
+        self.environmentKeys = environmentKeys
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

@@ -29,12 +29,20 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's `@Observable` properties with a committed change since the previous render
     /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
     public var propertyChanges: Set<Int>
+    /// The lemma's environment keys (numbers into `InvalidationLemmaSpec.environmentKeys`) the view
+    /// declares `@Environment` properties for (`declaresKey(p, k)`): part of its type, so the same
+    /// before and after, and they make it non-POD (I2).
+    public var declaredKeys: Set<Int>
+    /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
+    /// per view: the innermost write on its path, I10).
+    public var keyChanges: Set<Int>
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = []
+        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = []
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -49,6 +57,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.initialChanged = initialChanged
         self.tracked = tracked
         self.propertyChanges = propertyChanges
+        self.declaredKeys = declaredKeys
+        self.keyChanges = keyChanges
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -84,6 +94,19 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The lemma's `@Observable` property `index` in trees: a property of object 1.
     public static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
+
+    /// The lemma's environment key `index` in trees: `\.k0`, ….
+    public static func environmentKey(_ index: Int) -> String { "k\(index)" }
+
+    /// The environment reaching the view in the earlier and the later render: each key it declares
+    /// or that changed, 0 before and 1 after a change.
+    public var environments: (before: [String: Int], after: [String: Int]) {
+        let keys = declaredKeys.union(keyChanges)
+        return (
+            Dictionary(uniqueKeysWithValues: keys.map { (Self.environmentKey($0), 0) }),
+            Dictionary(uniqueKeysWithValues: keys.map { (Self.environmentKey($0), keyChanges.contains($0) ? 1 : 0) })
+        )
+    }
 
     /// Whether `next` can be the same place's link at the following transition: its old values are
     /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same. (The
@@ -132,6 +155,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
+        if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
+        if !keyChanges.isEmpty { flags.append("environment changed " + keyChanges.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
         if !propertyChanges.isEmpty {
             flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
         }
@@ -160,7 +185,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
-            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil)
+            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
+            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) })
     }
 }
 

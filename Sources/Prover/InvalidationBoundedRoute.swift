@@ -119,7 +119,7 @@ struct InvalidationBoundedRoute {
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
-        guard lemma.observableProperties.isEmpty else { return runObservable(lemma) }
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty else { return runDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
         guard lemma.paths.count == 1 else {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
@@ -150,53 +150,67 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, unrealized: unrealized)
     }
 
-    /// The most `@Observable` properties a lemma enumerated with `readsProperty` may name.
-    static let maximumObservableProperties = 2
+    /// The most `@Observable` properties and environment keys together a lemma enumerated with
+    /// `readsProperty`/`declaresKey` may name.
+    static let maximumDependencyAtoms = 2
 
-    /// What `runObservable` enumerates, in words.
-    static let observableDomain = "views of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
-        + "every tracking and change of up to \(maximumObservableProperties) @Observable properties"
+    /// What `runDependencies` enumerates, in words.
+    static let dependencyDomain = "views of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
+        + "every tracking and change of the lemma's @Observable properties and every declaration and change of its "
+        + "environment keys (at most \(maximumDependencyAtoms) names)"
 
-    /// A lemma naming `@Observable` properties (`readsProperty`, `propertyChanged`), over one view:
-    /// every link of a smaller domain (at most one property, of `secondPropertyPairs`) with every
-    /// subset of the properties tracked and every subset changed, kept when a tree can give it,
-    /// built as trees (the observation derived by `ObservedProperty.changes`, as in scenarios) and
-    /// run through `BodyEvaluator`.
-    private func runObservable(_ lemma: InvalidationLemmaSpec) -> Result {
-        let count = lemma.observableProperties.count
-        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, count <= Self.maximumObservableProperties else {
+    /// A lemma naming `@Observable` properties (`readsProperty`, `propertyChanged`) or environment
+    /// keys (`declaresKey`, `environmentChanged`), over one view: every link of a smaller domain (at
+    /// most one property, of `secondPropertyPairs`) with every subset of the properties tracked and
+    /// changed and of the keys declared and changed, kept when a tree can give it, built as trees
+    /// (the observation derived by `ObservedProperty.changes`, as in scenarios; the environment as
+    /// the values reaching the view) and run through `BodyEvaluator`.
+    private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
+        let properties = lemma.observableProperties.count
+        let keys = lemma.environmentKeys.count
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, properties + keys <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
-                    "lemmas naming @Observable properties are enumerated over one view and at most \(Self.maximumObservableProperties) properties"),
-                cases: 0, domain: Self.observableDomain)
+                    "lemmas naming @Observable properties or environment keys are enumerated over one view and at most "
+                        + "\(Self.maximumDependencyAtoms) names"),
+                cases: 0, domain: Self.dependencyDomain)
         }
-        let subsets: [Set<Int>] = (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
+        func subsets(_ count: Int) -> [Set<Int>] {
+            (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
+        }
         let statement = lemma.statement
         var cases = 0
         var unrealized = 0
         for base in Self.links where base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
-            for tracked in subsets {
-                for changes in subsets {
-                    var link = base
-                    link.tracked = tracked
-                    link.propertyChanges = changes
-                    guard case .realized(let trees, let observed) = InvalidationReplay.observe(
-                        link, rules: lemma.rules, identityRules: lemma.identityRules)
-                    else {
-                        unrealized += 1
-                        continue
-                    }
-                    cases += 1
-                    guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
-                    if case .violated(let counterexample) = InvalidationReplay.check(
-                        lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
-                    {
-                        return Result(answer: .refuted(counterexample), cases: cases, domain: Self.observableDomain, unrealized: unrealized)
+            for tracked in subsets(properties) {
+                for changes in subsets(properties) {
+                    for declared in subsets(keys) {
+                        for keyChanges in subsets(keys) {
+                            var link = base
+                            link.tracked = tracked
+                            link.propertyChanges = changes
+                            link.declaredKeys = declared
+                            link.keyChanges = keyChanges
+                            guard case .realized(let trees, let observed) = InvalidationReplay.observe(
+                                link, rules: lemma.rules, identityRules: lemma.identityRules)
+                            else {
+                                unrealized += 1
+                                continue
+                            }
+                            cases += 1
+                            guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
+                            if case .violated(let counterexample) = InvalidationReplay.check(
+                                lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
+                            {
+                                return Result(
+                                    answer: .refuted(counterexample), cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+                            }
+                        }
                     }
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.observableDomain, unrealized: unrealized)
+        return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
     }
 
     private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {

@@ -483,6 +483,29 @@ final class InvalidationSoundnessTests: XCTestCase {
                 }
                 """,
             witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], tracked: [0], propertyChanges: [0])),
+        // Issue 23's environment atoms (`declaresKey`, `environmentChanged`; I10).
+        Case(
+            hole: "a key's change reaches every view below the write, but runs only the views that declare the key",
+            source: """
+                lemma false_environment_change_of_an_undeclared_key_runs {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && environmentChanged(p, a, after)
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], keyChanges: [0])),
+        Case(
+            hole: "an @Environment property holds a key path: a view that declares a key is not POD, whatever its stored properties",
+            source: """
+                lemma false_environment_declaring_a_key_keeps_a_view_pod {
+                  summary "x"; source I2, I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume declaresKey(p, a) && p.props == 0 && p.hasState == false
+                  show p.pod == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0])),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
@@ -704,7 +727,8 @@ final class InvalidationSoundnessTests: XCTestCase {
         let invalidation = try XCTUnwrap(lemma.invalidation)
         return InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties, rules: invalidation.ruleSet,
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet,
             identityRules: .runtime,
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }

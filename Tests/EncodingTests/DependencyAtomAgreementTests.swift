@@ -6,18 +6,21 @@ import Z3Kit
 
 @testable import Encoding
 
-/// The lemma encoding's `@Observable` atoms (`readsProperty`, `propertyChanged`) against the trees:
-/// for views without stored properties, with every flag that matters and every tracking and change
-/// of two properties of one object, Z3's verdict and realizability with the view fixed are what
-/// `BodyEvaluator` and `ViewLink.isRealizable` say, under the rule sets and mutants that read them.
-final class ObservationEncodingAgreementTests: XCTestCase {
+/// The lemma encoding's dependency atoms against the trees: `@Observable` tracking (`readsProperty`,
+/// `propertyChanged`) and environment keys (`declaresKey`, `environmentChanged`). For views without
+/// stored properties, with the flags that matter and every tracking and change of two properties
+/// (every declaration and change of two keys), Z3's verdict and realizability with the view fixed
+/// are what `BodyEvaluator` and `ViewLink.isRealizable` say, under the rule sets and mutants that
+/// read them.
+final class DependencyAtomAgreementTests: XCTestCase {
     static let sets: [InvalidationRules] = [
         .runtime, .handWritten, .runtime.mutated(.observationPerObject), .runtime.mutated(.ownChangeIgnored),
         .runtime.mutated(.identityChangeCompared),
     ]
 
+    static let subsets: [Set<Int>] = [[], [0], [1], [0, 1]]
+
     static var links: [ViewLink] {
-        let subsets: [Set<Int>] = [[], [0], [1], [0, 1]]
         var result: [ViewLink] = []
         for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
             for signalled in [false, true] {
@@ -33,13 +36,47 @@ final class ObservationEncodingAgreementTests: XCTestCase {
         return result
     }
 
+    /// Views without properties, `==` none or always false (a declared key makes a view non-POD,
+    /// so its always-false `==` is consulted), every declaration and change of two keys.
+    static var environmentLinks: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for equality in [ViewEquality.notEquatable, .alwaysFalse] {
+                for signalled in [false, true] {
+                    for declared in subsets {
+                        for changes in subsets {
+                            result.append(ViewLink(
+                                survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                                signalled: signalled, declaredKeys: declared, keyChanges: changes))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static let environmentSets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.environmentComparedWhole), .runtime.mutated(.ownChangeIgnored),
+        .runtime.mutated(.podHonoursCustomEquality),
+    ]
+
     func testEncodingAgreesWithTheTreesOnEveryTrackingAndChange() throws {
+        try agree(Self.links, sets: Self.sets, properties: ["a", "b"], keys: [])
+    }
+
+    func testEncodingAgreesWithTheTreesOnEveryDeclarationAndKeyChange() throws {
+        try agree(Self.environmentLinks, sets: Self.environmentSets, properties: [], keys: ["a", "b"])
+    }
+
+    private func agree(_ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String]) throws {
         var verdictsSeen: Set<Bool> = []
-        for rules in Self.sets {
+        for rules in sets {
             let session = try SolverSession()
             let context = session.context
             let lemma = InvalidationLemmaSpec(
-                name: "agreement", paths: ["p"], observableProperties: ["a", "b"], rules: rules, identityRules: .runtime,
+                name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, rules: rules,
+                identityRules: .runtime,
                 expectation: .holds, assumptions: [], conclusion: .constant(true))
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
@@ -47,9 +84,9 @@ final class ObservationEncodingAgreementTests: XCTestCase {
             let evaluated = try encoding.evaluated(view)
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
-            for link in Self.links {
+            for link in links {
                 let fixed = try context.and([
-                    try view.props.eq(context.int(0)), try view.equality.eq(context.int(InvalidationVocabulary.code(.notEquatable))),
+                    try view.props.eq(context.int(0)), try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
                     try view.equatable.eq(context.bool(false)), try view.hasState.eq(context.bool(false)),
                     try view.stateRead.eq(context.bool(false)), try view.stateUnread.eq(context.bool(false)),
                     try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
@@ -57,7 +94,9 @@ final class ObservationEncodingAgreementTests: XCTestCase {
                 ] + (try view.tracks.indices.map { try view.tracks[$0].eq(context.bool(link.tracked.contains($0))) })
                     + (try encoding.propertyChanges.indices.map {
                         try encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
-                    }))
+                    })
+                    + (try view.declares.indices.map { try view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
+                    + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) }))
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
                     try session.assert(fixed)
@@ -81,7 +120,7 @@ final class ObservationEncodingAgreementTests: XCTestCase {
         XCTAssertEqual(verdictsSeen, [false, true])
     }
 
-    /// The atoms change nothing for a lemma that names no property: no tracking symbol is made.
+    /// The atoms change nothing for a lemma that names no property or key: no symbol is made.
     func testALemmaWithoutObservableAtomsHasNoTrackingSymbols() throws {
         let session = try SolverSession()
         let lemma = InvalidationLemmaSpec(
@@ -90,6 +129,8 @@ final class ObservationEncodingAgreementTests: XCTestCase {
         let encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
         XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
         XCTAssertTrue(encoding.propertyChanges.isEmpty)
+        XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(try encoding.observed(encoding.histories[0][0]))
+        XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
     }
 }
