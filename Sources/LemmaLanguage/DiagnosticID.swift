@@ -152,8 +152,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `send model(N)` in a scenario where no view of any render observes object N: the send can
     /// run nothing (likely a mistyped object number).
     case sentObjectNotObserved = "E094"
-    /// `readsProperty`/`propertyChanged` in an invalidation lemma they cannot be about: over more
-    /// than two renders, with `childOf`, or naming a path as an `@Observable` property.
+    /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`)
+    /// in an invalidation lemma it cannot be about: over more than two renders, with `childOf`, or
+    /// naming a path or an index as an `@Observable` property or an environment key.
     case observableAtomShape = "E095"
     /// An item without any `source`.
     case missingSource = "W001"
