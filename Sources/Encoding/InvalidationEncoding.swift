@@ -28,12 +28,15 @@ struct InvalidationEncoding {
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
         let observable = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
+        let bindings = !lemma.bindingPairs.isEmpty
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(path: path, context: context, observableProperties: observable, environmentKeys: keys)]
+                ? [try InvalidationVocabulary(
+                    path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
                 : try (0..<lemma.transitions).map {
                     try InvalidationVocabulary(
-                        name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys)
+                        name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
+                        bindings: bindings)
                 }
         }
         views = histories.flatMap { $0 }
@@ -60,7 +63,7 @@ struct InvalidationEncoding {
         for history in histories {
             for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
         }
-        facts += try structure()
+        facts += try structure() + bindingFlags()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -89,6 +92,30 @@ struct InvalidationEncoding {
             guard let parent else { return [] }
             return try zip(histories[child], histories[parent]).map { try $0.parentEvaluated.eq(try evaluated($1)) }
         }
+    }
+
+    /// I8 "The read flag": for each `holdsBindingOf(q, p)` of the lemma, a located binding q's
+    /// earlier value holds to p's `@State` sets the storage's sticky flag, so under `readFlag:
+    /// .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change is no unread one:
+    /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
+    func bindingFlags() throws -> [Z3Term] {
+        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
+        return try lemma.bindingPairs.map { pair in
+            let owner = histories[pair.owner][0]
+            return try holdsBinding(histories[pair.holder][0], of: owner).implies(
+                try owner.stateUnread.and(try owner.stateRead.not()).not())
+        }
+    }
+
+    /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
+    /// of q is a projected or key-path binding at p's state location.
+    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) throws -> Z3Term {
+        guard let location = owner.stateLocation else { return try context.bool(false) }
+        let k = try context.const("k.binding", context.intSort)
+        let kind = try holder.kindOld(k)
+        let located = try self.kind(kind, is: .projectedBinding).or(try self.kind(kind, is: .keyPathBinding))
+        return try owner.hasState.and(
+            try context.exists([k], try context.and([try inRange(k, holder), located, try holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
@@ -368,6 +395,7 @@ struct InvalidationEncoding {
         case .propertyChanged(let property): return propertyChanges[property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
+        case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
         }
     }
 

@@ -152,9 +152,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `send model(N)` in a scenario where no view of any render observes object N: the send can
     /// run nothing (likely a mistyped object number).
     case sentObjectNotObserved = "E094"
-    /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`)
-    /// in an invalidation lemma it cannot be about: over more than two renders, with `childOf`, or
-    /// naming a path or an index as an `@Observable` property or an environment key.
+    /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
+    /// `holdsBindingOf`) in an invalidation lemma it cannot be about: over more than two renders,
+    /// the first four with `childOf`, a path or an index named as a property or key, or a view
+    /// holding a binding to its own state.
     case observableAtomShape = "E095"
     /// An item without any `source`.
     case missingSource = "W001"

@@ -24,6 +24,8 @@ struct InvalidationFormulaChecker {
     private(set) var environmentKeys: [String] = []
     /// The first `readsProperty`, `propertyChanged`, `declaresKey` or `environmentChanged`, for E095.
     private(set) var firstObservableAtom: Located<String>?
+    /// The first `holdsBindingOf`, for E095 (two renders; `childOf` allowed).
+    private(set) var firstBindingAtom: Located<String>?
 
     init(paths: [String], renders: [String]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
@@ -121,6 +123,20 @@ struct InvalidationFormulaChecker {
         case "rendered": allowed = renders.dropLast()
         case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
         case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
+        case "holdsBindingOf":
+            if firstBindingAtom == nil { firstBindingAtom = name }
+            guard arguments.count == 2, case .variable(let holder) = arguments[0], case .variable(let owner) = arguments[1] else {
+                report(.badArguments, "'holdsBindingOf' expects two paths: holdsBindingOf(q, p)", at: name.range.start)
+                return nil
+            }
+            let resolvedHolder = resolvePath(holder)
+            let resolvedOwner = resolvePath(owner)
+            guard let resolvedHolder, let resolvedOwner else { return nil }
+            guard resolvedHolder != resolvedOwner else {
+                report(.observableAtomShape, "'holdsBindingOf' names two views: a view's own binding to its state is its body's read", at: owner.range.start)
+                return nil
+            }
+            return .holdsBinding(resolvedHolder, of: resolvedOwner)
         case "childOf":
             report(
                 .invalidationLemmaShape,
@@ -137,7 +153,7 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
-                    + "readsProperty, propertyChanged, declaresKey or environmentChanged",
+                    + "readsProperty, propertyChanged, declaresKey, environmentChanged or holdsBindingOf",
                 at: name.range.start)
             return nil
         }

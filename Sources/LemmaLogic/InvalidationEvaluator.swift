@@ -66,6 +66,7 @@ public struct InvalidationEvaluator {
         case .propertyChanged(let property): return histories.first?.first?.propertyChanges.contains(property) ?? false
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
         case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
+        case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])
         }
     }
 

@@ -29,6 +29,8 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
     /// changed since the previous render (I10).
     case environmentChanged(Int, key: Int)
+    /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
+    case holdsBinding(Int, of: Int)
 
     public var description: String {
         switch self {
@@ -47,6 +49,7 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
         case .propertyChanged(let property): return "propertyChanged(o\(property))"
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
         case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
+        case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
         }
     }
 

@@ -21,6 +21,22 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     public var observableProperties: [String]
     /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
     public var environmentKeys: [String]
+
+    /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
+    public var bindingPairs: [(holder: Int, owner: Int)] {
+        var pairs: [(holder: Int, owner: Int)] = []
+        func visit(_ formula: InvalidationFormula) {
+            switch formula {
+            case .holdsBinding(let holder, let owner): if !pairs.contains(where: { $0 == (holder, owner) }) { pairs.append((holder, owner)) }
+            case .not(let body), .exists(_, _, let body), .forall(_, _, let body): visit(body)
+            case .and(let parts), .or(let parts): parts.forEach(visit)
+            case .implies(let lhs, let rhs): visit(lhs); visit(rhs)
+            default: break
+            }
+        }
+        visit(statement)
+        return pairs
+    }
     public var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     public var identityRules: RuleSet

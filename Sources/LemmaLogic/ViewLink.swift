@@ -36,13 +36,16 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
     /// per view: the innermost write on its path, I10).
     public var keyChanges: Set<Int>
+    /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
+    /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
+    public var stateLocation: Int
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
-        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = []
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -59,6 +62,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.propertyChanges = propertyChanges
         self.declaredKeys = declaredKeys
         self.keyChanges = keyChanges
+        self.stateLocation = stateLocation
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -94,6 +98,26 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The lemma's `@Observable` property `index` in trees: a property of object 1.
     public static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
+
+    /// Whether `holder`'s earlier value holds a located binding (`$state`, `$state.field`) to
+    /// `owner`'s `@State` (`holdsBindingOf(q, p)`), which sets the storage's sticky read flag: the
+    /// binding's box update calls `StoredLocationBase.update()` (I8 "The read flag").
+    public static func holdsBinding(_ holder: ViewLink, of owner: ViewLink) -> Bool {
+        owner.hasState && holder.old.contains {
+            switch $0 {
+            case .projectedBinding(let location, _), .keyPathBinding(let location, _, _): return location == owner.stateLocation
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a tree can give `owner` its state change beside `holder` under `rules`: with the
+    /// flag shared (`readFlag: .sticky`, not `readFlagNotShared`) a change of a state another view
+    /// holds a binding to counts as read, so it is no `changedUnread` (`i8StateChange`).
+    public static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
+        owner.stateChange != .changedUnread || !holdsBinding(holder, of: owner)
+            || rules.i8StateChange(.changedUnread, locationWasRead: true) == .changedUnread
+    }
 
     /// The lemma's environment key `index` in trees: `\.k0`, ….
     public static func environmentKey(_ index: Int) -> String { "k\(index)" }

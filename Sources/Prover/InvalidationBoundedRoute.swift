@@ -119,6 +119,7 @@ struct InvalidationBoundedRoute {
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty else { return runDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
         guard lemma.paths.count == 1 else {
@@ -213,6 +214,82 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
     }
 
+    /// What `runBindings` enumerates, in words.
+    static let bindingDomain = "a parent with or without @State (every state change, survival and parent) and its child "
+        + "over two renders, the child holding nothing, a binding to the parent's state (projected or key-path), one to "
+        + "another state, or a changed plain value, with two kinds of ==, every own change, survival and parent"
+
+    /// A lemma naming `holdsBindingOf` over a parent and its child (`childOf`) and two renders:
+    /// every parent link with its state at location 1 and every child link from a small domain,
+    /// built as trees where a binding the child held to the parent's state sets its read flag
+    /// (`ViewChainTrees`), kept when the trees realize both links (the child's parent evaluation
+    /// included), and run through `BodyEvaluator`.
+    private func runBindings(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.transitions == 1,
+            let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
+        else {
+            return Result(
+                answer: .inapplicable("lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders"),
+                cases: 0, domain: Self.bindingDomain)
+        }
+        var owners: [ViewLink] = []
+        for hasState in [false, true] {
+            for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                for survives in [false, true] {
+                    for parentEvaluated in [false, true] {
+                        owners.append(ViewLink(
+                            survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], hasState: hasState,
+                            stateChange: stateChange, stateLocation: 1))
+                    }
+                }
+            }
+        }
+        let childValues: [[(PropertyValue, PropertyValue)]] = [
+            [], [(.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 0))],
+            [(.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 0))],
+            [(.projectedBinding(location: 2, value: 0), .projectedBinding(location: 2, value: 0))], [(.plain(0), .plain(1))],
+        ]
+        var children: [ViewLink] = []
+        for values in childValues {
+            for (equality, equatable) in InvalidationChainDomain.childTypes {
+                for change in InvalidationChainDomain.childOwnChanges {
+                    for survives in [false, true] {
+                        for parentEvaluated in [false, true] {
+                            children.append(ViewLink(
+                                survives: survives, parentEvaluated: parentEvaluated, old: values.map(\.0), new: values.map(\.1),
+                                equality: equality, equatable: equatable, hasState: change.state != .none || change.initialChanged,
+                                stateChange: change.state, signalled: change.signalled, initialChanged: change.initialChanged))
+                        }
+                    }
+                }
+            }
+        }
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        for owner in owners {
+            for child in children where owner.survives || !child.survives {
+                var histories: [[ViewLink]] = [[], []]
+                histories[order[0]] = [owner]
+                histories[order[1]] = [child]
+                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }),
+                    case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma)
+                else {
+                    unrealized += 1
+                    continue
+                }
+                cases += 1
+                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
+                if case .violated(let counterexample) = InvalidationReplay.check(
+                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
+                {
+                    return Result(answer: .refuted(counterexample), cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+                }
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+    }
+
     private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
         secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
     }
@@ -242,7 +319,7 @@ struct InvalidationBoundedRoute {
             guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, histories: histories, observations: observations, origin: .checker,
-                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths) })
+                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs) })
             {
                 return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
             }

@@ -23,7 +23,7 @@ enum InvalidationReplay {
         guard histories.count == lemma.paths.count, histories.allSatisfy({ $0.count == lemma.transitions }) else {
             return .notRealized("\(histories.map(\.count)) links per path, for \(lemma.paths.count) paths over \(lemma.transitions) transitions")
         }
-        guard lemma.isSingleTransitionOfUnrelatedViews else {
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.bindingPairs.isEmpty else {
             switch observe(histories, of: lemma) {
             case .realized(let trees, let observations):
                 return check(lemma, histories: histories, observations: observations, origin: origin) { trees }
@@ -73,12 +73,15 @@ enum InvalidationReplay {
     /// Builds the trees of `histories` under `lemma`'s structure and runs `BodyEvaluator` on each
     /// transition; independent of the lemma's formulas.
     static func observe(_ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec) -> ChainObservation {
-        observe(histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+        observe(
+            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+            bindings: lemma.bindingPairs)
     }
 
     /// `observe(_:of:)` with the structure given.
     static func observe(
-        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
+        bindings: [(holder: Int, owner: Int)] = []
     ) -> ChainObservation {
         for (path, history) in histories.enumerated() {
             for (transition, link) in history.enumerated() {
@@ -88,7 +91,16 @@ enum InvalidationReplay {
                 return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
             }
         }
-        let trees = ViewChainTrees(histories: histories, parents: parents, names: names)
+        // A binding held to a state sets its flag, so under a shared flag its change is no unread one.
+        for (holder, owner) in bindings {
+            for (transition, link) in histories[owner].enumerated()
+            where !ViewLink.flagAllows(histories[holder][transition], owner: link, under: rules) {
+                return .notRealized(
+                    "\(names[owner]) at transition \(transition): \(names[holder]) held a binding to its state, whose read flag is then set, "
+                        + "so its change is no unread one")
+            }
+        }
+        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings)
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {

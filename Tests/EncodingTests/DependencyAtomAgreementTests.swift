@@ -120,6 +120,71 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertEqual(verdictsSeen, [false, true])
     }
 
+    /// `holdsBindingOf` and the read flag it sets: Z3's `holdsBinding` and `bindingFlags` are
+    /// `ViewLink.holdsBinding` and `flagAllows` on owners with every state change and holders with
+    /// no property or a binding of each kind at the owner's location or another.
+    func testBindingFlagsAgreeWithTheLinks() throws {
+        var owners: [ViewLink] = []
+        for hasState in [false, true] {
+            for change in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                owners.append(ViewLink(
+                    survives: true, parentEvaluated: true, old: [], new: [], hasState: hasState, stateChange: change, stateLocation: 1))
+            }
+        }
+        let holders: [ViewLink] = [
+            [], [PropertyValue.projectedBinding(location: 1, value: 0)], [.projectedBinding(location: 2, value: 0)],
+            [.keyPathBinding(location: 1, keyPath: "a", value: 0)], [.manualBinding(value: 1)], [.plain(1)],
+        ].map { ViewLink(survives: true, parentEvaluated: true, old: $0, new: $0) }
+        var seen: Set<[Bool]> = []
+        for rules in [InvalidationRules.runtime, .handWritten, .runtime.mutated(.readFlagNotShared)] {
+            let session = try SolverSession()
+            let context = session.context
+            let lemma = InvalidationLemmaSpec(
+                name: "binding", paths: ["p", "q"], rules: rules, identityRules: .runtime, expectation: .holds, assumptions: [],
+                conclusion: .holdsBinding(1, of: 0))
+            let encoding = try InvalidationEncoding(lemma: lemma, context: context)
+            let owner = encoding.histories[0][0]
+            let holder = encoding.histories[1][0]
+            let holds = try encoding.holdsBinding(holder, of: owner)
+            let flags = try context.and(try encoding.bindingFlags())
+            var disagreements: [String] = []
+            for ownerLink in owners {
+                for holderLink in holders {
+                    var fixed = [
+                        try owner.hasState.eq(context.bool(ownerLink.hasState)),
+                        try owner.stateRead.eq(context.bool(ownerLink.stateChange == .changedRead)),
+                        try owner.stateUnread.eq(context.bool(ownerLink.stateChange == .changedUnread)),
+                        try XCTUnwrap(owner.stateLocation).eq(context.int(ownerLink.stateLocation)),
+                        try holder.props.eq(context.int(holderLink.old.count)),
+                    ]
+                    for (index, value) in holderLink.old.enumerated() {
+                        let k = try context.int(index)
+                        fixed.append(try holder.kindOld(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                        switch value {
+                        case .projectedBinding(let location, _), .keyPathBinding(let location, _, _):
+                            fixed.append(try holder.locationOld(k).eq(context.int(location)))
+                        default: break
+                        }
+                    }
+                    let expectedHolds = ViewLink.holdsBinding(holderLink, of: ownerLink)
+                    let expectedFlags = ViewLink.flagAllows(holderLink, owner: ownerLink, under: rules)
+                    seen.insert([expectedHolds, expectedFlags])
+                    for (term, expected, what) in [(holds, expectedHolds, "holdsBinding"), (flags, expectedFlags, "flagAllows")] {
+                        let answer = try session.withScope {
+                            try session.assert(try context.and(fixed))
+                            try session.assert(try term.eq(try context.bool(expected)).not())
+                            return try session.check()
+                        }
+                        if case .unsat = answer { continue }
+                        disagreements.append("\(ownerLink) / \(holderLink): \(what) \(expected)")
+                    }
+                }
+            }
+            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+        }
+        XCTAssertEqual(seen, [[false, true], [true, true], [true, false]])
+    }
+
     /// The atoms change nothing for a lemma that names no property or key: no symbol is made.
     func testALemmaWithoutObservableAtomsHasNoTrackingSymbols() throws {
         let session = try SolverSession()
