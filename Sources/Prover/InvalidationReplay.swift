@@ -180,9 +180,13 @@ enum InvalidationReplay {
                     parentEvaluated: observed.parent.evaluated, survives: observed.survives, difference: observed.failedProperty))
             }
         }
-        let paths = zip(lemma.paths, histories).map { name, history in
+        var paths = zip(lemma.paths, histories).map { name, history in
             "\(name): " + history.map(\.description).joined(separator: "; then ")
         }
+        // The trees name the lemma's @Observable properties and environment keys by number.
+        let names = lemma.observableProperties.enumerated().map { "\(ViewLink.observedProperty($0.offset)) is \($0.element)" }
+            + lemma.environmentKeys.enumerated().map { "\\.\(ViewLink.environmentKey($0.offset)) is \\.\($0.element)" }
+        if !names.isEmpty { paths.append("names: " + names.joined(separator: ", ")) }
         var example = Counterexample(
             renders: trees.map { ($0.name, RenderPrinter.print($0.tree)) }, trees: [], firstDifference: nil, trace: trace,
             paths: paths, origin: origin,
