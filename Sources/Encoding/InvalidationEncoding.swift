@@ -16,6 +16,9 @@ struct InvalidationEncoding {
     let histories: [[InvalidationVocabulary]]
     /// Every view of `histories`, path by path.
     let views: [InvalidationVocabulary]
+    /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
+    /// object's, shared by every path.
+    let propertyChanges: [Z3Term]
     private let rules: InvalidationRules
 
     init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
@@ -23,12 +26,21 @@ struct InvalidationEncoding {
         self.context = context
         rules = lemma.rules
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
+        let observable = lemma.observableProperties.count
+        let keys = lemma.environmentKeys.count
+        let bindings = !lemma.bindingPairs.isEmpty
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(path: path, context: context)]
-                : try (0..<lemma.transitions).map { try InvalidationVocabulary(name: "v\(path).t\($0)", context: context) }
+                ? [try InvalidationVocabulary(
+                    path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
+                : try (0..<lemma.transitions).map {
+                    try InvalidationVocabulary(
+                        name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
+                        bindings: bindings)
+                }
         }
         views = histories.flatMap { $0 }
+        propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -40,6 +52,7 @@ struct InvalidationEncoding {
         self.rules = rules
         self.views = views
         histories = views.map { [$0] }
+        propertyChanges = []
     }
 
     /// Well-formedness of every view, what a tree can give it (`realizable`), consecutive
@@ -50,7 +63,7 @@ struct InvalidationEncoding {
         for history in histories {
             for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
         }
-        facts += try structure()
+        facts += try structure() + bindingFlags()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -79,6 +92,30 @@ struct InvalidationEncoding {
             guard let parent else { return [] }
             return try zip(histories[child], histories[parent]).map { try $0.parentEvaluated.eq(try evaluated($1)) }
         }
+    }
+
+    /// I8 "The read flag": for each `holdsBindingOf(q, p)` of the lemma, a located binding q's
+    /// earlier value holds to p's `@State` sets the storage's sticky flag, so under `readFlag:
+    /// .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change is no unread one:
+    /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
+    func bindingFlags() throws -> [Z3Term] {
+        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
+        return try lemma.bindingPairs.map { pair in
+            let owner = histories[pair.owner][0]
+            return try holdsBinding(histories[pair.holder][0], of: owner).implies(
+                try owner.stateUnread.and(try owner.stateRead.not()).not())
+        }
+    }
+
+    /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
+    /// of q is a projected or key-path binding at p's state location.
+    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) throws -> Z3Term {
+        guard let location = owner.stateLocation else { return try context.bool(false) }
+        let k = try context.const("k.binding", context.intSort)
+        let kind = try holder.kindOld(k)
+        let located = try self.kind(kind, is: .projectedBinding).or(try self.kind(kind, is: .keyPathBinding))
+        return try owner.hasState.and(
+            try context.exists([k], try context.and([try inRange(k, holder), located, try holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
@@ -117,6 +154,8 @@ struct InvalidationEncoding {
         }
         if rules.mutation != .identityChangeCompared {
             facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
+            // A new view's body has not run, so its tracking holds nothing.
+            if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
         }
         return try context.and(facts)
     }
@@ -183,8 +222,35 @@ struct InvalidationEncoding {
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
-        let own = rules.mutation == .ownChangeIgnored ? try context.bool(false) : try view.stateRead.or(view.signalled)
-        return try context.or([try gate.not(), try reached.and(differs), own])
+        let own = rules.mutation == .ownChangeIgnored
+            ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
+        return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+    }
+
+    /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
+    /// whose reaching value changed, or under `environmentComparedWhole` any changed key once the
+    /// view declares one; `nil` for a lemma that names no key. Beside the own change, not in it:
+    /// `BodyEvaluator` decides I10 after I8, so `ownChangeIgnored` does not reach it.
+    func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.declares.isEmpty else { return nil }
+        guard rules.environment == .perKey else { return try context.bool(false) }
+        if rules.mutation == .environmentComparedWhole {
+            return try context.or(view.declares).and(try context.or(view.keyChanged))
+        }
+        return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
+    }
+
+    /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
+    /// committed change of a property the view's tracking holds, or under `observationPerObject`
+    /// of any property of the object (the lemma's properties are one object's) once it tracks
+    /// one; `nil` for a lemma that names no property.
+    func observed(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.tracks.isEmpty else { return nil }
+        guard rules.observation == .propertyReads else { return try context.bool(false) }
+        if rules.mutation == .observationPerObject {
+            return try context.or(view.tracks).and(try context.or(propertyChanges))
+        }
+        return try context.or(try zip(view.tracks, propertyChanges).map { try $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it, else field by field.
@@ -207,7 +273,10 @@ struct InvalidationEncoding {
     /// property, a `String`, is not: FINDINGS.md 13).
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
-        return try view.hasState.not().and(
+        // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
+        let noState = view.declares.isEmpty
+            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try view.declares.map { try $0.not() }))
+        return try noState.and(
             try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
 
@@ -322,6 +391,11 @@ struct InvalidationEncoding {
         case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
+        case .tracks(let path, let property): return histories[path][0].tracks[property]
+        case .propertyChanged(let property): return propertyChanges[property]
+        case .declaresKey(let path, let key): return histories[path][0].declares[key]
+        case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
+        case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
         }
     }
 

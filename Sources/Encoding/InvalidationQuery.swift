@@ -127,7 +127,12 @@ public final class InvalidationQuery {
             hasState: try model.bool(of: view.hasState),
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
             unreadStateAlsoChanged: stateRead && stateUnread,
-            signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)))
+            signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)),
+            tracked: Set(try view.tracks.indices.filter { try model.bool(of: view.tracks[$0]) }),
+            propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }),
+            declaredKeys: Set(try view.declares.indices.filter { try model.bool(of: view.declares[$0]) }),
+            keyChanges: Set(try view.keyChanged.indices.filter { try model.bool(of: view.keyChanged[$0]) }),
+            stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0)
     }
 
     /// That every view is `model`'s: its count, flags and the components its properties read.
@@ -140,7 +145,7 @@ public final class InvalidationQuery {
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
-            ] {
+            ] + view.tracks + view.declares + view.keyChanged + (view.stateLocation.map { [$0] } ?? []) {
                 same.append(try flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {
@@ -154,6 +159,7 @@ public final class InvalidationQuery {
                 }
             }
         }
+        for changed in encoding.propertyChanges { same.append(try changed.eq(try model.eval(changed))) }
         return try context.and(same)
     }
 

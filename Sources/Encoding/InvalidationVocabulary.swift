@@ -18,10 +18,22 @@ struct InvalidationVocabulary {
     let equatable, hasState, stateRead, stateUnread, signalled, survives, parentEvaluated: Z3Term
     /// The `@State`'s initial value is the old value's (`p.initialSame`; I3).
     let initialSame: Z3Term
+    /// Per `@Observable` property of the lemma, whether the view's tracking holds it
+    /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
+    let tracks: [Z3Term]
+    /// Per environment key of the lemma, whether the view declares it (`declaresKey`) and whether
+    /// its value reaching the view changed (`environmentChanged`); empty for a lemma that names none.
+    let declares, keyChanged: [Z3Term]
+    /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
+    let stateLocation: Z3Term?
 
-    init(path: Int, context: Z3Context) throws { try self.init(name: "v\(path)", context: context) }
+    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+        try self.init(
+            name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
+            bindings: bindings)
+    }
 
-    init(name prefix: String, context: Z3Context) throws {
+    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
@@ -47,6 +59,10 @@ struct InvalidationVocabulary {
         survives = try context.const("\(prefix).survives", bool)
         parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
         initialSame = try context.const("\(prefix).initialSame", bool)
+        tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
+        declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
+        keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
+        stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

@@ -12,4 +12,12 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "observable(\(object)).\(property)" }
+
+    /// What a body whose tracking holds `read` sees of the committed changes `changed` (I8
+    /// "@Observable"): whether one of its properties changed, and whether any property of an object
+    /// it read one of changed (what `observationPerObject` takes instead).
+    public static func changes(read: Set<ObservedProperty>, changed: Set<ObservedProperty>) -> (readChanged: Bool, objectChanged: Bool) {
+        let objects = Set(read.map(\.object))
+        return (!read.isDisjoint(with: changed), changed.contains { objects.contains($0.object) })
+    }
 }

@@ -48,6 +48,11 @@ extension RenderPrinter {
         case .none: break
         }
         if node.dependencyChanged { notes.append("an observed dependency signalled") }
+        if node.observedReadChanged {
+            notes.append("an @Observable property its body read changed")
+        } else if node.observedObjectChanged {
+            notes.append("another property of an @Observable object its body read changed")
+        }
         if !node.environmentObjects.isEmpty {
             notes.append("environment objects " + node.environmentObjects.sorted { $0.key < $1.key }.map { "\($0.key) = model(\($0.value))" }.joined(separator: ", "))
         }

@@ -11,6 +11,10 @@ public struct CheckedInvalidationLemma: Hashable, Sendable {
     public var indexNames: [String]
     /// Per path, the path whose view is its parent (`assume childOf(q, p)`), else `nil`.
     public var parents: [Int?]
+    /// The `@Observable` properties `readsProperty` and `propertyChanged` name, by number.
+    public var observableProperties: [String] = []
+    /// The environment keys `declaresKey` and `environmentChanged` name, by number.
+    public var environmentKeys: [String] = []
     public var assumptions: [InvalidationFormula]
     /// Each of `assumptions` as written (canonically parenthesised) and where, for reports.
     public var writtenAssumptions: [Located<String>]

@@ -5,7 +5,9 @@ import LemmaLogic
 extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
-    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), formulas in the
+    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
+    /// `propertyChanged`, `declaresKey` and `environmentChanged` only over two renders without
+    /// `childOf` (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -47,6 +49,22 @@ extension Checker {
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
+        if let use = formulas.firstObservableAtom, renders.count != 2 || structural > 0 {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
+                    + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
+                at: use.range.start,
+                notes: [Diagnostic.Note(
+                    "a tracking or an environment across renders, or through a parent, is checked by scenarios "
+                        + "(observable-reads.lemma, declared-dependencies.lemma)")]))
+        }
+        if let use = formulas.firstBindingAtom, renders.count != 2 {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
+                notes: [Diagnostic.Note("the sticky flag across renders is checked by scenarios (derived-reads.lemma)")]))
+        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }
@@ -58,7 +76,9 @@ extension Checker {
             ruleSet: header.ruleSet, expectation: header.expectation, renders: lemma.renders.map(\.value),
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
-                ruleSet: rules, indexNames: formulas.indexNames, parents: parents, assumptions: assumptions,
+                ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
+                observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys,
+                assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }

@@ -158,6 +158,11 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// Two `stateObject(model(n))` of one object in one render: each `@StateObject` makes an
     /// instance of its own.
     case stateObjectMadeTwice = "E096"
+    /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
+    /// `holdsBindingOf`) in an invalidation lemma it cannot be about: over more than two renders,
+    /// the first four with `childOf`, a path or an index named as a property or key, or a view
+    /// holding a binding to its own state.
+    case observableAtomShape = "E097"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

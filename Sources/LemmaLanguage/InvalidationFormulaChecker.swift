@@ -18,6 +18,14 @@ struct InvalidationFormulaChecker {
     private var indices: [String: (variable: Int, path: Int)] = [:]
     private(set) var indexNames: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `@Observable` properties `readsProperty`/`propertyChanged` name, numbered in order of first use.
+    private(set) var observableProperties: [String] = []
+    /// The environment keys `declaresKey`/`environmentChanged` name, numbered in order of first use.
+    private(set) var environmentKeys: [String] = []
+    /// The first `readsProperty`, `propertyChanged`, `declaresKey` or `environmentChanged`, for E097.
+    private(set) var firstObservableAtom: Located<String>?
+    /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
+    private(set) var firstBindingAtom: Located<String>?
 
     init(paths: [String], renders: [String]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
@@ -113,6 +121,22 @@ struct InvalidationFormulaChecker {
         switch name.value {
         case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
         case "rendered": allowed = renders.dropLast()
+        case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
+        case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
+        case "holdsBindingOf":
+            if firstBindingAtom == nil { firstBindingAtom = name }
+            guard arguments.count == 2, case .variable(let holder) = arguments[0], case .variable(let owner) = arguments[1] else {
+                report(.badArguments, "'holdsBindingOf' expects two paths: holdsBindingOf(q, p)", at: name.range.start)
+                return nil
+            }
+            let resolvedHolder = resolvePath(holder)
+            let resolvedOwner = resolvePath(owner)
+            guard let resolvedHolder, let resolvedOwner else { return nil }
+            guard resolvedHolder != resolvedOwner else {
+                report(.observableAtomShape, "'holdsBindingOf' names two views: a view's own binding to its state is its body's read", at: owner.range.start)
+                return nil
+            }
+            return .holdsBinding(resolvedHolder, of: resolvedOwner)
         case "childOf":
             report(
                 .invalidationLemmaShape,
@@ -128,7 +152,8 @@ struct InvalidationFormulaChecker {
         default:
             report(
                 .unknownName,
-                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues or childOf",
+                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
+                    + "readsProperty, propertyChanged, declaresKey, environmentChanged or holdsBindingOf",
                 at: name.range.start)
             return nil
         }
@@ -161,6 +186,84 @@ struct InvalidationFormulaChecker {
                 .compare(.equal, .property(path: path, index: .variable(variable), .same, transition: transition), .bool(true)))
         default: return .survives(path, transition: transition)
         }
+    }
+
+    /// `readsProperty(p, a)`: `p`'s tracking holds property `a` of the lemma's `@Observable`
+    /// object; `propertyChanged(a, r)`: a committed change of `a` in the transition into `r`, the
+    /// last render (I8 "@Observable").
+    private mutating func observableAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        let reads = name.value == "readsProperty"
+        let usage = reads ? "'readsProperty' expects a path and a property name: readsProperty(p, a)"
+            : "'propertyChanged' expects a property name and the render '\(later)': propertyChanged(a, \(later))"
+        guard arguments.count == 2 else {
+            report(.badArguments, usage, at: name.range.start)
+            return nil
+        }
+        guard case .variable(let property) = arguments[reads ? 1 : 0] else {
+            report(.badArguments, usage, at: arguments[reads ? 1 : 0].range.start)
+            return nil
+        }
+        if paths[property.value] != nil || indices[property.value] != nil {
+            report(
+                .observableAtomShape, "'\(property.value)' is bound as a path or an index; name the @Observable property otherwise",
+                at: property.range.start)
+            return nil
+        }
+        let number: Int
+        if let known = observableProperties.firstIndex(of: property.value) {
+            number = known
+        } else {
+            number = observableProperties.count
+            observableProperties.append(property.value)
+        }
+        if reads {
+            guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
+                report(.badArguments, usage, at: arguments[0].range.start)
+                return nil
+            }
+            return .tracks(path, property: number)
+        }
+        guard case .variable(let render) = arguments[1], render.value == later else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        return .propertyChanged(property: number)
+    }
+
+    /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)`; `environmentChanged(p, k, r)`: the
+    /// value of `k` reaching `p` changed in the transition into `r`, the last render (I10).
+    private mutating func environmentAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        let declares = name.value == "declaresKey"
+        let usage = declares ? "'declaresKey' expects a path and a key name: declaresKey(p, k)"
+            : "'environmentChanged' expects a path, a key name and the render '\(later)': environmentChanged(p, k, \(later))"
+        guard arguments.count == (declares ? 2 : 3), case .variable(let pathName) = arguments[0] else {
+            report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
+            return nil
+        }
+        guard case .variable(let key) = arguments[1] else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        if paths[key.value] != nil || indices[key.value] != nil {
+            report(.observableAtomShape, "'\(key.value)' is bound as a path or an index; name the environment key otherwise", at: key.range.start)
+            return nil
+        }
+        guard let path = resolvePath(pathName) else { return nil }
+        let number: Int
+        if let known = environmentKeys.firstIndex(of: key.value) {
+            number = known
+        } else {
+            number = environmentKeys.count
+            environmentKeys.append(key.value)
+        }
+        if declares { return .declaresKey(path, key: number) }
+        guard case .variable(let render) = arguments[2], render.value == later else {
+            report(.badArguments, usage, at: arguments[2].range.start)
+            return nil
+        }
+        return .environmentChanged(path, key: number)
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

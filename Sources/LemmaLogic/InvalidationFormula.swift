@@ -18,6 +18,19 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     /// `rendered(p, r)`: the view's identity in the later render of `transition` was in its earlier
     /// render (it survives, I1).
     case survives(Int, transition: Int = 0)
+    /// `readsProperty(p, a)`: the view's tracking holds the lemma's `@Observable` property number
+    /// `property` (its body read it in its last evaluation; two renders only).
+    case tracks(Int, property: Int)
+    /// `propertyChanged(a, r)`: a committed change of the lemma's `@Observable` property number
+    /// `property` since the previous render.
+    case propertyChanged(property: Int)
+    /// `declaresKey(p, k)`: the view declares an `@Environment` property for the lemma's key number `key`.
+    case declaresKey(Int, key: Int)
+    /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
+    /// changed since the previous render (I10).
+    case environmentChanged(Int, key: Int)
+    /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
+    case holdsBinding(Int, of: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +45,11 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
         case .evaluated(let path, let transition): return "evaluated(p\(path)\(Self.at(transition)))"
         case .parentEvaluated(let path, let transition): return "parentEvaluated(p\(path)\(Self.at(transition)))"
         case .survives(let path, let transition): return "survives(p\(path)\(Self.at(transition)))"
+        case .tracks(let path, let property): return "readsProperty(p\(path), o\(property))"
+        case .propertyChanged(let property): return "propertyChanged(o\(property))"
+        case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
+        case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
+        case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
         }
     }
 

@@ -16,6 +16,27 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Per path, the path whose view is its parent (`childOf`), or `nil` for a view whose parent
     /// is none of the lemma's (free but for what every tree gives it).
     public var parents: [Int?]
+    /// The properties of the one `@Observable` object that `readsProperty` and `propertyChanged`
+    /// name, numbered in order of first use; it has no others (Lemmas/README.md, "Invalidation lemmas").
+    public var observableProperties: [String]
+    /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
+    public var environmentKeys: [String]
+
+    /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
+    public var bindingPairs: [(holder: Int, owner: Int)] {
+        var pairs: [(holder: Int, owner: Int)] = []
+        func visit(_ formula: InvalidationFormula) {
+            switch formula {
+            case .holdsBinding(let holder, let owner): if !pairs.contains(where: { $0 == (holder, owner) }) { pairs.append((holder, owner)) }
+            case .not(let body), .exists(_, _, let body), .forall(_, _, let body): visit(body)
+            case .and(let parts), .or(let parts): parts.forEach(visit)
+            case .implies(let lhs, let rhs): visit(lhs); visit(rhs)
+            default: break
+            }
+        }
+        visit(statement)
+        return pairs
+    }
     public var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     public var identityRules: RuleSet
@@ -26,7 +47,7 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     public init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -34,6 +55,8 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
         self.indexNames = indexNames
         self.renders = renders
         self.parents = parents ?? paths.map { _ in nil }
+        self.observableProperties = observableProperties
+        self.environmentKeys = environmentKeys
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

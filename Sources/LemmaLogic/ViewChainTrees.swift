@@ -18,8 +18,9 @@ public struct ViewChainTrees: Sendable {
     public static let rootLabel = "parent"
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
-    /// `names` as labels.
-    public init(histories: [[ViewLink]], parents: [Int?], names: [String]) {
+    /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
+    /// earlier value holds to the owner's `@State` sets the owner's read flag.
+    public init(histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = []) {
         self.parents = parents
         let transitions = histories.first?.count ?? 0
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
@@ -37,10 +38,13 @@ public struct ViewChainTrees: Sendable {
             let link = history[max(render - 1, 0)]
             let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render])
             let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
+            // The storage's sticky flag, set by a view that held a binding to it in the render before.
+            let flagged = render > 0
+                && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
             return ViewNode(
                 names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
                 stateChange: render == 0 ? .none : history[render - 1].stateChange,
-                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children)
+                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged)
         }
         func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
         let roots = parents.indices.filter { parents[$0] == nil }

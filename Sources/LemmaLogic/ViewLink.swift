@@ -23,12 +23,29 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
     /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
     public var initialChanged: Bool
+    /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
+    /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
+    public var tracked: Set<Int>
+    /// The lemma's `@Observable` properties with a committed change since the previous render
+    /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
+    public var propertyChanges: Set<Int>
+    /// The lemma's environment keys (numbers into `InvalidationLemmaSpec.environmentKeys`) the view
+    /// declares `@Environment` properties for (`declaresKey(p, k)`): part of its type, so the same
+    /// before and after, and they make it non-POD (I2).
+    public var declaredKeys: Set<Int>
+    /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
+    /// per view: the innermost write on its path, I10).
+    public var keyChanges: Set<Int>
+    /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
+    /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
+    public var stateLocation: Int
 
     /// Creates a link.
     public init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false, initialChanged: Bool = false
+        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -41,6 +58,11 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.unreadStateAlsoChanged = unreadStateAlsoChanged
         self.signalled = signalled
         self.initialChanged = initialChanged
+        self.tracked = tracked
+        self.propertyChanges = propertyChanges
+        self.declaredKeys = declaredKeys
+        self.keyChanges = keyChanges
+        self.stateLocation = stateLocation
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -58,13 +80,56 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// (`i9ChildReached`: the parent's body did not run) has the identity and the values it had,
     /// its `@State`'s initial value included, and a view with a new identity is a new view with
     /// fresh state (its initial value free), whose state cannot have
-    /// changed since a render it was not in (`i1IdentityGate`). The root's parent, the host,
+    /// changed since a render it was not in and whose body has tracked nothing (`i1IdentityGate`). The root's parent, the host,
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     public func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
-            && (rules.i1IdentityGate(survives: survives) || stateChange == .none)
+            && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
+    }
+
+    /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
+    /// `observedObjectChanged`), derived from what its tracking holds and what changed as the
+    /// scenario runner derives them, the lemma's properties being one object's.
+    public var observedChanges: (readChanged: Bool, objectChanged: Bool) {
+        ObservedProperty.changes(read: Set(tracked.map(Self.observedProperty)), changed: Set(propertyChanges.map(Self.observedProperty)))
+    }
+
+    /// The lemma's `@Observable` property `index` in trees: a property of object 1.
+    public static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
+
+    /// Whether `holder`'s earlier value holds a located binding (`$state`, `$state.field`) to
+    /// `owner`'s `@State` (`holdsBindingOf(q, p)`), which sets the storage's sticky read flag: the
+    /// binding's box update calls `StoredLocationBase.update()` (I8 "The read flag").
+    public static func holdsBinding(_ holder: ViewLink, of owner: ViewLink) -> Bool {
+        owner.hasState && holder.old.contains {
+            switch $0 {
+            case .projectedBinding(let location, _), .keyPathBinding(let location, _, _): return location == owner.stateLocation
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a tree can give `owner` its state change beside `holder` under `rules`: with the
+    /// flag shared (`readFlag: .sticky`, not `readFlagNotShared`) a change of a state another view
+    /// holds a binding to counts as read, so it is no `changedUnread` (`i8StateChange`).
+    public static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
+        owner.stateChange != .changedUnread || !holdsBinding(holder, of: owner)
+            || rules.i8StateChange(.changedUnread, locationWasRead: true) == .changedUnread
+    }
+
+    /// The lemma's environment key `index` in trees: `\.k0`, ….
+    public static func environmentKey(_ index: Int) -> String { "k\(index)" }
+
+    /// The environment reaching the view in the earlier and the later render: each key it declares
+    /// or that changed, 0 before and 1 after a change.
+    public var environments: (before: [String: Int], after: [String: Int]) {
+        let keys = declaredKeys.union(keyChanges)
+        return (
+            Dictionary(uniqueKeysWithValues: keys.map { (Self.environmentKey($0), 0) }),
+            Dictionary(uniqueKeysWithValues: keys.map { (Self.environmentKey($0), keyChanges.contains($0) ? 1 : 0) })
+        )
     }
 
     /// Whether `next` can be the same place's link at the following transition: its old values are
@@ -113,6 +178,12 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
+        if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
+        if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
+        if !keyChanges.isEmpty { flags.append("environment changed " + keyChanges.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
+        if !propertyChanges.isEmpty {
+            flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
+        }
         return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
     }
 
@@ -138,7 +209,8 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
-            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil)
+            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
+            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) })
     }
 }
 

@@ -17,17 +17,22 @@ public struct ViewLinkTrees: Sendable {
         let parentValue = link.parentEvaluated
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
-        func view(_ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool) -> ViewNode {
+        func view(
+            _ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool, observed: (Bool, Bool), environment: [String: Int]
+        ) -> ViewNode {
             ViewNode(
                 Self.viewLabel, steps: [.explicitID(.int(key))], value: value, stateChange: stateChange,
-                dependencyChanged: signalled)
+                dependencyChanged: signalled, environment: environment, observedReadChanged: observed.0, observedObjectChanged: observed.1)
         }
+        let environments = link.environments
         before = ViewNode(
             Self.parentLabel, value: parentValue,
-            children: [view(link.oldValue, key: 0, stateChange: .none, signalled: false)])
+            children: [view(link.oldValue, key: 0, stateChange: .none, signalled: false, observed: (false, false), environment: environments.before)])
         after = ViewNode(
             Self.parentLabel, value: parentValue, stateChange: link.parentEvaluated ? .changedRead : .none,
-            children: [view(link.newValue, key: link.survives ? 0 : 1, stateChange: link.stateChange, signalled: link.signalled)])
+            children: [view(
+                link.newValue, key: link.survives ? 0 : 1, stateChange: link.stateChange, signalled: link.signalled,
+                observed: link.observedChanges, environment: environments.after)])
     }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does with the trees.

@@ -119,6 +119,8 @@ struct InvalidationBoundedRoute {
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty else { return runDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
         guard lemma.paths.count == 1 else {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
@@ -149,6 +151,149 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, unrealized: unrealized)
     }
 
+    /// The most `@Observable` properties and environment keys together a lemma enumerated with
+    /// `readsProperty`/`declaresKey` may name.
+    static let maximumDependencyAtoms = 2
+
+    /// What `runDependencies` enumerates, in words.
+    static let dependencyDomain = "views of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
+        + "every tracking and change of the lemma's @Observable properties and every declaration and change of its "
+        + "environment keys (at most \(maximumDependencyAtoms) names)"
+
+    /// A lemma naming `@Observable` properties (`readsProperty`, `propertyChanged`) or environment
+    /// keys (`declaresKey`, `environmentChanged`), over one view: every link of a smaller domain (at
+    /// most one property, of `secondPropertyPairs`) with every subset of the properties tracked and
+    /// changed and of the keys declared and changed, kept when a tree can give it, built as trees
+    /// (the observation derived by `ObservedProperty.changes`, as in scenarios; the environment as
+    /// the values reaching the view) and run through `BodyEvaluator`.
+    private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
+        let properties = lemma.observableProperties.count
+        let keys = lemma.environmentKeys.count
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, properties + keys <= Self.maximumDependencyAtoms else {
+            return Result(
+                answer: .inapplicable(
+                    "lemmas naming @Observable properties or environment keys are enumerated over one view and at most "
+                        + "\(Self.maximumDependencyAtoms) names"),
+                cases: 0, domain: Self.dependencyDomain)
+        }
+        func subsets(_ count: Int) -> [Set<Int>] {
+            (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
+        }
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        for base in Self.links where base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
+            for tracked in subsets(properties) {
+                for changes in subsets(properties) {
+                    for declared in subsets(keys) {
+                        for keyChanges in subsets(keys) {
+                            var link = base
+                            link.tracked = tracked
+                            link.propertyChanges = changes
+                            link.declaredKeys = declared
+                            link.keyChanges = keyChanges
+                            guard case .realized(let trees, let observed) = InvalidationReplay.observe(
+                                link, rules: lemma.rules, identityRules: lemma.identityRules)
+                            else {
+                                unrealized += 1
+                                continue
+                            }
+                            cases += 1
+                            guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
+                            if case .violated(let counterexample) = InvalidationReplay.check(
+                                lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
+                            {
+                                return Result(
+                                    answer: .refuted(counterexample), cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+    }
+
+    /// What `runBindings` enumerates, in words.
+    static let bindingDomain = "a parent with or without @State (every state change, survival and parent) and its child "
+        + "over two renders, the child holding nothing, a binding to the parent's state (projected or key-path), one to "
+        + "another state, or a changed plain value, with two kinds of ==, every own change, survival and parent"
+
+    /// A lemma naming `holdsBindingOf` over a parent and its child (`childOf`) and two renders:
+    /// every parent link with its state at location 1 and every child link from a small domain,
+    /// built as trees where a binding the child held to the parent's state sets its read flag
+    /// (`ViewChainTrees`), kept when the trees realize both links (the child's parent evaluation
+    /// included), and run through `BodyEvaluator`.
+    private func runBindings(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.transitions == 1,
+            let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
+        else {
+            return Result(
+                answer: .inapplicable("lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders"),
+                cases: 0, domain: Self.bindingDomain)
+        }
+        var owners: [ViewLink] = []
+        for hasState in [false, true] {
+            for stateChange in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                for survives in [false, true] {
+                    for parentEvaluated in [false, true] {
+                        owners.append(ViewLink(
+                            survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], hasState: hasState,
+                            stateChange: stateChange, stateLocation: 1))
+                    }
+                }
+            }
+        }
+        let childValues: [[(PropertyValue, PropertyValue)]] = [
+            [], [(.projectedBinding(location: 1, value: 0), .projectedBinding(location: 1, value: 0))],
+            [(.keyPathBinding(location: 1, keyPath: "a", value: 0), .keyPathBinding(location: 1, keyPath: "a", value: 0))],
+            [(.projectedBinding(location: 2, value: 0), .projectedBinding(location: 2, value: 0))], [(.plain(0), .plain(1))],
+        ]
+        var children: [ViewLink] = []
+        for values in childValues {
+            for (equality, equatable) in InvalidationChainDomain.childTypes {
+                for change in InvalidationChainDomain.childOwnChanges {
+                    for survives in [false, true] {
+                        for parentEvaluated in [false, true] {
+                            children.append(ViewLink(
+                                survives: survives, parentEvaluated: parentEvaluated, old: values.map(\.0), new: values.map(\.1),
+                                equality: equality, equatable: equatable, hasState: change.state != .none || change.initialChanged,
+                                stateChange: change.state, signalled: change.signalled, initialChanged: change.initialChanged))
+                        }
+                    }
+                }
+            }
+        }
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        for owner in owners {
+            for child in children where owner.survives || !child.survives {
+                var histories: [[ViewLink]] = [[], []]
+                histories[order[0]] = [owner]
+                histories[order[1]] = [child]
+                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }),
+                    case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma)
+                else {
+                    unrealized += 1
+                    continue
+                }
+                cases += 1
+                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
+                if case .violated(let counterexample) = InvalidationReplay.check(
+                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
+                {
+                    return Result(answer: .refuted(counterexample), cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+                }
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+    }
+
+    private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
+        secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
+    }
+
     /// The lemma on `InvalidationChainDomain`'s histories: several renders, or a parent and its child.
     private func runChains(_ lemma: InvalidationLemmaSpec) -> Result {
         guard let (shape, order) = InvalidationChainDomain.shape(of: lemma) else {
@@ -174,7 +319,7 @@ struct InvalidationBoundedRoute {
             guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, histories: histories, observations: observations, origin: .checker,
-                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths) })
+                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs) })
             {
                 return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
             }

@@ -23,13 +23,17 @@ enum InvalidationReplay {
         guard histories.count == lemma.paths.count, histories.allSatisfy({ $0.count == lemma.transitions }) else {
             return .notRealized("\(histories.map(\.count)) links per path, for \(lemma.paths.count) paths over \(lemma.transitions) transitions")
         }
-        guard lemma.isSingleTransitionOfUnrelatedViews else {
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.bindingPairs.isEmpty else {
             switch observe(histories, of: lemma) {
             case .realized(let trees, let observations):
                 return check(lemma, histories: histories, observations: observations, origin: origin) { trees }
             case .notRealized(let reason):
                 return .notRealized(reason)
             }
+        }
+        // The lemma's `@Observable` properties are one object's: every view sees the same changes.
+        if let first = histories.first?.first, histories.contains(where: { $0[0].propertyChanges != first.propertyChanges }) {
+            return .notRealized("the views see different changes of the one @Observable object")
         }
         var trees: [ViewLinkTrees] = []
         var observations: [ViewLinkObservation] = []
@@ -69,12 +73,15 @@ enum InvalidationReplay {
     /// Builds the trees of `histories` under `lemma`'s structure and runs `BodyEvaluator` on each
     /// transition; independent of the lemma's formulas.
     static func observe(_ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec) -> ChainObservation {
-        observe(histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+        observe(
+            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+            bindings: lemma.bindingPairs)
     }
 
     /// `observe(_:of:)` with the structure given.
     static func observe(
-        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
+        bindings: [(holder: Int, owner: Int)] = []
     ) -> ChainObservation {
         for (path, history) in histories.enumerated() {
             for (transition, link) in history.enumerated() {
@@ -84,7 +91,16 @@ enum InvalidationReplay {
                 return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
             }
         }
-        let trees = ViewChainTrees(histories: histories, parents: parents, names: names)
+        // A binding held to a state sets its flag, so under a shared flag its change is no unread one.
+        for (holder, owner) in bindings {
+            for (transition, link) in histories[owner].enumerated()
+            where !ViewLink.flagAllows(histories[holder][transition], owner: link, under: rules) {
+                return .notRealized(
+                    "\(names[owner]) at transition \(transition): \(names[holder]) held a binding to its state, whose read flag is then set, "
+                        + "so its change is no unread one")
+            }
+        }
+        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings)
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {
@@ -164,9 +180,13 @@ enum InvalidationReplay {
                     parentEvaluated: observed.parent.evaluated, survives: observed.survives, difference: observed.failedProperty))
             }
         }
-        let paths = zip(lemma.paths, histories).map { name, history in
+        var paths = zip(lemma.paths, histories).map { name, history in
             "\(name): " + history.map(\.description).joined(separator: "; then ")
         }
+        // The trees name the lemma's @Observable properties and environment keys by number.
+        let names = lemma.observableProperties.enumerated().map { "\(ViewLink.observedProperty($0.offset)) is \($0.element)" }
+            + lemma.environmentKeys.enumerated().map { "\\.\(ViewLink.environmentKey($0.offset)) is \\.\($0.element)" }
+        if !names.isEmpty { paths.append("names: " + names.joined(separator: ", ")) }
         var example = Counterexample(
             renders: trees.map { ($0.name, RenderPrinter.print($0.tree)) }, trees: [], firstDifference: nil, trace: trace,
             paths: paths, origin: origin,

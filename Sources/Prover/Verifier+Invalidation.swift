@@ -76,7 +76,8 @@ extension Verifier {
     func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
         InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            environmentKeys: invalidation.environmentKeys, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

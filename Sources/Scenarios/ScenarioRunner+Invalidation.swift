@@ -296,10 +296,7 @@ extension ScenarioRunner {
         _ node: ViewNode, changes: Set<ObservedProperty>, reads: [String: Set<ObservedProperty>]
     ) -> ViewNode {
         var copy = node
-        let read = reads[node.label] ?? []
-        copy.observedReadChanged = !read.isDisjoint(with: changes)
-        let objects = Set(read.map(\.object))
-        copy.observedObjectChanged = changes.contains { objects.contains($0.object) }
+        (copy.observedReadChanged, copy.observedObjectChanged) = ObservedProperty.changes(read: reads[node.label] ?? [], changed: changes)
         copy.children = node.children.map { observing($0, changes: changes, reads: reads) }
         return copy
     }

@@ -17,7 +17,8 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/equatable-references.lemma", "Lemmas/invalidation/nested-values.lemma",
         "Lemmas/invalidation/observable-reads.lemma", "Lemmas/invalidation/state-initial-value.lemma",
         "Lemmas/invalidation/seed003-guidelines.lemma", "Lemmas/invalidation/issue23-lemma-gaps.lemma",
-        "Lemmas/invalidation/red-team-dependencies.lemma",
+        "Lemmas/invalidation/red-team-dependencies.lemma", "Lemmas/invalidation/observable-lemmas.lemma",
+        "Lemmas/invalidation/environment-lemmas.lemma", "Lemmas/invalidation/binding-lemmas.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -64,6 +65,15 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "an_environment_write_inside_anyview_runs_its_reader",
         "a_reader_of_two_environment_object_types_runs_on_the_second_types_send",
         "a_state_object_moving_to_the_other_if_arm_is_made_again",
+        // the lemma route's dependency atoms (observable-lemmas.lemma, environment-lemmas.lemma):
+        // observation and environment; a change not read or not declared skips under both
+        "inval_observable_read_property_change_runs", "inval_observable_reads_are_per_body",
+        "false_observable_change_runs_under_hand_written_rules", "false_observable_unread_change_skips_when_it_may_track_b",
+        "inval_environment_only_the_declared_key_runs_the_view", "false_environment_change_runs_under_hand_written_rules",
+        // readFlag (binding-lemmas.lemma)
+        "inval_child_binding_makes_the_parent_depend_on_the_state",
+        "inval_grandchild_binding_makes_the_grandparent_depend_on_the_state",
+        "false_child_binding_runs_the_parent_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

@@ -458,6 +458,54 @@ final class InvalidationSoundnessTests: XCTestCase {
                 [ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, initialChanged: true),
                  ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, initialChanged: true)],
             ]),
+        // Issue 23's @Observable atoms (`readsProperty`, `propertyChanged`; property numbers in
+        // order of first use).
+        Case(
+            hole: "a body that read a may have read b too: a change of b runs it (readsProperty is not exclusive)",
+            source: """
+                lemma false_observable_unread_change_skips_when_it_may_track_b {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume readsProperty(p, a) && propertyChanged(b, after) && !propertyChanged(a, after)
+                  assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], tracked: [0, 1], propertyChanges: [1])),
+        Case(
+            hole: "an @Observable change reaches a view whose parent did not run (it is not handed down by the parent)",
+            source: """
+                lemma false_skipped_parent_stops_an_observable_change {
+                  summary "x"; source I8, I9; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume !parentEvaluated(p, after) && readsProperty(p, a) && propertyChanged(a, after)
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], tracked: [0], propertyChanges: [0])),
+        // Issue 23's environment atoms (`declaresKey`, `environmentChanged`; I10).
+        Case(
+            hole: "a key's change reaches every view below the write, but runs only the views that declare the key",
+            source: """
+                lemma false_environment_change_of_an_undeclared_key_runs {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && environmentChanged(p, a, after)
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], keyChanges: [0])),
+        Case(
+            hole: "an @Environment property holds a key path: a view that declares a key is not POD, whatever its stored properties",
+            source: """
+                lemma false_environment_declaring_a_key_keeps_a_view_pod {
+                  summary "x"; source I2, I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume declaresKey(p, a) && p.props == 0 && p.hasState == false
+                  show p.pod == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0])),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
@@ -679,7 +727,9 @@ final class InvalidationSoundnessTests: XCTestCase {
         let invalidation = try XCTUnwrap(lemma.invalidation)
         return InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, rules: invalidation.ruleSet, identityRules: .runtime,
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet,
+            identityRules: .runtime,
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

@@ -14,14 +14,14 @@ final class ReadmeExamplesTests: XCTestCase {
             let text = block.trimmingCharacters(in: .whitespacesAndNewlines)
             return (text.hasPrefix("lemma ") || text.hasPrefix("scenario ")) && !text.contains("NAME")
         }
-        XCTAssertEqual(examples.count, 9)
+        XCTAssertEqual(examples.count, 10)
         return try! Repository.temporaryFolder(["examples.lemma": examples.joined(separator: "\n")])
     }()
 
     private func assertComeOutAsExpected(_ options: VerifierOptions, line: UInt = #line) {
         let report = Verifier(options: options).run(paths: [Self.examples])
         XCTAssertEqual(report.exitCode, 0, HumanReport.text(report, verbose: true), line: line)
-        XCTAssertEqual(report.lemmas.count, 9, line: line)
+        XCTAssertEqual(report.lemmas.count, 10, line: line)
     }
 
     func testWorkedExamplesComeOutAsExpected() {

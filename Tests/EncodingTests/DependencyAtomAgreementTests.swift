@@ -1,0 +1,201 @@
+import Invalidation
+import LemmaLogic
+import TestSupport
+import XCTest
+import Z3Kit
+
+@testable import Encoding
+
+/// The lemma encoding's dependency atoms against the trees: `@Observable` tracking (`readsProperty`,
+/// `propertyChanged`) and environment keys (`declaresKey`, `environmentChanged`). For views without
+/// stored properties, with the flags that matter and every tracking and change of two properties
+/// (every declaration and change of two keys), Z3's verdict and realizability with the view fixed
+/// are what `BodyEvaluator` and `ViewLink.isRealizable` say, under the rule sets and mutants that
+/// read them.
+final class DependencyAtomAgreementTests: XCTestCase {
+    static let sets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.observationPerObject), .runtime.mutated(.ownChangeIgnored),
+        .runtime.mutated(.identityChangeCompared),
+    ]
+
+    static let subsets: [Set<Int>] = [[], [0], [1], [0, 1]]
+
+    static var links: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for signalled in [false, true] {
+                for tracked in subsets {
+                    for changes in subsets {
+                        result.append(ViewLink(
+                            survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], signalled: signalled,
+                            tracked: tracked, propertyChanges: changes))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Views without properties, `==` none or always false (a declared key makes a view non-POD,
+    /// so its always-false `==` is consulted), every declaration and change of two keys.
+    static var environmentLinks: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for equality in [ViewEquality.notEquatable, .alwaysFalse] {
+                for signalled in [false, true] {
+                    for declared in subsets {
+                        for changes in subsets {
+                            result.append(ViewLink(
+                                survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                                signalled: signalled, declaredKeys: declared, keyChanges: changes))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static let environmentSets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.environmentComparedWhole), .runtime.mutated(.ownChangeIgnored),
+        .runtime.mutated(.podHonoursCustomEquality),
+    ]
+
+    func testEncodingAgreesWithTheTreesOnEveryTrackingAndChange() throws {
+        try agree(Self.links, sets: Self.sets, properties: ["a", "b"], keys: [])
+    }
+
+    func testEncodingAgreesWithTheTreesOnEveryDeclarationAndKeyChange() throws {
+        try agree(Self.environmentLinks, sets: Self.environmentSets, properties: [], keys: ["a", "b"])
+    }
+
+    private func agree(_ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String]) throws {
+        var verdictsSeen: Set<Bool> = []
+        for rules in sets {
+            let session = try SolverSession()
+            let context = session.context
+            let lemma = InvalidationLemmaSpec(
+                name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, rules: rules,
+                identityRules: .runtime,
+                expectation: .holds, assumptions: [], conclusion: .constant(true))
+            let encoding = try InvalidationEncoding(lemma: lemma, context: context)
+            let view = encoding.histories[0][0]
+            try session.assert(try encoding.wellFormed(view))
+            let evaluated = try encoding.evaluated(view)
+            let realizable = try encoding.realizable(view)
+            var disagreements: [String] = []
+            for link in links {
+                let fixed = try context.and([
+                    try view.props.eq(context.int(0)), try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+                    try view.equatable.eq(context.bool(false)), try view.hasState.eq(context.bool(false)),
+                    try view.stateRead.eq(context.bool(false)), try view.stateUnread.eq(context.bool(false)),
+                    try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
+                    try view.parentEvaluated.eq(context.bool(link.parentEvaluated)), try view.initialSame.eq(context.bool(true)),
+                ] + (try view.tracks.indices.map { try view.tracks[$0].eq(context.bool(link.tracked.contains($0))) })
+                    + (try encoding.propertyChanges.indices.map {
+                        try encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
+                    })
+                    + (try view.declares.indices.map { try view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
+                    + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) }))
+                let expectedRealizable = link.isRealizable(under: rules)
+                let realizableAnswer = try session.withScope {
+                    try session.assert(fixed)
+                    try session.assert(try realizable.eq(try context.bool(expectedRealizable)).not())
+                    return try session.check()
+                }
+                if case .unsat = realizableAnswer {} else { disagreements.append("\(link): isRealizable \(expectedRealizable)") }
+                guard expectedRealizable else { continue }
+                let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
+                verdictsSeen.insert(observed.view.evaluated)
+                let answer = try session.withScope {
+                    try session.assert(fixed)
+                    try session.assert(try evaluated.eq(try context.bool(observed.view.evaluated)).not())
+                    return try session.check()
+                }
+                if case .unsat = answer { continue }
+                disagreements.append("\(link): BodyEvaluator \(observed.view.reason)")
+            }
+            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+        }
+        XCTAssertEqual(verdictsSeen, [false, true])
+    }
+
+    /// `holdsBindingOf` and the read flag it sets: Z3's `holdsBinding` and `bindingFlags` are
+    /// `ViewLink.holdsBinding` and `flagAllows` on owners with every state change and holders with
+    /// no property or a binding of each kind at the owner's location or another.
+    func testBindingFlagsAgreeWithTheLinks() throws {
+        var owners: [ViewLink] = []
+        for hasState in [false, true] {
+            for change in hasState ? [StateChange.none, .changedRead, .changedUnread] : [.none] {
+                owners.append(ViewLink(
+                    survives: true, parentEvaluated: true, old: [], new: [], hasState: hasState, stateChange: change, stateLocation: 1))
+            }
+        }
+        let holders: [ViewLink] = [
+            [], [PropertyValue.projectedBinding(location: 1, value: 0)], [.projectedBinding(location: 2, value: 0)],
+            [.keyPathBinding(location: 1, keyPath: "a", value: 0)], [.manualBinding(value: 1)], [.plain(1)],
+        ].map { ViewLink(survives: true, parentEvaluated: true, old: $0, new: $0) }
+        var seen: Set<[Bool]> = []
+        for rules in [InvalidationRules.runtime, .handWritten, .runtime.mutated(.readFlagNotShared)] {
+            let session = try SolverSession()
+            let context = session.context
+            let lemma = InvalidationLemmaSpec(
+                name: "binding", paths: ["p", "q"], rules: rules, identityRules: .runtime, expectation: .holds, assumptions: [],
+                conclusion: .holdsBinding(1, of: 0))
+            let encoding = try InvalidationEncoding(lemma: lemma, context: context)
+            let owner = encoding.histories[0][0]
+            let holder = encoding.histories[1][0]
+            let holds = try encoding.holdsBinding(holder, of: owner)
+            let flags = try context.and(try encoding.bindingFlags())
+            var disagreements: [String] = []
+            for ownerLink in owners {
+                for holderLink in holders {
+                    var fixed = [
+                        try owner.hasState.eq(context.bool(ownerLink.hasState)),
+                        try owner.stateRead.eq(context.bool(ownerLink.stateChange == .changedRead)),
+                        try owner.stateUnread.eq(context.bool(ownerLink.stateChange == .changedUnread)),
+                        try XCTUnwrap(owner.stateLocation).eq(context.int(ownerLink.stateLocation)),
+                        try holder.props.eq(context.int(holderLink.old.count)),
+                    ]
+                    for (index, value) in holderLink.old.enumerated() {
+                        let k = try context.int(index)
+                        fixed.append(try holder.kindOld(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                        switch value {
+                        case .projectedBinding(let location, _), .keyPathBinding(let location, _, _):
+                            fixed.append(try holder.locationOld(k).eq(context.int(location)))
+                        default: break
+                        }
+                    }
+                    let expectedHolds = ViewLink.holdsBinding(holderLink, of: ownerLink)
+                    let expectedFlags = ViewLink.flagAllows(holderLink, owner: ownerLink, under: rules)
+                    seen.insert([expectedHolds, expectedFlags])
+                    for (term, expected, what) in [(holds, expectedHolds, "holdsBinding"), (flags, expectedFlags, "flagAllows")] {
+                        let answer = try session.withScope {
+                            try session.assert(try context.and(fixed))
+                            try session.assert(try term.eq(try context.bool(expected)).not())
+                            return try session.check()
+                        }
+                        if case .unsat = answer { continue }
+                        disagreements.append("\(ownerLink) / \(holderLink): \(what) \(expected)")
+                    }
+                }
+            }
+            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+        }
+        XCTAssertEqual(seen, [[false, true], [true, true], [true, false]])
+    }
+
+    /// The atoms change nothing for a lemma that names no property or key: no symbol is made.
+    func testALemmaWithoutObservableAtomsHasNoTrackingSymbols() throws {
+        let session = try SolverSession()
+        let lemma = InvalidationLemmaSpec(
+            name: "plain", paths: ["p"], rules: .runtime, identityRules: .runtime, expectation: .holds, assumptions: [],
+            conclusion: .constant(true))
+        let encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
+        XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
+        XCTAssertTrue(encoding.propertyChanges.isEmpty)
+        XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
+        XCTAssertNil(try encoding.observed(encoding.histories[0][0]))
+        XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Issue 23's `holdsBindingOf(q, p)` (I8 "The read flag"): "a child's binding read makes the
+/// parent's body depend on the state" proved unbounded and broken by `readFlagNotShared`, its
+/// false neighbours refuted by both routes with counterexamples replayed on trees, misuse rejected.
+final class BindingAtomTests: XCTestCase {
+    static func parentAndChild(_ rules: String, binding: Bool = true, changed: Bool = true) -> String {
+        """
+        lemma child_binding {
+          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
+          forall p: path in after, q: path in after
+          assume childOf(q, p)
+          assume \(binding ? "holdsBindingOf(q, p) && " : "")rendered(p, before)
+          \(changed ? "assume stateRead(p, after) || stateUnread(p, after)" : "")
+          show evaluated(p, after)
+        }
+        """
+    }
+
+    func testAChildsBindingIsProvedAndTheMutantBreaksIt() throws {
+        let report = try run(Self.parentAndChild("runtime"))
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        var spec = try compile(Self.parentAndChild("runtime"))
+        XCTAssertEqual(spec.bindingPairs.map { [$0.holder, $0.owner] }, [[1, 0]])
+        spec.rules = spec.rules.mutated(.readFlagNotShared)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
+        }
+        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("its state changed, unread") }, "\(counterexample.renders)")
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute the lemma under readFlagNotShared")
+        }
+    }
+
+    /// Red team: without the binding, under `handWritten`, and without a change of the state. The
+    /// first names no binding, so the checker takes the chain domain, whose parent has no state:
+    /// Z3 alone refutes it there.
+    func testTheFalseNeighboursAreRefutedByBothRoutes() throws {
+        for (source, checker) in [
+            (Self.parentAndChild("runtime", binding: false), false), (Self.parentAndChild("handWritten"), true),
+            (Self.parentAndChild("runtime", changed: false), true),
+        ] {
+            let spec = try compile(source)
+            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+                XCTFail("Z3 did not refute: \(source)")
+                continue
+            }
+            guard checker else { continue }
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                XCTFail("the checker did not refute: \(source)")
+                continue
+            }
+        }
+    }
+
+    /// The replay rejects a parent whose state change is unread while its child holds a binding to
+    /// it, under the shared flag; under `readFlagNotShared` the trees realize it and skip the parent.
+    func testTheReplayDerivesTheFlagFromTheChildsBinding() throws {
+        let spec = try compile(Self.parentAndChild("runtime"))
+        let owner = ViewLink(
+            survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread, stateLocation: 1)
+        let holder = ViewLink(
+            survives: true, parentEvaluated: false, old: [.projectedBinding(location: 1, value: 0)],
+            new: [.projectedBinding(location: 1, value: 0)])
+        XCTAssertTrue(ViewLink.holdsBinding(holder, of: owner))
+        var elsewhere = holder
+        elsewhere.old = [.projectedBinding(location: 2, value: 0)]
+        XCTAssertFalse(ViewLink.holdsBinding(elsewhere, of: owner))
+        guard case .notRealized = InvalidationReplay.observe([[owner], [holder]], of: spec) else {
+            return XCTFail("the replay realized an unread change of a state a child holds a binding to")
+        }
+        var mutated = spec
+        mutated.rules = spec.rules.mutated(.readFlagNotShared)
+        guard case .realized(_, let observations) = InvalidationReplay.observe([[owner], [holder]], of: mutated) else {
+            return XCTFail("the replay did not realize the links under readFlagNotShared")
+        }
+        XCTAssertFalse(observations[0][0].view.evaluated)
+        // The trees themselves: the child's binding sets the parent's flag, so `BodyEvaluator`
+        // under the shared flag runs the parent on its unread change; without the pair it does not.
+        for (bindings, runs) in [([(holder: 1, owner: 0)], true), ([], false)] {
+            let trees = ViewChainTrees(histories: [[owner], [holder]], parents: [nil, 0], names: ["p", "q"], bindings: bindings)
+            XCTAssertEqual(trees.observe(rules: .runtime, identityRules: .runtime)[0][0].view.evaluated, runs, "\(bindings)")
+        }
+    }
+
+    func testMisuseIsDiagnosed() throws {
+        let cases: [(String, DiagnosticID)] = [
+            (
+                """
+                lemma three {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  renders a, b, c
+                  forall p: path in c, q: path in c
+                  show holdsBindingOf(q, p)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma own {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show holdsBindingOf(p, p)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma arity {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show holdsBindingOf(p)
+                }
+                """, .badArguments
+            ),
+        ]
+        for (source, id) in cases {
+            let diagnostics = try load(source)
+            XCTAssertEqual(diagnostics.first(where: \.isError)?.id, id, "\(diagnostics)")
+        }
+    }
+
+    private func folder(for source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("binding-atoms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func load(_ source: String) throws -> [Diagnostic] {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
+    }
+
+    private func run(_ source: String) throws -> LemmaReport {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = VerifierOptions.shallowCheckerBound
+        let report = Verifier(options: options).run(paths: [folder])
+        return try XCTUnwrap(report.lemmas.first)
+    }
+
+    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
+        let invalidation = try XCTUnwrap(lemma.invalidation)
+        return InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet, identityRules: .runtime,
+            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Issue 23's environment atoms in invalidation lemmas (`declaresKey`, `environmentChanged`; I10):
+/// the per-key lemma proved unbounded and broken by `environmentComparedWhole`, its false
+/// neighbours refuted by both routes with counterexamples replayed on trees, misuse rejected.
+final class EnvironmentAtomTests: XCTestCase {
+    static let onlyTheDeclaredKey = """
+        lemma only_the_declared_key {
+          summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+          forall p: path in after
+          assume rendered(p, before) && declaresKey(p, a) && !declaresKey(p, b)
+          assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+          show evaluated(p, after) <=> environmentChanged(p, a, after)
+        }
+        """
+
+    /// A write above a skipped parent reaches the view, and only its declared key runs it: proved
+    /// unbounded; under `environmentComparedWhole` refuted by Z3 (replayed) and by the checker.
+    func testOnlyTheDeclaredKeyIsProvedAndTheMutantBreaksIt() throws {
+        let report = try run(Self.onlyTheDeclaredKey)
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        var spec = try compile(Self.onlyTheDeclaredKey)
+        XCTAssertEqual(spec.environmentKeys, ["a", "b"])
+        spec.rules = spec.rules.mutated(.environmentComparedWhole)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma under environmentComparedWhole")
+        }
+        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("\\.k1 = 1") }, "\(counterexample.renders)")
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute the lemma under environmentComparedWhole")
+        }
+    }
+
+    /// Red team: under `handWritten`; a key the view does not declare; a parent that ran (the
+    /// comparison may say different); a view with nothing but a declared key taken for POD (it
+    /// holds a key path): each refuted by both routes.
+    func testTheFalseNeighboursAreRefutedByBothRoutes() throws {
+        let sources = [
+            """
+            lemma hand_written {
+              summary "x"; source I10; rules runtime; invalidation handWritten; expect holds
+              forall p: path in after
+              assume rendered(p, before) && declaresKey(p, a) && environmentChanged(p, a, after)
+              show evaluated(p, after)
+            }
+            """,
+            """
+            lemma undeclared {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume rendered(p, before) && !declaresKey(p, a) && environmentChanged(p, a, after)
+              show evaluated(p, after)
+            }
+            """,
+            """
+            lemma parent_ran {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume declaresKey(p, a) && !declaresKey(p, b) && environmentChanged(p, b, after) && !environmentChanged(p, a, after)
+              assume !stateRead(p, after) && !signalled(p, after)
+              show !evaluated(p, after)
+            }
+            """,
+            """
+            lemma pod {
+              summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume declaresKey(p, a) && p.props == 0 && p.hasState == false
+              show p.pod == true
+            }
+            """,
+        ]
+        for source in sources {
+            let spec = try compile(source)
+            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
+                continue
+            }
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
+                continue
+            }
+        }
+    }
+
+    /// Misuse: `environmentChanged` with a render other than the last, a path as the key, over
+    /// three renders (E097), and more names than the checker enumerates (inapplicable, not holds).
+    func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
+        let cases: [(String, DiagnosticID)] = [
+            (
+                """
+                lemma first_render {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show environmentChanged(p, a, before)
+                }
+                """, .badArguments
+            ),
+            (
+                """
+                lemma shadow {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  show declaresKey(p, q)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma three {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  renders a, b, c
+                  forall p: path in c
+                  show declaresKey(p, k)
+                }
+                """, .observableAtomShape
+            ),
+        ]
+        for (source, id) in cases {
+            let diagnostics = try load(source)
+            XCTAssertEqual(diagnostics.first(where: \.isError)?.id, id, "\(diagnostics)")
+        }
+        let wide = try compile("""
+            lemma wide {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume declaresKey(p, a) && readsProperty(p, b)
+              show !environmentChanged(p, c, after)
+            }
+            """)
+        guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(wide).answer else {
+            return XCTFail("the checker claims to enumerate three names")
+        }
+    }
+
+    private func folder(for source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("environment-atoms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func load(_ source: String) throws -> [Diagnostic] {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
+    }
+
+    private func run(_ source: String) throws -> LemmaReport {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = VerifierOptions.shallowCheckerBound
+        let report = Verifier(options: options).run(paths: [folder])
+        return try XCTUnwrap(report.lemmas.first)
+    }
+
+    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
+        let invalidation = try XCTUnwrap(lemma.invalidation)
+        return InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet, identityRules: .runtime,
+            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+    }
+}

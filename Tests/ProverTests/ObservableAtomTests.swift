@@ -1,0 +1,205 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Issue 23's `@Observable` atoms in invalidation lemmas (`readsProperty`, `propertyChanged`):
+/// the true lemmas proved unbounded and broken by the mutant of the rule, the false neighbours
+/// refuted by both routes with counterexamples replayed on trees, and misuse rejected (E097).
+final class ObservableAtomTests: XCTestCase {
+    static let onlyAChangeOfB = """
+        lemma only_b_changed {
+          summary "x"; source I8; rules runtime; invalidation RULES; expect holds
+          forall p: path in after
+          assume readsProperty(p, a) && !readsProperty(p, b)
+          assume propertyChanged(b, after) && !propertyChanged(a, after)
+          assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+          show !evaluated(p, after)
+        }
+        """
+
+    /// "A body that read only a does not run again when only b changes": proved unbounded under
+    /// `runtime`; refuted by Z3 (replayed) and by the checker under `observationPerObject`.
+    func testReadingOnlyAIsProvedAndTheMutantBreaksIt() throws {
+        let report = try run(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        var spec = try compile(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
+        XCTAssertEqual(spec.observableProperties, ["a", "b"])
+        spec.rules = spec.rules.mutated(.observationPerObject)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma under observationPerObject")
+        }
+        XCTAssertTrue(counterexample.paths.joined().contains("tracks observable(1).o0"), "\(counterexample.paths)")
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute the lemma under observationPerObject")
+        }
+    }
+
+    /// Red team: the lemma without `!readsProperty(p, b)` (the body may track b too), without a
+    /// skipped parent (a write reaches the view whatever its parent did, and a parent that ran
+    /// compares it), and under `handWritten` (no derivation): each refuted by both routes.
+    func testTheFalseNeighboursAreRefutedByBothRoutes() throws {
+        let sources = [
+            Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime")
+                .replacingOccurrences(of: " && !readsProperty(p, b)", with: ""),
+            Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime")
+                .replacingOccurrences(of: "!parentEvaluated(p, after) && ", with: ""),
+            """
+            lemma read_change_runs {
+              summary "x"; source I8; rules runtime; invalidation handWritten; expect holds
+              forall p: path in after
+              assume rendered(p, before) && readsProperty(p, a) && propertyChanged(a, after)
+              show evaluated(p, after)
+            }
+            """,
+            """
+            lemma skipped_parent_stops_an_observable_change {
+              summary "x"; source I8, I9; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume !parentEvaluated(p, after) && readsProperty(p, a) && propertyChanged(a, after)
+              show !evaluated(p, after)
+            }
+            """,
+        ]
+        for source in sources {
+            let spec = try compile(source)
+            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
+                continue
+            }
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
+                continue
+            }
+        }
+    }
+
+    /// Changes are one object's: two views see the same ones, so a change of b runs the reader of
+    /// b and not the reader of a alone (Z3 only; the checker enumerates one view).
+    func testReadsArePerBodyOverTwoViews() throws {
+        let source = """
+            lemma per_body {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              assume readsProperty(p, a) && !readsProperty(p, b) && readsProperty(q, b) && rendered(q, before)
+              assume propertyChanged(b, after) && !propertyChanged(a, after)
+              assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+              show !evaluated(p, after) && evaluated(q, after)
+            }
+            """
+        let spec = try compile(source)
+        guard case .proved = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not prove the two-view lemma")
+        }
+        guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker claims to enumerate two views with observable atoms")
+        }
+        // Views that saw different changes are no render pair of one object.
+        let link = ViewLink(survives: true, parentEvaluated: false, old: [], new: [], tracked: [0], propertyChanges: [1])
+        var other = link
+        other.propertyChanges = []
+        guard case .notRealized = InvalidationReplay.run(spec, histories: [[link], [other]], origin: .checker) else {
+            return XCTFail("the replay accepted views that saw different changes")
+        }
+    }
+
+    /// A new view has tracked nothing; the replay rejects a link that says otherwise.
+    func testANewViewTracksNothing() {
+        let link = ViewLink(survives: false, parentEvaluated: true, old: [], new: [], tracked: [0], propertyChanges: [0])
+        XCTAssertFalse(link.isRealizable(under: .runtime))
+        guard case .notRealized = InvalidationReplay.observe(link, rules: .runtime, identityRules: .runtime) else {
+            return XCTFail("the replay realized a new view with a tracking")
+        }
+    }
+
+    /// Misuse: over three renders, with `childOf`, a path as a property, a render other than the last.
+    func testMisuseIsDiagnosed() throws {
+        let cases: [(String, DiagnosticID, Int, Int)] = [
+            (
+                """
+                lemma three {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  renders a, b, c
+                  forall p: path in c
+                  show readsProperty(p, x)
+                }
+                """, .observableAtomShape, 5, 8
+            ),
+            (
+                """
+                lemma child {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume childOf(q, p)
+                  show readsProperty(q, x)
+                }
+                """, .observableAtomShape, 5, 8
+            ),
+            (
+                """
+                lemma shadow {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  show readsProperty(p, q)
+                }
+                """, .observableAtomShape, 4, 25
+            ),
+            (
+                """
+                lemma first_render {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show propertyChanged(x, before)
+                }
+                """, .badArguments, 4, 27
+            ),
+        ]
+        for (source, id, line, column) in cases {
+            let diagnostics = try load(source)
+            let first = try XCTUnwrap(diagnostics.first(where: \.isError), source)
+            XCTAssertEqual(first.id, id, "\(diagnostics)")
+            XCTAssertEqual(first.location.line, line, "\(first)")
+            XCTAssertEqual(first.location.column, column, "\(first)")
+        }
+    }
+
+    private func folder(for source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("observable-atoms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func load(_ source: String) throws -> [Diagnostic] {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
+    }
+
+    private func run(_ source: String) throws -> LemmaReport {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = VerifierOptions()
+        options.jobs = 1
+        options.checkerBound = VerifierOptions.shallowCheckerBound
+        let report = Verifier(options: options).run(paths: [folder])
+        return try XCTUnwrap(report.lemmas.first)
+    }
+
+    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
+        let folder = try folder(for: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
+        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
+        let invalidation = try XCTUnwrap(lemma.invalidation)
+        return InvalidationLemmaSpec(
+            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
+            parents: invalidation.parents, observableProperties: invalidation.observableProperties, rules: invalidation.ruleSet,
+            identityRules: .runtime, expectation: lemma.expectation, assumptions: invalidation.assumptions,
+            conclusion: invalidation.conclusion)
+    }
+}
