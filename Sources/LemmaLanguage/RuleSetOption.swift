@@ -10,13 +10,14 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case readFlag, stateInitialValue, observation
     case nestedAnyView
     case environment, objectSignals, stateObjects
+    case equatableView
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView: return false
         case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
-            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
+            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects, .equatableView:
             return true
         }
     }
@@ -45,6 +46,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
         case .objectSignals: return [ObjectSignals.fromSends, .handWritten].map(\.rawValue)
         case .stateObjects: return [StateObjectLifetime.oncePerIdentity, .eachRender].map(\.rawValue)
+        case .equatableView: return EquatableViewComparison.allCases.map(\.rawValue)
         }
     }
 
@@ -80,6 +82,8 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             observation: self == .observation ? ObservationRule(rawValue: word) ?? rules.observation : rules.observation,
             environment: self == .environment ? EnvironmentDependency(rawValue: word) ?? rules.environment : rules.environment,
             objectSignals: self == .objectSignals ? ObjectSignals(rawValue: word) ?? rules.objectSignals : rules.objectSignals,
-            stateObjects: self == .stateObjects ? StateObjectLifetime(rawValue: word) ?? rules.stateObjects : rules.stateObjects)
+            stateObjects: self == .stateObjects ? StateObjectLifetime(rawValue: word) ?? rules.stateObjects : rules.stateObjects,
+            equatableView: self == .equatableView
+                ? EquatableViewComparison(rawValue: word) ?? rules.equatableView : rules.equatableView)
     }
 }
