@@ -115,9 +115,26 @@ extension GroundInvalidation {
         let byEquality = try equalityComparison(old: old, new: new, numbers: &numbers)
         let fieldwise = try fieldwiseComparison(old: old, new: new, numbers: &numbers)
         let useEquality = try comparedByEquality(new)
+        // I4 (`equatableView: .podBitsFirst`): under `.equatable()` an unchanged POD view is equal
+        // before its `==` is asked.
+        let bitsFirst = try ctx.and([
+            equatableApplies(new), isPOD(new), fieldwise.verdict.eq(ctx.int(Verdict.equal.rawValue)),
+            ctx.bool(rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored),
+        ])
+        let equality = Comparison(
+            verdict: try ctx.ite(bitsFirst, then: fieldwise.verdict, else: byEquality.verdict),
+            property: try ctx.ite(bitsFirst, then: fieldwise.property, else: byEquality.property))
         return Comparison(
-            verdict: try ctx.ite(useEquality, then: byEquality.verdict, else: fieldwise.verdict),
-            property: try ctx.ite(useEquality, then: byEquality.property, else: fieldwise.property))
+            verdict: try ctx.ite(useEquality, then: equality.verdict, else: fieldwise.verdict),
+            property: try ctx.ite(useEquality, then: equality.property, else: fieldwise.property))
+    }
+
+    /// I4 applies: `.equatable()` on an `Equatable` view, layouts ready, not ignored by the mutant.
+    private func equatableApplies(_ view: GroundViewTerms) throws -> Z3Term {
+        try ctx.and([
+            view.wrapped, view.equality.neq(ctx.int(GroundViewTerms.Code.Equality.none.rawValue)),
+            ctx.bool(rules.layouts == .ready && rules.mutation != .equatableViewIgnored),
+        ])
     }
 
     /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order,
@@ -126,9 +143,11 @@ extension GroundInvalidation {
         let same = try new.properties.map { property in
             try old.property(property.name).map { try propertyEqual($0, property) } ?? ctx.bool(false)
         }
+        // The mutant `nonPODFieldsAlwaysDiffer`: a non-POD view differs at its first property.
+        let comparable = try rules.mutation == .nonPODFieldsAlwaysDiffer ? isPOD(new) : ctx.bool(true)
         return try firstDifference(
-            same: same + [stateInitialEqual(old, new)], names: new.properties.map(\.name) + [ViewValue.stateField],
-            numbers: &numbers)
+            same: (same + [stateInitialEqual(old, new)]).map { try ctx.and([$0, comparable]) },
+            names: new.properties.map(\.name) + [ViewValue.stateField], numbers: &numbers)
     }
 
     /// I3: the `@State`'s initial value, compared under `stateInitialValue: .compared`: equal when

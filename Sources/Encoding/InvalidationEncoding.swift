@@ -253,7 +253,8 @@ struct InvalidationEncoding {
         return try context.or(try zip(view.tracks, propertyChanges).map { try $0.and($1) })
     }
 
-    /// The comparison said different: by the custom `==` when I4 or I2 picks it, else field by field.
+    /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
+    /// a POD view only once a field differs, `equatableView: .podBitsFirst`), else field by field.
     func differs(_ view: InvalidationVocabulary) throws -> Z3Term {
         let equatableType = try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
         let ready = rules.layouts == .ready
@@ -266,7 +267,12 @@ struct InvalidationEncoding {
             equatableType, try context.bool(ready), try context.ite(try pod(view), then: podChoice, else: nonPODChoice),
         ])
         let alwaysFalse = try view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
-        return try context.ite(try i4.or(i2), then: alwaysFalse, else: try fieldwiseDiffers(view))
+        let fieldwise = try fieldwiseDiffers(view)
+        // I4 (`equatableView: .podBitsFirst`): an unchanged POD view is equal before `==` is asked.
+        let bitsFirst = rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored
+        let byEquality = bitsFirst
+            ? try context.ite(try pod(view), then: try alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
+        return try context.ite(i4, then: byEquality, else: try context.ite(i2, then: alwaysFalse, else: fieldwise))
     }
 
     /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
@@ -281,12 +287,14 @@ struct InvalidationEncoding {
     }
 
     /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
-    /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`).
+    /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`); any
+    /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.differs", context.intSort)
         let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
-        return initialCompared ? try property.or(try view.initialSame.not()) : property
+        let differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        return rules.mutation == .nonPODFieldsAlwaysDiffer ? try differs.or(try pod(view).not()) : differs
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.

@@ -46,14 +46,20 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     case environmentObjectsIgnored
     /// An `@StateObject` takes its initialiser's object on every render (breaks I12).
     case stateObjectRemade
+    /// A non-POD view compared field by field always compares different, as if its fields could
+    /// not be compared (breaks I3's field-by-field comparison of a non-POD view).
+    case nonPODFieldsAlwaysDiffer
+    /// `.equatable()` asks the `==` of a POD view whose fields are all unchanged (breaks I4 under
+    /// `equatableView: .podBitsFirst`).
+    case equatablePODBitsIgnored
 
     /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
         switch self {
         case .identityChangeCompared: return "I1"
         case .podHonoursCustomEquality: return "I2"
-        case .plainDataIgnored, .stateInitialValueIgnored: return "I3"
-        case .equatableViewIgnored: return "I4"
+        case .plainDataIgnored, .stateInitialValueIgnored, .nonPODFieldsAlwaysDiffer: return "I3"
+        case .equatableViewIgnored, .equatablePODBitsIgnored: return "I4"
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"

@@ -24,6 +24,7 @@ extension InvalidationRules {
     /// kind's rule (I3, I5, I6, I7), then the `@State`'s initial value (`ViewValue.stateField`),
     /// or `nil` when all compare equal.
     public func i3FieldwiseDifference(old: ViewValue, new: ViewValue) -> String? {
+        if mutation == .nonPODFieldsAlwaysDiffer && !new.isPOD { return new.properties.first?.name ?? ViewValue.stateField }
         for property in new.properties {
             guard let before = old.property(property.name) else { return property.name }
             if !propertyEqual(before, property.value) { return property.name }
@@ -41,6 +42,13 @@ extension InvalidationRules {
     /// is `.equatableAlways`), once layouts are ready.
     public func i4EquatableApplies(to view: ViewValue) -> Bool {
         view.isEquatableWrapped && view.equality != nil && layouts == .ready && mutation != .equatableViewIgnored
+    }
+
+    /// I4: whether `.equatable()` first compares the view bit by bit (`equatableView: .podBitsFirst`):
+    /// its parent's body output `EquatableView<V>` is compared by the body rule's default
+    /// `.equatableUnlessPOD`, so a POD view whose fields are unchanged is equal and its `==` is not asked.
+    public func i4UnchangedPODSkipsEquality(_ view: ViewValue) -> Bool {
+        equatableView == .podBitsFirst && view.isPOD && mutation != .equatablePODBitsIgnored
     }
 
     /// I4: the custom `==`: equal iff every reading reads the same (a classified plain value by its
@@ -177,11 +185,15 @@ extension InvalidationRules {
         i4EquatableApplies(to: view) ? .customEquality : i2ComparisonMode(of: view)
     }
 
-    /// A surviving view's new value compared with its old one: I4 and I2 pick the mode, then I3–I7.
+    /// A surviving view's new value compared with its old one: I4 and I2 pick the mode, then I3–I7
+    /// (under `.equatable()` an unchanged POD view is equal before its `==` is asked, I4).
     public func compare(old: ViewValue, new: ViewValue) -> ComparisonVerdict {
         switch comparisonMode(of: new) {
         case .customEquality:
             guard let equality = new.equality else { return .equal }
+            if i4EquatableApplies(to: new), i4UnchangedPODSkipsEquality(new), i3FieldwiseDifference(old: old, new: new) == nil {
+                return .equal
+            }
             return i4CustomEqual(equality, old: old, new: new)
         case .fieldwise:
             return i3FieldwiseDifference(old: old, new: new).map(ComparisonVerdict.differentAt) ?? .equal

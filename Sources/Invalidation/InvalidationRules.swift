@@ -29,6 +29,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public let objectSignals: ObjectSignals
     /// How long an `@StateObject`'s object lives (I12).
     public let stateObjects: StateObjectLifetime
+    /// Whether an unchanged POD view under `.equatable()` is equal before its `==` is asked (I4).
+    public let equatableView: EquatableViewComparison
 
     /// Creates a rule set.
     public init(
@@ -38,7 +40,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         readFlag: ReadFlagRule = .declared, stateInitialValue: StateInitialValueRule = .ignored,
         observation: ObservationRule = .signalOnly,
         environment: EnvironmentDependency = .undeclared, objectSignals: ObjectSignals = .handWritten,
-        stateObjects: StateObjectLifetime = .eachRender
+        stateObjects: StateObjectLifetime = .eachRender,
+        equatableView: EquatableViewComparison = .byEquality
     ) {
         self.name = name
         self.customEquality = customEquality
@@ -54,27 +57,31 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         self.environment = environment
         self.objectSignals = objectSignals
         self.stateObjects = stateObjects
+        self.equatableView = equatableView
     }
 
     /// What the evidence supports: `equatableUnlessPOD`, closures by context, bindings by location
     /// and value, layouts ready, an `Equatable` class reference by its `==`, a non-POD struct field
     /// by its own `==`, the sticky read flag, a `@State`'s initial value compared, `@Observable`
     /// tracked per property read, declared environment keys compared per key (I10), objects' sends
-    /// signalling their observers (I11), state objects made once per identity (I12).
+    /// signalling their observers (I11), state objects made once per identity (I12), an unchanged
+    /// POD view under `.equatable()` equal whatever its `==` says (I4).
     public static let runtime = InvalidationRules(
         name: "runtime", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
         references: .equatable, nested: .equatableUnlessPOD, readFlag: .sticky, stateInitialValue: .compared,
-        observation: .propertyReads, environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity)
+        observation: .propertyReads, environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity,
+        equatableView: .podBitsFirst)
 
     /// `runtime` as it was before issue 23's rules, each new option at its old value: every
     /// dependency written by hand (`readFlag: .declared`, `observation: .signalOnly`, no environment
     /// dependency, `signal` instead of an object's sends), a `@State`'s initial value ignored, a
     /// state object taken from every render, every reference compared by identity, every struct
-    /// field bit by bit.
+    /// field bit by bit; `.equatable()` as `runtime` (issue 28's reading, not an issue-23 option).
     public static let handWritten = InvalidationRules(
-        name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready)
+        name: "handWritten", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue, layouts: .ready,
+        equatableView: .podBitsFirst)
 
-    /// Seed 003 read literally: closures never equal, bindings by location only.
+    /// Seed 003 read literally: closures never equal, bindings by location only, `.equatable()` always by `==`.
     public static let seed003 = InvalidationRules(
         name: "seed003", customEquality: .unlessPOD, closures: .neverEqual, bindings: .locationOnly, layouts: .ready)
 
@@ -87,7 +94,7 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     public static let layoutsPending = InvalidationRules(
         name: "layoutsPending", customEquality: .unlessPOD, closures: .byContext, bindings: .locationAndValue,
         layouts: .pending, readFlag: .sticky, stateInitialValue: .compared, observation: .propertyReads,
-        environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity)
+        environment: .perKey, objectSignals: .fromSends, stateObjects: .oncePerIdentity, equatableView: .podBitsFirst)
 
     /// Every named rule set.
     public static let all: [InvalidationRules] = [.runtime, .seed003, .design, .layoutsPending, .handWritten]
@@ -123,7 +130,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
         observation: ObservationRule? = nil,
         environment: EnvironmentDependency? = nil,
         objectSignals: ObjectSignals? = nil,
-        stateObjects: StateObjectLifetime? = nil
+        stateObjects: StateObjectLifetime? = nil,
+        equatableView: EquatableViewComparison? = nil
     ) -> InvalidationRules {
         InvalidationRules(
             name: name,
@@ -139,7 +147,8 @@ public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
             observation: observation ?? self.observation,
             environment: environment ?? self.environment,
             objectSignals: objectSignals ?? self.objectSignals,
-            stateObjects: stateObjects ?? self.stateObjects)
+            stateObjects: stateObjects ?? self.stateObjects,
+            equatableView: equatableView ?? self.equatableView)
     }
 
     public var description: String { name }

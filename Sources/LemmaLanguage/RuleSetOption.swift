@@ -10,6 +10,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case readFlag, stateInitialValue, observation
     case nestedAnyView, itemLevelRetention
     case environment, objectSignals, stateObjects
+    case equatableView
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
     public var isInvalidation: Bool {
@@ -18,7 +19,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
             .itemLevelRetention:
             return false
         case .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
-            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
+            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects, .equatableView:
             return true
         }
     }
@@ -47,6 +48,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .environment: return [EnvironmentDependency.perKey, .undeclared].map(\.rawValue)
         case .objectSignals: return [ObjectSignals.fromSends, .handWritten].map(\.rawValue)
         case .stateObjects: return [StateObjectLifetime.oncePerIdentity, .eachRender].map(\.rawValue)
+        case .equatableView: return EquatableViewComparison.allCases.map(\.rawValue)
         }
     }
 
@@ -65,7 +67,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .nestedAnyView: return rules.copy(name: name, mutation: mutation, nestedAnyView: NestedAnyViewRule(rawValue: word))
         case .itemLevelRetention: return rules.copy(name: name, mutation: mutation, itemLevelRetention: word == "true")
         case .mutation, .customEquality, .closures, .bindings, .layouts, .invalidationMutation, .references, .nested, .readFlag,
-            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects:
+            .stateInitialValue, .observation, .environment, .objectSignals, .stateObjects, .equatableView:
             return rules
         }
     }
@@ -88,6 +90,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
         case .environment: return rules.copy(name: name, mutation: mutation, environment: EnvironmentDependency(rawValue: word))
         case .objectSignals: return rules.copy(name: name, mutation: mutation, objectSignals: ObjectSignals(rawValue: word))
         case .stateObjects: return rules.copy(name: name, mutation: mutation, stateObjects: StateObjectLifetime(rawValue: word))
+        case .equatableView: return rules.copy(name: name, mutation: mutation, equatableView: EquatableViewComparison(rawValue: word))
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView,
             .itemLevelRetention, .invalidationMutation:
             return rules

@@ -54,7 +54,17 @@ final class InvalidationMutationTests: XCTestCase {
         storeSent.objectsSent = [1]
         storeSent.children[0].objectsSent = [1]
         storeSent.children[0].children[0].objectsSent = [1]
+        // A parent whose state changed, above an unchanged POD badge under `.equatable()` whose `==` says false.
+        let badge = ViewNode("screen", value: ViewValue("Screen", hasState: true), stateChange: .changedRead, children: [
+            ViewNode("badge", value: ViewValue("Badge", [StoredProperty("count", .plain(1))], equality: .alwaysFalse, isEquatableWrapped: true))
+        ])
         return [
+            TransitionCase(
+                name: "unchanged equatable POD badge, == false", rules: .runtime, before: badge, after: badge,
+                expected: ["screen": true, "badge": false]),
+            TransitionCase(
+                name: "the same State initial value", rules: .runtime, before: counter(5), after: counter(5),
+                expected: ["parent": true, "counter": false]),
             TransitionCase(
                 name: "POD indicator ignores ==", rules: .runtime, before: weather.before, after: weather.after,
                 expected: ["dashboard": true, "indicator": true]),
@@ -148,6 +158,8 @@ final class InvalidationMutationTests: XCTestCase {
             .observationPerObject: "an observable property it did not read",
             .environmentComparedWhole: "another environment key changes",
             .environmentObjectsIgnored: "an environment object sends",
+            .nonPODFieldsAlwaysDiffer: "the same State initial value",
+            .equatablePODBitsIgnored: "unchanged equatable POD badge, == false",
         ]
         XCTAssertEqual(Set(designated.keys).union(Self.acrossRenders), Set(InvalidationMutation.allCases))
         for (mutation, name) in designated {

@@ -43,18 +43,26 @@ struct RuleProbe: Sendable {
 
     /// A one-property POD view holding `celsius`.
     private static func temperature(_ celsius: Int) -> ViewValue { ViewValue("T", [StoredProperty("t", .plain(celsius))]) }
+    /// The same with `@State` (initial value 1): not POD.
+    private static func stateful(_ celsius: Int) -> ViewValue {
+        ViewValue("T", [StoredProperty("t", .plain(celsius))], hasState: true, initialState: 1)
+    }
 
     /// A probe for every rule.
     static let all: [RuleProbe] = [
         RuleProbe(rule: "I1") { rules in bools.map { "\(rules.i1IdentityGate(survives: $0))" } },
         RuleProbe(rule: "I2") { rules in views.map { "\(rules.i2ComparisonMode(of: $0))" } },
         RuleProbe(rule: "I3") { rules in
-            temperatures.flatMap { a in
+            let plain: [String] = temperatures.flatMap { a in
                 temperatures.map { b in
                     let difference = rules.i3FieldwiseDifference(old: temperature(a), new: temperature(b))
                     return "\(rules.i3PlainDataEqual(a, b)) \(difference ?? "-")"
                 }
-            } + structures.flatMap { a in structures.map { "\(rules.i3NestedEqual(a, $0))" } }
+            }
+            let nonPOD: [String] = temperatures.flatMap { a in
+                temperatures.map { b in rules.i3FieldwiseDifference(old: stateful(a), new: stateful(b)) ?? "-" }
+            }
+            return plain + nonPOD + structures.flatMap { a in structures.map { "\(rules.i3NestedEqual(a, $0))" } }
               + initials.flatMap { a in initials.map { "\(rules.i3StateInitialEqual(a, $0))" } }
         },
         RuleProbe(rule: "I4") { rules in
@@ -63,7 +71,7 @@ struct RuleProbe: Sendable {
                 temperatures.map { b in
                     "\(rules.i4CustomEqual(equality, old: temperature(a), new: temperature(b)))"
                 }
-            } + views.map { "\(rules.i4EquatableApplies(to: $0))" }
+            } + views.map { "\(rules.i4EquatableApplies(to: $0)) \(rules.i4UnchangedPODSkipsEquality($0))" }
         },
         RuleProbe(rule: "I5") { rules in
             bools.flatMap { a in bools.map { "\(rules.i5ClosureEqual(oldCaptures: a, newCaptures: $0))" } }

@@ -74,6 +74,7 @@ final class RuleSetFileTests: XCTestCase {
             ("environment: undeclared", { $0.environment }),
             ("objectSignals: handWritten", { $0.objectSignals }),
             ("stateObjects: eachRender", { $0.stateObjects }),
+            ("equatableView: byEquality", { $0.equatableView }),
         ]
         XCTAssertEqual(identityCases.count + invalidationCases.count, RuleSetOption.allCases.count)
         // A stored option added to either layer later has no spelling here until it gets one.

@@ -38,7 +38,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 124)
+        XCTAssertEqual(Self.scenarios.count, 129)
         for scenario in Self.scenarios {
             for rules in InvalidationRules.all {
                 for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
