@@ -52,13 +52,7 @@ final class InterruptionTests: XCTestCase {
         /// ended, or `seconds` went by; returns the last reading.
         @discardableResult
         func waitUntilItHasUsed(_ ticks: Int, within seconds: Double = 600) -> Int {
-            let deadline = Date().addingTimeInterval(seconds)
-            var used = status.processorTicks ?? 0
-            while process.isRunning, Date() < deadline, used < ticks {
-                usleep(1_000)
-                used = status.processorTicks ?? used
-            }
-            return used
+            ChildProcessStatus.wait(for: process, toUse: ticks, within: seconds)
         }
 
         /// Waits for its end (`seconds` at most) and returns the processor time it used, in ticks:

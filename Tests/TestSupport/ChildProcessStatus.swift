@@ -33,6 +33,21 @@ public struct ChildProcessStatus: Sendable {
         return user + system
     }
 
+    /// Waits until `process` has used `ticks` of processor time, ended, or `seconds` went by,
+    /// reading every millisecond; returns the last reading (for a process that ended, the time it
+    /// used, give or take the millisecond before /proc let it go).
+    @discardableResult
+    public static func wait(for process: Process, toUse ticks: Int, within seconds: Double) -> Int {
+        let status = ChildProcessStatus(pid: process.processIdentifier)
+        let deadline = Date().addingTimeInterval(seconds)
+        var used = status.processorTicks ?? 0
+        while process.isRunning, Date() < deadline, used < ticks {
+            usleep(1_000)
+            used = status.processorTicks ?? used
+        }
+        return used
+    }
+
     /// Clock ticks per second (`processorTicks`' unit).
     public static let ticksPerSecond = Int(sysconf(Int32(_SC_CLK_TCK)))
 
