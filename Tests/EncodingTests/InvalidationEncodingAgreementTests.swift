@@ -14,7 +14,8 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         try SlowTier.require()
         let links = Self.linksOfAtMostOneProperty
         let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
-        for rules in sets {
+        // One session per rule set, the sets at once on every core; the assertions stay here.
+        let disagreements = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
             let view = try InvalidationVocabulary(path: 0, context: context)
@@ -25,15 +26,16 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             for link in links {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
                 let answer = try session.withScope {
-                    try session.assert(try fix(view, to: link, context: context))
+                    try session.assert(try Self.fix(view, to: link, context: context))
                     try session.assert(try evaluated.eq(try context.bool(observed.view.evaluated)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
                 disagreements.append("\(link): BodyEvaluator \(observed.view.reason)")
             }
-            XCTAssertEqual(disagreements, [], "under \(rules.name)")
+            return disagreements
         }
+        for (rules, found) in zip(sets, disagreements) { XCTAssertEqual(found, [], "under \(rules.name)") }
     }
 
     /// What a tree can give a view (FINDINGS.md 11): Z3's `realizable` is `ViewLink.isRealizable`
@@ -43,7 +45,8 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         try SlowTier.require()
         let links = Self.linksOfAtMostOneProperty
         let sets = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
-        for rules in sets {
+        // One session per rule set, the sets at once on every core; the assertions stay here.
+        let results = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
             let view = try InvalidationVocabulary(path: 0, context: context)
@@ -56,15 +59,18 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                 let expected = link.isRealizable(under: rules)
                 if !expected { excluded += 1 }
                 let answer = try session.withScope {
-                    try session.assert(try fix(view, to: link, context: context))
+                    try session.assert(try Self.fix(view, to: link, context: context))
                     try session.assert(try realizable.eq(try context.bool(expected)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
                 disagreements.append("\(link): isRealizable \(expected)")
             }
-            XCTAssertEqual(disagreements, [], "under \(rules.name)")
-            XCTAssertGreaterThan(excluded, 0, "under \(rules.name) every small view is realizable")
+            return (disagreements: disagreements, excluded: excluded)
+        }
+        for (rules, result) in zip(sets, results) {
+            XCTAssertEqual(result.disagreements, [], "under \(rules.name)")
+            XCTAssertGreaterThan(result.excluded, 0, "under \(rules.name) every small view is realizable")
         }
     }
 
@@ -109,7 +115,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
     }
 
     /// The view's symbols fixed to `link`'s values (keyPath "a" is 0, "b" 1).
-    private func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
+    private static func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
         var facts: [Z3Term] = [
             try view.props.eq(context.int(link.new.count)),
             try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),

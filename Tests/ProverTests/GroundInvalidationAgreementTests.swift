@@ -18,47 +18,57 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         return result.scenarios.filter { $0.invalidation != nil }
     }()
 
-    /// Runs `scenario` under invalidation rules `invalidation` and asserts that the routes agreed on it.
-    private func assertAgreement(_ scenario: CheckedScenario, invalidation: InvalidationRules, rules: RuleSet = .runtime,
-                                 mutation: InvalidationMutation? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        var scenario = scenario
-        let own = scenario.invalidation
-        scenario.invalidation = invalidation
-        let run = ScenarioRunner(rules: rules, file: "invalidation", invalidationMutation: mutation).run(scenario)
-        let context = "\(scenario.name) under \(rules.name), invalidation \(invalidation.name)\(mutation.map { "+\($0)" } ?? "")"
-        // A render pair the scenario's own rules realize may be no render pair under other rules
-        // (derived-reads.lemma: without the sticky read flag a parent is skipped whose child's
-        // binding changed); that is the scenario's error there, not a disagreement of the routes.
-        if case .unrealizableRender? = run.error, invalidation.readFlag != own?.readFlag { return }
-        XCTAssertNil(run.error, context, file: file, line: line)
-        XCTAssertNil(run.unknown, context, file: file, line: line)
-        XCTAssertNil(run.groundSkipped, context, file: file, line: line)
-        XCTAssertGreaterThan(run.groundComparisons, 0, context, file: file, line: line)
+    /// One scenario under one choice of rules, to run.
+    private struct Case: Sendable {
+        var scenario: CheckedScenario
+        var invalidation: InvalidationRules
+        var rules: RuleSet = .runtime
+        var mutation: InvalidationMutation?
+    }
+
+    /// Runs every case at once on every core (the runs are independent; `Concurrently`), then
+    /// asserts on this thread that the routes agreed on each.
+    private func assertAgreement(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
+        let runs = try Concurrently.map(cases) { item in
+            var scenario = item.scenario
+            scenario.invalidation = item.invalidation
+            return ScenarioRunner(rules: item.rules, file: "invalidation", invalidationMutation: item.mutation).run(scenario)
+        }
+        for (item, run) in zip(cases, runs) {
+            let context = "\(item.scenario.name) under \(item.rules.name), invalidation \(item.invalidation.name)"
+                + (item.mutation.map { "+\($0)" } ?? "")
+            // A render pair the scenario's own rules realize may be no render pair under other rules
+            // (derived-reads.lemma: without the sticky read flag a parent is skipped whose child's
+            // binding changed); that is the scenario's error there, not a disagreement of the routes.
+            if case .unrealizableRender? = run.error, item.invalidation.readFlag != item.scenario.invalidation?.readFlag { continue }
+            XCTAssertNil(run.error, context, file: file, line: line)
+            XCTAssertNil(run.unknown, context, file: file, line: line)
+            XCTAssertNil(run.groundSkipped, context, file: file, line: line)
+            XCTAssertGreaterThan(run.groundComparisons, 0, context, file: file, line: line)
+        }
     }
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
         XCTAssertEqual(Self.scenarios.count, 129)
-        for scenario in Self.scenarios {
-            for rules in InvalidationRules.all {
-                for mutation in [nil] + InvalidationMutation.allCases.map(Optional.some) {
-                    assertAgreement(scenario, invalidation: rules, mutation: mutation)
-                }
-            }
+        let mutations = [nil] + InvalidationMutation.allCases.map(Optional.some)
+        let cases = Self.scenarios.flatMap { scenario in
+            InvalidationRules.all.flatMap { rules in mutations.map { Case(scenario: scenario, invalidation: rules, mutation: $0) } }
         }
+        try assertAgreement(cases)
     }
 
     func testEveryScenarioAgreesUnderEveryIdentityMutant() throws {
         try SlowTier.require()
+        var cases: [Case] = []
         for scenario in Self.scenarios {
             guard let invalidation = scenario.invalidation else {
                 XCTFail("\(scenario.name) is not an invalidation scenario")
                 continue
             }
-            for mutation in RuleMutation.allCases {
-                assertAgreement(scenario, invalidation: invalidation, rules: .runtime.mutated(mutation))
-            }
+            cases += RuleMutation.allCases.map { Case(scenario: scenario, invalidation: invalidation, rules: .runtime.mutated($0)) }
         }
+        try assertAgreement(cases)
     }
 
     func testTheRunSaysBothRoutesAgreed() throws {
@@ -99,13 +109,19 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     /// An evaluator broken by each invalidation mutant in turn, beside the correct Z3 route: every
     /// scenario either ends in an error or checks exactly as under the correct rules, so a false
     /// check the broken evaluator would pass never holds; and each mutant is caught somewhere.
+    /// Each scenario runs once correctly and once per mutant, all at once on every core.
     func testABrokenEvaluatorNeverPassesAFalseCheck() throws {
         try SlowTier.require()
-        for mutation in InvalidationMutation.allCases {
+        let correctRuns = try Concurrently.map(Self.scenarios) { ScenarioRunner(rules: .runtime, file: "invalidation").run($0) }
+        let pairs = InvalidationMutation.allCases.flatMap { mutation in Self.scenarios.indices.map { (mutation, $0) } }
+        let brokenRuns = try Concurrently.map(pairs) { mutation, index in
+            ScenarioRunner(rules: .runtime, file: "invalidation", evaluatorMutation: mutation).run(Self.scenarios[index])
+        }
+        for (number, mutation) in InvalidationMutation.allCases.enumerated() {
             var caught = 0
-            for scenario in Self.scenarios {
-                let correct = ScenarioRunner(rules: .runtime, file: "invalidation").run(scenario)
-                let broken = ScenarioRunner(rules: .runtime, file: "invalidation", evaluatorMutation: mutation).run(scenario)
+            for (index, scenario) in Self.scenarios.enumerated() {
+                let correct = correctRuns[index]
+                let broken = brokenRuns[number * Self.scenarios.count + index]
                 if let error = broken.error {
                     XCTAssertEqual(error.code, "routes-disagree", ReasonText.sentence(error))
                     XCTAssertTrue(ReasonText.sentence(error).contains("disagree on"), ReasonText.sentence(error))

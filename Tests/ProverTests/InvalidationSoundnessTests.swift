@@ -523,15 +523,24 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// never `proved`.
     func testNoFalseInvalidationLemmaIsProved() throws {
         try SlowTier.require()
-        for item in Self.cases {
-            let spec = try compile(item.source)
-            let solver = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false)
-            if case .proved = solver.answer { XCTFail("z3 proved a false lemma: \(item.hole)") }
-            for resourceLimit in [VerifierOptions().resourceLimit, 1] {
-                var options = VerifierOptions()
-                options.resourceLimit = resourceLimit
-                options.jobs = 1
-                let report = try run(item.source, options: options)
+        // The cases are independent: they run at once on every core, the assertions stay here.
+        let specs = try Self.cases.map { try compile($0.source) }
+        let solverProved = try Concurrently.map(specs) { spec in
+            if case .proved = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer { return true }
+            return false
+        }
+        let limits = [VerifierOptions().resourceLimit, 1]
+        let runs = Self.cases.flatMap { item in limits.map { (item.source, $0) } }
+        let reports = try Concurrently.map(runs) { source, resourceLimit in
+            var options = VerifierOptions()
+            options.resourceLimit = resourceLimit
+            options.jobs = 1
+            return try Self.run(source, options: options)
+        }
+        for (number, item) in Self.cases.enumerated() {
+            if solverProved[number] { XCTFail("z3 proved a false lemma: \(item.hole)") }
+            for (offset, resourceLimit) in limits.enumerated() {
+                let report = reports[number * limits.count + offset]
                 XCTAssertNotEqual(report.verdict, .proved, "rlimit \(resourceLimit): \(item.hole): \(report.message)")
             }
         }
@@ -588,7 +597,9 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// `InvalidationEncoding.realizable`) and the locality obligations carry it to trees: proved,
     /// unbounded (before the fix: unknown, and before that wrongly refuted).
     func testAParentThatDidNotRunHandsDownItsChildUnchanged() throws {
-        for show in ["rendered(p, before)", "forall k in p: p[k].same == true"] {
+        let shows = ["rendered(p, before)", "forall k in p: p[k].same == true"]
+        // Both at once, one job each.
+        let reports = try Concurrently.map(shows) { show in
             let source = """
                 lemma skipped_parent_hands_down_the_child {
                   summary "x"; source I9; rules runtime; invalidation runtime; expect holds
@@ -599,7 +610,9 @@ final class InvalidationSoundnessTests: XCTestCase {
                 """
             var options = VerifierOptions()
             options.jobs = 1
-            let report = try run(source, options: options)
+            return try Self.run(source, options: options)
+        }
+        for (show, report) in zip(shows, reports) {
             guard case .proved(.unbounded) = report.outcome else {
                 XCTFail("\(show): \(report.outcome): \(report.message)")
                 continue
@@ -664,7 +677,15 @@ final class InvalidationSoundnessTests: XCTestCase {
               assume p.eq == .notEquatable && sameValues(p, after) && forall k in p: p[k].kind == .plain
               assume p.stateRead == false && p.stateUnread == false && p.signalled == false
             """
-        let free = try run(lemma("initial_free", "runtime", "refuted", skipped + "\n  show !evaluated(p, after)"), options: options)
+        // The four runs are independent: at once on every core, one job each.
+        let sources = [
+            lemma("initial_free", "runtime", "refuted", skipped + "\n  show !evaluated(p, after)"),
+            lemma("initial_same", "runtime", "holds", skipped + "\n  assume p.initialSame == true\n  show !evaluated(p, after)"),
+            lemma("initial_same", "handWritten", "holds", skipped + "\n  show !evaluated(p, after)"),
+            lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after)\n  show p.initialSame == true"),
+        ]
+        let reports = try Concurrently.map(sources) { [options] in try Self.run($0, options: options) }
+        let free = reports[0]
         guard case .refuted(let counterexample) = free.outcome else { return XCTFail("\(free.outcome): \(free.message)") }
         let link = try XCTUnwrap(counterexample.histories?.links.first?.first, "\(counterexample)")
         XCTAssertTrue(link.initialChanged, "\(link)")
@@ -676,13 +697,10 @@ final class InvalidationSoundnessTests: XCTestCase {
                 return XCTFail("the checker's route did not refute:\n\(source)")
             }
         }
-        for (rules, assumption) in [("runtime", "\n  assume p.initialSame == true"), ("handWritten", "")] {
-            let report = try run(
-                lemma("initial_same", rules, "holds", skipped + assumption + "\n  show !evaluated(p, after)"), options: options)
+        for (report, rules) in zip(reports[1...2], ["runtime", "handWritten"]) {
             guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(rules): \(report.outcome): \(report.message)") }
         }
-        let handedDown = try run(
-            lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after)\n  show p.initialSame == true"), options: options)
+        let handedDown = reports[3]
         guard case .proved(.unbounded) = handedDown.outcome else { return XCTFail("\(handedDown.outcome): \(handedDown.message)") }
     }
 
@@ -705,19 +723,28 @@ final class InvalidationSoundnessTests: XCTestCase {
         }
     }
 
-    private func folder(for source: String) throws -> URL {
+    private func folder(for source: String) throws -> URL { try Self.folder(for: source) }
+
+    private static func folder(for source: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inval-soundness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
         return folder
     }
 
-    private func run(_ source: String, options: VerifierOptions) throws -> LemmaReport {
+    private func run(_ source: String, options: VerifierOptions) throws -> LemmaReport { try Self.run(source, options: options) }
+
+    /// The report of `source`'s one lemma, run in a folder of its own (so runs may go at once).
+    private static func run(_ source: String, options: VerifierOptions) throws -> LemmaReport {
         let folder = try folder(for: source)
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = Verifier(options: options).run(paths: [folder])
-        return try XCTUnwrap(report.lemmas.first)
+        guard let lemma = report.lemmas.first else { throw NoLemma(file: folder.appendingPathComponent("case.lemma").path) }
+        return lemma
     }
+
+    /// A case folder whose run reported no lemma.
+    private struct NoLemma: Error { var file: String }
 
     private func compile(_ source: String) throws -> InvalidationLemmaSpec {
         let folder = try folder(for: source)

@@ -11,7 +11,7 @@ import XCTest
 final class ProofJobsTests: XCTestCase {
     /// Each lemma's verdict, scope, resource count, query and certificate, and each obligation's
     /// verdict, resource count and script, in the order Proofs/ records them.
-    private func recorded(jobs: Int) -> (entries: [String], certificates: Int) {
+    private static func recorded(jobs: Int) -> (entries: [String], certificates: Int) {
         var options = VerifierOptions()
         options.jobs = jobs
         options.exportScripts = true
@@ -43,15 +43,17 @@ final class ProofJobsTests: XCTestCase {
 
     func testTheRecordedProofsDoNotDependOnTheJobs() throws {
         try SlowTier.require()
-        let one = recorded(jobs: 1)
+        // The three runs at once: what each records cannot depend on what else runs beside it.
+        let runs = try Concurrently.map([1, 2, 4], workers: 3) { Self.recorded(jobs: $0) }
+        let one = runs[0]
         // Not vacuous: every refutation Proofs/ holds has its certificate here, and obligations ran.
         let refutations = try FileManager.default.contentsOfDirectory(
             atPath: Repository.root.appendingPathComponent("Proofs/refutations").path)
         XCTAssertEqual(one.certificates, refutations.count)
         XCTAssertGreaterThan(refutations.count, 10)
         XCTAssertGreaterThan(one.entries.filter { $0.contains("/prefix.") }.count, 10)
-        for jobs in [2, 4] {
-            let other = recorded(jobs: jobs).entries
+        for (jobs, run) in zip([2, 4], runs.dropFirst()) {
+            let other = run.entries
             XCTAssertEqual(other.count, one.entries.count, "--jobs \(jobs)")
             for (a, b) in zip(one.entries, other) where a != b {
                 func head(_ entry: String) -> Substring { entry.prefix { $0 != "\n" } }

@@ -20,17 +20,26 @@ final class ProofStoreUsesTests: XCTestCase {
     private var ledger: URL { store.folder.appendingPathComponent("verdicts.json") }
 
     override func setUpWithError() throws {
-        folder = try Repository.temporaryFolder(["lemmas/l.lemma": Self.lemmas])
+        folder = try Repository.temporaryFolder([:])
         store = ProofStore(folder: folder.appendingPathComponent("Proofs"))
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
-    private func verify() -> RunReport {
+    /// A run of the lemmas.
+    private static func freshRun() throws -> RunReport {
+        let lemmas = try Repository.temporaryFolder(["l.lemma": Self.lemmas])
+        defer { try? FileManager.default.removeItem(at: lemmas) }
         var options = VerifierOptions()
         options.exportScripts = true
-        return Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas")])
+        return Verifier(options: options).run(paths: [lemmas])
     }
+
+    /// The run made once for every test: they differ in what they do to the recorded proofs.
+    /// (`testTheEntryOfAUsingLemmaNamesTheLemmaItRestsOn` checks a second run against it.)
+    private static let run = Result { try freshRun() }
+
+    private func verify() throws -> RunReport { try Self.run.get() }
 
     private func recordedLemmas() throws -> [String: [String: Any]] {
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: ledger)) as? [String: Any])
@@ -48,7 +57,7 @@ final class ProofStoreUsesTests: XCTestCase {
     }
 
     func testTheEntryOfAUsingLemmaNamesTheLemmaItRestsOn() throws {
-        let report = verify()
+        let report = try verify()
         let byName = Dictionary(uniqueKeysWithValues: report.lemmas.map { ($0.name, $0) })
         XCTAssertEqual(byName["state_rests_on_survival"]?.verdict, .proved, byName["state_rests_on_survival"]?.message ?? "")
         XCTAssertEqual(byName["state_rests_on_survival"]?.uses, ["same_view_and_keys_survive"])
@@ -57,24 +66,24 @@ final class ProofStoreUsesTests: XCTestCase {
         let recorded = try recordedLemmas()
         XCTAssertEqual(recorded["state_rests_on_survival"]?["uses"] as? [String], ["same_view_and_keys_survive"])
         XCTAssertNil(recorded["same_view_and_keys_survive"]?["uses"], "a lemma that uses none records no uses")
-        XCTAssertEqual(try store.check(verify()), [])
+        XCTAssertEqual(try store.check(try Self.freshRun()), [], "a second run drifts from the first")
     }
 
     func testAnEntryRecordedWithOtherUsesIsDrift() throws {
-        try store.write(verify())
+        try store.write(try verify())
         try editLemma("state_rests_on_survival") { $0["uses"] = nil }
         try editLemma("same_view_and_keys_survive") { $0["uses"] = ["same_view_survives"] }
-        XCTAssertEqual(try store.check(verify()).sorted(), [
+        XCTAssertEqual(try store.check(try verify()).sorted(), [
             "lemma runtime/same_view_and_keys_survive: recorded resting on same_view_survives, now on no other lemma",
             "lemma runtime/state_rests_on_survival: recorded resting on no other lemma, now on same_view_and_keys_survive",
         ])
     }
 
     func testADriftLineHasNoStraySpace() throws {
-        try store.write(verify())
+        try store.write(try verify())
         // The refuted lemma has no scope: its line must not end in a space, nor have two in a row.
         try editLemma("same_view_survives") { $0["verdict"] = "proved"; $0["scope"] = "unbounded" }
-        let drift = try store.check(verify())
+        let drift = try store.check(try verify())
         XCTAssertEqual(drift, ["lemma runtime/same_view_survives: recorded proved unbounded, now refuted"])
         for line in drift {
             XCTAssertFalse(line.hasSuffix(" "), line)

@@ -36,13 +36,18 @@ final class SHA256Tests: XCTestCase {
     func testAgreesWithSha256sumAroundEveryPaddingBoundary() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for count in Array(0...2) + Array(54...66) + Array(118...130) {
-            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ count) }
-            let file = folder.appendingPathComponent("\(count).bin")
-            try Data(bytes).write(to: file)
-            let (status, output) = try ExternalTool.run("sha256sum", [file.path])
-            XCTAssertEqual(status, 0, output)
-            XCTAssertEqual(String(output.prefix(64)), SHA256.hex(bytes), "\(count) bytes")
+        let counts = Array(0...2) + Array(54...66) + Array(118...130)
+        let inputs = counts.map { count in (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ count) } }
+        let files = counts.map { folder.appendingPathComponent("\($0).bin") }
+        for (file, bytes) in zip(files, inputs) { try Data(bytes).write(to: file) }
+        // One sha256sum for every file: a line each, in the order given.
+        let (status, output) = try ExternalTool.run("sha256sum", files.map(\.path))
+        XCTAssertEqual(status, 0, output)
+        let lines = output.split(separator: "\n")
+        XCTAssertEqual(lines.count, counts.count, output)
+        for (count, (line, bytes)) in zip(counts, zip(lines, inputs)) {
+            XCTAssertTrue(line.hasSuffix("\(count).bin"), "\(line)")
+            XCTAssertEqual(String(line.prefix(64)), SHA256.hex(bytes), "\(count) bytes")
         }
     }
 }

@@ -80,23 +80,14 @@ public enum VerifyLemmasProcess {
         /// Sends `signal` (e.g. `SIGINT`) to the run.
         public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
-        /// Waits until the process runs verify-lemmas (not the spawning copy of the test process,
-        /// whose handlers are another's) and catches `signal` with a handler of its own (`SigCgt`
-        /// in /proc/PID/status), checking every millisecond; false if it ended first or did not
-        /// catch it within `seconds` (a signal ignored or read from a descriptor does not count).
+        /// Waits until the process runs verify-lemmas and catches `signal` with a handler of its own
+        /// (`ChildProcessStatus.catches`), checking every millisecond; false if it ended first or did
+        /// not catch it within `seconds`.
         public func waitUntilItCatches(_ signal: Int32, seconds: Double = 60) -> Bool {
-            let pid = process.processIdentifier
+            let status = ChildProcessStatus(pid: process.processIdentifier)
             let deadline = Date().addingTimeInterval(seconds)
-            func proc(_ name: String) -> String { (try? String(contentsOfFile: "/proc/\(pid)/\(name)", encoding: .utf8)) ?? "" }
-            func catches() -> Bool {
-                guard proc("comm").trimmingCharacters(in: .whitespacesAndNewlines) == "verify-lemmas",
-                      let line = proc("status").split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-                      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-                else { return false }
-                return mask & (1 << UInt64(signal - 1)) != 0
-            }
-            while process.isRunning, Date() < deadline, !catches() { usleep(1_000) }
-            return process.isRunning && catches()
+            while process.isRunning, Date() < deadline, !status.catches(signal) { usleep(1_000) }
+            return process.isRunning && status.catches(signal)
         }
 
         /// Waits for the end, reading both streams as they come so that neither pipe fills.
