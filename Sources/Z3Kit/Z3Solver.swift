@@ -3,9 +3,6 @@ import CZ3
 /// An incremental Z3 solver: assertions in push/pop scopes, checks under assumptions, with time
 /// and resource limits that hold.
 public final class Z3Solver {
-    /// How long after a check's time limit the watchdog interrupts Z3 if it has not returned.
-    public static let watchdogSlackMilliseconds = 500
-
     /// The context that owns this solver.
     public let context: Z3Context
     let raw: Z3_solver
@@ -13,12 +10,12 @@ public final class Z3Solver {
     private(set) var trackingLiterals: [[Z3Term]] = [[]]
     /// The resources (`rlimit count`) used by the last check; nil before the first check.
     public private(set) var lastCheckResourceCount: Int?
-    /// Whether the last check was stopped by an interrupt (the watchdog's backstop or
+    /// Whether the last check was stopped by an interrupt (an explicit backstop or the
     /// context's `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
     /// and callers retire it.
     public private(set) var lastCheckInterrupted = false
-    /// The limits last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
-    private var appliedLimits: (timeout: UInt32, resourceLimit: UInt32)?
+    /// The resource limit last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
+    private var appliedResourceLimit: UInt32?
 
     /// Which of Z3's solvers to use.
     public enum Kind: Sendable {
@@ -93,10 +90,13 @@ public final class Z3Solver {
 
     /// Checks the assertions together with `assumptions` (Boolean terms, typically constants).
     ///
-    /// The check stops after `timeoutMilliseconds` (default: the context's) and after
-    /// `resourceLimit` resource units (default: the context's; nil or 0: none), both as Z3's own
-    /// solver parameters; a watchdog interrupts Z3 `watchdogSlackMilliseconds` after the time
-    /// limit as a backstop (`backstopMilliseconds` sets that deadline directly). Stopping gives
+    /// The check stops after `resourceLimit` resource units (default: the context's; nil or 0:
+    /// none), Z3's own `rlimit`, and after `timeoutMilliseconds` (default: the context's), when a
+    /// watchdog interrupts it: the same cancellation Z3's `timeout` parameter makes, without Z3's
+    /// timer, whose thread pool in 4.8.12 can deadlock a check after an earlier time limit expired
+    /// (Z3 pull request 5369/5371: a check hung with no processor time). A time-limit stop gives
+    /// `.unknown(reason: "timeout")`; a `backstopMilliseconds` shorter than the time limit sets a
+    /// deadline that counts as an interrupt instead (`lastCheckInterrupted`). Other stops give
     /// `.unknown` with Z3's reason.
     public func check(
         assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil,
@@ -108,16 +108,21 @@ public final class Z3Solver {
             lastCheckInterrupted = true
             return .unknown(reason: Z3Cancellation.reason)
         }
-        let timeout = max(1, min(timeoutMilliseconds ?? context.timeoutMilliseconds, Int(UInt32.max) - Self.watchdogSlackMilliseconds))
-        try setLimits(timeout: timeout, resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
+        let timeout = max(1, timeoutMilliseconds ?? context.timeoutMilliseconds)
+        try setLimits(resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
         let countBefore = try resourceCount()
         let raws: [Z3_ast?] = assumptions.map(\.raw)
         let outcome: Z3_lbool
         let failure: Z3Error?
+        var timedOut = false
         do {
-            let watchdog = Z3Watchdog(
-                context: context.raw, milliseconds: backstopMilliseconds ?? timeout + Self.watchdogSlackMilliseconds)
-            defer { lastCheckInterrupted = watchdog.disarm() || isCancelled }
+            let backstopFirst = backstopMilliseconds.map { $0 < timeout } ?? false
+            let watchdog = Z3Watchdog(context: context.raw, milliseconds: backstopFirst ? backstopMilliseconds ?? timeout : timeout)
+            defer {
+                let fired = watchdog.disarm()
+                timedOut = fired && !backstopFirst && !isCancelled
+                lastCheckInterrupted = (fired && !timedOut) || isCancelled
+            }
             outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
             failure = context.pendingError("solver_check")
         }
@@ -131,6 +136,7 @@ public final class Z3Solver {
             return .unsat(core: try context.terms("solver_get_unsat_core") { Z3_solver_get_unsat_core($0, raw) })
         default:
             if isCancelled { return .unknown(reason: Z3Cancellation.reason) }
+            if timedOut { return .unknown(reason: "timeout") }
             let reason = try context.call("solver_get_reason_unknown") { Z3_solver_get_reason_unknown($0, raw) }
             return .unknown(reason: reason.map { String(cString: $0) } ?? "unknown")
         }
@@ -160,22 +166,21 @@ public final class Z3Solver {
         UInt32(truncatingIfNeeded: Int64(try statistics()["rlimit count"] ?? 0))
     }
 
-    /// Sets the solver's `timeout` (ms) and `rlimit` parameters, which Z3 reads at each check.
-    private func setLimits(timeout: Int, resourceLimit: Int) throws {
-        let limits = (timeout: UInt32(timeout), resourceLimit: UInt32(clamping: max(0, resourceLimit)))
-        guard appliedLimits.map({ $0 != limits }) ?? true else { return }
+    /// Sets the solver's `rlimit` parameter, which Z3 reads at each check; Z3's `timeout` is never
+    /// set (the watchdog keeps the time limit, see `check`).
+    private func setLimits(resourceLimit: Int) throws {
+        let limit = UInt32(clamping: max(0, resourceLimit))
+        guard appliedResourceLimit != limit else { return }
         let params = try context.make("mk_params") { Z3_mk_params($0) }
         Z3_params_inc_ref(context.raw, params)
         defer { Z3_params_dec_ref(context.raw, params) }
-        let timeoutKey = try context.symbol("timeout")
-        try context.call("params_set_uint") { Z3_params_set_uint($0, params, timeoutKey, limits.timeout) }
         let rlimitKey = try context.symbol("rlimit")
-        try context.call("params_set_uint") { Z3_params_set_uint($0, params, rlimitKey, limits.resourceLimit) }
+        try context.call("params_set_uint") { Z3_params_set_uint($0, params, rlimitKey, limit) }
         // Z3 would install a SIGINT handler of its own around each check, which races between
         // threads: interrupts come from `Z3Cancellation` instead.
         let ctrlCKey = try context.symbol("ctrl_c")
         try context.call("params_set_bool") { Z3_params_set_bool($0, params, ctrlCKey, false) }
         try context.call("solver_set_params") { Z3_solver_set_params($0, raw, params) }
-        appliedLimits = limits
+        appliedResourceLimit = limit
     }
 }

@@ -33,12 +33,12 @@ final class SolverSessionTests: XCTestCase {
 
     func testTimeLimitStopsTheCheckAndSaysSo() throws {
         let session = try hardSession(SolverBudget(resourceLimit: 4_000_000_000, milliseconds: 200))
-        // The backstop far behind, so that Z3's own timer is what stops the check.
+        // The backstop far behind, so that the time limit is what stops the check.
         guard case .unknown(let reason) = try session.check(backstopMilliseconds: 60_000) else { return XCTFail("expected unknown") }
         guard case .timeLimit(let milliseconds, _) = reason else { return XCTFail("expected the time limit, got \(reason)") }
         XCTAssertEqual(milliseconds, 200)
         XCTAssertEqual(reason.code, "time-limit")
-        XCTAssertNil(session.retiredReason, "Z3's own time limit is not an interrupt")
+        XCTAssertNil(session.retiredReason, "the time limit is not an interrupt")
     }
 
     func testResourceCountsAreTheSameEveryTime() throws {

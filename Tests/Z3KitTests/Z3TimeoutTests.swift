@@ -41,6 +41,29 @@ final class Z3TimeoutTests: XCTestCase {
         XCTAssertEqual(try expectUnknown(result), "timeout")
     }
 
+    /// Time limits expiring one after another on one solver: each stop says "timeout", is not an
+    /// interrupt (the solver stays usable), and the next check runs. With Z3's own `timeout`
+    /// parameter, whose timer pool in 4.8.12 can deadlock after a timer expired (Z3 pull request
+    /// 5371), a run of the fast tier once hung here with no processor time; the watchdog keeps
+    /// the limit now, and Z3's timer is never started.
+    func testTimeLimitsInARowStopEachCheckAndLeaveTheSolverUsable() throws {
+        let ctx = try Z3Context()
+        let solver = try loopingSolver(ctx)
+        for _ in 0..<40 {
+            XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
+            XCTAssertFalse(solver.lastCheckInterrupted)
+        }
+        let x = try ctx.const("x", ctx.intSort)
+        try solver.withScope {
+            try solver.assert(x > 2)
+            // The looping assertion is still there: a time limit again, not a hang or an error.
+            XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
+        }
+        let other = try Z3Solver(ctx)
+        try other.assert(x > 2)
+        XCTAssertGreaterThan(try expectSat(other.check(timeoutMilliseconds: 5_000)).int(of: x), 2)
+    }
+
     func testWatchdogInterruptsAndDoesNotAffectLaterChecks() throws {
         let ctx = try Z3Context()
         let solver = try loopingSolver(ctx)

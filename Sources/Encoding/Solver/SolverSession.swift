@@ -64,8 +64,8 @@ public final class SolverSession {
     func withScope<T>(_ body: () throws -> T) throws -> T { try solver.withScope(body) }
 
     /// Checks the assertions (with `assumptions`) within `budget` (default: the session's). The
-    /// backstop interrupts Z3 `backstopMilliseconds` after the start (default: a little after the
-    /// budget's time limit, which Z3 itself also watches).
+    /// time limit is kept by Z3Kit's watchdog; `backstopMilliseconds` sets an earlier deadline that
+    /// counts as an interrupt and retires the session.
     func check(assumptions: [Z3Term] = [], budget: SolverBudget? = nil, backstopMilliseconds: Int? = nil) throws -> Answer {
         if let retiredReason { return .unknown(retiredReason) }
         let limits = budget ?? self.budget
