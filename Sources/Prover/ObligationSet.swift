@@ -65,6 +65,13 @@ extension ObligationSet where Layer == IdentitySemantics {
     }
 }
 
+extension ObligationSet where Layer == IdentitySemantics {
+    /// This status for `rules`, which differ from its own in name only.
+    func renamed(_ rules: RuleSet) -> ReductionStatus {
+        ReductionStatus(rules: rules, results: results.map { $0.renamed(to: rules) }, error: error)
+    }
+}
+
 extension ObligationSet where Layer == InvalidationSemantics {
     /// Where `result`'s script is kept in Proofs/.
     package func scriptPath(of result: InvalidationObligationResult) -> String {
