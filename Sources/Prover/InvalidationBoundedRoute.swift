@@ -157,9 +157,14 @@ struct InvalidationBoundedRoute {
         // The statement is made once: the domain is tens of thousands of views.
         let statement = lemma.statement
         let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules)
-        for view in observed.realized {
+        let realized = observed.realized
+        // Read in place: a copy of each view (its trees included) cost more than its evaluation.
+        for index in realized.indices {
             cases += 1
-            guard !InvalidationEvaluator(histories: view.histories, observations: view.observations).holds(statement) else { continue }
+            guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
+                .holds(statement)
+            else { continue }
+            let view = realized[index]
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
                 origin: .checker)
