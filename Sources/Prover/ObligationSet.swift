@@ -63,9 +63,7 @@ extension ObligationSet where Layer == IdentitySemantics {
             return ReductionStatus(rules: rules, results: [], error: "\(error)")
         }
     }
-}
 
-extension ObligationSet where Layer == IdentitySemantics {
     /// This status for `rules`, which differ from its own in name only.
     func renamed(_ rules: RuleSet) -> ReductionStatus {
         ReductionStatus(rules: rules, results: results.map { $0.renamed(to: rules) }, error: error)
