@@ -123,5 +123,14 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
             itemLevelRetention: itemLevelRetention ?? self.itemLevelRetention)
     }
 
+    /// These rules without their name: equal for two sets that differ in name only (`ios18_4` and
+    /// `runtime`), so work that depends on the rules alone is done once for both.
+    public var unnamed: RuleSet {
+        RuleSet(
+            name: "", anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
+            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, mutation: mutation,
+            nestedAnyView: nestedAnyView)
+    }
+
     public var description: String { name }
 }

@@ -54,7 +54,7 @@ public struct BoundedRoute: Sendable {
     /// The key of `lemma`'s cases within `bound`.
     public func caseKey(of lemma: LemmaSpec, bound: Bound) -> CaseKey {
         CaseKey(
-            rules: lemma.rules, bounds: bounds(for: lemma, bound: bound), renderCount: lemma.renders.count,
+            rules: lemma.rules.unnamed, bounds: bounds(for: lemma, bound: bound), renderCount: lemma.renders.count,
             readsState: lemma.statement.reads(.state) || !lemma.mutations.isEmpty, keepsSnapshots: !lemma.mutations.isEmpty)
     }
 

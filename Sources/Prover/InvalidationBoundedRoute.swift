@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 import Invalidation
 import LemmaLogic
 
@@ -118,6 +119,35 @@ struct InvalidationBoundedRoute {
         links.filter { $0.isRealizable(under: rules) }
     }
 
+    /// What decides the observed views `run(_:)` reads: lemmas with equal keys read the same ones.
+    struct DomainKey: Hashable {
+        var rules: InvalidationRules
+        var identityRules: RuleSet
+        /// `nil` for one view over one transition (`ObservedDomain.observations`).
+        var chain: InvalidationChainDomain.Shape?
+        var transitions: Int
+    }
+
+    /// The key of the views `run(lemma)` reads, or `nil` when it reads none (the lemma is not enumerated).
+    static func domainKey(of lemma: InvalidationLemmaSpec) -> DomainKey? {
+        if lemma.isSingleTransitionOfUnrelatedViews {
+            guard lemma.paths.count == 1 else { return nil }
+            return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
+        }
+        guard let (shape, _) = InvalidationChainDomain.shape(of: lemma) else { return nil }
+        return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
+    }
+
+    /// Observes the views `run(lemma)` reads, if no lemma had them observed before.
+    func observe(for lemma: InvalidationLemmaSpec) {
+        guard let key = Self.domainKey(of: lemma) else { return }
+        if let shape = key.chain {
+            _ = domain.chainObservations(shape, transitions: key.transitions, rules: key.rules, identityRules: key.identityRules)
+        } else {
+            _ = domain.observations(rules: key.rules, identityRules: key.identityRules)
+        }
+    }
+
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty else { return runDependencies(lemma) }
@@ -126,29 +156,25 @@ struct InvalidationBoundedRoute {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
         }
         var cases = 0
-        var unrealized = 0
-        // The statement and the one-view buffers are made once: the domain is tens of thousands of views.
+        // The statement is made once: the domain is tens of thousands of views.
         let statement = lemma.statement
-        var links: [ViewLink] = []
-        var observations: [ViewLinkObservation] = []
-        for (link, observation) in domain.observations(rules: lemma.rules, identityRules: lemma.identityRules) {
-            guard case .realized(let trees, let observed) = observation else {
-                unrealized += 1
-                continue
-            }
+        let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules)
+        let realized = observed.realized
+        // Read in place: a copy of each view (its trees included) cost more than its evaluation.
+        for index in realized.indices {
             cases += 1
-            links.removeAll(keepingCapacity: true)
-            links.append(link)
-            observations.removeAll(keepingCapacity: true)
-            observations.append(observed)
-            guard !InvalidationEvaluator(links: links, observations: observations).holds(statement) else { continue }
+            guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
+                .holds(statement)
+            else { continue }
+            let view = realized[index]
             if case .violated(let counterexample) = InvalidationReplay.check(
-                lemma, links: links, trees: [trees], observations: observations, origin: .checker)
+                lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
+                origin: .checker)
             {
-                return Result(answer: .refuted(counterexample), cases: cases, unrealized: unrealized)
+                return Result(answer: .refuted(counterexample), cases: cases, unrealized: view.unrealizedBefore)
             }
         }
-        return Result(answer: .holds, cases: cases, unrealized: unrealized)
+        return Result(answer: .holds, cases: cases, unrealized: observed.unrealized)
     }
 
     /// The most `@Observable` properties and environment keys together a lemma enumerated with

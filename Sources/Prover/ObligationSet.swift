@@ -63,6 +63,11 @@ extension ObligationSet where Layer == IdentitySemantics {
             return ReductionStatus(rules: rules, results: [], error: "\(error)")
         }
     }
+
+    /// This status for `rules`, which differ from its own in name only.
+    func renamed(_ rules: RuleSet) -> ReductionStatus {
+        ReductionStatus(rules: rules, results: results.map { $0.renamed(to: rules) }, error: error)
+    }
 }
 
 extension ObligationSet where Layer == InvalidationSemantics {

@@ -8,7 +8,18 @@ import LemmaLogic
 /// `Verifier` owns one, so a run's observations go with it (a mutant's run has pairs of its own,
 /// and tens of thousands of observed views per pair add up over the 26 mutants).
 final class ObservedDomain: Sendable {
-    typealias Observations = [(ViewLink, InvalidationReplay.Observation)]
+    /// A realized view of the one-view domain as one history over one transition (what
+    /// `InvalidationEvaluator(histories:observations:)` reads, made once rather than per lemma and
+    /// view), its trees, and how many views before it no tree realized.
+    struct View: Sendable {
+        var histories: [[ViewLink]]
+        var observations: [[ViewLinkObservation]]
+        var trees: ViewLinkTrees
+        var unrealizedBefore: Int
+    }
+
+    /// The realized views of the one-view domain in `links`' order, and how many no tree realized.
+    typealias Observations = (realized: [View], unrealized: Int)
     typealias ChainObservations = (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int)
 
     private struct Key: Hashable {
@@ -34,9 +45,16 @@ final class ObservedDomain: Sendable {
     /// Pairs are observed independently: a lemma under one pair never waits for another's.
     func observations(rules: InvalidationRules, identityRules: RuleSet) -> Observations {
         views.value(for: Key(rules: rules, identityRules: identityRules)) {
-            InvalidationBoundedRoute.links(under: rules).map {
-                ($0, InvalidationReplay.observe($0, rules: rules, identityRules: identityRules))
+            var observations: Observations = ([], 0)
+            for link in InvalidationBoundedRoute.links(under: rules) {
+                switch InvalidationReplay.observe(link, rules: rules, identityRules: identityRules) {
+                case .realized(let trees, let observed):
+                    observations.realized.append(View(
+                        histories: [[link]], observations: [[observed]], trees: trees, unrealizedBefore: observations.unrealized))
+                case .notRealized: observations.unrealized += 1
+                }
             }
+            return observations
         }
     }
 

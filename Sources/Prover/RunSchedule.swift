@@ -27,7 +27,11 @@ struct RunSchedule {
 
     /// Work with no dependency, for the first phase.
     private enum Task: Sendable {
-        case reduction(RuleSet)
+        /// The reduction obligations of rule sets that differ in name only, discharged once for all.
+        case reduction([RuleSet])
+        /// The checker's domain of views an invalidation lemma reads, observed before any lemma asks
+        /// for it, so that no job waits on another's observation.
+        case domain(InvalidationLemmaSpec)
         case locality(InvalidationRules, InvalidationObligation)
         /// The checks that share one walk of the checker within `bound`, with the lemmas they check.
         case walk([WalkMember], [LemmaSpec], bound: Bound)
@@ -45,7 +49,8 @@ struct RunSchedule {
 
     /// What a task found.
     private enum Found: Sendable {
-        case reduction(ReductionStatus)
+        case reduction([ReductionStatus])
+        case observed
         case locality(InvalidationRules, InvalidationObligation, Result<InvalidationObligationResult, FailedObligation>)
         case walk([WalkMember], [BoundedResult], seconds: Double)
         case solver(Int, SolverResult, seconds: Double)
@@ -105,7 +110,9 @@ struct RunSchedule {
         var scenarios: [Int: LemmaReport] = [:]
         for result in found {
             switch result {
-            case .reduction(let status): reductions[status.rules.name] = status
+            case .reduction(let statuses):
+                for status in statuses { reductions[status.rules.name] = status }
+            case .observed: break
             case .locality(let rules, let obligation, let result):
                 obligations[rules.name, default: (rules, [:])].1[obligation] = result
             case .walk(let members, let results, let seconds):
@@ -151,6 +158,7 @@ struct RunSchedule {
     private func tasks(_ prepared: [Int: Prepared]) -> [Task] {
         var ruleSets: [String: RuleSet] = [:]
         var invalidationRules: [String: InvalidationRules] = [:]
+        var domains: [InvalidationBoundedRoute.DomainKey: InvalidationLemmaSpec] = [:]
         var walks: [BoundedRoute.CaseKey: (members: [WalkMember], specs: [LemmaSpec], bound: Bound)] = [:]
         var walkOrder: [BoundedRoute.CaseKey] = []
         var tasks: [(task: Task, cost: Double)] = []
@@ -172,6 +180,10 @@ struct RunSchedule {
                 tasks.append((.solver(index), lemma.lemma.expectation == .holds ? 1 : 2))
             case .invalidation(_, let spec, _):
                 invalidationRules[spec.rules.name] = spec.rules
+                if let key = InvalidationBoundedRoute.domainKey(of: spec), domains[key] == nil {
+                    domains[key] = spec
+                    tasks.append((.domain(spec), 100))
+                }
                 tasks.append((.invalidation(index), 2))
             case nil:
                 tasks.append((.scenario(index), 0.5))
@@ -182,7 +194,8 @@ struct RunSchedule {
             let perCase = (key.readsState ? 1.5 : 1) * (key.keepsSnapshots ? 3 : 1) * Double(key.renderCount - 1)
             tasks.append((.walk(walk.members, walk.specs, bound: walk.bound), perCase * Double(walk.members.count + 2)))
         }
-        for rules in ruleSets.values.sorted(by: { $0.name < $1.name }) { tasks.append((.reduction(rules), 8)) }
+        let sameRules = Dictionary(grouping: ruleSets.values.sorted { $0.name < $1.name }, by: \.unnamed)
+        for group in sameRules.values.sorted(by: { $0[0].name < $1[0].name }) { tasks.append((.reduction(group), 8)) }
         for rules in invalidationRules.values.sorted(by: { $0.name < $1.name }) {
             for obligation in InvalidationObligation.allCases { tasks.append((.locality(rules, obligation), 8)) }
         }
@@ -193,7 +206,8 @@ struct RunSchedule {
     /// What a progress display calls `task`.
     private func name(of task: Task) -> String {
         switch task {
-        case .reduction(let rules): return "reduction obligations under \(rules.name)"
+        case .reduction(let rules): return "reduction obligations under " + rules.map(\.name).joined(separator: " and ")
+        case .domain(let spec): return "the checker's views under invalidation \(spec.rules.name)"
         case .locality(let rules, let obligation): return "locality obligation \(obligation.rawValue) under \(rules.name)"
         case .walk(let members, _, _):
             let lemmas = Set(members.map { member in
@@ -212,7 +226,12 @@ struct RunSchedule {
         func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
         switch task {
         case .reduction(let rules):
-            return .reduction(ReductionStatus.discharge(rules, budget: verifier.budget, exportsScripts: verifier.options.exportScripts))
+            // The obligations read the rules, not their name: each set's status is the first's, renamed.
+            let status = ReductionStatus.discharge(rules[0], budget: verifier.budget, exportsScripts: verifier.options.exportScripts)
+            return .reduction(rules.map(status.renamed))
+        case .domain(let spec):
+            InvalidationBoundedRoute(domain: verifier.observedDomain).observe(for: spec)
+            return .observed
         case .locality(let rules, let obligation):
             do {
                 let locality = InvalidationLocality(

@@ -31,6 +31,12 @@ public final class Z3Context {
     let raw: Z3_context
     let rawBoolSort: Z3_sort
     let rawIntSort: Z3_sort
+    /// Under `untilContextEnds`, the references whose handles ended, given back just before the
+    /// context is deleted: Z3 deletes a context that still has referenced terms by scanning its
+    /// whole term table once per level of the terms' graph (quadratic: seconds for a few thousand
+    /// nested terms), while giving the references back frees each term once.
+    private(set) var endedASTs: [Z3_ast] = []
+    private(set) var endedModels: [Z3_model] = []
 
     /// Creates a reference-counted context whose solvers stop after `timeoutMilliseconds`
     /// (and after `resourceLimit` resource units, when given) unless a check says otherwise, and
@@ -71,6 +77,8 @@ public final class Z3Context {
 
     deinit {
         cancellation?.unregister(self)
+        for model in endedModels { Z3_model_dec_ref(raw, model) }
+        for ast in endedASTs.reversed() { Z3_dec_ref(raw, ast) }
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawBoolSort))
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawIntSort))
         Z3_del_context(raw)
@@ -106,17 +114,23 @@ public final class Z3Context {
     /// Takes the reference of a new handle to `ast`.
     func retain(ast: Z3_ast) { Z3_inc_ref(raw, ast) }
 
-    /// Gives up the reference of a handle to `ast` that ends, unless it is kept until the context ends.
+    /// Gives up the reference of a handle to `ast` that ends, or at the context's end when it is kept until then.
     func release(ast: Z3_ast) {
-        if retention == .whenUnused { Z3_dec_ref(raw, ast) }
+        switch retention {
+        case .whenUnused: Z3_dec_ref(raw, ast)
+        case .untilContextEnds: endedASTs.append(ast)
+        }
     }
 
     /// Takes the reference of a new handle to `model`.
     func retain(model: Z3_model) { Z3_model_inc_ref(raw, model) }
 
-    /// Gives up the reference of a handle to `model` that ends, unless it is kept until the context ends.
+    /// Gives up the reference of a handle to `model` that ends, or at the context's end when it is kept until then.
     func release(model: Z3_model) {
-        if retention == .whenUnused { Z3_model_dec_ref(raw, model) }
+        switch retention {
+        case .whenUnused: Z3_model_dec_ref(raw, model)
+        case .untilContextEnds: endedModels.append(model)
+        }
     }
 
     // MARK: - Checked calls (internal)

@@ -37,4 +37,54 @@ final class Z3RetentionTests: XCTestCase {
     func testTheDefaultReleasesWhenUnused() throws {
         XCTAssertEqual(try Z3Context().retention, .whenUnused)
     }
+
+    /// Kept until the end, the references of ended handles are given back just before the context
+    /// is deleted (Z3 deletes a context that still has referenced terms level by level of their
+    /// graph, rescanning its term table each time): each ended handle once, and none while it lives.
+    func testKeptReferencesAreGivenBackOnceEachAtTheEnd() throws {
+        let ctx = try Z3Context(retention: .untilContextEnds)
+        let x = try ctx.const("x", ctx.intSort)
+        let before = ctx.endedASTs.count
+        var chain = x
+        for n in 0..<500 { chain = try chain + n }
+        let made = ctx.endedASTs.count - before
+        XCTAssertGreaterThanOrEqual(made, 500, "each intermediate sum and constant ended as the chain grew")
+        let solver = try Z3Solver(ctx)
+        try solver.assert(try chain.eq(try ctx.int(7)))
+        do {
+            guard case .sat(let model) = try solver.check() else { return XCTFail("a linear equation is satisfiable") }
+            XCTAssertEqual(try model.int(of: x), 7 - (0..<500).reduce(0, +))
+            XCTAssertTrue(ctx.endedModels.isEmpty, "the model's handle is alive")
+        }
+        XCTAssertEqual(ctx.endedModels.count, 1)
+        XCTAssertFalse(ctx.endedASTs.contains(chain.raw), "a live handle's reference is not given back")
+    }
+
+    func testReleasedWhenUnusedNothingWaitsForTheEnd() throws {
+        let ctx = try Z3Context(retention: .whenUnused)
+        var chain = try ctx.const("x", ctx.intSort)
+        for n in 0..<100 { chain = try chain + n }
+        XCTAssertTrue(ctx.endedASTs.isEmpty)
+    }
+
+    /// A deep graph kept until the end, with a model and a solver, ends cleanly and leaves later
+    /// contexts working (a reference given back twice would corrupt Z3's counts).
+    func testADeepKeptGraphEndsAndLaterContextsWork() throws {
+        for _ in 0..<3 {
+            let ctx = try Z3Context(retention: .untilContextEnds)
+            let x = try ctx.const("x", ctx.intSort)
+            var chain = x
+            for n in 0..<3_000 { chain = try chain + n }
+            let solver = try Z3Solver(ctx)
+            try solver.assert(try chain.eq(try ctx.int(0)))
+            guard case .sat(let model) = try solver.check() else { return XCTFail("satisfiable") }
+            XCTAssertEqual(try model.int(of: x), -(0..<3_000).reduce(0, +))
+        }
+        let ctx = try Z3Context(retention: .untilContextEnds)
+        let y = try ctx.const("y", ctx.intSort)
+        let solver = try Z3Solver(ctx)
+        try solver.assert(try y.eq(try ctx.int(3)))
+        guard case .sat(let model) = try solver.check() else { return XCTFail("satisfiable") }
+        XCTAssertEqual(try model.int(of: y), 3)
+    }
 }

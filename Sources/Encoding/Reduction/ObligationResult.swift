@@ -1,3 +1,5 @@
+import IdentityModel
+
 /// The outcome of discharging one `Obligation`, with the evidence to re-check it.
 public struct ObligationResult: Sendable, CustomStringConvertible {
     /// The obligation discharged.
@@ -16,6 +18,15 @@ public struct ObligationResult: Sendable, CustomStringConvertible {
     /// The same result with another verdict (the runner's vacuity check).
     func with(_ verdict: ObligationVerdict) -> ObligationResult {
         ObligationResult(obligation: obligation, verdict: verdict, resourceCount: resourceCount, seconds: seconds, script: script)
+    }
+
+    /// The same result for `rules`, which differ from the obligation's in name only: the query, and
+    /// so everything Z3 answered, is the same.
+    public func renamed(to rules: RuleSet) -> ObligationResult {
+        precondition(rules.unnamed == obligation.rules.unnamed, "only the name of the rules may differ")
+        return ObligationResult(
+            obligation: Obligation(theorem: obligation.theorem, inductionCase: obligation.inductionCase, rules: rules),
+            verdict: verdict, resourceCount: resourceCount, seconds: seconds, script: script)
     }
 
     public var description: String {

@@ -1,0 +1,106 @@
+import Encoding
+import Foundation
+import IdentityModel
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Rule sets that differ in name only (`ios18_4` and `runtime`) share their reduction obligations
+/// and the checker's walks; sets that differ in any rule share nothing, and each set's report keeps
+/// its own name.
+final class SameRulesSharingTests: XCTestCase {
+    /// One statement under three sets: iOS 18.0's transient reads refute it, the other two do not.
+    static let lemmas = ["ios18_0": "refuted", "ios18_4": "holds", "runtime": "holds"].map { rules, expectation in
+        """
+        lemma twice_read_\(rules) { source R4; rules \(rules); expect \(expectation)
+          forall p: path in before, q: path in after
+          assume sameView(p, q)
+          assume forall i in p: (p[i].kind == .forEach => p[i].key == q[i].key)
+                             && (p[i].kind == .explicitID => p[i].id == q[i].id)
+          show survives(p, q) }
+
+        """
+    }.joined()
+
+    func testOnlyTheNameIsDropped() {
+        XCTAssertEqual(RuleSet.ios18_4.unnamed, RuleSet.runtime.unnamed)
+        XCTAssertNotEqual(RuleSet.ios18_4, RuleSet.runtime)
+        for rules in RuleSet.all where rules.name != "ios18_4" && rules.name != "runtime" {
+            XCTAssertNotEqual(rules.unnamed, RuleSet.runtime.unnamed, rules.name)
+        }
+        for mutation in RuleMutation.allCases {
+            XCTAssertNotEqual(RuleSet.runtime.mutated(mutation).unnamed, RuleSet.runtime.unnamed, "\(mutation)")
+            XCTAssertEqual(RuleSet.runtime.mutated(mutation).unnamed, RuleSet.ios18_4.mutated(mutation).unnamed, "\(mutation)")
+        }
+    }
+
+    func testSetsThatDifferInARuleWalkApart() {
+        let route = BoundedRoute()
+        let bound = Bound(depth: 2, branching: 2)
+        func spec(_ rules: RuleSet) -> LemmaSpec {
+            LemmaSpec(name: rules.name, paths: [], rules: rules, expectation: .holds, assumptions: [], conclusion: .constant(true))
+        }
+        XCTAssertEqual(route.caseKey(of: spec(.ios18_4), bound: bound), route.caseKey(of: spec(.runtime), bound: bound))
+        XCTAssertNotEqual(route.caseKey(of: spec(.ios18_0), bound: bound), route.caseKey(of: spec(.runtime), bound: bound))
+    }
+
+    func testAReducedRunKeepsEachSetsVerdictsAndNames() throws {
+        let folder = try Repository.temporaryFolder(["twice.lemma": Self.lemmas])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        XCTAssertEqual(report.exitCode, 0)
+        let verdicts = Dictionary(uniqueKeysWithValues: report.lemmas.map { ($0.name, $0.verdict) })
+        XCTAssertEqual(verdicts, ["twice_read_ios18_0": .refuted, "twice_read_ios18_4": .proved, "twice_read_runtime": .proved])
+
+        let reductions = Dictionary(uniqueKeysWithValues: report.reductions.map { ($0.rules.name, $0) })
+        XCTAssertEqual(Set(reductions.keys), ["ios18_0", "ios18_4", "runtime"])
+        let runtime = try XCTUnwrap(reductions["runtime"]), ios18_4 = try XCTUnwrap(reductions["ios18_4"])
+        XCTAssertNil(runtime.shortfall)
+        XCTAssertEqual(runtime.rules, .runtime)
+        XCTAssertEqual(ios18_4.rules, .ios18_4)
+        XCTAssertEqual(ios18_4.ids, runtime.ids)
+        XCTAssertFalse(ios18_4.results.isEmpty)
+        for (shared, own) in zip(ios18_4.results, runtime.results) {
+            XCTAssertEqual(shared.obligation.rules, .ios18_4, shared.obligation.id)
+            XCTAssertEqual(own.obligation.rules, .runtime, own.obligation.id)
+            XCTAssertEqual(shared.resourceCount, own.resourceCount, shared.obligation.id)
+            XCTAssertEqual("\(shared.verdict)", "\(own.verdict)", shared.obligation.id)
+            // One discharge for both: the very time measured for runtime's check, not a second check's.
+            XCTAssertEqual(shared.seconds, own.seconds, shared.obligation.id)
+        }
+        XCTAssertEqual(reductions["ios18_0"]?.results.map(\.obligation.rules), reductions["ios18_0"]?.results.map { _ in .ios18_0 })
+    }
+
+    /// The schedule observes each invalidation lemma's domain ahead (`observe(for:)`, keyed by
+    /// `domainKey(of:)`): a lemma the checker enumerates has a key, one it does not has none, and a
+    /// lemma run on a domain observed ahead for another lemma of its key finds what it finds alone.
+    func testEachEnumeratedInvalidationLemmaHasTheDomainKeyItReads() throws {
+        var byKey: [InvalidationBoundedRoute.DomainKey: [InvalidationLemmaSpec]] = [:]
+        var inapplicable = 0
+        for spec in LemmaSet.invalidationSpecs() {
+            guard let key = InvalidationBoundedRoute.domainKey(of: spec) else {
+                inapplicable += 1
+                guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                    return XCTFail("\(spec.name) has no domain key but is enumerated")
+                }
+                continue
+            }
+            byKey[key, default: []].append(spec)
+        }
+        XCTAssertGreaterThan(byKey.count, 3, "one-view and chain domains under several rule sets")
+        for (key, specs) in byKey {
+            let ahead = ObservedDomain()
+            InvalidationBoundedRoute(domain: ahead).observe(for: specs[0])
+            let spec = specs[specs.count - 1]
+            let shared = InvalidationBoundedRoute(domain: ahead).run(spec)
+            let alone = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec)
+            if case .inapplicable = alone.answer { XCTFail("\(spec.name) has the key \(key) but is not enumerated") }
+            XCTAssertEqual(shared.cases, alone.cases, spec.name)
+            XCTAssertGreaterThan(shared.cases, 0, spec.name)
+            XCTAssertEqual(shared.unrealized, alone.unrealized, spec.name)
+            XCTAssertEqual("\(shared.answer)", "\(alone.answer)", spec.name)
+        }
+    }
+}
