@@ -3,15 +3,15 @@ import Prover
 
 /// Writes every counterexample of a run, a lemma's or a scenario's, as `NAME.dot`, and `NAME.svg`
 /// where Graphviz is installed.
-public struct DotFolder {
-    public let path: String
+package struct DotFolder {
+    package let path: String
 
     /// A writer into `path` (created if missing).
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Writes the pictures; returns the files written.
     @discardableResult
-    public func write(_ report: RunReport) throws -> [String] {
+    package func write(_ report: RunReport) throws -> [String] {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let graphviz = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
         var written: [String] = []

@@ -10,14 +10,14 @@ import Prover
 /// `initialValue`, the value it holds after that render and the value a `mutate` then sets. An
 /// invalidation counterexample's view trees are drawn the same way, each custom view with its
 /// values and, after a transition, the verdict of a view a path variable names.
-public enum DotWriter {
+package enum DotWriter {
     /// The colour of each path variable, in order; a node on several paths is purple.
     static let colours = ["#1f5fbf", "#e07000"]
     static let shared = "#8e44ad"
     static let grey = "#9a9a9a"
 
     /// The DOT text of `counterexample`.
-    public static func dot(_ counterexample: Counterexample, title: String) -> String {
+    package static func dot(_ counterexample: Counterexample, title: String) -> String {
         var lines = [
             "digraph \"\(escape(title))\" {", "  rankdir=TB;", "  compound=true;",
             "  node [shape=box, fontname=\"Menlo\", fontsize=11];", "  edge [fontname=\"Menlo\", fontsize=9];",

@@ -6,13 +6,13 @@ import Prover
 /// solver can re-check, with the recorded verdicts and Z3 resource counts. `check` compares a run
 /// against it, so drift in a proof (a changed query, verdict, or a resource count that moved by
 /// more than a quarter) fails CI deterministically rather than as wall-clock noise.
-public struct ProofStore {
-    public let folder: URL
+package struct ProofStore {
+    package let folder: URL
     /// How far a resource count may move before it counts as drift.
-    public static let resourceTolerance = 0.25
+    package static let resourceTolerance = 0.25
 
     /// The store in `folder`.
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     struct Record: Codable, Equatable {
         var name: String
@@ -108,7 +108,7 @@ public struct ProofStore {
     /// it says no (a signal came meanwhile), the new folder is removed, the old one stays, and the
     /// result is `false`.
     @discardableResult
-    public func write(_ report: RunReport, proceed: () -> Bool = { true }) throws -> Bool {
+    package func write(_ report: RunReport, proceed: () -> Bool = { true }) throws -> Bool {
         try write(report, proceed: proceed, exchange: FolderSwap.exchange, survives: { _ in true })
     }
 
@@ -199,7 +199,7 @@ public struct ProofStore {
     }
 
     /// Every difference between `report` and the recorded proofs.
-    public func check(_ report: RunReport) throws -> [String] {
+    package func check(_ report: RunReport) throws -> [String] {
         guard let data = try? Data(contentsOf: ledgerURL) else { return ["no recorded proofs at \(ledgerURL.path)"] }
         let recorded = Self.scoped(try JSONDecoder().decode(Ledger.self, from: data), to: report)
         let current = records(report)

@@ -4,7 +4,7 @@ import Z3Kit
 /// Concrete identities as ground Z3 terms: the rules' Z3 encoding applied to the steps of a path
 /// taken from a tree. Comparing them in Z3 cross-checks the encoding against IdentityModel on every
 /// scenario.
-public final class GroundIdentity {
+package final class GroundIdentity {
     let vocabulary: IdentityVocabulary
     let rules: RuleEncoding
     /// Owns the context the terms live in; nothing is checked, only simplified.
@@ -12,7 +12,7 @@ public final class GroundIdentity {
     private var symbols = SymbolTable()
 
     /// Ground identities under `rules`, in a session of their own.
-    public convenience init(rules: RuleSet) throws {
+    package convenience init(rules: RuleSet) throws {
         try self.init(rules: rules, session: SolverSession())
     }
 
@@ -27,7 +27,7 @@ public final class GroundIdentity {
     /// The identity of `path` (taken in render `generation`) as Z3 simplifies it: one decoded value
     /// per element, printed, so that identities can be hashed and compared in a set. Throws if an
     /// element does not simplify to a value.
-    public func value(of path: ViewPath, generation: Int) throws -> String {
+    package func value(of path: ViewPath, generation: Int) throws -> String {
         "\(try elements(path, generation: generation).map { try Z3Value($0.simplify()) })"
     }
 

@@ -9,9 +9,9 @@ import Z3Kit
 /// and reason read from a model and then proved to be the only one: the facts with any other
 /// verdict for any view are unsat. Written from docs/invalidation.md, not from `BodyEvaluator`,
 /// whose answers the scenario run compares with these.
-public final class GroundInvalidation {
+package final class GroundInvalidation {
     /// What Z3 answered for a render.
-    public enum Answer: Sendable {
+    package enum Answer: Sendable {
         /// Every view of the render, parents first, with its verdict.
         case decided([GroundBodyVerdict])
         /// A check stopped without an answer (the budget that ran out, or the run was cancelled).
@@ -20,10 +20,10 @@ public final class GroundInvalidation {
 
     /// What each check may spend by default: a render pair of a few dozen views needs far fewer
     /// than a million resource units.
-    public static let defaultBudget = SolverBudget(resourceLimit: 5_000_000, milliseconds: 20_000)
+    package static let defaultBudget = SolverBudget(resourceLimit: 5_000_000, milliseconds: 20_000)
 
     /// The invalidation rules encoded, mutation included.
-    public let rules: InvalidationRules
+    package let rules: InvalidationRules
     private let session: SolverSession
     private let identity: GroundIdentity
     /// R6 under the identity mutation `idOverridesStructure`: `.id` drops the identity above it.
@@ -33,7 +33,7 @@ public final class GroundInvalidation {
     var ctx: Z3Context { session.context }
 
     /// The encoding of `rules`, with identities under `identityRules`, in a session of its own.
-    public init(identityRules: RuleSet, rules: InvalidationRules, budget: SolverBudget = defaultBudget) throws {
+    package init(identityRules: RuleSet, rules: InvalidationRules, budget: SolverBudget = defaultBudget) throws {
         self.rules = rules
         session = try SolverSession(budget: budget)
         explicitIDRestarts = identityRules.mutation == .idOverridesStructure
@@ -41,11 +41,11 @@ public final class GroundInvalidation {
     }
 
     /// Z3's resource count of the last check.
-    public var lastResourceCount: Int? { session.lastResourceCount }
+    package var lastResourceCount: Int? { session.lastResourceCount }
 
     /// The verdict of every view of `after`, which follows `before` (`nil`: `after` is the first
     /// render). Throws `GroundInvalidationError` when the encoding itself is at fault.
-    public func verdicts(before: ViewNode?, after: ViewNode) throws -> Answer {
+    package func verdicts(before: ViewNode?, after: ViewNode) throws -> Answer {
         try session.withScope {
             var numbers = GroundNumbers()
             var facts: [Z3Term] = []

@@ -1,6 +1,6 @@
 /// Why the ground encoding of I1–I9 gave no verdict although Z3 answered: each is a fault of the
 /// encoding, never a verdict about the scenario.
-public enum GroundInvalidationError: Error, Equatable, CustomStringConvertible {
+package enum GroundInvalidationError: Error, Equatable, CustomStringConvertible {
     /// The facts and rules of a render pair have no model.
     case contradictory
     /// Z3 found a second verdict for a view: the rules do not determine it.
@@ -8,7 +8,7 @@ public enum GroundInvalidationError: Error, Equatable, CustomStringConvertible {
     /// A model held a reason code or property number the encoding never produces.
     case undecodable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .contradictory: return "the ground encoding of I1-I9 has no model for the two renders"
         case .notDetermined: return "the ground encoding of I1-I9 does not determine every view's verdict"

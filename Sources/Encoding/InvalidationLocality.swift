@@ -7,7 +7,7 @@ import Z3Kit
 /// copy of `BodyEvaluator`'s walk of a parent with two children (the previous value found by
 /// identity among all views of the earlier render, children reached through the parent's verdict)
 /// that must be unsatisfiable.
-public enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
+package enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
     /// The root, whose parent (the host) ran, gets the link's verdict with `parentEvaluated`.
     case root
     /// A child's verdict in the tree is the link's verdict of its own values, with the parent's
@@ -17,10 +17,10 @@ public enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
     case siblings
 
     /// The stable id, e.g. `invalidation.child`.
-    public var id: String { "invalidation.\(rawValue)" }
+    package var id: String { "invalidation.\(rawValue)" }
 
     /// What the obligation states, in one line.
-    public var statement: String {
+    package var statement: String {
         switch self {
         case .root: return "evalTree(root) = link(root, parentEvaluated: true), a realizable link"
         case .child:
@@ -33,33 +33,33 @@ public enum InvalidationObligation: String, CaseIterable, Hashable, Sendable {
 /// How the tree-level copy compares a child: as itself (what `BodyEvaluator` and seed 003 do), or
 /// as part of its parent's whole body value, the reading docs/invalidation.md leaves open, under
 /// which a sibling's change re-runs a child and the child and siblings obligations fail.
-public enum ChildComparison: String, Hashable, Sendable {
+package enum ChildComparison: String, Hashable, Sendable {
     case perChild, bodyValue
 }
 
 /// The verdict of one locality obligation under one rule set.
-public struct InvalidationObligationResult: Sendable {
+package struct InvalidationObligationResult: Sendable {
     /// The verdict type of every layer's obligations (`vacuous`: the premises alone are unsatisfiable).
-    public typealias Verdict = ObligationVerdict
+    package typealias Verdict = ObligationVerdict
 
-    public var obligation: InvalidationObligation
-    public var rules: String
-    public var verdict: Verdict
+    package var obligation: InvalidationObligation
+    package var rules: String
+    package var verdict: Verdict
     /// The query as SMT-LIB 2, for Proofs/ and the second solvers; `nil` when not exported.
-    public var script: String?
-    public var resourceCount: Int?
+    package var script: String?
+    package var resourceCount: Int?
 }
 
 /// Discharges the locality obligations under one invalidation rule set.
-public struct InvalidationLocality {
-    public var rules: InvalidationRules
-    public var comparison: ChildComparison
-    public var budget: SolverBudget
+package struct InvalidationLocality {
+    package var rules: InvalidationRules
+    package var comparison: ChildComparison
+    package var budget: SolverBudget
     /// Whether each result keeps its query as a script (for Proofs/ and the second solvers).
-    public var exportsScripts: Bool
+    package var exportsScripts: Bool
 
     /// The obligations under `rules`, with the tree-level copy comparing children per `comparison`.
-    public init(
+    package init(
         rules: InvalidationRules, comparison: ChildComparison = .perChild, budget: SolverBudget = .standard,
         exportsScripts: Bool = true
     ) {
@@ -70,12 +70,12 @@ public struct InvalidationLocality {
     }
 
     /// Every obligation's result.
-    public func discharge() throws -> [InvalidationObligationResult] {
+    package func discharge() throws -> [InvalidationObligationResult] {
         try InvalidationObligation.allCases.map(discharge)
     }
 
     /// One obligation's result.
-    public func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
+    package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
         let session = try SolverSession(budget: budget)
         let context = session.context
         let tree = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")

@@ -4,21 +4,21 @@ import Z3Kit
 
 /// An invalidation lemma's negation at the path level in its own `SolverSession`: the full check,
 /// and what the solver route does with a model (shrink, decode to views, block). Models stay opaque.
-public final class InvalidationQuery {
+package final class InvalidationQuery {
     /// What one check answered.
-    public typealias Answer = QueryAnswer<InvalidationModel>
+    package typealias Answer = QueryAnswer<InvalidationModel>
 
     /// The most properties a decoded view may have.
-    public static let maximumDecodedProperties = 16
+    package static let maximumDecodedProperties = 16
 
-    public let lemma: InvalidationLemmaSpec
+    package let lemma: InvalidationLemmaSpec
     /// The query as a self-contained SMT-LIB 2 script, when it was asked for.
-    public let script: String?
+    package let script: String?
     let session: SolverSession
     let encoding: InvalidationEncoding
 
     /// Encodes `lemma`'s negation in a fresh session.
-    public init(lemma: InvalidationLemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
+    package init(lemma: InvalidationLemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
         encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
@@ -27,17 +27,17 @@ public final class InvalidationQuery {
     }
 
     /// Z3's resource count of the last check.
-    public var lastResourceCount: Int? { session.lastResourceCount }
+    package var lastResourceCount: Int? { session.lastResourceCount }
 
     /// The full query, within `budget` (default: the session's).
-    public func check(budget: SolverBudget? = nil) throws -> Answer {
+    package func check(budget: SolverBudget? = nil) throws -> Answer {
         answer(try session.check(budget: budget))
     }
 
     /// A model of the query whose views have the fewest properties, trying small counts first,
     /// with small values and, for a path declared the child of another, the survival a tree gives
     /// it (`InvalidationEncoding.treeShaped`) if one fits.
-    public func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
+    package func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
         var sum = try context.int(0)
         for history in encoding.histories { sum = try sum + history[0].props }
@@ -63,18 +63,18 @@ public final class InvalidationQuery {
 
     /// Every path variable's view at each transition in `model`. Throws `EncodingError` for a
     /// view with more than `maximumDecodedProperties` properties or a value out of range.
-    public func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
+    package func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
         try encoding.histories.map { history in try history.map { try link($0, model.model) } }
     }
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
-    public func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
+    package func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
         try session.assert(try sameViews(model.model).not())
         return answer(try session.check(budget: budget))
     }
 
     /// The refutation's certificate: the query with `model`'s views fixed.
-    public func certificate(for model: InvalidationModel) throws -> String {
+    package func certificate(for model: InvalidationModel) throws -> String {
         try session.withScope {
             try session.assert(try sameViews(model.model))
             return try session.script()
@@ -174,6 +174,6 @@ public final class InvalidationQuery {
 
 /// A Z3 model of an invalidation query, opaque outside Encoding: read it with
 /// `InvalidationQuery.histories(in:)`.
-public struct InvalidationModel {
+package struct InvalidationModel {
     let model: Z3Model
 }

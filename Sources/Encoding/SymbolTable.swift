@@ -7,23 +7,23 @@ import IdentityModel
 /// below any integer a lemma or render plausibly writes (`.id(1000000)` and `.id("x")` once shared a
 /// number: red-team finding 5), so an integer the solver invents decodes to a fresh, visibly
 /// synthetic name, never to one the lemma uses (finding 6).
-public struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
     static let stringBase = Int.min / 2
     private var viewTypes = Interned<ViewType>()
     private var modifiers = Interned<Modifier>()
     private var stringKeys = Interned<String>()
 
     /// An empty table.
-    public init() {}
+    package init() {}
 
     /// The number standing for `type`.
-    public mutating func number(for type: ViewType) -> Int { viewTypes.number(for: type) }
+    package mutating func number(for type: ViewType) -> Int { viewTypes.number(for: type) }
 
     /// The number standing for `modifier`.
-    public mutating func number(for modifier: Modifier) -> Int { modifiers.number(for: modifier) }
+    package mutating func number(for modifier: Modifier) -> Int { modifiers.number(for: modifier) }
 
     /// The number standing for `key`.
-    public mutating func number(for key: Key) -> Int {
+    package mutating func number(for key: Key) -> Int {
         switch key {
         case .int(let value): return value
         case .string(let value): return stringKeys.number(for: value)
@@ -33,31 +33,31 @@ public struct SymbolTable: Sendable {
     /// Whether every view type and modifier named so far is an atomic name, with none of the
     /// characters `Program.staticType` builds types with (`<`, `>`, `(`, `)`, `,`): `ContentTypes`
     /// reads types as terms over such names.
-    public var namesAreAtomic: Bool {
+    package var namesAreAtomic: Bool {
         let separators = Set("<>(),")
         func atomic(_ name: String) -> Bool { !name.contains(where: separators.contains) }
         return viewTypes.all.allSatisfy { atomic($0.rawValue) } && modifiers.all.allSatisfy { atomic($0.rawValue) }
     }
 
     /// The numbers of the view types named so far that `include` picks.
-    public func viewTypeNumbers(where include: (ViewType) -> Bool) -> [Int] {
+    package func viewTypeNumbers(where include: (ViewType) -> Bool) -> [Int] {
         viewTypes.numbers(where: include)
     }
 
     /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
-    public func viewType(_ number: Int) -> ViewType {
+    package func viewType(_ number: Int) -> ViewType {
         viewTypes.value(number) ?? ViewType(Self.synthetic("View", number, avoiding: { viewTypes.contains(ViewType($0)) }))
     }
 
     /// The modifier a model's number stands for (`modifier7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
-    public func modifier(_ number: Int) -> Modifier {
+    package func modifier(_ number: Int) -> Modifier {
         modifiers.value(number) ?? Modifier(Self.synthetic("modifier", number, avoiding: { modifiers.contains(Modifier($0)) }))
     }
 
     /// The key a model's number stands for.
-    public func key(_ number: Int) -> Key {
+    package func key(_ number: Int) -> Key {
         stringKeys.value(number).map { .string($0) } ?? .int(number)
     }
 

@@ -7,7 +7,7 @@
 extension Realization {
     /// A realized tuple or `ForEach` has fewer children than this; a larger slot or offset would only
     /// make an unreadable render, so it is reported as unrealizable.
-    public static let widthLimit = 1000
+    package static let widthLimit = 1000
 
     /// The node's program and one render of it per instance. An instance no spec passes repeats the
     /// first render some spec passes, or is `armFiller` when no spec passes the node at all: the

@@ -13,17 +13,17 @@
 /// to set `presentBefore`), arms no path takes hold `Spacer` (`EmptyView` where the `if` must show
 /// nothing), and a render or row no path passes repeats another render of the same part of the
 /// program. A `ForEach` over a constant range has the same row count in every render.
-public struct Realization: Hashable, Sendable {
+package struct Realization: Hashable, Sendable {
     /// A render with a stateful path equal to the first path.
-    public var before: Render
+    package var before: Render
     /// A render with a stateful path equal to the second path.
-    public var after: Render
+    package var after: Render
     /// Whether `before` and `after` are renders of one program.
-    public var sharesProgram: Bool { before.program == after.program }
+    package var sharesProgram: Bool { before.program == after.program }
 
     /// Realizes `before` (steps to a leaf of type `beforeLeaf`) and `after`. When both fit one
     /// program their two leaves are labelled with `labels`; otherwise each render's leaf is `view`.
-    public init(
+    package init(
         before: [PathStep], beforeLeaf: ViewType, beforeInitial: Int = 0,
         after: [PathStep], afterLeaf: ViewType, afterInitial: Int = 0, labels: (String, String) = ("before", "after")
     ) throws {
@@ -47,7 +47,7 @@ public struct Realization: Hashable, Sendable {
     }
 
     /// A render with one stateful path of exactly these steps, its leaf labelled `label`.
-    public static func realize(_ steps: [PathStep], leaf: ViewType, initial: Int = 0, label: String = "view") throws -> Render {
+    package static func realize(_ steps: [PathStep], leaf: ViewType, initial: Int = 0, label: String = "view") throws -> Render {
         let spec = RealizationSpec(steps: steps, leaf: leaf, initial: initial, label: label)
         try refuseConstructLeaves([spec])
         return try realize([[spec]], depth: 0).renders[0]
@@ -74,7 +74,7 @@ public struct Realization: Hashable, Sendable {
     ///   for malformed input: a render index outside `0..<renderCount`, a step missing its key,
     ///   source, id, modifier or container, a negative slot or offset, or one of `widthLimit` or more, or a leaf named
     ///   as a construct (`AnyView`, `ForEach`, a container).
-    public static func realize(_ specs: [RealizationSpec], renderCount: Int, oneProgram: Bool) throws -> [Render] {
+    package static func realize(_ specs: [RealizationSpec], renderCount: Int, oneProgram: Bool) throws -> [Render] {
         guard renderCount >= 0 else {
             throw RealizationError(step: 0, message: "cannot realize \(renderCount) renders")
         }

@@ -1,9 +1,9 @@
 /// Why a path cannot be realized by any render.
-public struct RealizationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RealizationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The index of the offending step.
-    public var step: Int
+    package var step: Int
     /// What is impossible about it.
-    public var message: String
+    package var message: String
 
-    public var description: String { "step \(step): \(message)" }
+    package var description: String { "step \(step): \(message)" }
 }

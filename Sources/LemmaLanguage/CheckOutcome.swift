@@ -1,7 +1,7 @@
 /// The lifecycle outcomes a scenario can `check` for a labelled view after a render; the exact
 /// definitions, by the identities and stores of the previous and current render, are the table in
 /// Lemmas/README.md ("What a check means").
-public enum CheckOutcome: String, CaseIterable, Hashable, Sendable {
+package enum CheckOutcome: String, CaseIterable, Hashable, Sendable {
     /// Its identity was rendered in the previous render: state kept.
     case survives
     /// A fresh state, where the previous render had this label or a view of its type at its address.

@@ -1,8 +1,8 @@
 /// A resolved, typed formula: every variable is bound, every comparison is between equal types
 /// (Int and index types count as equal), every literal has its type.
-public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
+package struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
     /// The formula's shape.
-    public indirect enum Node: Hashable, Sendable {
+    package indirect enum Node: Hashable, Sendable {
         case constant(Bool)
         case not(CheckedFormula)
         case and(CheckedFormula, CheckedFormula)
@@ -20,18 +20,18 @@ public struct CheckedFormula: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The formula's shape.
-    public var node: Node
+    package var node: Node
     /// Where it was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a checked formula.
-    public init(_ node: Node, range: SourceRange) {
+    package init(_ node: Node, range: SourceRange) {
         self.node = node
         self.range = range
     }
 
     /// The canonical, fully parenthesised spelling (same as `Formula.description`).
-    public var description: String {
+    package var description: String {
         switch node {
         case .constant(let value): return "\(value)"
         case .not(let body): return "(!\(body))"

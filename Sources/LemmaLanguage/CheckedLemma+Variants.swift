@@ -4,7 +4,7 @@ extension CheckedLemma {
     /// lemma passed; it is lowered again like any lemma, so a path an `exists q` of a dropped
     /// assumption introduced goes with it. An invalidation lemma's structure (`childOf`) is not
     /// among its assumptions and stays.
-    public func withoutAssumptions(_ indices: Set<Int>) -> CheckedLemma {
+    package func withoutAssumptions(_ indices: Set<Int>) -> CheckedLemma {
         var variant = self
         variant.name = "\(name).without\(indices.sorted().map { String($0 + 1) }.joined(separator: "_"))"
         func kept<T>(_ items: [T]) -> [T] { items.enumerated().filter { !indices.contains($0.offset) }.map(\.element) }
@@ -26,7 +26,7 @@ extension CheckedLemma {
     /// counterexample's. (It never adds a path: a quantifier the negation makes universal was
     /// existential, which the lemma could not have stated.) An invalidation lemma's formulas have
     /// no path quantifiers (`InvalidationFormulaChecker`), so their negation is always one.
-    public func negatingAssumption(_ index: Int) -> Result<CheckedLemma, VariantRejected> {
+    package func negatingAssumption(_ index: Int) -> Result<CheckedLemma, VariantRejected> {
         var variant = self
         variant.name = "\(name).negated\(index + 1)"
         switch statement {
@@ -47,7 +47,7 @@ extension CheckedLemma {
     }
 
     /// Why a variant of a lemma is not a lemma the prover accepts: the first diagnostic it gets.
-    public struct VariantRejected: Error, Sendable {
-        public var diagnostic: Diagnostic
+    package struct VariantRejected: Error, Sendable {
+        package var diagnostic: Diagnostic
     }
 }

@@ -2,67 +2,67 @@ import IdentityModel
 import LemmaLogic
 
 /// A lemma that passed every check, ready for the prover and the explicit-state checker.
-public struct CheckedLemma: Hashable, Sendable {
+package struct CheckedLemma: Hashable, Sendable {
     /// A `forall` binder: path `name` ranges over the stateful-leaf paths of render `render`.
-    public struct PathVariable: Hashable, Sendable {
-        public var name: String
-        public var render: String
-        public var range: SourceRange
+    package struct PathVariable: Hashable, Sendable {
+        package var name: String
+        package var render: String
+        package var range: SourceRange
     }
 
-    public var name: String
-    public var summary: String?
-    public var sources: [SourceReference]
+    package var name: String
+    package var summary: String?
+    package var sources: [SourceReference]
     /// The identity rule set `rules` names, resolved by the checker.
-    public var ruleSet: RuleSet
-    public var expectation: Expectation
+    package var ruleSet: RuleSet
+    package var expectation: Expectation
     /// The declared renders, in order (`before, after` by default).
-    public var renders: [String]
+    package var renders: [String]
     /// Whether the renders may come from different programs (`any program`).
-    public var anyProgram: Bool
+    package var anyProgram: Bool
     /// The path variables, in binding order.
-    public var paths: [PathVariable]
+    package var paths: [PathVariable]
     /// What the lemma states, in the vocabulary of its layer.
-    public var statement: Statement
+    package var statement: Statement
     /// `scope bounded "reason"`: why a bounded proof is all this lemma can get, if it says so.
-    public var boundedByDesign: String?
+    package var boundedByDesign: String?
     /// From `lemma` to the closing brace.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The lemmas whose statements `use` made assumptions of this one: it is proved only if they
     /// are, in the same run.
-    public var uses: [String] = []
+    package var uses: [String] = []
 
     /// A lemma states either identity formulas over paths or invalidation formulas over views;
     /// each route reads the one it is written for, so neither can read a placeholder of the other.
-    public enum Statement: Hashable, Sendable {
+    package enum Statement: Hashable, Sendable {
         case identity(CheckedIdentityStatement)
         case invalidation(CheckedInvalidationLemma)
     }
 
     /// The identity statement, or `nil` for an invalidation lemma.
-    public var identity: CheckedIdentityStatement? {
+    package var identity: CheckedIdentityStatement? {
         if case .identity(let statement) = statement { return statement }
         return nil
     }
 
     /// The invalidation statement (`invalidation NAME`), or `nil` for an identity lemma.
-    public var invalidation: CheckedInvalidationLemma? {
+    package var invalidation: CheckedInvalidationLemma? {
         if case .invalidation(let statement) = statement { return statement }
         return nil
     }
 }
 
 /// What an identity lemma states: formulas over its paths, checked, and the paths it mutates.
-public struct CheckedIdentityStatement: Hashable, Sendable {
+package struct CheckedIdentityStatement: Hashable, Sendable {
     /// The assumptions, all of which must hold.
-    public var assumptions: [CheckedFormula]
+    package var assumptions: [CheckedFormula]
     /// The conclusion.
-    public var conclusion: CheckedFormula
+    package var conclusion: CheckedFormula
     /// The paths named by `mutate`, in order: their state is set right after their render.
-    public var mutations: [String]
+    package var mutations: [String]
 
     /// A statement of `assumptions` and `conclusion`, with the paths `mutations` names mutated.
-    public init(assumptions: [CheckedFormula], conclusion: CheckedFormula, mutations: [String] = []) {
+    package init(assumptions: [CheckedFormula], conclusion: CheckedFormula, mutations: [String] = []) {
         self.assumptions = assumptions
         self.conclusion = conclusion
         self.mutations = mutations

@@ -1,30 +1,30 @@
 import LemmaLogic
 
 /// The result of checking one lemma file: its well-formed items and the names of the others.
-public struct CheckedLemmaFile: Sendable {
+package struct CheckedLemmaFile: Sendable {
     /// An item with at least one error: not checked further, reported as ill-formed.
-    public struct IllFormedItem: Hashable, Sendable {
+    package struct IllFormedItem: Hashable, Sendable {
         /// Whether the item is a lemma or a scenario.
-        public enum Kind: String, Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             case lemma, scenario
         }
 
-        public var name: String
-        public var kind: Kind
+        package var name: String
+        package var kind: Kind
         /// From the keyword to the closing brace.
-        public var range: SourceRange
+        package var range: SourceRange
         /// The errors located inside the item (filled in by `LemmaLoader`).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// `expect holds|refuted` as written, when the item's header has one.
-        public var expectation: Expectation?
+        package var expectation: Expectation?
     }
 
     /// The file's path.
-    public var path: String
+    package var path: String
     /// The well-formed lemmas, in file order.
-    public var lemmas: [CheckedLemma]
+    package var lemmas: [CheckedLemma]
     /// The well-formed scenarios, in file order.
-    public var scenarios: [CheckedScenario]
+    package var scenarios: [CheckedScenario]
     /// The items with errors, in file order.
-    public var illFormed: [IllFormedItem]
+    package var illFormed: [IllFormedItem]
 }

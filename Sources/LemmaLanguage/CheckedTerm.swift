@@ -3,9 +3,9 @@ import LemmaLogic
 
 /// A resolved, typed term. `type` is the type of the value (for literals: the type inferred from
 /// the other side of the comparison).
-public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
+package struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
     /// What the term denotes.
-    public indirect enum Node: Hashable, Sendable {
+    package indirect enum Node: Hashable, Sendable {
         /// `p.field`.
         case pathField(path: String, field: PathField)
         /// `p[index].field`; false for any comparison when the step is missing or of another kind.
@@ -35,21 +35,21 @@ public struct CheckedTerm: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the term denotes.
-    public var node: Node
+    package var node: Node
     /// The term's type.
-    public var type: ValueType
+    package var type: ValueType
     /// Where it was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a checked term.
-    public init(_ node: Node, type: ValueType, range: SourceRange) {
+    package init(_ node: Node, type: ValueType, range: SourceRange) {
         self.node = node
         self.type = type
         self.range = range
     }
 
     /// The canonical spelling, as in the source language.
-    public var description: String {
+    package var description: String {
         switch node {
         case .pathField(let path, let field): return "\(path).\(field.rawValue)"
         case .shifted(let term, let amount): return amount < 0 ? "\(term) - \(-amount)" : "\(term) + \(amount)"

@@ -4,21 +4,21 @@ import LemmaLogic
 
 /// The semantic pass: checks parsed lemma files together (names are unique across all of them)
 /// and produces the typed `CheckedLemma`s and `CheckedScenario`s of the well-formed items.
-public struct Checker {
+package struct Checker {
     /// The named rule sets of IdentityModel (Lemmas/README.md, "Rule sets").
-    public static let defaultRuleSets = RuleSet.all
+    package static let defaultRuleSets = RuleSet.all
     /// The rules of docs/rules.md a `source` may cite.
-    public static let ruleNumbers = 1...10
+    package static let ruleNumbers = 1...10
     /// The invalidation rules of docs/invalidation.md a `source` may cite.
-    public static let invalidationRuleNumbers = 1...12
+    package static let invalidationRuleNumbers = 1...12
 
     /// The rule sets `rules` may name; the checker resolves each name to its set.
-    public var knownRuleSets: [RuleSet]
+    package var knownRuleSets: [RuleSet]
     /// The invalidation rule sets `invalidation` may name.
-    public var knownInvalidationRules: [InvalidationRules]
+    package var knownInvalidationRules: [InvalidationRules]
 
     /// Creates a checker accepting the given rule sets.
-    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, knownInvalidationRules: [InvalidationRules] = InvalidationRules.all) {
+    package init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, knownInvalidationRules: [InvalidationRules] = InvalidationRules.all) {
         self.knownRuleSets = knownRuleSets
         self.knownInvalidationRules = knownInvalidationRules
     }
@@ -34,7 +34,7 @@ public struct Checker {
 
     /// Checks every item of every file; diagnostics are annotated with source lines and ordered by
     /// file, then position. Once `isCancelled` says yes (asked before each item) the rest is skipped.
-    public func check(
+    package func check(
         _ files: [LemmaFile], isCancelled: () -> Bool = { false }
     ) -> (files: [CheckedLemmaFile], diagnostics: [Diagnostic]) {
         var firstDefinitions: [String: SourceRange] = [:]
@@ -137,12 +137,12 @@ public struct Checker {
 
     /// The most path variables a lemma may bind: the checker tries every choice of paths, which
     /// grows as the number of views to that power.
-    public static let maximumPaths = 8
+    package static let maximumPaths = 8
     /// The most renders a lemma may declare: the checker enumerates every sequence of them.
-    public static let maximumRenders = 6
+    package static let maximumRenders = 6
     /// The most views all renders of a scenario may have together: each is walked and confirmed
     /// by Z3 (one render alone may have `RenderParser.maximumViews`).
-    public static let maximumScenarioViews = 50_000
+    package static let maximumScenarioViews = 50_000
 
     private func checkLemma(_ lemma: Lemma, _ definitions: Definitions, _ diagnostics: inout [Diagnostic]) -> CheckedLemma? {
         let header = checkHeader(lemma.header, kind: "lemma", complete: !lemma.hasSyntaxErrors, &diagnostics)

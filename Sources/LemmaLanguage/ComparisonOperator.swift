@@ -1,5 +1,5 @@
 /// The comparison operators; the ordering ones apply to Int (and index) values only.
-public enum ComparisonOperator: String, CaseIterable, Hashable, Sendable {
+package enum ComparisonOperator: String, CaseIterable, Hashable, Sendable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -8,7 +8,7 @@ public enum ComparisonOperator: String, CaseIterable, Hashable, Sendable {
     case greaterEqual = ">="
 
     /// Whether this is `<`, `<=`, `>` or `>=`.
-    public var isOrdering: Bool { self != .equal && self != .notEqual }
+    package var isOrdering: Bool { self != .equal && self != .notEqual }
 
     /// The operator written as `mark`, if it is a comparison.
     init?(_ mark: Punctuation) {

@@ -4,49 +4,49 @@
 ///       forall p path in before
 ///               ^
 ///     Lemmas/x.lemma:3:1: note: lemma 'x' starts here
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error, warning, note
     }
 
     /// Additional information attached to a diagnostic, with its own optional location.
-    public struct Note: Hashable, Sendable {
+    package struct Note: Hashable, Sendable {
         /// The note's text.
-        public var message: String
+        package var message: String
         /// Where the note points, if anywhere.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// The text of the line at `location` (of a long line, the part around it), once a
         /// `SourceFile` has annotated the diagnostic.
-        public var sourceLine: String?
+        package var sourceLine: String?
         /// The column of `location` in `sourceLine`.
-        public var sourceColumn: Int?
+        package var sourceColumn: Int?
 
         /// Creates a note.
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// The stable identifier (`E004`, `W001`, …); see `DiagnosticID`.
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// The one-line message.
-    public var message: String
+    package var message: String
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Further explanations (the first definition of a duplicate, the valid fields, …).
-    public var notes: [Note]
+    package var notes: [Note]
     /// The text of the line at `location` (of a long line, the part around it,
     /// `SourceFile.excerpt(at:)`), once a `SourceFile` has annotated the diagnostic.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// The column of `location` in `sourceLine`.
-    public var sourceColumn: Int?
+    package var sourceColumn: Int?
 
     /// Creates a diagnostic; the severity follows from the identifier.
-    public init(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = id.severity
         self.id = id
         self.message = message
@@ -55,16 +55,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this is an error (as opposed to a warning).
-    public var isError: Bool { severity == .error }
+    package var isError: Bool { severity == .error }
 
     /// The first line: `path:line:col: error: message [E004]`; `fileNameOnly` drops directories.
-    public func headline(fileNameOnly: Bool = false) -> String {
+    package func headline(fileNameOnly: Bool = false) -> String {
         "\(Self.position(location, fileNameOnly)): \(severity.rawValue): \(message) [\(id.rawValue)]"
     }
 
     /// The headline followed by one line per note (`path:line:col: note: …` or `note: …`), without
     /// source excerpts: the form used by golden tests and terse logs.
-    public func summaryLines(fileNameOnly: Bool = false) -> [String] {
+    package func summaryLines(fileNameOnly: Bool = false) -> [String] {
         [headline(fileNameOnly: fileNameOnly)] + notes.map { note in
             if let location = note.location {
                 return "\(Self.position(location, fileNameOnly)): note: \(note.message)"
@@ -74,7 +74,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The full compiler-style text: headline, source line and caret, then each note likewise.
-    public var description: String {
+    package var description: String {
         var lines = [headline()]
         lines += Self.excerpt(sourceLine, column: sourceColumn ?? location.column)
         for note in notes {

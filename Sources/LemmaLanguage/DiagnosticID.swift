@@ -1,6 +1,6 @@
 /// The stable identifier of every diagnostic the lemma language reports. `E0xx` are lexical,
 /// `E01x` syntactic, `E02x`–`E06x` semantic, `E08x` rule-set files (`*.rules`), `E09x` I/O; `W0xx` are warnings.
-public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A character that starts no token.
     case unexpectedCharacter = "E001"
     /// A string literal without its closing quote on the same line.
@@ -170,5 +170,5 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case viewTypeInOneRender = "W002"
 
     /// `.warning` for `W` identifiers, `.error` otherwise.
-    public var severity: Diagnostic.Severity { rawValue.hasPrefix("W") ? .warning : .error }
+    package var severity: Diagnostic.Severity { rawValue.hasPrefix("W") ? .warning : .error }
 }

@@ -1,5 +1,5 @@
 /// A formula as parsed, before name resolution and type checking. Every case carries its range.
-public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
+package indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     /// `true` or `false`.
     case constant(Bool, SourceRange)
     /// `!f`.
@@ -22,7 +22,7 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     case pathQuantified(Quantifier, path: Located<String>, render: Located<String>, body: Formula, SourceRange)
 
     /// Where the formula was written.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .constant(_, let range), .not(_, let range), .and(_, _, let range), .or(_, _, let range),
             .implies(_, _, let range), .iff(_, _, let range), .quantified(_, _, _, _, let range), .comparison(_, _, _, let range),
@@ -32,7 +32,7 @@ public indirect enum Formula: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical, fully parenthesised spelling: `((a && b) => (!c))`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .constant(let value, _): return "\(value)"
         case .not(let body, _): return "(!\(body))"

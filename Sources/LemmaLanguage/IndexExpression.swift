@@ -1,13 +1,13 @@
 /// A checked step index: `i`, `i + 1`, `i - 2` or a literal `0`.
-public struct IndexExpression: Hashable, Sendable, CustomStringConvertible {
+package struct IndexExpression: Hashable, Sendable, CustomStringConvertible {
     /// The bound index variable, or `nil` for a literal index.
-    public var variable: String?
+    package var variable: String?
     /// Added to the variable (or the literal value itself).
-    public var offset: Int
+    package var offset: Int
 
     /// The largest magnitude an offset may have, 2^31 (E062): far beyond any path or view, and small
     /// enough that an index variable plus the offset never overflows Int.
-    public static let maximumOffset = 1 << 31
+    package static let maximumOffset = 1 << 31
 
     /// The diagnostic for an offset `amount` written at `location` beyond `maximumOffset`, or `nil`.
     static func offsetTooLarge(_ amount: Int, at location: SourceLocation) -> Diagnostic? {
@@ -19,13 +19,13 @@ public struct IndexExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates an index expression.
-    public init(variable: String?, offset: Int) {
+    package init(variable: String?, offset: Int) {
         self.variable = variable
         self.offset = offset
     }
 
     /// `i`, `i + 1`, `i - 1`, `0`.
-    public var description: String {
+    package var description: String {
         guard let variable else { return "\(offset)" }
         if offset == 0 { return variable }
         return offset > 0 ? "\(variable) + \(offset)" : "\(variable) - \(-offset)"

@@ -3,7 +3,7 @@ import LemmaLogic
 
 /// Turns a checked lemma into what the solver and the checker read: paths and index variables
 /// numbered, predicates unfolded, literals given their model types.
-public struct LemmaCompiler {
+package struct LemmaCompiler {
     private let lemma: CheckedLemma
     /// Path name → number, with path quantifiers' variables while their bodies are lowered.
     private var pathNumbers: [String: Int]
@@ -22,7 +22,7 @@ public struct LemmaCompiler {
 
     /// The identity lemma under `rules` (its own rule set, already resolved by the caller), or
     /// `nil` for an invalidation lemma, whose statement is about views, not paths.
-    public static func compile(_ lemma: CheckedLemma, rules: RuleSet) -> LemmaSpec? {
+    package static func compile(_ lemma: CheckedLemma, rules: RuleSet) -> LemmaSpec? {
         guard let statement = lemma.identity else { return nil }
         var compiler = LemmaCompiler(lemma)
         let assumptions = statement.assumptions.map { compiler.formula($0) }
@@ -39,7 +39,7 @@ public struct LemmaCompiler {
     /// to each number of `views[r]` in turn (numbers after the binders', which the evaluator binds
     /// to that render's views), so it means what is written, membership included; no quantifier
     /// becomes a path variable.
-    public static func grounded(_ formula: CheckedFormula, of lemma: CheckedLemma, views: [Range<Int>]) -> LogicFormula {
+    package static func grounded(_ formula: CheckedFormula, of lemma: CheckedLemma, views: [Range<Int>]) -> LogicFormula {
         var compiler = LemmaCompiler(lemma)
         compiler.groundViews = views
         return compiler.formula(formula)

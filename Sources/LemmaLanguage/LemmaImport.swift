@@ -1,13 +1,13 @@
 /// A parsed `import "other.lemma"`: the predicates and lemmas of that file become visible in this
 /// one. The path is relative to the importing file; `LemmaLoader` resolves it.
-public struct LemmaImport: Hashable, Sendable {
+package struct LemmaImport: Hashable, Sendable {
     /// The path as written.
-    public var path: Located<String>
+    package var path: Located<String>
     /// The standardized path of the imported file, once the loader found it inside the lemma root.
-    public var resolved: String?
+    package var resolved: String?
 
     /// Creates an import, unresolved.
-    public init(path: Located<String>) {
+    package init(path: Located<String>) {
         self.path = path
     }
 }

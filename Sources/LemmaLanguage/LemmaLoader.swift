@@ -3,55 +3,55 @@ import IdentityModel
 
 /// The entry point: reads lemma files, parses and checks them all (every file, even when some
 /// have errors) and returns the typed items with every diagnostic.
-public struct LemmaLoader {
+package struct LemmaLoader {
     /// The result of a load.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// One entry per file, in the order read (directories: sorted by path).
-        public var files: [CheckedLemmaFile]
+        package var files: [CheckedLemmaFile]
         /// Lexical, syntactic and semantic diagnostics of all files, by file then position.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The text of every file read, as parsed.
-        public var sources: [SourceFile] = []
+        package var sources: [SourceFile] = []
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+        package var hasErrors: Bool { diagnostics.contains(where: \.isError) }
         /// All well-formed lemmas of all files.
-        public var lemmas: [CheckedLemma] { files.flatMap(\.lemmas) }
+        package var lemmas: [CheckedLemma] { files.flatMap(\.lemmas) }
         /// All well-formed scenarios of all files.
-        public var scenarios: [CheckedScenario] { files.flatMap(\.scenarios) }
+        package var scenarios: [CheckedScenario] { files.flatMap(\.scenarios) }
     }
 
     /// The semantic checker (and so the known rule sets) to use.
-    public var checker: Checker
+    package var checker: Checker
     /// The folder every `import` must stay inside (`root(of:)` for a run); `nil`: the folder the
     /// loaded files have in common.
-    public var root: URL?
+    package var root: URL?
     /// Asked before each file and each item (and every few thousand tokens): once it says yes,
     /// the load stops and its result is partial (the run it belongs to was cancelled).
-    public var isCancelled: @Sendable () -> Bool = { false }
+    package var isCancelled: @Sendable () -> Bool = { false }
 
     /// Creates a loader accepting the given rule sets, whose imports stay inside `root`.
-    public init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, root: URL? = nil) {
+    package init(knownRuleSets: [RuleSet] = Checker.defaultRuleSets, root: URL? = nil) {
         self.checker = Checker(knownRuleSets: knownRuleSets)
         self.root = root
     }
 
     /// Every `*.lemma` file under `directory`, recursively, sorted by path.
-    public static func lemmaFiles(in directory: URL) -> [URL] {
+    package static func lemmaFiles(in directory: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         let urls = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "lemma" }
         return urls.sorted { $0.path < $1.path }
     }
 
     /// Loads every `*.lemma` file under `directory`.
-    public func load(directory: URL) -> Result {
+    package func load(directory: URL) -> Result {
         var loader = self
         loader.root = loader.root ?? directory
         return loader.load(files: Self.lemmaFiles(in: directory))
     }
 
     /// Loads the given files; a file that cannot be read yields an `E090` diagnostic.
-    public func load(files urls: [URL]) -> Result {
+    package func load(files urls: [URL]) -> Result {
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
         for url in urls {
@@ -73,7 +73,7 @@ public struct LemmaLoader {
     }
 
     /// Parses and checks in-memory sources.
-    public func load(sources: [SourceFile]) -> Result {
+    package func load(sources: [SourceFile]) -> Result {
         load(sources: sources, root: nil) { _ in nil }
     }
 
@@ -106,7 +106,7 @@ public struct LemmaLoader {
 
     /// The lemma root of a run over `paths`: the current folder when it holds them all (so that a
     /// file given alone may import its neighbours' files), else the deepest folder holding them all.
-    public static func root(of paths: [URL]) -> URL {
+    package static func root(of paths: [URL]) -> URL {
         let common = commonFolder(of: paths)
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
         return (common.path + "/").hasPrefix(current.path + "/") ? current : common

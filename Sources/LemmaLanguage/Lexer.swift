@@ -2,7 +2,7 @@
 ///
 /// `render` followed by `{` (after optional whitespace) becomes one `.renderBlock` token holding
 /// the brace-balanced raw text; braces inside string literals and `//` comments do not count.
-public struct Lexer {
+package struct Lexer {
     /// Every mark by its first byte, longest first, so that `=>` wins over `=`.
     private static let marksByFirstByte = Dictionary(
         grouping: Punctuation.allCases.sorted { $0.rawValue.utf8.count > $1.rawValue.utf8.count },
@@ -20,7 +20,7 @@ public struct Lexer {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Creates a lexer over `source`.
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         self.source = source
         self.bytes = source.bytes
         if bytes.starts(with: Self.byteOrderMark) { offset = Self.byteOrderMark.count }
@@ -31,7 +31,7 @@ public struct Lexer {
 
     /// All tokens, ending with `.endOfFile`, and the lexical diagnostics; once `isCancelled` says
     /// yes (asked every `pollInterval` tokens) the rest of the file is skipped.
-    public static func tokenize(
+    package static func tokenize(
         _ source: SourceFile, isCancelled: () -> Bool = { false }
     ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(source: source)

@@ -1,17 +1,17 @@
 /// A parsed `predicate NAME(p, q) = FORMULA` at file level: a formula over its parameters, which
 /// are paths, that lemmas of this file and of files importing it call as `NAME(a, b)`.
-public struct NamedPredicate: Hashable, Sendable {
+package struct NamedPredicate: Hashable, Sendable {
     /// The predicate's name.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The parameters, in order; each stands for a path.
-    public var parameters: [Located<String>]
+    package var parameters: [Located<String>]
     /// The formula a call stands for, with the arguments in place of the parameters.
-    public var body: Formula
+    package var body: Formula
     /// From `predicate` to the end of the body.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a definition.
-    public init(name: Located<String>, parameters: [Located<String>], body: Formula, range: SourceRange) {
+    package init(name: Located<String>, parameters: [Located<String>], body: Formula, range: SourceRange) {
         self.name = name
         self.parameters = parameters
         self.body = body

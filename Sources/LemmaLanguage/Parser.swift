@@ -5,7 +5,7 @@ import LemmaLogic
 /// Newlines are insignificant; `;` may separate statements. After an error the parser skips to
 /// the next statement keyword, `;`, `}` or item, so one file can report several errors. It never
 /// fails: any input yields a (possibly partial) `LemmaFile` and diagnostics.
-public struct Parser {
+package struct Parser {
     private struct Failure: Error {}
 
     private static let lemmaStatements = [
@@ -41,7 +41,7 @@ public struct Parser {
     /// Lexes and parses `source`; diagnostics (lexical and syntactic) are sorted by position and
     /// annotated with their source lines. Once `isCancelled` says yes (asked before each item and
     /// every few thousand tokens) the rest of the file is skipped.
-    public static func parse(
+    package static func parse(
         _ source: SourceFile, isCancelled: @escaping () -> Bool = { false }
     ) -> (file: LemmaFile, diagnostics: [Diagnostic]) {
         let (tokens, lexical) = Lexer.tokenize(source, isCancelled: isCancelled)

@@ -1,5 +1,5 @@
 /// The predicates: over two paths, or (`rendered`) over a path and a render.
-public enum Predicate: String, CaseIterable, Hashable, Sendable {
+package enum Predicate: String, CaseIterable, Hashable, Sendable {
     /// Same view of the program: same length, static fields and leaf type.
     case sameView
     /// Same position in the rendered tree and same leaf type.

@@ -1,5 +1,5 @@
 /// The operators and punctuation marks of the lemma language.
-public enum Punctuation: String, CaseIterable, Hashable, Sendable {
+package enum Punctuation: String, CaseIterable, Hashable, Sendable {
     case iff = "<=>"
     case implies = "=>"
     case or = "||"

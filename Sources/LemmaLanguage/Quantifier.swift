@@ -1,5 +1,5 @@
 /// The quantifiers over step indices.
-public enum Quantifier: String, Hashable, Sendable {
+package enum Quantifier: String, Hashable, Sendable {
     case exists
     case forall
 }

@@ -1,26 +1,26 @@
 /// The body of a scenario `render { … }` block, kept as raw text for the IdentityModel parser.
-public struct RawBlock: Hashable, Sendable {
+package struct RawBlock: Hashable, Sendable {
     /// The text strictly between the braces, exactly as written.
-    public var text: String
+    package var text: String
     /// The location of the first character of `text` (just after `{`).
-    public var start: SourceLocation
+    package var start: SourceLocation
 
     /// Creates a raw block.
-    public init(text: String, start: SourceLocation) {
+    package init(text: String, start: SourceLocation) {
         self.text = text
         self.start = start
     }
 
     /// The file location of the character at `utf8Offset` bytes into `text`, so that a parser of
     /// the block can report errors at file positions. Offsets past the end clamp to the end.
-    public func location(atUTF8Offset utf8Offset: Int) -> SourceLocation {
+    package func location(atUTF8Offset utf8Offset: Int) -> SourceLocation {
         var location = start
         for byte in text.utf8.prefix(max(0, utf8Offset)) { Self.advance(&location, past: byte) }
         return location
     }
 
     /// The file location of the 1-based `line` and `column` of the file, which lie in `text`.
-    public func location(line: Int, column: Int) -> SourceLocation {
+    package func location(line: Int, column: Int) -> SourceLocation {
         var location = start
         for byte in text.utf8 {
             if location.line > line || (location.line == line && location.column >= column) { break }
@@ -41,7 +41,7 @@ public struct RawBlock: Hashable, Sendable {
     }
 
     /// The file location of `index` in `text`.
-    public func location(of index: String.Index) -> SourceLocation {
+    package func location(of index: String.Index) -> SourceLocation {
         location(atUTF8Offset: text.utf8.distance(from: text.startIndex, to: index))
     }
 }

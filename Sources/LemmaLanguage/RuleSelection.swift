@@ -3,16 +3,16 @@ import Invalidation
 
 /// The rules a run uses instead of each item's own (`--rules`): an identity rule set, an
 /// invalidation rule set, or both. A layer left `nil` keeps each item's own rules.
-public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
+package struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
     /// The name it was selected by: a named set's, or a rule-set file block's.
-    public let name: String
+    package let name: String
     /// The identity rules every item runs under, or `nil` for each item's own.
-    public let identity: RuleSet?
+    package let identity: RuleSet?
     /// The invalidation rules every invalidation item runs under, or `nil` for each item's own.
-    public let invalidation: InvalidationRules?
+    package let invalidation: InvalidationRules?
 
     /// A selection of the given layers.
-    public init(name: String, identity: RuleSet?, invalidation: InvalidationRules?) {
+    package init(name: String, identity: RuleSet?, invalidation: InvalidationRules?) {
         self.name = name
         self.identity = identity
         self.invalidation = invalidation
@@ -23,19 +23,19 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
     /// always did), else the invalidation set (`seed003`, `design`, `layoutsPending`); `nil` when
     /// neither layer has one. A rule-set file reaches the invalidation `runtime` with
     /// `invalidation runtime`.
-    public static func named(_ name: String) -> RuleSelection? {
+    package static func named(_ name: String) -> RuleSelection? {
         if let identity = RuleSet.named(name) { return RuleSelection(name: name, identity: identity, invalidation: nil) }
         return InvalidationRules.named(name).map { RuleSelection(name: name, identity: nil, invalidation: $0) }
     }
 
     /// Every name `named` accepts, identity sets first.
-    public static var names: [String] {
+    package static var names: [String] {
         RuleSet.all.map(\.name) + InvalidationRules.all.map(\.name).filter { RuleSet.named($0) == nil }
     }
 
     /// Whether `other` replaces the same layers: if not, items whose own rules in a layer only one
     /// of them sets differ between the two for that reason alone.
-    public func setsTheSameLayers(as other: RuleSelection) -> Bool {
+    package func setsTheSameLayers(as other: RuleSelection) -> Bool {
         (identity == nil) == (other.identity == nil) && (invalidation == nil) == (other.invalidation == nil)
     }
 
@@ -43,7 +43,7 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
     /// different options (two versions of a rule-set file) are told apart. Read from the stored
     /// properties themselves, so a new option is never left out (a hand-written list once left
     /// out every invalidation option after the first four).
-    public var settings: String {
+    package var settings: String {
         var parts: [String] = []
         if let identity { parts.append("\(identity.name): " + Self.options(of: identity)) }
         if let invalidation { parts.append("invalidation \(invalidation.name): " + Self.options(of: invalidation)) }
@@ -68,5 +68,5 @@ public struct RuleSelection: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -11,7 +11,7 @@ import Invalidation
 ///
 /// parsed with the lemma lexer and resolved into typed rule sets; every mistake is a diagnostic
 /// with its id and location. The file stands for its last block.
-public struct RuleSetFile: Sendable {
+package struct RuleSetFile: Sendable {
     /// One `rules NAME from BASE [invalidation BASE] { option: value … }` block, as written.
     struct Block: Sendable {
         var name: Located<String>
@@ -21,14 +21,14 @@ public struct RuleSetFile: Sendable {
     }
 
     /// Every block, resolved, in the file's order (blocks with errors left out).
-    public var sets: [RuleSelection]
+    package var sets: [RuleSelection]
     /// The set the file stands for: its last block, or `nil` when it has errors.
-    public var selection: RuleSelection?
+    package var selection: RuleSelection?
     /// Every problem, in the file's order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Reads, parses and resolves the file at `url`; an unreadable file is E090.
-    public static func load(_ url: URL) -> RuleSetFile {
+    package static func load(_ url: URL) -> RuleSetFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let diagnostic = Diagnostic(
                 .unreadableFile, "cannot read rule-set file", at: SourceLocation(file: url.path, line: 1, column: 1, offset: 0))
@@ -38,7 +38,7 @@ public struct RuleSetFile: Sendable {
     }
 
     /// Parses and resolves `source`.
-    public static func parse(_ source: SourceFile) -> RuleSetFile {
+    package static func parse(_ source: SourceFile) -> RuleSetFile {
         let (tokens, lexical) = Lexer.tokenize(source)
         var diagnostics = lexical
         let blocks = lexical.isEmpty ? parseBlocks(tokens, &diagnostics) : []

@@ -3,7 +3,7 @@ import Invalidation
 
 /// An option a rule-set file block may set (Lemmas/README.md, "Rule-set files"), with the layer it
 /// belongs to and the values it takes.
-public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
+package enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case anyView, lazyRetention, lazyEviction, atomicBodyReads, retainingContainers, mutation
     case customEquality, closures, bindings, layouts, invalidationMutation
     case references, nested
@@ -13,7 +13,7 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case equatableView
 
     /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
-    public var isInvalidation: Bool {
+    package var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView,
             .itemLevelRetention:
@@ -25,10 +25,10 @@ public enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the value is a list (`[A, B]`) rather than one word.
-    public var takesList: Bool { self == .retainingContainers }
+    package var takesList: Bool { self == .retainingContainers }
 
     /// The words the option accepts (for a list, the words its elements may be).
-    public var values: [String] {
+    package var values: [String] {
         switch self {
         case .anyView: return [AnyViewRule.erasedType, .opaque].map(\.rawValue)
         case .lazyRetention, .lazyEviction, .atomicBodyReads, .itemLevelRetention: return ["true", "false"]

@@ -1,19 +1,19 @@
 /// A parsed `scenario NAME { … }`, before checking.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// Name and headers.
-    public var header: ItemHeader
+    package var header: ItemHeader
     /// The `render`, `set` and `check` statements, in order.
-    public var steps: [ScenarioStep] = []
+    package var steps: [ScenarioStep] = []
     /// `invalidation NAME`, if given: the invalidation rule set (I1–I9) of a scenario that checks
     /// body evaluation.
-    public var invalidation: Located<String>?
+    package var invalidation: Located<String>?
     /// Whether a statement of this scenario had a syntax error.
-    public var hasSyntaxErrors = false
+    package var hasSyntaxErrors = false
     /// From `scenario` to the closing brace.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a scenario with a name and no steps.
-    public init(header: ItemHeader, range: SourceRange) {
+    package init(header: ItemHeader, range: SourceRange) {
         self.header = header
         self.range = range
     }

@@ -1,12 +1,12 @@
 /// A view label in a scenario: `top`, `row[3]`, `row["Buy bread"]`, `cell[1][2]`.
-public struct ScenarioLabel: Hashable, Sendable, CustomStringConvertible {
+package struct ScenarioLabel: Hashable, Sendable, CustomStringConvertible {
     /// A ForEach key suffix.
-    public enum Key: Hashable, Sendable, CustomStringConvertible {
+    package enum Key: Hashable, Sendable, CustomStringConvertible {
         case integer(Int)
         case string(String)
 
         /// `3` or `"Buy bread"`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .integer(let value): return "\(value)"
             case .string(let value): return StringLiteral.quoted(value)
@@ -15,19 +15,19 @@ public struct ScenarioLabel: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name written after `@` in the render block.
-    public var name: String
+    package var name: String
     /// The `[key]` suffixes, outermost ForEach first.
-    public var keys: [Key]
+    package var keys: [Key]
     /// Where the label was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a label.
-    public init(name: String, keys: [Key] = [], range: SourceRange) {
+    package init(name: String, keys: [Key] = [], range: SourceRange) {
         self.name = name
         self.keys = keys
         self.range = range
     }
 
     /// `row[3]`, `row["Buy bread"]`.
-    public var description: String { name + keys.map { "[\($0)]" }.joined() }
+    package var description: String { name + keys.map { "[\($0)]" }.joined() }
 }

@@ -1,7 +1,7 @@
 /// One statement of a scenario's program.
-public struct ScenarioStep: Hashable, Sendable {
+package struct ScenarioStep: Hashable, Sendable {
     /// What the statement does.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `render { RAW }`: evaluate the program text in the block.
         case render(RawBlock)
         /// `set LABEL = INT`: MutateState on the labelled view of the current render.
@@ -26,14 +26,14 @@ public struct ScenarioStep: Hashable, Sendable {
     }
 
     /// What the statement does.
-    public var kind: Kind
+    package var kind: Kind
     /// `check NAME: …`: the name `expect refuted by NAME` uses, if the check has one.
-    public var name: Located<String>?
+    package var name: Located<String>?
     /// The whole statement.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a step.
-    public init(_ kind: Kind, name: Located<String>? = nil, at range: SourceRange) {
+    package init(_ kind: Kind, name: Located<String>? = nil, at range: SourceRange) {
         self.kind = kind
         self.name = name
         self.range = range
@@ -41,7 +41,7 @@ public struct ScenarioStep: Hashable, Sendable {
 
     /// What a check asks, as written after `check` and its name (`top survives`, `row[1] == 2`,
     /// `undefined`, `toggle skipped because equal`); `nil` for a step that checks nothing.
-    public var checkText: String? {
+    package var checkText: String? {
         switch kind {
         case .outcome(let label, let outcome): return "\(label) \(outcome.rawValue)"
         case .value(let label, let value): return "\(label) == \(value)"

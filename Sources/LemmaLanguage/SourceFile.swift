@@ -1,15 +1,15 @@
 /// The text of one lemma file and the start of each of its lines.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path used in locations and diagnostics.
-    public let path: String
+    package let path: String
     /// The whole text.
-    public let text: String
+    package let text: String
     /// The UTF-8 bytes of `text`.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     private let lineStarts: [Int]
 
     /// Creates a source file from its path and text.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
         self.bytes = Array(text.utf8)
@@ -27,10 +27,10 @@ public struct SourceFile: Sendable {
     }
 
     /// How many bytes of a long line an excerpt shows on either side of its column.
-    public static let excerptRadius = 80
+    package static let excerptRadius = 80
 
     /// The diagnostic with the source lines of itself and of its notes in this file filled in.
-    public func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
         var result = diagnostic
         if result.sourceLine == nil, result.location.file == path, let excerpt = excerpt(at: result.location) {
             (result.sourceLine, result.sourceColumn) = excerpt

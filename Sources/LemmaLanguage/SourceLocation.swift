@@ -1,17 +1,17 @@
 /// A position in a lemma file: 1-based line and column (columns count Unicode scalars), plus the
 /// 0-based UTF-8 byte offset from the start of the file.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file path as it was given to the lexer.
-    public var file: String
+    package var file: String
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The 0-based UTF-8 byte offset from the start of the file.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int, offset: Int) {
+    package init(file: String, line: Int, column: Int, offset: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -19,5 +19,5 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:column`, the prefix of a compiler-style diagnostic.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 }

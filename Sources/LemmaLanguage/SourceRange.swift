@@ -1,18 +1,18 @@
 /// A half-open span of a lemma file: from `start` up to (not including) `end`.
-public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+package struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// The first character of the span.
-    public var start: SourceLocation
+    package var start: SourceLocation
     /// The position just past the last character of the span.
-    public var end: SourceLocation
+    package var end: SourceLocation
 
     /// Creates a range.
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
     }
 
     /// The smallest range covering both `self` and `other`.
-    public func extended(to other: SourceRange) -> SourceRange {
+    package func extended(to other: SourceRange) -> SourceRange {
         SourceRange(
             start: other.start.offset < start.offset ? other.start : start,
             end: other.end.offset > end.offset ? other.end : end
@@ -21,11 +21,11 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `location` lies in this range (same file, offset in `start ..< end`; an empty range
     /// contains its start).
-    public func contains(_ location: SourceLocation) -> Bool {
+    package func contains(_ location: SourceLocation) -> Bool {
         location.file == start.file && location.offset >= start.offset
             && (location.offset < end.offset || location.offset == start.offset)
     }
 
     /// `path:line:column` of the start.
-    public var description: String { start.description }
+    package var description: String { start.description }
 }

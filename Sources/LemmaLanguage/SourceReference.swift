@@ -1,6 +1,6 @@
 /// Where a lemma or scenario comes from: a rule of docs/rules.md, an invalidation rule of
 /// docs/invalidation.md, or free text (a seed finding).
-public enum SourceReference: Hashable, Sendable, CustomStringConvertible {
+package enum SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// `R4`: rule number 4.
     case rule(Int)
     /// `I2`: invalidation rule number 2 (docs/invalidation.md).
@@ -9,7 +9,7 @@ public enum SourceReference: Hashable, Sendable, CustomStringConvertible {
     case text(String)
 
     /// `R4` or the quoted text.
-    public var description: String {
+    package var description: String {
         switch self {
         case .rule(let number): return "R\(number)"
         case .invalidationRule(let number): return "I\(number)"

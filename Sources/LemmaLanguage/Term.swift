@@ -1,5 +1,5 @@
 /// A term as parsed, before name resolution and type checking. Every case carries its range.
-public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
+package indirect enum Term: Hashable, Sendable, CustomStringConvertible {
     /// `p.field`.
     case pathField(path: Located<String>, field: Located<String>, SourceRange)
     /// `p[index].field`.
@@ -22,7 +22,7 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
     case shifted(Term, Int, SourceRange)
 
     /// Where the term was written.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .pathField(_, _, let range), .stepField(_, _, _, let range), .call(_, _, let range),
             .integer(_, let range), .string(_, let range), .boolean(_, let range), .enumCase(_, let range),
@@ -34,7 +34,7 @@ public indirect enum Term: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical spelling: `p[i + 1].key`, `elem(p, i)`, `"Counter"`, `.tuple`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .pathField(let path, let field, _): return "\(path.value).\(field.value)"
         case .stepField(let path, let index, let field, _): return "\(path.value)[\(index)].\(field.value)"

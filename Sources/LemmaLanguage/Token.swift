@@ -1,7 +1,7 @@
 /// One lexical unit of a lemma file.
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
     /// What the token is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A name: `lemma`, `p`, `sameView`, `R4`, … (keywords are contextual identifiers).
         case identifier(String)
         /// An integer literal, possibly negative.
@@ -17,27 +17,27 @@ public struct Token: Hashable, Sendable {
     }
 
     /// What the token is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where it was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// Creates a token.
-    public init(_ kind: Kind, at range: SourceRange) {
+    package init(_ kind: Kind, at range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 
     /// The identifier's text, if this is an identifier.
-    public var identifier: String? {
+    package var identifier: String? {
         if case .identifier(let name) = kind { return name }
         return nil
     }
 
     /// Whether this token is the punctuation mark `mark`.
-    public func isPunctuation(_ mark: Punctuation) -> Bool { kind == .punctuation(mark) }
+    package func isPunctuation(_ mark: Punctuation) -> Bool { kind == .punctuation(mark) }
 
     /// A short human-readable spelling for diagnostics: `'=>'`, `identifier 'p'`, `end of file`.
-    public var spelling: String {
+    package var spelling: String {
         switch kind {
         case .identifier(let name): return "'\(name)'"
         case .integer(let value): return "'\(value)'"

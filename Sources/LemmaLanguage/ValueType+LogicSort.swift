@@ -20,10 +20,10 @@ extension ValueType {
 
 extension StepField {
     /// The field's type in the lemma language.
-    public var type: ValueType { ValueType(sort) }
+    package var type: ValueType { ValueType(sort) }
 }
 
 extension PathField {
     /// The field's type in the lemma language.
-    public var type: ValueType { ValueType(sort) }
+    package var type: ValueType { ValueType(sort) }
 }

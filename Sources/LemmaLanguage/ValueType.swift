@@ -1,19 +1,19 @@
 import IdentityModel
 
 /// The types of lemma terms.
-public enum ValueType: Hashable, Sendable, CustomStringConvertible {
+package enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case bool, int, key, kind, viewType, modifier, container, source, elem, identity
     /// A step index bound by a quantifier over `path`; it compares with Int and other indices.
     case index(path: String)
 
     /// Whether values of this type are integers (Int or an index): the operands of `<` and `+`.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         if case .index = self { return true }
         return self == .int
     }
 
     /// The enum cases of `kind`, `container` and `source`, as written after `.`; `nil` otherwise.
-    public var enumCases: [String]? {
+    package var enumCases: [String]? {
         switch self {
         case .kind: return StepKind.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue)
@@ -23,7 +23,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `Bool`, `Int`, `Key`, …, `Index(p)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .bool: return "Bool"
         case .int: return "Int"

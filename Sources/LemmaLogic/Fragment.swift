@@ -7,12 +7,12 @@ import IdentityModel
 /// a proof for an "aligned" fragment (Theorem 6), and that argument did not cover what it was
 /// applied to (disjunctions, literals, what the checker does not enumerate). The checker's
 /// exhaustion is a bounded result and nothing more.
-public struct Fragment: Hashable, Sendable {
+package struct Fragment: Hashable, Sendable {
     /// Why the path-level proof does not cover all trees, or `nil` when it does.
-    public var outsideReason: String?
+    package var outsideReason: String?
 
     /// Classifies `lemma`.
-    public init(_ lemma: LemmaSpec) {
+    package init(_ lemma: LemmaSpec) {
         if lemma.rules.mutation == .idOverridesStructure {
             outsideReason = "rule set \(lemma.rules.name) is not local: identity is not a map of path steps (locality fails)"
         } else if lemma.rules.mutation == .containerKindIgnored, lemma.readsStore {

@@ -1,25 +1,25 @@
 /// An invalidation lemma evaluated on concrete views: each path's link at each transition and what
 /// `BodyEvaluator` did with its trees. The solver-free meaning the Z3 encoding is checked against.
-public struct InvalidationEvaluator {
+package struct InvalidationEvaluator {
     /// Per path, one link per transition.
-    public let histories: [[ViewLink]]
+    package let histories: [[ViewLink]]
     /// Per path, what the trees did at each transition.
-    public let observations: [[ViewLinkObservation]]
+    package let observations: [[ViewLinkObservation]]
 
     /// An evaluator for one binding of the lemma's path variables, in binder order, over one transition.
-    public init(links: [ViewLink], observations: [ViewLinkObservation]) {
+    package init(links: [ViewLink], observations: [ViewLinkObservation]) {
         self.init(histories: links.map { [$0] }, observations: observations.map { [$0] })
     }
 
     /// An evaluator for one binding of the lemma's path variables, each with its links and
     /// observations in transition order.
-    public init(histories: [[ViewLink]], observations: [[ViewLinkObservation]]) {
+    package init(histories: [[ViewLink]], observations: [[ViewLinkObservation]]) {
         self.histories = histories
         self.observations = observations
     }
 
     /// The truth of `formula` with every index variable unbound.
-    public func holds(_ formula: InvalidationFormula) -> Bool {
+    package func holds(_ formula: InvalidationFormula) -> Bool {
         var indices: [Int: Int] = [:]
         return evaluate(formula, &indices)
     }

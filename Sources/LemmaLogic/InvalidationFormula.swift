@@ -1,7 +1,7 @@
 /// A resolved formula of an invalidation lemma: about the last custom view of each path at each
 /// transition (a pair of consecutive renders, numbered from 0), its parent's evaluation and its
 /// identity's survival.
-public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConvertible {
+package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConvertible {
     case constant(Bool)
     case not(InvalidationFormula)
     case and([InvalidationFormula])
@@ -32,7 +32,7 @@ public indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConver
     /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
     case holdsBinding(Int, of: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .constant(let value): return "\(value)"
         case .not(let body): return "!(\(body))"

@@ -5,25 +5,25 @@ import Invalidation
 /// at every transition (a pair of consecutive renders) its parent's evaluation, its identity's
 /// survival, its values and own change, the assumptions imply the conclusion. A path may be
 /// declared the child of another (`childOf(q, p)`): its parent's body is the other path's view.
-public struct InvalidationLemmaSpec: Hashable, Sendable {
-    public var name: String
+package struct InvalidationLemmaSpec: Hashable, Sendable {
+    package var name: String
     /// The path variables' names, in binder order.
-    public var paths: [String]
+    package var paths: [String]
     /// The names of the property index variables, by number.
-    public var indexNames: [String]
+    package var indexNames: [String]
     /// The render names, in order: two or more.
-    public var renders: [String]
+    package var renders: [String]
     /// Per path, the path whose view is its parent (`childOf`), or `nil` for a view whose parent
     /// is none of the lemma's (free but for what every tree gives it).
-    public var parents: [Int?]
+    package var parents: [Int?]
     /// The properties of the one `@Observable` object that `readsProperty` and `propertyChanged`
     /// name, numbered in order of first use; it has no others (Lemmas/README.md, "Invalidation lemmas").
-    public var observableProperties: [String]
+    package var observableProperties: [String]
     /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
-    public var environmentKeys: [String]
+    package var environmentKeys: [String]
 
     /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
-    public var bindingPairs: [(holder: Int, owner: Int)] {
+    package var bindingPairs: [(holder: Int, owner: Int)] {
         var pairs: [(holder: Int, owner: Int)] = []
         func visit(_ formula: InvalidationFormula) {
             switch formula {
@@ -37,15 +37,15 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
         visit(statement)
         return pairs
     }
-    public var rules: InvalidationRules
+    package var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
-    public var identityRules: RuleSet
-    public var expectation: Expectation
-    public var assumptions: [InvalidationFormula]
-    public var conclusion: InvalidationFormula
+    package var identityRules: RuleSet
+    package var expectation: Expectation
+    package var assumptions: [InvalidationFormula]
+    package var conclusion: InvalidationFormula
 
     /// Creates a lemma; by default over two renders with no path the child of another.
-    public init(
+    package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
         observableProperties: [String] = [], environmentKeys: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
@@ -65,14 +65,14 @@ public struct InvalidationLemmaSpec: Hashable, Sendable {
     }
 
     /// The number of transitions: pairs of consecutive renders.
-    public var transitions: Int { renders.count - 1 }
+    package var transitions: Int { renders.count - 1 }
 
     /// Whether each path is one view over two renders, with no path the child of another: the
     /// shape of `ViewLink` alone.
-    public var isSingleTransitionOfUnrelatedViews: Bool { transitions == 1 && parents.allSatisfy { $0 == nil } }
+    package var isSingleTransitionOfUnrelatedViews: Bool { transitions == 1 && parents.allSatisfy { $0 == nil } }
 
     /// All assumptions imply the conclusion.
-    public var statement: InvalidationFormula {
+    package var statement: InvalidationFormula {
         assumptions.isEmpty ? conclusion : .implies(.and(assumptions), conclusion)
     }
 }

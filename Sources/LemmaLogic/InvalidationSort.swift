@@ -1,4 +1,4 @@
 /// The sorts of invalidation lemma terms.
-public enum InvalidationSort: String, Hashable, Sendable {
+package enum InvalidationSort: String, Hashable, Sendable {
     case bool = "Bool", int = "Int", propertyKind = "PropertyKind", equality = "Equality"
 }

@@ -2,7 +2,7 @@ import Invalidation
 
 /// A resolved term of an invalidation lemma. Paths are numbered in binder order; a property index
 /// is an index variable bound by `forall k in p:`/`exists k in p:` over `0 ..< p.props`, or a literal.
-public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertible {
+package indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case bool(Bool)
     case propertyKind(PropertyKind)
@@ -15,7 +15,7 @@ public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertib
     case property(path: Int, index: IndexTerm, PropertyField, transition: Int = 0)
 
     /// The sort of the term's value.
-    public var sort: InvalidationSort {
+    package var sort: InvalidationSort {
         switch self {
         case .int, .index: return .int
         case .bool: return .bool
@@ -26,7 +26,7 @@ public indirect enum InvalidationTerm: Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let value): return "\(value)"
         case .bool(let value): return "\(value)"

@@ -1,7 +1,7 @@
 import Invalidation
 
 /// The value of an invalidation lemma term on concrete views.
-public enum InvalidationValue: Hashable, Sendable {
+package enum InvalidationValue: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     case propertyKind(PropertyKind)

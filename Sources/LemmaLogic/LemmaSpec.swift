@@ -1,45 +1,45 @@
 import IdentityModel
 
 /// What a lemma expects of the solver and the checker.
-public enum Expectation: String, Hashable, Sendable {
+package enum Expectation: String, Hashable, Sendable {
     case holds, refuted
 }
 
 /// A path variable of a lemma: `p: path in before`.
-public struct PathVariable: Hashable, Sendable {
+package struct PathVariable: Hashable, Sendable {
     /// The name written in the lemma.
-    public var name: String
+    package var name: String
     /// The render it is taken in (an index into `LemmaSpec.renders`).
-    public var render: Int
+    package var render: Int
 
     /// Creates a path variable.
-    public init(name: String, render: Int) {
+    package init(name: String, render: Int) {
         self.name = name
         self.render = render
     }
 }
 
 /// A lemma, resolved: everything the solver and the checker need, and nothing about its syntax.
-public struct LemmaSpec: Hashable, Sendable {
-    public var name: String
+package struct LemmaSpec: Hashable, Sendable {
+    package var name: String
     /// The renders, in order; render `k` has generation `k + 1`.
-    public var renders: [String]
+    package var renders: [String]
     /// Whether the renders may come from different programs.
-    public var anyProgram: Bool
+    package var anyProgram: Bool
     /// The path variables, in binder order.
-    public var paths: [PathVariable]
+    package var paths: [PathVariable]
     /// The names of the index variables, by number.
-    public var indexNames: [String]
-    public var rules: RuleSet
-    public var expectation: Expectation
-    public var assumptions: [LogicFormula]
-    public var conclusion: LogicFormula
+    package var indexNames: [String]
+    package var rules: RuleSet
+    package var expectation: Expectation
+    package var assumptions: [LogicFormula]
+    package var conclusion: LogicFormula
     /// The paths whose state the user sets right after their render (`mutate p`), in order: each
     /// to its `.set` value, the later one winning when two name one identity.
-    public var mutations: [Int] = []
+    package var mutations: [Int] = []
 
     /// Creates a lemma.
-    public init(
+    package init(
         name: String, renders: [String] = ["before", "after"], anyProgram: Bool = false, paths: [PathVariable],
         indexNames: [String] = [], rules: RuleSet, expectation: Expectation, assumptions: [LogicFormula],
         conclusion: LogicFormula, mutations: [Int] = []
@@ -57,16 +57,16 @@ public struct LemmaSpec: Hashable, Sendable {
     }
 
     /// The whole statement: all assumptions imply the conclusion.
-    public var statement: LogicFormula {
+    package var statement: LogicFormula {
         assumptions.isEmpty ? conclusion : .implies(.and(assumptions), conclusion)
     }
 
     /// Whether the lemma reads the state store: a state value, or whether a path is rendered in a
     /// render, or a mutation. Other lemmas are about identities only, and their queries leave the store out.
-    public var readsStore: Bool { statement.reads(.state) || statement.readsRendered || !mutations.isEmpty }
+    package var readsStore: Bool { statement.reads(.state) || statement.readsRendered || !mutations.isEmpty }
 
     /// The same lemma under other rules (used to run it against a mutant).
-    public func under(_ rules: RuleSet) -> LemmaSpec {
+    package func under(_ rules: RuleSet) -> LemmaSpec {
         var copy = self
         copy.rules = rules
         return copy

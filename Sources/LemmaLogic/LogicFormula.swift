@@ -1,5 +1,5 @@
 /// A comparison operator.
-public enum Comparison: String, Hashable, Sendable {
+package enum Comparison: String, Hashable, Sendable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
 }
 
@@ -7,7 +7,7 @@ public enum Comparison: String, Hashable, Sendable {
 ///
 /// A comparison that reads a step field or an element is true only when every step it reads exists
 /// and has that field (`!=` included); `!` negates the whole comparison.
-public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
+package indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
     case constant(Bool)
     case not(LogicFormula)
     case and([LogicFormula])
@@ -25,11 +25,11 @@ public indirect enum LogicFormula: Hashable, Sendable, CustomStringConvertible {
     case rendered(path: Int, render: Int)
 
     /// `survives(p, q)`: the identities are equal.
-    public static func survives(_ lhs: Int, _ rhs: Int) -> LogicFormula {
+    package static func survives(_ lhs: Int, _ rhs: Int) -> LogicFormula {
         .compare(.equal, .pathField(path: lhs, .identity), .pathField(path: rhs, .identity))
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .constant(let value): return "\(value)"
         case .not(let body): return "!(\(body))"
@@ -56,7 +56,7 @@ extension LogicTerm {
 
 extension LogicFormula {
     /// Whether the formula reads `field` of some path.
-    public func reads(_ field: PathField) -> Bool {
+    package func reads(_ field: PathField) -> Bool {
         terms.contains { term in
             if case .pathField(_, let read) = term { return read == field }
             return false
@@ -64,7 +64,7 @@ extension LogicFormula {
     }
 
     /// Every term the formula compares, in order.
-    public var terms: [LogicTerm] {
+    package var terms: [LogicTerm] {
         switch self {
         case .constant, .sameView, .sameAddress, .rendered: return []
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return body.terms
@@ -77,7 +77,7 @@ extension LogicFormula {
 
 extension LogicFormula {
     /// Whether the formula asks whether some path is rendered in some render.
-    public var readsRendered: Bool {
+    package var readsRendered: Bool {
         switch self {
         case .rendered: return true
         case .constant, .sameView, .sameAddress, .compare: return false
@@ -91,7 +91,7 @@ extension LogicFormula {
 extension LogicFormula {
     /// The highest-numbered path the formula reads, or `nil` when it reads none: once paths
     /// `0...lastPath` are bound, the formula's value is known.
-    public var lastPath: Int? {
+    package var lastPath: Int? {
         switch self {
         case .constant: return nil
         case .not(let body): return body.lastPath
@@ -109,7 +109,7 @@ extension LogicFormula {
 
 extension LogicTerm {
     /// The path the term reads, or `nil` for a literal or an index.
-    public var lastPath: Int? {
+    package var lastPath: Int? {
         switch self {
         case .int, .bool, .key, .kind, .viewType, .modifier, .container, .source, .index: return nil
         case .pathField(let path, _), .stepField(let path, _, _), .elem(let path, _): return path

@@ -1,8 +1,8 @@
 /// The sorts of lemma terms (Lemmas/README.md, "Types").
-public enum LogicSort: String, Hashable, Sendable, CaseIterable {
+package enum LogicSort: String, Hashable, Sendable, CaseIterable {
     case bool = "Bool", int = "Int", key = "Key", kind = "Kind", viewType = "ViewType", modifier = "Modifier"
     case container = "Container", source = "Source", elem = "Elem", identity = "Identity"
 
     /// Whether `<`, `<=`, `>`, `>=` apply.
-    public var isOrdered: Bool { self == .int }
+    package var isOrdered: Bool { self == .int }
 }

@@ -1,19 +1,19 @@
 import IdentityModel
 
 /// A step index: a quantified index variable plus a constant offset (`i`, `i + 1`), or a literal.
-public struct IndexTerm: Hashable, Sendable, CustomStringConvertible {
+package struct IndexTerm: Hashable, Sendable, CustomStringConvertible {
     /// The index variable (its position among the lemma's index variables), or `nil` for a literal.
-    public var variable: Int?
+    package var variable: Int?
     /// The constant added to the variable, or the literal itself.
-    public var offset: Int
+    package var offset: Int
 
     /// The index variable `variable`, shifted by `offset`.
-    public static func variable(_ variable: Int, offset: Int = 0) -> IndexTerm { IndexTerm(variable: variable, offset: offset) }
+    package static func variable(_ variable: Int, offset: Int = 0) -> IndexTerm { IndexTerm(variable: variable, offset: offset) }
 
     /// A literal index.
-    public static func literal(_ value: Int) -> IndexTerm { IndexTerm(variable: nil, offset: value) }
+    package static func literal(_ value: Int) -> IndexTerm { IndexTerm(variable: nil, offset: value) }
 
-    public var description: String {
+    package var description: String {
         guard let variable else { return "\(offset)" }
         if offset == 0 { return "i\(variable)" }
         return offset < 0 ? "i\(variable) - \(-offset)" : "i\(variable) + \(offset)"
@@ -21,7 +21,7 @@ public struct IndexTerm: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A resolved, sorted term of a lemma. Paths are numbered in binder order.
-public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
+package indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case bool(Bool)
     case key(Key)
@@ -42,7 +42,7 @@ public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
     case shifted(LogicTerm, Int)
 
     /// The sort of the term's value.
-    public var sort: LogicSort {
+    package var sort: LogicSort {
         switch self {
         case .int, .index, .shifted: return .int
         case .bool: return .bool
@@ -58,7 +58,7 @@ public indirect enum LogicTerm: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let value): return "\(value)"
         case .bool(let value): return "\(value)"

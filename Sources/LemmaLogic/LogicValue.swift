@@ -1,7 +1,7 @@
 import IdentityModel
 
 /// The value of a lemma term on concrete trees.
-public enum LogicValue: Hashable, Sendable, CustomStringConvertible {
+package enum LogicValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case bool(Bool)
     case key(Key)
@@ -13,7 +13,7 @@ public enum LogicValue: Hashable, Sendable, CustomStringConvertible {
     case elem(PathElement)
     case identity(Identity)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let value): return "\(value)"
         case .bool(let value): return "\(value)"

@@ -1,5 +1,5 @@
 /// A field of one stored property of a path's view: `p[k].kind`, `p[k].same`, `p[k].captures`.
-public enum PropertyField: String, Hashable, Sendable, CaseIterable {
+package enum PropertyField: String, Hashable, Sendable, CaseIterable {
     /// The property's kind in the new render (`PropertyKind`).
     case kind
     /// The old and new values are the same value of the same kind (a plain value, a closure's
@@ -10,7 +10,7 @@ public enum PropertyField: String, Hashable, Sendable, CaseIterable {
     case captures
 
     /// The sort of the field's value.
-    public var sort: InvalidationSort {
+    package var sort: InvalidationSort {
         switch self {
         case .kind: return .propertyKind
         case .same, .captures: return .bool

@@ -1,12 +1,12 @@
 /// How far a `proved` verdict reaches.
-public enum Scope: Hashable, Sendable, CustomStringConvertible {
+package enum Scope: Hashable, Sendable, CustomStringConvertible {
     /// For every depth and branching: unsat at the path level, carried to trees by the reduction,
     /// every obligation of which was proved under the lemma's rules.
     case unbounded
     /// Only for what `BoundedScope` names, said exactly.
     case bounded(BoundedScope)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unbounded: return "unbounded"
         case .bounded(let bounded): return "bounded (\(bounded))"
@@ -17,19 +17,19 @@ public enum Scope: Hashable, Sendable, CustomStringConvertible {
 /// What a bounded proof covers. Only Z3 proves, bounded or not: the explicit-state checker's
 /// exhaustion covers the small vocabulary it enumerates (a few types, keys and values), so a false
 /// lemma can pass it, and it is reported as no counterexample found, never as a proof.
-public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
+package enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
     /// Every choice of paths with at most `steps` steps each, every value of every field, by Z3 at
     /// the path level, carried to trees by the reduction.
     case pathLength(steps: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .pathLength(let steps): return "paths of at most \(steps) steps, by z3"
         }
     }
 
     /// A few words for a report's one-line summary; `description` says all.
-    public var brief: String {
+    package var brief: String {
         switch self {
         case .pathLength(let steps): return "paths of at most \(steps) steps"
         }
@@ -37,18 +37,18 @@ public enum BoundedScope: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A bound on trees: how deep and how wide.
-public struct Bound: Hashable, Sendable, CustomStringConvertible {
-    public var depth: Int
-    public var branching: Int
+package struct Bound: Hashable, Sendable, CustomStringConvertible {
+    package var depth: Int
+    package var branching: Int
 
     /// Creates a bound.
-    public init(depth: Int, branching: Int) {
+    package init(depth: Int, branching: Int) {
         self.depth = depth
         self.branching = branching
     }
 
     /// Whether every tree within `self` is within `other`.
-    public func isWithin(_ other: Bound) -> Bool { depth <= other.depth && branching <= other.branching }
+    package func isWithin(_ other: Bound) -> Bool { depth <= other.depth && branching <= other.branching }
 
-    public var description: String { "depth \(depth), branching \(branching)" }
+    package var description: String { "depth \(depth), branching \(branching)" }
 }

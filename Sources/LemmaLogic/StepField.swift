@@ -1,11 +1,11 @@
 import IdentityModel
 
 /// A field of a path step (Lemmas/README.md, step table), with the kind that owns it.
-public enum StepField: String, Hashable, Sendable, CaseIterable {
+package enum StepField: String, Hashable, Sendable, CaseIterable {
     case kind, slot, presentBefore, arm, readsTwice, transient, source, key, offset, id, modifier, value, erased, container
 
     /// The sort of the field's value.
-    public var sort: LogicSort {
+    package var sort: LogicSort {
         switch self {
         case .kind: return .kind
         case .slot, .presentBefore, .offset, .value: return .int
@@ -19,7 +19,7 @@ public enum StepField: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The step kind that has this field, or `nil` for `kind`, which every step has.
-    public var owner: StepKind? {
+    package var owner: StepKind? {
         switch self {
         case .kind: return nil
         case .slot, .presentBefore: return .tuple
@@ -33,7 +33,7 @@ public enum StepField: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the field is fixed by the source (the same in every render of a program).
-    public var isStatic: Bool {
+    package var isStatic: Bool {
         switch self {
         case .kind, .slot, .arm, .readsTwice, .source, .modifier, .erased, .container: return true
         case .presentBefore, .transient, .key, .offset, .id, .value: return false

@@ -5,22 +5,22 @@ import IdentityModel
 ///
 /// Identities come from the tree walk (`ViewPath.identity`), not from mapping steps, so agreement
 /// between this evaluator and the path-level encoding also tests the reduction.
-public struct TreeEvaluator {
-    public let rules: RuleSet
-    public let witnesses: [PathWitness]
+package struct TreeEvaluator {
+    package let rules: RuleSet
+    package let witnesses: [PathWitness]
     /// The identities of the stateful views of each render, in the lemma's render order: what
     /// `rendered(p, r)` reads.
-    public let renderedIdentities: [Set<Identity>]
+    package let renderedIdentities: [Set<Identity>]
 
     /// An evaluator for one binding of the lemma's path variables, in binder order.
-    public init(rules: RuleSet, witnesses: [PathWitness], renderedIdentities: [Set<Identity>] = []) {
+    package init(rules: RuleSet, witnesses: [PathWitness], renderedIdentities: [Set<Identity>] = []) {
         self.rules = rules
         self.witnesses = witnesses
         self.renderedIdentities = renderedIdentities
     }
 
     /// The truth of `formula` with every index variable unbound.
-    public func holds(_ formula: LogicFormula) -> Bool {
+    package func holds(_ formula: LogicFormula) -> Bool {
         var indices: [Int: Int] = [:]
         return evaluate(formula, &indices)
     }
@@ -113,7 +113,7 @@ public struct TreeEvaluator {
 
     /// The value of `field` on a step that has it; on a step of another kind, the neutral value of
     /// an Int or Bool field (0, false) and nil for the others.
-    public static func field(_ field: StepField, of step: PathStep) -> LogicValue? {
+    package static func field(_ field: StepField, of step: PathStep) -> LogicValue? {
         switch (field, step) {
         case (.kind, _): return .kind(step.kind)
         case (.slot, .tuple(let slot, _)): return .int(slot)

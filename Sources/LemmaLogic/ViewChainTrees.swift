@@ -8,19 +8,19 @@ import Invalidation
 /// the link says its identity does not survive. The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
-public struct ViewChainTrees: Sendable {
+package struct ViewChainTrees: Sendable {
     /// One tree per path whose parent is none of the lemma's; in each, one root node per render.
-    public var renders: [[ViewNode]]
+    package var renders: [[ViewNode]]
     /// Per tree, its paths in the order `BodyEvaluator` visits them (parents first), after the root.
     let order: [[Int]]
     /// Per path, the path that makes it, or `nil` for a root's child.
     let parents: [Int?]
-    public static let rootLabel = "parent"
+    package static let rootLabel = "parent"
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
     /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
     /// earlier value holds to the owner's `@State` sets the owner's read flag.
-    public init(histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = []) {
+    package init(histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = []) {
         self.parents = parents
         let transitions = histories.first?.count ?? 0
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
@@ -63,7 +63,7 @@ public struct ViewChainTrees: Sendable {
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,
     /// one observation per transition, its parent's event being the root's or its parent path's.
-    public func observe(rules: InvalidationRules, identityRules: RuleSet) -> [[ViewLinkObservation]] {
+    package func observe(rules: InvalidationRules, identityRules: RuleSet) -> [[ViewLinkObservation]] {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
         var result = parents.map { _ in [ViewLinkObservation]() }
         for (tree, renders) in self.renders.enumerated() {
@@ -85,7 +85,7 @@ public struct ViewChainTrees: Sendable {
 
     /// Each tree's renders, flattened tree by tree, with `renderNames` and, when there are
     /// several trees, the name of the path each is made for.
-    public func named(renderNames: [String], names: [String]) -> [(name: String, tree: ViewNode)] {
+    package func named(renderNames: [String], names: [String]) -> [(name: String, tree: ViewNode)] {
         renders.enumerated().flatMap { tree, renders in
             let suffix = self.renders.count == 1 ? "" : " (\(names[order[tree][0]]))"
             return renders.enumerated().map { (renderNames[$0.offset] + suffix, $0.element) }
@@ -93,7 +93,7 @@ public struct ViewChainTrees: Sendable {
     }
 
     /// The index in `named(renderNames:names:)` of render `render` of the tree that holds `path`.
-    public func position(of path: Int, render: Int) -> Int {
+    package func position(of path: Int, render: Int) -> Int {
         let tree = order.firstIndex { $0.contains(path) } ?? 0
         return tree * (renders.first?.count ?? 0) + render
     }

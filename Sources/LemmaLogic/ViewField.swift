@@ -2,7 +2,7 @@
 /// lemmas"): `p.props`, `p.pod`, `p.equatable`, `p.eq`, `p.hasState`, `p.stateRead`,
 /// `p.stateUnread`, `p.signalled`, `p.initialSame`. Values are the new render's; the old value has
 /// the same properties (the same type), each with its own old value.
-public enum ViewField: String, Hashable, Sendable, CaseIterable {
+package enum ViewField: String, Hashable, Sendable, CaseIterable {
     /// The number of stored properties.
     case props
     /// Every stored property is plain data and there is no `@State` (I2).
@@ -25,7 +25,7 @@ public enum ViewField: String, Hashable, Sendable, CaseIterable {
     case initialSame
 
     /// The sort of the field's value.
-    public var sort: InvalidationSort {
+    package var sort: InvalidationSort {
         switch self {
         case .props: return .int
         case .eq: return .equality

@@ -3,45 +3,45 @@ import Invalidation
 /// The path level of invalidation: the last custom view of a path, everything its re-evaluation
 /// may depend on (docs/invalidation.md, "Locality"): whether its identity survives (I1), its old and
 /// new values and own change (I2–I8), and whether its parent's body ran (I9).
-public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
-    public var survives: Bool
-    public var parentEvaluated: Bool
+package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
+    package var survives: Bool
+    package var parentEvaluated: Bool
     /// The stored properties' values in the earlier render, in declaration order.
-    public var old: [PropertyValue]
+    package var old: [PropertyValue]
     /// The same properties' values in the later render.
-    public var new: [PropertyValue]
-    public var equality: ViewEquality
+    package var new: [PropertyValue]
+    package var equality: ViewEquality
     /// Wrapped in `.equatable()` (only with an `Equatable` view).
-    public var equatable: Bool
-    public var hasState: Bool
+    package var equatable: Bool
+    package var hasState: Bool
     /// The change of the `@State` its body read, if one changed, else of one it did not read.
-    public var stateChange: StateChange
+    package var stateChange: StateChange
     /// With a read state changed: another `@State` of the view, one the body did not read, changed
     /// too (a view may declare several; FINDINGS.md 14).
-    public var unreadStateAlsoChanged: Bool
-    public var signalled: Bool
+    package var unreadStateAlsoChanged: Bool
+    package var signalled: Bool
     /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
     /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
-    public var initialChanged: Bool
+    package var initialChanged: Bool
     /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
     /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
-    public var tracked: Set<Int>
+    package var tracked: Set<Int>
     /// The lemma's `@Observable` properties with a committed change since the previous render
     /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
-    public var propertyChanges: Set<Int>
+    package var propertyChanges: Set<Int>
     /// The lemma's environment keys (numbers into `InvalidationLemmaSpec.environmentKeys`) the view
     /// declares `@Environment` properties for (`declaresKey(p, k)`): part of its type, so the same
     /// before and after, and they make it non-POD (I2).
-    public var declaredKeys: Set<Int>
+    package var declaredKeys: Set<Int>
     /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
     /// per view: the innermost write on its path, I10).
-    public var keyChanges: Set<Int>
+    package var keyChanges: Set<Int>
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
-    public var stateLocation: Int
+    package var stateLocation: Int
 
     /// Creates a link.
-    public init(
+    package init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
@@ -68,7 +68,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
     /// `@State`, and the old and new values have the same properties, each of one kind (a binding
     /// may be made another way).
-    public var isWellFormed: Bool {
+    package var isWellFormed: Bool {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
@@ -84,7 +84,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
-    public func isRealizable(under rules: InvalidationRules) -> Bool {
+    package func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
     }
@@ -92,17 +92,17 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
     /// `observedObjectChanged`), derived from what its tracking holds and what changed as the
     /// scenario runner derives them, the lemma's properties being one object's.
-    public var observedChanges: (readChanged: Bool, objectChanged: Bool) {
+    package var observedChanges: (readChanged: Bool, objectChanged: Bool) {
         ObservedProperty.changes(read: Set(tracked.map(Self.observedProperty)), changed: Set(propertyChanges.map(Self.observedProperty)))
     }
 
     /// The lemma's `@Observable` property `index` in trees: a property of object 1.
-    public static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
+    package static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
 
     /// Whether `holder`'s earlier value holds a located binding (`$state`, `$state.field`) to
     /// `owner`'s `@State` (`holdsBindingOf(q, p)`), which sets the storage's sticky read flag: the
     /// binding's box update calls `StoredLocationBase.update()` (I8 "The read flag").
-    public static func holdsBinding(_ holder: ViewLink, of owner: ViewLink) -> Bool {
+    package static func holdsBinding(_ holder: ViewLink, of owner: ViewLink) -> Bool {
         owner.hasState && holder.old.contains {
             switch $0 {
             case .projectedBinding(let location, _), .keyPathBinding(let location, _, _): return location == owner.stateLocation
@@ -114,17 +114,17 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// Whether a tree can give `owner` its state change beside `holder` under `rules`: with the
     /// flag shared (`readFlag: .sticky`, not `readFlagNotShared`) a change of a state another view
     /// holds a binding to counts as read, so it is no `changedUnread` (`i8StateChange`).
-    public static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
+    package static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
         owner.stateChange != .changedUnread || !holdsBinding(holder, of: owner)
             || rules.i8StateChange(.changedUnread, locationWasRead: true) == .changedUnread
     }
 
     /// The lemma's environment key `index` in trees: `\.k0`, ….
-    public static func environmentKey(_ index: Int) -> String { "k\(index)" }
+    package static func environmentKey(_ index: Int) -> String { "k\(index)" }
 
     /// The environment reaching the view in the earlier and the later render: each key it declares
     /// or that changed, 0 before and 1 after a change.
-    public var environments: (before: [String: Int], after: [String: Int]) {
+    package var environments: (before: [String: Int], after: [String: Int]) {
         let keys = declaredKeys.union(keyChanges)
         return (
             Dictionary(uniqueKeysWithValues: keys.map { (Self.environmentKey($0), 0) }),
@@ -135,12 +135,12 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// Whether `next` can be the same place's link at the following transition: its old values are
     /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same. (The
     /// initial values follow from the changes: `ViewChainTrees` numbers them.)
-    public func isFollowed(by next: ViewLink) -> Bool {
+    package func isFollowed(by next: ViewLink) -> Bool {
         next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
     }
 
     /// The value of `field` (the new render's).
-    public func value(of field: ViewField) -> InvalidationValue {
+    package func value(of field: ViewField) -> InvalidationValue {
         switch field {
         case .props: return .int(new.count)
         case .pod: return .bool(newValue.isPOD)
@@ -155,7 +155,7 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value of `field` of property `index`, or `nil` when there is no such property.
-    public func value(of field: PropertyField, at index: Int) -> InvalidationValue? {
+    package func value(of field: PropertyField, at index: Int) -> InvalidationValue? {
         guard new.indices.contains(index) else { return nil }
         switch field {
         case .kind: return .propertyKind(new[index].kind)
@@ -167,9 +167,9 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether two property values are the same value of the same kind (`p[k].same`).
-    public static func same(_ a: PropertyValue, _ b: PropertyValue) -> Bool { a == b }
+    package static func same(_ a: PropertyValue, _ b: PropertyValue) -> Bool { a == b }
 
-    public var description: String {
+    package var description: String {
         var flags = [survives ? "survives" : "new identity", parentEvaluated ? "parent ran" : "parent skipped"]
         switch stateChange {
         case .changedRead: flags.append(unreadStateAlsoChanged ? "states changed, one read, one unread" : "state changed, read")
@@ -188,20 +188,20 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
-    public static func propertyName(_ index: Int) -> String { "p\(index)" }
+    package static func propertyName(_ index: Int) -> String { "p\(index)" }
 
     /// The `@State`'s initial values a link's trees use, before and after a change: `View(state: 0)`
     /// then `View(state: 1)`.
-    public static let initialStates = (before: 0, after: 1)
+    package static let initialStates = (before: 0, after: 1)
 
     /// The view value of the earlier render.
-    public var oldValue: ViewValue { value(old, initial: Self.initialStates.before) }
+    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before) }
 
     /// The view value of the later render.
-    public var newValue: ViewValue { value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before) }
+    package var newValue: ViewValue { value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before) }
 
     /// The view value holding `properties` and, with `@State`, the initial value `initial`.
-    public func value(_ properties: [PropertyValue], initial: Int) -> ViewValue {
+    package func value(_ properties: [PropertyValue], initial: Int) -> ViewValue {
         let equality: CustomEquality? = switch self.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
@@ -216,5 +216,5 @@ public struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
 extension PropertyKind {
     /// Whether the property is a `Binding`, however it was made (its static type is the same).
-    public var isBinding: Bool { self == .manualBinding || self == .projectedBinding || self == .keyPathBinding }
+    package var isBinding: Bool { self == .manualBinding || self == .projectedBinding || self == .keyPathBinding }
 }

@@ -5,15 +5,15 @@ import Invalidation
 /// makes the view, `View(p0: …, …).id(k) @view`. The parent runs when the link says so (a closure
 /// with context among its properties and a read state change: two rules, so no single broken rule
 /// stops it); the view survives when `k` stays 0. What the trees do is observed, not assumed.
-public struct ViewLinkTrees: Sendable {
-    public var before: ViewNode
-    public var after: ViewNode
+package struct ViewLinkTrees: Sendable {
+    package var before: ViewNode
+    package var after: ViewNode
     /// The label of the view the link is about.
-    public static let viewLabel = "view"
-    public static let parentLabel = "parent"
+    package static let viewLabel = "view"
+    package static let parentLabel = "parent"
 
     /// The trees of `link`.
-    public init(_ link: ViewLink) {
+    package init(_ link: ViewLink) {
         let parentValue = link.parentEvaluated
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
@@ -36,7 +36,7 @@ public struct ViewLinkTrees: Sendable {
     }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does with the trees.
-    public func observe(rules: InvalidationRules, identityRules: RuleSet) -> ViewLinkObservation {
+    package func observe(rules: InvalidationRules, identityRules: RuleSet) -> ViewLinkObservation {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
         let events = evaluator.evaluate(before: before, after: after)
         let earlier = Set(evaluator.identities(of: before, generation: 0).map(\.identity))
@@ -47,21 +47,21 @@ public struct ViewLinkTrees: Sendable {
     }
 
     /// The two renders as code (`RenderPrinter`), with the state changes between them.
-    public var code: (before: String, after: String) {
+    package var code: (before: String, after: String) {
         (RenderPrinter.print(before), RenderPrinter.print(after))
     }
 }
 
 /// What `BodyEvaluator` did with a link's trees.
-public struct ViewLinkObservation: Sendable {
+package struct ViewLinkObservation: Sendable {
     /// The parent's `body(parent)` event.
-    public var parent: BodyEvaluation
+    package var parent: BodyEvaluation
     /// The view's `body(view)` event.
-    public var view: BodyEvaluation
+    package var view: BodyEvaluation
     /// Whether the view's identity was in the earlier render.
-    public var survives: Bool
+    package var survives: Bool
 
     /// The property whose comparison said different, with its old and new values, when that is
     /// why the view ran: `p1: { … } -> { … }`.
-    public var failedProperty: String? { view.failedProperty }
+    package var failedProperty: String? { view.failedProperty }
 }

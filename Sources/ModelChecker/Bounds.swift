@@ -9,37 +9,37 @@ import IdentityModel
 /// Rows of a `ForEach` share one content render; `keyPath` keys behave as `identifiable` keys,
 /// HStack/ZStack/Group as VStack and LazyHStack/List as LazyVStack, so only the first of each is
 /// enumerated.
-public struct Bounds: Hashable, Sendable, CustomStringConvertible {
+package struct Bounds: Hashable, Sendable, CustomStringConvertible {
     /// The most levels on a path, counting the leaf (1 = a single leaf).
-    public var depth: Int
+    package var depth: Int
     /// The most children of a tuple and rows of a `ForEach`.
-    public var branching: Int
+    package var branching: Int
     /// How many stateful view type tags leaves use.
-    public var viewTypes: Int
+    package var viewTypes: Int
     /// How many modifier tags modifiers use.
-    public var modifierTypes: Int
+    package var modifierTypes: Int
     /// How many key values `ForEach` rows and `.id(_:)` draw from.
-    public var keyValues: Int
+    package var keyValues: Int
     /// The most actions in a trace.
-    public var steps: Int
+    package var steps: Int
     /// How many initial values stateful views are rendered with: 1 for {0}, 2 for {0, 1}. A later
     /// render may pass another initial value than the first (R1 ignores it for a surviving state).
-    public var initialValues: Int
+    package var initialValues: Int
     /// Let a render be followed by a render of any program, not only of its own.
-    public var arbitraryRenders: Bool
+    package var arbitraryRenders: Bool
     /// Also enumerate conditions read twice in `body` and renders where they see a transient value
     /// (seed 000 Finding 4). Off for the seed article's reference workload, which has no such reads.
-    public var twiceReadConditions: Bool
+    package var twiceReadConditions: Bool
     /// Let an `AnyView` wrap, in each render, its content program or a variant of it whose tuple
     /// siblings are drawn again (a stateful leaf or an optional one): another static type around the
     /// same compound child, which renders of one program otherwise never show (R5).
-    public var anyViewContents: Bool
+    package var anyViewContents: Bool
     /// Let `ForEach` rows repeat a key (undefined behaviour under the reference rules).
-    public var duplicateKeys: Bool
+    package var duplicateKeys: Bool
 
     /// Creates bounds; the defaults are the seed article's (depth 4, branching 3, 4 view types,
     /// 3 modifier types) with 2 key values and one-step traces.
-    public init(
+    package init(
         depth: Int = 4, branching: Int = 3, viewTypes: Int = 4, modifierTypes: Int = 3, keyValues: Int = 2,
         steps: Int = 1, initialValues: Int = 1, arbitraryRenders: Bool = false, twiceReadConditions: Bool = false,
         anyViewContents: Bool = false, duplicateKeys: Bool = false
@@ -58,23 +58,23 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stateful leaf types.
-    public var viewTypeTags: [ViewType] {
+    package var viewTypeTags: [ViewType] {
         let names = ["Counter", "Toggle", "TextField", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker"]
         return (0..<viewTypes).map { $0 < names.count ? ViewType(names[$0]) : ViewType("View\($0)") }
     }
 
     /// The modifiers.
-    public var modifierTags: [Modifier] {
+    package var modifierTags: [Modifier] {
         let names: [Modifier] = [.padding, .matchedGeometryEffect, "opacity", "overlay", "frame", "offset"]
         return (0..<modifierTypes).map { $0 < names.count ? names[$0] : Modifier("modifier\($0)") }
     }
 
     /// The key values.
-    public var keys: [Key] { (0..<keyValues).map(Key.int) }
+    package var keys: [Key] { (0..<keyValues).map(Key.int) }
 
     /// Exactly which trees the enumeration draws, for a bounded verdict: what it covers and, by
     /// omission, what it does not.
-    public var enumeratedTrees: String {
+    package var enumeratedTrees: String {
         let types = viewTypeTags.map(\.description).joined(separator: ", ")
         let modifiers = modifierTags.map(\.description).joined(separator: ", ")
         let keyList = keys.map(\.description).joined(separator: ", ")
@@ -91,7 +91,7 @@ public struct Bounds: Hashable, Sendable, CustomStringConvertible {
 
     private var initialValueList: String { (0..<initialValues).map(String.init).joined(separator: ", ") }
 
-    public var description: String {
+    package var description: String {
         "depth \(depth), branching \(branching), \(viewTypes) view types, \(modifierTypes) modifier types, "
             + "\(keyValues) key values, \(steps) steps"
             + (initialValues > 1 ? ", initial values {\(initialValueList)}" : "") + (arbitraryRenders ? ", arbitrary renders" : "") + (twiceReadConditions ? ", twice-read conditions" : "")

@@ -1,33 +1,33 @@
 import Foundation
 
 /// Counts and timing of an exploration.
-public struct CheckStatistics: Hashable, Sendable, CustomStringConvertible {
+package struct CheckStatistics: Hashable, Sendable, CustomStringConvertible {
     /// Programs explored.
-    public var programs = 0
+    package var programs = 0
     /// Renders compiled.
-    public var renders = 0
+    package var renders = 0
     /// States generated: initial states plus every successor of every transition.
-    public var states = 0
+    package var states = 0
     /// Transitions taken.
-    public var transitions = 0
+    package var transitions = 0
     /// Distinct states (per program, after deduplication).
-    public var distinctStates = 0
+    package var distinctStates = 0
     /// Transitions skipped as undefined behaviour.
-    public var undefinedTransitions = 0
+    package var undefinedTransitions = 0
     /// Wall-clock seconds.
-    public var seconds = 0.0
+    package var seconds = 0.0
     /// Processor seconds of the whole process, all threads (`getrusage`).
-    public var cpuSeconds = 0.0
+    package var cpuSeconds = 0.0
     /// Peak resident memory in kilobytes (`VmHWM`), or 0 where unavailable.
-    public var peakMemoryKB = 0
+    package var peakMemoryKB = 0
     /// Worker threads used.
-    public var workers = 1
+    package var workers = 1
 
     /// States generated per second.
-    public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+    package var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
 
     /// States generated per processor second: the per-core rate, whatever else the machine runs.
-    public var statesPerCPUSecond: Double { cpuSeconds > 0 ? Double(states) / cpuSeconds : 0 }
+    package var statesPerCPUSecond: Double { cpuSeconds > 0 ? Double(states) / cpuSeconds : 0 }
 
     mutating func add(_ other: CheckStatistics) {
         programs += other.programs
@@ -38,7 +38,7 @@ public struct CheckStatistics: Hashable, Sendable, CustomStringConvertible {
         undefinedTransitions += other.undefinedTransitions
     }
 
-    public var description: String {
+    package var description: String {
         let perSecond = String(format: "%.0f", statesPerSecond)
         let perCore = String(format: "%.0f", statesPerSecond / Double(max(workers, 1)))
         return """

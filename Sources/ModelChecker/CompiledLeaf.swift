@@ -1,11 +1,11 @@
 /// A stateful leaf of a compiled render.
-public struct CompiledLeaf: Hashable, Sendable {
+package struct CompiledLeaf: Hashable, Sendable {
     /// The identity's bit in the program's identity table, or -1 for an identity that exists only
     /// in this render (an opaque `AnyView` or a transient read): it can never survive or revive.
-    public var identity: Int16
+    package var identity: Int16
     /// The (address, leaf type) pair, interned per program: equal iff `ViewPath.hasSameAddress(as:)`.
-    public var address: Int32
+    package var address: Int32
     /// A fresh state of the view starts from 1 under the rules (otherwise 0): its `initialValue`,
     /// unless a mutant ignores it.
-    public var initialIsOne: Bool
+    package var initialIsOne: Bool
 }

@@ -2,33 +2,33 @@ import IdentityModel
 
 /// One or more programs with every render's stateful leaves and identities interned as bits, so
 /// that a transition is a few bit operations.
-public final class CompiledProgram: Sendable {
+package final class CompiledProgram: Sendable {
     /// The programs whose renders these are (one, except for arbitrary renders).
-    public let programs: [Program]
+    package let programs: [Program]
     /// The rule set identities were computed under.
-    public let rules: RuleSet
+    package let rules: RuleSet
     /// How many renders there are.
-    public let renderCount: Int
+    package let renderCount: Int
     /// Leaves of render `r` are `leaves[leafStart[r] ..< leafStart[r + 1]]`.
-    public let leafStart: [Int32]
+    package let leafStart: [Int32]
     /// Every render's leaves, concatenated, in source order.
-    public let leaves: [CompiledLeaf]
+    package let leaves: [CompiledLeaf]
     /// Per render: the identities it renders.
-    public let rendered: [IdentityBits]
+    package let rendered: [IdentityBits]
     /// Per render: the rendered identities whose initial value is 1.
-    public let initialOnes: [IdentityBits]
+    package let initialOnes: [IdentityBits]
     /// Identities whose state is kept when their view is removed (R7 unless R9).
-    public let retainable: IdentityBits
+    package let retainable: IdentityBits
     /// Identities of views below a lazy container, whatever the rules do with them.
-    public let lazilyContained: IdentityBits
+    package let lazilyContained: IdentityBits
     /// Per render: the identities whose outermost lazy container it renders, or that have none, so
     /// that a retained state of theirs survives it (a retained state dies with its container's
     /// item cache).
-    public let cacheSurvives: [IdentityBits]
+    package let cacheSurvives: [IdentityBits]
     /// Under `itemLevelRetention`, per render: the identities whose innermost container it still
     /// renders is a retaining one, so that a cache holds the item a removal takes with them (R7);
     /// `nil` when every removed view below a retaining container is held.
-    public let itemHeld: [IdentityBits]?
+    package let itemHeld: [IdentityBits]?
     /// Per render: `(ForEach identity, row count)` of its constant-range `ForEach`es.
     private let constantRanges: [[(Int32, Int32)]]
     /// Per render: `duplicatesIdentity` (two of its views share an identity, possible only under a
@@ -37,20 +37,20 @@ public final class CompiledProgram: Sendable {
     private static let duplicatesIdentity: UInt8 = 1
     private static let hasConstantRanges: UInt8 = 2
     /// How many distinct identities there are.
-    public let identityCount: Int
+    package let identityCount: Int
     /// Whether a surviving state is re-initialised (only under the `reReadInitialValue` mutation).
     private let rereadsInitialValue: Bool
     private let enumerator: ProgramEnumerator
 
     /// Thrown when the renders have more identities than `IdentityBits` holds.
-    public struct TooManyIdentities: Error, CustomStringConvertible {
+    package struct TooManyIdentities: Error, CustomStringConvertible {
         /// The offending count.
-        public var count: Int
-        public var description: String { "\(count) identities; at most \(IdentityBits.capacity) fit" }
+        package var count: Int
+        package var description: String { "\(count) identities; at most \(IdentityBits.capacity) fit" }
     }
 
     /// Compiles every render of `programs` (in `enumerator` order) under `rules`.
-    public convenience init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet) throws {
+    package convenience init(programs: [Program], enumerator: ProgramEnumerator, rules: RuleSet) throws {
         try self.init(programs: programs, enumerator: enumerator, rules: rules, cache: nil)
     }
 
@@ -159,11 +159,11 @@ public final class CompiledProgram: Sendable {
     }
 
     /// Every render, rebuilt in enumeration order (for reports; the checker never needs them).
-    public var renders: [Render] { programs.flatMap(enumerator.renders(of:)) }
+    package var renders: [Render] { programs.flatMap(enumerator.renders(of:)) }
 
     /// The leaves of render `index`.
     @inline(__always)
-    public func leaves(of index: Int32) -> ArraySlice<CompiledLeaf> {
+    package func leaves(of index: Int32) -> ArraySlice<CompiledLeaf> {
         leaves[Int(leafStart[Int(index)])..<Int(leafStart[Int(index) + 1])]
     }
 
@@ -171,7 +171,7 @@ public final class CompiledProgram: Sendable {
     /// allocated from their initial value; removed ones are retained if the rules retain them (R7,
     /// R9) and `target` still renders their lazy container, else destroyed.
     @inline(__always)
-    public func successor(of state: CheckerState, rendering target: Int32) -> CheckerState {
+    package func successor(of state: CheckerState, rendering target: Int32) -> CheckerState {
         let rendered = self.rendered[Int(target)]
         var retained = state.alive & retainable & cacheSurvives[Int(target)]
         // A view removed now is kept only if its item's holder retains it; one retained before stays.
@@ -187,12 +187,12 @@ public final class CompiledProgram: Sendable {
     func constantRanges(of index: Int32) -> [(Int32, Int32)] { constantRanges[Int(index)] }
 
     /// Whether render `index` is undefined behaviour on its own: two views share an identity.
-    public func isUndefined(_ index: Int32) -> Bool { renderFlags[Int(index)] & Self.duplicatesIdentity != 0 }
+    package func isUndefined(_ index: Int32) -> Bool { renderFlags[Int(index)] & Self.duplicatesIdentity != 0 }
 
     /// Whether going from render `old` to render `new` is undefined behaviour: a constant-range
     /// `ForEach` changed its row count (R8), or `new` is undefined on its own.
     @inline(__always)
-    public func isUndefined(from old: Int32, to new: Int32) -> Bool {
+    package func isUndefined(from old: Int32, to new: Int32) -> Bool {
         let flags = renderFlags[Int(new)]
         if flags & Self.duplicatesIdentity != 0 { return true }
         if flags & renderFlags[Int(old)] & Self.hasConstantRanges == 0 { return false }

@@ -1,19 +1,19 @@
 import IdentityModel
 
 /// A shortest trace that violates a property, replayed on the runtime for a readable report.
-public struct Counterexample: Sendable, CustomStringConvertible {
+package struct Counterexample: Sendable, CustomStringConvertible {
     /// The renders of the trace, first the initial one.
-    public var renders: [Render]
+    package var renders: [Render]
     /// The actions after the initial render, as the runtime sees them.
-    public var actions: [Action]
+    package var actions: [Action]
     /// Why the last transition violates the property.
-    public var violation: String
+    package var violation: String
     /// The runtime's report of the last render, if the last action is a render.
-    public var lastReport: RenderReport?
+    package var lastReport: RenderReport?
     /// The runtime's lifecycle log for the trace.
-    public var log: [LifecycleEvent]
+    package var log: [LifecycleEvent]
 
-    public var description: String {
+    package var description: String {
         var text = "initial render:\n" + indent(RenderPrinter.print(renders[0]))
         for action in actions {
             switch action {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// How far a running exploration is, updated by the workers after every chunk of programs and
 /// read by a progress display on another thread.
-public final class ExplorationProgress: Sendable {
+package final class ExplorationProgress: Sendable {
     private struct Counts {
         var total = 0
         var done = 0
@@ -14,28 +14,28 @@ public final class ExplorationProgress: Sendable {
     private let counts = Mutex(Counts())
 
     /// A progress tracker with nothing begun.
-    public init() {}
+    package init() {}
 
     /// What a display shows.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         /// Programs done and programs in all.
-        public var programsDone: Int
-        public var programsTotal: Int
+        package var programsDone: Int
+        package var programsTotal: Int
         /// States generated so far.
-        public var states: Int
+        package var states: Int
         /// Seconds since the exploration began.
-        public var seconds: Double
+        package var seconds: Double
 
         /// States generated per second so far.
-        public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+        package var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
 
         /// Seconds left if the remaining programs go as fast as the done ones, or `nil` before any.
-        public var secondsLeft: Double? {
+        package var secondsLeft: Double? {
             programsDone > 0 ? seconds * Double(programsTotal - programsDone) / Double(programsDone) : nil
         }
 
         /// One line: states, states per second, programs done of total, estimated time left.
-        public var line: String {
+        package var line: String {
             let eta = secondsLeft.map { String(format: "%.0f s", $0) } ?? "?"
             return String(
                 format: "%@ states, %@ states/s, %d of %d programs, ETA %@", Self.short(Double(states)),
@@ -64,7 +64,7 @@ public final class ExplorationProgress: Sendable {
     }
 
     /// The counts so far.
-    public var snapshot: Snapshot {
+    package var snapshot: Snapshot {
         counts.withLock {
             Snapshot(programsDone: $0.done, programsTotal: $0.total, states: $0.states, seconds: Date().timeIntervalSince($0.started))
         }

@@ -3,42 +3,42 @@ import Foundation
 /// The JSON form of an exploration (`explore --stats-json`), which `verify-lemmas merge` adds up
 /// across shards. `kind` is always `"explore"`; `schemaVersion` changes whenever a key changes
 /// meaning or goes away.
-public struct ExploreReport: Codable, Equatable, Sendable {
-    public static let currentSchemaVersion = 1
+package struct ExploreReport: Codable, Equatable, Sendable {
+    package static let currentSchemaVersion = 1
 
-    public var kind = "explore"
-    public var schemaVersion = ExploreReport.currentSchemaVersion
+    package var kind = "explore"
+    package var schemaVersion = ExploreReport.currentSchemaVersion
     /// The version of verify-lemmas that explored: shards merge only with equal versions.
-    public var toolVersion: String
-    public var property: String
-    public var rules: String
-    public var mutant: String?
+    package var toolVersion: String
+    package var property: String
+    package var rules: String
+    package var mutant: String?
     /// `Bounds.description`: shards merge only with equal bounds.
-    public var bounds: String
-    public var mutations: Bool
+    package var bounds: String
+    package var mutations: Bool
     /// The shards this report covers, as `i/n`, sorted.
-    public var shards: [String]
-    public var holds: Bool
+    package var shards: [String]
+    package var holds: Bool
     /// The counterexample as text (the shortest of the merged ones), or `null`.
-    public var counterexample: String?
+    package var counterexample: String?
     /// Actions in the counterexample, or `null`.
-    public var counterexampleActions: Int?
-    public var programs: Int
-    public var renders: Int
-    public var statesGenerated: Int
-    public var transitions: Int
-    public var distinctStates: Int
-    public var undefinedTransitions: Int
+    package var counterexampleActions: Int?
+    package var programs: Int
+    package var renders: Int
+    package var statesGenerated: Int
+    package var transitions: Int
+    package var distinctStates: Int
+    package var undefinedTransitions: Int
     /// Wall-clock seconds (merged: the longest shard's, as when shards run side by side).
-    public var seconds: Double
+    package var seconds: Double
     /// Processor seconds (merged: the sum).
-    public var cpuSeconds: Double
+    package var cpuSeconds: Double
     /// Peak resident memory in kB (merged: the largest).
-    public var peakMemoryKB: Int
-    public var workers: Int
+    package var peakMemoryKB: Int
+    package var workers: Int
 
     /// The report of one run.
-    public init(result: CheckResult, toolVersion: String, rules: String, mutant: String?, mutations: Bool, shard: Shard) {
+    package init(result: CheckResult, toolVersion: String, rules: String, mutant: String?, mutations: Bool, shard: Shard) {
         let statistics = result.statistics
         self.toolVersion = toolVersion
         property = result.property
@@ -63,7 +63,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     /// Why two reports cannot be merged, or `nil`.
-    public func mismatch(with other: ExploreReport) -> String? {
+    package func mismatch(with other: ExploreReport) -> String? {
         if schemaVersion != other.schemaVersion { return "schema versions \(schemaVersion) and \(other.schemaVersion)" }
         if toolVersion != other.toolVersion { return "toolVersion \(other.toolVersion), but \(toolVersion) before" }
         if property != other.property || rules != other.rules || mutant != other.mutant || mutations != other.mutations {
@@ -75,7 +75,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     /// Both reports as one: counts added, the shortest counterexample kept.
-    public func merged(with other: ExploreReport) -> ExploreReport {
+    package func merged(with other: ExploreReport) -> ExploreReport {
         var result = self
         result.shards = (shards + other.shards).sorted()
         result.holds = holds && other.holds
@@ -97,7 +97,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     /// Whether the shards are `1/n` to `n/n`, each once.
-    public var coversEveryShard: Bool {
+    package var coversEveryShard: Bool {
         let parsed = shards.compactMap(Shard.init)
         guard let count = parsed.first?.count, parsed.count == shards.count else { return false }
         // Distinct parts of 1...count cover it iff there are count of them (count is read from a file).
@@ -105,7 +105,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     /// Pretty-printed JSON with sorted keys; absent values are `null`.
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
@@ -117,7 +117,7 @@ public struct ExploreReport: Codable, Equatable, Sendable {
             seconds, cpuSeconds, peakMemoryKB, workers
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(schemaVersion, forKey: .schemaVersion)

@@ -4,25 +4,25 @@ import IdentityModel
 /// The explicit-state model checker: explores every program and render within bounds, follows
 /// transitions breadth-first up to `bounds.steps` actions, and checks a property on every
 /// transition. States are deduplicated by their compact form (`CheckerState`) per program.
-public struct ModelChecker: Sendable {
+package struct ModelChecker: Sendable {
     /// The bounds.
-    public var bounds: Bounds
+    package var bounds: Bounds
     /// The rules identities and lifecycles follow.
-    public var rules: RuleSet
+    package var rules: RuleSet
     /// Also take `mutateState` actions (set a rendered state to 1).
-    public var mutations: Bool
+    package var mutations: Bool
     /// Worker threads; one per core by default.
-    public var workers: Int
+    package var workers: Int
     /// Run the states under `rules` with this rule broken and check them against `rules`
     /// (`identity-determines-state` with the reference identities); `nil` checks `rules` alone.
-    public var mutant: RuleMutation?
+    package var mutant: RuleMutation?
     /// Explore only this part of the programs (of the initial renders, with arbitrary renders).
-    public var shard = Shard.whole
+    package var shard = Shard.whole
     /// Updated as programs are done, for a progress display; `nil` for none.
-    public var progress: ExplorationProgress?
+    package var progress: ExplorationProgress?
 
     /// A checker for `bounds` under `rules`.
-    public init(
+    package init(
         bounds: Bounds, rules: RuleSet = .runtime, mutations: Bool = false, workers: Int? = nil, mutant: RuleMutation? = nil
     ) {
         self.bounds = bounds
@@ -36,17 +36,17 @@ public struct ModelChecker: Sendable {
     var modelRules: RuleSet { mutant.map(rules.mutated) ?? rules }
 
     /// Thrown when `mutant` is combined with another property than `identity-determines-state`.
-    public struct UnsupportedMutantProperty: Error, CustomStringConvertible {
+    package struct UnsupportedMutantProperty: Error, CustomStringConvertible {
         /// The property asked for.
-        public var property: String
-        public var description: String {
+        package var property: String
+        package var description: String {
             "--mutant checks identity-determines-state against the reference rules, not \(property)"
         }
     }
 
     /// Checks `property`; the counterexample, if any, is a shortest one: the fewest actions, and
     /// among those the lowest-numbered program's, for any number of workers.
-    public func check(_ property: TransitionProperty) throws -> CheckResult {
+    package func check(_ property: TransitionProperty) throws -> CheckResult {
         if mutant != nil, property.name != TransitionProperty.identityDeterminesState.name {
             throw UnsupportedMutantProperty(property: property.name)
         }
@@ -186,8 +186,8 @@ public struct ModelChecker: Sendable {
 
     /// Thrown when a mutant's counterexample, replayed on the runtime under the mutant and under
     /// the reference rules, shows no view whose values differ: the compact states were wrong.
-    public struct MutantReplayMismatch: Error, CustomStringConvertible {
-        public var description: String
+    package struct MutantReplayMismatch: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Replays a violation on the runtime to report renders, outcomes and the lifecycle log; a

@@ -1,15 +1,15 @@
 import IdentityModel
 
 /// Every program and every render of a program within `Bounds`, in a fixed order.
-public struct ProgramEnumerator: Sendable {
+package struct ProgramEnumerator: Sendable {
     /// The bounds.
-    public let bounds: Bounds
+    package let bounds: Bounds
 
     /// An enumerator for these bounds.
-    public init(bounds: Bounds) { self.bounds = bounds }
+    package init(bounds: Bounds) { self.bounds = bounds }
 
     /// Every program of depth at most `bounds.depth`.
-    public func programs() -> [Program] { programs(depth: bounds.depth) }
+    package func programs() -> [Program] { programs(depth: bounds.depth) }
 
     private func programs(depth: Int) -> [Program] {
         let leaves = bounds.viewTypeTags.map { Program.stateful($0, label: nil) }
@@ -60,5 +60,5 @@ public struct ProgramEnumerator: Sendable {
 
     /// Every render of `program`: arms, optional presence, `ForEach` rows (distinct keys, one shared
     /// content render), `.id` values from the key values, modifier values 0 and 1.
-    public func renders(of program: Program) -> [Render] { enumerate(program, RenderBuilder()) }
+    package func renders(of program: Program) -> [Render] { enumerate(program, RenderBuilder()) }
 }

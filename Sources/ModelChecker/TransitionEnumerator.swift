@@ -2,63 +2,63 @@ import Foundation
 import IdentityModel
 
 /// One program and a sequence of its renders within bounds (by default a transition: two renders).
-public struct TransitionCase: Sendable {
+package struct TransitionCase: Sendable {
     /// The program the first render renders (with arbitrary renders, later ones may render others).
-    public var program: Program
+    package var program: Program
     /// The renders, in order.
-    public var renders: [Render]
+    package var renders: [Render]
     /// The first render.
-    public var before: Render { renders[0] }
+    package var before: Render { renders[0] }
     /// The second render.
-    public var after: Render { renders[1] }
+    package var after: Render { renders[1] }
 }
 
 /// What a `TransitionEnumerator` run saw.
-public struct EnumerationResult<Counterexample: Sendable>: Sendable {
+package struct EnumerationResult<Counterexample: Sendable>: Sendable {
     /// The counterexample of the lowest-numbered program that has one (the first its walk reaches),
     /// the same for any number of workers; `nil` if no case has one.
-    public var counterexample: Counterexample?
+    package var counterexample: Counterexample?
     /// Programs enumerated.
-    public var programs: Int
+    package var programs: Int
     /// Cases passed to the closure.
-    public var cases: Int
+    package var cases: Int
     /// Wall-clock seconds.
-    public var seconds: Double
+    package var seconds: Double
 }
 
 /// Enumerates every program with every sequence of `renderCount` of its renders within bounds and
 /// hands each to a closure, on all cores, giving up on programs after the lowest one with a
 /// counterexample. This is the tree-level cross-check
 /// for lemmas proved on paths: the closure asks each render for `statefulPaths(rules:generation:)`.
-public struct TransitionEnumerator: Sendable {
+package struct TransitionEnumerator: Sendable {
     /// The bounds (`steps` is ignored: a case is `renderCount` renders).
-    public var bounds: Bounds
+    package var bounds: Bounds
     /// Worker threads; one per core by default.
-    public var workers: Int
+    package var workers: Int
     /// Renders per case: 2 for a transition, 3 for a view that leaves and comes back.
-    public var renderCount: Int
+    package var renderCount: Int
     /// Updated after every program (cases count as states), for a progress display.
-    public var progress: ExplorationProgress?
+    package var progress: ExplorationProgress?
     /// Asked before each program and each first render: once it says yes, the walk stops where it
     /// is, and its results mean nothing (the caller must discard them). For a run's interrupt.
-    public var isCancelled: (@Sendable () -> Bool)?
+    package var isCancelled: (@Sendable () -> Bool)?
 
     /// An enumerator for `bounds`.
-    public init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
+    package init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
         self.bounds = bounds
         self.workers = workers ?? WorkerPool.defaultWorkers
         self.renderCount = max(1, renderCount)
     }
 
     /// Calls `body` on every case until it returns a counterexample.
-    public func firstCounterexample<C: Sendable>(_ body: @escaping @Sendable (TransitionCase) -> C?) -> EnumerationResult<C> {
+    package func firstCounterexample<C: Sendable>(_ body: @escaping @Sendable (TransitionCase) -> C?) -> EnumerationResult<C> {
         firstCounterexample(start: { _ in () }, extend: { _, _ in () }, check: { _, transition in body(transition) })
     }
 
     /// Walks every case depth first, computing a state along each prefix once and sharing it among
     /// the cases that extend it: `start` makes the state before the first render, `extend` adds one
     /// render (`nil` skips every case through it), and `check` looks at a whole case.
-    public func firstCounterexample<State, C: Sendable>(
+    package func firstCounterexample<State, C: Sendable>(
         start: @escaping @Sendable (Program) -> State,
         extend: @escaping @Sendable (State, Render) -> State?,
         check: @escaping @Sendable (State, TransitionCase) -> C?
@@ -75,7 +75,7 @@ public struct TransitionEnumerator: Sendable {
     /// are computed once for all of them. A check stops being
     /// asked about a program's cases once it failed in a lower-numbered program, or earlier in
     /// this one; the walk stops when no check is left to ask.
-    public func firstCounterexamples<State, C: Sendable>(
+    package func firstCounterexamples<State, C: Sendable>(
         checks: Int,
         start: @escaping @Sendable (Program) -> State,
         extend: @escaping @Sendable (State, Render) -> State?,
@@ -88,7 +88,7 @@ public struct TransitionEnumerator: Sendable {
     /// cases, a render at one place in the sequence always comes with the same slot, and two
     /// renders at one place never share one, so that what depends only on a render and its place
     /// can be computed once per program (`start` is called once per program).
-    public func firstCounterexamples<State, C: Sendable>(
+    package func firstCounterexamples<State, C: Sendable>(
         checks: Int,
         start: @escaping @Sendable (Program) -> State,
         extend: @escaping @Sendable (State, Render, _ slot: Int) -> State?,

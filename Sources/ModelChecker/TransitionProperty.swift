@@ -1,16 +1,16 @@
 /// A property of every transition, or of every whole trace: `check` returns `nil` when it holds, or
 /// why it does not.
-public struct TransitionProperty: Sendable {
+package struct TransitionProperty: Sendable {
     /// The name `explore --property` selects it by.
-    public var name: String
+    package var name: String
     /// What it claims.
-    public var summary: String
+    package var summary: String
     /// `nil` if the trace ending with its last transition satisfies the property, otherwise a
     /// description of the violation. The trace starts at an initial render.
-    public var check: @Sendable ([Transition]) -> String?
+    package var check: @Sendable ([Transition]) -> String?
     /// Whether `check` reads more than the last transition. The checker then follows every trace
     /// up to `Bounds.steps` without merging equal states, since the property depends on history.
-    public var readsTrace: Bool
+    package var readsTrace: Bool
     /// The check of one transition, for a property that reads only the last one: the checker calls
     /// it without building a trace.
     let checkTransition: (@Sendable (Transition) -> String?)?
@@ -19,7 +19,7 @@ public struct TransitionProperty: Sendable {
     let mayViolate: (@Sendable (CompiledProgram, CheckerState, CheckerAction, CheckerState) -> Bool)?
 
     /// A property of (old state, action, new state).
-    public init(name: String, summary: String, check: @escaping @Sendable (Transition) -> String?) {
+    package init(name: String, summary: String, check: @escaping @Sendable (Transition) -> String?) {
         self.init(name: name, summary: summary, mayViolate: nil, check: check)
     }
 
@@ -37,7 +37,7 @@ public struct TransitionProperty: Sendable {
     }
 
     /// A property of whole traces.
-    public init(name: String, summary: String, trace: @escaping @Sendable ([Transition]) -> String?) {
+    package init(name: String, summary: String, trace: @escaping @Sendable ([Transition]) -> String?) {
         self.name = name
         self.summary = summary
         self.check = trace
@@ -48,7 +48,7 @@ public struct TransitionProperty: Sendable {
 
     /// Seed 000's engineer expectation: a view of the same type at the same rendered position keeps
     /// its state. Refuted by the rules.
-    public static let engineerExpectation = TransitionProperty(
+    package static let engineerExpectation = TransitionProperty(
         name: "engineer-expectation", summary: "same type at the same position => state survives"
     ) { transition in
         guard case .render(let next) = transition.action else { return nil }
@@ -67,7 +67,7 @@ public struct TransitionProperty: Sendable {
     /// identity was allocated before (rendered or retained), and otherwise starts from its initial
     /// value. Under `ModelChecker.mutant` the identities are the reference rules' and the values the
     /// mutant's.
-    public static let identityDeterminesState = TransitionProperty(
+    package static let identityDeterminesState = TransitionProperty(
         name: "identity-determines-state", summary: "state survives iff identity survives",
         mayViolate: { program, old, action, new in
             guard case .render(let next) = action else { return false }
@@ -97,7 +97,7 @@ public struct TransitionProperty: Sendable {
     /// starts again from its initial value, whatever was set before. Refuted by lazy containers'
     /// retention (R7, seed 001 experiment 3); holds where they evict (R9, rule set `evicting`).
     /// Needs `--steps 4` or more with mutations.
-    public static let removedStateIsForgotten = TransitionProperty(
+    package static let removedStateIsForgotten = TransitionProperty(
         name: "removed-state-is-forgotten", summary: "a view that leaves and comes back starts from its initial value"
     ) { (trace: [Transition]) -> String? in
         guard let last = trace.last, case .render(let now) = last.action else { return nil }
@@ -126,7 +126,7 @@ public struct TransitionProperty: Sendable {
     /// R7 over whole traces: a view under a lazy container that leaves and comes back, with no state
     /// change while it was gone, holds the value it had when it left. Holds under `runtime`
     /// (retention); refuted under `evicting` (R9). Needs `--steps 4` or more with mutations.
-    public static let lazyRevivalKeepsState = TransitionProperty(
+    package static let lazyRevivalKeepsState = TransitionProperty(
         name: "lazy-revival-keeps-state",
         summary: "a lazily contained view that leaves and comes back, its lazy container rendered all along, keeps its value"
     ) { (trace: [Transition]) -> String? in
@@ -154,12 +154,12 @@ public struct TransitionProperty: Sendable {
     }
 
     /// Every named property.
-    public static let all: [TransitionProperty] = [
+    package static let all: [TransitionProperty] = [
         .engineerExpectation, .identityDeterminesState, .removedStateIsForgotten, .lazyRevivalKeepsState,
     ]
 
     /// The property with this name, or `nil`.
-    public static func named(_ name: String) -> TransitionProperty? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> TransitionProperty? { all.first { $0.name == name } }
 }
 
 extension CompiledProgram {

@@ -4,12 +4,12 @@ import IdentityModel
 /// The compiled tables of every program within bounds, as text for the SPIN twin
 /// (`Benchmarks/spin/`): the twin re-implements the transition on these tables in C, so it
 /// explores the very state space `explore` does.
-public enum TwinTables {
+package enum TwinTables {
     /// One line `programs renders` and then, per program, a line `renders retainable` followed by
     /// one line per render: `rendered initialOnes cacheSurvives undefined ranges…`, bit sets as
     /// hexadecimal (high word, low word), `undefined` 1 if the render alone is undefined, and each
     /// constant-range `ForEach` as `identity:rows`.
-    public static func text(bounds: Bounds, rules: RuleSet) throws -> String {
+    package static func text(bounds: Bounds, rules: RuleSet) throws -> String {
         guard !rules.itemLevelRetention else { throw ItemLevelRetentionUnsupported() }
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
@@ -31,8 +31,8 @@ public enum TwinTables {
     }
 
     /// Thrown for `itemLevelRetention`, whose per-render `itemHeld` the twin's transition lacks.
-    public struct ItemLevelRetentionUnsupported: Error, CustomStringConvertible {
-        public var description: String { "the SPIN twin does not implement itemLevelRetention" }
+    package struct ItemLevelRetentionUnsupported: Error, CustomStringConvertible {
+        package var description: String { "the SPIN twin does not implement itemLevelRetention" }
     }
 
     private static func hex(_ bits: IdentityBits) -> String { String(bits.high, radix: 16) + " " + String(bits.low, radix: 16) }

@@ -3,12 +3,12 @@ import Synchronization
 
 /// The process's one pool of worker threads (16 MiB stacks each): the checker's workers and the
 /// verifier's jobs both run on it.
-public enum WorkerPool {
+package enum WorkerPool {
     /// The number of workers: one per active core.
-    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `body` applied to every item, on at most `workers` threads, results in the items' order.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R) -> [R] {
+    package static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R) -> [R] {
         guard !items.isEmpty else { return [] }
         let results = Collected<R>(count: items.count)
         let queue = WorkQueue(count: items.count, chunk: 1)

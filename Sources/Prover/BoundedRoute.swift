@@ -3,8 +3,8 @@ import LemmaLogic
 import ModelChecker
 
 /// What the explicit-state route said about a lemma.
-public struct BoundedResult: Sendable {
-    public enum Answer: Sendable {
+package struct BoundedResult: Sendable {
+    package enum Answer: Sendable {
         /// No tree within the bounds violates the lemma.
         case holds
         /// A tree within the bounds violates it.
@@ -13,37 +13,37 @@ public struct BoundedResult: Sendable {
         case inapplicable(String)
     }
 
-    public var answer: Answer
-    public var bounds: Bounds
+    package var answer: Answer
+    package var bounds: Bounds
     /// (program, renders…) cases examined.
-    public var cases: Int
-    public var seconds: Double
+    package var cases: Int
+    package var seconds: Double
 }
 
 /// The independent route: every program and sequence of renders within bounds, every choice of paths,
 /// the lemma evaluated on the trees with `TreeEvaluator`. No solver is involved.
-public struct BoundedRoute: Sendable {
-    public var viewTypes = 2
-    public var modifierTypes = 2
-    public var keyValues = 2
-    public var workers: Int?
+package struct BoundedRoute: Sendable {
+    package var viewTypes = 2
+    package var modifierTypes = 2
+    package var keyValues = 2
+    package var workers: Int?
     /// Updated as programs are done, for `explore --lemma`'s progress line.
-    public var progress: ExplorationProgress?
+    package var progress: ExplorationProgress?
     /// Asked as the walk goes (`TransitionEnumerator.isCancelled`): once it says yes, the walk
     /// stops and its results mean nothing (the caller must discard them).
-    public var isCancelled: (@Sendable () -> Bool)?
+    package var isCancelled: (@Sendable () -> Bool)?
 
     /// A route with the default tag and key counts.
-    public init(workers: Int? = nil) { self.workers = workers }
+    package init(workers: Int? = nil) { self.workers = workers }
 
     /// Checks `lemma` on every tree within `bound`.
-    public func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
+    package func run(_ lemma: LemmaSpec, bound: Bound) -> BoundedResult {
         run([lemma], bound: bound)[0]
     }
 
     /// What decides the cases a lemma is checked on and the states computed along them: lemmas
     /// with equal keys share one walk (`run(_:bound:)` over all of them).
-    public struct CaseKey: Hashable, Sendable {
+    package struct CaseKey: Hashable, Sendable {
         var rules: RuleSet
         var bounds: Bounds
         var renderCount: Int
@@ -52,7 +52,7 @@ public struct BoundedRoute: Sendable {
     }
 
     /// The key of `lemma`'s cases within `bound`.
-    public func caseKey(of lemma: LemmaSpec, bound: Bound) -> CaseKey {
+    package func caseKey(of lemma: LemmaSpec, bound: Bound) -> CaseKey {
         CaseKey(
             rules: lemma.rules.unnamed, bounds: bounds(for: lemma, bound: bound), renderCount: lemma.renders.count,
             readsState: lemma.statement.reads(.state) || !lemma.mutations.isEmpty, keepsSnapshots: !lemma.mutations.isEmpty)
@@ -60,7 +60,7 @@ public struct BoundedRoute: Sendable {
 
     /// Checks lemmas of one `CaseKey` on every tree within `bound`, in one walk: each result is the
     /// one a run of its lemma alone gives.
-    public func run(_ lemmas: [LemmaSpec], bound: Bound) -> [BoundedResult] {
+    package func run(_ lemmas: [LemmaSpec], bound: Bound) -> [BoundedResult] {
         guard let key = lemmas.first.map({ caseKey(of: $0, bound: bound) }) else { return [] }
         precondition(lemmas.allSatisfy { caseKey(of: $0, bound: bound) == key }, "lemmas of different case keys share no walk")
         var enumerator = TransitionEnumerator(bounds: key.bounds, workers: workers, renderCount: key.renderCount)
@@ -83,7 +83,7 @@ public struct BoundedRoute: Sendable {
     }
 
     /// What the route enumerates for `lemma` within `bound`.
-    public func bounds(for lemma: LemmaSpec, bound: Bound) -> Bounds {
+    package func bounds(for lemma: LemmaSpec, bound: Bound) -> Bounds {
         Bounds(
             depth: bound.depth, branching: bound.branching, viewTypes: viewTypes, modifierTypes: modifierTypes,
             keyValues: keyValues, steps: max(1, lemma.renders.count - 1), arbitraryRenders: lemma.anyProgram, twiceReadConditions: true)

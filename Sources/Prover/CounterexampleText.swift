@@ -5,12 +5,12 @@
 /// identities with the first differing element between `»` and `«`, for an invalidation lemma
 /// each named view's verdict at each transition with the rules that decided it, the checks a
 /// scenario failed, and the render where it goes wrong.
-public enum CounterexampleText {
+package enum CounterexampleText {
     /// Widest side-by-side layout; wider renders are printed one after another.
     static let maximumWidth = 150
 
     /// The lines, without indentation.
-    public static func lines(_ example: Counterexample, verbose: Bool) -> [String] {
+    package static func lines(_ example: Counterexample, verbose: Bool) -> [String] {
         let columns = example.renders.indices.map { column($0, of: example) }
         var lines = sideBySide(columns) ?? columns.flatMap { $0 }
         for view in example.bound {

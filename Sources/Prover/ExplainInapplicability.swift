@@ -1,6 +1,6 @@
 /// Why `--explain` does not apply to an item, each case with a stable code (the JSON report's
 /// `explanation.reasonCode`); `ReasonText` says it in words.
-public enum ExplainInapplicability: Sendable, Equatable {
+package enum ExplainInapplicability: Sendable, Equatable {
     /// A scenario's checks are evaluated on its renders, not proved by Z3.
     case scenario
     /// No trees (identity) or views (invalidation) satisfy the assumptions: no proof to explain.
@@ -18,7 +18,7 @@ public enum ExplainInapplicability: Sendable, Equatable {
     /// The run did not check the lemma (it was interrupted, or not reached); the run's message.
     case notChecked(message: String)
 
-    public var code: String {
+    package var code: String {
         switch self {
         case .scenario: return "scenario"
         case .vacuous: return "vacuous"

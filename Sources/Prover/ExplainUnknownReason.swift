@@ -4,7 +4,7 @@ import LemmaLanguage
 /// Why `--explain` found no answer, for an item (`Explanation.unknown`) or for one assumption (an
 /// omission's or a dependence's `unknown`), each case with a stable code (the JSON report's
 /// `reasonCode`, SARIF's `explainReasonCode`); `ReasonText` says it in words.
-public enum ExplainUnknownReason: Sendable {
+package enum ExplainUnknownReason: Sendable {
     /// Explain's query could not be built or checked (Z3's error).
     case queryFailed(String)
     /// The tracked query is satisfiable: there is no proof to explain.
@@ -21,7 +21,7 @@ public enum ExplainUnknownReason: Sendable {
     case notACounterexampleAsWritten(String)
 
     /// The stable code reports carry.
-    public var code: String {
+    package var code: String {
         switch self {
         case .queryFailed: return "query-failed"
         case .querySatisfiable: return "query-satisfiable"

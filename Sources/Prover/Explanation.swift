@@ -1,6 +1,6 @@
 /// What `--explain` says about one item: why it was proved, what its refutation leans on, why
 /// explain does not apply, or that it found no answer.
-public enum Explanation: Sendable {
+package enum Explanation: Sendable {
     case proof(ProofExplanation)
     /// An invalidation lemma's proof: what the lemma comes to without each assumption.
     case invalidationProof(InvalidationProofExplanation)

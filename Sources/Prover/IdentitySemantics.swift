@@ -4,12 +4,12 @@ import LemmaLogic
 
 /// Identity (R1–R10): lemmas over paths (`LemmaSpec`, `PathLevelQuery`), replayed on realized
 /// renders through the dynamic layer (`Replay`), resting on the reduction obligations.
-public enum IdentitySemantics: ObligationLayer {
-    public static let obligationsNoun = "reduction"
-    public static let obligationKind = ObligationShortfall.Kind.reduction
-    public static func name(of rules: RuleSet) -> String { rules.name }
-    public static func id(of outcome: ObligationResult) -> String { outcome.obligation.id }
-    public static func verdict(of outcome: ObligationResult) -> ObligationVerdict { outcome.verdict }
+package enum IdentitySemantics: ObligationLayer {
+    package static let obligationsNoun = "reduction"
+    package static let obligationKind = ObligationShortfall.Kind.reduction
+    package static func name(of rules: RuleSet) -> String { rules.name }
+    package static func id(of outcome: ObligationResult) -> String { outcome.obligation.id }
+    package static func verdict(of outcome: ObligationResult) -> ObligationVerdict { outcome.verdict }
 }
 
 extension IdentitySemantics: Semantics {

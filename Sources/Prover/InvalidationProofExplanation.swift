@@ -2,14 +2,14 @@
 /// into items, so every assumption is left out on its own and the lemma as written without it is
 /// judged like any invalidation lemma (both routes, the locality obligations,
 /// `InvalidationJudgement`): that verdict, never a guess, is what is said about the assumption.
-public struct InvalidationProofExplanation: Sendable {
+package struct InvalidationProofExplanation: Sendable {
     /// Each assumption, with the verdict of the lemma as written without it.
-    public var omitted: [ProofExplanation.Omission]
+    package var omitted: [ProofExplanation.Omission]
     /// The locality obligations the unbounded verdict rests on (every one of its rule set's).
-    public var obligations: [String]
+    package var obligations: [String]
 
     /// The assumptions the lemma as written was proved without (each on its own).
-    public var unneededAssumptions: [AssumptionReference] {
+    package var unneededAssumptions: [AssumptionReference] {
         omitted.compactMap { if case .notNeeded = $0.finding { return $0.assumption } else { return nil } }
     }
 }

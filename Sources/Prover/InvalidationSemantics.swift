@@ -5,12 +5,12 @@ import LemmaLogic
 /// Invalidation (I1–I9): lemmas over views (`InvalidationLemmaSpec`, `InvalidationQuery`),
 /// replayed as trees through `BodyEvaluator` (`InvalidationReplay`), resting on the locality
 /// obligations.
-public enum InvalidationSemantics: ObligationLayer {
-    public static let obligationsNoun = "invalidation locality"
-    public static let obligationKind = ObligationShortfall.Kind.locality
-    public static func name(of rules: InvalidationRules) -> String { rules.name }
-    public static func id(of outcome: InvalidationObligationResult) -> String { outcome.obligation.id }
-    public static func verdict(of outcome: InvalidationObligationResult) -> ObligationVerdict { outcome.verdict }
+package enum InvalidationSemantics: ObligationLayer {
+    package static let obligationsNoun = "invalidation locality"
+    package static let obligationKind = ObligationShortfall.Kind.locality
+    package static func name(of rules: InvalidationRules) -> String { rules.name }
+    package static func id(of outcome: InvalidationObligationResult) -> String { outcome.obligation.id }
+    package static func verdict(of outcome: InvalidationObligationResult) -> ObligationVerdict { outcome.verdict }
 }
 
 extension InvalidationSemantics: Semantics {

@@ -1,17 +1,17 @@
 /// What `--example NAME` found: trees on which all of a lemma's assumptions hold (replayed), to
 /// sanity-check that the lemma says something, or why none was found.
-public struct LemmaExample: Sendable {
-    public var name: String
-    public var file: String
-    public var line: Int
+package struct LemmaExample: Sendable {
+    package var name: String
+    package var file: String
+    package var line: Int
     /// The trees, when some were found: every assumption as written holds on them (an identity
     /// lemma's are evaluated on the trees, each path quantifier over its render's views).
-    public var witness: Counterexample?
+    package var witness: Counterexample?
     /// How the witness was found, or why none was: Z3's answer on the assumptions.
-    public var reason: String
+    package var reason: String
 
     /// The example as a person reads it.
-    public var text: String {
+    package var text: String {
         var lines = ["example \(name)  \(file):\(line)"]
         if let witness {
             lines.append("    the assumptions all hold on these renders (\(witness.origin.rawValue)):")

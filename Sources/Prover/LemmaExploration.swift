@@ -7,23 +7,23 @@ import ModelChecker
 /// `explore --lemma`: the explicit-state route alone (`BoundedRoute`, no solver) on the lemmas of
 /// lemma files at bounds the user picks. It refutes or finds nothing; it never proves. Depths are
 /// tried from 1 up to the bound, so a counterexample comes from the smallest depth that has one.
-public struct LemmaExploration: Sendable {
+package struct LemmaExploration: Sendable {
     /// The deepest and widest trees.
-    public var bound: Bound
+    package var bound: Bound
     /// Stateful view types, modifier types and key values the checker draws from.
-    public var viewTypes = 2
-    public var modifierTypes = 2
-    public var keyValues = 2
+    package var viewTypes = 2
+    package var modifierTypes = 2
+    package var keyValues = 2
     /// Worker threads (default: all cores).
-    public var workers: Int?
+    package var workers: Int?
     /// Updated as programs are done, for a progress line.
-    public var progress: ExplorationProgress?
+    package var progress: ExplorationProgress?
 
     /// An exploration of every tree within `bound`.
-    public init(bound: Bound) { self.bound = bound }
+    package init(bound: Bound) { self.bound = bound }
 
     /// What the exploration says about one item of a file.
-    public enum Answer: Sendable {
+    package enum Answer: Sendable {
         /// A counterexample (replayed on trees by the semantics), found at `bounds`, the smallest depth that has one.
         case refuted(Counterexample, bounds: Bounds, cases: Int)
         /// No tree within `bounds` violates the lemma: not a proof.
@@ -33,24 +33,24 @@ public struct LemmaExploration: Sendable {
     }
 
     /// One lemma or scenario of a file and its answer.
-    public struct Item: Sendable {
-        public var name: String
+    package struct Item: Sendable {
+        package var name: String
         /// `file:line:col` of the item.
-        public var location: String
+        package var location: String
         /// What the item's `expect` says.
-        public var expected: Expectation
-        public var answer: Answer
-        public var seconds: Double
+        package var expected: Expectation
+        package var answer: Answer
+        package var seconds: Double
         /// The lemmas whose statements it assumes (`use`), by name.
-        public var uses: [String] = []
+        package var uses: [String] = []
         /// What `settleUses` found of each used lemma, when it is not a lemma explored without a
         /// counterexample: its statement is then no more than assumed, as the run did not look at it
         /// or refuted it (or one it rests on).
-        public var unsupportedUses: [(name: String, why: UnsupportedUse)] = []
+        package var unsupportedUses: [(name: String, why: UnsupportedUse)] = []
     }
 
     /// Why a used lemma's statement is not supported by the exploration.
-    public enum UnsupportedUse: Sendable {
+    package enum UnsupportedUse: Sendable {
         /// The exploration refuted it, or a lemma it rests on.
         case refuted
         /// The exploration did not run it (`--filter`, or not a lemma it explored).
@@ -61,7 +61,7 @@ public struct LemmaExploration: Sendable {
     /// a counterexample assumed the statements it uses, so one that rests (directly or through
     /// others) on a refuted lemma is not as a lemma expected to hold should be, as in a check run
     /// (where it is `unknown`), and one that rests on a lemma not explored says so.
-    public static func settleUses(_ items: [Item]) -> [Item] {
+    package static func settleUses(_ items: [Item]) -> [Item] {
         var items = items
         var index: [String: Int] = [:]
         for (position, item) in items.enumerated() { index[item.name] = position }
@@ -92,14 +92,14 @@ public struct LemmaExploration: Sendable {
     }
 
     /// Input that cannot be explored: diagnostics (`file:line:col: error: … [Exxx]`).
-    public struct InputError: Error, CustomStringConvertible {
-        public var lines: [String]
-        public var description: String { lines.joined(separator: "\n") }
+    package struct InputError: Error, CustomStringConvertible {
+        package var lines: [String]
+        package var description: String { lines.joined(separator: "\n") }
     }
 
     /// The checked items of `paths` (files, and folders searched for `.lemma` files) whose names
     /// contain `filter`, or the diagnostics that stop them.
-    public static func load(paths: [URL], filter: String?) throws -> [(file: String, item: Loaded)] {
+    package static func load(paths: [URL], filter: String?) throws -> [(file: String, item: Loaded)] {
         var missing: [String] = []
         var files: [URL] = []
         for path in paths {
@@ -128,11 +128,11 @@ public struct LemmaExploration: Sendable {
     }
 
     /// A checked item of a lemma file.
-    public enum Loaded: Sendable {
+    package enum Loaded: Sendable {
         case lemma(CheckedLemma)
         case scenario(CheckedScenario)
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .lemma(let lemma): return lemma.name
             case .scenario(let scenario): return scenario.name
@@ -155,7 +155,7 @@ public struct LemmaExploration: Sendable {
     }
 
     /// Explores `item` of `file`.
-    public func run(_ item: Loaded, file: String) -> Item {
+    package func run(_ item: Loaded, file: String) -> Item {
         let start = Date()
         let location = "\(file):\(item.range.start.line):\(item.range.start.column)"
         switch item {
@@ -199,7 +199,7 @@ public struct LemmaExploration: Sendable {
 
 extension LemmaExploration.Item {
     /// The item as a person reads it: the verdict line, then the counterexample's renders as code.
-    public var text: String {
+    package var text: String {
         switch answer {
         case .refuted(let counterexample, let bounds, let cases):
             let lines = ["\(location): \(name): refuted at \(bounds) (\(cases) cases, \(Self.format(seconds)))\(expectationNote)"]
@@ -216,7 +216,7 @@ extension LemmaExploration.Item {
     /// counterexample in a lemma expected to hold (which is not a proof: explore never proves); an
     /// item expected refuted that the bounds do not refute is not as expected, as in a lemma run.
     /// Nil for an item not explored.
-    public var asExpected: Bool? {
+    package var asExpected: Bool? {
         switch answer {
         case .refuted: return expected == .refuted
         case .noCounterexample: return expected == .holds && !unsupportedUses.contains { $0.why == .refuted }

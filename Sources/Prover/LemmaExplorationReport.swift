@@ -1,7 +1,7 @@
 import Foundation
 
 /// `explore --lemma --stats-json`: one entry per explored item, with what the exploration covered.
-public struct LemmaExplorationReport: Encodable {
+package struct LemmaExplorationReport: Encodable {
     /// One item: `verdict` is `refuted`, `no counterexample within bounds` or `not applicable`.
     struct Entry: Encodable {
         var name: String
@@ -22,10 +22,10 @@ public struct LemmaExplorationReport: Encodable {
     var items: [Entry]
     /// 1 when an item is not as expected, 2 when none was explored (an exit 0 would say they were
     /// checked), else 0.
-    public let exitCode: Int
+    package let exitCode: Int
 
     /// The report of `items`.
-    public init(_ items: [LemmaExploration.Item]) {
+    package init(_ items: [LemmaExploration.Item]) {
         self.items = items.map { item in
             var entry = Entry(
                 name: item.name, location: item.location, verdict: "", expected: item.expected.rawValue, asExpected: item.asExpected,
@@ -53,7 +53,7 @@ public struct LemmaExplorationReport: Encodable {
     }
 
     /// The report as JSON, keys sorted.
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)

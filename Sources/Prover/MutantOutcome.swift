@@ -8,25 +8,25 @@ import LemmaLanguage
 /// against its expectation under it; not applicable when it killed nothing, changed no item's
 /// verdict, and no item of the run touches the rule it breaks (`Mutant.isTouched(by:)`), as in a
 /// run on part of the set; survived otherwise.
-public struct MutantOutcome: Sendable {
+package struct MutantOutcome: Sendable {
     /// The broken rule.
-    public var mutation: Mutant
+    package var mutation: Mutant
     /// The items that kill it: an `expect holds` lemma refuted, or an `expect refuted` item proved.
     /// An unknown or an error under a mutant kills nothing.
-    public var killers: [String]
+    package var killers: [String]
     /// No item of the run touches the broken rule, and no verdict changed under it.
-    public var notApplicable = false
+    package var notApplicable = false
 
     /// An outcome: killed by `killers`, or (none) survived unless `notApplicable`.
-    public init(mutation: Mutant, killers: [String], notApplicable: Bool = false) {
+    package init(mutation: Mutant, killers: [String], notApplicable: Bool = false) {
         (self.mutation, self.killers, self.notApplicable) = (mutation, killers, notApplicable && killers.isEmpty)
     }
 
     /// Whether some item kills the mutant.
-    public var killed: Bool { !killers.isEmpty }
+    package var killed: Bool { !killers.isEmpty }
 
     /// Whether the mutant fails the run: nothing killed it, and it is applicable.
-    public var survived: Bool { !killed && !notApplicable }
+    package var survived: Bool { !killed && !notApplicable }
 }
 
 extension Verifier {
@@ -35,7 +35,7 @@ extension Verifier {
     /// this verifier's options; after a cancellation no further mutant is run. With `reference`,
     /// the run of the same items under the rules themselves, a mutant that kills nothing, changes
     /// no verdict of `reference` and touches no item is not applicable; without it none is.
-    public func mutationScore(paths: [URL], reference: RunReport? = nil) -> [MutantOutcome] {
+    package func mutationScore(paths: [URL], reference: RunReport? = nil) -> [MutantOutcome] {
         let items = reference == nil ? [] : selectedItems(paths: paths)
         return Mutant.all.enumerated().compactMap { number, mutation -> MutantOutcome? in
             guard !cancellation.isCancelled else { return nil }

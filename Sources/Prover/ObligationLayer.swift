@@ -2,7 +2,7 @@ import Encoding
 
 /// A layer's obligations as `ObligationSet` reads them: the rule set they are discharged under,
 /// and one obligation's result with its id and verdict (one verdict type for every layer).
-public protocol ObligationLayer {
+package protocol ObligationLayer {
     /// The rule set the obligations are discharged under.
     associatedtype Rules: Sendable
     /// One obligation's result.

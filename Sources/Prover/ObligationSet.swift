@@ -5,30 +5,30 @@ import Invalidation
 /// The obligations of one rule set of a layer, discharged once per run: an unbounded verdict under
 /// these rules rests on all of them. A vacuous obligation (premises that hold of nothing, which
 /// both layers' runners check at run time) counts as not proved.
-public struct ObligationSet<Layer: ObligationLayer>: Sendable {
-    public var rules: Layer.Rules
-    public var results: [Layer.ObligationOutcome]
+package struct ObligationSet<Layer: ObligationLayer>: Sendable {
+    package var rules: Layer.Rules
+    package var results: [Layer.ObligationOutcome]
     /// A failure to run them at all.
-    public var error: String?
+    package var error: String?
 
-    public init(rules: Layer.Rules, results: [Layer.ObligationOutcome], error: String? = nil) {
+    package init(rules: Layer.Rules, results: [Layer.ObligationOutcome], error: String? = nil) {
         self.rules = rules
         self.results = results
         self.error = error
     }
 
     /// Whether every obligation was proved.
-    public var holds: Bool { shortfall == nil }
+    package var holds: Bool { shortfall == nil }
 
     /// The ids of the obligations that were not proved.
-    public var unproved: [String] { results.filter { !Layer.verdict(of: $0).isProved }.map(Layer.id) }
+    package var unproved: [String] { results.filter { !Layer.verdict(of: $0).isProved }.map(Layer.id) }
 
     /// The ids of every obligation run, in order.
-    public var ids: [String] { results.map(Layer.id) }
+    package var ids: [String] { results.map(Layer.id) }
 
     /// Why an unbounded verdict cannot rest on these obligations, failed and vacuous kept apart from
     /// unknown (a timeout is not a failure), or `nil` when every one was proved.
-    public var shortfall: ObligationShortfall? {
+    package var shortfall: ObligationShortfall? {
         if let error { return .couldNotRun(Layer.obligationKind, error: error) }
         if results.isEmpty { return .noneRun(Layer.obligationKind) }
         var failed: [String] = []
@@ -48,14 +48,14 @@ public struct ObligationSet<Layer: ObligationLayer>: Sendable {
 }
 
 /// The reduction obligations of one identity rule set.
-public typealias ReductionStatus = ObligationSet<IdentitySemantics>
+package typealias ReductionStatus = ObligationSet<IdentitySemantics>
 
 /// The locality obligations of one invalidation rule set.
-public typealias InvalidationLocalityStatus = ObligationSet<InvalidationSemantics>
+package typealias InvalidationLocalityStatus = ObligationSet<InvalidationSemantics>
 
 extension ObligationSet where Layer == IdentitySemantics {
     /// Discharges every reduction obligation of `rules`, keeping their scripts when `exportsScripts`.
-    public static func discharge(_ rules: RuleSet, budget: SolverBudget, exportsScripts: Bool = true) -> ReductionStatus {
+    package static func discharge(_ rules: RuleSet, budget: SolverBudget, exportsScripts: Bool = true) -> ReductionStatus {
         let runner = ObligationRunner(budget: budget, exportsScripts: exportsScripts)
         do {
             return ReductionStatus(rules: rules, results: try runner.discharge(Array(ReductionObligations(rules: rules))))
@@ -77,7 +77,7 @@ extension ObligationSet where Layer == InvalidationSemantics {
     }
 
     /// Discharges every locality obligation of `rules`.
-    public static func discharge(_ rules: InvalidationRules, budget: SolverBudget) -> InvalidationLocalityStatus {
+    package static func discharge(_ rules: InvalidationRules, budget: SolverBudget) -> InvalidationLocalityStatus {
         do {
             return InvalidationLocalityStatus(rules: rules, results: try InvalidationLocality(rules: rules, budget: budget).discharge())
         } catch {

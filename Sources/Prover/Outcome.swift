@@ -3,7 +3,7 @@ import LemmaLogic
 /// What came of one lemma or scenario, with exactly what each verdict carries: a proof its scope, a
 /// refutation its replayed counterexample, an unknown its reason. Reports read verdict, scope and
 /// counterexample from it, so they cannot disagree.
-public enum Outcome: Sendable {
+package enum Outcome: Sendable {
     /// Proved within `scope` (`nil` for a scenario, whose checks all passed).
     case proved(Scope?)
     /// A counterexample that was replayed on trees (for a scenario: a failed check).
@@ -17,7 +17,7 @@ public enum Outcome: Sendable {
     case error(ErrorReason, counterexample: Counterexample? = nil)
 
     /// The verdict alone.
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         switch self {
         case .proved: return .proved
         case .refuted: return .refuted
@@ -28,13 +28,13 @@ public enum Outcome: Sendable {
     }
 
     /// How far a proof reaches; `nil` for anything but a lemma's proof.
-    public var scope: Scope? {
+    package var scope: Scope? {
         if case .proved(let scope) = self { return scope }
         return nil
     }
 
     /// The stable code of an unknown's or an error's reason; `nil` for any other verdict.
-    public var reasonCode: String? {
+    package var reasonCode: String? {
         switch self {
         case .unknown(let reason): return reason.code
         case .error(let reason, _): return reason.code
@@ -43,7 +43,7 @@ public enum Outcome: Sendable {
     }
 
     /// The counterexample of a refutation, or of an error it exposed.
-    public var counterexample: Counterexample? {
+    package var counterexample: Counterexample? {
         switch self {
         case .refuted(let counterexample): return counterexample
         case .error(_, let counterexample): return counterexample

@@ -4,45 +4,45 @@ import LemmaLogic
 /// Why a lemma was proved (`--explain`): the items of its path-level query in Z3's minimised unsat
 /// core, what the lemma as written comes to without each assumption the core leaves out, and the
 /// reduction obligations the rules in the core rest on.
-public struct ProofExplanation: Sendable {
+package struct ProofExplanation: Sendable {
     /// One item of the core.
-    public struct Item: Sendable {
-        public var item: ExplainItem
+    package struct Item: Sendable {
+        package var item: ExplainItem
         /// What it says, under the lemma's rule set.
-        public var text: String
+        package var text: String
         /// The assumption, when the item is one.
-        public var assumption: AssumptionReference?
+        package var assumption: AssumptionReference?
         /// Whether leaving it out was shown to break the proof.
-        public var necessity: UnsatCore.Necessity
+        package var necessity: UnsatCore.Necessity
     }
 
     /// Which query was explained: `unbounded` (the full query) or the bounded proof's scope.
-    public var scope: String
+    package var scope: String
     /// The core, assumptions first, then rules, structure, and the conclusion.
-    public var core: [Item]
+    package var core: [Item]
     /// Each assumption the core leaves out, with the verdict of the lemma as written without it.
-    public var omitted: [Omission]
+    package var omitted: [Omission]
     /// For an unbounded proof: the obligations specific to the constructs whose rules are in the
     /// core, with the base cases and `map.pointwise` (every identity rests on those).
-    public var obligations: [String]
+    package var obligations: [String]
     /// For an unbounded proof: how many obligations the verdict rests on in all (every one of the
     /// rule set's: a tree may hold any construct).
-    public var allObligations: Int
+    package var allObligations: Int
     /// The checks explain ran, and Z3's resource count over them.
-    public var checks: Int
-    public var resourceCount: Int
+    package var checks: Int
+    package var resourceCount: Int
 
     /// An assumption the core leaves out. The core is of the lowered query, where a path an
     /// assumption's `exists q` introduced stays behind in the structure items, so being left out
     /// of the core says nothing about the lemma as written: the lemma without the assumption is
     /// lowered again and judged like any lemma, and that verdict is the finding.
-    public struct Omission: Sendable {
-        public var assumption: AssumptionReference
-        public var finding: Finding
+    package struct Omission: Sendable {
+        package var assumption: AssumptionReference
+        package var finding: Finding
     }
 
     /// What the lemma as written comes to without one assumption.
-    public enum Finding: Sendable {
+    package enum Finding: Sendable {
         /// Proved without it (how far the proof reaches).
         case notNeeded(Scope)
         /// Refuted without it: the counterexample, replayed on trees.
@@ -52,19 +52,19 @@ public struct ProofExplanation: Sendable {
     }
 
     /// The assumptions the lemma as written was proved without (each on its own).
-    public var unneededAssumptions: [AssumptionReference] {
+    package var unneededAssumptions: [AssumptionReference] {
         omitted.compactMap { if case .notNeeded = $0.finding { return $0.assumption } else { return nil } }
     }
 
     /// Whether the negated conclusion is in the core; when it is not, the assumptions alone
     /// contradict the model.
-    public var needsConclusion: Bool { core.contains { $0.item == .conclusion } }
+    package var needsConclusion: Bool { core.contains { $0.item == .conclusion } }
     /// The identity rules whose element rules the core names, in order, e.g. `["R2", "R4"]`. The
     /// store (R1, R7, R9) is one item and not among them: see `usesStore`.
-    public var rules: [String] {
+    package var rules: [String] {
         let elements = core.filter { if case .element = $0.item { return true } else { return false } }
         return Set(elements.flatMap(\.item.ruleNames)).sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 }
     }
     /// Whether the core names the state store.
-    public var usesStore: Bool { core.contains { $0.item == .store } }
+    package var usesStore: Bool { core.contains { $0.item == .store } }
 }

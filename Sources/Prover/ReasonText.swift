@@ -3,9 +3,9 @@ import LemmaLanguage
 
 /// The sentences of unknown and error reasons, one function per reason: only the report writers
 /// (and the message a verdict carries to them) say a reason in words.
-public enum ReasonText {
+package enum ReasonText {
     /// An unknown reason as a sentence.
-    public static func sentence(_ reason: UnknownReason) -> String {
+    package static func sentence(_ reason: UnknownReason) -> String {
         switch reason {
         case .solver(let stop):
             return "z3: \(stop)"
@@ -37,7 +37,7 @@ public enum ReasonText {
     }
 
     /// An error reason as a sentence.
-    public static func sentence(_ reason: ErrorReason) -> String {
+    package static func sentence(_ reason: ErrorReason) -> String {
         switch reason {
         case .illFormed: return "ill-formed input"
         case .routesDisagree: return "the routes disagree"
@@ -60,7 +60,7 @@ public enum ReasonText {
     }
 
     /// What the obligations lacked, as a clause.
-    public static func sentence(_ shortfall: ObligationShortfall) -> String {
+    package static func sentence(_ shortfall: ObligationShortfall) -> String {
         switch shortfall {
         case .notRun(let kind): return "the \(noun(kind)) obligations were not run"
         case .couldNotRun(let kind, let error): return "the \(noun(kind)) obligations could not be run (\(error))"
@@ -114,7 +114,7 @@ public enum ReasonText {
     }
 
     /// The reason of an unknown or error outcome as a sentence; `nil` for any other verdict.
-    public static func sentence(_ outcome: Outcome) -> String? {
+    package static func sentence(_ outcome: Outcome) -> String? {
         switch outcome {
         case .unknown(let reason): return sentence(reason)
         case .error(let reason, _): return sentence(reason)
@@ -123,7 +123,7 @@ public enum ReasonText {
     }
 
     /// Why explain found no answer, as the reports say it.
-    public static func sentence(_ reason: ExplainUnknownReason) -> String {
+    package static func sentence(_ reason: ExplainUnknownReason) -> String {
         switch reason {
         case .queryFailed(let error): return "explain's query could not be built or checked: \(error)"
         case .querySatisfiable: return "the tracked query is satisfiable: there is no proof to explain"
@@ -140,7 +140,7 @@ public enum ReasonText {
     }
 
     /// Why explain does not apply, as the reports say it.
-    public static func sentence(_ reason: ExplainInapplicability) -> String {
+    package static func sentence(_ reason: ExplainInapplicability) -> String {
         switch reason {
         case .scenario: return "a scenario's checks are evaluated on its renders, not proved by Z3"
         case .vacuous(let views):

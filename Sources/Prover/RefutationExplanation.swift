@@ -1,9 +1,9 @@
 /// What a refutation leans on (`--explain`): for each assumption A of the lemma, whether a
 /// counterexample exists with A false and the other assumptions kept (Lemmas/README.md, "Why was
 /// it proved: --explain").
-public struct RefutationExplanation: Sendable {
+package struct RefutationExplanation: Sendable {
     /// Whether the refutation leans on one assumption.
-    public enum Dependence: Sendable {
+    package enum Dependence: Sendable {
         /// No counterexample has the assumption false (Z3: unsat at the path level, with the
         /// reduction): every failure of the lemma lies where it holds.
         case needed
@@ -15,10 +15,10 @@ public struct RefutationExplanation: Sendable {
     }
 
     /// One assumption and what was found for it.
-    public struct Entry: Sendable {
-        public var assumption: AssumptionReference
-        public var dependence: Dependence
+    package struct Entry: Sendable {
+        package var assumption: AssumptionReference
+        package var dependence: Dependence
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 }

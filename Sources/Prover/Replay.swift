@@ -5,9 +5,9 @@ import LemmaLogic
 /// Replays a counterexample on trees: builds renders that realize the paths, runs them through the
 /// dynamic layer, finds the paths again, and evaluates the lemma with the tree evaluator. Only a
 /// counterexample that violates the lemma on trees is shown.
-public enum Replay {
+package enum Replay {
     /// Replays the solver's `paths` for `lemma`.
-    public static func solverPaths(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> Counterexample {
+    package static func solverPaths(_ paths: [DecodedPath], lemma: LemmaSpec) throws -> Counterexample {
         let renders = try realize(paths, lemma: lemma)
         var runtime = RuntimeState(rules: lemma.rules)
         var witnesses = [PathWitness?](repeating: nil, count: paths.count)

@@ -1,5 +1,5 @@
 /// Why a counterexample could not be replayed on trees.
-public enum ReplayError: Error, CustomStringConvertible {
+package enum ReplayError: Error, CustomStringConvertible {
     /// No renders realize the paths (the path level over-approximates trees): try another model.
     case unrealizable(String)
     /// The realized AnyViews wrap contents of other types than the model's erased types say (the
@@ -13,14 +13,14 @@ public enum ReplayError: Error, CustomStringConvertible {
     case notViolated(String)
 
     /// Whether another model may replay (as opposed to a disagreement that must be reported).
-    public var isOverApproximation: Bool {
+    package var isOverApproximation: Bool {
         switch self {
         case .unrealizable, .erasedTypes, .undefinedBehaviour: return true
         case .notViolated: return false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unrealizable(let why): return "cannot build trees for the counterexample: \(why)"
         case .erasedTypes(let paths): return "cannot build trees for the counterexample: AnyView content types do not match: \(paths)"

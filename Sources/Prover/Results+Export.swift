@@ -2,4 +2,4 @@
 @_exported import Results
 
 /// Results' counterexample, not ModelChecker's, wherever Prover says `Counterexample`.
-public typealias Counterexample = Results.Counterexample
+package typealias Counterexample = Results.Counterexample

@@ -5,47 +5,47 @@ import ModelChecker
 /// What a run covers: its part of the items (`--shard`), every option a verdict depends on, the
 /// rule sets its items ran under, the tool that ran it and a digest of the lemma files it read.
 /// `verify-lemmas merge` adds up the reports of shards only when, together, they are one run.
-public struct RunCoverage: Codable, Equatable, Sendable {
+package struct RunCoverage: Codable, Equatable, Sendable {
     /// The version of verify-lemmas (`Verifier.toolVersion`).
-    public var toolVersion: String
+    package var toolVersion: String
     /// The part of the items the run checked.
-    public var shard: Shard
+    package var shard: Shard
     /// The options a verdict depends on.
-    public var options: Options
+    package var options: Options
     /// The rule sets the run's items ran under (with `--rules` and `--mutant` applied), sorted:
     /// identity rule sets by name, invalidation ones as `invalidation NAME`.
-    public var ruleSets: [String]
+    package var ruleSets: [String]
     /// The lemma files read.
-    public var inputs: Inputs
+    package var inputs: Inputs
 
     /// The options a verdict depends on (not `--jobs`, the reports or `--explain`, which change none).
-    public struct Options: Codable, Equatable, Sendable {
+    package struct Options: Codable, Equatable, Sendable {
         /// `--filter`.
-        public var filter: String?
+        package var filter: String?
         /// Whether the filter also ran the lemmas its items `use` (`--check-proofs --filter`).
-        public var filterRunsUsedLemmas: Bool
+        package var filterRunsUsedLemmas: Bool
         /// `--rules`: the rules everything ran under instead of each item's own, every option
         /// spelled out (`RuleSelection.settings`), so that two versions of a rule-set file differ.
-        public var rules: String?
+        package var rules: String?
         /// `--mutant`: the rule broken in every rule set.
-        public var mutant: String?
+        package var mutant: String?
         /// `--rlimit`: Z3 resource units per solver check.
-        public var rlimit: Int
+        package var rlimit: Int
         /// `--timeout`: the wall-clock backstop per solver check, in seconds.
-        public var timeoutSeconds: Double
+        package var timeoutSeconds: Double
         /// `--checker-depth`.
-        public var checkerDepth: Int
+        package var checkerDepth: Int
         /// `--checker-branching`.
-        public var checkerBranching: Int
+        package var checkerBranching: Int
         /// `--require-unbounded`.
-        public var requireUnbounded: Bool
+        package var requireUnbounded: Bool
         /// `--allow-empty`.
-        public var allowEmpty: Bool
+        package var allowEmpty: Bool
         /// Whether a proved lemma's assumptions were searched for a witness (vacuity).
-        public var checksVacuity: Bool
+        package var checksVacuity: Bool
 
         /// The verdict-relevant part of `options`.
-        public init(_ options: VerifierOptions) {
+        package init(_ options: VerifierOptions) {
             filter = options.filter
             filterRunsUsedLemmas = options.filterRunsUsedLemmas
             rules = options.rules == nil && options.invalidationRules == nil
@@ -61,7 +61,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         }
 
         /// Absent values are written as `null`.
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(filter, forKey: .filter)
             try container.encode(filterRunsUsedLemmas, forKey: .filterRunsUsedLemmas)
@@ -78,19 +78,19 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     }
 
     /// The lemma files a run read.
-    public struct Inputs: Codable, Equatable, Sendable {
+    package struct Inputs: Codable, Equatable, Sendable {
         /// How many files.
-        public var files: Int
+        package var files: Int
         /// SHA-256 over the files in the order of their paths, each as its path (UTF-8), a zero
         /// byte, its length in bytes (8 bytes, big-endian) and its contents as the loader read them
         /// (UTF-8, an invalid byte as U+FFFD).
-        public var sha256: String
+        package var sha256: String
 
         /// How many bytes are digested between two questions to `isCancelled`.
         private static let pollBytes = 1 << 20
 
         /// The digest of `files` (path, contents), in any order.
-        public init(files: [(path: String, contents: Data)]) {
+        package init(files: [(path: String, contents: Data)]) {
             self.init(files: files, isCancelled: { false })!
         }
 
@@ -114,7 +114,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     }
 
     /// The coverage of a run with `options` whose items ran under `ruleSets` and that read `inputs`.
-    public init(options: VerifierOptions, ruleSets: [String], inputs: Inputs) {
+    package init(options: VerifierOptions, ruleSets: [String], inputs: Inputs) {
         toolVersion = Verifier.toolVersion
         shard = options.shard
         self.options = Options(options)
@@ -125,7 +125,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     /// Why the reports with these coverages cannot be added up to one whole run, naming the file
     /// and the field, or `nil`: they must agree on everything but the shard and the rule sets, and
     /// their shards must be `1/n` to `n/n`, each once.
-    public static func refusal(_ reports: [(file: String, coverage: RunCoverage)]) -> String? {
+    package static func refusal(_ reports: [(file: String, coverage: RunCoverage)]) -> String? {
         guard let (firstFile, first) = reports.first else { return "no report" }
         let expected = first.comparedFields
         for (file, coverage) in reports.dropFirst() {
@@ -153,7 +153,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     }
 
     /// The coverage of the shards' reports added up (`refusal` must be `nil`): the whole run.
-    public static func merged(_ coverages: [RunCoverage]) -> RunCoverage? {
+    package static func merged(_ coverages: [RunCoverage]) -> RunCoverage? {
         guard var whole = coverages.first else { return nil }
         whole.shard = .whole
         whole.ruleSets = Array(Set(coverages.flatMap(\.ruleSets))).sorted()
@@ -186,7 +186,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey { case toolVersion, shard, options, ruleSets, inputs }
 
     /// Absent values are written as `null`; the shard as `i/n`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(toolVersion, forKey: .toolVersion)
         try container.encode(shard.description, forKey: .shard)
@@ -195,7 +195,7 @@ public struct RunCoverage: Codable, Equatable, Sendable {
         try container.encode(inputs, forKey: .inputs)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         toolVersion = try container.decode(String.self, forKey: .toolVersion)
         let text = try container.decode(String.self, forKey: .shard)

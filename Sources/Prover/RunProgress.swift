@@ -5,24 +5,24 @@ import Synchronization
 /// another thread: its tasks done of total (`RunSchedule`: the solver routes, the checker's walks,
 /// obligations and scenarios, then each item's verdict, explained with `--explain`), the task
 /// begun last, and the stage (the mutation score's mutant).
-public final class RunProgress: Sendable {
+package final class RunProgress: Sendable {
     /// What a display shows.
-    public struct Snapshot: Sendable, Equatable {
+    package struct Snapshot: Sendable, Equatable {
         /// The part of a longer run this is, e.g. `mutant 3 of 26 (arm-ignored)`; nil for the run itself.
-        public var stage: String?
+        package var stage: String?
         /// Tasks done and tasks in all (0 of 0 before the run has planned its work).
-        public var done: Int
-        public var total: Int
+        package var done: Int
+        package var total: Int
         /// The task begun last: an item's name, or the obligations of a rule set.
-        public var current: String?
+        package var current: String?
 
         /// A snapshot of these counts.
-        public init(stage: String? = nil, done: Int = 0, total: Int = 0, current: String? = nil) {
+        package init(stage: String? = nil, done: Int = 0, total: Int = 0, current: String? = nil) {
             (self.stage, self.done, self.total, self.current) = (stage, done, total, current)
         }
 
         /// One line without the elapsed time: `[stage: ]done/total tasks[, current]`.
-        public var line: String {
+        package var line: String {
             let counts = "\(done)/\(total) tasks"
             return (stage.map { "\($0): " } ?? "") + counts + (current.map { ", \($0)" } ?? "")
         }
@@ -31,10 +31,10 @@ public final class RunProgress: Sendable {
     private let state = Mutex(Snapshot())
 
     /// Nothing begun.
-    public init() {}
+    package init() {}
 
     /// The progress so far.
-    public var snapshot: Snapshot { state.withLock { $0 } }
+    package var snapshot: Snapshot { state.withLock { $0 } }
 
     /// A new stage: counts start again.
     func enter(stage: String) { state.withLock { $0 = Snapshot(stage: stage) } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the digest of a run's inputs: Foundation on Linux has no CryptoKit.
-public struct SHA256 {
+package struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -20,17 +20,17 @@ public struct SHA256 {
     ]
 
     /// An empty hash.
-    public init() {}
+    package init() {}
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
         hash.update(bytes)
         return hash.finalHex()
     }
 
     /// Appends `bytes` to the message.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
             pending.append(byte)
             length &+= 1
@@ -42,7 +42,7 @@ public struct SHA256 {
     }
 
     /// The digest of everything appended, as 64 lowercase hex digits.
-    public func finalHex() -> String {
+    package func finalHex() -> String {
         var copy = self
         let bits = length &* 8
         copy.pending.append(0x80)

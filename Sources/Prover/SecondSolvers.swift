@@ -3,9 +3,9 @@ import ModelChecker
 
 /// The `z3` and `cvc5` binaries, re-checking exported scripts outside this process: every
 /// unbounded proof's query must be `unsat` in both, every refutation's certificate `sat` in both.
-public struct SecondSolvers: Sendable {
+package struct SecondSolvers: Sendable {
     /// What a script must be answered.
-    public enum Expectation: String, Sendable { case sat, unsat }
+    package enum Expectation: String, Sendable { case sat, unsat }
 
     /// A solver binary and how it is run on a script file.
     struct Solver: Sendable {
@@ -27,7 +27,7 @@ public struct SecondSolvers: Sendable {
     private let cvc5: URL
 
     /// Both binaries, found on `PATH`; throws naming the one that is missing.
-    public init() throws {
+    package init() throws {
         func find(_ name: String) throws -> URL {
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for folder in path.split(separator: ":") {
@@ -41,7 +41,7 @@ public struct SecondSolvers: Sendable {
     }
 
     /// Runs both solvers on `script`; the problems, one line each (empty when both answer as expected).
-    public func check(_ script: String, expecting expectation: Expectation, name: String) throws -> [String] {
+    package func check(_ script: String, expecting expectation: Expectation, name: String) throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("verify-lemmas-\(UUID().uuidString).smt2")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -58,7 +58,7 @@ public struct SecondSolvers: Sendable {
     /// Re-checks every unbounded proof and every refutation certificate of `report` (scripts must
     /// have been exported), one script per core at a time; the problems, one line each, in the
     /// report's order.
-    public func check(_ report: RunReport) throws -> [String] {
+    package func check(_ report: RunReport) throws -> [String] {
         var jobs: [Job] = []
         for lemma in report.lemmas {
             if lemma.verdict == .proved, lemma.scope == .unbounded, let script = lemma.script {
@@ -103,10 +103,10 @@ public struct SecondSolvers: Sendable {
 }
 
 /// Why the second solvers could not run.
-public enum SecondSolverError: Error, CustomStringConvertible {
+package enum SecondSolverError: Error, CustomStringConvertible {
     case missing(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let name): return "\(name) is not on PATH (Debian: apt-get install z3 cvc5): cannot re-check proofs"
         }

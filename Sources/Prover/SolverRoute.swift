@@ -4,20 +4,20 @@ import LemmaLogic
 
 /// The unbounded route: the negated lemma at the path level, in Z3. Unsat is a proof for paths of
 /// every length; sat gives paths that are shrunk, decoded, realized as trees and replayed.
-public struct SolverRoute: Sendable {
+package struct SolverRoute: Sendable {
     /// The budget of the full query (and of each bounded search after an unknown one).
-    public var budget: SolverBudget
+    package var budget: SolverBudget
     /// The budget of the full query alone, when it differs (e.g. a tiny one, to make it give up
     /// deterministically); `nil`: `budget`.
-    public var fullQueryBudget: SolverBudget?
+    package var fullQueryBudget: SolverBudget?
     /// How many models to try when the path level's counterexamples do not fit any tree.
-    public var replayAttempts = 8
+    package var replayAttempts = 8
 
     /// A route whose checks spend at most `budget` each.
-    public init(budget: SolverBudget = .standard) { self.budget = budget }
+    package init(budget: SolverBudget = .standard) { self.budget = budget }
 
     /// How many steps per path the bounded search covers when the full query is unknown.
-    public static let inductionSteps = 4
+    package static let inductionSteps = 4
 
     /// Runs the lemma through Z3 (a fresh session: each job has its own). With `inductionSteps`, an
     /// unknown full query is followed by a search among paths of at most that many steps: unsat there
@@ -27,7 +27,7 @@ public struct SolverRoute: Sendable {
     /// run again on the query that says what they are (`ContentTypes`): its answer is the result,
     /// with the time and resources of both. Asking that query first would cost every lemma (up to
     /// ten times the resources), for the few whose models pass an AnyView.
-    public func run(_ lemma: LemmaSpec, exportScript: Bool = false, inductionSteps: Int? = nil) -> SolverResult {
+    package func run(_ lemma: LemmaSpec, exportScript: Bool = false, inductionSteps: Int? = nil) -> SolverResult {
         let (plain, erasedTypesDidNotFit) = run(lemma, exportScript: exportScript, inductionSteps: inductionSteps, contentTypes: false)
         guard erasedTypesDidNotFit, case .unknown = plain.answer else { return plain }
         var refined = run(lemma, exportScript: exportScript, inductionSteps: inductionSteps, contentTypes: true).result

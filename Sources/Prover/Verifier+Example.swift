@@ -7,7 +7,7 @@ extension Verifier {
     /// A witness for the lemma called `name` in `paths`: renders on which all its assumptions hold,
     /// found by the searches that show a proved lemma is not vacuous, Z3's first (its model is
     /// shrunk and its paths labelled, to read). `nil` when no well-formed lemma has that name.
-    public func example(named name: String, paths: [URL]) -> LemmaExample? {
+    package func example(named name: String, paths: [URL]) -> LemmaExample? {
         let files = paths.flatMap { url -> [URL] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }

@@ -9,20 +9,20 @@ import Scenarios
 
 /// Runs lemma files end to end: load and check them, discharge the reduction obligations of every
 /// rule set in use, then prove each lemma on both routes and run each scenario, in parallel.
-public struct Verifier: Sendable {
+package struct Verifier: Sendable {
     /// The version of verify-lemmas, recorded in every report's coverage.
-    public static let toolVersion = "0.1.0"
+    package static let toolVersion = "0.1.0"
 
-    public var options: VerifierOptions
+    package var options: VerifierOptions
     /// The invalidation checker's observed views, shared by this verifier's lemmas and gone with it.
     let observedDomain = ObservedDomain()
     /// This verifier's runs stop when it is cancelled: the front end before its next file or item,
     /// the checker's walks before their next program, Z3 at once (every session gets it through
     /// `budget`); the items not decided are `unknown (interrupted)`.
-    public let cancellation: Cancellation
+    package let cancellation: Cancellation
 
     /// A verifier with `options`, stopped by `cancellation` (default: one of its own).
-    public init(options: VerifierOptions, cancellation: Cancellation = Cancellation()) {
+    package init(options: VerifierOptions, cancellation: Cancellation = Cancellation()) {
         self.options = options
         self.cancellation = cancellation
     }
@@ -43,7 +43,7 @@ public struct Verifier: Sendable {
     }
 
     /// Checks every `.lemma` file in `paths` (files or folders).
-    public func run(paths: [URL]) -> RunReport {
+    package func run(paths: [URL]) -> RunReport {
         let start = DispatchTime.now()
         let loader = loader(for: paths)
         var files: [URL] = []
@@ -341,7 +341,7 @@ public struct Verifier: Sendable {
     func checkerBound(for spec: LemmaSpec) -> Bound { Self.checkerBound(for: spec, configured: options.checkerBound) }
 
     /// The bound the cross-check of `spec` uses when `configured` is the run's.
-    public static func checkerBound(for spec: LemmaSpec, configured: Bound) -> Bound {
+    package static func checkerBound(for spec: LemmaSpec, configured: Bound) -> Bound {
         if spec.renders.count > 2 { return Bound(depth: configured.depth, branching: 1) }
         if spec.anyProgram { return Bound(depth: min(2, configured.depth), branching: configured.branching) }
         return configured

@@ -7,64 +7,64 @@ import LemmaLogic
 import ModelChecker
 
 /// How a run of `verify-lemmas` is configured.
-public struct VerifierOptions: Sendable {
+package struct VerifierOptions: Sendable {
     /// Only lemmas and scenarios whose name contains this.
-    public var filter: String?
+    package var filter: String?
     /// With `filter`, also the lemmas the matching ones `use`, transitively (`--check-proofs`: a
     /// user's recorded verdict rests on them, so leaving them out would be drift that is not).
-    public var filterRunsUsedLemmas = false
+    package var filterRunsUsedLemmas = false
     /// Only this part of the lemmas and scenarios (after `filter`, in the order of the files'
     /// paths and of the items in each, dealt round-robin, a lemma together with the lemmas it
     /// `use`s); ill-formed items are reported by part 1 alone.
-    public var shard = Shard.whole
+    package var shard = Shard.whole
     /// Run everything under this identity rule set instead of each item's own.
-    public var rules: RuleSet?
+    package var rules: RuleSet?
     /// Run every invalidation lemma and scenario under this invalidation rule set instead of its own.
-    public var invalidationRules: InvalidationRules?
+    package var invalidationRules: InvalidationRules?
     /// Break one rule in every rule set (to show which proofs depend on it).
-    public var mutation: RuleMutation?
+    package var mutation: RuleMutation?
     /// Break one invalidation rule (I1–I9) in every invalidation rule set; only invalidation
     /// scenarios are run then, since nothing else reads those rules.
-    public var invalidationMutation: InvalidationMutation?
+    package var invalidationMutation: InvalidationMutation?
     /// The Z3 resource units (`rlimit`) each solver check may spend: the deterministic limit.
-    public var resourceLimit = SolverBudget.standard.resourceLimit
+    package var resourceLimit = SolverBudget.standard.resourceLimit
     /// The wall-clock backstop of each solver check, in seconds.
-    public var timeoutSeconds = Double(SolverBudget.standard.milliseconds) / 1000
+    package var timeoutSeconds = Double(SolverBudget.standard.milliseconds) / 1000
     /// Both limits of each solver check.
-    public var budget: SolverBudget {
+    package var budget: SolverBudget {
         SolverBudget(resourceLimit: resourceLimit, milliseconds: Int((timeoutSeconds * 1000).rounded(.up)))
     }
     /// Tasks run at once: solver routes, the checker's shared walks, obligations, scenarios.
-    public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    package var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest trees the explicit-state cross-check enumerates.
-    public var checkerBound = Bound(depth: 3, branching: 2)
+    package var checkerBound = Bound(depth: 3, branching: 2)
     /// Count an `expect holds` lemma as expected only when it is proved unbounded, unless the lemma
     /// says `scope bounded "reason"`.
-    public var requireUnbounded = false
+    package var requireUnbounded = false
     /// Look for a witness of every proved lemma's assumptions (vacuity); the mutation score, which
     /// asks only whether a mutant is killed, turns it off.
-    public var checksVacuity = true
+    package var checksVacuity = true
     /// Keep each path-level query as SMT-LIB 2 (for Proofs/).
-    public var exportScripts = false
+    package var exportScripts = false
     /// Accept a run with nothing to check (no lemma file, or a filter no item matches) instead of
     /// failing it with `E091`.
-    public var allowsEmpty = false
+    package var allowsEmpty = false
     /// Explain each verdict (`--explain`): a proof's unsat core, what a refutation leans on.
-    public var explains = false
+    package var explains = false
     /// Where the run says how far it has got (a progress display reads it); nil: nowhere.
-    public var progress: RunProgress?
+    package var progress: RunProgress?
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Runs everything under `selection`'s layers instead of each item's own (`--rules`).
-    public mutating func select(_ selection: RuleSelection) {
+    package mutating func select(_ selection: RuleSelection) {
         rules = selection.identity
         invalidationRules = selection.invalidation
     }
 
     /// What the run's verdicts are under, as reports name it: `per lemma` without `--rules`.
-    public var rulesName: String {
+    package var rulesName: String {
         switch (rules, invalidationRules) {
         case (nil, nil): return "per lemma"
         case (let identity?, nil): return identity.name

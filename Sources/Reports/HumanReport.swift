@@ -4,9 +4,9 @@ import Prover
 
 /// The report a person reads in a terminal: one line per lemma, counterexamples under refutations,
 /// a summary line.
-public enum HumanReport {
+package enum HumanReport {
     /// The whole report as text; once `isCancelled` says yes (asked before each item) the text stops there.
-    public static func text(_ report: RunReport, verbose: Bool = false, isCancelled: () -> Bool = { false }) -> String {
+    package static func text(_ report: RunReport, verbose: Bool = false, isCancelled: () -> Bool = { false }) -> String {
         var lines: [String] = []
         lines += report.diagnostics
         for reduction in report.reductions {

@@ -5,13 +5,13 @@ import Prover
 
 /// The machine-readable report CI and other tools rely on. `schemaVersion` changes whenever a key
 /// changes meaning or goes away; keys may be added without it.
-public enum JSONReport {
+package enum JSONReport {
     /// The version of the report's shape (docs/report.schema.json): 2 added scope details,
     /// certificates, witnesses, vacuity and mutants to version 1; 3 made counterexamples structured
     /// (renders with held values, bound paths, the failing render, the trace as events), added
     /// `column`, `expectedVerdict`, `requiredScope` and the input diagnostics; 4 made `expected` and
     /// `expectedVerdict` null for an item without a readable `expect` (they said `holds`).
-    public static let schemaVersion = 4
+    package static let schemaVersion = 4
 
     struct Document: Encodable {
         var z3Version: String
@@ -427,7 +427,7 @@ public enum JSONReport {
     /// The report as pretty-printed JSON; `includeTimes: false` leaves out what varies between runs
     /// (seconds, resource counts, messages with transition counts) and the run's coverage, for
     /// golden files.
-    public static func data(_ report: RunReport, includeTimes: Bool = true) throws -> Data {
+    package static func data(_ report: RunReport, includeTimes: Bool = true) throws -> Data {
         let entries = report.lemmas.map { lemma -> Entry in
             var bound: BoundJSON?
             var scope: String?

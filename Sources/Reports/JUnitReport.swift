@@ -3,7 +3,7 @@ import Prover
 
 /// JUnit XML for CI dashboards: one test case per lemma or scenario (grouped by file), per input
 /// error, per reduction obligation and per mutant; `docs/junit.xsd` is its schema.
-public enum JUnitReport {
+package enum JUnitReport {
     /// One `<testcase>`: passed, or with an `<error>` or `<failure>`.
     struct TestCase {
         var classname: String
@@ -33,7 +33,7 @@ public enum JUnitReport {
     /// `<error>`, any other item not as expected a `<failure>` whose `type` is its verdict, a mutant
     /// not applicable `<skipped>`; the root and every suite count their tests, failures, errors and
     /// skips and their time.
-    public static func xml(_ report: RunReport) -> String {
+    package static func xml(_ report: RunReport) -> String {
         let suites = self.suites(report)
         let cases = suites.flatMap(\.cases)
         var lines = [

@@ -8,9 +8,9 @@ import Prover
 /// item at its place (rule id = the diagnostic id), and one per surviving mutant, so a pull request
 /// is annotated on the failing lemma's line. Paths are relative to the folder the run started in
 /// (`SRCROOT`), in locations and in messages.
-public enum SARIFReport {
+package enum SARIFReport {
     /// The schema the document names (OASIS SARIF 2.1.0, errata 01).
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The rules a result can name: one per verdict that misses an expectation, and the mutant check.
     static let rules: [(id: String, text: String)] = [
@@ -26,7 +26,7 @@ public enum SARIFReport {
 
     /// The SARIF log of `report` from verify-lemmas `toolVersion`, pretty-printed with sorted keys,
     /// with paths under `root` (default: the current folder) relative to it.
-    public static func data(_ report: RunReport, toolVersion: String, root: String = FileManager.default.currentDirectoryPath) throws -> Data {
+    package static func data(_ report: RunReport, toolVersion: String, root: String = FileManager.default.currentDirectoryPath) throws -> Data {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
         var results: [[String: Any]] = []

@@ -3,25 +3,25 @@ import LemmaLogic
 
 /// The view a lemma's path variable names in a counterexample: where it is, its identity, and its
 /// initial and held values in the render it is bound in.
-public struct BoundView: Sendable, Equatable {
+package struct BoundView: Sendable, Equatable {
     /// The path variable (`p`).
-    public var variable: String
+    package var variable: String
     /// The index of the render it is bound in.
-    public var render: Int
+    package var render: Int
     /// The view's label in that render.
-    public var label: String?
+    package var label: String?
     /// The path's steps, root first, as the semantics prints them.
-    public var steps: [String]
+    package var steps: [String]
     /// The stateful leaf's type.
-    public var leafType: ViewType
+    package var leafType: ViewType
     /// The identity the rules give the path.
-    public var identity: Identity
+    package var identity: Identity
     /// The `initialValue` the render passes.
-    public var initialValue: Int
+    package var initialValue: Int
     /// The value the state holds after the render.
-    public var state: Int
+    package var state: Int
     /// The value `mutate` sets the state to right after the render, when the lemma mutates the view.
-    public var set: Int?
+    package var set: Int?
 
     /// A scenario's view, named by its label, as it is after render `render`.
     package init(label: String, render: Int, state: HeldState) {

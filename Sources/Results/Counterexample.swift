@@ -6,42 +6,42 @@ import LemmaLogic
 /// after each render, the views the lemma's paths name, the first path element where their
 /// identities differ, the render where it goes wrong, and the lifecycle trace. It has been
 /// replayed on trees by the explicit-state semantics before anyone sees it.
-public struct Counterexample: Sendable {
+package struct Counterexample: Sendable {
     /// The render names of the lemma, with each render's code.
-    public var renders: [(name: String, code: String)]
+    package var renders: [(name: String, code: String)]
     /// The renders themselves (for pictures).
-    public var trees: [Render]
+    package var trees: [Render]
     /// "element 2: arm(true) in p, arm(false) in q", or nil when there are not two paths or their
     /// identities agree.
-    public var firstDifference: String?
+    package var firstDifference: String?
     /// The lifecycle events of the replay, oldest first, as text.
-    public var trace: [String]
+    package var trace: [String]
     /// The paths as the solver (or the checker) found them.
-    public var paths: [String]
+    package var paths: [String]
     /// Which route found it.
-    public var origin: Origin
+    package var origin: Origin
     /// Per render, every stateful view's `initialValue` and held value after it.
-    public var held: [[HeldState]] = []
+    package var held: [[HeldState]] = []
     /// The views the lemma's path variables name.
-    public var bound: [BoundView] = []
+    package var bound: [BoundView] = []
     /// The render where it goes wrong.
-    public var failure: FailurePoint?
+    package var failure: FailurePoint?
     /// The element index of `firstDifference`, when there is one.
-    public var differingElement: Int?
+    package var differingElement: Int?
     /// The lifecycle events of the replay, oldest first.
-    public var events: [LifecycleEvent] = []
+    package var events: [LifecycleEvent] = []
     /// A scenario's checks that failed on these renders.
-    public var failedChecks: [FailedCheck] = []
+    package var failedChecks: [FailedCheck] = []
     /// An invalidation counterexample's view trees, one per entry of `renders` (`trees` is then empty).
-    public var viewTrees: [ViewNode] = []
+    package var viewTrees: [ViewNode] = []
     /// An invalidation counterexample's views the path variables name, at each transition.
-    public var verdicts: [ViewVerdict] = []
+    package var verdicts: [ViewVerdict] = []
     /// An invalidation counterexample's links and what `BodyEvaluator` did with them, per path
     /// per transition: what the lemma's formulas are evaluated on (`WrittenFormulaCheck`).
-    public var histories: (links: [[ViewLink]], observations: [[ViewLinkObservation]])?
+    package var histories: (links: [[ViewLink]], observations: [[ViewLinkObservation]])?
 
     /// Which route found a counterexample; the raw value is what reports print.
-    public enum Origin: String, Sendable {
+    package enum Origin: String, Sendable {
         case z3 = "z3 model, replayed on trees"
         case checker = "explicit-state checker"
         case scenario

@@ -1,6 +1,6 @@
 /// Why a lemma or scenario came out `error`, typed until a report writer says it (`ReasonText`).
 /// Each case has a stable `code` that the JSON and SARIF reports carry.
-public enum ErrorReason: Sendable {
+package enum ErrorReason: Sendable {
     /// The lemma file's item did not check (its diagnostics are the report's message).
     case illFormed
     /// A proof met a counterexample replayed on trees.
@@ -23,7 +23,7 @@ public enum ErrorReason: Sendable {
     case internalError(String)
 
     /// The stable code reports carry.
-    public var code: String {
+    package var code: String {
         switch self {
         case .illFormed: return "ill-formed"
         case .routesDisagree: return "routes-disagree"

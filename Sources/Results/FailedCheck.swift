@@ -1,15 +1,15 @@
 /// A scenario's `check` that did not pass: which check it is (its name, if `check NAME:` gave one,
 /// what it asks, where) and what the run found instead.
-public struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
+package struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
     /// `check NAME: …`'s name, which `expect refuted by NAME` refers to.
-    public var name: String?
+    package var name: String?
     /// What the check asks, as written: `existing survives`, `item evaluated because title`.
-    public var check: String
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var check: String
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// What was found instead: `existing resets, expected survives`.
-    public var found: String
+    package var found: String
 
     package init(name: String?, check: String, file: String, line: Int, column: Int, found: String) {
         self.name = name
@@ -21,8 +21,8 @@ public struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How reports name the check: `same_node` or, for a check without a name, `line 14`.
-    public var reference: String { name ?? "line \(line)" }
+    package var reference: String { name ?? "line \(line)" }
 
     /// `file:line:col: found`, with the check's name first when it has one.
-    public var description: String { "\(file):\(line):\(column): " + (name.map { "check \($0): " } ?? "") + found }
+    package var description: String { "\(file):\(line):\(column): " + (name.map { "check \($0): " } ?? "") + found }
 }

@@ -4,11 +4,11 @@ import IdentityModel
 /// render after the first in which a view its paths name is initialized, destroyed, revived or
 /// leaves (or, when none is, the last render a path is bound in); for a scenario, the render
 /// before its first failed check.
-public struct FailurePoint: Sendable, Equatable {
+package struct FailurePoint: Sendable, Equatable {
     /// The index of the render.
-    public var render: Int
+    package var render: Int
     /// What happens there, in a sentence.
-    public var reason: String
+    package var reason: String
 
     package init(render: Int, reason: String) { (self.render, self.reason) = (render, reason) }
 

@@ -3,21 +3,21 @@ import IdentityModel
 /// One stateful view after one render of a counterexample: the `initialValue` the render passes
 /// to its `@State` and the value the state actually holds (they differ once a view was mutated
 /// or kept its state).
-public struct HeldState: Sendable, Equatable {
+package struct HeldState: Sendable, Equatable {
     /// The view's label, with the row keys inside `ForEach` (`view[1]`).
-    public var label: String?
+    package var label: String?
     /// The view's identity, root first, ending with its type.
-    public var identity: Identity
+    package var identity: Identity
     /// The steps of its path, root first, as the semantics prints them.
-    public var steps: [String]
+    package var steps: [String]
     /// The stateful leaf's type.
-    public var leafType: ViewType
+    package var leafType: ViewType
     /// The `initialValue` written in the render (read only when the state is allocated, R1).
-    public var initialValue: Int
+    package var initialValue: Int
     /// The value the state holds after the render.
-    public var held: Int
+    package var held: Int
     /// What the render did to the view's state (`nil` where the route does not say).
-    public var outcome: IdentityModel.Outcome?
+    package var outcome: IdentityModel.Outcome?
 
     /// The state of the view on `path`.
     package init(path: ViewPath, held: Int, outcome: IdentityModel.Outcome? = nil) {
@@ -31,7 +31,7 @@ public struct HeldState: Sendable, Equatable {
     }
 
     /// `view[1] = 1 (initialValue 0, survives)`.
-    public var brief: String {
+    package var brief: String {
         "\(label ?? identity.description) = \(held) (initialValue \(initialValue)\(outcome.map { ", \($0)" } ?? ""))"
     }
 }

@@ -3,7 +3,7 @@ import Encoding
 /// Why the obligations an unbounded verdict rests on do not carry it under a rule set (a named one
 /// or a rule-set file's), typed until `ReasonText` says it: the reduction obligations of identity
 /// rules, the locality obligations of invalidation rules, or the premise the latter take.
-public enum ObligationShortfall: Sendable {
+package enum ObligationShortfall: Sendable {
     /// The obligations were not run at all (an interrupted run, or none scheduled).
     case notRun(Kind)
     /// Running them failed before any answer (`error`: the encoding's).
@@ -21,12 +21,12 @@ public enum ObligationShortfall: Sendable {
     case boundedInvalidationSearch
 
     /// Which obligations.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case reduction, locality
     }
 
     /// What renews an identity where the enclosing body did not run.
-    public enum RealizabilityBreak: Sendable {
+    package enum RealizabilityBreak: Sendable {
         /// An opaque `AnyView` rebuilds its content at every render.
         case opaqueAnyView
         /// A body that reads a binding twice may see a transient value.
@@ -34,9 +34,9 @@ public enum ObligationShortfall: Sendable {
     }
 
     /// A reduction obligation Z3 did not answer.
-    public struct UnansweredObligation: Sendable {
-        public var id: String
-        public var stop: SolverStop
+    package struct UnansweredObligation: Sendable {
+        package var id: String
+        package var stop: SolverStop
 
         package init(id: String, stop: SolverStop) {
             self.id = id

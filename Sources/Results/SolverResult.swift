@@ -1,7 +1,7 @@
 import Encoding
 
 /// What the path-level Z3 route said about a lemma.
-public enum SolverAnswer: Sendable {
+package enum SolverAnswer: Sendable {
     /// Unsat: no paths of any length violate the lemma.
     case proved
     /// The full query was unknown, but Z3 excluded every counterexample with at most `steps` steps
@@ -19,16 +19,16 @@ public enum SolverAnswer: Sendable {
 }
 
 /// The answer with its cost.
-public struct SolverResult: Sendable {
-    public var answer: SolverAnswer
-    public var seconds: Double
+package struct SolverResult: Sendable {
+    package var answer: SolverAnswer
+    package var seconds: Double
     /// Z3's resource count for the main check (deterministic, unlike seconds).
-    public var resourceCount: Int?
+    package var resourceCount: Int?
     /// The query as a self-contained SMT-LIB 2 script.
-    public var script: String?
+    package var script: String?
     /// For a refutation, when scripts are exported: the query with the counterexample's paths
     /// asserted, a script any solver answers `sat`.
-    public var certificate: String?
+    package var certificate: String?
 
     package init(
         answer: SolverAnswer, seconds: Double, resourceCount: Int? = nil, script: String? = nil, certificate: String? = nil

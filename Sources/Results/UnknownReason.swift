@@ -2,7 +2,7 @@ import Encoding
 
 /// Why a lemma or scenario came out `unknown`, typed until a report writer says it
 /// (`ReasonText`). Each case has a stable `code` that the JSON and SARIF reports carry.
-public indirect enum UnknownReason: Sendable {
+package indirect enum UnknownReason: Sendable {
     /// A solver check stopped: its code is the stop's (`resource-limit`, `time-limit`,
     /// `interrupted`, `backstop`, `solver-incomplete`).
     case solver(SolverStop)
@@ -33,7 +33,7 @@ public indirect enum UnknownReason: Sendable {
     case usedLemmaNotProved(name: String, verdict: Verdict?)
 
     /// What Z3 proved before the reduction or the locality obligations were asked.
-    public enum SolverProof: Sendable {
+    package enum SolverProof: Sendable {
         /// Unsat at the path level, all lengths.
         case paths
         /// Unsat over views, with any number of properties (invalidation lemmas).
@@ -43,7 +43,7 @@ public indirect enum UnknownReason: Sendable {
     }
 
     /// What an unbounded proof lacked.
-    public enum ProofShortfall: Sendable {
+    package enum ProofShortfall: Sendable {
         /// The lemma's rules are not local (the fragment's reason).
         case outsideFragment(String)
         /// Some reduction or locality obligation was not proved, or was not run (which, and why).
@@ -51,7 +51,7 @@ public indirect enum UnknownReason: Sendable {
     }
 
     /// The stable code reports carry.
-    public var code: String {
+    package var code: String {
         switch self {
         case .solver(let stop), .solverOnShortPathsToo(let stop, _, _), .groundUnanswered(_, _, let stop): return stop.code
         case .undecodable: return "undecodable"

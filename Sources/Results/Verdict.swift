@@ -1,5 +1,5 @@
 /// The verdict on one lemma or scenario.
-public enum Verdict: String, Sendable, Codable {
+package enum Verdict: String, Sendable, Codable {
     /// Proved by the solver or the checker, within the report's scope; for a scenario, every check passed.
     case proved
     /// A counterexample exists (replayed on trees); for a scenario, a check failed.

@@ -6,71 +6,71 @@ import LemmaLanguage
 import Results
 
 /// What running a scenario showed.
-public struct ScenarioRun: Sendable {
+package struct ScenarioRun: Sendable {
     /// Every `check` that failed, with its location and what was found instead.
-    public var failures: [FailedCheck]
+    package var failures: [FailedCheck]
     /// The number of checks that passed.
-    public var passed: Int
+    package var passed: Int
     /// The renders, as written.
-    public var renders: [String]
+    package var renders: [String]
     /// The renders, parsed.
-    public var trees: [Render] = []
+    package var trees: [Render] = []
     /// Per render, every stateful view's `initialValue` and the value it holds before the next
     /// render (empty for an undefined render).
-    public var held: [[HeldState]] = []
+    package var held: [[HeldState]] = []
     /// The index of the last render before the first failed check.
-    public var failingRender: Int?
+    package var failingRender: Int?
     /// The labels of the views the failed checks name, in order, once each.
-    public var failingLabels: [String] = []
+    package var failingLabels: [String] = []
     /// An invalidation scenario's renders as view trees, with the state changes and signals
     /// before each.
-    public var viewTrees: [ViewNode] = []
+    package var viewTrees: [ViewNode] = []
     /// An invalidation scenario's views its failed `check L evaluated|skipped` name, as
     /// `BodyEvaluator` ran them.
-    public var verdicts: [ViewVerdict] = []
+    package var verdicts: [ViewVerdict] = []
     /// An invalidation scenario's `body(view)` events, per render, as `BodyEvaluator` gave them.
-    public var evaluations: [[BodyEvaluation]] = []
+    package var evaluations: [[BodyEvaluation]] = []
     /// The `@State` values, per render, by view label, as each body reads them in that render (an
     /// identity scenario's before the `set`s that follow it; empty for an undefined render).
-    public var states: [[String: Int]] = []
+    package var states: [[String: Int]] = []
     /// The lifecycle log, as text.
-    public var trace: [String]
+    package var trace: [String]
     /// The lifecycle log.
-    public var events: [LifecycleEvent] = []
+    package var events: [LifecycleEvent] = []
     /// How many identity comparisons Z3's ground encoding confirmed.
-    public var groundComparisons: Int
+    package var groundComparisons: Int
     /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
-    public var groundSkipped: String?
+    package var groundSkipped: String?
     /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
-    public var groundChecked = "identities"
+    package var groundChecked = "identities"
     /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
-    public var unknown: UnknownReason?
+    package var unknown: UnknownReason?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
-    public var error: ErrorReason?
+    package var error: ErrorReason?
 }
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
 /// survive/reset decision with Z3's ground encoding of the same rules: the two must agree. A
 /// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead, each
 /// render confirmed by Z3's ground encoding of I1–I9 (`ScenarioRunner+Invalidation.swift`).
-public struct ScenarioRunner {
-    public let rules: RuleSet
-    public let file: String
+package struct ScenarioRunner {
+    package let rules: RuleSet
+    package let file: String
     /// The invalidation rules every invalidation scenario runs under instead of its own, if any.
-    public let invalidationRules: InvalidationRules?
+    package let invalidationRules: InvalidationRules?
     /// The deliberately broken invalidation rule invalidation scenarios run under, if any.
-    public let invalidationMutation: InvalidationMutation?
+    package let invalidationMutation: InvalidationMutation?
     /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
     /// testing that a disagreement is an error.
     let evaluatorMutation: InvalidationMutation?
     /// What each check of Z3's ground encoding of I1–I9 may spend.
-    public let groundBudget: SolverBudget
+    package let groundBudget: SolverBudget
 
     /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios,
     /// `invalidationRules` or else their own invalidation rule set, with `invalidationMutation`
     /// applied, each Z3 check within `groundBudget`).
-    public init(
+    package init(
         rules: RuleSet, file: String, invalidationRules: InvalidationRules? = nil, invalidationMutation: InvalidationMutation? = nil,
         groundBudget: SolverBudget = GroundInvalidation.defaultBudget
     ) {
@@ -94,7 +94,7 @@ public struct ScenarioRunner {
     }
 
     /// Runs `scenario`.
-    public func run(_ scenario: CheckedScenario) -> ScenarioRun {
+    package func run(_ scenario: CheckedScenario) -> ScenarioRun {
         if let invalidation = scenario.invalidation { return runInvalidation(scenario, base: invalidationRules ?? invalidation) }
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
         var runtime = RuntimeState(rules: rules)

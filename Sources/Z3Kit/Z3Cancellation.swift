@@ -5,7 +5,7 @@ import Synchronization
 /// live context made with it is interrupted, and every later check of those contexts answers
 /// `unknown` with reason `"interrupted"` without running. Final for the run; contexts made with
 /// another cancellation (another run in the same process) are not touched.
-public final class Z3Cancellation: Sendable {
+package final class Z3Cancellation: Sendable {
     /// The live contexts, under one lock so that no context is interrupted while it is deleted.
     private struct Registry {
         /// Each live context's address: a pointer is not `Sendable`, its bits are.
@@ -16,16 +16,16 @@ public final class Z3Cancellation: Sendable {
     private let registry = Mutex(Registry())
 
     /// The reason a check gives once its run is cancelled.
-    public static let reason = "interrupted"
+    package static let reason = "interrupted"
 
     /// A cancellation not yet cancelled.
-    public init() {}
+    package init() {}
 
     /// Whether `cancel()` was called.
-    public var isCancelled: Bool { registry.withLock { $0.cancelled } }
+    package var isCancelled: Bool { registry.withLock { $0.cancelled } }
 
     /// Interrupts every running check of this run's contexts and makes every later one answer `unknown`.
-    public func cancel() {
+    package func cancel() {
         registry.withLock { registry in
             registry.cancelled = true
             for address in registry.contexts.values { Z3_interrupt(Z3_context(bitPattern: address)) }

@@ -1,5 +1,5 @@
 /// The outcome of `Z3Solver.check`: three cases that are never merged.
-public enum Z3CheckResult {
+package enum Z3CheckResult {
     /// Satisfiable, with a model.
     case sat(Z3Model)
     /// Unsatisfiable; `core` is a subset of the assumptions and tracking literals that is

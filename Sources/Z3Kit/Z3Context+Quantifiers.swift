@@ -3,12 +3,12 @@ import CZ3
 extension Z3Context {
     /// `∀ bound. body`, instantiated by E-matching on `patterns` (each pattern is a list of terms
     /// that together mention every bound constant, e.g. `[[f(x)]]`).
-    public func forall(_ bound: [Z3Term], _ body: Z3Term, patterns: [[Z3Term]] = []) throws -> Z3Term {
+    package func forall(_ bound: [Z3Term], _ body: Z3Term, patterns: [[Z3Term]] = []) throws -> Z3Term {
         try quantifier(universal: true, bound, body, patterns)
     }
 
     /// `∃ bound. body`, with optional `patterns` as for `forall`.
-    public func exists(_ bound: [Z3Term], _ body: Z3Term, patterns: [[Z3Term]] = []) throws -> Z3Term {
+    package func exists(_ bound: [Z3Term], _ body: Z3Term, patterns: [[Z3Term]] = []) throws -> Z3Term {
         try quantifier(universal: false, bound, body, patterns)
     }
 

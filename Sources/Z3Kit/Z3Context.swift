@@ -6,9 +6,9 @@ import Foundation
 /// A context is not thread-safe. Use one context per thread or job, and never mix terms of
 /// two contexts (Z3Kit rejects that with a `Z3Error`). Every wrapper keeps its context alive.
 /// Z3's error handler is disabled, so Z3 errors surface as thrown `Z3Error`s, never as an exit.
-public final class Z3Context {
+package final class Z3Context {
     /// When the Z3 objects behind this context's terms, sorts, declarations and models are released.
-    public enum Retention: Sendable {
+    package enum Retention: Sendable {
         /// When the last Swift reference to their handle goes: memory stays flat in a long-lived context.
         case whenUnused
         /// All at once, when the context ends (deleting a context frees everything it made). Z3
@@ -20,13 +20,13 @@ public final class Z3Context {
     }
 
     /// The default time limit of checks run by solvers of this context, in milliseconds.
-    public let timeoutMilliseconds: Int
+    package let timeoutMilliseconds: Int
     /// The default resource limit (`rlimit`) of checks run by solvers of this context; nil: none.
-    public let resourceLimit: Int?
+    package let resourceLimit: Int?
     /// When this context's Z3 objects are released.
-    public let retention: Retention
+    package let retention: Retention
     /// The run whose cancellation interrupts this context's checks; nil: none does.
-    public let cancellation: Z3Cancellation?
+    package let cancellation: Z3Cancellation?
 
     let raw: Z3_context
     let rawBoolSort: Z3_sort
@@ -41,7 +41,7 @@ public final class Z3Context {
     /// Creates a reference-counted context whose solvers stop after `timeoutMilliseconds`
     /// (and after `resourceLimit` resource units, when given) unless a check says otherwise, and
     /// whose Z3 objects are released as `retention` says, and whose checks `cancellation` stops.
-    public init(
+    package init(
         timeoutMilliseconds: Int = 10_000, resourceLimit: Int? = nil, retention: Retention = .whenUnused,
         cancellation: Z3Cancellation? = nil
     ) throws {
@@ -87,27 +87,27 @@ public final class Z3Context {
     /// Caps what Z3 allocates in the whole process (its `memory_max_size`) at `megabytes`: a call
     /// past it fails with a `memoryOut` error instead of the process running out of memory. Set
     /// once, before any context is made.
-    public static func limitMemory(megabytes: Int) {
+    package static func limitMemory(megabytes: Int) {
         Z3_global_param_set("memory_max_size", String(max(1, megabytes)))
     }
 
     /// The linked Z3's version, e.g. `"4.8.12"`.
-    public static var version: String {
+    package static var version: String {
         var major: UInt32 = 0, minor: UInt32 = 0, build: UInt32 = 0, revision: UInt32 = 0
         Z3_get_version(&major, &minor, &build, &revision)
         return "\(major).\(minor).\(build)"
     }
 
     /// The linked Z3's full version string, e.g. `"4.8.12.0"`.
-    public static var fullVersion: String {
+    package static var fullVersion: String {
         String(cString: Z3_get_full_version())
     }
 
     /// The Boolean sort.
-    public var boolSort: Z3Sort { Z3Sort(context: self, raw: rawBoolSort) }
+    package var boolSort: Z3Sort { Z3Sort(context: self, raw: rawBoolSort) }
 
     /// The (mathematical) integer sort.
-    public var intSort: Z3Sort { Z3Sort(context: self, raw: rawIntSort) }
+    package var intSort: Z3Sort { Z3Sort(context: self, raw: rawIntSort) }
 
     // MARK: - References (internal)
 

@@ -1,13 +1,13 @@
 import CZ3
 
 /// A declared algebraic datatype: its sort and its constructors in declaration order.
-public struct Z3Datatype {
-    public let name: String
-    public let sort: Z3Sort
-    public let constructors: [Z3DatatypeConstructor]
+package struct Z3Datatype {
+    package let name: String
+    package let sort: Z3Sort
+    package let constructors: [Z3DatatypeConstructor]
 
     /// The constructor named `name`; throws when there is none.
-    public func constructor(_ name: String) throws -> Z3DatatypeConstructor {
+    package func constructor(_ name: String) throws -> Z3DatatypeConstructor {
         guard let found = constructors.first(where: { $0.name == name }) else {
             throw Z3Error(
                 code: .invalidArgument, message: "Z3Kit: \(self.name) has no constructor \(name)", operation: "constructor"
@@ -18,19 +18,19 @@ public struct Z3Datatype {
 }
 
 /// One constructor of a datatype with its tester (recognizer) and field accessors.
-public struct Z3DatatypeConstructor {
-    public let name: String
+package struct Z3DatatypeConstructor {
+    package let name: String
     /// The constructor function, e.g. `cons: Int × IntList → IntList`.
-    public let function: Z3FunctionDecl
+    package let function: Z3FunctionDecl
     /// The tester, e.g. `is-cons: IntList → Bool`.
-    public let tester: Z3FunctionDecl
+    package let tester: Z3FunctionDecl
     /// The field names, in order.
-    public let fieldNames: [String]
+    package let fieldNames: [String]
     /// The accessors, in field order, e.g. `head: IntList → Int`.
-    public let accessors: [Z3FunctionDecl]
+    package let accessors: [Z3FunctionDecl]
 
     /// The accessor of the field `field`; throws when there is none.
-    public func accessor(_ field: String) throws -> Z3FunctionDecl {
+    package func accessor(_ field: String) throws -> Z3FunctionDecl {
         guard let index = fieldNames.firstIndex(of: field) else {
             throw Z3Error(
                 code: .invalidArgument, message: "Z3Kit: \(name) has no field \(field)", operation: "accessor"
@@ -40,17 +40,17 @@ public struct Z3DatatypeConstructor {
     }
 
     /// The value built by this constructor from `fields`.
-    public func callAsFunction(_ fields: Z3Term...) throws -> Z3Term {
+    package func callAsFunction(_ fields: Z3Term...) throws -> Z3Term {
         try function.apply(fields)
     }
 
     /// True when `term` was built by this constructor.
-    public func test(_ term: Z3Term) throws -> Z3Term {
+    package func test(_ term: Z3Term) throws -> Z3Term {
         try tester.apply([term])
     }
 
     /// The field `field` of `term` (unspecified when `term` was built by another constructor).
-    public func field(_ field: String, of term: Z3Term) throws -> Z3Term {
+    package func field(_ field: String, of term: Z3Term) throws -> Z3Term {
         try accessor(field).apply([term])
     }
 }
@@ -58,7 +58,7 @@ public struct Z3DatatypeConstructor {
 extension Z3Context {
     /// Declares datatypes that may refer to each other by name (mutual recursion) and returns
     /// them in the order given.
-    public func declareDatatypes(_ declarations: [Z3DatatypeDeclaration]) throws -> [Z3Datatype] {
+    package func declareDatatypes(_ declarations: [Z3DatatypeDeclaration]) throws -> [Z3Datatype] {
         var indexByName: [String: Int] = [:]
         for (index, declaration) in declarations.enumerated() {
             guard indexByName.updateValue(index, forKey: declaration.name) == nil else {

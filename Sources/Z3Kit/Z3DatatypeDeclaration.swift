@@ -5,48 +5,48 @@
 ///         .init("nil"),
 ///         .init("cons", fields: [.init("head", ctx.intSort), .init("tail", datatype: "IntList")]),
 ///     ])
-public struct Z3DatatypeDeclaration {
+package struct Z3DatatypeDeclaration {
     /// A constructor with named fields.
-    public struct Constructor {
-        public let name: String
-        public let fields: [Field]
+    package struct Constructor {
+        package let name: String
+        package let fields: [Field]
 
         /// A constructor `name` with `fields` (none for a constant such as `nil`).
-        public init(_ name: String, fields: [Field] = []) {
+        package init(_ name: String, fields: [Field] = []) {
             self.name = name
             self.fields = fields
         }
     }
 
     /// A named field of a constructor.
-    public struct Field {
-        public let name: String
-        public let sort: FieldSort
+    package struct Field {
+        package let name: String
+        package let sort: FieldSort
 
         /// A field of an existing sort.
-        public init(_ name: String, _ sort: Z3Sort) {
+        package init(_ name: String, _ sort: Z3Sort) {
             self.name = name
             self.sort = .sort(sort)
         }
 
         /// A field whose sort is the datatype `datatype` of the same declaration group.
-        public init(_ name: String, datatype: String) {
+        package init(_ name: String, datatype: String) {
             self.name = name
             self.sort = .datatype(datatype)
         }
     }
 
     /// A field's sort: an existing sort, or a datatype of the group being declared, by name.
-    public enum FieldSort {
+    package enum FieldSort {
         case sort(Z3Sort)
         case datatype(String)
     }
 
-    public let name: String
-    public let constructors: [Constructor]
+    package let name: String
+    package let constructors: [Constructor]
 
     /// A datatype `name` with `constructors`, in order.
-    public init(_ name: String, constructors: [Constructor]) {
+    package init(_ name: String, constructors: [Constructor]) {
         self.name = name
         self.constructors = constructors
     }

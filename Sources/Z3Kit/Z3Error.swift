@@ -2,9 +2,9 @@ import CZ3
 
 /// An error reported by Z3 (or rejected by Z3Kit before reaching Z3), thrown instead of letting
 /// Z3 abort the process.
-public struct Z3Error: Error, CustomStringConvertible {
+package struct Z3Error: Error, CustomStringConvertible {
     /// Z3's error codes (`Z3_error_code`), without `Z3_OK`.
-    public enum Code: UInt32, Sendable {
+    package enum Code: UInt32, Sendable {
         case sortError = 1
         case indexOutOfBounds
         case invalidArgument
@@ -20,20 +20,20 @@ public struct Z3Error: Error, CustomStringConvertible {
     }
 
     /// What went wrong, as Z3 classifies it.
-    public let code: Code
+    package let code: Code
     /// Z3's own message (or Z3Kit's, for arguments rejected before calling Z3).
-    public let message: String
+    package let message: String
     /// The Z3Kit operation that failed, e.g. `"mk_eq"` or `"parse_smtlib2_string"`.
-    public let operation: String
+    package let operation: String
 
     /// Makes an error; used by Z3Kit for conditions it checks itself.
-    public init(code: Code, message: String, operation: String) {
+    package init(code: Code, message: String, operation: String) {
         self.code = code
         self.message = message
         self.operation = operation
     }
 
-    public var description: String {
+    package var description: String {
         "Z3 error in \(operation) (\(code)): \(message)"
     }
 }

@@ -2,11 +2,11 @@ import CZ3
 
 /// A function declaration: uninterpreted, recursive (defined once with `define`), a datatype
 /// constructor, tester or accessor. Reference counted and tied to its context.
-public final class Z3FunctionDecl: CustomStringConvertible {
+package final class Z3FunctionDecl: CustomStringConvertible {
     /// The context that owns this declaration.
-    public let context: Z3Context
+    package let context: Z3Context
     /// Whether this was declared with `Z3Context.recursiveFunction` and so can be `define`d.
-    public let isRecursive: Bool
+    package let isRecursive: Bool
     let raw: Z3_func_decl
     private var isDefined = false
 
@@ -22,35 +22,35 @@ public final class Z3FunctionDecl: CustomStringConvertible {
     }
 
     /// The declared name.
-    public var name: String {
+    package var name: String {
         String(cString: Z3_get_symbol_string(context.raw, Z3_get_decl_name(context.raw, raw)))
     }
 
     /// The number of arguments.
-    public var arity: Int {
+    package var arity: Int {
         Int(Z3_get_arity(context.raw, raw))
     }
 
     /// The declaration in SMT-LIB 2 syntax.
-    public var description: String {
+    package var description: String {
         String(cString: Z3_func_decl_to_string(context.raw, raw))
     }
 
     /// The application `self(arguments...)`; throws on a wrong number or sort of arguments.
-    public func apply(_ arguments: [Z3Term]) throws -> Z3Term {
+    package func apply(_ arguments: [Z3Term]) throws -> Z3Term {
         try context.requireOwn(arguments.map(\.context), "mk_app")
         let raws: [Z3_ast?] = arguments.map(\.raw)
         return try context.term("mk_app") { Z3_mk_app($0, raw, UInt32(raws.count), raws) }
     }
 
     /// The application `self(arguments...)`.
-    public func callAsFunction(_ arguments: Z3Term...) throws -> Z3Term {
+    package func callAsFunction(_ arguments: Z3Term...) throws -> Z3Term {
         try apply(arguments)
     }
 
     /// Gives a recursive function its body: `self(parameters) = body`, where `parameters` are
     /// distinct constants that `body` refers to. Allowed once, and only for recursive functions.
-    public func define(parameters: [Z3Term], body: Z3Term) throws {
+    package func define(parameters: [Z3Term], body: Z3Term) throws {
         let operation = "add_rec_def"
         try context.requireOwn(parameters.map(\.context) + [body.context], operation)
         guard isRecursive, !isDefined else {
@@ -75,12 +75,12 @@ public final class Z3FunctionDecl: CustomStringConvertible {
 
 extension Z3Context {
     /// An uninterpreted function `name: domain → range`.
-    public func function(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
+    package func function(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
         try declare("mk_func_decl", name, domain: domain, range: range, recursive: false)
     }
 
     /// A recursive function `name: domain → range`; give its body with `define(parameters:body:)`.
-    public func recursiveFunction(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
+    package func recursiveFunction(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
         try declare("mk_rec_func_decl", name, domain: domain, range: range, recursive: true)
     }
 

@@ -1,9 +1,9 @@
 import CZ3
 
 /// A model of a satisfiable check: evaluates terms to values.
-public final class Z3Model: CustomStringConvertible {
+package final class Z3Model: CustomStringConvertible {
     /// The context that owns this model.
-    public let context: Z3Context
+    package let context: Z3Context
     let raw: Z3_model
 
     init(context: Z3Context, raw: Z3_model) {
@@ -18,7 +18,7 @@ public final class Z3Model: CustomStringConvertible {
 
     /// The value of `term` in this model. With `completion`, symbols the model leaves open get
     /// default values, so the result is a value (a literal, constructor term or sequence).
-    public func eval(_ term: Z3Term, completion: Bool = true) throws -> Z3Term {
+    package func eval(_ term: Z3Term, completion: Bool = true) throws -> Z3Term {
         try context.requireOwn([term.context], "model_eval")
         var result: Z3_ast?
         let succeeded = try context.call("model_eval") { Z3_model_eval($0, raw, term.raw, completion, &result) }
@@ -29,7 +29,7 @@ public final class Z3Model: CustomStringConvertible {
     }
 
     /// The value of the integer term `term`; throws if it is not an integer that fits `Int`.
-    public func int(of term: Z3Term) throws -> Int {
+    package func int(of term: Z3Term) throws -> Int {
         guard case .int(let value) = try value(of: term) else {
             throw Z3Error(code: .sortError, message: "Z3Kit: \(term) is not an integer", operation: "model_int")
         }
@@ -37,7 +37,7 @@ public final class Z3Model: CustomStringConvertible {
     }
 
     /// The value of the Boolean term `term`.
-    public func bool(of term: Z3Term) throws -> Bool {
+    package func bool(of term: Z3Term) throws -> Bool {
         guard case .bool(let value) = try value(of: term) else {
             throw Z3Error(code: .sortError, message: "Z3Kit: \(term) is not a Boolean", operation: "model_bool")
         }
@@ -45,12 +45,12 @@ public final class Z3Model: CustomStringConvertible {
     }
 
     /// The value of `term`, decoded recursively into a `Z3Value`.
-    public func value(of term: Z3Term) throws -> Z3Value {
+    package func value(of term: Z3Term) throws -> Z3Value {
         try Z3Value(try eval(term, completion: true))
     }
 
     /// The model in Z3's syntax, one `symbol -> value` per line.
-    public var description: String {
+    package var description: String {
         String(cString: Z3_model_to_string(context.raw, raw))
     }
 }

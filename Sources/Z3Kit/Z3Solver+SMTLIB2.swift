@@ -12,7 +12,7 @@ extension Z3Solver {
     /// without `--strings-exp`, answers `unknown` instead of `sat` when the script defines
     /// recursive functions without `--fmf-fun`, and `--fmf-fun` alone turns quantified `unsat`
     /// into `unknown` unless `--full-saturate-quant` is also given.
-    public func smtlib2Script(assumptions: [Z3Term] = []) throws -> String {
+    package func smtlib2Script(assumptions: [Z3Term] = []) throws -> String {
         try context.requireOwn(assumptions.map(\.context), "solver_to_string")
         // A fresh solver holding only the assertions: after a check, Z3 would also print its
         // model converter, which is not SMT-LIB. It must be a combined solver: a simple one
@@ -35,7 +35,7 @@ extension Z3Context {
     /// script throws a `.parserError` with Z3's message. Commands such as `(check-sat)` are not run.
     /// Z3 4.8.12 leaks ~400 bytes each time a script redefines a recursive function this context
     /// already has: parse such scripts into fresh contexts.
-    public func parseSMTLIB2(_ script: String) throws -> [Z3Term] {
+    package func parseSMTLIB2(_ script: String) throws -> [Z3Term] {
         try terms("parse_smtlib2_string") { Z3_parse_smtlib2_string($0, script, 0, nil, nil, 0, nil, nil) }
     }
 }

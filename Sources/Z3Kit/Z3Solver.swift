@@ -2,23 +2,23 @@ import CZ3
 
 /// An incremental Z3 solver: assertions in push/pop scopes, checks under assumptions, with time
 /// and resource limits that hold.
-public final class Z3Solver {
+package final class Z3Solver {
     /// The context that owns this solver.
-    public let context: Z3Context
+    package let context: Z3Context
     let raw: Z3_solver
     /// The tracking literals asserted in each open scope (the outermost first), for export.
     private(set) var trackingLiterals: [[Z3Term]] = [[]]
     /// The resources (`rlimit count`) used by the last check; nil before the first check.
-    public private(set) var lastCheckResourceCount: Int?
+    package private(set) var lastCheckResourceCount: Int?
     /// Whether the last check was stopped by an interrupt (an explicit backstop or the
     /// context's `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
     /// and callers retire it.
-    public private(set) var lastCheckInterrupted = false
+    package private(set) var lastCheckInterrupted = false
     /// The resource limit last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
     private var appliedResourceLimit: UInt32?
 
     /// Which of Z3's solvers to use.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// `Z3_mk_solver`: Z3's default, which picks tactics by logic for a first check without
         /// scopes or assumptions (as the `z3` binary does). Its first assertion costs ~15-25 ms.
         case combined
@@ -28,7 +28,7 @@ public final class Z3Solver {
     }
 
     /// A new, empty solver of `kind`.
-    public init(_ context: Z3Context, kind: Kind = .combined) throws {
+    package init(_ context: Z3Context, kind: Kind = .combined) throws {
         self.context = context
         self.raw = try context.make(kind == .combined ? "mk_solver" : "mk_simple_solver") {
             kind == .combined ? Z3_mk_solver($0) : Z3_mk_simple_solver($0)
@@ -41,7 +41,7 @@ public final class Z3Solver {
     }
 
     /// Asserts `formula` (a Boolean term).
-    public func assert(_ formula: Z3Term) throws {
+    package func assert(_ formula: Z3Term) throws {
         try context.requireOwn([formula.context], "solver_assert")
         try context.call("solver_assert") { Z3_solver_assert($0, raw, formula.raw) }
     }
@@ -49,7 +49,7 @@ public final class Z3Solver {
     /// Asserts `formula` tracked by the Boolean constant `name`, which appears in the unsat core
     /// when `formula` is needed for unsatisfiability. Returns that constant.
     @discardableResult
-    public func assert(_ formula: Z3Term, tracking name: String) throws -> Z3Term {
+    package func assert(_ formula: Z3Term, tracking name: String) throws -> Z3Term {
         try context.requireOwn([formula.context], "solver_assert_and_track")
         let literal = try context.const(name, context.boolSort)
         try context.call("solver_assert_and_track") { Z3_solver_assert_and_track($0, raw, formula.raw, literal.raw) }
@@ -58,18 +58,18 @@ public final class Z3Solver {
     }
 
     /// The asserted formulas, in order (tracked ones as `literal ⇒ formula`).
-    public var assertions: [Z3Term] {
+    package var assertions: [Z3Term] {
         get throws { try context.terms("solver_get_assertions") { Z3_solver_get_assertions($0, raw) } }
     }
 
     /// Opens a scope: assertions made after it are removed by the matching `pop`.
-    public func push() throws {
+    package func push() throws {
         try context.call("solver_push") { Z3_solver_push($0, raw) }
         trackingLiterals.append([])
     }
 
     /// Closes the last `levels` scopes, removing their assertions.
-    public func pop(_ levels: Int = 1) throws {
+    package func pop(_ levels: Int = 1) throws {
         guard levels >= 0, levels < trackingLiterals.count else {
             throw Z3Error(
                 code: .invalidUsage, message: "Z3Kit: cannot pop \(levels) of \(trackingLiterals.count - 1) scopes",
@@ -82,7 +82,7 @@ public final class Z3Solver {
 
     /// Runs `body` inside a scope of its own, popped however `body` ends: push and pop balance by
     /// construction.
-    public func withScope<T>(_ body: () throws -> T) throws -> T {
+    package func withScope<T>(_ body: () throws -> T) throws -> T {
         try push()
         defer { try? pop() }
         return try body()
@@ -98,7 +98,7 @@ public final class Z3Solver {
     /// `.unknown(reason: "timeout")`; a `backstopMilliseconds` shorter than the time limit sets a
     /// deadline that counts as an interrupt instead (`lastCheckInterrupted`). Other stops give
     /// `.unknown` with Z3's reason.
-    public func check(
+    package func check(
         assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil,
         backstopMilliseconds: Int? = nil
     ) throws -> Z3CheckResult {
@@ -147,7 +147,7 @@ public final class Z3Solver {
 
     /// Z3's statistics of this solver (counters and, e.g., `"memory"`, `"time"`), by Z3's key,
     /// e.g. `"rlimit count"`, `"conflicts"`, `"decisions"`.
-    public func statistics() throws -> [String: Double] {
+    package func statistics() throws -> [String: Double] {
         let stats = try context.make("solver_get_statistics") { Z3_solver_get_statistics($0, raw) }
         Z3_stats_inc_ref(context.raw, stats)
         defer { Z3_stats_dec_ref(context.raw, stats) }

@@ -1,9 +1,9 @@
 import CZ3
 
 /// A Z3 sort (type), reference counted and tied to its context.
-public final class Z3Sort: Equatable, CustomStringConvertible {
+package final class Z3Sort: Equatable, CustomStringConvertible {
     /// The context that owns this sort.
-    public let context: Z3Context
+    package let context: Z3Context
     let raw: Z3_sort
 
     init(context: Z3Context, raw: Z3_sort) {
@@ -17,30 +17,30 @@ public final class Z3Sort: Equatable, CustomStringConvertible {
     }
 
     /// The sort's name, e.g. `"Int"`, `"Seq"` or a datatype's name.
-    public var name: String {
+    package var name: String {
         String(cString: Z3_get_symbol_string(context.raw, Z3_get_sort_name(context.raw, raw)))
     }
 
     /// The sort in SMT-LIB 2 syntax, e.g. `(Seq Int)`.
-    public var description: String {
+    package var description: String {
         String(cString: Z3_sort_to_string(context.raw, raw))
     }
 
     /// Whether two sorts are the same sort of the same context.
-    public static func == (lhs: Z3Sort, rhs: Z3Sort) -> Bool {
+    package static func == (lhs: Z3Sort, rhs: Z3Sort) -> Bool {
         lhs.context === rhs.context && Z3_is_eq_sort(lhs.context.raw, lhs.raw, rhs.raw)
     }
 }
 
 extension Z3Context {
     /// A new uninterpreted sort (SMT-LIB `declare-sort`) named `name`.
-    public func uninterpretedSort(_ name: String) throws -> Z3Sort {
+    package func uninterpretedSort(_ name: String) throws -> Z3Sort {
         let symbol = try symbol(name)
         return Z3Sort(context: self, raw: try make("mk_uninterpreted_sort") { Z3_mk_uninterpreted_sort($0, symbol) })
     }
 
     /// The sort of finite sequences of `element`.
-    public func seqSort(of element: Z3Sort) throws -> Z3Sort {
+    package func seqSort(of element: Z3Sort) throws -> Z3Sort {
         try requireOwn([element.context], "mk_seq_sort")
         return Z3Sort(context: self, raw: try make("mk_seq_sort") { Z3_mk_seq_sort($0, element.raw) })
     }

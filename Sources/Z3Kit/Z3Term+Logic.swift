@@ -2,51 +2,51 @@ import CZ3
 
 extension Z3Context {
     /// An uninterpreted constant `name` of `sort` (SMT-LIB `declare-const`).
-    public func const(_ name: String, _ sort: Z3Sort) throws -> Z3Term {
+    package func const(_ name: String, _ sort: Z3Sort) throws -> Z3Term {
         try requireOwn([sort.context], "mk_const")
         let symbol = try symbol(name)
         return try term("mk_const") { Z3_mk_const($0, symbol, sort.raw) }
     }
 
     /// A constant of `sort` whose name, starting with `prefix`, is distinct from all others.
-    public func freshConst(_ prefix: String, _ sort: Z3Sort) throws -> Z3Term {
+    package func freshConst(_ prefix: String, _ sort: Z3Sort) throws -> Z3Term {
         try requireOwn([sort.context], "mk_fresh_const")
         return try term("mk_fresh_const") { Z3_mk_fresh_const($0, prefix, sort.raw) }
     }
 
     /// The Boolean literal `value`.
-    public func bool(_ value: Bool) throws -> Z3Term {
+    package func bool(_ value: Bool) throws -> Z3Term {
         try term("mk_bool") { value ? Z3_mk_true($0) : Z3_mk_false($0) }
     }
 
     /// The integer literal `value`.
-    public func int(_ value: Int) throws -> Z3Term {
+    package func int(_ value: Int) throws -> Z3Term {
         try term("mk_int64") { Z3_mk_int64($0, Int64(value), rawIntSort) }
     }
 
     /// The conjunction of `terms` (`true` when empty).
-    public func and(_ terms: [Z3Term]) throws -> Z3Term {
+    package func and(_ terms: [Z3Term]) throws -> Z3Term {
         try requireOwn(terms.map(\.context), "mk_and")
         let raws: [Z3_ast?] = terms.map(\.raw)
         return try term("mk_and") { Z3_mk_and($0, UInt32(raws.count), raws) }
     }
 
     /// The disjunction of `terms` (`false` when empty).
-    public func or(_ terms: [Z3Term]) throws -> Z3Term {
+    package func or(_ terms: [Z3Term]) throws -> Z3Term {
         try requireOwn(terms.map(\.context), "mk_or")
         let raws: [Z3_ast?] = terms.map(\.raw)
         return try term("mk_or") { Z3_mk_or($0, UInt32(raws.count), raws) }
     }
 
     /// True when all `terms` are pairwise different.
-    public func distinct(_ terms: [Z3Term]) throws -> Z3Term {
+    package func distinct(_ terms: [Z3Term]) throws -> Z3Term {
         try requireOwn(terms.map(\.context), "mk_distinct")
         let raws: [Z3_ast?] = terms.map(\.raw)
         return try term("mk_distinct") { Z3_mk_distinct($0, UInt32(raws.count), raws) }
     }
 
     /// `if condition then thenTerm else elseTerm`.
-    public func ite(_ condition: Z3Term, then thenTerm: Z3Term, else elseTerm: Z3Term) throws -> Z3Term {
+    package func ite(_ condition: Z3Term, then thenTerm: Z3Term, else elseTerm: Z3Term) throws -> Z3Term {
         try requireOwn([condition.context, thenTerm.context, elseTerm.context], "mk_ite")
         return try term("mk_ite") { Z3_mk_ite($0, condition.raw, thenTerm.raw, elseTerm.raw) }
     }
@@ -54,42 +54,42 @@ extension Z3Context {
 
 extension Z3Term {
     /// `self = other`; throws a sort error when the sorts differ.
-    public func eq(_ other: Z3Term) throws -> Z3Term {
+    package func eq(_ other: Z3Term) throws -> Z3Term {
         try combine("mk_eq", [other]) { Z3_mk_eq($0, raw, other.raw) }
     }
 
     /// `self ≠ other`; throws a sort error when the sorts differ.
-    public func neq(_ other: Z3Term) throws -> Z3Term {
+    package func neq(_ other: Z3Term) throws -> Z3Term {
         try context.distinct([self, other])
     }
 
     /// `¬self`.
-    public func not() throws -> Z3Term {
+    package func not() throws -> Z3Term {
         try context.term("mk_not") { Z3_mk_not($0, raw) }
     }
 
     /// `self ∧ other`.
-    public func and(_ other: Z3Term) throws -> Z3Term {
+    package func and(_ other: Z3Term) throws -> Z3Term {
         try context.and([self, other])
     }
 
     /// `self ∨ other`.
-    public func or(_ other: Z3Term) throws -> Z3Term {
+    package func or(_ other: Z3Term) throws -> Z3Term {
         try context.or([self, other])
     }
 
     /// `self ⇒ other`.
-    public func implies(_ other: Z3Term) throws -> Z3Term {
+    package func implies(_ other: Z3Term) throws -> Z3Term {
         try combine("mk_implies", [other]) { Z3_mk_implies($0, raw, other.raw) }
     }
 
     /// `self ⇔ other`.
-    public func iff(_ other: Z3Term) throws -> Z3Term {
+    package func iff(_ other: Z3Term) throws -> Z3Term {
         try combine("mk_iff", [other]) { Z3_mk_iff($0, raw, other.raw) }
     }
 
     /// `¬term`.
-    public static prefix func ! (term: Z3Term) throws -> Z3Term {
+    package static prefix func ! (term: Z3Term) throws -> Z3Term {
         try term.not()
     }
 }

@@ -3,9 +3,9 @@ import CZ3
 /// A Z3 term (expression or formula), reference counted and tied to its context.
 ///
 /// Builders throw `Z3Error` when Z3 rejects a term, e.g. `x.eq(b)` with `x: Int` and `b: Bool`.
-public final class Z3Term: CustomStringConvertible {
+package final class Z3Term: CustomStringConvertible {
     /// The context that owns this term.
-    public let context: Z3Context
+    package let context: Z3Context
     let raw: Z3_ast
 
     init(context: Z3Context, raw: Z3_ast) {
@@ -22,18 +22,18 @@ public final class Z3Term: CustomStringConvertible {
     var number: UInt32 { Z3_get_ast_id(context.raw, raw) }
 
     /// The term's sort.
-    public var sort: Z3Sort {
+    package var sort: Z3Sort {
         Z3Sort(context: context, raw: Z3_get_sort(context.raw, raw))
     }
 
     /// The term in SMT-LIB 2 syntax.
-    public var description: String {
+    package var description: String {
         String(cString: Z3_ast_to_string(context.raw, raw))
     }
 
     /// The declaration's name when the term is a constant (an application without arguments,
     /// such as `x`, `true` or a nullary constructor, but not a numeral); nil otherwise.
-    public var name: String? {
+    package var name: String? {
         let ctx = context.raw
         guard Z3_get_ast_kind(ctx, raw) == Z3_APP_AST, let app = Z3_to_app(ctx, raw),
               Z3_get_app_num_args(ctx, app) == 0 else {
@@ -43,7 +43,7 @@ public final class Z3Term: CustomStringConvertible {
     }
 
     /// The term simplified by Z3's rewriter, e.g. `(+ 1 2)` becomes `3`.
-    public func simplify() throws -> Z3Term {
+    package func simplify() throws -> Z3Term {
         try context.term("simplify") { Z3_simplify($0, raw) }
     }
 

@@ -1,7 +1,7 @@
 import CZ3
 
 /// A model value decoded into Swift.
-public enum Z3Value: Equatable, Sendable {
+package enum Z3Value: Equatable, Sendable {
     case bool(Bool)
     case int(Int)
     /// A datatype value: its constructor's name and its fields, in declaration order.
@@ -12,7 +12,7 @@ public enum Z3Value: Equatable, Sendable {
 
     /// Decodes a value term (as returned by `Z3Model.eval` with completion). Sequences are read
     /// from the `seq.empty`, `seq.unit` and `seq.++` applications Z3 builds them from.
-    public init(_ term: Z3Term) throws {
+    package init(_ term: Z3Term) throws {
         let ctx = term.context.raw
         let raw = term.raw
         let kind = Z3_get_sort_kind(ctx, Z3_get_sort(ctx, raw))

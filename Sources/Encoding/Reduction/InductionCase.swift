@@ -1,7 +1,7 @@
 import IdentityModel
 
 /// The case of an induction an `Obligation` discharges.
-public enum InductionCase: Hashable, Sendable, CustomStringConvertible {
+package enum InductionCase: Hashable, Sendable, CustomStringConvertible {
     /// The base case: a `Leaf` at the empty address (tree induction) or the empty sequence.
     case base
     /// The step through one construct of the tree: the node built by this construct, given the
@@ -11,7 +11,7 @@ public enum InductionCase: Hashable, Sendable, CustomStringConvertible {
     case prepend
 
     /// The last part of an obligation's id: `base`, the construct, or `step`.
-    public var idSuffix: String {
+    package var idSuffix: String {
         switch self {
         case .base: return "base"
         case .construct(let kind): return kind.rawValue
@@ -19,5 +19,5 @@ public enum InductionCase: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { idSuffix }
+    package var description: String { idSuffix }
 }

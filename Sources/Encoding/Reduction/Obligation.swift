@@ -2,26 +2,26 @@ import IdentityModel
 
 /// One case of the induction proving a `ReductionTheorem` under a rule set: a small ground query
 /// that must be unsatisfiable. Discharge it with `ObligationRunner`.
-public struct Obligation: Hashable, Sendable, CustomStringConvertible {
+package struct Obligation: Hashable, Sendable, CustomStringConvertible {
     /// The theorem this is a case of.
-    public let theorem: ReductionTheorem
+    package let theorem: ReductionTheorem
     /// The case of the induction.
-    public let inductionCase: InductionCase
+    package let inductionCase: InductionCase
     /// The rules the tree-level model and the path-level element function `E` follow.
-    public let rules: RuleSet
+    package let rules: RuleSet
 
     /// Creates the obligation for one case of `theorem` under `rules`.
-    public init(theorem: ReductionTheorem, inductionCase: InductionCase, rules: RuleSet) {
+    package init(theorem: ReductionTheorem, inductionCase: InductionCase, rules: RuleSet) {
         self.theorem = theorem
         self.inductionCase = inductionCase
         self.rules = rules
     }
 
     /// The stable id, e.g. `locality.tuple`, `map.pointwise.step`, `siblings.forEach`.
-    public var id: String { "\(theorem.idPrefix).\(inductionCase.idSuffix)" }
+    package var id: String { "\(theorem.idPrefix).\(inductionCase.idSuffix)" }
 
     /// What the obligation states, in one line.
-    public var statement: String {
+    package var statement: String {
         switch (theorem, inductionCase) {
         case (.locality, .construct(let kind)):
             return "locality of the child at acc(pre) implies locality of \(Self.node(kind))"
@@ -42,7 +42,7 @@ public struct Obligation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(id) [\(rules.name)]: \(statement)" }
+    package var description: String { "\(id) [\(rules.name)]: \(statement)" }
 
     /// The node of a construct's step case and its leaf address, as in the SMT-LIB script.
     private static func node(_ kind: StepKind) -> String {

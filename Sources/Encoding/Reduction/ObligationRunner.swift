@@ -1,25 +1,25 @@
 import Z3Kit
 
 /// Discharges obligations, each in a fresh `SolverSession` under a budget.
-public struct ObligationRunner: Sendable {
+package struct ObligationRunner: Sendable {
     /// The arguments with which cvc5 1.0.3 checks an exported script (`cvc5 ARGUMENTS FILE`):
     /// without `--strings-exp` it rejects the sequence operator `seq.nth`.
-    public static let cvc5Arguments = ["--lang", "smt2", "--strings-exp"]
+    package static let cvc5Arguments = ["--lang", "smt2", "--strings-exp"]
 
     /// The budget of each obligation's check.
-    public let budget: SolverBudget
+    package let budget: SolverBudget
     /// Whether each result keeps its query as a script (for Proofs/ and the second solvers); the
     /// export costs about as much as a small obligation's check.
-    public let exportsScripts: Bool
+    package let exportsScripts: Bool
 
     /// A runner whose checks spend at most `budget` each.
-    public init(budget: SolverBudget = .standard, exportsScripts: Bool = true) {
+    package init(budget: SolverBudget = .standard, exportsScripts: Bool = true) {
         self.budget = budget
         self.exportsScripts = exportsScripts
     }
 
     /// Builds `obligation`'s query, exports it when asked, and checks it.
-    public func discharge(_ obligation: Obligation) throws -> ObligationResult {
+    package func discharge(_ obligation: Obligation) throws -> ObligationResult {
         try discharge([obligation])[0]
     }
 
@@ -30,7 +30,7 @@ public struct ObligationRunner: Sendable {
     /// is replaced before the next obligation. A proved obligation's premises are then checked
     /// alone, in a scope of their own after its check (which is thus the query alone, as
     /// exported): premises that hold of nothing would prove any goal, so it is `vacuous`.
-    public func discharge(_ obligations: [Obligation]) throws -> [ObligationResult] {
+    package func discharge(_ obligations: [Obligation]) throws -> [ObligationResult] {
         var session = try SolverSession(budget: budget)
         return try obligations.map { obligation in
             if session.retiredReason != nil { session = try SolverSession(budget: budget) }

@@ -1,5 +1,5 @@
 /// What discharging an obligation established.
-public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
+package enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The query is unsatisfiable: the case of the induction holds.
     case proved
     /// The query is satisfiable: the instantiated definitions and hypotheses do not entail the
@@ -14,9 +14,9 @@ public enum ObligationVerdict: Hashable, Sendable, CustomStringConvertible {
     case unknown(reason: SolverStop)
 
     /// Whether the obligation was proved.
-    public var isProved: Bool { self == .proved }
+    package var isProved: Bool { self == .proved }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .proved: return "proved"
         case .failed(let model): return "failed with model:\n\(model)"

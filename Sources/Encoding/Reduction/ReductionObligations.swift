@@ -7,13 +7,13 @@ import IdentityModel
 /// Sibling independence has no obligation for the single-child constructs (conditional, optional,
 /// explicitID, modified, anyView, container): their child has no siblings, and the other arm of a
 /// conditional or an absent optional's content is not rendered, so there is nothing to vary.
-public struct ReductionObligations: RandomAccessCollection {
+package struct ReductionObligations: RandomAccessCollection {
     /// The rules the obligations are about.
-    public let rules: RuleSet
+    package let rules: RuleSet
     private let obligations: [Obligation]
 
     /// The obligations for `rules`.
-    public init(rules: RuleSet) {
+    package init(rules: RuleSet) {
         self.rules = rules
         let constructs = StepKind.allCases.map(InductionCase.construct)
         let cases: [(ReductionTheorem, [InductionCase])] = [
@@ -27,10 +27,10 @@ public struct ReductionObligations: RandomAccessCollection {
         }
     }
 
-    public var startIndex: Int { obligations.startIndex }
-    public var endIndex: Int { obligations.endIndex }
-    public subscript(position: Int) -> Obligation { obligations[position] }
+    package var startIndex: Int { obligations.startIndex }
+    package var endIndex: Int { obligations.endIndex }
+    package subscript(position: Int) -> Obligation { obligations[position] }
 
     /// The obligation with this id, or `nil`.
-    public subscript(id id: String) -> Obligation? { obligations.first { $0.id == id } }
+    package subscript(id id: String) -> Obligation? { obligations.first { $0.id == id } }
 }

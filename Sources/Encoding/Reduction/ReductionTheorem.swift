@@ -1,6 +1,6 @@
 /// One of the theorems that together reduce identities in render trees to identities on paths
 /// (docs/model.md "From paths to every tree", Proofs/README.md). Each is proved by induction, one `Obligation` per case.
-public enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A node's tree identity is the pointwise map of the rules over the steps of its path.
     case locality
     /// `mapE` is pointwise: the path level's identity function `identity(i) = E(step(i))`.
@@ -11,7 +11,7 @@ public enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomSt
     case prefixClosure
 
     /// The first part of the ids of this theorem's obligations, e.g. `map.pointwise`.
-    public var idPrefix: String {
+    package var idPrefix: String {
         switch self {
         case .locality: return "locality"
         case .mapPointwise: return "map.pointwise"
@@ -21,7 +21,7 @@ public enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomSt
     }
 
     /// The theorem, in the notation of the obligations' SMT-LIB scripts.
-    public var statement: String {
+    package var statement: String {
         switch self {
         case .locality:
             return "for every leaf address a of n: tid(n, a, pre) = pre ++ mapE(steps(n, a)) ++ [Type(leafAt(n, a))]"
@@ -34,5 +34,5 @@ public enum ReductionTheorem: String, CaseIterable, Hashable, Sendable, CustomSt
         }
     }
 
-    public var description: String { idPrefix }
+    package var description: String { idPrefix }
 }

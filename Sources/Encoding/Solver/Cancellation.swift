@@ -5,19 +5,19 @@ import Z3Kit
 /// answers `unknown (interrupted)` to every later one; the front end and the checker's walks that
 /// poll `isCancelled` stop before their next item. Final for that run: another run, with a
 /// cancellation of its own, is not touched (a test may cancel one run and start the next).
-public struct Cancellation: Sendable, Hashable {
+package struct Cancellation: Sendable, Hashable {
     let z3: Z3Cancellation
 
     /// A cancellation not yet cancelled.
-    public init() { z3 = Z3Cancellation() }
+    package init() { z3 = Z3Cancellation() }
 
     /// Stops the run: its running checks are interrupted, later ones do not run.
-    public func cancel() { z3.cancel() }
+    package func cancel() { z3.cancel() }
 
     /// Whether `cancel()` was called.
-    public var isCancelled: Bool { z3.isCancelled }
+    package var isCancelled: Bool { z3.isCancelled }
 
-    public static func == (lhs: Cancellation, rhs: Cancellation) -> Bool { lhs.z3 === rhs.z3 }
+    package static func == (lhs: Cancellation, rhs: Cancellation) -> Bool { lhs.z3 === rhs.z3 }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(z3)) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(z3)) }
 }

@@ -2,7 +2,7 @@ import IdentityModel
 
 /// One tracked part of a lemma's path-level query in explain mode (`PathLevelQuery.explainProof`):
 /// what an unsat core can name.
-public enum ExplainItem: Hashable, Sendable, Comparable {
+package enum ExplainItem: Hashable, Sendable, Comparable {
     /// The lemma's assumption number `index` (0-based, in `LemmaSpec.assumptions` order).
     case assumption(Int)
     /// The negated conclusion. A core without it says the assumptions contradict the model.
@@ -16,7 +16,7 @@ public enum ExplainItem: Hashable, Sendable, Comparable {
 
     /// The identity rules (docs/rules.md) the item states, e.g. `["R4"]`; empty for structure,
     /// assumptions and the conclusion.
-    public var ruleNames: [String] {
+    package var ruleNames: [String] {
         switch self {
         case .element(let kind):
             switch kind {
@@ -46,5 +46,5 @@ public enum ExplainItem: Hashable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: ExplainItem, rhs: ExplainItem) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: ExplainItem, rhs: ExplainItem) -> Bool { lhs.rank < rhs.rank }
 }

@@ -1,5 +1,5 @@
 /// What one check of a lemma's query answered, in any layer.
-public enum QueryAnswer<Model> {
+package enum QueryAnswer<Model> {
     /// No counterexample among what the check searched.
     case unsat
     /// A model of the negated lemma, opaque outside Encoding.
@@ -11,7 +11,7 @@ public enum QueryAnswer<Model> {
 /// A lemma's negation in its own `SolverSession`, as the solver route drives it in any layer
 /// (`PathLevelQuery`, `InvalidationQuery`): check it, and shrink, block and certify its models.
 /// What a model means (paths, views) stays the layer's: it is decoded and replayed by the layer.
-public protocol ModelQuery: AnyObject {
+package protocol ModelQuery: AnyObject {
     associatedtype Model
     /// The query as a self-contained SMT-LIB 2 script, when it was asked for.
     var script: String? { get }

@@ -3,7 +3,7 @@ import Z3Kit
 
 extension PathLevelQuery {
     /// What explain mode answered for a lemma's query.
-    public enum ExplainAnswer: Sendable {
+    package enum ExplainAnswer: Sendable {
         /// Unsat, with the core.
         case core(UnsatCore)
         /// No core: the tracked query is satisfiable.
@@ -20,7 +20,7 @@ extension PathLevelQuery {
     /// necessary, unknown keeps it). With `eachPathAtMost`, every path has at most that many steps
     /// (the scope of a bounded proof); with `contentTypes`, the query that also says what AnyView's
     /// erased type is. The normal query is never touched: this is a second query.
-    public static func explainProof(
+    package static func explainProof(
         lemma: LemmaSpec, budget: SolverBudget, minimisationBudget: SolverBudget, eachPathAtMost steps: Int? = nil,
         contentTypes: Bool = false
     ) throws -> ExplainAnswer {

@@ -5,23 +5,23 @@ import Z3Kit
 /// runs on it (a quick search among short paths, the full query, a bounded search), and what it
 /// does with a model (shrink, decode, block, certify). Models stay opaque (`PathModel`), so Z3's
 /// handles never leave Encoding.
-public final class PathLevelQuery {
+package final class PathLevelQuery {
     /// What one check answered.
-    public typealias Answer = QueryAnswer<PathModel>
+    package typealias Answer = QueryAnswer<PathModel>
 
     /// The most steps, over all paths, of the quick search that runs before the full query.
-    public static let quickSearchSteps = 6
+    package static let quickSearchSteps = 6
 
-    public let lemma: LemmaSpec
+    package let lemma: LemmaSpec
     /// The query as a self-contained SMT-LIB 2 script, when it was asked for.
-    public let script: String?
+    package let script: String?
     let session: SolverSession
     let encoder: LemmaEncoder
 
     /// Encodes `lemma`'s negation in a fresh session; with `contentTypes`, also what AnyView's
     /// erased type is (`ContentTypes`). Throws `EncodingError` when the lemma is outside what the
     /// path level expresses.
-    public init(lemma: LemmaSpec, budget: SolverBudget, exportScript: Bool = false, contentTypes: Bool = false) throws {
+    package init(lemma: LemmaSpec, budget: SolverBudget, exportScript: Bool = false, contentTypes: Bool = false) throws {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
         encoder = try LemmaEncoder(lemma: lemma, context: session.context, contentTypes: contentTypes)
@@ -30,16 +30,16 @@ public final class PathLevelQuery {
     }
 
     /// Z3's resource count of the last check.
-    public var lastResourceCount: Int? { session.lastResourceCount }
+    package var lastResourceCount: Int? { session.lastResourceCount }
 
     /// The full query, within `budget` (default: the session's).
-    public func check(budget: SolverBudget? = nil) throws -> Answer {
+    package func check(budget: SolverBudget? = nil) throws -> Answer {
         answer(try session.check(budget: budget))
     }
 
     /// The query restricted to paths of at most `totalSteps` steps in all: models of quantified
     /// formulas are much easier to find there, and any model found is a model of the whole query.
-    public func checkShortPaths(totalSteps: Int, budget: SolverBudget) throws -> Answer {
+    package func checkShortPaths(totalSteps: Int, budget: SolverBudget) throws -> Answer {
         try session.withScope {
             try session.assert(try encoder.totalLength().le(session.context.int(totalSteps)))
             return answer(try session.check(budget: budget))
@@ -47,7 +47,7 @@ public final class PathLevelQuery {
     }
 
     /// The query restricted to paths of at most `steps` steps each: unsat there is a bounded result.
-    public func checkEachPath(atMost steps: Int, budget: SolverBudget? = nil) throws -> Answer {
+    package func checkEachPath(atMost steps: Int, budget: SolverBudget? = nil) throws -> Answer {
         try session.withScope {
             for path in encoder.paths { try session.assert(try path.length.le(session.context.int(steps))) }
             return answer(try session.check(budget: budget))
@@ -55,19 +55,19 @@ public final class PathLevelQuery {
     }
 
     /// Every path variable's path in `model`. Throws `EncodingError` for a model too large to decode.
-    public func paths(in model: PathModel) throws -> [DecodedPath] {
+    package func paths(in model: PathModel) throws -> [DecodedPath] {
         try CounterexampleDecoder(encoder: encoder).paths(in: model.model)
     }
 
     /// Excludes `model`'s paths from later checks and asks for another model within `budget`.
-    public func next(after model: PathModel, budget: SolverBudget) throws -> Answer {
+    package func next(after model: PathModel, budget: SolverBudget) throws -> Answer {
         try session.assert(try sameModel(model.model).not())
         return answer(try session.check(budget: budget))
     }
 
     /// The refutation's certificate: the query with `model`'s paths fixed, a script any solver
     /// answers `sat` at once.
-    public func certificate(for model: PathModel) throws -> String {
+    package func certificate(for model: PathModel) throws -> String {
         try session.withScope {
             try session.assert(try sameModel(model.model))
             return try session.script()
@@ -77,7 +77,7 @@ public final class PathLevelQuery {
     /// The model with the fewest steps in all, trying small totals first, then small values in it:
     /// a person reads a three-step path with slots 0 and 1, not forty steps. Each try spends at
     /// most `budget`.
-    public func shrink(_ model: PathModel, budget: SolverBudget) throws -> PathModel {
+    package func shrink(_ model: PathModel, budget: SolverBudget) throws -> PathModel {
         let context = session.context
         let total = try encoder.totalLength()
         let found = try model.model.int(of: total)
@@ -132,6 +132,6 @@ public final class PathLevelQuery {
 
 /// A Z3 model of a path-level query, opaque outside Encoding: read it with
 /// `PathLevelQuery.paths(in:)`.
-public struct PathModel {
+package struct PathModel {
     let model: Z3Model
 }

@@ -9,7 +9,7 @@ import Z3Kit
 /// without touching Z3 again. Every term,
 /// sort and model it makes lives until the session ends (`Z3Context.Retention.untilContextEnds`),
 /// so its answers do not depend on the build configuration. Z3's handles never leave Encoding.
-public final class SolverSession {
+package final class SolverSession {
     /// The answer of one check.
     enum Answer {
         case unsat
@@ -20,17 +20,17 @@ public final class SolverSession {
     let context: Z3Context
     let solver: Z3Solver
     /// The budget of a check that names none.
-    public let budget: SolverBudget
+    package let budget: SolverBudget
     /// Why the session no longer checks, once an interrupt stopped one of its checks.
-    public private(set) var retiredReason: SolverStop?
+    package private(set) var retiredReason: SolverStop?
     /// Z3's resource count of the last check that ran.
-    public private(set) var lastResourceCount: Int?
+    package private(set) var lastResourceCount: Int?
     /// The assumptions of the last check that answered unsat which Z3 named as its unsat core.
     private(set) var lastUnsatCore: [Z3Term] = []
 
     /// A fresh context and solver whose checks spend at most `budget` unless told otherwise, and
     /// stop when `budget.cancellation` is cancelled.
-    public init(budget: SolverBudget = .standard) throws {
+    package init(budget: SolverBudget = .standard) throws {
         self.budget = budget
         // Kept until the session ends: otherwise when Swift releases a term decides which numbers
         // Z3 gives the next ones, and so which model it finds (a release build certified another
@@ -43,13 +43,13 @@ public final class SolverSession {
 
     /// Caps Z3's allocations in the whole process at `megabytes`: past it a check fails with Z3's
     /// memory error (the item's `error`) rather than the process running out. Set once, at start-up.
-    public static func limitMemory(megabytes: Int) { Z3Context.limitMemory(megabytes: megabytes) }
+    package static func limitMemory(megabytes: Int) { Z3Context.limitMemory(megabytes: megabytes) }
 
     /// The linked Z3's version, e.g. `"4.8.12"`.
-    public static var z3Version: String { Z3Context.version }
+    package static var z3Version: String { Z3Context.version }
 
     /// The reason a check gives once the run is cancelled.
-    public static var cancellationReason: SolverStop { .interrupted }
+    package static var cancellationReason: SolverStop { .interrupted }
 
     /// Whether the run of this session's budget was cancelled.
     private var isCancelled: Bool { budget.cancellation?.isCancelled ?? false }
@@ -87,7 +87,7 @@ public final class SolverSession {
     }
 
     /// The assertions as a self-contained SMT-LIB 2 script ending in `(check-sat)`.
-    public func script() throws -> String { try solver.smtlib2Script() }
+    package func script() throws -> String { try solver.smtlib2Script() }
 
     /// Z3's stop reason as the limit that was reached where it was one of the budget's.
     private func reason(_ z3Reason: String, budget: SolverBudget) -> SolverStop {

@@ -1,6 +1,6 @@
 /// Why a solver check stopped without an answer, as the solver layer knows it: the budget that ran
 /// out, an interrupt, or Z3's own reason. Each case has a stable `code` that reports carry.
-public enum SolverStop: Hashable, Sendable, CustomStringConvertible {
+package enum SolverStop: Hashable, Sendable, CustomStringConvertible {
     /// The check spent its budget's `units` Z3 resource units; `z3` is Z3's own word for it.
     case resourceLimit(units: Int, z3: String)
     /// The check ran past its budget's `milliseconds`; `z3` is Z3's own word for it.
@@ -13,7 +13,7 @@ public enum SolverStop: Hashable, Sendable, CustomStringConvertible {
     case incomplete(z3: String)
 
     /// The stable code reports carry.
-    public var code: String {
+    package var code: String {
         switch self {
         case .resourceLimit: return "resource-limit"
         case .timeLimit: return "time-limit"
@@ -24,7 +24,7 @@ public enum SolverStop: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stop as a sentence: the words the reduction's obligation verdicts and the reports use.
-    public var description: String {
+    package var description: String {
         switch self {
         case .resourceLimit(let units, let z3): return "resource limit reached (\(units) units; z3: \(z3))"
         case .timeLimit(let milliseconds, let z3): return "time limit reached (\(milliseconds) ms; z3: \(z3))"

@@ -1,6 +1,6 @@
 /// An axiom of the path level that is not an identity rule: what makes the symbols paths of trees
 /// (Proofs/README.md), tracked as one item each in explain mode.
-public enum StructuralAxiom: String, CaseIterable, Hashable, Sendable {
+package enum StructuralAxiom: String, CaseIterable, Hashable, Sendable {
     /// A path's length is not negative.
     case lengths
     /// Steps are well formed (a tuple slot at least its `presentBefore`, positional keys equal to offsets).
@@ -20,7 +20,7 @@ public enum StructuralAxiom: String, CaseIterable, Hashable, Sendable {
     case other
 
     /// What the axiom says, in a few words.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .lengths: return "path lengths are not negative"
         case .wellFormedSteps: return "steps are well formed"
