@@ -64,12 +64,18 @@ struct ViewAnalysis {
             let label = "paired\(index)"
             first.labels = [a.number: label, b.number: label]
             second.labels = first.labels
+            // Two conditionals with the same conjuncts take the same arm: a render that splits
+            // them never happens.
+            guard !shape.contradicts(first), !shape.contradicts(second) else { continue }
             let outcome = try probe.probe(shape, first: first, second: second, label: label)
             guard outcome.effect == .lost else { continue }
             // Finding 1's shape: the arms are one view that only modifiers tell apart.
             let sameButModifiers = Self.signature(c.then.strippingModifiers) == Self.signature(otherwise.strippingModifiers)
                 && Self.signature(c.then) != Self.signature(otherwise)
             let rule: Rule = sameButModifiers ? .conditionalModifier : .statefulViewInBothArms
+            // Different data in the two arms (another list's rows, another picture): one identity
+            // would carry the state of one content to the other, so the reset is what the code needs.
+            if rule == .statefulViewInBothArms, content(of: a) != content(of: b) { continue }
             var what = sameButModifiers
                 ? "\(a.type) is built in both arms of `\(c.conditionText)`, differing only by modifiers"
                 : "\(a.type) is built in both arms of `\(c.conditionText)`"
@@ -110,6 +116,8 @@ struct ViewAnalysis {
         let label = first.label(of: leaf)
         switch f.ids {
         case .selfValue:
+            // The change the model needs is an element edited in place.
+            guard f.elementsChangeInPlace else { return [] }
             first.rows[f.number] = [1, 2]
             second.rows[f.number] = [3, 2]
             let outcome = try probe.probe(shape, first: first, second: second, label: "\(label)[3]", expectedFrom: "\(label)[1]")
@@ -177,6 +185,11 @@ struct ViewAnalysis {
                 effect: "the state of \(a.type) is lost", outcome)]
         }
         return []
+    }
+
+    /// What a paired view shows: the data its call passes and the ForEach data around it.
+    private func content(of leaf: ViewShape.Leaf) -> [String] {
+        leaf.data + (shape.forEachData(around: leaf.number) ?? [])
     }
 
     /// Whether `type`, or a custom view its code names, holds state a user enters; a type the
