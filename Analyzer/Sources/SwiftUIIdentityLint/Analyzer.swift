@@ -15,6 +15,7 @@ public struct Analyzer {
         var observableTypes: Set<String> = []
         var plainCases: Set<String> = [], payloadCases: Set<String> = []
         var classConstants: [String: Set<String>] = [:]
+        var plainTypes = BodyLowering.plainValueTypes
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -29,6 +30,7 @@ public struct Analyzer {
             observableTypes.formUnion(collector.observableTypes)
             plainCases.formUnion(collector.plainCases)
             payloadCases.formUnion(collector.payloadCases)
+            plainTypes.formUnion(collector.enumTypes)
             classConstants.merge(collector.classConstants) { $0.union($1) }
             parsed.append((path, text, tree, converter, collector.declarations))
             report.statistics.files += 1
@@ -48,7 +50,7 @@ public struct Analyzer {
                 var findings: [Finding] = []
                 var lowering = BodyLowering(
                     declaration: declaration, statefulTypes: stateful, converter: file.converter, file: file.path,
-                    plainEnumCases: plainEnumCases)
+                    plainEnumCases: plainEnumCases, plainTypes: plainTypes)
                 let analysis: ViewAnalysis?
                 if let shape = lowering.lowerBody() {
                     report.statistics.bodies += 1

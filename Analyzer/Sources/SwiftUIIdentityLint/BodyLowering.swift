@@ -11,6 +11,8 @@ struct BodyLowering {
     /// Enum cases of the analysed files that no enum of them declares with an associated value:
     /// `case .online:` over one of them matches exactly one value.
     let plainEnumCases: Set<String>
+    /// Element types with no field to edit in place: `plainValueTypes` and the files' enums.
+    let plainTypes: Set<String>
     private var counter = 0
     private var inlining: [String] = []
 
@@ -28,13 +30,14 @@ struct BodyLowering {
 
     init(
         declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String,
-        plainEnumCases: Set<String> = []
+        plainEnumCases: Set<String> = [], plainTypes: Set<String> = BodyLowering.plainValueTypes
     ) {
         self.declaration = declaration
         self.statefulTypes = statefulTypes
         self.converter = converter
         self.file = file
         self.plainEnumCases = plainEnumCases
+        self.plainTypes = plainTypes
     }
 
     mutating func lowerBody() -> ViewShape? {
@@ -427,14 +430,15 @@ struct BodyLowering {
     ]
 
     /// Whether the data (a bare property) can have an element changed in place: unless it is a
-    /// `@State` array of plain values that the view never writes through a subscript or a binding.
+    /// `@State` array of plain values (or of an enum of the files) that the view never writes
+    /// through a subscript or a binding.
     private func elementsChangeInPlace(_ data: String) -> Bool {
         guard let name = declaration.storedTypes.keys.first(where: { $0 == data || "self." + $0 == data }),
             declaration.stateProperties.contains(name), let type = declaration.storedTypes[name],
             type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
         else { return true }
         let element = String(type.dropFirst().dropLast())
-        return !Self.plainValueTypes.contains(element) || declaration.writes.elements.contains(name)
+        return !plainTypes.contains(element) || declaration.writes.elements.contains(name)
     }
 
     /// Whether the root of a data expression is a property the view's updates change.

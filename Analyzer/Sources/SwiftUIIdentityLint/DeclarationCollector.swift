@@ -55,6 +55,14 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Enums of the file: a value of one has no field to edit in place.
+    private(set) var enumTypes: Set<String> = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enumTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if node.parameterClause == nil { plainCases.insert(node.name.text) } else { payloadCases.insert(node.name.text) }
         return .skipChildren

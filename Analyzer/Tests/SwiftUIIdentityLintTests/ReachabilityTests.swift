@@ -70,5 +70,10 @@ final class ReachabilityTests: XCTestCase {
             }
             """
         XCTAssertEqual(FixtureSupport.analyze(source: source).findings.map(\.rule), [.selfKeyedMutableRows])
+        // An enum of the files has no field: written only as a whole, no element changes in place.
+        let enumRows = source.replacingOccurrences(of: "struct Item: Hashable { var title: String }", with: "enum Item: Hashable { case a, b }")
+        XCTAssertEqual(FixtureSupport.analyze(source: enumRows).findings.map(\.rule), [])
+        let written = enumRows.replacingOccurrences(of: "ForEach(items", with: "Button(\"\") { items[0] = .b }; ForEach(items")
+        XCTAssertEqual(FixtureSupport.analyze(source: written).findings.map(\.rule), [.selfKeyedMutableRows])
     }
 }
