@@ -142,7 +142,7 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if objectAttribute { declaration.referenceProperties.insert(name) }
             guard let accessor = binding.accessorBlock else {
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? Self.impliedType(variable, binding)
                 declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
                 continue
             }
@@ -164,6 +164,23 @@ final class DeclarationCollector: SyntaxVisitor {
                 returnsAnyView: type == "AnyView")
             if name == "body" { declaration.body = helper } else { declaration.helpers[name] = helper }
         }
+    }
+
+    /// The type a stored property without annotation holds: `T` of `@Environment(T.self)`, or of
+    /// an initializer `T(…)`; empty when neither says.
+    private static func impliedType(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> String {
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self")
+            else { continue }
+            return String(argument.dropLast(5))
+        }
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true
+        {
+            return callee
+        }
+        return ""
     }
 
     /// The assignments of an initializer: which labels each stored property depends on, and

@@ -51,6 +51,27 @@ final class ReachabilityTests: XCTestCase {
         try check("SIL007-constant-positive.swift", [Expected(rule: "SIL007", line: 15, column: 22), Expected(rule: "SIL007", line: 21, column: 28)])
     }
 
+    /// The object's type may come from `@Environment(T.self)` or an initializer `T(…)` instead of
+    /// an annotation: its `let` is fixed all the same, its `var` is not.
+    func testSIL007TheHeldObjectsTypeWithoutAnnotation() throws {
+        let path = FixtureSupport.path("Precision/SIL007-constant-negative.swift")
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let environment = source.replacingOccurrences(
+            of: "@State private var model: HomeModel\n    init(link: any Link) { _model = State(initialValue: HomeModel(link: link)) }",
+            with: "@Environment(HomeModel.self) private var model")
+        XCTAssertNotEqual(environment, source)
+        XCTAssertEqual(FixtureSupport.analyze(source: environment).findings.map(\.rule), [])
+        let initialized = source.replacingOccurrences(
+            of: "@State private var model: HomeModel\n    init(link: any Link) { _model = State(initialValue: HomeModel(link: link)) }",
+            with: "@State private var model = HomeModel(link: Wire())")
+            + "\nstruct Wire: Link {}\n"
+        XCTAssertEqual(FixtureSupport.analyze(source: initialized).findings.map(\.rule), [])
+        let variable = environment.replacingOccurrences(of: "TrainingPreview(link: model.link)", with: "TrainingPreview(link: model.day)")
+            .replacingOccurrences(of: "init(link: any Link) { _model = State(initialValue: PreviewModel(link: link)) }", with: "init(link: Int) { _model = State(initialValue: PreviewModel(day: link)) }")
+            .replacingOccurrences(of: "@Observable final class PreviewModel {\n    let link: any Link\n    init(link: any Link) { self.link = link }", with: "@Observable final class PreviewModel {\n    let day: Int\n    init(day: Int) { self.day = day }")
+        XCTAssertEqual(FixtureSupport.analyze(source: variable).findings.map(\.rule), [.stateSeededFromInit])
+    }
+
     /// SIL002: a `@State` array of plain values written only as a whole has no element edited in
     /// place; a subscript write or a binding to it has.
     func testSIL002NeedsAnElementEditedInPlace() throws {
