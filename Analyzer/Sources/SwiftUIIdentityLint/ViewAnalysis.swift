@@ -75,7 +75,7 @@ struct ViewAnalysis {
             let rule: Rule = sameButModifiers ? .conditionalModifier : .statefulViewInBothArms
             // Different data in the two arms (another list's rows, another picture): one identity
             // would carry the state of one content to the other, so the reset is what the code needs.
-            if rule == .statefulViewInBothArms, content(of: a) != content(of: b) { continue }
+            if rule == .statefulViewInBothArms, showsDifferentData(a, b) { continue }
             var what = sameButModifiers
                 ? "\(a.type) is built in both arms of `\(c.conditionText)`, differing only by modifiers"
                 : "\(a.type) is built in both arms of `\(c.conditionText)`"
@@ -187,9 +187,23 @@ struct ViewAnalysis {
         return []
     }
 
-    /// What a paired view shows: the data its call passes and the ForEach data around it.
-    private func content(of leaf: ViewShape.Leaf) -> [String] {
-        leaf.data + (shape.forEachData(around: leaf.number) ?? [])
+    /// Whether two paired views show different data: inside different ForEach data, or an
+    /// argument both calls pass reads different names on both sides. An argument that reads no
+    /// name on one side (a literal, an enum case: a flag of the view) or that one call leaves out
+    /// configures the view, it does not change what it shows.
+    private func showsDifferentData(_ a: ViewShape.Leaf, _ b: ViewShape.Leaf) -> Bool {
+        if shape.forEachData(around: a.number) != shape.forEachData(around: b.number) { return true }
+        func byLabel(_ leaf: ViewShape.Leaf) -> [String: String] {
+            Dictionary(leaf.data.map { entry in
+                let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return (parts[0], parts.count > 1 ? parts[1] : "")
+            }, uniquingKeysWith: { first, second in first + " " + second })
+        }
+        let first = byLabel(a), second = byLabel(b)
+        return first.contains { label, names in
+            guard let other = second[label], !names.isEmpty, !other.isEmpty else { return false }
+            return names != other
+        }
     }
 
     /// Whether `type`, or a custom view its code names, holds state a user enters; a type the

@@ -22,6 +22,22 @@ struct Composer: View {
     }
 }
 
+// A flag passed as a literal in one arm and read from state in the other configures the view;
+// the topic it shows is the same.
+struct Player: View {
+    @State private var topic = "Intro"
+    @State private var started = false
+    var body: some View {
+        if !started {
+            DraftEditor(topic: topic, mode: started ? .edit : .preview)
+        } else {
+            VStack {
+                DraftEditor(topic: topic, mode: .edit)
+            }
+        }
+    }
+}
+
 struct Thread: View {
     @State private var messages: [String] = []
     @State private var compact = false
