@@ -217,6 +217,9 @@ struct BodyLowering {
     /// The conjuncts of an `if`'s conditions (`ViewShape.Conditional.conjuncts`); empty when a
     /// condition is a pattern match or a binding of another name.
     private func conjuncts(_ conditions: ConditionElementListSyntax) -> Set<String> {
+        // Only a condition on the view's own properties means the same thing wherever it is
+        // written: a helper's parameter or a local may hold another value at each place.
+        guard namesProperties(Syntax(conditions)) else { return [] }
         var result: Set<String> = []
         for element in conditions {
             switch element.condition {
@@ -230,6 +233,29 @@ struct BodyLowering {
             }
         }
         return result
+    }
+
+    /// Whether every name the node reads (not a member name, not a type) is a property of the
+    /// view, and every computed one inlined for conjuncts is too.
+    private func namesProperties(_ node: Syntax, depth: Int = 0) -> Bool {
+        let properties = Set(declaration.storedTypes.keys).union(declaration.computedReads.keys)
+        var stack = [node]
+        while let current = stack.popLast() {
+            stack += current.children(viewMode: .sourceAccurate)
+            if let pattern = current.as(IdentifierPatternSyntax.self), !properties.contains(pattern.identifier.text) { return false }
+            guard let reference = current.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+            let name = reference.baseName.text
+            if name == "self" || name.first?.isUppercase == true { continue }
+            // A parameter or local of the same name shadows the property.
+            guard properties.contains(name), Self.propertyName(ExprSyntax(reference)) == name else { return false }
+            if let inlined = declaration.computedExpressions[name], depth < 4,
+                !namesProperties(Syntax(inlined), depth: depth + 1)
+            {
+                return false
+            }
+        }
+        return true
     }
 
     /// `a && b` as `[a, b]`, a computed property of one expression inlined (to a small depth).

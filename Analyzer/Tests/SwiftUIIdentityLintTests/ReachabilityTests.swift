@@ -41,6 +41,26 @@ final class ReachabilityTests: XCTestCase {
         try check("SIL001-correlated-positive.swift", [Expected(rule: "SIL001", line: 15, column: 9)])
     }
 
+    /// The same text is not the same condition when it reads a helper's parameter: the helper
+    /// inlined at two places reads two values, so both renders can happen.
+    func testAHelpersParameterIsNotTheSameConditionTwice() {
+        let source = """
+            struct Feed: View { @State private var n = 0; var body: some View { Text("") } }
+            struct Gallery: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    if a { panel(b) } else { panel(b).padding() }
+                }
+                @ViewBuilder
+                private func panel(_ a: Bool) -> some View {
+                    if a { Feed() } else { Text("off") }
+                }
+            }
+            """
+        XCTAssertEqual(FixtureSupport.analyze(source: source).findings.map(\.rule), [.conditionalModifier])
+    }
+
     /// A preview's host view is never updated by the app; a view merely named `Preview` is.
     func testAPreviewsHostIsNotChecked() throws {
         try check("SIL011-preview-negative.swift", [])
