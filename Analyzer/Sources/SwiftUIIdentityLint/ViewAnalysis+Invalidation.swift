@@ -50,12 +50,14 @@ extension ViewAnalysis {
     }
 
     /// The stored properties whose change updates this view: its state, bindings, observed and
-    /// environment data, and the stored properties its callers pass varying values for.
+    /// environment data, the stored properties its callers pass varying values for, and every
+    /// function-typed one (a closure compares different whenever the caller runs: SIL011 one
+    /// level up).
     private var updateSources: Set<String> {
         Set((variation.varying[declaration.name] ?? []).compactMap { name -> String? in
             let stored = Variation.called(name) ?? name
             return declaration.computedReads[stored] == nil ? stored : nil
-        })
+        }).union(declaration.storedTypes.filter { $0.value.contains("->") }.keys)
     }
 
     /// The model's verdict on one argument: the child's body runs again when the parent's state

@@ -41,3 +41,15 @@ struct Landing: View {
         }
     }
 }
+
+// The arm is pinned, but the parent keeps a closure of its own caller: it runs again whenever
+// that caller does, and the child with it.
+struct Sheet: View {
+    @State private var showsForm = true
+    let onFinish: () -> Void
+    var body: some View {
+        if showsForm {
+            SignInForm(onClose: { showsForm = false; onFinish() })
+        }
+    }
+}
