@@ -13,6 +13,9 @@ public struct Analyzer {
         var report = AnalysisReport(rules: rules.name)
         var parsed: [(path: String, text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, views: [ViewDeclaration])] = []
         var observableTypes: Set<String> = []
+        var plainCases: Set<String> = [], payloadCases: Set<String> = []
+        var classConstants: [String: Set<String>] = [:]
+        var plainTypes = BodyLowering.plainValueTypes
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -25,6 +28,10 @@ public struct Analyzer {
             let collector = DeclarationCollector(file: path, converter: converter)
             collector.walk(tree)
             observableTypes.formUnion(collector.observableTypes)
+            plainCases.formUnion(collector.plainCases)
+            payloadCases.formUnion(collector.payloadCases)
+            plainTypes.formUnion(collector.enumTypes)
+            classConstants.merge(collector.classConstants) { $0.union($1) }
             parsed.append((path, text, tree, converter, collector.declarations))
             report.statistics.files += 1
             report.statistics.lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -33,14 +40,17 @@ public struct Analyzer {
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let stateful = Self.statefulTypes(all)
         let probe = ModelProbe(rules: rules)
-        let variation = Variation(all, observableTypes: observableTypes)
+        let variation = Variation(all, observableTypes: observableTypes, classConstants: classConstants)
+        let plainEnumCases = plainCases.subtracting(payloadCases)
         for (index, file) in parsed.enumerated() {
             progress?(index + 1, parsed.count)
             let suppressions = Suppressions(file: file.path, text: file.text)
             report.diagnostics += suppressions.diagnostics
             for declaration in file.views {
                 var findings: [Finding] = []
-                var lowering = BodyLowering(declaration: declaration, statefulTypes: stateful, converter: file.converter, file: file.path)
+                var lowering = BodyLowering(
+                    declaration: declaration, statefulTypes: stateful, converter: file.converter, file: file.path,
+                    plainEnumCases: plainEnumCases, plainTypes: plainTypes)
                 let analysis: ViewAnalysis?
                 if let shape = lowering.lowerBody() {
                     report.statistics.bodies += 1
@@ -52,6 +62,8 @@ public struct Analyzer {
                     analysis = ViewAnalysis(declaration: declaration, shape: .block([]), probe: probe, declarations: byName, variation: variation)
                 }
                 do {
+                    // A preview's updates never happen in the app: its body is counted, not checked.
+                    guard !declaration.isPreviewOnly else { continue }
                     findings += try analysis?.findings() ?? []
                     findings += try analysis?.seededStates() ?? []
                 } catch {

@@ -8,6 +8,11 @@ struct BodyLowering {
     let statefulTypes: [String: Bool]
     let converter: SourceLocationConverter
     let file: String
+    /// Enum cases of the analysed files that no enum of them declares with an associated value:
+    /// `case .online:` over one of them matches exactly one value.
+    let plainEnumCases: Set<String>
+    /// Element types with no field to edit in place: `plainValueTypes` and the files' enums.
+    let plainTypes: Set<String>
     private var counter = 0
     private var inlining: [String] = []
 
@@ -23,11 +28,16 @@ struct BodyLowering {
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "ViewThatFits", "ControlGroup",
     ]
 
-    init(declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String) {
+    init(
+        declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String,
+        plainEnumCases: Set<String> = [], plainTypes: Set<String> = BodyLowering.plainValueTypes
+    ) {
         self.declaration = declaration
         self.statefulTypes = statefulTypes
         self.converter = converter
         self.file = file
+        self.plainEnumCases = plainEnumCases
+        self.plainTypes = plainTypes
     }
 
     mutating func lowerBody() -> ViewShape? {
@@ -192,23 +202,130 @@ struct BodyLowering {
         case .codeBlock(let block): otherwise = lowerBlock(block.statements)
         case nil: otherwise = nil
         }
+        var pin: ViewShape.Pin?
+        if node.conditions.count == 1, case .expression(var flag) = node.conditions.first!.condition {
+            if let negated = flag.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { flag = negated.expression }
+            // `if flag` needs a Bool: every change of it flips the arm.
+            if let name = Self.propertyName(flag) { pin = .init(name: name, then: true, otherwise: true) }
+        }
         return .conditional(.init(
-            number: number, condition: condition, conditionText: Self.oneLine("if " + node.conditions.trimmedDescription),
+            number: number, condition: condition, pin: pin, conjuncts: conjuncts(node.conditions),
+            conditionText: Self.oneLine("if " + node.conditions.trimmedDescription),
             reads: reads, then: thenShape, otherwise: otherwise, site: site(node)))
     }
 
+    /// The conjuncts of an `if`'s conditions (`ViewShape.Conditional.conjuncts`); empty when a
+    /// condition is a pattern match or a binding of another name.
+    private func conjuncts(_ conditions: ConditionElementListSyntax) -> Set<String> {
+        // Only a condition on the view's own properties means the same thing wherever it is
+        // written: a helper's parameter or a local may hold another value at each place.
+        guard namesProperties(Syntax(conditions)) else { return [] }
+        var result: Set<String> = []
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
+                let value = binding.initializer.map { Self.oneLine($0.value.trimmedDescription) } ?? name
+                result.insert(value + " != nil")
+            case .expression(let expression):
+                result.formUnion(conjuncts(expression, depth: 0))
+            default: return []
+            }
+        }
+        return result
+    }
+
+    /// Whether every name the node reads (not a member name, not a type) is a property of the
+    /// view, and every computed one inlined for conjuncts is too.
+    private func namesProperties(_ node: Syntax, depth: Int = 0) -> Bool {
+        let properties = Set(declaration.storedTypes.keys).union(declaration.computedReads.keys)
+        var stack = [node]
+        while let current = stack.popLast() {
+            stack += current.children(viewMode: .sourceAccurate)
+            if let pattern = current.as(IdentifierPatternSyntax.self), !properties.contains(pattern.identifier.text) { return false }
+            guard let reference = current.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+            let name = reference.baseName.text
+            if name == "self" || name.first?.isUppercase == true { continue }
+            // A parameter or local of the same name shadows the property.
+            guard properties.contains(name), Self.propertyName(ExprSyntax(reference)) == name else { return false }
+            if let inlined = declaration.computedExpressions[name], depth < 4,
+                !namesProperties(Syntax(inlined), depth: depth + 1)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `a && b` as `[a, b]`, a computed property of one expression inlined (to a small depth).
+    private func conjuncts(_ expression: ExprSyntax, depth: Int) -> Set<String> {
+        if let name = Self.propertyName(expression), depth < 4, let inlined = declaration.computedExpressions[name] {
+            return conjuncts(inlined, depth: depth + 1)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }),
+                !elements.contains(where: { ["||", "??"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) || $0.is(UnresolvedTernaryExprSyntax.self) })
+            {
+                var result: Set<String> = [], part: [ExprSyntax] = []
+                for element in elements + [ExprSyntax(BinaryOperatorExprSyntax(operator: .binaryOperator("&&")))] {
+                    if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+                        let chunk = part.count == 1 ? part[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(part)))
+                        result.formUnion(conjuncts(chunk, depth: depth))
+                        part = []
+                    } else {
+                        part.append(element)
+                    }
+                }
+                return result
+            }
+        }
+        return [Self.oneLine(expression.trimmedDescription)]
+    }
+
     private mutating func lowerSwitch(_ node: SwitchExprSyntax) -> ViewShape {
-        let cases: [(String, ViewShape, SourceSite)] = node.cases.compactMap { element in
+        let subject = Self.propertyName(node.subject)
+        let cases: [(String, ViewShape, SourceSite, Bool)] = node.cases.compactMap { element in
             guard case .switchCase(let switchCase) = element else { return nil }
-            return (switchCase.label.trimmedDescription, lowerBlock(switchCase.statements), site(switchCase))
+            let plain = subject != nil && plainCase(switchCase.label) != nil
+            return (switchCase.label.trimmedDescription, lowerBlock(switchCase.statements), site(switchCase), plain)
         }
         guard var shape = cases.last?.1 else { return .opaque(.init(construct: "empty switch", site: site(node))) }
-        for (label, caseShape, caseSite) in cases.dropLast().reversed() {
+        // The last case is the `otherwise` of the conditional of the case before it.
+        var otherwisePlain = cases.last?.3 == true
+        for (label, caseShape, caseSite, plain) in cases.dropLast().reversed() {
+            let pin = subject.map { ViewShape.Pin(name: $0, then: plain, otherwise: otherwisePlain) }
             shape = .conditional(.init(
-                number: next(), condition: .plain, conditionText: Self.oneLine("switch \(node.subject.trimmedDescription), \(label)"),
+                number: next(), condition: .plain, pin: pin, conditionText: Self.oneLine("switch \(node.subject.trimmedDescription), \(label)"),
                 reads: ExpressionReads.roots(of: node.subject), then: caseShape, otherwise: shape, site: caseSite))
+            otherwisePlain = false
         }
         return shape
+    }
+
+    /// `x` for a property of the view read bare or through `self` (`x`, `self.x`), nil for any
+    /// other expression and for a local or parameter that shadows it.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        }
+        guard let name, ExpressionReads.roots(of: expression) == [name] else { return nil }
+        return name
+    }
+
+    /// The case name of `case .name:`, one pattern without bindings or `where`, naming a case no
+    /// enum of the files declares with an associated value; nil for any other label.
+    private func plainCase(_ label: SwitchCaseSyntax.Label) -> String? {
+        guard case .case(let caseLabel) = label, caseLabel.caseItems.count == 1, let item = caseLabel.caseItems.first,
+            item.whereClause == nil,
+            let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        else { return nil }
+        let name = member.declName.baseName.text
+        return plainEnumCases.contains(name) ? name : nil
     }
 
     /// Source text on one line, whitespace runs as one space.
@@ -271,7 +388,8 @@ struct BodyLowering {
         }
         if let stateful = statefulTypes[name] {
             return .leaf(.init(
-                number: next(), type: name, isStateful: stateful, site: site(call), arguments: arguments(of: call)))
+                number: next(), type: name, isStateful: stateful, site: site(call), arguments: arguments(of: call),
+                data: Self.data(of: call)))
         }
         if declaration.helpers[name] != nil { return lowerReference(name, ExprSyntax(call)) }
         if Self.stackLikeContainers.contains(name) {
@@ -328,8 +446,25 @@ struct BodyLowering {
         case let other?: ids = .keyPath(other)
         }
         return .forEach(.init(
-            number: number, data: data, dataIsMutable: isMutable(data), ids: ids,
-            content: trailingContent(call), site: site(call)))
+            number: number, data: data, dataIsMutable: isMutable(data), elementsChangeInPlace: elementsChangeInPlace(data),
+            ids: ids, content: trailingContent(call), site: site(call)))
+    }
+
+    /// Value types with no field to edit: an element of them changes only by being replaced.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "URL", "UUID", "Date",
+    ]
+
+    /// Whether the data (a bare property) can have an element changed in place: unless it is a
+    /// `@State` array of plain values (or of an enum of the files) that the view never writes
+    /// through a subscript or a binding.
+    private func elementsChangeInPlace(_ data: String) -> Bool {
+        guard let name = declaration.storedTypes.keys.first(where: { $0 == data || "self." + $0 == data }),
+            declaration.stateProperties.contains(name), let type = declaration.storedTypes[name],
+            type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
+        else { return true }
+        let element = String(type.dropFirst().dropLast())
+        return !plainTypes.contains(element) || declaration.writes.elements.contains(name)
     }
 
     /// Whether the root of a data expression is a property the view's updates change.
@@ -339,6 +474,23 @@ struct BodyLowering {
         text = text.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "$", with: "")
         let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         return declaration.mutableProperties.contains(root)
+    }
+
+    /// What a call passes as data (`Leaf.data`): each argument but closures, as its label and the
+    /// names it reads, with literals, implicit members (`.edit`) and `self` left out.
+    static func data(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.compactMap { argument in
+            guard !argument.expression.is(ClosureExprSyntax.self) else { return nil }
+            let names = argument.expression.tokens(viewMode: .sourceAccurate).filter { token in
+                switch token.tokenKind {
+                case .identifier(let text), .dollarIdentifier(let text): guard text != "self" else { return false }
+                default: return false
+                }
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self)
+                return !(member != nil && member?.base == nil)
+            }
+            return "\(argument.label?.text ?? "_"): " + names.map(\.text).joined(separator: " ")
+        }
     }
 
     private func arguments(of call: FunctionCallExprSyntax) -> [ViewShape.Argument] {

@@ -13,5 +13,7 @@ struct CallSite {
         /// A closure literal: what it captures varies what calling it returns, never whether the
         /// callee holds one.
         var isClosure = false
+        /// `x.y` (or `self.x.y`): the property `x` and the member `y` passed, if the argument is only that.
+        var member: (base: String, name: String)?
     }
 }

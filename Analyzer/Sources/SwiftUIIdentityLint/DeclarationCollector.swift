@@ -9,6 +9,11 @@ final class DeclarationCollector: SyntaxVisitor {
     /// Classes marked `@Observable` or conforming to `ObservableObject`: a property of such a type
     /// varies through observation.
     private(set) var observableTypes: Set<String> = []
+    /// Enum cases declared without an associated value, and those declared with one.
+    private(set) var plainCases: Set<String> = []
+    private(set) var payloadCases: Set<String> = []
+    /// Class name → its stored `let` properties: the same object always holds the same value.
+    private(set) var classConstants: [String: Set<String>] = [:]
 
     static let mutableAttributes: Set<String> = [
         "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "FocusState",
@@ -28,6 +33,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return .visitChildren }
         var declaration = ViewDeclaration(name: node.name.text, site: site(of: node.name))
         declaration.isEquatable = inherited.contains("Equatable")
+        declaration.isPreviewOnly = Self.inPreview(Syntax(node))
         read(node.memberBlock, into: &declaration)
         declarations.append(declaration)
         return .visitChildren
@@ -38,7 +44,44 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.hasAttribute(node.attributes, "Observable") || inherited.contains("ObservableObject") {
             observableTypes.insert(node.name.text)
         }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    classConstants[node.name.text, default: []].insert(name)
+                }
+            }
+        }
         return .visitChildren
+    }
+
+    /// Enums of the file: a value of one has no field to edit in place.
+    private(set) var enumTypes: Set<String> = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enumTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        if node.parameterClause == nil { plainCases.insert(node.name.text) } else { payloadCases.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    /// Whether a declaration is inside a `PreviewProvider` or a `#Preview`: no app code renders it.
+    private static func inPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let type = parent.asProtocol(DeclGroupSyntax.self),
+                type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+            {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -99,12 +142,15 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             if objectAttribute { declaration.referenceProperties.insert(name) }
             guard let accessor = binding.accessorBlock else {
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? Self.impliedType(variable, binding)
                 declaration.storedTypes[name] = attributes.contains("Binding") ? "Binding" : type
                 continue
             }
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
             declaration.computedReads[name, default: []].formUnion(ExpressionReads.roots(of: accessor))
+            if case .getter(let items) = accessor.accessors, items.count == 1, let only = items.first?.item.as(ExprSyntax.self) {
+                declaration.computedExpressions[name] = only
+            }
             let statements: CodeBlockItemListSyntax?
             switch accessor.accessors {
             case .getter(let items): statements = items
@@ -118,6 +164,23 @@ final class DeclarationCollector: SyntaxVisitor {
                 returnsAnyView: type == "AnyView")
             if name == "body" { declaration.body = helper } else { declaration.helpers[name] = helper }
         }
+    }
+
+    /// The type a stored property without annotation holds: `T` of `@Environment(T.self)`, or of
+    /// an initializer `T(…)`; empty when neither says.
+    private static func impliedType(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> String {
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self")
+            else { continue }
+            return String(argument.dropLast(5))
+        }
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true
+        {
+            return callee
+        }
+        return ""
     }
 
     /// The assignments of an initializer: which labels each stored property depends on, and
@@ -160,9 +223,15 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
                     bare = member.declName.baseName.text
                 }
+                var member: (String, String)?
+                if let access = argument.expression.as(MemberAccessExprSyntax.self), let base = access.base,
+                    let property = BodyLowering.propertyName(base)
+                {
+                    member = (property, access.declName.baseName.text)
+                }
                 return .init(
                     label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare,
-                    isClosure: argument.expression.is(ClosureExprSyntax.self))
+                    isClosure: argument.expression.is(ClosureExprSyntax.self), member: member)
             }
             result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call)))
         }

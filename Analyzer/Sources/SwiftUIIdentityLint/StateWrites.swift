@@ -9,6 +9,9 @@ struct StateWrites {
     /// Written as a whole (`name = …`, `$name`, `name.toggle()`), not only through a field: what
     /// replaces an object held in the property.
     var replaced: Set<String> = []
+    /// Written through a subscript (`name[i] = …`, `name[i].field = …`) or handed out as a binding
+    /// (`$name`): a collection whose elements can change in place.
+    var elements: Set<String> = []
 
     static let lifecycleModifiers: Set<String> = [
         "task", "onAppear", "onDisappear", "onReceive", "onChange", "onOpenURL", "refreshable",
@@ -28,6 +31,7 @@ struct StateWrites {
                 all.insert(name)
                 byUser.insert(name)
                 replaced.insert(name)
+                elements.insert(name)
                 continue
             }
             var target: ExprSyntax?
@@ -41,6 +45,7 @@ struct StateWrites {
             }
             guard let target, let name = Self.root(target) else { continue }
             all.insert(name)
+            if target.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }) { elements.insert(name) }
             if Self.root(target, throughFields: false) != nil { replaced.insert(name) }
             if !Self.inLifecycleModifier(node) { byUser.insert(name) }
         }

@@ -3,7 +3,7 @@
 /// of the analysed files); a stored property some call site passes a varying value for; a
 /// computed property or method that reads a varying name. An object passed on as is (an observed
 /// object, an observable class) passes the same reference: it does not make the callee's property
-/// vary. Everything else (a `let` fixed per call
+/// vary, unless the caller replaces it as a whole. Everything else (a `let` fixed per call
 /// site, a constant, an injected dependency, a row's element) is taken as fixed for the life of
 /// the view, so no finding rests on it changing. A closure literal or a method passed for a property makes
 /// only the property's call vary (`name()`, as `ExpressionReads` gives a call): a closure captures
@@ -17,8 +17,12 @@ struct Variation {
     /// Classes of the analysed files marked `@Observable` or conforming to `ObservableObject`.
     let observableTypes: Set<String>
 
-    init(_ declarations: [ViewDeclaration], observableTypes: Set<String>) {
+    /// Class name → its stored `let` properties.
+    let classConstants: [String: Set<String>]
+
+    init(_ declarations: [ViewDeclaration], observableTypes: Set<String>, classConstants: [String: Set<String>] = [:]) {
         self.observableTypes = observableTypes
+        self.classConstants = classConstants
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Objects: their fields vary, but passing the object on passes the same reference.
         var references: [String: Set<String>] = [:]
@@ -53,9 +57,17 @@ struct Variation {
             }
             for declaration in byName.values {
                 let names = varying[declaration.name] ?? []
+                // A preview's calls never run in the app.
+                guard !declaration.isPreviewOnly else { continue }
                 for call in declaration.calls where byName[call.callee] != nil {
                     for argument in call.arguments where Self.hits(argument.reads, names) {
-                        if let bare = argument.bare, references[declaration.name]?.contains(bare) == true { continue }
+                        // The same object, unless the caller replaces it as a whole.
+                        if let bare = argument.bare, references[declaration.name]?.contains(bare) == true,
+                            !declaration.writes.replaced.contains(bare)
+                        {
+                            continue
+                        }
+                        if isConstant(argument, of: declaration, references: references[declaration.name] ?? []) { continue }
                         if argument.isClosure || argument.bare.map(declaration.methods.contains) == true {
                             if varyingCalls[call.callee, default: []].insert(argument.label).inserted { changed = true }
                             continue
@@ -71,6 +83,15 @@ struct Variation {
 
     /// View name → labels some call site passes a capturing closure literal for.
     private var varyingCalls: [String: Set<String>] = [:]
+
+    /// `model.service` where `model` holds an object of the files whose `service` is a `let`, and
+    /// the caller never replaces `model` as a whole: the same object, the same value.
+    private func isConstant(_ argument: CallSite.Argument, of caller: ViewDeclaration, references: Set<String>) -> Bool {
+        guard let (base, name) = argument.member, references.contains(base), !caller.writes.replaced.contains(base),
+            let type = caller.storedTypes[base].map(Self.baseType)
+        else { return false }
+        return classConstants[type]?.contains(name) == true
+    }
 
     /// Whether reading `names` in `view` reads something that varies.
     func varies(_ names: Set<String>, in view: String) -> Bool {

@@ -10,6 +10,9 @@ extension ViewAnalysis {
         var result: [Finding] = []
         for node in shape.nodes {
             guard case .leaf(let leaf) = node, let child = declarations[leaf.type], !child.isEquatable else { continue }
+            // The parent's update must keep the child: not when every source of updates is pinned
+            // by a conditional around it (its every change removes the child).
+            guard !updateSources.subtracting(shape.pins(around: leaf.number) ?? []).isEmpty else { continue }
             var closures: [(label: String, finding: Finding)] = []
             for argument in leaf.arguments {
                 // The child must keep the argument as it was passed: a closure as a function-typed
@@ -44,6 +47,17 @@ extension ViewAnalysis {
             result.append(first)
         }
         return result
+    }
+
+    /// The stored properties whose change updates this view: its state, bindings, observed and
+    /// environment data, the stored properties its callers pass varying values for, and every
+    /// function-typed one (a closure compares different whenever the caller runs: SIL011 one
+    /// level up).
+    private var updateSources: Set<String> {
+        Set((variation.varying[declaration.name] ?? []).compactMap { name -> String? in
+            let stored = Variation.called(name) ?? name
+            return declaration.computedReads[stored] == nil ? stored : nil
+        }).union(declaration.storedTypes.filter { $0.value.contains("->") }.keys)
     }
 
     /// The model's verdict on one argument: the child's body runs again when the parent's state

@@ -64,12 +64,18 @@ struct ViewAnalysis {
             let label = "paired\(index)"
             first.labels = [a.number: label, b.number: label]
             second.labels = first.labels
+            // Two conditionals with the same conjuncts take the same arm: a render that splits
+            // them never happens.
+            guard !shape.contradicts(first), !shape.contradicts(second) else { continue }
             let outcome = try probe.probe(shape, first: first, second: second, label: label)
             guard outcome.effect == .lost else { continue }
             // Finding 1's shape: the arms are one view that only modifiers tell apart.
             let sameButModifiers = Self.signature(c.then.strippingModifiers) == Self.signature(otherwise.strippingModifiers)
                 && Self.signature(c.then) != Self.signature(otherwise)
             let rule: Rule = sameButModifiers ? .conditionalModifier : .statefulViewInBothArms
+            // Different data in the two arms (another list's rows, another picture): one identity
+            // would carry the state of one content to the other, so the reset is what the code needs.
+            if rule == .statefulViewInBothArms, showsDifferentData(a, b) { continue }
             var what = sameButModifiers
                 ? "\(a.type) is built in both arms of `\(c.conditionText)`, differing only by modifiers"
                 : "\(a.type) is built in both arms of `\(c.conditionText)`"
@@ -110,6 +116,8 @@ struct ViewAnalysis {
         let label = first.label(of: leaf)
         switch f.ids {
         case .selfValue:
+            // The change the model needs is an element edited in place.
+            guard f.elementsChangeInPlace else { return [] }
             first.rows[f.number] = [1, 2]
             second.rows[f.number] = [3, 2]
             let outcome = try probe.probe(shape, first: first, second: second, label: "\(label)[3]", expectedFrom: "\(label)[1]")
@@ -177,6 +185,25 @@ struct ViewAnalysis {
                 effect: "the state of \(a.type) is lost", outcome)]
         }
         return []
+    }
+
+    /// Whether two paired views show different data: inside different ForEach data, or an
+    /// argument both calls pass reads different names on both sides. An argument that reads no
+    /// name on one side (a literal, an enum case: a flag of the view) or that one call leaves out
+    /// configures the view, it does not change what it shows.
+    private func showsDifferentData(_ a: ViewShape.Leaf, _ b: ViewShape.Leaf) -> Bool {
+        if shape.forEachData(around: a.number) != shape.forEachData(around: b.number) { return true }
+        func byLabel(_ leaf: ViewShape.Leaf) -> [String: String] {
+            Dictionary(leaf.data.map { entry in
+                let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return (parts[0], parts.count > 1 ? parts[1] : "")
+            }, uniquingKeysWith: { first, second in first + " " + second })
+        }
+        let first = byLabel(a), second = byLabel(b)
+        return first.contains { label, names in
+            guard let other = second[label], !names.isEmpty, !other.isEmpty else { return false }
+            return names != other
+        }
     }
 
     /// Whether `type`, or a custom view its code names, holds state a user enters; a type the

@@ -9,6 +9,9 @@ public struct ViewDeclaration {
     /// `@State`, `@Binding`, observed objects and the like: the data the view's updates change.
     public var mutableProperties: Set<String> = []
     public var isEquatable = false
+    /// Declared inside a `PreviewProvider` or a `#Preview`: no app code renders it, so no update
+    /// of it happens at run time.
+    public var isPreviewOnly = false
     /// Stored properties → their declared type, `@Binding` ones as `Binding` (what a closure or
     /// binding argument of that label is kept as).
     public var storedTypes: [String: String] = [:]
@@ -19,6 +22,8 @@ public struct ViewDeclaration {
     public var seededStates: [SeededState] = []
     /// Computed properties and methods (views or not) → the names they read.
     var computedReads: [String: Set<String>] = [:]
+    /// Computed properties whose getter is one expression → that expression (to compare conditions).
+    var computedExpressions: [String: ExprSyntax] = [:]
     /// A stored property assigned in an initializer → the argument labels of the parameters read.
     var initAssignments: [String: Set<String>] = [:]
     /// Properties holding an object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`,

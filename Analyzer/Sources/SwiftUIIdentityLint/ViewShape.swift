@@ -31,6 +31,10 @@ public indirect enum ViewShape: Hashable, Sendable {
         public var site: SourceSite
         /// The stored properties the call passes, by label (for the invalidation rules).
         public var arguments: [Argument]
+        /// The data the call passes: each argument but closures, as its label and the names it
+        /// reads, literals and implicit members (`.edit`) left out. Two calls with different data
+        /// show different content (SIL006).
+        public var data: [String] = []
     }
 
     /// One argument of a custom view's call, as the invalidation layer compares it.
@@ -58,6 +62,12 @@ public indirect enum ViewShape: Hashable, Sendable {
         }
         public var number: Int
         public var condition: Condition
+        /// The name whose every change leaves an arm (`if flag`, `if !flag`, and a switch case of
+        /// one enum case without bindings over `flag`).
+        public var pin: Pin?
+        /// An `if`'s conjuncts as written (`let x` as `x != nil`, a computed property of one
+        /// expression inlined): two conditionals with the same conjuncts take the same arm.
+        public var conjuncts: Set<String> = []
         /// `if …` or `switch …, case …:`, on one line.
         public var conditionText: String
         /// The names the condition (or the switch's subject) reads at its root.
@@ -66,6 +76,16 @@ public indirect enum ViewShape: Hashable, Sendable {
         /// `nil` for an `if` without `else`.
         public var otherwise: ViewShape?
         public var site: SourceSite
+    }
+
+    /// A name whose every change leaves an arm of a conditional: a view only in that arm is gone
+    /// after any change of it.
+    public struct Pin: Hashable, Sendable {
+        public var name: String
+        /// Whether every change leaves the `then` arm, and the `otherwise` arm (a `Bool`, or a
+        /// switch's last case of one enum case).
+        public var then: Bool
+        public var otherwise: Bool
     }
 
     /// A `ForEach` with the source of its ids.
@@ -77,6 +97,10 @@ public indirect enum ViewShape: Hashable, Sendable {
         public var data: String
         /// Whether the data is a `@State`, `@Binding` or observed property of the view: it changes.
         public var dataIsMutable: Bool
+        /// Whether an element can change in place: not so for a `@State` array of plain values
+        /// (`[URL]`, `[String]`…) the view writes only as a whole (a new element is a new value,
+        /// whose row rightly starts again).
+        public var elementsChangeInPlace = true
         public var ids: IDSource
         public var content: ViewShape
         public var site: SourceSite
@@ -135,6 +159,46 @@ extension ViewShape {
     /// The stateful leaves, in source order.
     public var statefulLeaves: [Leaf] {
         nodes.compactMap { if case .leaf(let leaf) = $0, leaf.isStateful { return leaf } else { return nil } }
+    }
+
+    /// The ForEach data (as written) around the leaf numbered `leaf`, outermost first, or `nil`
+    /// if the leaf is not in this shape.
+    public func forEachData(around leaf: Int) -> [String]? {
+        if case .leaf(let l) = self { return l.number == leaf ? [] : nil }
+        for child in children {
+            guard let inner = child.forEachData(around: leaf) else { continue }
+            if case .forEach(let f) = self { return [f.data] + inner }
+            return inner
+        }
+        return nil
+    }
+
+    /// The names pinned by the conditionals around the leaf numbered `leaf` (see `Pin`), or `nil`
+    /// if the leaf is not in this shape.
+    public func pins(around leaf: Int) -> Set<String>? {
+        if case .leaf(let l) = self { return l.number == leaf ? [] : nil }
+        if case .conditional(let c) = self {
+            if let inner = c.then.pins(around: leaf) { return inner.union(c.pin.flatMap { $0.then ? [$0.name] : nil } ?? []) }
+            if let inner = c.otherwise?.pins(around: leaf) {
+                return inner.union(c.pin.flatMap { $0.otherwise ? [$0.name] : nil } ?? [])
+            }
+            return nil
+        }
+        for child in children {
+            if let inner = child.pins(around: leaf) { return inner }
+        }
+        return nil
+    }
+
+    /// Whether a render takes different arms of two conditionals with the same conjuncts: a
+    /// render no run of the code gives.
+    public func contradicts(_ scenario: Scenario) -> Bool {
+        var taken: [Set<String>: Bool] = [:]
+        for node in nodes {
+            guard case .conditional(let c) = node, !c.conjuncts.isEmpty, let arm = scenario.arms[c.number] else { continue }
+            if let other = taken.updateValue(arm, forKey: c.conjuncts), other != arm { return true }
+        }
+        return false
     }
 
     /// The opaque nodes, in source order.

@@ -126,13 +126,13 @@ final class FalsePositiveTests: XCTestCase {
             }
             struct Screen: View {
                 @State private var current = Model()
-                var body: some View { Detail(model: current) }
+                var body: some View { Detail(model: current); Button("New") { current = Model() } }
             }
             """
         XCTAssertEqual(FixtureSupport.analyze(source: source).findings.map(\.level), [.warning])
         let value = source.replacingOccurrences(of: "@State private var model: Model", with: "@State private var model: Draft")
             .replacingOccurrences(of: "init(model: Model)", with: "init(model: Draft)")
-            .replacingOccurrences(of: "@State private var current = Model()", with: "@State private var current = Draft()")
+            .replacingOccurrences(of: "current = Model()", with: "current = Draft()")
         XCTAssertEqual(FixtureSupport.analyze(source: value).findings.map(\.level), [.note])
     }
 

@@ -14,5 +14,7 @@ struct TodoList: View {
                 TodoRow(text: todo)
             }
         }
+        // An element edited in place: its row gets a new key.
+        Button("Fix typo") { todos[0] = "Buy bred" }
     }
 }
