@@ -58,6 +58,7 @@
      :pattern ((p.step i))
      :weight 0)))
 (assert (= (p.identity p.length) (Type p.leafType)))
+(assert (not (= p.leafType (- 4611686018427387904))))
 (assert (= (p.viewType p.length) p.leafType))
 (assert (= (typeTag p.leafType) 0))
 (assert (= (typeTag (- 4611686018427387904)) 0))

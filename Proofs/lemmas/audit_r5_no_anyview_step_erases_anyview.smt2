@@ -47,6 +47,7 @@
      :pattern ((p.step i))
      :weight 0)))
 (assert (= (p.identity p.length) (Type p.leafType)))
+(assert (not (= p.leafType (- 4611686018427387904))))
 (assert (let ((a!1 (forall ((i Int))
              (! (let ((a!1 (or (and ((_ is Tuple) (p.step i))
                                     false)

@@ -153,16 +153,14 @@
 (let ((a!3 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!2) false false))))
-(let ((a!5 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!3)
-                (= v0.eq 2)
-                a!4)))
+(let ((a!5 (and v0.parentEvaluated
+                (ite (and v0.equatable (distinct v0.eq 0) true)
+                     (= v0.eq 2)
+                     (ite a!3 (= v0.eq 2) a!4)))))
   (not (=> (and v0.survives
                 v0.parentEvaluated
                 (= v0.equatable false)
                 (= v0.eq 1)
                 a!1)
-           (or (not v0.survives)
-               (and v0.parentEvaluated a!5)
-               v0.stateRead
-               v0.signalled)))))))
+           (or (not v0.survives) a!5 v0.stateRead v0.signalled)))))))
 (check-sat)

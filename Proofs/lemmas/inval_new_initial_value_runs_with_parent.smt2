@@ -98,7 +98,7 @@
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.kindNew k.differs) 9)
                                 (= (v0.valueOld k.differs)
                                    (v0.valueNew k.differs))
@@ -149,19 +149,22 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0))))
-(let ((a!2 (and (distinct v0.eq 0)
+(let ((a!3 (ite (and (not v0.hasState) a!1)
+                (and (= v0.eq 2) (or a!2 (not v0.initialSame)))
+                (= v0.eq 2)))
+      (a!4 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!1) false true))))
-(let ((a!4 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!2)
-                (= v0.eq 2)
-                (or a!3 (not v0.initialSame)))))
+(let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
+                a!3
+                (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
   (not (=> (and v0.survives
                 v0.parentEvaluated
                 (= v0.eq 0)
                 (= v0.hasState true)
                 (= v0.initialSame false))
            (or (not v0.survives)
-               (and v0.parentEvaluated a!4)
+               (and v0.parentEvaluated a!5)
                v0.stateRead
                v0.signalled)))))))
 (check-sat)

@@ -132,7 +132,7 @@
                   (=> (and (>= k0 0) (< k0 v0.props))
                       (and (and (>= k0 0) (< k0 v0.props)) (= a!9 true))))))))))
                 :weight 0)))
-      (a!5 (exists ((k.differs Int))
+      (a!4 (exists ((k.differs Int))
              (! (let ((a!1 (and (= (v0.locationOld k.differs)
                                    (v0.locationNew k.differs))
                                 (= (v0.valueOld k.differs)
@@ -188,16 +188,19 @@
                 (= v0.stateRead false)
                 (= v0.signalled false)
                 a!2))
-      (a!4 (and (distinct v0.eq 0)
+      (a!5 (ite (and (not v0.hasState) a!1)
+                (and (= v0.eq 2) (or a!4 (not v0.initialSame)))
+                (= v0.eq 2)))
+      (a!6 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!1) false true))))
-(let ((a!6 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!4)
-                (= v0.eq 2)
-                (or a!5 (not v0.initialSame)))))
-(let ((a!7 (=> a!3
+(let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
+                a!5
+                (ite a!6 (= v0.eq 2) (or a!4 (not v0.initialSame))))))
+(let ((a!8 (=> a!3
                (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!6)
+                        (and v0.parentEvaluated a!7)
                         v0.stateRead
                         v0.signalled)))))
-  (not a!7))))))
+  (not a!8))))))
 (check-sat)

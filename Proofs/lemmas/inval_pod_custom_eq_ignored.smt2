@@ -133,7 +133,7 @@
                        (and (>= k0 0) (< k0 v0.props))
                        (= a!9 false)))))))))
                 :weight 0)))
-      (a!5 (exists ((k.differs Int))
+      (a!4 (exists ((k.differs Int))
              (! (let ((a!1 (and (= (v0.locationOld k.differs)
                                    (v0.locationNew k.differs))
                                 (= (v0.valueOld k.differs)
@@ -189,15 +189,18 @@
                 (= v0.equatable false)
                 (= v0.eq 1)
                 a!2))
-      (a!4 (and (distinct v0.eq 0)
+      (a!5 (ite (and (not v0.hasState) a!1)
+                (and (= v0.eq 2) (or a!4 (not v0.initialSame)))
+                (= v0.eq 2)))
+      (a!6 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!1) false true))))
-(let ((a!6 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!4)
-                (= v0.eq 2)
-                (or a!5 (not v0.initialSame)))))
+(let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
+                a!5
+                (ite a!6 (= v0.eq 2) (or a!4 (not v0.initialSame))))))
   (not (=> a!3
            (or (not v0.survives)
-               (and v0.parentEvaluated a!6)
+               (and v0.parentEvaluated a!7)
                v0.stateRead
                v0.signalled)))))))
 (check-sat)

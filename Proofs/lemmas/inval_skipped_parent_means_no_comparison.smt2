@@ -98,7 +98,7 @@
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (and (= (v0.locationOld k.differs)
                                    (v0.locationNew k.differs))
                                 (= (v0.valueOld k.differs)
@@ -148,7 +148,7 @@
                                      a!8))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!9))))))))
                 :weight 0)))
-      (a!6 (forall ((k0 Int))
+      (a!7 (forall ((k0 Int))
              (! (let ((a!1 (and (= (v0.locationOld k0) (v0.locationNew k0))
                                 (= (v0.valueOld k0) (v0.valueNew k0))))
                       (a!2 (and (= (v0.locationOld k0) (v0.locationNew k0))
@@ -182,17 +182,20 @@
                   (=> (and (>= k0 0) (< k0 v0.props))
                       (and (and (>= k0 0) (< k0 v0.props)) (= a!9 true))))))))))
                 :weight 0))))
-(let ((a!2 (and (distinct v0.eq 0)
+(let ((a!3 (ite (and (not v0.hasState) a!1)
+                (and (= v0.eq 2) (or a!2 (not v0.initialSame)))
+                (= v0.eq 2)))
+      (a!4 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!1) false true))))
-(let ((a!4 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!2)
-                (= v0.eq 2)
-                (or a!3 (not v0.initialSame)))))
-(let ((a!5 (and v0.survives
+(let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
+                a!3
+                (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
+(let ((a!6 (and v0.survives
                 v0.parentEvaluated
                 (not (or (not v0.survives)
-                         (and v0.parentEvaluated a!4)
+                         (and v0.parentEvaluated a!5)
                          v0.stateRead
                          v0.signalled)))))
-  (not (=> a!5 a!6)))))))
+  (not (=> a!6 a!7)))))))
 (check-sat)

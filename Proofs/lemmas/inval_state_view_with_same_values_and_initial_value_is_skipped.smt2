@@ -136,7 +136,7 @@
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!5 (exists ((k.differs Int))
+      (a!4 (exists ((k.differs Int))
              (! (let ((a!1 (and (= (v0.locationOld k.differs)
                                    (v0.locationNew k.differs))
                                 (= (v0.valueOld k.differs)
@@ -186,13 +186,16 @@
                                      a!8))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!9))))))))
                 :weight 0))))
-(let ((a!4 (and (distinct v0.eq 0)
+(let ((a!5 (ite (and (not v0.hasState) a!3)
+                (and (= v0.eq 2) (or a!4 (not v0.initialSame)))
+                (= v0.eq 2)))
+      (a!6 (and (distinct v0.eq 0)
                 true
                 (ite (and (not v0.hasState) a!3) false true))))
-(let ((a!6 (ite (or (and v0.equatable (distinct v0.eq 0) true) a!4)
-                (= v0.eq 2)
-                (or a!5 (not v0.initialSame)))))
-(let ((a!7 (=> (and v0.survives
+(let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
+                a!5
+                (ite a!6 (= v0.eq 2) (or a!4 (not v0.initialSame))))))
+(let ((a!8 (=> (and v0.survives
                     v0.parentEvaluated
                     (= v0.hasState true)
                     (= v0.eq 0)
@@ -203,8 +206,8 @@
                     (= v0.stateUnread false)
                     (= v0.signalled false))
                (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!6)
+                        (and v0.parentEvaluated a!7)
                         v0.stateRead
                         v0.signalled)))))
-  (not a!7))))))
+  (not a!8))))))
 (check-sat)

@@ -58,6 +58,7 @@
      :pattern ((q.step i))
      :weight 0)))
 (assert (= (q.identity q.length) (Type q.leafType)))
+(assert (not (= q.leafType (- 4611686018427387904))))
 (assert (let ((a!1 (exists ((i Int))
              (! (let ((a!1 (or (= (container (q.step i)) LazyVStack)
                                (= (container (q.step i)) LazyHStack))))

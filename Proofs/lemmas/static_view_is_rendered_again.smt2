@@ -58,6 +58,7 @@
      :pattern ((p.step i))
      :weight 0)))
 (assert (= (p.identity p.length) (Type p.leafType)))
+(assert (not (= p.leafType (- 4611686018427387904))))
 (assert (let ((a!1 (exists ((i Int))
              (! (let ((a!1 (or (= (container (p.step i)) LazyVStack)
                                (= (container (p.step i)) LazyHStack))))

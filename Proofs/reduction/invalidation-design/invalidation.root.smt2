@@ -783,22 +783,18 @@
 (let ((a!4 (and (distinct t.compared0.eq 0)
                 true
                 (ite (and (not t.compared0.hasState) a!3) false false))))
-(let ((a!6 (ite (or (and t.compared0.equatable (distinct t.compared0.eq 0) true)
-                    a!4)
-                (= t.compared0.eq 2)
-                a!5)))
+(let ((a!6 (and true
+                (ite (and t.compared0.equatable
+                          (distinct t.compared0.eq 0)
+                          true)
+                     (= t.compared0.eq 2)
+                     (ite a!4 (= t.compared0.eq 2) a!5)))))
   (and (or true (and a!1 t.compared0.initialSame a!2))
        (or a!1 (and (not t.compared0.stateRead) (not t.compared0.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               t.compared0.stateRead
-               t.compared0.signalled)
+       (or (or (not a!1) a!6 t.compared0.stateRead t.compared0.signalled)
            (and a!7 t.compared1.initialSame a!8))
        (or a!7 (and (not t.compared1.stateRead) (not t.compared1.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               t.compared0.stateRead
-               t.compared0.signalled)
+       (or (or (not a!1) a!6 t.compared0.stateRead t.compared0.signalled)
            (and a!9 t.compared2.initialSame a!10))
        (or a!9 (and (not t.compared2.stateRead) (not t.compared2.stateUnread))))))))
 (assert (let ((a!1 (or (= t.afterID0 t.beforeID0)
@@ -912,16 +908,18 @@
 (let ((a!3 (and (distinct t.compared0.eq 0)
                 true
                 (ite (and (not t.compared0.hasState) a!2) false false))))
-(let ((a!5 (ite (or (and t.compared0.equatable (distinct t.compared0.eq 0) true)
-                    a!3)
-                (= t.compared0.eq 2)
-                a!4)))
+(let ((a!5 (and true
+                (ite (and t.compared0.equatable
+                          (distinct t.compared0.eq 0)
+                          true)
+                     (= t.compared0.eq 2)
+                     (ite a!3 (= t.compared0.eq 2) a!4)))))
 (let ((a!7 (and (= (or (not a!1)
-                       (and true a!5)
+                       a!5
                        t.compared0.stateRead
                        t.compared0.signalled)
                    (or (not a!1)
-                       (and true a!5)
+                       a!5
                        t.compared0.stateRead
                        t.compared0.signalled))
                 (or true (and a!1 t.compared0.initialSame a!6))

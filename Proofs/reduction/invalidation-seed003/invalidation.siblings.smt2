@@ -940,22 +940,18 @@
 (let ((a!4 (and (distinct t.compared0.eq 0)
                 true
                 (ite (and (not t.compared0.hasState) a!3) false true))))
-(let ((a!6 (ite (or (and t.compared0.equatable (distinct t.compared0.eq 0) true)
-                    a!4)
-                (= t.compared0.eq 2)
-                a!5)))
+(let ((a!6 (and true
+                (ite (and t.compared0.equatable
+                          (distinct t.compared0.eq 0)
+                          true)
+                     (= t.compared0.eq 2)
+                     (ite a!4 (= t.compared0.eq 2) a!5)))))
   (and (or true (and a!1 t.compared0.initialSame a!2))
        (or a!1 (and (not t.compared0.stateRead) (not t.compared0.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               t.compared0.stateRead
-               t.compared0.signalled)
+       (or (or (not a!1) a!6 t.compared0.stateRead t.compared0.signalled)
            (and a!7 t.compared1.initialSame a!8))
        (or a!7 (and (not t.compared1.stateRead) (not t.compared1.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               t.compared0.stateRead
-               t.compared0.signalled)
+       (or (or (not a!1) a!6 t.compared0.stateRead t.compared0.signalled)
            (and a!9 t.compared2.initialSame a!10))
        (or a!9 (and (not t.compared2.stateRead) (not t.compared2.stateUnread))))))))
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -1589,22 +1585,18 @@
 (let ((a!4 (and (distinct u.compared0.eq 0)
                 true
                 (ite (and (not u.compared0.hasState) a!3) false true))))
-(let ((a!6 (ite (or (and u.compared0.equatable (distinct u.compared0.eq 0) true)
-                    a!4)
-                (= u.compared0.eq 2)
-                a!5)))
+(let ((a!6 (and true
+                (ite (and u.compared0.equatable
+                          (distinct u.compared0.eq 0)
+                          true)
+                     (= u.compared0.eq 2)
+                     (ite a!4 (= u.compared0.eq 2) a!5)))))
   (and (or true (and a!1 u.compared0.initialSame a!2))
        (or a!1 (and (not u.compared0.stateRead) (not u.compared0.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               u.compared0.stateRead
-               u.compared0.signalled)
+       (or (or (not a!1) a!6 u.compared0.stateRead u.compared0.signalled)
            (and a!7 u.compared1.initialSame a!8))
        (or a!7 (and (not u.compared1.stateRead) (not u.compared1.stateUnread)))
-       (or (or (not a!1)
-               (and true a!6)
-               u.compared0.stateRead
-               u.compared0.signalled)
+       (or (or (not a!1) a!6 u.compared0.stateRead u.compared0.signalled)
            (and a!9 u.compared2.initialSame a!10))
        (or a!9 (and (not u.compared2.stateRead) (not u.compared2.stateUnread))))))))
 (assert (let ((a!1 (forall ((k.same Int))
@@ -1915,49 +1907,53 @@
       (a!17 (and (distinct u.compared1.eq 0)
                  true
                  (ite (and (not u.compared1.hasState) a!16) false true))))
-(let ((a!4 (ite (or (and t.compared0.equatable (distinct t.compared0.eq 0) true)
-                    a!2)
-                (= t.compared0.eq 2)
-                a!3))
-      (a!9 (ite (or (and t.compared1.equatable (distinct t.compared1.eq 0) true)
-                    a!7)
-                (= t.compared1.eq 2)
-                a!8))
-      (a!14 (ite (or (and u.compared0.equatable
-                          (distinct u.compared0.eq 0)
+(let ((a!4 (and true
+                (ite (and t.compared0.equatable
+                          (distinct t.compared0.eq 0)
                           true)
-                     a!12)
-                 (= u.compared0.eq 2)
-                 a!13))
-      (a!19 (ite (or (and u.compared1.equatable
-                          (distinct u.compared1.eq 0)
-                          true)
-                     a!17)
-                 (= u.compared1.eq 2)
-                 a!18)))
+                     (= t.compared0.eq 2)
+                     (ite a!2 (= t.compared0.eq 2) a!3))))
+      (a!14 (and true
+                 (ite (and u.compared0.equatable
+                           (distinct u.compared0.eq 0)
+                           true)
+                      (= u.compared0.eq 2)
+                      (ite a!12 (= u.compared0.eq 2) a!13)))))
 (let ((a!5 (or (not (or (= t.afterID0 t.beforeID0)
                         (= t.afterID0 t.beforeID1)
                         (= t.afterID0 t.beforeID2)))
-               (and true a!4)
+               a!4
                t.compared0.stateRead
                t.compared0.signalled))
       (a!15 (or (not (or (= u.afterID0 u.beforeID0)
                          (= u.afterID0 u.beforeID1)
                          (= u.afterID0 u.beforeID2)))
-                (and true a!14)
+                a!14
                 u.compared0.stateRead
                 u.compared0.signalled)))
+(let ((a!9 (and a!5
+                (ite (and t.compared1.equatable
+                          (distinct t.compared1.eq 0)
+                          true)
+                     (= t.compared1.eq 2)
+                     (ite a!7 (= t.compared1.eq 2) a!8))))
+      (a!19 (and a!15
+                 (ite (and u.compared1.equatable
+                           (distinct u.compared1.eq 0)
+                           true)
+                      (= u.compared1.eq 2)
+                      (ite a!17 (= u.compared1.eq 2) a!18)))))
 (let ((a!10 (or (not (or (= t.afterID1 t.beforeID0)
                          (= t.afterID1 t.beforeID1)
                          (= t.afterID1 t.beforeID2)))
-                (and a!5 a!9)
+                a!9
                 t.compared1.stateRead
                 t.compared1.signalled))
       (a!20 (or (not (or (= u.afterID1 u.beforeID0)
                          (= u.afterID1 u.beforeID1)
                          (= u.afterID1 u.beforeID2)))
-                (and a!15 a!19)
+                a!19
                 u.compared1.stateRead
                 u.compared1.signalled)))
-  (not (= a!10 a!20))))))))
+  (not (= a!10 a!20)))))))))
 (check-sat)
