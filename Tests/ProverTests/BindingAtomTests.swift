@@ -25,9 +25,9 @@ final class BindingAtomTests: XCTestCase {
     }
 
     func testAChildsBindingIsProvedAndTheMutantBreaksIt() throws {
-        let report = try run(Self.parentAndChild("runtime"))
+        let report = try SingleLemmaFile.run(Self.parentAndChild("runtime"))
         guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try compile(Self.parentAndChild("runtime"))
+        var spec = try SingleLemmaFile.compile(Self.parentAndChild("runtime"))
         XCTAssertEqual(spec.bindingPairs.map { [$0.holder, $0.owner] }, [[1, 0]])
         spec.rules = spec.rules.mutated(.readFlagNotShared)
         guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
@@ -47,7 +47,7 @@ final class BindingAtomTests: XCTestCase {
             (Self.parentAndChild("runtime", binding: false), false), (Self.parentAndChild("handWritten"), true),
             (Self.parentAndChild("runtime", changed: false), true),
         ] {
-            let spec = try compile(source)
+            let spec = try SingleLemmaFile.compile(source)
             guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
                 XCTFail("Z3 did not refute: \(source)")
                 continue
@@ -63,7 +63,7 @@ final class BindingAtomTests: XCTestCase {
     /// The replay rejects a parent whose state change is unread while its child holds a binding to
     /// it, under the shared flag; under `readFlagNotShared` the trees realize it and skip the parent.
     func testTheReplayDerivesTheFlagFromTheChildsBinding() throws {
-        let spec = try compile(Self.parentAndChild("runtime"))
+        let spec = try SingleLemmaFile.compile(Self.parentAndChild("runtime"))
         let owner = ViewLink(
             survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread, stateLocation: 1)
         let holder = ViewLink(
@@ -122,44 +122,8 @@ final class BindingAtomTests: XCTestCase {
             ),
         ]
         for (source, id) in cases {
-            let diagnostics = try load(source)
+            let diagnostics = try SingleLemmaFile.load(source)
             XCTAssertEqual(diagnostics.first(where: \.isError)?.id, id, "\(diagnostics)")
         }
-    }
-
-    private func folder(for source: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("binding-atoms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
-        return folder
-    }
-
-    private func load(_ source: String) throws -> [Diagnostic] {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
-    }
-
-    private func run(_ source: String) throws -> LemmaReport {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var options = VerifierOptions()
-        options.jobs = 1
-        options.checkerBound = VerifierOptions.shallowCheckerBound
-        let report = Verifier(options: options).run(paths: [folder])
-        return try XCTUnwrap(report.lemmas.first)
-    }
-
-    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
-        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
-        let invalidation = try XCTUnwrap(lemma.invalidation)
-        return InvalidationLemmaSpec(
-            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
-            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet, identityRules: .runtime,
-            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

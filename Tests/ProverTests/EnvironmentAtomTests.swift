@@ -24,9 +24,9 @@ final class EnvironmentAtomTests: XCTestCase {
     /// A write above a skipped parent reaches the view, and only its declared key runs it: proved
     /// unbounded; under `environmentComparedWhole` refuted by Z3 (replayed) and by the checker.
     func testOnlyTheDeclaredKeyIsProvedAndTheMutantBreaksIt() throws {
-        let report = try run(Self.onlyTheDeclaredKey)
+        let report = try SingleLemmaFile.run(Self.onlyTheDeclaredKey)
         guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try compile(Self.onlyTheDeclaredKey)
+        var spec = try SingleLemmaFile.compile(Self.onlyTheDeclaredKey)
         XCTAssertEqual(spec.environmentKeys, ["a", "b"])
         spec.rules = spec.rules.mutated(.environmentComparedWhole)
         guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
@@ -78,7 +78,7 @@ final class EnvironmentAtomTests: XCTestCase {
             """,
         ]
         for source in sources {
-            let spec = try compile(source)
+            let spec = try SingleLemmaFile.compile(source)
             guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
                 XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
                 continue
@@ -124,10 +124,10 @@ final class EnvironmentAtomTests: XCTestCase {
             ),
         ]
         for (source, id) in cases {
-            let diagnostics = try load(source)
+            let diagnostics = try SingleLemmaFile.load(source)
             XCTAssertEqual(diagnostics.first(where: \.isError)?.id, id, "\(diagnostics)")
         }
-        let wide = try compile("""
+        let wide = try SingleLemmaFile.compile("""
             lemma wide {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               forall p: path in after
@@ -138,41 +138,5 @@ final class EnvironmentAtomTests: XCTestCase {
         guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(wide).answer else {
             return XCTFail("the checker claims to enumerate three names")
         }
-    }
-
-    private func folder(for source: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("environment-atoms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
-        return folder
-    }
-
-    private func load(_ source: String) throws -> [Diagnostic] {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
-    }
-
-    private func run(_ source: String) throws -> LemmaReport {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var options = VerifierOptions()
-        options.jobs = 1
-        options.checkerBound = VerifierOptions.shallowCheckerBound
-        let report = Verifier(options: options).run(paths: [folder])
-        return try XCTUnwrap(report.lemmas.first)
-    }
-
-    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
-        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
-        let invalidation = try XCTUnwrap(lemma.invalidation)
-        return InvalidationLemmaSpec(
-            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
-            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet, identityRules: .runtime,
-            expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

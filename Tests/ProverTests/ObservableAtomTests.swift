@@ -25,9 +25,9 @@ final class ObservableAtomTests: XCTestCase {
     /// "A body that read only a does not run again when only b changes": proved unbounded under
     /// `runtime`; refuted by Z3 (replayed) and by the checker under `observationPerObject`.
     func testReadingOnlyAIsProvedAndTheMutantBreaksIt() throws {
-        let report = try run(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
+        let report = try SingleLemmaFile.run(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
         guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try compile(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
+        var spec = try SingleLemmaFile.compile(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
         XCTAssertEqual(spec.observableProperties, ["a", "b"])
         spec.rules = spec.rules.mutated(.observationPerObject)
         guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
@@ -66,7 +66,7 @@ final class ObservableAtomTests: XCTestCase {
             """,
         ]
         for source in sources {
-            let spec = try compile(source)
+            let spec = try SingleLemmaFile.compile(source)
             guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
                 XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
                 continue
@@ -91,7 +91,7 @@ final class ObservableAtomTests: XCTestCase {
               show !evaluated(p, after) && evaluated(q, after)
             }
             """
-        let spec = try compile(source)
+        let spec = try SingleLemmaFile.compile(source)
         guard case .proved = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
             return XCTFail("Z3 did not prove the two-view lemma")
         }
@@ -159,47 +159,11 @@ final class ObservableAtomTests: XCTestCase {
             ),
         ]
         for (source, id, line, column) in cases {
-            let diagnostics = try load(source)
+            let diagnostics = try SingleLemmaFile.load(source)
             let first = try XCTUnwrap(diagnostics.first(where: \.isError), source)
             XCTAssertEqual(first.id, id, "\(diagnostics)")
             XCTAssertEqual(first.location.line, line, "\(first)")
             XCTAssertEqual(first.location.column, column, "\(first)")
         }
-    }
-
-    private func folder(for source: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("observable-atoms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
-        return folder
-    }
-
-    private func load(_ source: String) throws -> [Diagnostic] {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")]).diagnostics
-    }
-
-    private func run(_ source: String) throws -> LemmaReport {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var options = VerifierOptions()
-        options.jobs = 1
-        options.checkerBound = VerifierOptions.shallowCheckerBound
-        let report = Verifier(options: options).run(paths: [folder])
-        return try XCTUnwrap(report.lemmas.first)
-    }
-
-    private func compile(_ source: String) throws -> InvalidationLemmaSpec {
-        let folder = try folder(for: source)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [folder.appendingPathComponent("case.lemma")])
-        let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
-        let invalidation = try XCTUnwrap(lemma.invalidation)
-        return InvalidationLemmaSpec(
-            name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties, rules: invalidation.ruleSet,
-            identityRules: .runtime, expectation: lemma.expectation, assumptions: invalidation.assumptions,
-            conclusion: invalidation.conclusion)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import LemmaLanguage
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// One lemma file in a folder of its own, for tests about one lemma: its diagnostics, its report
+/// (the shallow checker, one job), and its compiled invalidation spec.
+enum SingleLemmaFile {
+    /// The diagnostics of `source` read as a lemma file.
+    static func load(_ source: String) throws -> [Diagnostic] {
+        try withFile(source) { LemmaLoader(knownRuleSets: [.runtime]).load(files: [$0]).diagnostics }
+    }
+
+    /// The report of the first lemma of `source`.
+    static func run(_ source: String) throws -> LemmaReport {
+        try withFile(source) { file in
+            var options = VerifierOptions()
+            options.jobs = 1
+            options.checkerBound = VerifierOptions.shallowCheckerBound
+            let report = Verifier(options: options).run(paths: [file.deletingLastPathComponent()])
+            return try XCTUnwrap(report.lemmas.first)
+        }
+    }
+
+    /// The first lemma of `source`, an invalidation lemma, as both routes get it.
+    static func compile(_ source: String) throws -> InvalidationLemmaSpec {
+        try withFile(source) { file in
+            let loaded = LemmaLoader(knownRuleSets: [.runtime]).load(files: [file])
+            let lemma = try XCTUnwrap(loaded.files.first?.lemmas.first, "\(loaded.diagnostics)")
+            let invalidation = try XCTUnwrap(lemma.invalidation)
+            return InvalidationLemmaSpec(
+                name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
+                parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+                environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet, identityRules: .runtime,
+                expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
+        }
+    }
+
+    /// `body` given `source` written as `case.lemma` in a new folder, removed afterwards.
+    private static func withFile<T>(_ source: String, _ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("single-lemma-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("case.lemma")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try body(file)
+    }
+}
