@@ -22,7 +22,7 @@ extension LemmaEncoder {
             let generation = generations[lemma.paths[index].render]
             known[try path.length.ge(context.int(0)).astID] = .structure(.lengths)
             known[try forEachStep(of: path) { i in try self.wellFormed(try path.step(at: i)) }.astID] = .structure(.wellFormedSteps)
-            known[try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)).astID] = .structure(.leafType)
+            for axiom in try leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
             for axiom in try contentTypeAxioms(of: path) { known[axiom.astID] = .structure(.contentTypes) }
             let element = try forEachStep(of: path) { i in
                 try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))

@@ -101,14 +101,17 @@ final class LemmaEncoder {
         axioms.append(try forEachStep(of: path) { i in
             try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
         })
-        axioms.append(try path.element(at: path.length).eq(try rules.leafElement(type: path.leafType)))
-        // A stateful leaf is never a construct (`AnyView(state: 0)` is not a view); AnyView is
-        // interned first so that a later fact naming it cannot give the leaf its number.
-        _ = symbols.number(for: ViewType.anyView)
-        for construct in symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }) {
-            axioms.append(try path.leafType.eq(try context.int(construct)).not())
-        }
+        axioms += try leafTypeAxioms(of: path)
         return axioms + (try contentTypeAxioms(of: path))
+    }
+
+    /// The leaf's element is its type's, and the leaf is never a construct (`AnyView(state: 0)` is
+    /// not a view): its type is not the number of `AnyView`, `ForEach` or a container. AnyView is
+    /// numbered first, so that a fact naming it later cannot give the leaf its number.
+    func leafTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
+        _ = symbols.number(for: ViewType.anyView)
+        return try [path.element(at: path.length).eq(try rules.leafElement(type: path.leafType))]
+            + symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }).map { try path.leafType.eq(try context.int($0)).not() }
     }
 
     /// The static type of the view at each depth of `path` (`ContentTypes`), which an `AnyView`
