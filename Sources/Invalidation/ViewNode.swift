@@ -54,4 +54,15 @@ public struct ViewNode: Hashable, Sendable {
         self.environmentObjects = environmentObjects
         self.objectsSent = objectsSent
     }
+
+    /// This view and every view below it, each before its children, children in order.
+    package var preorder: [ViewNode] {
+        var result: [ViewNode] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending += node.children.reversed()
+        }
+        return result
+    }
 }

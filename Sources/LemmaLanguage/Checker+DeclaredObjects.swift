@@ -12,9 +12,7 @@ extension Checker {
         var ok = true
         for (tree, start) in renders {
             var makers: [Int: String] = [:]
-            var nodes = [tree.root]
-            while let node = nodes.popLast() {
-                nodes += node.children.reversed()
+            for node in tree.root.preorder {
                 for declared in node.value.environmentObjects where node.environmentObjects[declared.key] == nil {
                     diagnostics.append(Diagnostic(
                         .environmentObjectMissing,

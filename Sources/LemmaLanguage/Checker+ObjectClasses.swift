@@ -26,9 +26,7 @@ extension Checker {
         var ok = true
         for (tree, start) in renders {
             var classes: [Int: ObjectClass] = [:]
-            var nodes = [tree.root]
-            while let node = nodes.popLast() {
-                nodes += node.children.reversed()
+            for node in tree.root.preorder {
                 for property in node.value.properties {
                     let (object, objectClass): (Int, ObjectClass)
                     switch property.value {

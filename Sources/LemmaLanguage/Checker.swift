@@ -370,9 +370,7 @@ package struct Checker {
             do {
                 let tree = try ViewTreeParser.parse(block.text, line: block.start.line, column: block.start.column)
                 var seen = Set<String>()
-                var nodes = [tree.root]
-                while let node = nodes.popLast() {
-                    nodes += node.children
+                for node in tree.root.preorder {
                     views += 1
                     guard !node.label.hasPrefix("_") else { continue }
                     if !seen.insert(node.label).inserted {
