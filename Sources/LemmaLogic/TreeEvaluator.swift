@@ -37,6 +37,10 @@ package struct TreeEvaluator {
         case .forall(let variable, let path, let body):
             return quantify(existential: false, variable, path, body, &indices)
         case .compare(let op, let lhs, let rhs):
+            if lhs.sort == .int, rhs.sort == .int {
+                guard let left = integer(lhs, indices), let right = integer(rhs, indices) else { return false }
+                return compare(op, left, right)
+            }
             guard let left = value(lhs, indices), let right = value(rhs, indices) else { return false }
             return compare(op, left, right)
         case .sameView(let lhs, let rhs):
@@ -101,8 +105,19 @@ package struct TreeEvaluator {
             return .elem(rules.element(of: step, generation: witnesses[path].generation))
         case .shifted(let inner, let amount):
             guard case .int(let value)? = value(inner, indices) else { return nil }
-            return .int(value + amount)
+            let (sum, overflow) = value.addingReportingOverflow(amount)
+            return overflow ? nil : .int(sum)
         }
+    }
+
+    /// An Int term's value as Z3's integers have it: a shifted field (`p.state + n`) past Int's
+    /// range still compares (a field and a literal offset are each an Int, so their sum fits Int128).
+    private func integer(_ term: LogicTerm, _ indices: [Int: Int]) -> Int128? {
+        if case .shifted(let inner, let amount) = term {
+            return integer(inner, indices).map { $0 + Int128(amount) }
+        }
+        guard case .int(let value)? = value(term, indices) else { return nil }
+        return Int128(value)
     }
 
     private func step(_ path: Int, _ index: IndexTerm, _ indices: [Int: Int]) -> PathStep? {
@@ -132,6 +147,17 @@ package struct TreeEvaluator {
         case (.slot, _), (.presentBefore, _), (.offset, _), (.value, _): return .int(0)
         case (.arm, _), (.readsTwice, _), (.transient, _): return .bool(false)
         case (.source, _), (.key, _), (.id, _), (.modifier, _), (.erased, _), (.container, _): return nil
+        }
+    }
+
+    private func compare(_ op: Comparison, _ a: Int128, _ b: Int128) -> Bool {
+        switch op {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
         }
     }
 

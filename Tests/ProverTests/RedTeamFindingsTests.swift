@@ -123,6 +123,27 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertNoThrow(try Realization.realize([], leaf: "Counter"))
     }
 
+    /// FINDINGS.md 28: `p.state + n` with a large `n` overflowed Int in `TreeEvaluator` and crashed
+    /// the checker and the replay; a shifted field compares as Z3's integers do, past Int's range.
+    func testAHugeShiftComparesAsZ3sIntegersDo() throws {
+        let proved = try run("""
+            lemma huge_shift_true {
+              source R1; rules runtime; expect holds
+              forall p: path in before
+              show p.state + 9223372036854775807 > p.state - 9223372036854775807
+            }
+            """)
+        XCTAssertEqual(proved.verdict, .proved, proved.message)
+        let refuted = try run("""
+            lemma huge_shift_false {
+              source R1; rules runtime; expect holds
+              forall p: path in before
+              show p.state + 9223372036854775807 <= 9223372036854775807
+            }
+            """)
+        XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
+    }
+
     /// The report of the one item in `text` under its own rules, or under `mutation`, with a small
     /// checker bound (the solver route is what these tests are about).
     private func run(_ text: String, mutation: RuleMutation? = nil) throws -> LemmaReport {
