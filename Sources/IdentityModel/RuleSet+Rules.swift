@@ -105,8 +105,14 @@ extension RuleSet {
         }
     }
 
+    /// R7 with `itemLevelRetention`: whether `container` makes a list of its own, whose removed
+    /// elements are its to hold. `Group` passes its content's list through to the container around it
+    /// (`Group._makeViewList`, docs/rules.md#r7), unless a rule set makes it retain items itself.
+    public func r7OwnsItsList(_ container: ContainerKind) -> Bool { container != .Group || r7RetainingContainer(container) }
+
     /// R7 with `itemLevelRetention`: whether a cache holds a removed view's item, given the kind of
-    /// the innermost container on its path that the next render still renders (`nil`: none). The
+    /// the innermost container on its path that the next render still renders and that owns its
+    /// list (`r7OwnsItsList`; `nil`: none). The
     /// removed item is an element of that container's list, so only a retaining container holds it;
     /// without the option every view below a retaining container is held.
     public func r7HoldsItem(innermostRenderedContainer: ContainerKind?) -> Bool {

@@ -79,8 +79,9 @@ public struct RuntimeState: Sendable {
         }
         for path in paths where !kept.contains(path.identity) {
             events.append(event(.disappear, path, nextGeneration))
-            // The innermost container still rendered is the one whose list held the removed item.
-            let holder = path.containers.last { walk.containers.contains($0.identity) }
+            // The innermost container still rendered that owns its list is the one whose list held
+            // the removed item (a `Group`'s elements are its parent list's).
+            let holder = path.containers.last { walk.containers.contains($0.identity) && rules.r7OwnsItsList($0.kind) }
             if rules.r7LazyRetention(isUnderLazyContainer: path.isUnderLazyContainer), cacheSurvives(path.lazyContainer),
                 rules.r7HoldsItem(innermostRenderedContainer: holder?.kind)
             {

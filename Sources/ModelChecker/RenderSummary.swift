@@ -18,7 +18,7 @@ struct RenderSummary {
         /// The index in `containers` of the outermost lazy container above the leaf, or -1.
         var container: Int32 = -1
         /// Under `itemLevelRetention`, the indices in `containers` of every container above the
-        /// leaf, innermost first (empty otherwise).
+        /// leaf that owns its list (`RuleSet.r7OwnsItsList`), innermost first (empty otherwise).
         var chain: [Int32] = []
     }
 
@@ -81,7 +81,7 @@ struct SummaryBuilder: RenderAlgebra {
         if case .opaque = element { fresh = true } else { fresh = false }
         let restarts = rules.restartsIdentity(at: step)
         let lazy = if case .container(let container) = step { rules.r7RetainingContainer(container) } else { false }
-        let linked = if case .container = step { rules.itemLevelRetention } else { false }
+        let linked = if case .container(let container) = step { rules.itemLevelRetention && rules.r7OwnsItsList(container) } else { false }
         var result = summary
         for index in result.leaves.indices {
             var leaf = result.leaves[index]

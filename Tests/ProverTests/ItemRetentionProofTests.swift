@@ -18,7 +18,7 @@ final class ItemRetentionProofTests: XCTestCase {
           assume !rendered(p, between)
           assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
             && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
                 && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
           show q.state == q.initial
         }
@@ -37,13 +37,60 @@ final class ItemRetentionProofTests: XCTestCase {
         }
         """
 
-    func testTheItemLevelReadingIsProvedAndItsOverreachRefuted() throws {
+    /// FINDINGS.md 29: a `Group` passes its content's list through, so a view removed inside a
+    /// `Group` of a lazy stack is an element of the stack's own list and revives. The eager-child
+    /// lemma that counts a `Group` as an eager child was proved unbounded; it is false.
+    private static let group = """
+        lemma eager_or_group_child_comes_back_fresh {
+          source R7; rules runtime; expect refuted
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q)
+          assume !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
+            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          show q.state == q.initial
+        }
+        scenario removed_inside_a_group_revives {
+          summary "x"; source R7; rules runtime; expect holds
+          render { LazyVStack { Group { if true { Counter(state: 0) @c } } } }
+          set c = 7
+          render { LazyVStack { Group { if false { Counter(state: 0) } } } }
+          render { LazyVStack { Group { if true { Counter(state: 0) @c } } } }
+          check c revived
+        }
+        scenario removed_inside_an_hstack_comes_back_fresh {
+          summary "x"; source R7; rules runtime; expect holds
+          render { LazyVStack { Group { HStack { if true { Counter(state: 0) @c } } } } }
+          set c = 7
+          render { LazyVStack { Group { HStack { if false { Counter(state: 0) } } } } }
+          render { LazyVStack { Group { HStack { if true { Counter(state: 0) @c } } } } }
+          check c == 0
+        }
+        """
+
+    func testAGroupsElementsAreItsParentListsItems() throws {
+        let report = Verifier(options: Self.options).run(paths: [try Repository.temporaryFolder(["g.lemma": Self.group])])
+        XCTAssertEqual(report.lemmas.count, 3)
+        for item in report.lemmas { XCTAssertTrue(item.asExpected, "\(item.name): \(item.message)") }
+        let lemma = try XCTUnwrap(report.lemmas.first { $0.name == "eager_or_group_child_comes_back_fresh" })
+        guard case .refuted(let counterexample) = lemma.outcome else { return XCTFail(lemma.message) }
+        XCTAssertEqual(counterexample.renders.count, 3, lemma.message)
+    }
+
+    private static var options: VerifierOptions {
         var options = VerifierOptions()
         options.checkerBound = VerifierOptions.shallowCheckerBound
         options.rules = RuleSet(
             name: "itemRetention", anyView: .erasedType, lazyRetention: true, lazyEviction: false, atomicBodyReads: true,
             nestedAnyView: .unwrapped, itemLevelRetention: true)
-        let report = Verifier(options: options).run(paths: [try Repository.temporaryFolder(["l.lemma": Self.items])])
+        return options
+    }
+
+    func testTheItemLevelReadingIsProvedAndItsOverreachRefuted() throws {
+        let report = Verifier(options: Self.options).run(paths: [try Repository.temporaryFolder(["l.lemma": Self.items])])
         let fresh = try XCTUnwrap(report.lemmas.first { $0.name == "eager_child_comes_back_fresh" })
         XCTAssertEqual(fresh.verdict, .proved, fresh.message)
         XCTAssertEqual(fresh.scope, .unbounded, fresh.message)

@@ -161,7 +161,7 @@ final class RuleSetFileRunTests: XCTestCase {
           assume !rendered(p, between)
           assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
             && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
                 && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
           show q.state == p.state
         }
@@ -173,7 +173,7 @@ final class RuleSetFileRunTests: XCTestCase {
           assume !rendered(p, between)
           assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
             && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
+            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
                 && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
           show q.state == q.initial
         }
