@@ -33,6 +33,12 @@ struct RenderLexer {
     /// `0`-`9` only: other Unicode digits (`٣`) are not integers here.
     private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
+    /// Whether `text` is one word the lexer reads as an identifier (a name a render can write).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || isDigit($0) || $0 == "_" }
+    }
+
     static func tokens(of text: String) throws -> [RenderToken] {
         var tokens: [RenderToken] = []
         let characters = Array(text)

@@ -28,10 +28,11 @@ public struct ViewType: RawRepresentable, Hashable, Comparable, Sendable, Expres
     /// The type every `AnyView` has statically.
     public static let anyView: ViewType = "AnyView"
 
-    /// Whether a view of this type can hold state at the end of a path: not a name the render
-    /// syntax reads as a construct (`AnyView`, `ForEach`, `if`, a container), which would print
-    /// a tree that does not parse back (`AnyView(state: 0)`).
+    /// Whether a view of this type can hold state at the end of a path: a name (not `Foo Bar`, `""`
+    /// or a built type's `ModifiedContent<…>`) that the render syntax does not read as a construct
+    /// (`AnyView`, `ForEach`, `if`, a container); any other prints a tree that does not parse back.
     public var canBeStatefulLeaf: Bool {
-        !["AnyView", "ForEach", "if"].contains(rawValue) && ContainerKind(rawValue: rawValue) == nil
+        RenderLexer.isIdentifier(rawValue) && !["AnyView", "ForEach", "if"].contains(rawValue)
+            && ContainerKind(rawValue: rawValue) == nil
     }
 }

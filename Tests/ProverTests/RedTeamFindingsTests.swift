@@ -123,6 +123,29 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertNoThrow(try Realization.realize([], leaf: "Counter"))
     }
 
+    /// FINDINGS.md 30: Z3 gave a stateful leaf the number of a name the lemma wrote that no render
+    /// can write (`"Foo Bar"`, `""`), and the replay printed `Foo Bar(state: 0) @p`, a tree that does
+    /// not parse, so these true lemmas were refuted. A leaf's type is always a name.
+    func testAStatefulLeafIsAlwaysANameARenderCanWrite() throws {
+        for (name, show) in [
+            ("leaf_is_never_two_words", "p.leafType != \"Foo Bar\""),
+            ("leaf_is_never_empty", "p.leafType != \"\""),
+            ("leaf_is_never_a_built_type", "p.leafType != \"ModifiedContent<Counter, padding>\""),
+        ] {
+            let report = try run("""
+                lemma \(name) {
+                  source R2; rules runtime; expect holds
+                  forall p: path in before
+                  show \(show)
+                }
+                """)
+            XCTAssertEqual(report.verdict, .proved, report.message)
+        }
+        XCTAssertThrowsError(try Realization.realize([], leaf: "Foo Bar"))
+        XCTAssertThrowsError(try Realization.realize([], leaf: ""))
+        XCTAssertNoThrow(try Realization.realize([], leaf: "_Counter2"))
+    }
+
     /// FINDINGS.md 28: `p.state + n` with a large `n` overflowed Int in `TreeEvaluator` and crashed
     /// the checker and the replay; a shifted field compares as Z3's integers do, past Int's range.
     func testAHugeShiftComparesAsZ3sIntegersDo() throws {
