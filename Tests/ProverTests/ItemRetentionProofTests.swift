@@ -39,7 +39,8 @@ final class ItemRetentionProofTests: XCTestCase {
 
     /// FINDINGS.md 29: a `Group` passes its content's list through, so a view removed inside a
     /// `Group` of a lazy stack is an element of the stack's own list and revives. The eager-child
-    /// lemma that counts a `Group` as an eager child was proved unbounded; it is false.
+    /// lemma that counts a `Group` as an eager child was proved unbounded; it is false. Its true
+    /// neighbour (only `Group`s below the lazy stack: the view revives) was refuted.
     private static let group = """
         lemma eager_or_group_child_comes_back_fresh {
           source R7; rules runtime; expect refuted
@@ -52,6 +53,17 @@ final class ItemRetentionProofTests: XCTestCase {
             && (exists e in p: e > i && p[e].kind == .container && (forall j in p: j < e => p[j].kind != .conditional
                 && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
           show q.state == q.initial
+        }
+        lemma removed_below_groups_of_a_lazy_stack_revives {
+          source R7; rules runtime; expect holds
+          renders before, between, after
+          forall p: path in before, q: path in after
+          assume survives(p, q) && !rendered(p, between)
+          assume exists i in p: p[i].kind == .container && p[i].container == .LazyVStack
+            && (forall j in p: j > i && p[j].kind == .container => p[j].container == .Group)
+            && (forall j in p: j < i => p[j].kind != .conditional && p[j].kind != .optional && p[j].kind != .forEach
+                && p[j].kind != .explicitID && p[j].kind != .anyView)
+          show q.state == p.state
         }
         scenario removed_inside_a_group_revives {
           summary "x"; source R7; rules runtime; expect holds
@@ -73,8 +85,10 @@ final class ItemRetentionProofTests: XCTestCase {
 
     func testAGroupsElementsAreItsParentListsItems() throws {
         let report = Verifier(options: Self.options).run(paths: [try Repository.temporaryFolder(["g.lemma": Self.group])])
-        XCTAssertEqual(report.lemmas.count, 3)
+        XCTAssertEqual(report.lemmas.count, 4)
         for item in report.lemmas { XCTAssertTrue(item.asExpected, "\(item.name): \(item.message)") }
+        let revives = try XCTUnwrap(report.lemmas.first { $0.name == "removed_below_groups_of_a_lazy_stack_revives" })
+        XCTAssertEqual(revives.scope, .unbounded, revives.message)
         let lemma = try XCTUnwrap(report.lemmas.first { $0.name == "eager_or_group_child_comes_back_fresh" })
         guard case .refuted(let counterexample) = lemma.outcome else { return XCTFail(lemma.message) }
         XCTAssertEqual(counterexample.renders.count, 3, lemma.message)
