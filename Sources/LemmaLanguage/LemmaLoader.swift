@@ -50,11 +50,13 @@ package struct LemmaLoader {
         return loader.load(files: Self.lemmaFiles(in: directory))
     }
 
-    /// Loads the given files; a file that cannot be read yields an `E090` diagnostic.
+    /// Loads the given files, each once however it is spelled (`a.lemma`, `./a.lemma`, or a folder
+    /// holding it given too), as an import reads it once; a file that cannot be read yields `E090`.
     package func load(files urls: [URL]) -> Result {
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
-        for url in urls {
+        var seen: Set<String> = []
+        for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
             if isCancelled() { break }
             if let data = FileManager.default.contents(atPath: url.path) {
                 sources.append(SourceFile(path: url.path, text: String(decoding: data, as: UTF8.self)))

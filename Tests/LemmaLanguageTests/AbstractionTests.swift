@@ -148,6 +148,23 @@ extension AbstractionTests {
 }
 
 extension AbstractionTests {
+    /// A file given twice (or as `./` and in its folder) is read once, as an import is: its items
+    /// are not duplicate names (E025).
+    func testAFileGivenTwiceIsReadOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("abstraction-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.lemma")
+        try lemma("forall p: path in before, q: path in after\n  show survives(p, q)").write(to: file, atomically: true, encoding: .utf8)
+        let again = URL(fileURLWithPath: folder.path + "/./a.lemma")
+        let result = LemmaLoader().load(files: [file, again, file])
+        XCTAssertEqual(headlines(result.diagnostics), [])
+        XCTAssertEqual(result.sources.count, 1)
+        XCTAssertEqual(result.lemmas.count, 1)
+    }
+}
+
+extension AbstractionTests {
     /// A symbolic link inside the lemma root to a file outside it is outside (E068).
     func testAnImportThroughALinkOutOfTheRootIsRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("abstraction-\(UUID().uuidString)")
