@@ -59,6 +59,15 @@ extension Checker {
                     "a tracking or an environment across renders, or through a parent, is checked by scenarios "
                         + "(observable-reads.lemma, declared-dependencies.lemma)")]))
         }
+        // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
+        // replay's trees can show; two views not so related would be printed apart.
+        for pair in formulas.bindingPairs where pair.holder != pair.owner && !Self.isAncestor(pair.owner, of: pair.holder, parents) {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'holdsBindingOf(\(paths[pair.holder].name), \(paths[pair.owner].name))' needs '\(paths[pair.holder].name)' below "
+                    + "'\(paths[pair.owner].name)': declare it with childOf", at: pair.at,
+                notes: [Diagnostic.Note("a binding to a view's state is made in its body ($state) and handed down to the views below it")]))
+        }
         if let use = formulas.firstBindingAtom, renders.count != 2 {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,

@@ -161,7 +161,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
     /// `holdsBindingOf`) in an invalidation lemma it cannot be about: over more than two renders,
     /// the first four with `childOf`, a path or an index named as a property or key, or a view
-    /// holding a binding to its own state.
+    /// holding a binding to its own state or to the state of a view it is not declared below.
     case observableAtomShape = "E097"
     /// An item without any `source`.
     case missingSource = "W001"

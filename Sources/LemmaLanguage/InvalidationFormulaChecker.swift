@@ -26,6 +26,8 @@ struct InvalidationFormulaChecker {
     private(set) var firstObservableAtom: Located<String>?
     /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
     private(set) var firstBindingAtom: Located<String>?
+    /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
+    private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
 
     init(paths: [String], renders: [String]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
@@ -136,6 +138,7 @@ struct InvalidationFormulaChecker {
                 report(.observableAtomShape, "'holdsBindingOf' names two views: a view's own binding to its state is its body's read", at: owner.range.start)
                 return nil
             }
+            bindingPairs.append((resolvedHolder, resolvedOwner, name.range.start))
             return .holdsBinding(resolvedHolder, of: resolvedOwner)
         case "childOf":
             report(

@@ -126,4 +126,41 @@ final class BindingAtomTests: XCTestCase {
             XCTAssertEqual(diagnostics.first(where: \.isError)?.id, id, "\(diagnostics)")
         }
     }
+
+    /// FINDINGS.md 32: a holder not declared below the owner was refuted with the two views in trees
+    /// of their own, where no binding to the owner's state can be seen (the holder's `$state0` was
+    /// another view's state). The holder must be below the owner, a child or further down.
+    func testAHolderNotDeclaredBelowTheOwnerIsRefused() throws {
+        let unrelated = """
+            lemma unrelated {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              assume holdsBindingOf(q, p) && rendered(q, before)
+              show rendered(p, before)
+            }
+            """
+        let above = """
+            lemma above {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              assume childOf(p, q)
+              show !holdsBindingOf(q, p)
+            }
+            """
+        for source in [unrelated, above] {
+            let diagnostics = try SingleLemmaFile.load(source).filter(\.isError)
+            XCTAssertEqual(diagnostics.map(\.id), [.observableAtomShape], "\(diagnostics)")
+            XCTAssertTrue(diagnostics.first?.message.contains("below") == true, "\(diagnostics)")
+        }
+        let grandchild = """
+            lemma grandchild {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after, r: path in after
+              assume childOf(q, p)
+              assume childOf(r, q)
+              show !holdsBindingOf(r, p)
+            }
+            """
+        XCTAssertEqual(try SingleLemmaFile.load(grandchild).filter(\.isError), [])
+    }
 }
