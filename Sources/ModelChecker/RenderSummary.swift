@@ -30,7 +30,7 @@ struct RenderSummary {
         var count: Int32
     }
 
-    /// A rendered lazy container (under `itemLevelRetention`, any container): a hash of the identity
+    /// A rendered lazy container (under `itemLevelRetention`, any that owns its list): a hash of the identity
     /// its content gets (R7's item cache).
     struct Container {
         var identity: UInt64
