@@ -11,6 +11,8 @@ struct PinnedStates {
     private var writes: [String: [Syntax]] = [:]
     /// Names handed out as a binding (`$name`): written where the analyzer does not see.
     private var handedOut: Set<String> = []
+    /// Closures with parameters, named or `$0`: built once per element (a row of a ForEach).
+    private var parameterised: Set<SyntaxIdentifier> = []
     private let members: MemberBlockSyntax
 
     init(_ members: MemberBlockSyntax) {
@@ -19,8 +21,17 @@ struct PinnedStates {
         while let node = stack.popLast() {
             if node.is(InitializerDeclSyntax.self) { continue }
             stack += node.children(viewMode: .sourceAccurate)
-            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
-                handedOut.insert(String(reference.baseName.text.dropFirst()))
+            if let closure = node.as(ClosureExprSyntax.self), closure.signature != nil {
+                parameterised.insert(closure.id)
+            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+                let name = reference.baseName.text.dropFirst()
+                if name.first?.isNumber == true {
+                    var current = node.parent
+                    while let parent = current, !parent.is(ClosureExprSyntax.self) { current = parent.parent }
+                    if let closure = current { parameterised.insert(closure.id) }
+                } else {
+                    handedOut.insert(String(name))
+                }
             } else if let target = StateWrites.writtenTarget(node), let name = StateWrites.root(target) {
                 writes[name, default: []].append(node)
             }
@@ -42,11 +53,7 @@ struct PinnedStates {
         var arms: [Syntax] = []
         var child = node
         while let parent = child.parent {
-            if let closure = parent.as(ClosureExprSyntax.self),
-                closure.signature != nil || closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind.isDollarIdentifier })
-            {
-                arms = []
-            }
+            if parameterised.contains(parent.id) { arms = [] }
             if let ifExpression = parent.as(IfExprSyntax.self), let otherwise = ifExpression.elseBody {
                 if child.id == ifExpression.body.id {
                     arms.append(Syntax(otherwise))
@@ -86,13 +93,6 @@ struct PinnedStates {
                 return call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onTapGesture"
             }
         }
-        return false
-    }
-}
-
-private extension TokenKind {
-    var isDollarIdentifier: Bool {
-        if case .dollarIdentifier = self { return true }
         return false
     }
 }
