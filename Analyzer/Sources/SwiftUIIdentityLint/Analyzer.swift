@@ -16,6 +16,7 @@ public struct Analyzer {
         var plainCases: Set<String> = [], payloadCases: Set<String> = []
         var classConstants: [String: Set<String>] = [:]
         var plainTypes = BodyLowering.plainValueTypes
+        var primaryKeyedObjects: Set<String> = []
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -32,6 +33,7 @@ public struct Analyzer {
             payloadCases.formUnion(collector.payloadCases)
             plainTypes.formUnion(collector.enumTypes)
             classConstants.merge(collector.classConstants) { $0.union($1) }
+            primaryKeyedObjects.formUnion(collector.primaryKeyedObjects)
             parsed.append((path, text, tree, converter, collector.declarations))
             report.statistics.files += 1
             report.statistics.lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -50,7 +52,7 @@ public struct Analyzer {
                 var findings: [Finding] = []
                 var lowering = BodyLowering(
                     declaration: declaration, statefulTypes: stateful, converter: file.converter, file: file.path,
-                    plainEnumCases: plainEnumCases, plainTypes: plainTypes)
+                    plainEnumCases: plainEnumCases, plainTypes: plainTypes, primaryKeyedObjects: primaryKeyedObjects)
                 let analysis: ViewAnalysis?
                 if let shape = lowering.lowerBody() {
                     report.statistics.bodies += 1

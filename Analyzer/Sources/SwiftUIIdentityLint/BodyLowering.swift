@@ -13,6 +13,8 @@ struct BodyLowering {
     let plainEnumCases: Set<String>
     /// Element types with no field to edit in place: `plainValueTypes` and the files' enums.
     let plainTypes: Set<String>
+    /// Realm objects keyed by their primary key (`DeclarationCollector.primaryKeyedObjects`).
+    let primaryKeyedObjects: Set<String>
     private var counter = 0
     private var inlining: [String] = []
 
@@ -30,7 +32,8 @@ struct BodyLowering {
 
     init(
         declaration: ViewDeclaration, statefulTypes: [String: Bool], converter: SourceLocationConverter, file: String,
-        plainEnumCases: Set<String> = [], plainTypes: Set<String> = BodyLowering.plainValueTypes
+        plainEnumCases: Set<String> = [], plainTypes: Set<String> = BodyLowering.plainValueTypes,
+        primaryKeyedObjects: Set<String> = []
     ) {
         self.declaration = declaration
         self.statefulTypes = statefulTypes
@@ -38,6 +41,7 @@ struct BodyLowering {
         self.file = file
         self.plainEnumCases = plainEnumCases
         self.plainTypes = plainTypes
+        self.primaryKeyedObjects = primaryKeyedObjects
     }
 
     mutating func lowerBody() -> ViewShape? {
@@ -457,10 +461,16 @@ struct BodyLowering {
 
     /// Whether the data (a bare property) can have an element changed in place: unless it is a
     /// `@State` array of plain values (or of an enum of the files) that the view never writes
-    /// through a subscript or a binding.
+    /// through a subscript or a binding, or Realm results of objects keyed by their primary key
+    /// (an edit keeps the key).
     private func elementsChangeInPlace(_ data: String) -> Bool {
-        guard let name = declaration.storedTypes.keys.first(where: { $0 == data || "self." + $0 == data }),
-            declaration.stateProperties.contains(name), let type = declaration.storedTypes[name],
+        let name = declaration.storedTypes.keys.first(where: { $0 == data || "self." + $0 == data })
+        if let name, let type = declaration.storedTypes[name], type.hasPrefix("Results<"), type.hasSuffix(">"),
+            primaryKeyedObjects.contains(String(type.dropFirst(8).dropLast()))
+        {
+            return false
+        }
+        guard let name, declaration.stateProperties.contains(name), let type = declaration.storedTypes[name],
             type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
         else { return true }
         let element = String(type.dropFirst().dropLast())

@@ -4,6 +4,8 @@ struct CallSite {
     var callee: String
     var arguments: [Argument]
     var site: SourceSite
+    /// Names written only where this call is not shown (`PinnedStates`): fixed for the callee.
+    var pinned: Set<String> = []
 
     struct Argument {
         var label: String

@@ -14,6 +14,10 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var payloadCases: Set<String> = []
     /// Class name → its stored `let` properties: the same object always holds the same value.
     private(set) var classConstants: [String: Set<String>] = [:]
+    /// Realm objects with a primary key and no equality of their own: Realm hashes and compares
+    /// them by that key, which never changes once the object is stored, so editing a field in
+    /// place keeps a row keyed `\.self` by one.
+    private(set) var primaryKeyedObjects: Set<String> = []
 
     static let mutableAttributes: Set<String> = [
         "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "FocusState",
@@ -44,6 +48,9 @@ final class DeclarationCollector: SyntaxVisitor {
         if Self.hasAttribute(node.attributes, "Observable") || inherited.contains("ObservableObject") {
             observableTypes.insert(node.name.text)
         }
+        if inherited.contains(where: { $0 == "Object" || $0 == "RealmSwift.Object" }), Self.hasPrimaryKeyOnly(node.memberBlock) {
+            primaryKeyedObjects.insert(node.name.text)
+        }
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
             for binding in variable.bindings {
@@ -53,6 +60,27 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// A `@Persisted(primaryKey: true)` property, and no `==`, `hash`, `hashValue`, `hash(into:)` or
+    /// `isEqual` of the class's own to replace Realm's.
+    private static func hasPrimaryKeyOnly(_ members: MemberBlockSyntax) -> Bool {
+        var primaryKey = false
+        for member in members.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), ["==", "hash", "isEqual"].contains(function.name.text) {
+                return false
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if names.contains(where: { $0 == "hash" || $0 == "hashValue" }) { return false }
+            primaryKey = primaryKey || variable.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Persisted",
+                    case .argumentList(let arguments)? = attribute.arguments
+                else { return false }
+                return arguments.contains { $0.label?.text == "primaryKey" && $0.expression.trimmedDescription == "true" }
+            }
+        }
+        return primaryKey
     }
 
     /// Enums of the file: a value of one has no field to edit in place.
@@ -166,14 +194,21 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    /// The type a stored property without annotation holds: `T` of `@Environment(T.self)`, or of
-    /// an initializer `T(…)`; empty when neither says.
+    /// The type a stored property without annotation holds: `T` of `@Environment(T.self)`,
+    /// `Results<T>` of `@ObservedResults(T.self)`, or `T` of an initializer `T(…)`; empty when
+    /// none says.
     private static func impliedType(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> String {
         for element in variable.attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
-                let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self")
+            guard let attribute = element.as(AttributeSyntax.self),
+                case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                first.label == nil, first.expression.trimmedDescription.hasSuffix(".self")
             else { continue }
-            return String(argument.dropLast(5))
+            let type = String(first.expression.trimmedDescription.dropLast(5))
+            switch attribute.attributeName.trimmedDescription {
+            case "Environment": return type
+            case "ObservedResults": return "Results<\(type)>"
+            default: continue
+            }
         }
         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true
@@ -210,6 +245,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// their labelled arguments.
     private func calls(in members: MemberBlockSyntax) -> [CallSite] {
         var result: [CallSite] = []
+        let pinned = PinnedStates(members)
         var stack: [Syntax] = [Syntax(members)]
         while let node = stack.popLast() {
             stack += node.children(viewMode: .sourceAccurate)
@@ -233,7 +269,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     label: label, reads: ExpressionReads.roots(of: argument.expression), bare: bare,
                     isClosure: argument.expression.is(ClosureExprSyntax.self), member: member)
             }
-            result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call)))
+            result.append(CallSite(callee: callee, arguments: arguments, site: site(of: call), pinned: pinned.around(call)))
         }
         return result
     }

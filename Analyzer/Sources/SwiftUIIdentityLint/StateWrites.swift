@@ -34,21 +34,26 @@ struct StateWrites {
                 elements.insert(name)
                 continue
             }
-            var target: ExprSyntax?
-            if let sequence = node.as(SequenceExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                if elements.count >= 3, Self.isAssignment(elements[1]) { target = elements[0] }
-            } else if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                Self.mutatingMethods.contains(member.declName.baseName.text)
-            {
-                target = member.base
-            }
-            guard let target, let name = Self.root(target) else { continue }
+            guard let target = Self.writtenTarget(node), let name = Self.root(target) else { continue }
             all.insert(name)
             if target.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftSquare }) { elements.insert(name) }
             if Self.root(target, throughFields: false) != nil { replaced.insert(name) }
             if !Self.inLifecycleModifier(node) { byUser.insert(name) }
         }
+    }
+
+    /// What `node` writes: the left side of an assignment, or the receiver of a mutating method.
+    static func writtenTarget(_ node: Syntax) -> ExprSyntax? {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count >= 3 && isAssignment(elements[1]) ? elements[0] : nil
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            mutatingMethods.contains(member.declName.baseName.text)
+        {
+            return member.base
+        }
+        return nil
     }
 
     /// `=` and the compound assignments (`+=`, `&&=`…), not the comparisons.
@@ -59,7 +64,7 @@ struct StateWrites {
     }
 
     /// `x` in `x`, `self.x`, `_x`, and with `throughFields` in `x.y`, `x[i]`, `x?.y`.
-    private static func root(_ expression: ExprSyntax, throughFields: Bool = true) -> String? {
+    static func root(_ expression: ExprSyntax, throughFields: Bool = true) -> String? {
         var current = expression
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {

@@ -3,7 +3,8 @@
 /// of the analysed files); a stored property some call site passes a varying value for; a
 /// computed property or method that reads a varying name. An object passed on as is (an observed
 /// object, an observable class) passes the same reference: it does not make the callee's property
-/// vary, unless the caller replaces it as a whole. Everything else (a `let` fixed per call
+/// vary, unless the caller replaces it as a whole. A `@State` written only where the call is not
+/// shown (`PinnedStates`) is fixed for that call. Everything else (a `let` fixed per call
 /// site, a constant, an injected dependency, a row's element) is taken as fixed for the life of
 /// the view, so no finding rests on it changing. A closure literal or a method passed for a property makes
 /// only the property's call vary (`name()`, as `ExpressionReads` gives a call): a closure captures
@@ -60,7 +61,9 @@ struct Variation {
                 // A preview's calls never run in the app.
                 guard !declaration.isPreviewOnly else { continue }
                 for call in declaration.calls where byName[call.callee] != nil {
-                    for argument in call.arguments where Self.hits(argument.reads, names) {
+                    // A state written only where the call is not shown: the callee is made anew with it.
+                    let pinned = call.pinned.intersection(declaration.stateProperties).subtracting(declaration.referenceProperties)
+                    for argument in call.arguments where Self.hits(argument.reads, names.subtracting(pinned)) {
                         // The same object, unless the caller replaces it as a whole.
                         if let bare = argument.bare, references[declaration.name]?.contains(bare) == true,
                             !declaration.writes.replaced.contains(bare)

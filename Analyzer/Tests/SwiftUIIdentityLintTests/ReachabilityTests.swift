@@ -121,4 +121,47 @@ final class ReachabilityTests: XCTestCase {
         let written = enumRows.replacingOccurrences(of: "ForEach(items", with: "Button(\"\") { items[0] = .b }; ForEach(items")
         XCTAssertEqual(FixtureSupport.analyze(source: written).findings.map(\.rule), [.selfKeyedMutableRows])
     }
+
+    /// SIL002 over Realm objects: one with a primary key and Realm's equality keeps its key when a
+    /// field is edited; one without a primary key, or with a `hash`/`isEqual` of its own, does not.
+    func testSIL002RealmObjectsKeyedByTheirPrimaryKey() throws {
+        try check("SIL002-realm-negative.swift", [])
+        try check("SIL002-realm-positive.swift", [Expected(rule: "SIL002", line: 26, column: 9), Expected(rule: "SIL002", line: 35, column: 9)])
+        // Not a Realm `Object` (an embedded object has no primary key of its own): reported.
+        let path = FixtureSupport.path("Precision/SIL002-realm-negative.swift")
+        let embedded = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "class Book: Object, ObjectKeyIdentifiable", with: "class Book: EmbeddedObject")
+        XCTAssertEqual(FixtureSupport.analyze(source: embedded).findings.map(\.rule), [.selfKeyedMutableRows, .selfKeyedMutableRows])
+    }
+
+    /// SIL007 through a caller's `@State` written only by an action in the other arm of the `if`
+    /// around the call: the callee is made anew with each value. Written where the call is shown,
+    /// later (a `Task`, a closure another type keeps), as the call's arm appears (`.onDisappear`),
+    /// by a method, through a binding, or in the other arm of another row: the callee can see a
+    /// second value. Reported.
+    func testSIL007AStateWrittenOnlyWhereTheCallIsNotShown() throws {
+        try check("SIL007-pinned-negative.swift", [])
+        let seed = Expected(rule: "SIL007", line: 17, column: 33)
+        try check("SIL007-pinned-positive.swift", [seed])
+        let source = try String(contentsOfFile: FixtureSupport.path("Precision/SIL007-pinned-negative.swift"), encoding: .utf8)
+        let write = "                project = Project(path: \"/tmp\")\n"
+        let variants: [(String, String)] = [
+            ("a Task", write.replacingOccurrences(of: "project =", with: "Task { project =").replacingOccurrences(of: ")\n", with: ") }\n")),
+            ("onDisappear", write + "            }\n            .onDisappear { project = Project(path: \"/b\")\n"),
+            ("a binding", write + "                _ = $project\n"),
+            ("a closure another type keeps", "                _ = Keeper(onDone: { project = Project(path: \"/tmp\") })\n"),
+        ]
+        for (name, replacement) in variants {
+            let variant = source.replacingOccurrences(of: write, with: replacement)
+            XCTAssertNotEqual(variant, source, name)
+            XCTAssertEqual(FixtureSupport.analyze(source: variant).findings.map(\.rule), [.stateSeededFromInit], name)
+        }
+        let method = source.replacingOccurrences(of: write, with: "                open()\n")
+            .replacingOccurrences(of: "    var body: some View {\n        if isOpened", with: "    private func open() { project = Project(path: \"/c\") }\n    var body: some View {\n        if isOpened")
+        XCTAssertEqual(FixtureSupport.analyze(source: method).findings.map(\.rule), [.stateSeededFromInit], "a method")
+        let rows = source.replacingOccurrences(of: "        if isOpened {", with: "        ForEach(0..<2, id: \\.self) { _ in if isOpened {")
+            .replacingOccurrences(of: "        }\n    }\n}\n", with: "        } }\n    }\n}\n")
+        XCTAssertNotEqual(rows, source)
+        XCTAssertEqual(FixtureSupport.analyze(source: rows).findings.map(\.rule), [.stateSeededFromInit], "rows")
+    }
 }
