@@ -19,6 +19,8 @@ struct InvalidationEncoding {
     /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
     /// object's, shared by every path.
     let propertyChanges: [Z3Term]
+    /// Per object of the lemma, a send of it (`objectSent`): the object's, shared by every path.
+    let objectsSent: [Z3Term]
     private let rules: InvalidationRules
 
     init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
@@ -28,19 +30,22 @@ struct InvalidationEncoding {
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
         let observable = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
+        let objects = lemma.objects.count
         let bindings = !lemma.bindingPairs.isEmpty
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
                 ? [try InvalidationVocabulary(
-                    path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
+                    path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
+                    bindings: bindings)]
                 : try (0..<lemma.transitions).map {
                     try InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        bindings: bindings)
+                        objects: objects, bindings: bindings)
                 }
         }
         views = histories.flatMap { $0 }
         propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
+        objectsSent = try (0..<objects).map { try context.const("sent\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -53,6 +58,7 @@ struct InvalidationEncoding {
         self.views = views
         histories = views.map { [$0] }
         propertyChanges = []
+        objectsSent = []
     }
 
     /// Well-formedness of every view, what a tree can give it (`realizable`), consecutive
@@ -223,7 +229,8 @@ struct InvalidationEncoding {
         let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
-            ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
+            ? try context.bool(false)
+            : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
         return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
     }
 
@@ -238,6 +245,20 @@ struct InvalidationEncoding {
             return try context.or(view.declares).and(try context.or(view.keyChanged))
         }
         return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
+    }
+
+    /// I11 (`InvalidationRules.i11ObjectSignalled`): under `objectSignals: .fromSends` a sent object
+    /// the view observes, through an `@ObservedObject` or (not under `environmentObjectsIgnored`) an
+    /// `@EnvironmentObject`; `nil` for a lemma that names no object. In the own change, as
+    /// `BodyEvaluator` decides it (I8's `signalled`), so `ownChangeIgnored` drops it.
+    func sent(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.observes.isEmpty else { return nil }
+        guard rules.objectSignals == .fromSends else { return try context.bool(false) }
+        let found = rules.mutation != .environmentObjectsIgnored
+        return try context.or(try view.observes.indices.map { object in
+            let holds = found ? try view.observes[object].or(view.finds[object]) : view.observes[object]
+            return try holds.and(objectsSent[object])
+        })
     }
 
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
@@ -280,8 +301,10 @@ struct InvalidationEncoding {
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
-        let noState = view.declares.isEmpty
-            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try view.declares.map { try $0.not() }))
+        // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11).
+        let references = view.declares + view.observes + view.finds
+        let noState = references.isEmpty
+            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try references.map { try $0.not() }))
         return try noState.and(
             try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
@@ -404,6 +427,9 @@ struct InvalidationEncoding {
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
         case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .observesObject(let path, let object): return histories[path][0].observes[object]
+        case .findsObject(let path, let object): return histories[path][0].finds[object]
+        case .objectSent(let object): return objectsSent[object]
         }
     }
 

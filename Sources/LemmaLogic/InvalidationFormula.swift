@@ -31,6 +31,15 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     case environmentChanged(Int, key: Int)
     /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
     case holdsBinding(Int, of: Int)
+    /// `observesObject(p, m)`: the view holds the lemma's object number `object` in an
+    /// `@ObservedObject` property (I11).
+    case observesObject(Int, object: Int)
+    /// `findsObject(p, m)`: the view declares an `@EnvironmentObject` that the environment reaching
+    /// it resolves to the lemma's object number `object` (I11).
+    case findsObject(Int, object: Int)
+    /// `objectSent(m, r)`: the lemma's object number `object` sent `objectWillChange` since the
+    /// previous render (`send model(n)`; I11).
+    case objectSent(object: Int)
 
     package var description: String {
         switch self {
@@ -50,6 +59,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
         case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
         case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
+        case .observesObject(let path, let object): return "observesObject(p\(path), m\(object))"
+        case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
+        case .objectSent(let object): return "objectSent(m\(object))"
         }
     }
 

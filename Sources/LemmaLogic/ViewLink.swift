@@ -36,6 +36,16 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
     /// per view: the innermost write on its path, I10).
     package var keyChanges: Set<Int>
+    /// The lemma's objects (numbers into `InvalidationLemmaSpec.objects`) the view holds in
+    /// `@ObservedObject` properties (`observesObject(p, m)`), the same before and after: a stored
+    /// reference, compared by identity (I7), which makes it non-POD.
+    package var observedObjects: Set<Int>
+    /// The lemma's objects the view's `@EnvironmentObject`s resolve to (`findsObject(p, m)`; the
+    /// innermost `.environmentObject` on its path, I11), the same before and after.
+    package var foundObjects: Set<Int>
+    /// The lemma's objects that sent `objectWillChange` since the previous render
+    /// (`objectSent(m, r)`); the objects', so the same for every path of a transition.
+    package var objectsSent: Set<Int>
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
     package var stateLocation: Int
@@ -45,7 +55,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
-        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
+        objectsSent: Set<Int> = [], stateLocation: Int = 0
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -62,6 +73,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.propertyChanges = propertyChanges
         self.declaredKeys = declaredKeys
         self.keyChanges = keyChanges
+        self.observedObjects = observedObjects
+        self.foundObjects = foundObjects
+        self.objectsSent = objectsSent
         self.stateLocation = stateLocation
     }
 
@@ -122,6 +136,26 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's environment key `index` in trees: `\.k0`, ….
     package static func environmentKey(_ index: Int) -> String { "k\(index)" }
 
+    /// The lemma's object `index` in trees (`model(n)`, `send model(n)`): numbered above every
+    /// object the view's own properties hold, which are other objects than the lemma's.
+    package func objectNumber(_ index: Int) -> Int {
+        let held = (old + new).compactMap { value -> Int? in
+            switch value {
+            case .reference(let object), .observed(let object), .equatableReference(let object, _): return object
+            default: return nil
+            }
+        }
+        return max(0, held.max() ?? 0) + 1 + index
+    }
+
+    /// The type the lemma's object `index` is found by as an `@EnvironmentObject` in trees: `M0`, ….
+    package static func objectType(_ index: Int) -> String { "M\(index)" }
+
+    /// The environment objects reaching the view: each found object's type mapped to it.
+    package var environmentObjects: [String: Int] {
+        Dictionary(uniqueKeysWithValues: foundObjects.map { (Self.objectType($0), objectNumber($0)) })
+    }
+
     /// The environment reaching the view in the earlier and the later render: each key it declares
     /// or that changed, 0 before and 1 after a change.
     package var environments: (before: [String: Int], after: [String: Int]) {
@@ -181,10 +215,17 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
         if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
         if !keyChanges.isEmpty { flags.append("environment changed " + keyChanges.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
+        if !observedObjects.isEmpty { flags.append("observes " + objectNames(observedObjects)) }
+        if !foundObjects.isEmpty { flags.append("finds " + objectNames(foundObjects)) }
+        if !objectsSent.isEmpty { flags.append("sent " + objectNames(objectsSent)) }
         if !propertyChanges.isEmpty {
             flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
         }
         return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
+    }
+
+    private func objectNames(_ objects: Set<Int>) -> String {
+        objects.sorted().map { "model\(objectNumber($0))" }.joined(separator: ", ")
     }
 
     /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
@@ -207,10 +248,13 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .alwaysTrue: .alwaysTrue
         case .alwaysFalse: .alwaysFalse
         }
+        // Observed objects after the lemma's properties, so `p0`, … keep their numbers.
+        let observed = observedObjects.sorted().map { StoredProperty("m\($0)", .observed(object: objectNumber($0))) }
         return ViewValue(
-            "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
+            "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,
             equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
-            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) })
+            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) },
+            environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) })
     }
 }
 
