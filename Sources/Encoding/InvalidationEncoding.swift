@@ -36,7 +36,7 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [try InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    bindings: bindings)]
+                    stateObject: lemma.namesStateObject, bindings: bindings)]
                 : try (0..<lemma.transitions).map {
                     try InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
@@ -153,15 +153,23 @@ struct InvalidationEncoding {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
             let k = try context.const("k.handed", context.intSort)
+            // The state object's initialiser is part of the value the parent's body made.
             let unchanged = try context.and([
                 survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
-            ])
+            ] + (try view.stateObject.map { [try $0.initialiserChanged.not()] } ?? []))
             facts.append(try parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
             facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
             // A new view's body has not run, so its tracking holds nothing.
             if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
+        }
+        if let stateObject = view.stateObject {
+            // I12 (`ViewLink.keeps`): while the identity survives its object, else the initialiser's.
+            let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
+            let keeps = try context.bool(once).and(survives).or(try stateObject.initialiserChanged.not())
+            facts.append(try stateObject.holds.implies(try stateObject.kept.eq(keeps)))
+            facts.append(try stateObject.holds.or(try stateObject.initialiserChanged.not().and(try stateObject.kept.not())))
         }
         return try context.and(facts)
     }
@@ -261,6 +269,13 @@ struct InvalidationEncoding {
         })
     }
 
+    private func stateObject(_ path: Int) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
+        guard let stateObject = histories[path][0].stateObject else {
+            throw EncodingError.undecodable("a state-object atom of a lemma made without state-object symbols")
+        }
+        return stateObject
+    }
+
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
     /// committed change of a property the view's tracking holds, or under `observationPerObject`
     /// of any property of the object (the lemma's properties are one object's) once it tracks
@@ -302,7 +317,7 @@ struct InvalidationEncoding {
         let k = try context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
         // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11).
-        let references = view.declares + view.observes + view.finds
+        let references = view.declares + view.observes + view.finds + (view.stateObject.map { [$0.holds] } ?? [])
         let noState = references.isEmpty
             ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try references.map { try $0.not() }))
         return try noState.and(
@@ -316,7 +331,11 @@ struct InvalidationEncoding {
         let k = try context.const("k.differs", context.intSort)
         let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
-        let differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        var differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        // The held state object, a reference compared by identity (I7).
+        if let stateObject = view.stateObject, rules.mutation != .referencesAlwaysEqual {
+            differs = try differs.or(try stateObject.holds.and(try stateObject.kept.not()))
+        }
         return rules.mutation == .nonPODFieldsAlwaysDiffer ? try differs.or(try pod(view).not()) : differs
     }
 
@@ -430,6 +449,9 @@ struct InvalidationEncoding {
         case .observesObject(let path, let object): return histories[path][0].observes[object]
         case .findsObject(let path, let object): return histories[path][0].finds[object]
         case .objectSent(let object): return objectsSent[object]
+        case .holdsStateObject(let path): return try stateObject(path).holds
+        case .initialiserChanged(let path): return try stateObject(path).initialiserChanged
+        case .keepsStateObject(let path): return try stateObject(path).kept
         }
     }
 

@@ -28,20 +28,24 @@ struct InvalidationVocabulary {
     /// and whether its `@EnvironmentObject` resolves to it (`findsObject`); empty for a lemma that
     /// names none.
     let observes, finds: [Z3Term]
+    /// Its `@StateObject`: declared, initialiser changed, object kept (`holdsStateObject`,
+    /// `initialiserChanged`, `keepsStateObject`), for a lemma that names them.
+    let stateObject: (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term)?
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
 
     init(
-        path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0, bindings: Bool = false
+        path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
+        stateObject: Bool = false, bindings: Bool = false
     ) throws {
         try self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, bindings: bindings)
+            objects: objects, stateObject: stateObject, bindings: bindings)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        bindings: Bool = false
+        stateObject: Bool = false, bindings: Bool = false
     ) throws {
         let int = context.intSort
         let bool = context.boolSort
@@ -73,6 +77,11 @@ struct InvalidationVocabulary {
         keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
         observes = try (0..<objects).map { try context.const("\(prefix).observes\($0)", bool) }
         finds = try (0..<objects).map { try context.const("\(prefix).finds\($0)", bool) }
+        self.stateObject = stateObject
+            ? (
+                try context.const("\(prefix).holdsStateObject", bool), try context.const("\(prefix).initialiserChanged", bool),
+                try context.const("\(prefix).keepsStateObject", bool)
+            ) : nil
         stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
     }
 

@@ -59,11 +59,11 @@ extension Checker {
                     "a tracking, an environment or an object across renders, or through a parent, is checked by scenarios "
                         + "(observable-reads.lemma, declared-dependencies.lemma)")]))
         }
-        if let use = formulas.firstBindingAtom, !formulas.objects.isEmpty {
+        if let use = formulas.firstBindingAtom, !formulas.objects.isEmpty || formulas.firstStateObjectAtom != nil {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' and an object atom in one lemma: lemma '\(name.value)' names the objects "
-                    + formulas.objects.map { "'\($0)'" }.joined(separator: ", "),
+                "'\(use.value)' and an object atom in one lemma: lemma '\(name.value)' names "
+                    + (formulas.objects.isEmpty ? "a state object" : "the objects " + formulas.objects.map { "'\($0)'" }.joined(separator: ", ")),
                 at: use.range.start,
                 notes: [Diagnostic.Note("a binding's trees do not carry objects; state the two in separate lemmas")]))
         }

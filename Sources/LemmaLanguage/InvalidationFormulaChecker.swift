@@ -24,8 +24,10 @@ struct InvalidationFormulaChecker {
     private(set) var environmentKeys: [String] = []
     /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
     private(set) var objects: [String] = []
+    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097.
+    private(set) var firstStateObjectAtom: Located<String>?
     /// The first `readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
-    /// `observesObject`, `findsObject` or `objectSent`, for E097.
+    /// `observesObject`, `findsObject`, `objectSent` or a state-object atom, for E097.
     private(set) var firstObservableAtom: Located<String>?
     /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
     private(set) var firstBindingAtom: Located<String>?
@@ -127,6 +129,7 @@ struct InvalidationFormulaChecker {
         case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
         case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
         case "observesObject", "findsObject", "objectSent": return objectAtom(name, arguments)
+        case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
         case "holdsBindingOf":
             if firstBindingAtom == nil { firstBindingAtom = name }
             guard arguments.count == 2, case .variable(let holder) = arguments[0], case .variable(let owner) = arguments[1] else {
@@ -157,7 +160,8 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
-                    + "readsProperty, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject or objectSent",
+                    + "readsProperty, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
+                    + "or keepsStateObject",
                 at: name.range.start)
             return nil
         }
@@ -305,6 +309,28 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return name.value == "observesObject" ? .observesObject(path, object: number) : .findsObject(path, object: number)
+    }
+
+    /// `holdsStateObject(p)`: `p` declares an `@StateObject`; `initialiserChanged(p, r)`: its
+    /// initialiser in `r`, the last render, makes another object than the one held before;
+    /// `keepsStateObject(p, r)`: it holds the same object in `r` as before (I12).
+    private mutating func stateObjectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        if firstStateObjectAtom == nil { firstStateObjectAtom = name }
+        let holds = name.value == "holdsStateObject"
+        let usage = holds ? "'holdsStateObject' expects a path: holdsStateObject(p)"
+            : "'\(name.value)' expects a path and the render '\(later)': \(name.value)(p, \(later))"
+        guard arguments.count == (holds ? 1 : 2), case .variable(let pathName) = arguments[0] else {
+            report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
+            return nil
+        }
+        guard let path = resolvePath(pathName) else { return nil }
+        if holds { return .holdsStateObject(path) }
+        guard case .variable(let render) = arguments[1], render.value == later else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

@@ -71,6 +71,9 @@ package struct InvalidationEvaluator {
         case .findsObject(let path, let object): return histories[path][0].foundObjects.contains(object)
         // A send is the object's, the same for every path (the replay checks that the links agree).
         case .objectSent(let object): return histories.first?.first?.objectsSent.contains(object) ?? false
+        case .holdsStateObject(let path): return histories[path][0].holdsStateObject
+        case .initialiserChanged(let path): return histories[path][0].initialiserChanged
+        case .keepsStateObject(let path): return histories[path][0].keepsStateObject
         }
     }
 

@@ -40,6 +40,14 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `objectSent(m, r)`: the lemma's object number `object` sent `objectWillChange` since the
     /// previous render (`send model(n)`; I11).
     case objectSent(object: Int)
+    /// `holdsStateObject(p)`: the view declares an `@StateObject` (I12).
+    case holdsStateObject(Int)
+    /// `initialiserChanged(p, r)`: the view's `@StateObject` initialiser in the later render makes
+    /// another object than the one it held in the earlier render.
+    case initialiserChanged(Int)
+    /// `keepsStateObject(p, r)`: the view's `@StateObject` holds in the later render the object it
+    /// held in the earlier one (I12).
+    case keepsStateObject(Int)
 
     package var description: String {
         switch self {
@@ -62,6 +70,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .observesObject(let path, let object): return "observesObject(p\(path), m\(object))"
         case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
         case .objectSent(let object): return "objectSent(m\(object))"
+        case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
+        case .initialiserChanged(let path): return "initialiserChanged(p\(path))"
+        case .keepsStateObject(let path): return "keepsStateObject(p\(path))"
         }
     }
 

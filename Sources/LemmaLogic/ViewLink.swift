@@ -46,6 +46,14 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's objects that sent `objectWillChange` since the previous render
     /// (`objectSent(m, r)`); the objects', so the same for every path of a transition.
     package var objectsSent: Set<Int>
+    /// It declares an `@StateObject` (`holdsStateObject(p)`; part of its type, a reference: non-POD).
+    package var holdsStateObject: Bool
+    /// Its `@StateObject`'s initialiser in the later render makes another object than the one held
+    /// before (`initialiserChanged(p, r)`); part of the value its parent's body made.
+    package var initialiserChanged: Bool
+    /// Its `@StateObject` holds the same object after as before (`keepsStateObject(p, r)`): under
+    /// I12 the identity's object while it survives, else the initialiser's.
+    package var keepsStateObject: Bool
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
     package var stateLocation: Int
@@ -56,7 +64,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
-        objectsSent: Set<Int> = [], stateLocation: Int = 0
+        objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
+        stateLocation: Int = 0
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -76,6 +85,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.observedObjects = observedObjects
         self.foundObjects = foundObjects
         self.objectsSent = objectsSent
+        self.holdsStateObject = holdsStateObject
+        self.initialiserChanged = initialiserChanged
+        self.keepsStateObject = keepsStateObject
         self.stateLocation = stateLocation
     }
 
@@ -86,6 +98,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+            && (holdsStateObject || (!initialiserChanged && !keepsStateObject))
     }
 
     /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
@@ -99,8 +112,24 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     package func isRealizable(under rules: InvalidationRules) -> Bool {
-        (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
+        (rules.i9ChildReached(parentEvaluated: parentEvaluated)
+            || (survives && !initialChanged && !initialiserChanged && zip(old, new).allSatisfy(Self.same)))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
+            && (!holdsStateObject || keepsStateObject == Self.keeps(survives: survives, initialiserChanged: initialiserChanged, under: rules))
+    }
+
+    /// I12 (`InvalidationRules.i12StateObject`): whether a state object holding object 1, whose
+    /// later initialiser makes object 2 when it changed, holds object 1 after the transition.
+    package static func keeps(survives: Bool, initialiserChanged: Bool, under rules: InvalidationRules) -> Bool {
+        rules.i12StateObject(initial: initialiserChanged ? 2 : 1, held: survives ? 1 : nil) == 1
+    }
+
+    /// The objects the state object holds in the trees, before and after: numbered above every
+    /// object the link names otherwise.
+    package var stateObjects: (before: Int, after: Int) {
+        let named = observedObjects.union(foundObjects).union(objectsSent).max().map { $0 + 1 } ?? 0
+        let held = objectNumber(named)
+        return (held, keepsStateObject ? held : held + 1)
     }
 
     /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
@@ -218,6 +247,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if !observedObjects.isEmpty { flags.append("observes " + objectNames(observedObjects)) }
         if !foundObjects.isEmpty { flags.append("finds " + objectNames(foundObjects)) }
         if !objectsSent.isEmpty { flags.append("sent " + objectNames(objectsSent)) }
+        if holdsStateObject {
+            flags.append("@StateObject " + (initialiserChanged ? "initialiser changed, " : "initialiser same, ")
+                + (keepsStateObject ? "object kept" : "object made again"))
+        }
         if !propertyChanges.isEmpty {
             flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
         }
@@ -236,13 +269,16 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package static let initialStates = (before: 0, after: 1)
 
     /// The view value of the earlier render.
-    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before) }
+    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before, stateObject: stateObjects.before) }
 
     /// The view value of the later render.
-    package var newValue: ViewValue { value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before) }
+    package var newValue: ViewValue {
+        value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after)
+    }
 
     /// The view value holding `properties` and, with `@State`, the initial value `initial`.
-    package func value(_ properties: [PropertyValue], initial: Int) -> ViewValue {
+    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it).
+    package func value(_ properties: [PropertyValue], initial: Int, stateObject: Int? = nil) -> ViewValue {
         let equality: CustomEquality? = switch self.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
@@ -250,6 +286,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
         // Observed objects after the lemma's properties, so `p0`, … keep their numbers.
         let observed = observedObjects.sorted().map { StoredProperty("m\($0)", .observed(object: objectNumber($0))) }
+            + (holdsStateObject ? stateObject.map { [StoredProperty("store", .observed(object: $0))] } ?? [] : [])
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,
             equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,

@@ -150,7 +150,7 @@ struct InvalidationBoundedRoute {
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
-        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty else {
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject else {
             return runDependencies(lemma)
         }
         guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
@@ -190,7 +190,8 @@ struct InvalidationBoundedRoute {
     static let dependencyDomain = "one view of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
         + "or two views of no property (\(pairBases.count) links each: every survival, parent, @State change and signal), "
         + "with every tracking and change of the lemma's @Observable properties, every declaration and change of its "
-        + "environment keys and every observation and send of its objects (at most \(maximumDependencyAtoms) names)"
+        + "environment keys, every observation and send of its objects and every state object (at most "
+        + "\(maximumDependencyAtoms) names, a state object one)"
 
     /// The links of each view of a pair: no property, no `==`, every survival and parent evaluation
     /// a tree can give, with or without `@State` (unchanged or a read change) and a signal.
@@ -218,7 +219,8 @@ struct InvalidationBoundedRoute {
         let properties = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
         let objects = lemma.objects.count
-        let names = properties + keys + objects
+        let stateObject = lemma.namesStateObject
+        let names = properties + keys + objects + (stateObject ? 1 : 0)
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(lemma.paths.count), names <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
@@ -227,7 +229,7 @@ struct InvalidationBoundedRoute {
                 cases: 0, domain: Self.dependencyDomain)
         }
         let views = lemma.paths.count
-        let ownAssignments = Self.ownAssignments(properties: properties, keys: keys, objects: objects)
+        let ownAssignments = Self.ownAssignments(properties: properties, keys: keys, objects: objects, stateObject: stateObject)
         let shared = Self.sharedAssignments(properties: properties, objects: objects)
         let bases = views == 1
             ? Self.links.filter { $0.new.count <= 1 && ($0.new.isEmpty || Self.isSecondPropertyPair($0)) } : Self.pairBases
@@ -290,8 +292,8 @@ struct InvalidationBoundedRoute {
     }
 
     /// Every assignment of one view's own atoms: what its tracking holds, the keys it declares and
-    /// whose value changed, the objects it observes and finds.
-    private static func ownAssignments(properties: Int, keys: Int, objects: Int) -> [(ViewLink) -> ViewLink] {
+    /// whose value changed, the objects it observes and finds, its state object.
+    private static func ownAssignments(properties: Int, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
         var result: [(ViewLink) -> ViewLink] = [{ $0 }]
         func extend(_ count: Int, _ set: @escaping (inout ViewLink, Set<Int>) -> Void) {
             result = result.flatMap { earlier in
@@ -307,6 +309,19 @@ struct InvalidationBoundedRoute {
         extend(keys) { $0.keyChanges = $1 }
         extend(objects) { $0.observedObjects = $1 }
         extend(objects) { $0.foundObjects = $1 }
+        if stateObject {
+            // No state object, or one with every initialiser and kept object (`isRealizable` keeps I12's).
+            let variants = [(false, false, false)] + [false, true].flatMap { changed in [false, true].map { (true, changed, $0) } }
+            result = result.flatMap { earlier in
+                variants.map { holds, changed, kept in { link in
+                    var link = earlier(link)
+                    link.holdsStateObject = holds
+                    link.initialiserChanged = changed
+                    link.keepsStateObject = kept
+                    return link
+                } }
+            }
+        }
         return result
     }
 
