@@ -86,6 +86,31 @@ final class DependencyAtomAgreementTests: XCTestCase {
         .runtime.mutated(.podHonoursCustomEquality),
     ]
 
+    /// Views without properties, `==` none or always false, with or without a state object, every
+    /// initialiser and kept object (the ones I12 does not give are unrealizable on both sides).
+    static var stateObjectLinks: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for equality in [ViewEquality.notEquatable, .alwaysFalse] {
+                for (holds, changed, kept) in [(false, false, false)] + [false, true].flatMap({ c in [false, true].map { (true, c, $0) } }) {
+                    result.append(ViewLink(
+                        survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                        holdsStateObject: holds, initialiserChanged: changed, keepsStateObject: kept))
+                }
+            }
+        }
+        return result
+    }
+
+    static let stateObjectSets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.stateObjectRemade), .runtime.mutated(.referencesAlwaysEqual),
+        .runtime.mutated(.identityChangeCompared),
+    ]
+
+    func testEncodingAgreesWithTheTreesOnEveryStateObject() throws {
+        try agree(Self.stateObjectLinks, sets: Self.stateObjectSets, properties: [], keys: [], conclusion: .holdsStateObject(0))
+    }
+
     func testEncodingAgreesWithTheTreesOnEveryObservationAndSend() throws {
         try agree(Self.objectLinks, sets: Self.objectSets, properties: [], keys: [], objects: ["m", "n"])
     }
@@ -99,7 +124,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
     }
 
     private func agree(
-        _ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String], objects: [String] = []
+        _ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String], objects: [String] = [],
+        conclusion: InvalidationFormula = .constant(true)
     ) throws {
         var verdictsSeen: Set<Bool> = []
         for rules in sets {
@@ -108,7 +134,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let lemma = InvalidationLemmaSpec(
                 name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, objects: objects, rules: rules,
                 identityRules: .runtime,
-                expectation: .holds, assumptions: [], conclusion: .constant(true))
+                expectation: .holds, assumptions: [], conclusion: conclusion)
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
             try session.assert(try encoding.wellFormed(view))
@@ -132,7 +158,14 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     + (try view.finds.indices.map { try view.finds[$0].eq(context.bool(link.foundObjects.contains($0))) })
                     + (try encoding.objectsSent.indices.map {
                         try encoding.objectsSent[$0].eq(context.bool(link.objectsSent.contains($0)))
-                    }))
+                    })
+                    + (try view.stateObject.map {
+                        [
+                            try $0.holds.eq(context.bool(link.holdsStateObject)),
+                            try $0.initialiserChanged.eq(context.bool(link.initialiserChanged)),
+                            try $0.kept.eq(context.bool(link.keepsStateObject)),
+                        ]
+                    } ?? []))
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
                     try session.assert(fixed)
