@@ -159,10 +159,11 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// instance of its own.
     case stateObjectMadeTwice = "E096"
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
-    /// `observesObject`, `findsObject`, `objectSent`, `holdsBindingOf`) in an invalidation lemma it
+    /// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
+    /// `keepsStateObject`, `holdsBindingOf`) in an invalidation lemma it
     /// cannot be about: over more than two renders, all but `holdsBindingOf` with `childOf`, a path
     /// or an index named as a property, key or object, a view holding a binding to its own state,
-    /// or `holdsBindingOf` beside an object atom.
+    /// or `holdsBindingOf` beside an object or state-object atom.
     case observableAtomShape = "E097"
     /// An item without any `source`.
     case missingSource = "W001"
