@@ -153,10 +153,12 @@ struct InvalidationEncoding {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
             let k = try context.const("k.handed", context.intSort)
-            // The state object's initialiser is part of the value the parent's body made.
+            // The state object's initialiser is part of the value the parent's body made: the held
+            // object's unless I12 keeps an object from an earlier render (`ViewLink.isRealizable`).
+            let keepsAcrossInitialisers = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
             let unchanged = try context.and([
                 survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
-            ] + (try view.stateObject.map { [try $0.initialiserChanged.not()] } ?? []))
+            ] + (keepsAcrossInitialisers ? [] : try view.stateObject.map { [try $0.initialiserChanged.not()] } ?? []))
             facts.append(try parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {

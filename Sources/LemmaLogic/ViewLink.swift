@@ -49,7 +49,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// It declares an `@StateObject` (`holdsStateObject(p)`; part of its type, a reference: non-POD).
     package var holdsStateObject: Bool
     /// Its `@StateObject`'s initialiser in the later render makes another object than the one held
-    /// before (`initialiserChanged(p, r)`); part of the value its parent's body made.
+    /// before (`initialiserChanged(p, r)`). The initialiser is part of the value its parent's body
+    /// made, so a skipped parent hands down the earlier one; that is the held object only where the
+    /// object is the initialiser's every render (not under `.oncePerIdentity`, where an object kept
+    /// from an earlier render may differ from an initialiser changed since).
     package var initialiserChanged: Bool
     /// Its `@StateObject` holds the same object after as before (`keepsStateObject(p, r)`): under
     /// I12 the identity's object while it survives, else the initialiser's.
@@ -113,7 +116,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// compared as if it had survived: those mutants drop the matching half.
     package func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated)
-            || (survives && !initialChanged && !initialiserChanged && zip(old, new).allSatisfy(Self.same)))
+            || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)
+                && (!initialiserChanged || Self.keeps(survives: true, initialiserChanged: true, under: rules))))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
             && (!holdsStateObject || keepsStateObject == Self.keeps(survives: survives, initialiserChanged: initialiserChanged, under: rules))
     }

@@ -100,6 +100,33 @@ final class StateObjectAtomTests: XCTestCase {
         }
     }
 
+    /// Red team of the realizability premise: below a skipped parent the initialiser is the
+    /// earlier render's, but under `.oncePerIdentity` the object held may be from a render before
+    /// that, so "a skipped parent means the initialiser makes the held object" is refuted under
+    /// `runtime` (a premise that forbade it proved it), and proved where the object is the
+    /// initialiser's every render.
+    func testASkippedParentMayHandDownAnInitialiserOtherThanTheHeldObject() throws {
+        let source = """
+            lemma handed_down {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume holdsStateObject(p) && !parentEvaluated(p, after)
+              show !initialiserChanged(p, after)
+            }
+            """
+        var spec = try SingleLemmaFile.compile(source)
+        guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 proved that a skipped parent's initialiser makes the held object under runtime")
+        }
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute it under runtime")
+        }
+        spec.rules = .handWritten
+        guard case .proved = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("under handWritten the held object is the initialiser's, handed down unchanged")
+        }
+    }
+
     /// A link whose kept object is not I12's is no tree: the replay refuses it.
     func testTheReplayRefusesAKeptObjectI12DoesNotGive() {
         let link = ViewLink(
