@@ -19,6 +19,8 @@ struct InvalidationEncoding {
     /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
     /// object's, shared by every path.
     let propertyChanges: [Z3Term]
+    /// Per object of the lemma, a send of it (`objectSent`): the object's, shared by every path.
+    let objectsSent: [Z3Term]
     private let rules: InvalidationRules
 
     init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
@@ -28,19 +30,22 @@ struct InvalidationEncoding {
         // Over two renders a path's one view keeps the name it always had, so its script is unchanged.
         let observable = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
+        let objects = lemma.objects.count
         let bindings = !lemma.bindingPairs.isEmpty
         histories = try lemma.paths.indices.map { path in
             lemma.transitions == 1
                 ? [try InvalidationVocabulary(
-                    path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
+                    path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
+                    stateObject: lemma.namesStateObject, bindings: bindings)]
                 : try (0..<lemma.transitions).map {
                     try InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        bindings: bindings)
+                        objects: objects, bindings: bindings)
                 }
         }
         views = histories.flatMap { $0 }
         propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
+        objectsSent = try (0..<objects).map { try context.const("sent\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -53,6 +58,7 @@ struct InvalidationEncoding {
         self.views = views
         histories = views.map { [$0] }
         propertyChanges = []
+        objectsSent = []
     }
 
     /// Well-formedness of every view, what a tree can give it (`realizable`), consecutive
@@ -147,15 +153,25 @@ struct InvalidationEncoding {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
             let k = try context.const("k.handed", context.intSort)
+            // The state object's initialiser is part of the value the parent's body made: the held
+            // object's unless I12 keeps an object from an earlier render (`ViewLink.isRealizable`).
+            let keepsAcrossInitialisers = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
             let unchanged = try context.and([
                 survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
-            ])
+            ] + (keepsAcrossInitialisers ? [] : try view.stateObject.map { [try $0.initialiserChanged.not()] } ?? []))
             facts.append(try parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
             facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
             // A new view's body has not run, so its tracking holds nothing.
             if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
+        }
+        if let stateObject = view.stateObject {
+            // I12 (`ViewLink.keeps`): while the identity survives its object, else the initialiser's.
+            let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
+            let keeps = try context.bool(once).and(survives).or(try stateObject.initialiserChanged.not())
+            facts.append(try stateObject.holds.implies(try stateObject.kept.eq(keeps)))
+            facts.append(try stateObject.holds.or(try stateObject.initialiserChanged.not().and(try stateObject.kept.not())))
         }
         return try context.and(facts)
     }
@@ -223,7 +239,8 @@ struct InvalidationEncoding {
         let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
-            ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
+            ? try context.bool(false)
+            : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
         return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
     }
 
@@ -238,6 +255,27 @@ struct InvalidationEncoding {
             return try context.or(view.declares).and(try context.or(view.keyChanged))
         }
         return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
+    }
+
+    /// I11 (`InvalidationRules.i11ObjectSignalled`): under `objectSignals: .fromSends` a sent object
+    /// the view observes, through an `@ObservedObject` or (not under `environmentObjectsIgnored`) an
+    /// `@EnvironmentObject`; `nil` for a lemma that names no object. In the own change, as
+    /// `BodyEvaluator` decides it (I8's `signalled`), so `ownChangeIgnored` drops it.
+    func sent(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard !view.observes.isEmpty else { return nil }
+        guard rules.objectSignals == .fromSends else { return try context.bool(false) }
+        let found = rules.mutation != .environmentObjectsIgnored
+        return try context.or(try view.observes.indices.map { object in
+            let holds = found ? try view.observes[object].or(view.finds[object]) : view.observes[object]
+            return try holds.and(objectsSent[object])
+        })
+    }
+
+    private func stateObject(_ path: Int) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
+        guard let stateObject = histories[path][0].stateObject else {
+            throw EncodingError.undecodable("a state-object atom of a lemma made without state-object symbols")
+        }
+        return stateObject
     }
 
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
@@ -280,8 +318,10 @@ struct InvalidationEncoding {
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = try context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
-        let noState = view.declares.isEmpty
-            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try view.declares.map { try $0.not() }))
+        // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11).
+        let references = view.declares + view.observes + view.finds + (view.stateObject.map { [$0.holds] } ?? [])
+        let noState = references.isEmpty
+            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try references.map { try $0.not() }))
         return try noState.and(
             try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
     }
@@ -293,7 +333,11 @@ struct InvalidationEncoding {
         let k = try context.const("k.differs", context.intSort)
         let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
-        let differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        var differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        // The held state object, a reference compared by identity (I7).
+        if let stateObject = view.stateObject, rules.mutation != .referencesAlwaysEqual {
+            differs = try differs.or(try stateObject.holds.and(try stateObject.kept.not()))
+        }
         return rules.mutation == .nonPODFieldsAlwaysDiffer ? try differs.or(try pod(view).not()) : differs
     }
 
@@ -404,6 +448,12 @@ struct InvalidationEncoding {
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
         case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .observesObject(let path, let object): return histories[path][0].observes[object]
+        case .findsObject(let path, let object): return histories[path][0].finds[object]
+        case .objectSent(let object): return objectsSent[object]
+        case .holdsStateObject(let path): return try stateObject(path).holds
+        case .initialiserChanged(let path): return try stateObject(path).initialiserChanged
+        case .keepsStateObject(let path): return try stateObject(path).kept
         }
     }
 

@@ -132,6 +132,12 @@ package final class InvalidationQuery {
             propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }),
             declaredKeys: Set(try view.declares.indices.filter { try model.bool(of: view.declares[$0]) }),
             keyChanges: Set(try view.keyChanged.indices.filter { try model.bool(of: view.keyChanged[$0]) }),
+            observedObjects: Set(try view.observes.indices.filter { try model.bool(of: view.observes[$0]) }),
+            foundObjects: Set(try view.finds.indices.filter { try model.bool(of: view.finds[$0]) }),
+            objectsSent: Set(try encoding.objectsSent.indices.filter { try model.bool(of: encoding.objectsSent[$0]) }),
+            holdsStateObject: try view.stateObject.map { try model.bool(of: $0.holds) } ?? false,
+            initialiserChanged: try view.stateObject.map { try model.bool(of: $0.initialiserChanged) } ?? false,
+            keepsStateObject: try view.stateObject.map { try model.bool(of: $0.kept) } ?? false,
             stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0)
     }
 
@@ -145,7 +151,8 @@ package final class InvalidationQuery {
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
-            ] + view.tracks + view.declares + view.keyChanged + (view.stateLocation.map { [$0] } ?? []) {
+            ] + view.tracks + view.declares + view.keyChanged + view.observes + view.finds
+                + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? []) + (view.stateLocation.map { [$0] } ?? []) {
                 same.append(try flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {
@@ -159,7 +166,7 @@ package final class InvalidationQuery {
                 }
             }
         }
-        for changed in encoding.propertyChanges { same.append(try changed.eq(try model.eval(changed))) }
+        for changed in encoding.propertyChanges + encoding.objectsSent { same.append(try changed.eq(try model.eval(changed))) }
         return try context.and(same)
     }
 

@@ -24,16 +24,29 @@ struct InvalidationVocabulary {
     /// Per environment key of the lemma, whether the view declares it (`declaresKey`) and whether
     /// its value reaching the view changed (`environmentChanged`); empty for a lemma that names none.
     let declares, keyChanged: [Z3Term]
+    /// Per object of the lemma, whether the view holds it in an `@ObservedObject` (`observesObject`)
+    /// and whether its `@EnvironmentObject` resolves to it (`findsObject`); empty for a lemma that
+    /// names none.
+    let observes, finds: [Z3Term]
+    /// Its `@StateObject`: declared, initialiser changed, object kept (`holdsStateObject`,
+    /// `initialiserChanged`, `keepsStateObject`), for a lemma that names them.
+    let stateObject: (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term)?
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
 
-    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(
+        path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
+        stateObject: Bool = false, bindings: Bool = false
+    ) throws {
         try self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            bindings: bindings)
+            objects: objects, stateObject: stateObject, bindings: bindings)
     }
 
-    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(
+        name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
+        stateObject: Bool = false, bindings: Bool = false
+    ) throws {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
@@ -62,6 +75,13 @@ struct InvalidationVocabulary {
         tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
         declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
         keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
+        observes = try (0..<objects).map { try context.const("\(prefix).observes\($0)", bool) }
+        finds = try (0..<objects).map { try context.const("\(prefix).finds\($0)", bool) }
+        self.stateObject = stateObject
+            ? (
+                try context.const("\(prefix).holdsStateObject", bool), try context.const("\(prefix).initialiserChanged", bool),
+                try context.const("\(prefix).keepsStateObject", bool)
+            ) : nil
         stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
     }
 

@@ -6,8 +6,8 @@ extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
-    /// `propertyChanged`, `declaresKey` and `environmentChanged` only over two renders without
-    /// `childOf` (E097), formulas in the
+    /// `propertyChanged`, `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` and
+    /// `objectSent` only over two renders without `childOf` (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -56,7 +56,7 @@ extension Checker {
                     + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
                 at: use.range.start,
                 notes: [Diagnostic.Note(
-                    "a tracking or an environment across renders, or through a parent, is checked by scenarios "
+                    "a tracking, an environment or an object across renders, or through a parent, is checked by scenarios "
                         + "(observable-reads.lemma, declared-dependencies.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
@@ -67,6 +67,14 @@ extension Checker {
                 "'holdsBindingOf(\(paths[pair.holder].name), \(paths[pair.owner].name))' needs '\(paths[pair.holder].name)' below "
                     + "'\(paths[pair.owner].name)': declare it with childOf", at: pair.at,
                 notes: [Diagnostic.Note("a binding to a view's state is made in its body ($state) and handed down to the views below it")]))
+        }
+        if let use = formulas.firstBindingAtom, !formulas.objects.isEmpty || formulas.firstStateObjectAtom != nil {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' and an object atom in one lemma: lemma '\(name.value)' names "
+                    + (formulas.objects.isEmpty ? "a state object" : "the objects " + formulas.objects.map { "'\($0)'" }.joined(separator: ", ")),
+                at: use.range.start,
+                notes: [Diagnostic.Note("a binding's trees do not carry objects; state the two in separate lemmas")]))
         }
         if let use = formulas.firstBindingAtom, renders.count != 2 {
             diagnostics.append(Diagnostic(
@@ -86,7 +94,7 @@ extension Checker {
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
-                observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys,
+                observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys, objects: formulas.objects,
                 assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)

@@ -159,9 +159,12 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// instance of its own.
     case stateObjectMadeTwice = "E096"
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
-    /// `holdsBindingOf`) in an invalidation lemma it cannot be about: over more than two renders,
-    /// the first four with `childOf`, a path or an index named as a property or key, or a view
-    /// holding a binding to its own state or to the state of a view it is not declared below.
+    /// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
+    /// `keepsStateObject`, `holdsBindingOf`) in an invalidation lemma it
+    /// cannot be about: over more than two renders, all but `holdsBindingOf` with `childOf`, a path
+    /// or an index named as a property, key or object, a view holding a binding to its own state or
+    /// to the state of a view it is not declared below, or `holdsBindingOf` beside an object or
+    /// state-object atom.
     case observableAtomShape = "E097"
     /// An item without any `source`.
     case missingSource = "W001"

@@ -22,7 +22,12 @@ struct InvalidationFormulaChecker {
     private(set) var observableProperties: [String] = []
     /// The environment keys `declaresKey`/`environmentChanged` name, numbered in order of first use.
     private(set) var environmentKeys: [String] = []
-    /// The first `readsProperty`, `propertyChanged`, `declaresKey` or `environmentChanged`, for E097.
+    /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
+    private(set) var objects: [String] = []
+    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097.
+    private(set) var firstStateObjectAtom: Located<String>?
+    /// The first `readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
+    /// `observesObject`, `findsObject`, `objectSent` or a state-object atom, for E097.
     private(set) var firstObservableAtom: Located<String>?
     /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
     private(set) var firstBindingAtom: Located<String>?
@@ -125,6 +130,8 @@ struct InvalidationFormulaChecker {
         case "rendered": allowed = renders.dropLast()
         case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
         case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
+        case "observesObject", "findsObject", "objectSent": return objectAtom(name, arguments)
+        case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
         case "holdsBindingOf":
             if firstBindingAtom == nil { firstBindingAtom = name }
             guard arguments.count == 2, case .variable(let holder) = arguments[0], case .variable(let owner) = arguments[1] else {
@@ -156,7 +163,8 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
-                    + "readsProperty, propertyChanged, declaresKey, environmentChanged or holdsBindingOf",
+                    + "readsProperty, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
+                    + "or keepsStateObject",
                 at: name.range.start)
             return nil
         }
@@ -267,6 +275,65 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return .environmentChanged(path, key: number)
+    }
+
+    /// `observesObject(p, m)`: `p` holds object `m` in an `@ObservedObject`; `findsObject(p, m)`:
+    /// `p`'s `@EnvironmentObject` resolves to `m`; `objectSent(m, r)`: `m` sent `objectWillChange`
+    /// in the transition into `r`, the last render (I11).
+    private mutating func objectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        let sent = name.value == "objectSent"
+        let usage = sent ? "'objectSent' expects an object name and the render '\(later)': objectSent(m, \(later))"
+            : "'\(name.value)' expects a path and an object name: \(name.value)(p, m)"
+        guard arguments.count == 2, case .variable(let object) = arguments[sent ? 0 : 1] else {
+            report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
+            return nil
+        }
+        if paths[object.value] != nil || indices[object.value] != nil {
+            report(.observableAtomShape, "'\(object.value)' is bound as a path or an index; name the object otherwise", at: object.range.start)
+            return nil
+        }
+        let number: Int
+        if let known = objects.firstIndex(of: object.value) {
+            number = known
+        } else {
+            number = objects.count
+            objects.append(object.value)
+        }
+        if sent {
+            guard case .variable(let render) = arguments[1], render.value == later else {
+                report(.badArguments, usage, at: arguments[1].range.start)
+                return nil
+            }
+            return .objectSent(object: number)
+        }
+        guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
+            report(.badArguments, usage, at: arguments[0].range.start)
+            return nil
+        }
+        return name.value == "observesObject" ? .observesObject(path, object: number) : .findsObject(path, object: number)
+    }
+
+    /// `holdsStateObject(p)`: `p` declares an `@StateObject`; `initialiserChanged(p, r)`: its
+    /// initialiser in `r`, the last render, makes another object than the one held before;
+    /// `keepsStateObject(p, r)`: it holds the same object in `r` as before (I12).
+    private mutating func stateObjectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
+        if firstObservableAtom == nil { firstObservableAtom = name }
+        if firstStateObjectAtom == nil { firstStateObjectAtom = name }
+        let holds = name.value == "holdsStateObject"
+        let usage = holds ? "'holdsStateObject' expects a path: holdsStateObject(p)"
+            : "'\(name.value)' expects a path and the render '\(later)': \(name.value)(p, \(later))"
+        guard arguments.count == (holds ? 1 : 2), case .variable(let pathName) = arguments[0] else {
+            report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
+            return nil
+        }
+        guard let path = resolvePath(pathName) else { return nil }
+        if holds { return .holdsStateObject(path) }
+        guard case .variable(let render) = arguments[1], render.value == later else {
+            report(.badArguments, usage, at: arguments[1].range.start)
+            return nil
+        }
+        return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

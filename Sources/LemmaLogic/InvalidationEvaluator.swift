@@ -67,6 +67,13 @@ package struct InvalidationEvaluator {
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
         case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
         case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .observesObject(let path, let object): return histories[path][0].observedObjects.contains(object)
+        case .findsObject(let path, let object): return histories[path][0].foundObjects.contains(object)
+        // A send is the object's, the same for every path (the replay checks that the links agree).
+        case .objectSent(let object): return histories.first?.first?.objectsSent.contains(object) ?? false
+        case .holdsStateObject(let path): return histories[path][0].holdsStateObject
+        case .initialiserChanged(let path): return histories[path][0].initialiserChanged
+        case .keepsStateObject(let path): return histories[path][0].keepsStateObject
         }
     }
 

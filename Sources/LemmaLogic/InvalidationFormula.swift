@@ -31,6 +31,23 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     case environmentChanged(Int, key: Int)
     /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
     case holdsBinding(Int, of: Int)
+    /// `observesObject(p, m)`: the view holds the lemma's object number `object` in an
+    /// `@ObservedObject` property (I11).
+    case observesObject(Int, object: Int)
+    /// `findsObject(p, m)`: the view declares an `@EnvironmentObject` that the environment reaching
+    /// it resolves to the lemma's object number `object` (I11).
+    case findsObject(Int, object: Int)
+    /// `objectSent(m, r)`: the lemma's object number `object` sent `objectWillChange` since the
+    /// previous render (`send model(n)`; I11).
+    case objectSent(object: Int)
+    /// `holdsStateObject(p)`: the view declares an `@StateObject` (I12).
+    case holdsStateObject(Int)
+    /// `initialiserChanged(p, r)`: the view's `@StateObject` initialiser in the later render makes
+    /// another object than the one it held in the earlier render.
+    case initialiserChanged(Int)
+    /// `keepsStateObject(p, r)`: the view's `@StateObject` holds in the later render the object it
+    /// held in the earlier one (I12).
+    case keepsStateObject(Int)
 
     package var description: String {
         switch self {
@@ -50,6 +67,12 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
         case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
         case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
+        case .observesObject(let path, let object): return "observesObject(p\(path), m\(object))"
+        case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
+        case .objectSent(let object): return "objectSent(m\(object))"
+        case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
+        case .initialiserChanged(let path): return "initialiserChanged(p\(path))"
+        case .keepsStateObject(let path): return "keepsStateObject(p\(path))"
         }
     }
 

@@ -21,6 +21,9 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     package var observableProperties: [String]
     /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
     package var environmentKeys: [String]
+    /// The `ObservableObject`s `observesObject`, `findsObject` and `objectSent` name, numbered in
+    /// order of first use.
+    package var objects: [String]
 
     /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
     package var bindingPairs: [(holder: Int, owner: Int)] {
@@ -37,6 +40,19 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         visit(statement)
         return pairs
     }
+    /// Whether a formula names `holdsStateObject`, `initialiserChanged` or `keepsStateObject`.
+    package var namesStateObject: Bool {
+        func names(_ formula: InvalidationFormula) -> Bool {
+            switch formula {
+            case .holdsStateObject, .initialiserChanged, .keepsStateObject: return true
+            case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return names(body)
+            case .and(let parts), .or(let parts): return parts.contains(where: names)
+            case .implies(let lhs, let rhs): return names(lhs) || names(rhs)
+            default: return false
+            }
+        }
+        return names(statement)
+    }
     package var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     package var identityRules: RuleSet
@@ -47,7 +63,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], environmentKeys: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -57,6 +73,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         self.parents = parents ?? paths.map { _ in nil }
         self.observableProperties = observableProperties
         self.environmentKeys = environmentKeys
+        self.objects = objects
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

@@ -36,6 +36,27 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
     /// per view: the innermost write on its path, I10).
     package var keyChanges: Set<Int>
+    /// The lemma's objects (numbers into `InvalidationLemmaSpec.objects`) the view holds in
+    /// `@ObservedObject` properties (`observesObject(p, m)`), the same before and after: a stored
+    /// reference, compared by identity (I7), which makes it non-POD.
+    package var observedObjects: Set<Int>
+    /// The lemma's objects the view's `@EnvironmentObject`s resolve to (`findsObject(p, m)`; the
+    /// innermost `.environmentObject` on its path, I11), the same before and after.
+    package var foundObjects: Set<Int>
+    /// The lemma's objects that sent `objectWillChange` since the previous render
+    /// (`objectSent(m, r)`); the objects', so the same for every path of a transition.
+    package var objectsSent: Set<Int>
+    /// It declares an `@StateObject` (`holdsStateObject(p)`; part of its type, a reference: non-POD).
+    package var holdsStateObject: Bool
+    /// Its `@StateObject`'s initialiser in the later render makes another object than the one held
+    /// before (`initialiserChanged(p, r)`). The initialiser is part of the value its parent's body
+    /// made, so a skipped parent hands down the earlier one; that is the held object only where the
+    /// object is the initialiser's every render (not under `.oncePerIdentity`, where an object kept
+    /// from an earlier render may differ from an initialiser changed since).
+    package var initialiserChanged: Bool
+    /// Its `@StateObject` holds the same object after as before (`keepsStateObject(p, r)`): under
+    /// I12 the identity's object while it survives, else the initialiser's.
+    package var keepsStateObject: Bool
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
     package var stateLocation: Int
@@ -45,7 +66,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
-        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
+        objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
+        stateLocation: Int = 0
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -62,6 +85,12 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.propertyChanges = propertyChanges
         self.declaredKeys = declaredKeys
         self.keyChanges = keyChanges
+        self.observedObjects = observedObjects
+        self.foundObjects = foundObjects
+        self.objectsSent = objectsSent
+        self.holdsStateObject = holdsStateObject
+        self.initialiserChanged = initialiserChanged
+        self.keepsStateObject = keepsStateObject
         self.stateLocation = stateLocation
     }
 
@@ -72,6 +101,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+            && (holdsStateObject || (!initialiserChanged && !keepsStateObject))
     }
 
     /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
@@ -85,8 +115,25 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     package func isRealizable(under rules: InvalidationRules) -> Bool {
-        (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
+        (rules.i9ChildReached(parentEvaluated: parentEvaluated)
+            || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)
+                && (!initialiserChanged || Self.keeps(survives: true, initialiserChanged: true, under: rules))))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
+            && (!holdsStateObject || keepsStateObject == Self.keeps(survives: survives, initialiserChanged: initialiserChanged, under: rules))
+    }
+
+    /// I12 (`InvalidationRules.i12StateObject`): whether a state object holding object 1, whose
+    /// later initialiser makes object 2 when it changed, holds object 1 after the transition.
+    package static func keeps(survives: Bool, initialiserChanged: Bool, under rules: InvalidationRules) -> Bool {
+        rules.i12StateObject(initial: initialiserChanged ? 2 : 1, held: survives ? 1 : nil) == 1
+    }
+
+    /// The objects the state object holds in the trees, before and after: numbered above every
+    /// object the link names otherwise.
+    package var stateObjects: (before: Int, after: Int) {
+        let named = observedObjects.union(foundObjects).union(objectsSent).max().map { $0 + 1 } ?? 0
+        let held = objectNumber(named)
+        return (held, keepsStateObject ? held : held + 1)
     }
 
     /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
@@ -121,6 +168,26 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The lemma's environment key `index` in trees: `\.k0`, ….
     package static func environmentKey(_ index: Int) -> String { "k\(index)" }
+
+    /// The lemma's object `index` in trees (`model(n)`, `send model(n)`): numbered above every
+    /// object the view's own properties hold, which are other objects than the lemma's.
+    package func objectNumber(_ index: Int) -> Int {
+        let held = (old + new).compactMap { value -> Int? in
+            switch value {
+            case .reference(let object), .observed(let object), .equatableReference(let object, _): return object
+            default: return nil
+            }
+        }
+        return max(0, held.max() ?? 0) + 1 + index
+    }
+
+    /// The type the lemma's object `index` is found by as an `@EnvironmentObject` in trees: `M0`, ….
+    package static func objectType(_ index: Int) -> String { "M\(index)" }
+
+    /// The environment objects reaching the view: each found object's type mapped to it.
+    package var environmentObjects: [String: Int] {
+        Dictionary(uniqueKeysWithValues: foundObjects.map { (Self.objectType($0), objectNumber($0)) })
+    }
 
     /// The environment reaching the view in the earlier and the later render: each key it declares
     /// or that changed, 0 before and 1 after a change.
@@ -181,10 +248,21 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
         if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
         if !keyChanges.isEmpty { flags.append("environment changed " + keyChanges.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
+        if !observedObjects.isEmpty { flags.append("observes " + objectNames(observedObjects)) }
+        if !foundObjects.isEmpty { flags.append("finds " + objectNames(foundObjects)) }
+        if !objectsSent.isEmpty { flags.append("sent " + objectNames(objectsSent)) }
+        if holdsStateObject {
+            flags.append("@StateObject " + (initialiserChanged ? "initialiser changed, " : "initialiser same, ")
+                + (keepsStateObject ? "object kept" : "object made again"))
+        }
         if !propertyChanges.isEmpty {
             flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
         }
         return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
+    }
+
+    private func objectNames(_ objects: Set<Int>) -> String {
+        objects.sorted().map { "model\(objectNumber($0))" }.joined(separator: ", ")
     }
 
     /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
@@ -195,22 +273,29 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package static let initialStates = (before: 0, after: 1)
 
     /// The view value of the earlier render.
-    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before) }
+    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before, stateObject: stateObjects.before) }
 
     /// The view value of the later render.
-    package var newValue: ViewValue { value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before) }
+    package var newValue: ViewValue {
+        value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after)
+    }
 
     /// The view value holding `properties` and, with `@State`, the initial value `initial`.
-    package func value(_ properties: [PropertyValue], initial: Int) -> ViewValue {
+    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it).
+    package func value(_ properties: [PropertyValue], initial: Int, stateObject: Int? = nil) -> ViewValue {
         let equality: CustomEquality? = switch self.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
         case .alwaysFalse: .alwaysFalse
         }
+        // Observed objects after the lemma's properties, so `p0`, … keep their numbers.
+        let observed = observedObjects.sorted().map { StoredProperty("m\($0)", .observed(object: objectNumber($0))) }
+            + (holdsStateObject ? stateObject.map { [StoredProperty("store", .observed(object: $0))] } ?? [] : [])
         return ViewValue(
-            "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) },
+            "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,
             equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
-            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) })
+            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) },
+            environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) })
     }
 }
 

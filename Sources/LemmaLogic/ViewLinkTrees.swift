@@ -18,11 +18,13 @@ package struct ViewLinkTrees: Sendable {
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
         func view(
-            _ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool, observed: (Bool, Bool), environment: [String: Int]
+            _ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool, observed: (Bool, Bool), environment: [String: Int],
+            sent: [Int] = []
         ) -> ViewNode {
             ViewNode(
                 Self.viewLabel, steps: [.explicitID(.int(key))], value: value, stateChange: stateChange,
-                dependencyChanged: signalled, environment: environment, observedReadChanged: observed.0, observedObjectChanged: observed.1)
+                dependencyChanged: signalled, environment: environment, environmentObjects: link.environmentObjects, objectsSent: sent,
+                observedReadChanged: observed.0, observedObjectChanged: observed.1)
         }
         let environments = link.environments
         before = ViewNode(
@@ -32,7 +34,8 @@ package struct ViewLinkTrees: Sendable {
             Self.parentLabel, value: parentValue, stateChange: link.parentEvaluated ? .changedRead : .none,
             children: [view(
                 link.newValue, key: link.survives ? 0 : 1, stateChange: link.stateChange, signalled: link.signalled,
-                observed: link.observedChanges, environment: environments.after)])
+                observed: link.observedChanges, environment: environments.after,
+                sent: link.objectsSent.sorted().map(link.objectNumber))])
     }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does with the trees.

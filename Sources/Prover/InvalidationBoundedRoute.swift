@@ -150,7 +150,9 @@ struct InvalidationBoundedRoute {
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
-        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty else { return runDependencies(lemma) }
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject else {
+            return runDependencies(lemma)
+        }
         guard lemma.isSingleTransitionOfUnrelatedViews else { return runChains(lemma) }
         guard lemma.paths.count == 1 else {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
@@ -177,67 +179,163 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, unrealized: observed.unrealized)
     }
 
-    /// The most `@Observable` properties and environment keys together a lemma enumerated with
-    /// `readsProperty`/`declaresKey` may name.
+    /// The most `@Observable` properties, environment keys and objects together a lemma enumerated
+    /// with the dependency atoms may name.
     static let maximumDependencyAtoms = 2
 
-    /// What `runDependencies` enumerates, in words.
-    static let dependencyDomain = "views of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
-        + "every tracking and change of the lemma's @Observable properties and every declaration and change of its "
-        + "environment keys (at most \(maximumDependencyAtoms) names)"
+    /// The most cases `runDependencies` runs for two views; beyond it the lemma is Z3's alone.
+    static let maximumPairCases = 60_000
 
-    /// A lemma naming `@Observable` properties (`readsProperty`, `propertyChanged`) or environment
-    /// keys (`declaresKey`, `environmentChanged`), over one view: every link of a smaller domain (at
-    /// most one property, of `secondPropertyPairs`) with every subset of the properties tracked and
-    /// changed and of the keys declared and changed, kept when a tree can give it, built as trees
-    /// (the observation derived by `ObservedProperty.changes`, as in scenarios; the environment as
-    /// the values reaching the view) and run through `BodyEvaluator`.
+    /// What `runDependencies` enumerates, in words.
+    static let dependencyDomain = "one view of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
+        + "or two views of no property (\(pairBases.count) links each: every survival, parent, @State change and signal), "
+        + "with every tracking and change of the lemma's @Observable properties, every declaration and change of its "
+        + "environment keys, every observation and send of its objects and every state object (at most "
+        + "\(maximumDependencyAtoms) names, a state object one)"
+
+    /// The links of each view of a pair: no property, no `==`, every survival and parent evaluation
+    /// a tree can give, with or without `@State` (unchanged or a read change) and a signal.
+    static let pairBases: [ViewLink] = [false, true].flatMap { survives in
+        [false, true].flatMap { parentEvaluated in
+            [(false, StateChange.none), (true, .none), (true, .changedRead)].flatMap { hasState, change in
+                [false, true].map { signalled in
+                    ViewLink(
+                        survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], hasState: hasState,
+                        stateChange: change, signalled: signalled)
+                }
+            }
+        }
+    }
+
+    /// A lemma naming `@Observable` properties (`readsProperty`, `propertyChanged`), environment
+    /// keys (`declaresKey`, `environmentChanged`) or objects (`observesObject`, `findsObject`,
+    /// `objectSent`), over one view or two unrelated ones: every link of a smaller domain (one view:
+    /// at most one property, of `secondPropertyPairs`; two: `pairBases`) with every assignment of
+    /// the atoms, the objects' changes and sends shared by both views, kept when a tree can give
+    /// it, built as trees (the observation derived by `ObservedProperty.changes`, as in scenarios;
+    /// the environment as the values reaching the view; the objects held and sent) and run through
+    /// `BodyEvaluator`.
     private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let properties = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
-        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, properties + keys <= Self.maximumDependencyAtoms else {
+        let objects = lemma.objects.count
+        let stateObject = lemma.namesStateObject
+        let names = properties + keys + objects + (stateObject ? 1 : 0)
+        guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(lemma.paths.count), names <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
-                    "lemmas naming @Observable properties or environment keys are enumerated over one view and at most "
-                        + "\(Self.maximumDependencyAtoms) names"),
+                    "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
+                        + "views and at most \(Self.maximumDependencyAtoms) names"),
                 cases: 0, domain: Self.dependencyDomain)
         }
-        func subsets(_ count: Int) -> [Set<Int>] {
-            (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
+        let views = lemma.paths.count
+        let ownAssignments = Self.ownAssignments(properties: properties, keys: keys, objects: objects, stateObject: stateObject)
+        let shared = Self.sharedAssignments(properties: properties, objects: objects)
+        let bases = views == 1
+            ? Self.links.filter { $0.new.count <= 1 && ($0.new.isEmpty || Self.isSecondPropertyPair($0)) } : Self.pairBases
+        let perView = bases.flatMap { base in ownAssignments.map { $0(base) } }
+        let total = (0..<views).reduce(shared.count) { total, _ in total * perView.count }
+        guard views == 1 || total <= Self.maximumPairCases else {
+            return Result(
+                answer: .inapplicable("\(total) pairs of views exceed the \(Self.maximumPairCases) the checker runs for two views"),
+                cases: 0, domain: Self.dependencyDomain)
         }
         let statement = lemma.statement
         var cases = 0
         var unrealized = 0
-        for base in Self.links where base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
-            for tracked in subsets(properties) {
-                for changes in subsets(properties) {
-                    for declared in subsets(keys) {
-                        for keyChanges in subsets(keys) {
-                            var link = base
-                            link.tracked = tracked
-                            link.propertyChanges = changes
-                            link.declaredKeys = declared
-                            link.keyChanges = keyChanges
-                            guard case .realized(let trees, let observed) = InvalidationReplay.observe(
-                                link, rules: lemma.rules, identityRules: lemma.identityRules)
-                            else {
-                                unrealized += 1
-                                continue
-                            }
-                            cases += 1
-                            guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
-                            if case .violated(let counterexample) = InvalidationReplay.check(
-                                lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
-                            {
-                                return Result(
-                                    answer: .refuted(counterexample), cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
-                            }
-                        }
+        typealias Observed = (link: ViewLink, trees: ViewLinkTrees, observation: ViewLinkObservation)
+        func observe(_ link: ViewLink) -> Observed? {
+            guard case .realized(let trees, let observation) = InvalidationReplay.observe(
+                link, rules: lemma.rules, identityRules: lemma.identityRules)
+            else {
+                unrealized += 1
+                return nil
+            }
+            return (link, trees, observation)
+        }
+        func counterexample(_ views: [Observed]) -> Counterexample? {
+            cases += 1
+            let links = views.map(\.link)
+            let observations = views.map(\.observation)
+            guard !InvalidationEvaluator(links: links, observations: observations).holds(statement) else { return nil }
+            guard case .violated(let counterexample) = InvalidationReplay.check(
+                lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
+            else { return nil }
+            return counterexample
+        }
+        func refuted(_ counterexample: Counterexample) -> Result {
+            Result(answer: .refuted(counterexample), cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+        }
+        if views == 1 {
+            for candidate in perView {
+                for share in shared {
+                    guard let view = observe(share(candidate)) else { continue }
+                    if let found = counterexample([view]) { return refuted(found) }
+                }
+            }
+        } else {
+            for share in shared {
+                // Each view's trees once per shared assignment, then every pair of them.
+                let observed = perView.compactMap { observe(share($0)) }
+                for first in observed {
+                    for second in observed {
+                        if let found = counterexample([first, second]) { return refuted(found) }
                     }
                 }
             }
         }
         return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+    }
+
+    private static func subsets(_ count: Int) -> [Set<Int>] {
+        (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
+    }
+
+    /// Every assignment of one view's own atoms: what its tracking holds, the keys it declares and
+    /// whose value changed, the objects it observes and finds, its state object.
+    private static func ownAssignments(properties: Int, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
+        var result: [(ViewLink) -> ViewLink] = [{ $0 }]
+        func extend(_ count: Int, _ set: @escaping (inout ViewLink, Set<Int>) -> Void) {
+            result = result.flatMap { earlier in
+                subsets(count).map { subset in { link in
+                    var link = earlier(link)
+                    set(&link, subset)
+                    return link
+                } }
+            }
+        }
+        extend(properties) { $0.tracked = $1 }
+        extend(keys) { $0.declaredKeys = $1 }
+        extend(keys) { $0.keyChanges = $1 }
+        extend(objects) { $0.observedObjects = $1 }
+        extend(objects) { $0.foundObjects = $1 }
+        if stateObject {
+            // No state object, or one with every initialiser and kept object (`isRealizable` keeps I12's).
+            let variants = [(false, false, false)] + [false, true].flatMap { changed in [false, true].map { (true, changed, $0) } }
+            result = result.flatMap { earlier in
+                variants.map { holds, changed, kept in { link in
+                    var link = earlier(link)
+                    link.holdsStateObject = holds
+                    link.initialiserChanged = changed
+                    link.keepsStateObject = kept
+                    return link
+                } }
+            }
+        }
+        return result
+    }
+
+    /// Every assignment of what every view of a transition sees alike: the `@Observable` object's
+    /// changes and the objects' sends.
+    private static func sharedAssignments(properties: Int, objects: Int) -> [(ViewLink) -> ViewLink] {
+        subsets(properties).flatMap { changes in
+            subsets(objects).map { sent in { link in
+                var link = link
+                link.propertyChanges = changes
+                link.objectsSent = sent
+                return link
+            } }
+        }
     }
 
     /// What `runBindings` enumerates, in words.

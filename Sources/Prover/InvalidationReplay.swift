@@ -35,6 +35,10 @@ enum InvalidationReplay {
         if let first = histories.first?.first, histories.contains(where: { $0[0].propertyChanges != first.propertyChanges }) {
             return .notRealized("the views see different changes of the one @Observable object")
         }
+        // A send is the object's: every view sees the same sends.
+        if let first = histories.first?.first, histories.contains(where: { $0[0].objectsSent != first.objectsSent }) {
+            return .notRealized("the views see different sends of the lemma's objects")
+        }
         var trees: [ViewLinkTrees] = []
         var observations: [ViewLinkObservation] = []
         for (index, history) in histories.enumerated() {
@@ -183,9 +187,12 @@ enum InvalidationReplay {
         var paths = zip(lemma.paths, histories).map { name, history in
             "\(name): " + history.map(\.description).joined(separator: "; then ")
         }
-        // The trees name the lemma's @Observable properties and environment keys by number.
+        // The trees name the lemma's @Observable properties, environment keys and objects by number.
         let names = lemma.observableProperties.enumerated().map { "\(ViewLink.observedProperty($0.offset)) is \($0.element)" }
             + lemma.environmentKeys.enumerated().map { "\\.\(ViewLink.environmentKey($0.offset)) is \\.\($0.element)" }
+            + zip(lemma.paths, histories).flatMap { path, history in
+                lemma.objects.enumerated().map { "model\(history[0].objectNumber($0.offset)) of \(path) is \($0.element)" }
+            }
         if !names.isEmpty { paths.append("names: " + names.joined(separator: ", ")) }
         var example = Counterexample(
             renders: trees.map { ($0.name, RenderPrinter.print($0.tree)) }, trees: [], firstDifference: nil, trace: trace,

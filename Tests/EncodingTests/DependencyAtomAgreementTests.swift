@@ -61,6 +61,60 @@ final class DependencyAtomAgreementTests: XCTestCase {
         .runtime.mutated(.podHonoursCustomEquality),
     ]
 
+    /// Views without properties, `==` none or always false (an observed object makes a view
+    /// non-POD), every observation (`@ObservedObject`, `@EnvironmentObject`) and send of two objects.
+    static var objectLinks: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for equality in [ViewEquality.notEquatable, .alwaysFalse] {
+                for observed in subsets {
+                    for found in subsets {
+                        for sent in subsets {
+                            result.append(ViewLink(
+                                survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                                observedObjects: observed, foundObjects: found, objectsSent: sent))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static let objectSets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.environmentObjectsIgnored), .runtime.mutated(.ownChangeIgnored),
+        .runtime.mutated(.podHonoursCustomEquality),
+    ]
+
+    /// Views without properties, `==` none or always false, with or without a state object, every
+    /// initialiser and kept object (the ones I12 does not give are unrealizable on both sides).
+    static var stateObjectLinks: [ViewLink] {
+        var result: [ViewLink] = []
+        for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
+            for equality in [ViewEquality.notEquatable, .alwaysFalse] {
+                for (holds, changed, kept) in [(false, false, false)] + [false, true].flatMap({ c in [false, true].map { (true, c, $0) } }) {
+                    result.append(ViewLink(
+                        survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                        holdsStateObject: holds, initialiserChanged: changed, keepsStateObject: kept))
+                }
+            }
+        }
+        return result
+    }
+
+    static let stateObjectSets: [InvalidationRules] = [
+        .runtime, .handWritten, .runtime.mutated(.stateObjectRemade), .runtime.mutated(.referencesAlwaysEqual),
+        .runtime.mutated(.identityChangeCompared),
+    ]
+
+    func testEncodingAgreesWithTheTreesOnEveryStateObject() throws {
+        try agree(Self.stateObjectLinks, sets: Self.stateObjectSets, properties: [], keys: [], conclusion: .holdsStateObject(0))
+    }
+
+    func testEncodingAgreesWithTheTreesOnEveryObservationAndSend() throws {
+        try agree(Self.objectLinks, sets: Self.objectSets, properties: [], keys: [], objects: ["m", "n"])
+    }
+
     func testEncodingAgreesWithTheTreesOnEveryTrackingAndChange() throws {
         try agree(Self.links, sets: Self.sets, properties: ["a", "b"], keys: [])
     }
@@ -69,15 +123,18 @@ final class DependencyAtomAgreementTests: XCTestCase {
         try agree(Self.environmentLinks, sets: Self.environmentSets, properties: [], keys: ["a", "b"])
     }
 
-    private func agree(_ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String]) throws {
+    private func agree(
+        _ links: [ViewLink], sets: [InvalidationRules], properties: [String], keys: [String], objects: [String] = [],
+        conclusion: InvalidationFormula = .constant(true)
+    ) throws {
         var verdictsSeen: Set<Bool> = []
         for rules in sets {
             let session = try SolverSession()
             let context = session.context
             let lemma = InvalidationLemmaSpec(
-                name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, rules: rules,
+                name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, objects: objects, rules: rules,
                 identityRules: .runtime,
-                expectation: .holds, assumptions: [], conclusion: .constant(true))
+                expectation: .holds, assumptions: [], conclusion: conclusion)
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
             try session.assert(try encoding.wellFormed(view))
@@ -96,7 +153,19 @@ final class DependencyAtomAgreementTests: XCTestCase {
                         try encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
                     })
                     + (try view.declares.indices.map { try view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
-                    + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) }))
+                    + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) })
+                    + (try view.observes.indices.map { try view.observes[$0].eq(context.bool(link.observedObjects.contains($0))) })
+                    + (try view.finds.indices.map { try view.finds[$0].eq(context.bool(link.foundObjects.contains($0))) })
+                    + (try encoding.objectsSent.indices.map {
+                        try encoding.objectsSent[$0].eq(context.bool(link.objectsSent.contains($0)))
+                    })
+                    + (try view.stateObject.map {
+                        [
+                            try $0.holds.eq(context.bool(link.holdsStateObject)),
+                            try $0.initialiserChanged.eq(context.bool(link.initialiserChanged)),
+                            try $0.kept.eq(context.bool(link.keepsStateObject)),
+                        ]
+                    } ?? []))
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
                     try session.assert(fixed)
@@ -197,5 +266,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(try encoding.observed(encoding.histories[0][0]))
         XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
+        XCTAssertTrue(encoding.objectsSent.isEmpty)
+        XCTAssertNil(try encoding.sent(encoding.histories[0][0]))
     }
 }

@@ -19,6 +19,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/seed003-guidelines.lemma", "Lemmas/invalidation/issue23-lemma-gaps.lemma",
         "Lemmas/invalidation/red-team-dependencies.lemma", "Lemmas/invalidation/observable-lemmas.lemma",
         "Lemmas/invalidation/environment-lemmas.lemma", "Lemmas/invalidation/binding-lemmas.lemma",
+        "Lemmas/invalidation/object-lemmas.lemma", "Lemmas/invalidation/state-object-lemmas.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -74,6 +75,15 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_child_binding_makes_the_parent_depend_on_the_state",
         "inval_grandchild_binding_makes_the_grandparent_depend_on_the_state",
         "false_child_binding_runs_the_parent_under_hand_written_rules",
+        // objectSignals (object-lemmas.lemma): a send of an object not observed skips under both
+        "inval_object_send_runs_the_observer", "inval_object_send_runs_the_environment_object_reader",
+        "inval_object_send_runs_every_observer", "false_object_send_runs_under_hand_written_rules",
+        "false_object_send_skips_a_view_that_read_nothing_of_it", "false_object_send_skips_when_the_view_may_observe_it",
+        // stateObjects (state-object-lemmas.lemma): a new identity and a holder taken for POD are
+        // refuted under both
+        "inval_state_object_made_once_per_identity", "inval_state_object_survivor_keeps_its_object",
+        "inval_state_object_new_initialiser_is_not_a_difference", "false_state_object_kept_under_hand_written_rules",
+        "false_state_object_new_initialiser_skips_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

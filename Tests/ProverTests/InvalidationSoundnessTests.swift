@@ -755,7 +755,7 @@ final class InvalidationSoundnessTests: XCTestCase {
         return InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
             parents: invalidation.parents, observableProperties: invalidation.observableProperties,
-            environmentKeys: invalidation.environmentKeys, rules: invalidation.ruleSet,
+            environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, rules: invalidation.ruleSet,
             identityRules: .runtime,
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
