@@ -26,14 +26,22 @@ struct InvalidationVocabulary {
     let declares, keyChanged: [Z3Term]
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
+    /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
+    let held, set: Z3Term?
 
-    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(
+        path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false,
+        mutated: Bool = false
+    ) throws {
         try self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            bindings: bindings)
+            bindings: bindings, mutated: mutated)
     }
 
-    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(
+        name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false,
+        mutated: Bool = false
+    ) throws {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
@@ -63,6 +71,8 @@ struct InvalidationVocabulary {
         declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
         keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
         stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
+        held = mutated ? try context.const("\(prefix).held", int) : nil
+        set = mutated ? try context.const("\(prefix).set", int) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

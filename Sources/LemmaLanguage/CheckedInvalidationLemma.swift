@@ -15,6 +15,8 @@ package struct CheckedInvalidationLemma: Hashable, Sendable {
     package var observableProperties: [String] = []
     /// The environment keys `declaresKey` and `environmentChanged` name, by number.
     package var environmentKeys: [String] = []
+    /// The paths whose `@State` the user sets after the first render (`mutate p after r`).
+    package var mutated: Set<Int> = []
     package var assumptions: [InvalidationFormula]
     /// Each of `assumptions` as written (canonically parenthesised) and where, for reports.
     package var writtenAssumptions: [Located<String>]

@@ -21,6 +21,9 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     package var observableProperties: [String]
     /// The environment keys `declaresKey` and `environmentChanged` name, numbered in order of first use.
     package var environmentKeys: [String]
+    /// The paths whose `@State` the user sets after the first of two renders (`mutate p after r`):
+    /// their links carry the value held and the value set (`ViewLink.stateSet`).
+    package var mutated: Set<Int>
 
     /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
     package var bindingPairs: [(holder: Int, owner: Int)] {
@@ -47,7 +50,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], environmentKeys: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], mutated: Set<Int> = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -57,6 +60,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         self.parents = parents ?? paths.map { _ in nil }
         self.observableProperties = observableProperties
         self.environmentKeys = environmentKeys
+        self.mutated = mutated
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

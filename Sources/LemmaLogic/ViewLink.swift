@@ -39,13 +39,16 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
     package var stateLocation: Int
+    /// With `mutate p after r`: the user's set of its `@State` between the renders, from which its
+    /// own state change follows (`isRealizable`); `nil` for a view whose state changes freely.
+    package var stateSet: StateSet?
 
     /// Creates a link.
     package init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
-        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0
+        declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], stateLocation: Int = 0, stateSet: StateSet? = nil
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -63,6 +66,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.declaredKeys = declaredKeys
         self.keyChanges = keyChanges
         self.stateLocation = stateLocation
+        self.stateSet = stateSet
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -72,6 +76,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+            && (stateSet == nil || hasState)
     }
 
     /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
@@ -84,9 +89,11 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
+    /// A set state (`stateSet`) changes as the set says and no other state of the view changes.
     package func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated) || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
+            && stateSet.map { stateChange == $0.change(survives: survives, under: rules) && !unreadStateAlsoChanged } ?? true
     }
 
     /// The `@Observable` facts `BodyEvaluator` reads (`ViewNode.observedReadChanged`,
@@ -151,6 +158,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .stateUnread: return .bool(stateChange == .changedUnread || unreadStateAlsoChanged)
         case .signalled: return .bool(signalled)
         case .initialSame: return .bool(!initialChanged)
+        // Asked only of a path `mutate` names (E061 otherwise), whose link has a set.
+        case .state: return .int(stateSet?.held ?? 0)
+        case .set: return .int(stateSet?.set ?? 0)
         }
     }
 
@@ -176,6 +186,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .changedUnread: flags.append("state changed, unread")
         case .none: break
         }
+        if let stateSet { flags.append("state \(stateSet)") }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
