@@ -71,11 +71,11 @@ struct InvalidationEncoding {
     /// A user's set of the view's `@State` between the renders (`mutate p after r`;
     /// `ViewLink.isRealizable` with a `StateSet`): the view has `@State`, and it changed, read or
     /// unread but not both (no other state changes), exactly when the set commits (a value other
-    /// than the one held, `InvalidationRules.i8SetCommits`) and the identity survived (a new
+    /// than the one held, `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a new
     /// view's state is fresh, I1). `nil` for a view with no set.
     func stateSet(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard let held = view.held, let set = view.set else { return nil }
-        let commits = try set.neq(held)
+        let commits = rules.mutation == .equalSetCommits ? try context.bool(true) : try set.neq(held)
         return try context.and([
             view.hasState,
             try view.stateRead.or(view.stateUnread).eq(try view.survives.and(commits)),
