@@ -447,7 +447,7 @@ struct InvalidationEncoding {
             case .state, .set:
                 // The checker allows them only for a path `mutate` names (E061), whose view has both.
                 guard let held = view.held, let set = view.set else {
-                    throw EncodingError.undecodable("'\(field.rawValue)' of a path 'mutate' does not name")
+                    throw EncodingError.undecodable("the value of '\(field.rawValue)' of a path that is not mutated")
                 }
                 return (field == .state ? held : set, [])
             }
