@@ -66,16 +66,15 @@ extension Checker {
                 "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
                 notes: [Diagnostic.Note("the sticky flag across renders is checked by scenarios (derived-reads.lemma)")]))
         }
-        if let first = mutated.first, renders.count != 2 || structural > 0 {
+        if let first = mutated.first, renders.count != 2 {
             diagnostics.append(Diagnostic(
                 .badMutation,
-                "invalidation lemma '\(name.value)' cannot 'mutate \(paths[first].name)': a set is about two renders of views "
-                    + "not declared 'childOf', and it "
-                    + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
+                "invalidation lemma '\(name.value)' cannot 'mutate \(paths[first].name)': a set is about two renders, and it "
+                    + "declares \(renders.count) renders",
                 at: lemma.mutations.first { $0.path.value == paths[first].name }?.path.range.start ?? name.range.start,
                 notes: [Diagnostic.Note(
-                    "a link carries a state's value only over one transition of one view; over several renders or through a "
-                        + "parent, say a state set before render r as 'stateRead(p, r)' or 'stateUnread(p, r)'")]))
+                    "a link carries a state's values over one transition; over several renders, say a state set before "
+                        + "render r as 'stateRead(p, r)' or 'stateUnread(p, r)'")]))
         }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))

@@ -336,7 +336,8 @@ struct InvalidationBoundedRoute {
             lemma.environmentKeys.isEmpty
         else {
             return Result(
-                answer: .inapplicable("lemmas with 'mutate' are enumerated over one view, without @Observable or environment atoms"),
+                answer: .inapplicable(
+                    "lemmas with 'mutate' are enumerated over one view and two renders, without childOf, @Observable or environment atoms"),
                 cases: 0, domain: Self.setDomain)
         }
         let statement = lemma.statement
@@ -396,7 +397,10 @@ struct InvalidationBoundedRoute {
             guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, histories: histories, observations: observations, origin: .checker,
-                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs) })
+                trees: {
+                    ViewChainTrees(
+                        histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs, rules: lemma.rules)
+                })
             {
                 return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
             }

@@ -100,7 +100,7 @@ enum InvalidationReplay {
                         + "so its change is no unread one")
             }
         }
-        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings)
+        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {

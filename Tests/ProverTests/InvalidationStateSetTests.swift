@@ -113,4 +113,39 @@ final class InvalidationStateSetTests: XCTestCase {
         skipped.stateSet = StateSet(held: 1, set: 1, read: true)
         XCTAssertEqual(observed(skipped)?.view.evaluated, false)
     }
+
+    /// A parent and its child: the chain trees apply the parent's set too, so a parent link that
+    /// claims no change after a set of another value is not realized, and the one that claims the
+    /// read change runs the parent and reaches the child. Z3 proves the lemma over the pair.
+    func testAParentsSetIsAppliedInTheChainTrees() throws {
+        let source = """
+            lemma parent_set {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              mutate p after before
+              assume childOf(q, p)
+              assume rendered(p, before) && p.set != p.state && !stateUnread(p, after)
+              show parentEvaluated(q, after)
+            }
+            """
+        let spec = try SingleLemmaFile.compile(source)
+        guard case .proved = solver(spec) else { return XCTFail("Z3 did not prove the parent's set reaches the child") }
+        var spec2 = spec
+        spec2.rules = spec.rules.mutated(.ownChangeIgnored)
+        guard case .refuted = solver(spec2) else { return XCTFail("Z3 did not refute it under ownChangeIgnored") }
+        var parent = ViewLink(
+            survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .none,
+            stateSet: StateSet(held: 0, set: 1, read: true))
+        let child = ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(0)])
+        guard case .notRealized = InvalidationReplay.observe([[parent], [child]], of: spec) else {
+            return XCTFail("the replay realized a parent with no change after a set of another value")
+        }
+        parent.stateChange = .changedRead
+        guard case .realized(_, let observations) = InvalidationReplay.observe([[parent], [child]], of: spec) else {
+            return XCTFail("the replay did not realize the parent's read change")
+        }
+        XCTAssertEqual(observations[0][0].stateChange, .changedRead)
+        XCTAssertTrue(observations[0][0].view.evaluated)
+        XCTAssertTrue(observations[1][0].parent.evaluated)
+    }
 }
