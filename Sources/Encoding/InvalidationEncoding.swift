@@ -36,7 +36,7 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [try InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    stateObject: lemma.namesStateObject, bindings: bindings)]
+                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path))]
                 : try (0..<lemma.transitions).map {
                     try InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
@@ -69,8 +69,23 @@ struct InvalidationEncoding {
         for history in histories {
             for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
         }
-        facts += try structure() + bindingFlags()
+        facts += try structure() + bindingFlags() + views.compactMap(stateSet)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
+    }
+
+    /// A user's set of the view's `@State` between the renders (`mutate p after r`;
+    /// `ViewLink.isRealizable` with a `StateSet`): the view has `@State`, and it changed, read or
+    /// unread but not both (no other state changes), exactly when the set commits (a value other
+    /// than the one held, `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a new
+    /// view's state is fresh, I1). `nil` for a view with no set.
+    func stateSet(_ view: InvalidationVocabulary) throws -> Z3Term? {
+        guard let held = view.held, let set = view.set else { return nil }
+        let commits = rules.mutation == .equalSetCommits ? try context.bool(true) : try set.neq(held)
+        return try context.and([
+            view.hasState,
+            try view.stateRead.or(view.stateUnread).eq(try view.survives.and(commits)),
+            try view.stateRead.and(view.stateUnread).not(),
+        ])
     }
 
     /// The render between two transitions of one place: the later view's old values are the
@@ -218,6 +233,7 @@ struct InvalidationEncoding {
             for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
                 facts.append(try context.forall([k], try inRange(k, view).implies(try (try function(k) >= 0).and(try function(k) <= bound))))
             }
+            for value in [view.held, view.set].compactMap({ $0 }) { facts.append(try (try value >= 0).and(try value <= bound)) }
         }
         return try context.and(facts)
     }
@@ -477,6 +493,12 @@ struct InvalidationEncoding {
             case .stateUnread: return (view.stateUnread, [])
             case .signalled: return (view.signalled, [])
             case .initialSame: return (view.initialSame, [])
+            case .state, .set:
+                // The checker allows them only for a path `mutate` names (E061), whose view has both.
+                guard let held = view.held, let set = view.set else {
+                    throw EncodingError.undecodable("the value of '\(field.rawValue)' of a path that is not mutated")
+                }
+                return (field == .state ? held : set, [])
             }
         case .property(let path, let index, let field, let transition):
             let view = histories[path][transition]

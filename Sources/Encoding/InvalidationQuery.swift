@@ -138,7 +138,15 @@ package final class InvalidationQuery {
             holdsStateObject: try view.stateObject.map { try model.bool(of: $0.holds) } ?? false,
             initialiserChanged: try view.stateObject.map { try model.bool(of: $0.initialiserChanged) } ?? false,
             keepsStateObject: try view.stateObject.map { try model.bool(of: $0.kept) } ?? false,
-            stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0)
+            stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0,
+            stateSet: try stateSet(view, model))
+    }
+
+    /// The set of a path `mutate` names, read from `model`: whether the body read the state is
+    /// what the change says, and for no change (the set committed nothing) read.
+    private func stateSet(_ view: InvalidationVocabulary, _ model: Z3Model) throws -> StateSet? {
+        guard let held = view.held, let set = view.set else { return nil }
+        return StateSet(held: try model.int(of: held), set: try model.int(of: set), read: !(try model.bool(of: view.stateUnread)))
     }
 
     /// That every view is `model`'s: its count, flags and the components its properties read.
@@ -152,7 +160,8 @@ package final class InvalidationQuery {
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
             ] + view.tracks + view.declares + view.keyChanged + view.observes + view.finds
-                + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? []) + (view.stateLocation.map { [$0] } ?? []) {
+                + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
+                + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
                 same.append(try flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {

@@ -33,19 +33,21 @@ struct InvalidationVocabulary {
     let stateObject: (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term)?
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
+    /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
+    let held, set: Z3Term?
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
     ) throws {
         try self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, stateObject: stateObject, bindings: bindings)
+            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
     ) throws {
         let int = context.intSort
         let bool = context.boolSort
@@ -83,6 +85,8 @@ struct InvalidationVocabulary {
                 try context.const("\(prefix).keepsStateObject", bool)
             ) : nil
         stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
+        held = mutated ? try context.const("\(prefix).held", int) : nil
+        set = mutated ? try context.const("\(prefix).set", int) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

@@ -52,6 +52,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// `.equatable()` asks the `==` of a POD view whose fields are all unchanged (breaks I4 under
     /// `equatableView: .podBitsFirst`).
     case equatablePODBitsIgnored
+    /// A set of the value a state holds commits, as a setter that does not compare would, so it
+    /// is a change at the next render (breaks I8's `i8SetCommits`).
+    case equalSetCommits
 
     /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
@@ -63,7 +66,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject: return "I8"
+        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits: return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
         case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"

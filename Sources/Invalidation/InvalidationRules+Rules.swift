@@ -141,7 +141,7 @@ extension InvalidationRules {
     /// the new value with the current one and commits nothing (no signal, no update) when they are
     /// equal; `nil` is a state the render does not hold, where any set commits.
     public func i8SetCommits(current: Int?, new: Int) -> Bool {
-        current.map { $0 != new } ?? true
+        mutation == .equalSetCommits || (current.map { $0 != new } ?? true)
     }
 
     /// I9: a child is reached (built anew and compared) only when its parent's body ran.

@@ -30,7 +30,8 @@ extension Checker {
                 "path '\(path.name)' of invalidation lemma '\(name.value)' must be bound in the last render '\(later)'",
                 at: path.range.start))
         }
-        var formulas = InvalidationFormulaChecker(paths: paths.map(\.name), renders: renders)
+        let mutated = checkInvalidationMutations(lemma, paths: paths, &diagnostics)
+        var formulas = InvalidationFormulaChecker(paths: paths.map(\.name), renders: renders, mutated: Set(mutated.map { paths[$0].name }))
         var parents: [Int?] = paths.map { _ in nil }
         var structural = 0
         for assumption in lemma.assumptions {
@@ -82,6 +83,16 @@ extension Checker {
                 "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
                 notes: [Diagnostic.Note("the sticky flag across renders is checked by scenarios (derived-reads.lemma)")]))
         }
+        if let first = mutated.first, renders.count != 2 {
+            diagnostics.append(Diagnostic(
+                .badMutation,
+                "invalidation lemma '\(name.value)' cannot 'mutate \(paths[first].name)': a set is about two renders, and it "
+                    + "declares \(renders.count) renders",
+                at: lemma.mutations.first { $0.path.value == paths[first].name }?.path.range.start ?? name.range.start,
+                notes: [Diagnostic.Note(
+                    "a link carries a state's values over one transition; over several renders, say a state set before "
+                        + "render r as 'stateRead(p, r)' or 'stateUnread(p, r)'")]))
+        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }
@@ -95,24 +106,46 @@ extension Checker {
             statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
                 observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys, objects: formulas.objects,
-                assumptions: assumptions,
+                mutated: Set(mutated), assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 
-    /// `mutate` in an invalidation lemma (E061), with the reason it cannot be said there: its paths
-    /// are views of the last render, which no render follows, and its links carry a state's change,
-    /// not its values, so there is no value for `p.set`. A state set before a render is the view's
-    /// own change at that transition, `stateRead(p, r)` or `stateUnread(p, r)`.
-    func refuseMutations(in lemma: Lemma, _ diagnostics: inout [Diagnostic]) {
-        for mutation in lemma.mutations {
-            diagnostics.append(Diagnostic(
-                .badMutation,
-                "invalidation lemma '\(lemma.header.name.value)' cannot 'mutate \(mutation.value)': its paths are views of the "
-                    + "last render and carry a state's change, not its value; say a state set before render r as "
-                    + "'stateRead(\(mutation.value), r)' or 'stateUnread(\(mutation.value), r)'",
-                at: mutation.range.start))
+    /// The paths (numbers) whose state `mutate p after r` sets, each reported with E061 unless it
+    /// names a `forall` path once and, after `after`, a render another render follows. A plain
+    /// `mutate p` is refused: the paths are views of the last render, which no render follows.
+    private func checkInvalidationMutations(
+        _ lemma: Lemma, paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
+    ) -> [Int] {
+        let renders = lemma.renders.map(\.value)
+        var mutated: [Int] = []
+        for statement in lemma.mutations {
+            let name = statement.path.value
+            let message: String
+            var location = statement.path.range.start
+            if let path = paths.firstIndex(where: { $0.name == name }) {
+                if mutated.contains(path) {
+                    message = "path '\(name)' is mutated twice"
+                } else if let after = statement.after {
+                    location = after.range.start
+                    if let index = renders.firstIndex(of: after.value), index < renders.count - 1 {
+                        mutated.append(path)
+                        continue
+                    }
+                    message = renders.contains(after.value)
+                        ? "'mutate \(name) after \(after.value)': no render follows '\(after.value)'"
+                        : "'mutate \(name) after \(after.value)' names a render this lemma does not declare"
+                } else {
+                    message = "invalidation lemma '\(lemma.header.name.value)' cannot 'mutate \(name)' without a render: its paths "
+                        + "are views of the last render, which no render follows; say after which render the state is set, "
+                        + "'mutate \(name) after \(renders[0])'"
+                }
+            } else {
+                message = "'mutate' names '\(name)', which is not a path this lemma binds with 'forall'"
+            }
+            diagnostics.append(Diagnostic(.badMutation, message, at: location))
         }
+        return mutated
     }
 
     /// Whether `path` is `other` or one of its ancestors under `parents`.

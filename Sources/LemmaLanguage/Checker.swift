@@ -192,7 +192,6 @@ package struct Checker {
         }
         if let invalidation = lemma.invalidation {
             refuseAbstraction(in: lemma, definitions, &diagnostics)
-            refuseMutations(in: lemma, &diagnostics)
             return checkInvalidationLemma(lemma, invalidation: invalidation, header: header, paths: pathVariables, &diagnostics)
         }
         let mutations = checkMutations(lemma, paths: paths, &diagnostics)
@@ -237,9 +236,13 @@ package struct Checker {
     private func checkMutations(_ lemma: Lemma, paths: [String: String], _ diagnostics: inout [Diagnostic]) -> [String]? {
         var mutated: [String] = []
         var valid = true
-        for mutation in lemma.mutations {
+        for statement in lemma.mutations {
+            let mutation = statement.path
             let message: String
-            if let render = paths[mutation.value] {
+            if let after = statement.after {
+                message = "an identity lemma's 'mutate \(mutation.value)' takes no 'after \(after.value)': "
+                    + "the state is set right after the render '\(mutation.value)' is bound in"
+            } else if let render = paths[mutation.value] {
                 if mutated.contains(mutation.value) {
                     message = "path '\(mutation.value)' is mutated twice"
                 } else if render == lemma.renders.last?.value {
@@ -251,7 +254,7 @@ package struct Checker {
             } else {
                 message = "'mutate' names '\(mutation.value)', which is not a path this lemma binds with 'forall'"
             }
-            diagnostics.append(Diagnostic(.badMutation, message, at: mutation.range.start))
+            diagnostics.append(Diagnostic(.badMutation, message, at: (statement.after ?? mutation).range.start))
             valid = false
         }
         return valid ? mutated : nil

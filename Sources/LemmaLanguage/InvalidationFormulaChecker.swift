@@ -34,9 +34,13 @@ struct InvalidationFormulaChecker {
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
     private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
 
-    init(paths: [String], renders: [String]) {
+    /// The paths whose state `mutate` sets: only they have `p.state` and `p.set`.
+    private let mutated: Set<String>
+
+    init(paths: [String], renders: [String], mutated: Set<String> = []) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         self.renders = renders
+        self.mutated = mutated
     }
 
     private var later: String { renders[renders.count - 1] }
@@ -344,6 +348,11 @@ struct InvalidationFormulaChecker {
                 report(
                     .unknownPathField, "the view of path '\(path.value)' has no field '\(field.value)'", at: field.range.start,
                     notes: [Diagnostic.Note("view fields: \(ViewField.allCases.map(\.rawValue).joined(separator: ", "))")])
+                return nil
+            }
+            if viewField == .state || viewField == .set, !mutated.contains(path.value) {
+                report(
+                    .badMutation, "'\(path.value).\(field.value)' needs 'mutate \(path.value) after \(renders[0])'", at: field.range.start)
                 return nil
             }
             return resolved.map { .typed(.view(path: $0, viewField, transition: lastTransition)) }

@@ -5,7 +5,7 @@ struct ItemBuilder {
     var renders: [Located<String>]
     var anyProgram = false
     var binders: [PathBinder] = []
-    var mutations: [Located<String>] = []
+    var mutations: [LemmaMutation] = []
     var assumptions: [Formula] = []
     var uses: [LemmaUse] = []
     var conclusion: Formula?

@@ -8,8 +8,8 @@ package struct Lemma: Hashable, Sendable {
     package var anyProgram: Bool = false
     /// The `forall` binders, in order.
     package var binders: [PathBinder] = []
-    /// The paths named by `mutate`, in order.
-    package var mutations: [Located<String>] = []
+    /// The paths named by `mutate`, in order, each with its `after r` if written.
+    package var mutations: [LemmaMutation] = []
     /// The `assume` formulas, in order.
     package var assumptions: [Formula] = []
     /// The `use` statements, in order.

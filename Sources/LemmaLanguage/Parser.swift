@@ -336,7 +336,13 @@ package struct Parser {
             builder.uses.append(LemmaUse(name: name, arguments: arguments, range: range(from: start)))
         case "mutate":
             repeat {
-                builder.mutations.append(try expectIdentifier("a path name after 'mutate'"))
+                let path = try expectIdentifier("a path name after 'mutate'")
+                var after: Located<String>?
+                if isWord("after") {
+                    advance()
+                    after = try expectIdentifier("a render name after 'mutate \(path.value) after'")
+                }
+                builder.mutations.append(LemmaMutation(path: path, after: after))
             } while consume(.comma) != nil
         case "show":
             let formula = try parseFormula()

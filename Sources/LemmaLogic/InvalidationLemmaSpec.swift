@@ -24,6 +24,9 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// The `ObservableObject`s `observesObject`, `findsObject` and `objectSent` name, numbered in
     /// order of first use.
     package var objects: [String]
+    /// The paths whose `@State` the user sets after the first of two renders (`mutate p after r`):
+    /// their links carry the value held and the value set (`ViewLink.stateSet`).
+    package var mutated: Set<Int>
 
     /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
     package var bindingPairs: [(holder: Int, owner: Int)] {
@@ -63,7 +66,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], mutated: Set<Int> = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -74,6 +77,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         self.observableProperties = observableProperties
         self.environmentKeys = environmentKeys
         self.objects = objects
+        self.mutated = mutated
         self.rules = rules
         self.identityRules = identityRules
         self.expectation = expectation

@@ -15,13 +15,24 @@ package struct ViewChainTrees: Sendable {
     let order: [[Int]]
     /// Per path, the path that makes it, or `nil` for a root's child.
     let parents: [Int?]
+    /// Per path, its own state change at each transition as the trees carry it (a set's, applied
+    /// under the rules, when its link has one).
+    let stateChanges: [[StateChange]]
     package static let rootLabel = "parent"
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
     /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
-    /// earlier value holds to the owner's `@State` sets the owner's read flag.
-    package init(histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = []) {
+    /// earlier value holds to the owner's `@State` sets the owner's read flag. A user's set of a
+    /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules` (`StateSet.change`).
+    package init(
+        histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
+        rules: InvalidationRules = .runtime
+    ) {
         self.parents = parents
+        let stateChanges = histories.map { history in
+            history.map { link in link.stateSet.map { $0.change(survives: link.survives, under: rules) } ?? link.stateChange }
+        }
+        self.stateChanges = stateChanges
         let transitions = histories.first?.count ?? 0
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
@@ -43,7 +54,7 @@ package struct ViewChainTrees: Sendable {
                 && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
             return ViewNode(
                 names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
-                stateChange: render == 0 ? .none : history[render - 1].stateChange,
+                stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged)
         }
         func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
@@ -76,7 +87,9 @@ package struct ViewChainTrees: Sendable {
                 for path in order[tree] {
                     let view = eventOf[path]!
                     let parent = parents[path].map { eventOf[$0]! } ?? events[0]
-                    result[path].append(ViewLinkObservation(parent: parent, view: view, survives: earlier.contains(view.identity)))
+                    result[path].append(ViewLinkObservation(
+                        parent: parent, view: view, survives: earlier.contains(view.identity),
+                        stateChange: stateChanges[path][transition - 1]))
                 }
             }
         }

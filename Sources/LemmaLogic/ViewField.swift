@@ -1,6 +1,6 @@
 /// A field of the view an invalidation lemma's path ends in (Lemmas/README.md, "Invalidation
 /// lemmas"): `p.props`, `p.pod`, `p.equatable`, `p.eq`, `p.hasState`, `p.stateRead`,
-/// `p.stateUnread`, `p.signalled`, `p.initialSame`. Values are the new render's; the old value has
+/// `p.stateUnread`, `p.signalled`, `p.initialSame`, and with `mutate` `p.state`, `p.set`. Values are the new render's; the old value has
 /// the same properties (the same type), each with its own old value.
 package enum ViewField: String, Hashable, Sendable, CaseIterable {
     /// The number of stored properties.
@@ -23,11 +23,15 @@ package enum ViewField: String, Hashable, Sendable, CaseIterable {
     /// The `@State`'s initial value (`State(initialValue:)`) is the one the previous render's view
     /// value held (I3); true for a view without `@State`.
     case initialSame
+    /// With `mutate p after r`: the value its `@State` holds after render `r`, before the set (an `Int`).
+    case state
+    /// With `mutate p after r`: the value the user sets it to after render `r`, possibly the one it holds.
+    case set
 
     /// The sort of the field's value.
     package var sort: InvalidationSort {
         switch self {
-        case .props: return .int
+        case .props, .state, .set: return .int
         case .eq: return .equality
         case .pod, .equatable, .hasState, .stateRead, .stateUnread, .signalled, .initialSame: return .bool
         }

@@ -60,6 +60,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
     package var stateLocation: Int
+    /// With `mutate p after r`: the user's set of its `@State` between the renders, from which its
+    /// own state change follows (`isRealizable`); `nil` for a view whose state changes freely.
+    package var stateSet: StateSet?
 
     /// Creates a link.
     package init(
@@ -68,7 +71,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
-        stateLocation: Int = 0
+        stateLocation: Int = 0, stateSet: StateSet? = nil
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -92,6 +95,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.initialiserChanged = initialiserChanged
         self.keepsStateObject = keepsStateObject
         self.stateLocation = stateLocation
+        self.stateSet = stateSet
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -102,6 +106,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
             && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
             && (holdsStateObject || (!initialiserChanged && !keepsStateObject))
+            && (stateSet == nil || hasState)
     }
 
     /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
@@ -114,12 +119,14 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// always runs, so only the second half binds it. Under `childrenAlwaysCompared` a child is
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
+    /// A set state (`stateSet`) changes as the set says and no other state of the view changes.
     package func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated)
             || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)
                 && (!initialiserChanged || Self.keeps(survives: true, initialiserChanged: true, under: rules))))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
             && (!holdsStateObject || keepsStateObject == Self.keeps(survives: survives, initialiserChanged: initialiserChanged, under: rules))
+            && stateSet.map { stateChange == $0.change(survives: survives, under: rules) && !unreadStateAlsoChanged } ?? true
     }
 
     /// I12 (`InvalidationRules.i12StateObject`): whether a state object holding object 1, whose
@@ -218,6 +225,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .stateUnread: return .bool(stateChange == .changedUnread || unreadStateAlsoChanged)
         case .signalled: return .bool(signalled)
         case .initialSame: return .bool(!initialChanged)
+        // Asked only of a path `mutate` names (E061 otherwise), whose link has a set.
+        case .state: return .int(stateSet?.held ?? 0)
+        case .set: return .int(stateSet?.set ?? 0)
         }
     }
 
@@ -243,6 +253,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .changedUnread: flags.append("state changed, unread")
         case .none: break
         }
+        if let stateSet { flags.append("state \(stateSet)") }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }

@@ -12,8 +12,11 @@ package struct ViewLinkTrees: Sendable {
     package static let viewLabel = "view"
     package static let parentLabel = "parent"
 
-    /// The trees of `link`.
-    package init(_ link: ViewLink) {
+    /// The trees of `link`. A user's set of the view's state (`link.stateSet`) is applied between
+    /// the renders as a scenario's `set` is: whether it changes the state follows from `rules`
+    /// (`StateSet.change`: a set of an equal value commits nothing, and a view whose `.id` changed
+    /// is a new view with fresh state), not from the link's claim, which the replay compares.
+    package init(_ link: ViewLink, rules: InvalidationRules = .runtime) {
         let parentValue = link.parentEvaluated
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
@@ -33,7 +36,9 @@ package struct ViewLinkTrees: Sendable {
         after = ViewNode(
             Self.parentLabel, value: parentValue, stateChange: link.parentEvaluated ? .changedRead : .none,
             children: [view(
-                link.newValue, key: link.survives ? 0 : 1, stateChange: link.stateChange, signalled: link.signalled,
+                link.newValue, key: link.survives ? 0 : 1,
+                stateChange: link.stateSet.map { $0.change(survives: link.survives, under: rules) } ?? link.stateChange,
+                signalled: link.signalled,
                 observed: link.observedChanges, environment: environments.after,
                 sent: link.objectsSent.sorted().map(link.objectNumber))])
     }
@@ -46,7 +51,7 @@ package struct ViewLinkTrees: Sendable {
         let parent = events[0]
         let view = events[1]
         return ViewLinkObservation(
-            parent: parent, view: view, survives: earlier.contains(view.identity))
+            parent: parent, view: view, survives: earlier.contains(view.identity), stateChange: after.children[0].stateChange)
     }
 
     /// The two renders as code (`RenderPrinter`), with the state changes between them.
@@ -63,6 +68,8 @@ package struct ViewLinkObservation: Sendable {
     package var view: BodyEvaluation
     /// Whether the view's identity was in the earlier render.
     package var survives: Bool
+    /// The view's own state change the later tree carries (a set's, when the link has one).
+    package var stateChange: StateChange = .none
 
     /// The property whose comparison said different, with its old and new values, when that is
     /// why the view ran: `p1: { … } -> { … }`.

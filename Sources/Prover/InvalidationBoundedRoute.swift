@@ -130,6 +130,8 @@ struct InvalidationBoundedRoute {
 
     /// The key of the views `run(lemma)` reads, or `nil` when it reads none (the lemma is not enumerated).
     static func domainKey(of lemma: InvalidationLemmaSpec) -> DomainKey? {
+        // A set's links are enumerated per lemma (`runSets`).
+        guard lemma.mutated.isEmpty else { return nil }
         if lemma.isSingleTransitionOfUnrelatedViews {
             guard lemma.paths.count == 1 else { return nil }
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
@@ -149,6 +151,7 @@ struct InvalidationBoundedRoute {
     }
 
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.mutated.isEmpty else { return runSets(lemma) }
         guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject else {
             return runDependencies(lemma)
@@ -414,6 +417,55 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
     }
 
+    /// The sets `runSets` makes: of the value held, and of another.
+    static let stateSets: [(held: Int, set: Int)] = [(0, 0), (0, 1)]
+
+    /// What `runSets` enumerates, in words.
+    static let setDomain = "views with @State of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
+        + "the state set to the value it holds or another, read or not"
+
+    /// A lemma with `mutate p after r` over one view and two renders: every link of a smaller
+    /// domain (at most one property, of `secondPropertyPairs`) with `@State`, set to the value it
+    /// holds or to another, read or not, kept when a tree can give it (its state change is the set's,
+    /// `ViewLink.isRealizable`), built as trees whose set is applied as a scenario's (`ViewLinkTrees`)
+    /// and run through `BodyEvaluator`.
+    private func runSets(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, lemma.observableProperties.isEmpty,
+            lemma.environmentKeys.isEmpty
+        else {
+            return Result(
+                answer: .inapplicable(
+                    "lemmas with 'mutate' are enumerated over one view and two renders, without childOf, @Observable or environment atoms"),
+                cases: 0, domain: Self.setDomain)
+        }
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        for base in Self.links where base.hasState && base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
+            for values in Self.stateSets {
+                for read in [true, false] {
+                    var link = base
+                    link.stateSet = StateSet(held: values.held, set: values.set, read: read)
+                    guard link.isRealizable(under: lemma.rules) else { continue }
+                    guard case .realized(let trees, let observed) = InvalidationReplay.observe(
+                        link, rules: lemma.rules, identityRules: lemma.identityRules)
+                    else {
+                        unrealized += 1
+                        continue
+                    }
+                    cases += 1
+                    guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
+                    if case .violated(let counterexample) = InvalidationReplay.check(
+                        lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
+                    {
+                        return Result(answer: .refuted(counterexample), cases: cases, domain: Self.setDomain, unrealized: unrealized)
+                    }
+                }
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: Self.setDomain, unrealized: unrealized)
+    }
+
     private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
         secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
     }
@@ -443,7 +495,10 @@ struct InvalidationBoundedRoute {
             guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
             if case .violated(let counterexample) = InvalidationReplay.check(
                 lemma, histories: histories, observations: observations, origin: .checker,
-                trees: { ViewChainTrees(histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs) })
+                trees: {
+                    ViewChainTrees(
+                        histories: histories, parents: lemma.parents, names: lemma.paths, bindings: lemma.bindingPairs, rules: lemma.rules)
+                })
             {
                 return Result(answer: .refuted(counterexample), cases: cases, domain: description, unrealized: observed.unrealized)
             }

@@ -62,7 +62,7 @@ enum InvalidationReplay {
     /// Builds `link`'s trees and runs `BodyEvaluator` on them; independent of any lemma.
     static func observe(_ link: ViewLink, rules: InvalidationRules, identityRules: RuleSet) -> Observation {
         if let reason = unrealizable(link, rules: rules) { return .notRealized(reason) }
-        let trees = ViewLinkTrees(link)
+        let trees = ViewLinkTrees(link, rules: rules)
         let observed = trees.observe(rules: rules, identityRules: identityRules)
         if let reason = mismatch(link, observed) { return .notRealized(reason) }
         return .realized(trees, observed)
@@ -104,7 +104,7 @@ enum InvalidationReplay {
                         + "so its change is no unread one")
             }
         }
-        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings)
+        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {
@@ -127,11 +127,15 @@ enum InvalidationReplay {
         return nil
     }
 
-    /// Why the trees did something other than `link` says (survival, the parent's evaluation), or `nil`.
+    /// Why the trees did something other than `link` says (survival, the parent's evaluation, a
+    /// set's state change), or `nil`.
     private static func mismatch(_ link: ViewLink, _ observed: ViewLinkObservation) -> String? {
         guard observed.survives == link.survives, observed.parent.evaluated == link.parentEvaluated else {
             return "the trees give survives \(observed.survives), parent evaluated \(observed.parent.evaluated); "
                 + "the path level said \(link.survives), \(link.parentEvaluated)"
+        }
+        if let set = link.stateSet, observed.stateChange != link.stateChange {
+            return "the set (\(set)) gives the state change \(observed.stateChange); the path level said \(link.stateChange)"
         }
         return nil
     }

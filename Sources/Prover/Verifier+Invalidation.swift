@@ -77,7 +77,7 @@ extension Verifier {
         InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
             parents: invalidation.parents, observableProperties: invalidation.observableProperties,
-            environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
+            environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, mutated: invalidation.mutated, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }
 }

@@ -90,6 +90,7 @@ struct RuleProbe: Sendable {
             states.flatMap { state in bools.map { "\(rules.i8OwnChange(state: state, dependencyChanged: $0))" } }
                 + states.flatMap { state in bools.map { "\(rules.i8StateChange(state, locationWasRead: $0))" } }
                 + bools.flatMap { read in bools.map { "\(rules.i8ObservationChanged(readChanged: read, objectChanged: $0))" } }
+                + [(nil, 0), (0, 0), (0, 1)].map { "\(rules.i8SetCommits(current: $0.0, new: $0.1))" }
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
         RuleProbe(rule: "I10") { rules in

@@ -32,16 +32,38 @@ final class MutationSyntaxTests: XCTestCase {
         XCTAssertEqual(ids("forall p: path in before, q: path in after\nmutate p\nshow q.state == p.set"), [])
     }
 
-    /// An invalidation lemma's `mutate` is one E061 per path, whatever render the path is in, and
-    /// nothing else: the lemma says the change as the view's own (`stateRead`), never as a value.
-    func testMutateInAnInvalidationLemmaIsE061() {
-        func ids(_ body: String) -> [DiagnosticID] {
-            load("lemma L {\nsource I8; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n").diagnostics.map(\.id)
+    /// An invalidation lemma's `mutate` names the render after which the state is set (`after r`,
+    /// any render but the last), over two renders (a parent and its child too); everything else is
+    /// one E061, and so are `p.set`/`p.state` of a path not mutated, and `after` in an identity lemma.
+    func testMutateInAnInvalidationLemmaNeedsARenderAndTwoRenders() throws {
+        func invalidation(_ body: String) -> String {
+            "lemma L {\nsource I8; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n"
         }
+        func ids(_ body: String) -> [DiagnosticID] { load(invalidation(body)).diagnostics.map(\.id) }
         XCTAssertEqual(ids("forall p: path in after\nmutate p\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(ids("forall p: path in after\nmutate p after after\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(ids("forall p: path in after\nmutate p after later\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(ids("forall p: path in after\nmutate q after before\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(ids("forall p: path in after\nmutate p after before, p after before\nshow evaluated(p, after)"), [.badMutation])
+        XCTAssertEqual(ids("renders a, b, c\nforall p: path in c\nmutate p after b\nshow evaluated(p, c)"), [.badMutation])
         XCTAssertEqual(
-            ids("renders a, b, c\nforall p: path in c, q: path in c\nmutate p, q\nshow evaluated(p, c)"), [.badMutation, .badMutation])
-        XCTAssertEqual(ids("forall p: path in after\nassume stateRead(p, after)\nshow evaluated(p, after)"), [])
+            ids("forall p: path in after, q: path in after\nmutate p after before\nassume childOf(q, p)\nshow parentEvaluated(q, after)"),
+            [])
+        XCTAssertEqual(ids("forall p: path in after\nshow p.set == p.state"), [.badMutation, .badMutation])
+        XCTAssertEqual(ids("forall p: path in after, q: path in after\nmutate p after before\nshow q.set == 0"), [.badMutation])
+        XCTAssertEqual(
+            load(lemma("forall p: path in before, q: path in after\nmutate p after before\nshow true")).diagnostics.map(\.id), [.badMutation])
+        // The state is an `Int`, compared by `==`: a lemma cannot say that it is of a non-`Equatable`
+        // type (whose `compareValues` may find a set of an equal value different), so "a set of the
+        // value held runs nothing" is never read as covering one.
+        XCTAssertEqual(
+            ids("forall p: path in after\nmutate p after before\nassume p.stateEquatable == false && p.set == p.state\nshow !evaluated(p, after)"),
+            [.unknownPathField])
+        let result = load(invalidation("forall p: path in after, q: path in after\nmutate q after before\nshow p.props == 0 || q.set != q.state"))
+        XCTAssertEqual(headlines(result.diagnostics), [])
+        let checked = try XCTUnwrap(result.lemmas.first?.invalidation)
+        XCTAssertEqual(checked.mutated, [1])
+        XCTAssertEqual(checked.conclusion.description, "(p0.props == 0 || p1.set != p1.state)")
     }
 
     func testTheTreeEvaluatorReadsTheValueSet() {

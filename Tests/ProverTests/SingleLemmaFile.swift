@@ -33,7 +33,7 @@ enum SingleLemmaFile {
             return InvalidationLemmaSpec(
                 name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
                 parents: invalidation.parents, observableProperties: invalidation.observableProperties,
-                environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, rules: invalidation.ruleSet, identityRules: .runtime,
+                environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, mutated: invalidation.mutated, rules: invalidation.ruleSet, identityRules: .runtime,
                 expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
         }
     }

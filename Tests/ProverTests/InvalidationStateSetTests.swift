@@ -1,0 +1,151 @@
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Issue 21's `mutate p after r` in invalidation lemmas: the state change at the next render follows
+/// from the set on both routes and in the replay (`StateSet.change`), so "a set of another value that
+/// the body read runs it" and "a set of the value held runs nothing" are proved and broken by their
+/// mutants, and the lemmas a looser encoding would prove (a set on a view whose identity is lost, a
+/// set of the value held counted as a change) are refuted with replayed counterexamples.
+final class InvalidationStateSetTests: XCTestCase {
+    static func lemma(_ assumption: String, show conclusion: String, rules: String = "runtime") -> String {
+        """
+        lemma state_set {
+          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
+          forall p: path in after
+          mutate p after before
+          assume \(assumption)
+          show \(conclusion)
+        }
+        """
+    }
+
+    static let anotherValueReadRuns = lemma("rendered(p, before) && p.set != p.state && !stateUnread(p, after)", show: "evaluated(p, after)")
+    static let heldValueRunsNothing = lemma(
+        "p.set == p.state && !parentEvaluated(p, after) && !signalled(p, after)", show: "!evaluated(p, after)")
+
+    private func solver(_ spec: InvalidationLemmaSpec) -> SolverAnswer {
+        InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer
+    }
+
+    private func checker(_ spec: InvalidationLemmaSpec) -> BoundedResult.Answer {
+        InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer
+    }
+
+    func testTheTrueLemmasAreProvedUnboundedAndTheirMutantsBreakThem() throws {
+        for (source, mutation) in [
+            (Self.anotherValueReadRuns, InvalidationMutation.ownChangeIgnored), (Self.heldValueRunsNothing, .equalSetCommits),
+        ] {
+            let report = try SingleLemmaFile.run(source)
+            guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+            var spec = try SingleLemmaFile.compile(source)
+            XCTAssertEqual(spec.mutated, [0])
+            guard case .holds = checker(spec) else { return XCTFail("the checker refuted \(source)") }
+            spec.rules = spec.rules.mutated(mutation)
+            guard case .refuted(let counterexample) = solver(spec) else { return XCTFail("Z3 did not refute it under \(mutation)") }
+            XCTAssertEqual(counterexample.verdicts.map(\.evaluated), [source == Self.heldValueRunsNothing])
+            guard case .refuted = checker(spec) else { return XCTFail("the checker did not refute it under \(mutation)") }
+        }
+    }
+
+    /// Red team: the lemmas an encoding that chose the state change freely, or forgot that a new
+    /// identity has fresh state, would prove. Both routes refute each, and the counterexample
+    /// shows the set.
+    func testTheFalseNeighboursAreRefutedByBothRoutes() throws {
+        let cases: [(source: String, survives: Bool?)] = [
+            // A set on a view whose identity is lost at the next render changes nothing of the new view.
+            (Self.lemma("p.set != p.state", show: "stateRead(p, after) || stateUnread(p, after)"), false),
+            // A set of the value held is no change, so the body read it and still does not run.
+            (Self.lemma("rendered(p, before) && p.set == p.state && !stateUnread(p, after)", show: "evaluated(p, after)"), true),
+            (Self.lemma("rendered(p, before) && p.set != p.state", show: "evaluated(p, after)"), true),
+            (Self.lemma("p.set == p.state && rendered(p, before) && !signalled(p, after)", show: "!evaluated(p, after)"), true),
+        ]
+        for (source, survives) in cases {
+            let spec = try SingleLemmaFile.compile(source)
+            guard case .refuted(let counterexample) = solver(spec) else {
+                XCTFail("Z3 did not refute: \(source)")
+                continue
+            }
+            XCTAssertEqual(counterexample.verdicts.first?.survives, survives, source)
+            XCTAssertTrue(counterexample.paths.contains { $0.contains(", then set to ") }, "\(counterexample.paths)")
+            guard case .refuted = checker(spec) else {
+                XCTFail("the checker did not refute: \(source)")
+                continue
+            }
+        }
+    }
+
+    /// The replay applies the set to the trees under the rules and rejects a link whose own state
+    /// change is not the set's: a change after a set of the value held, a change of a view whose
+    /// identity is new, no change after a set of another value.
+    func testTheReplayDerivesTheChangeFromTheSet() {
+        func link(survives: Bool = true, _ change: StateChange, held: Int, set: Int, read: Bool = true) -> ViewLink {
+            ViewLink(
+                survives: survives, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: change,
+                stateSet: StateSet(held: held, set: set, read: read))
+        }
+        func observed(_ link: ViewLink, _ rules: InvalidationRules = .runtime) -> ViewLinkObservation? {
+            guard case .realized(_, let observation) = InvalidationReplay.observe(link, rules: rules, identityRules: .runtime) else {
+                return nil
+            }
+            return observation
+        }
+        XCTAssertNil(observed(link(.changedRead, held: 0, set: 0)))
+        XCTAssertNil(observed(link(survives: false, .changedRead, held: 0, set: 1)))
+        XCTAssertNil(observed(link(.none, held: 0, set: 1)))
+        XCTAssertNil(observed(link(.changedRead, held: 0, set: 1, read: false)))
+        XCTAssertEqual(observed(link(.changedUnread, held: 0, set: 1, read: false))?.stateChange, .changedUnread)
+        XCTAssertEqual(observed(link(.none, held: 2, set: 2))?.stateChange, StateChange.none)
+        XCTAssertEqual(observed(link(survives: false, .none, held: 0, set: 1))?.stateChange, StateChange.none)
+        // Under the mutant a set of the value held commits: the trees carry the change it makes.
+        let mutant = InvalidationRules.runtime.mutated(.equalSetCommits)
+        XCTAssertNil(observed(link(.none, held: 0, set: 0), mutant))
+        XCTAssertEqual(observed(link(.changedRead, held: 0, set: 0), mutant)?.stateChange, .changedRead)
+        // The trees' own verdict: a surviving view, its parent skipped, runs on a read change only.
+        var skipped = link(.changedRead, held: 0, set: 1)
+        skipped.parentEvaluated = false
+        XCTAssertEqual(observed(skipped)?.view.evaluated, true)
+        skipped.stateChange = .none
+        skipped.stateSet = StateSet(held: 1, set: 1, read: true)
+        XCTAssertEqual(observed(skipped)?.view.evaluated, false)
+    }
+
+    /// A parent and its child: the chain trees apply the parent's set too, so a parent link that
+    /// claims no change after a set of another value is not realized, and the one that claims the
+    /// read change runs the parent and reaches the child. Z3 proves the lemma over the pair.
+    func testAParentsSetIsAppliedInTheChainTrees() throws {
+        let source = """
+            lemma parent_set {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              mutate p after before
+              assume childOf(q, p)
+              assume rendered(p, before) && p.set != p.state && !stateUnread(p, after)
+              show parentEvaluated(q, after)
+            }
+            """
+        let spec = try SingleLemmaFile.compile(source)
+        guard case .proved = solver(spec) else { return XCTFail("Z3 did not prove the parent's set reaches the child") }
+        var spec2 = spec
+        spec2.rules = spec.rules.mutated(.ownChangeIgnored)
+        guard case .refuted = solver(spec2) else { return XCTFail("Z3 did not refute it under ownChangeIgnored") }
+        var parent = ViewLink(
+            survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .none,
+            stateSet: StateSet(held: 0, set: 1, read: true))
+        let child = ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(0)])
+        guard case .notRealized = InvalidationReplay.observe([[parent], [child]], of: spec) else {
+            return XCTFail("the replay realized a parent with no change after a set of another value")
+        }
+        parent.stateChange = .changedRead
+        guard case .realized(_, let observations) = InvalidationReplay.observe([[parent], [child]], of: spec) else {
+            return XCTFail("the replay did not realize the parent's read change")
+        }
+        XCTAssertEqual(observations[0][0].stateChange, .changedRead)
+        XCTAssertTrue(observations[0][0].view.evaluated)
+        XCTAssertTrue(observations[1][0].parent.evaluated)
+    }
+}
