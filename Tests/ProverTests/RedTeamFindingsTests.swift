@@ -167,6 +167,36 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
     }
 
+    /// FINDINGS.md 33: a lemma true only because a tree's Int is bounded has Z3 models beyond Int
+    /// (Z3's integers are unbounded), and decoding one was a Z3 error, so the item was an `error`.
+    /// Such a model is no tree: `unknown` (`undecodable`), never refuted, never an error; on paths
+    /// (a field, a length that the shrinking step reads too) and on views (`p.props`).
+    func testAModelValueBeyondIntIsUndecodableNotAnError() throws {
+        for (name, invalidation, render, show) in [
+            ("state_fits_int", "", "before", "p.state <= 9223372036854775807"),
+            ("length_fits_int", "", "before", "p.length <= 9223372036854775807"),
+            ("props_fit_int", "invalidation runtime; ", "after", "p.props <= 9223372036854775807"),
+        ] {
+            let report = try run("""
+                lemma \(name) {
+                  source R1; rules runtime; \(invalidation)expect holds
+                  forall p: path in \(render)
+                  show \(show)
+                }
+                """)
+            XCTAssertEqual(report.verdict, .unknown, "\(name): \(report.message)")
+            XCTAssertEqual(report.outcome.reasonCode, "undecodable", "\(name): \(report.outcome)")
+        }
+        let refuted = try run("""
+            lemma state_below_a_large_int {
+              source R1; rules runtime; expect holds
+              forall p: path in before
+              show p.state <= 9223372036854775806
+            }
+            """)
+        XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
+    }
+
     /// The report of the one item in `text` under its own rules, or under `mutation`, with a small
     /// checker bound (the solver route is what these tests are about).
     private func run(_ text: String, mutation: RuleMutation? = nil) throws -> LemmaReport {
