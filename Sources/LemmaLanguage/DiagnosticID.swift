@@ -160,7 +160,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case stateObjectMadeTwice = "E096"
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
     /// `holdsBindingOf`) in an invalidation lemma it cannot be about: over more than two renders,
-    /// the first four with `childOf`, a path or an index named as a property or key, or a view
+    /// the first four with `childOf`, a path, an index or a render named as a property or key, or a view
     /// holding a binding to its own state or to the state of a view it is not declared below.
     case observableAtomShape = "E097"
     /// An item without any `source`.

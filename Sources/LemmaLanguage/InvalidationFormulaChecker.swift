@@ -207,9 +207,9 @@ struct InvalidationFormulaChecker {
             report(.badArguments, usage, at: arguments[reads ? 1 : 0].range.start)
             return nil
         }
-        if paths[property.value] != nil || indices[property.value] != nil {
+        if let bound = boundKind(of: property.value) {
             report(
-                .observableAtomShape, "'\(property.value)' is bound as a path or an index; name the @Observable property otherwise",
+                .observableAtomShape, "'\(property.value)' is \(bound); name the @Observable property otherwise",
                 at: property.range.start)
             return nil
         }
@@ -249,8 +249,8 @@ struct InvalidationFormulaChecker {
             report(.badArguments, usage, at: arguments[1].range.start)
             return nil
         }
-        if paths[key.value] != nil || indices[key.value] != nil {
-            report(.observableAtomShape, "'\(key.value)' is bound as a path or an index; name the environment key otherwise", at: key.range.start)
+        if let bound = boundKind(of: key.value) {
+            report(.observableAtomShape, "'\(key.value)' is \(bound); name the environment key otherwise", at: key.range.start)
             return nil
         }
         guard let path = resolvePath(pathName) else { return nil }
@@ -267,6 +267,15 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return .environmentChanged(path, key: number)
+    }
+
+    /// What `name` already names in the lemma (a path, an index or a render), said for E097: an
+    /// atom's property or key is a name of the object's or the environment's, never one of these.
+    private func boundKind(of name: String) -> String? {
+        if paths[name] != nil { return "bound as a path" }
+        if indices[name] != nil { return "bound as an index" }
+        if renders.contains(name) { return "a render of the lemma" }
+        return nil
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

@@ -90,8 +90,9 @@ final class EnvironmentAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: `environmentChanged` with a render other than the last, a path as the key, over
-    /// three renders (E097), and more names than the checker enumerates (inapplicable, not holds).
+    /// Misuse: `environmentChanged` with a render other than the last, a path or a render's name as
+    /// the key, over three renders (E097), and more names than the checker enumerates (inapplicable,
+    /// not holds).
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -109,6 +110,15 @@ final class EnvironmentAtomTests: XCTestCase {
                   summary "x"; source I10; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
                   show declaresKey(p, q)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma render_as_key {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show declaresKey(p, before)
                 }
                 """, .observableAtomShape
             ),
