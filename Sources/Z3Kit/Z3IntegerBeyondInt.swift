@@ -4,5 +4,5 @@ package struct Z3IntegerBeyondInt: Error, CustomStringConvertible {
     /// The integer as Z3 prints it.
     package let literal: String
 
-    package var description: String { "the integer \(literal), which does not fit Int" }
+    package var description: String { "the integer \(literal) (beyond Int)" }
 }
