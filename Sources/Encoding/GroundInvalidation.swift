@@ -142,7 +142,7 @@ package final class GroundInvalidation {
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
             else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
-            else: ctx.ite(environment.verdict, then: code(.environment),
+            else: ctx.ite(environmentSignalled(environment.verdict), then: code(.environment),
             else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped)))))))
         let reason = try ctx.const("new\(index).reason", ctx.intSort)
         let property = try ctx.const("new\(index).property", ctx.intSort)

@@ -254,16 +254,15 @@ struct InvalidationEncoding {
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
-        let own = rules.mutation == .ownChangeIgnored
-            ? try context.bool(false)
-            : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
+        guard rules.mutation != .ownChangeIgnored else { return try context.or([try gate.not(), try reached.and(differs)]) }
+        let own = try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
         return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
     }
 
     /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
     /// whose reaching value changed, or under `environmentComparedWhole` any changed key once the
-    /// view declares one; `nil` for a lemma that names no key. Beside the own change, not in it:
-    /// `BodyEvaluator` decides I10 after I8, so `ownChangeIgnored` does not reach it.
+    /// view declares one; `nil` for a lemma that names no key. A dependency of the view, as
+    /// `BodyEvaluator` has it (I8 decides it), so `ownChangeIgnored` drops it with `signalled`.
     func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard !view.declares.isEmpty else { return nil }
         guard rules.environment == .perKey else { return try context.bool(false) }

@@ -42,7 +42,9 @@ package final class InvalidationQuery {
         var sum = try context.int(0)
         for history in encoding.histories { sum = try sum + history[0].props }
         let shaped = try encoding.treeShaped()
-        let found = try model.model.int(of: sum)
+        // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
+        let found: Int
+        do { found = try model.model.int(of: sum) } catch is Z3IntegerBeyondInt { found = .max }
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
                 try session.assert(try sum <= limit)
@@ -62,9 +64,14 @@ package final class InvalidationQuery {
     }
 
     /// Every path variable's view at each transition in `model`. Throws `EncodingError` for a
-    /// view with more than `maximumDecodedProperties` properties or a value out of range.
+    /// view with more than `maximumDecodedProperties` properties or a value out of range (an
+    /// integer beyond Int included: Z3's integers are unbounded).
     package func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
-        try encoding.histories.map { history in try history.map { try link($0, model.model) } }
+        do {
+            return try encoding.histories.map { history in try history.map { try link($0, model.model) } }
+        } catch let error as Z3IntegerBeyondInt {
+            throw EncodingError.undecodable("\(error)")
+        }
     }
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.

@@ -44,6 +44,11 @@ package struct SymbolTable: Sendable {
         viewTypes.numbers(where: include)
     }
 
+    /// The numbers of the modifiers named so far that `include` picks.
+    package func modifierNumbers(where include: (Modifier) -> Bool) -> [Int] {
+        modifiers.numbers(where: include)
+    }
+
     /// The view type a model's number stands for (`View7` for one no lemma named, with `_` added
     /// while a lemma's own name is spelled so).
     package func viewType(_ number: Int) -> ViewType {

@@ -37,6 +37,15 @@ public struct Modifier: RawRepresentable, Hashable, Comparable, Sendable, Expres
         return String(rawValue.dropFirst("environmentObject(".count).dropLast())
     }
 
+    /// Whether a render can write this modifier and read it back (`RenderPrinter`, `RenderParser`):
+    /// a name (not `a b` or `""`) other than the ones the syntax reads as something else (`id`,
+    /// `environment`, `environmentObject`), or an environment write or object of such a name.
+    public var isWritable: Bool {
+        if let key = environmentKey { return RenderLexer.isIdentifier(key) }
+        if let type = environmentObjectType { return RenderLexer.isIdentifier(type) }
+        return RenderLexer.isIdentifier(rawValue) && !["id", "environment", "environmentObject"].contains(rawValue)
+    }
+
     /// The key an `.environment(\.key, v)` modifier writes, or `nil` for any other modifier.
     public var environmentKey: String? {
         guard rawValue.hasPrefix("environment(\\."), rawValue.hasSuffix(")") else { return nil }

@@ -49,14 +49,22 @@ package struct Realization: Hashable, Sendable {
     /// A render with one stateful path of exactly these steps, its leaf labelled `label`.
     package static func realize(_ steps: [PathStep], leaf: ViewType, initial: Int = 0, label: String = "view") throws -> Render {
         let spec = RealizationSpec(steps: steps, leaf: leaf, initial: initial, label: label)
-        try refuseConstructLeaves([spec])
+        try refuseUnwritable([spec])
         return try realize([[spec]], depth: 0).renders[0]
     }
 
-    /// Throws for a spec whose leaf is named as a construct (`AnyView(state: 0)` is no view).
-    private static func refuseConstructLeaves(_ specs: [RealizationSpec]) throws {
+    /// Throws for a spec whose leaf is named as a construct (`AnyView(state: 0)` is no view) or that
+    /// passes a modifier no render can write (`.a b(1)` does not parse).
+    private static func refuseUnwritable(_ specs: [RealizationSpec]) throws {
         if let construct = specs.first(where: { !$0.leaf.canBeStatefulLeaf }) {
             throw RealizationError(step: construct.steps.count, message: "path \(construct.label) ends at a \(construct.leaf), which holds no state")
+        }
+        for spec in specs {
+            for (index, step) in spec.steps.enumerated() {
+                if case .modified(let modifier, _) = step, !modifier.isWritable {
+                    throw RealizationError(step: index, message: "path \(spec.label) passes the modifier '\(modifier)', which no render can write")
+                }
+            }
         }
     }
 
@@ -72,8 +80,8 @@ package struct Realization: Hashable, Sendable {
     ///   one view with different initial values, or ask for a `presentBefore` no filler can give;
     ///   across the renders of one program, paths that pass different constructs at one node. Also
     ///   for malformed input: a render index outside `0..<renderCount`, a step missing its key,
-    ///   source, id, modifier or container, a negative slot or offset, or one of `widthLimit` or more, or a leaf named
-    ///   as a construct (`AnyView`, `ForEach`, a container).
+    ///   source, id, modifier or container, a negative slot or offset, or one of `widthLimit` or more, a leaf named
+    ///   as a construct (`AnyView`, `ForEach`, a container), or a modifier no render can write (`Modifier.isWritable`).
     package static func realize(_ specs: [RealizationSpec], renderCount: Int, oneProgram: Bool) throws -> [Render] {
         guard renderCount >= 0 else {
             throw RealizationError(step: 0, message: "cannot realize \(renderCount) renders")
@@ -82,7 +90,7 @@ package struct Realization: Hashable, Sendable {
             throw RealizationError(
                 step: 0, message: "path \(stray.label) is in render \(stray.render), not one of 0..<\(renderCount)")
         }
-        try refuseConstructLeaves(specs)
+        try refuseUnwritable(specs)
         let byRender = (0..<renderCount).map { render in specs.filter { $0.render == render } }
         do {
             return try realize(byRender, depth: 0).renders

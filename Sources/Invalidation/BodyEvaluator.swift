@@ -60,8 +60,8 @@ public struct BodyEvaluator: Sendable {
     }
 
     /// The reason for a view compared with its previous value `old`: reached through its parent
-    /// (I9) and compared (I2–I7), else its own change (I8), else a declared environment key's (I10),
-    /// else skipped.
+    /// (I9) and compared (I2–I7), else its own change (I8): its state, a dependency, else a declared
+    /// environment key's (I10), else skipped.
     private func surviving(_ node: ViewNode, old: ViewNode, parentEvaluated: Bool) -> EvaluationReason {
         let reached = rules.i9ChildReached(parentEvaluated: parentEvaluated)
         if reached {
@@ -73,11 +73,13 @@ public struct BodyEvaluator: Sendable {
         // I11: what the view observed is what it held at its previous update, `old`.
         let signalled = node.dependencyChanged || observed
             || rules.i11ObjectSignalled(old.value, environmentObjects: old.environmentObjects, sent: node.objectsSent)
-        if rules.i8OwnChange(state: state, dependencyChanged: signalled) {
-            return state == .changedRead ? .ownStateChanged : .dependencyChanged
-        }
-        if let key = rules.i10EnvironmentChange(declared: node.value.environment, old: old.environment, new: node.environment) {
-            return .environmentChanged(key: key)
+        let key = rules.i10EnvironmentChange(declared: node.value.environment, old: old.environment, new: node.environment)
+        // A declared key's change is a dependency of the view (I10 is a signal: a lemma's
+        // `signalled` stands for it), so I8 decides whether it runs the body; named after the others.
+        if rules.i8OwnChange(state: state, dependencyChanged: signalled || key != nil) {
+            if state == .changedRead { return .ownStateChanged }
+            if let key, !signalled { return .environmentChanged(key: key) }
+            return .dependencyChanged
         }
         return reached ? .comparedEqual : .parentSkipped
     }

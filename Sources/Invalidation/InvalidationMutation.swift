@@ -15,7 +15,8 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     case manualBindingComparesEqual
     /// References compare equal whatever object they point to (breaks I7).
     case referencesAlwaysEqual
-    /// A change of the view's own state or dependency does not run its body (breaks I8).
+    /// A change of the view's own state or dependency (a declared environment key's included: I10
+    /// is a dependency) does not run its body (breaks I8).
     case ownChangeIgnored
     /// A child is compared even when its parent's body did not run (breaks I9); reached whatever
     /// its parent did, so it may be handed a new identity or new values (`ViewLink.isRealizable`

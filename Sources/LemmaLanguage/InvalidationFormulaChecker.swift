@@ -219,9 +219,9 @@ struct InvalidationFormulaChecker {
             report(.badArguments, usage, at: arguments[reads ? 1 : 0].range.start)
             return nil
         }
-        if paths[property.value] != nil || indices[property.value] != nil {
+        if let bound = boundKind(of: property.value) {
             report(
-                .observableAtomShape, "'\(property.value)' is bound as a path or an index; name the @Observable property otherwise",
+                .observableAtomShape, "'\(property.value)' is \(bound); name the @Observable property otherwise",
                 at: property.range.start)
             return nil
         }
@@ -261,8 +261,8 @@ struct InvalidationFormulaChecker {
             report(.badArguments, usage, at: arguments[1].range.start)
             return nil
         }
-        if paths[key.value] != nil || indices[key.value] != nil {
-            report(.observableAtomShape, "'\(key.value)' is bound as a path or an index; name the environment key otherwise", at: key.range.start)
+        if let bound = boundKind(of: key.value) {
+            report(.observableAtomShape, "'\(key.value)' is \(bound); name the environment key otherwise", at: key.range.start)
             return nil
         }
         guard let path = resolvePath(pathName) else { return nil }
@@ -293,8 +293,8 @@ struct InvalidationFormulaChecker {
             report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
             return nil
         }
-        if paths[object.value] != nil || indices[object.value] != nil {
-            report(.observableAtomShape, "'\(object.value)' is bound as a path or an index; name the object otherwise", at: object.range.start)
+        if let bound = boundKind(of: object.value) {
+            report(.observableAtomShape, "'\(object.value)' is \(bound); name the object otherwise", at: object.range.start)
             return nil
         }
         let number: Int
@@ -338,6 +338,15 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
+    }
+
+    /// What `name` already names in the lemma (a path, an index or a render), said for E097: an
+    /// atom's property, key or object is a name of its own, never one of these.
+    private func boundKind(of name: String) -> String? {
+        if paths[name] != nil { return "bound as a path" }
+        if indices[name] != nil { return "bound as an index" }
+        if renders.contains(name) { return "a render of the lemma" }
+        return nil
     }
 
     private mutating func operand(_ term: Term) -> Operand? {

@@ -27,6 +27,11 @@ package struct MutantOutcome: Sendable {
 
     /// Whether the mutant fails the run: nothing killed it, and it is applicable.
     package var survived: Bool { !killed && !notApplicable }
+
+    /// Whether `item`, run under a mutant, kills it: decidedly against its expectation.
+    package static func kills(_ item: LemmaReport) -> Bool {
+        (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)
+    }
 }
 
 extension Verifier {
@@ -46,9 +51,7 @@ extension Verifier {
             mutated.checksVacuity = false
             mutated.explains = false
             let report = Verifier(options: mutated, cancellation: cancellation).run(paths: paths)
-            let killers = report.lemmas.filter { item in
-                (item.expected == .holds && item.verdict == .refuted) || (item.expected == .refuted && item.verdict == .proved)
-            }
+            let killers = report.lemmas.filter(MutantOutcome.kills)
             let notApplicable = reference.map { reference in
                 !mutation.isTouched(by: items) && Self.sameVerdicts(report, as: reference)
             } ?? false

@@ -28,7 +28,7 @@ package final class Z3Model: CustomStringConvertible {
         return Z3Term(context: context, raw: result)
     }
 
-    /// The value of the integer term `term`; throws if it is not an integer that fits `Int`.
+    /// The value of the integer term `term`; throws `Z3IntegerBeyondInt` if it does not fit `Int`.
     package func int(of term: Z3Term) throws -> Int {
         guard case .int(let value) = try value(of: term) else {
             throw Z3Error(code: .sortError, message: "Z3Kit: \(term) is not an integer", operation: "model_int")

@@ -11,7 +11,8 @@ package enum Z3Value: Equatable, Sendable {
     case uninterpreted(String)
 
     /// Decodes a value term (as returned by `Z3Model.eval` with completion). Sequences are read
-    /// from the `seq.empty`, `seq.unit` and `seq.++` applications Z3 builds them from.
+    /// from the `seq.empty`, `seq.unit` and `seq.++` applications Z3 builds them from. An integer
+    /// that does not fit `Int` throws `Z3IntegerBeyondInt`, any other shape a `Z3Error`.
     package init(_ term: Z3Term) throws {
         let ctx = term.context.raw
         let raw = term.raw
@@ -25,9 +26,8 @@ package enum Z3Value: Equatable, Sendable {
             }
         case Z3_INT_SORT:
             var value: Int64 = 0
-            guard Z3_is_numeral_ast(ctx, raw), Z3_get_numeral_int64(ctx, raw, &value) else {
-                throw Self.undecodable(term, "an integer literal that fits Int")
-            }
+            guard Z3_is_numeral_ast(ctx, raw) else { throw Self.undecodable(term, "an integer literal") }
+            guard Z3_get_numeral_int64(ctx, raw, &value) else { throw Z3IntegerBeyondInt(literal: "\(term)") }
             self = .int(Int(value))
         case Z3_DATATYPE_SORT:
             let (decl, arguments) = try Self.application(term, "a constructor application")

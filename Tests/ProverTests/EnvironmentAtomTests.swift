@@ -38,6 +38,57 @@ final class EnvironmentAtomTests: XCTestCase {
         }
     }
 
+    /// FINDINGS.md 35: `signalled` stands for a declared key's change too (I10 is a signal), but
+    /// under `ownChangeIgnored` the path level dropped `signalled` (a hand signal) while
+    /// `BodyEvaluator` still ran a view for its key, so one change written two ways came out apart:
+    /// the atom's lemma proved, the signal's refuted. The mutant ignores both now, on both routes
+    /// and in `BodyEvaluator`; under `runtime` both lemmas are proved.
+    func testOwnChangeIgnoredIgnoresAnEnvironmentChangeAsItIgnoresASignal() throws {
+        let sources = [
+            """
+            lemma by_key {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume rendered(p, before) && declaresKey(p, a) && environmentChanged(p, a, after) && !parentEvaluated(p, after)
+              show evaluated(p, after)
+            }
+            """,
+            """
+            lemma by_signal {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume rendered(p, before) && signalled(p, after) && !parentEvaluated(p, after)
+              show evaluated(p, after)
+            }
+            """,
+        ]
+        for source in sources {
+            let report = try SingleLemmaFile.run(source)
+            XCTAssertEqual(report.verdict, .proved, "\(report.name): \(report.message)")
+            var spec = try SingleLemmaFile.compile(source)
+            spec.rules = spec.rules.mutated(.ownChangeIgnored)
+            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+                XCTFail("Z3 did not refute \(spec.name) under ownChangeIgnored")
+                continue
+            }
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                XCTFail("the checker did not refute \(spec.name) under ownChangeIgnored")
+                continue
+            }
+        }
+        // The same change in a scenario's trees: the key's value reaching the reader changes under a root that is skipped.
+        let reader = { (value: Int) in
+            ViewNode("root", value: ViewValue("Root"), children: [
+                ViewNode("reader", value: ViewValue("Reader", environment: [EnvironmentProperty("scheme", key: "a")]), environment: ["a": value])
+            ])
+        }
+        func readerRuns(_ rules: InvalidationRules) -> BodyEvaluation? {
+            BodyEvaluator(rules: rules).evaluate(before: reader(0), after: reader(1)).first { $0.label == "reader" }
+        }
+        XCTAssertEqual(readerRuns(.runtime)?.reason, .environmentChanged(key: "a"))
+        XCTAssertEqual(readerRuns(.runtime.mutated(.ownChangeIgnored))?.evaluated, false)
+    }
+
     /// Red team: under `handWritten`; a key the view does not declare; a parent that ran (the
     /// comparison may say different); a view with nothing but a declared key taken for POD (it
     /// holds a key path): each refuted by both routes.
@@ -90,8 +141,9 @@ final class EnvironmentAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: `environmentChanged` with a render other than the last, a path as the key, over
-    /// three renders (E097), and more names than the checker enumerates (inapplicable, not holds).
+    /// Misuse: `environmentChanged` with a render other than the last, a path or a render's name as
+    /// the key, over three renders (E097), and more names than the checker enumerates (inapplicable,
+    /// not holds).
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -109,6 +161,15 @@ final class EnvironmentAtomTests: XCTestCase {
                   summary "x"; source I10; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
                   show declaresKey(p, q)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma render_as_key {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show declaresKey(p, before)
                 }
                 """, .observableAtomShape
             ),

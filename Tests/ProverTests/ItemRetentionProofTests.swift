@@ -10,16 +10,14 @@ import XCTest
 /// removed whole, and then the lazy container holds it) is refuted with a replayed counterexample.
 final class ItemRetentionProofTests: XCTestCase {
     private static let items = """
+        \(ItemRetentionFixture.insideAnEagerChild)
         lemma eager_child_comes_back_fresh {
           source R7; rules runtime; expect holds
           renders before, between, after
           forall p: path in before, q: path in after
           assume survives(p, q)
           assume !rendered(p, between)
-          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
-            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
-                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          assume insideAnEagerChildOfALazyStack(p)
           show q.state == q.initial
         }
         lemma eager_child_removed_anywhere_comes_back_fresh {

@@ -2,6 +2,7 @@ import Foundation
 import IdentityModel
 import Invalidation
 import LemmaLanguage
+import LemmaLogic
 import TestSupport
 import XCTest
 
@@ -131,5 +132,26 @@ final class MutantApplicabilityTests: XCTestCase {
         let run = try VerifyLemmasProcess.run([folder.path, "--quiet", "--mutant", "ownChangeIgnored"])
         XCTAssertEqual(run.status, 2, run.combined)
         XCTAssertTrue(run.combined.contains("ownChangeIgnored applies to nothing"), run.combined)
+    }
+
+    /// The one rule for a kill (`MutantOutcome.kills`, which the score and the invalidation
+    /// mutants' test both call): an `expect holds` item refuted or an `expect refuted` item
+    /// proved; an unknown, an error or a verdict as expected kills nothing.
+    func testOnlyADecidedVerdictAgainstTheExpectationKills() {
+        let counterexample = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: .checker)
+        func item(_ expected: LemmaLogic.Expectation, _ outcome: Prover.Outcome) -> LemmaReport {
+            LemmaReport(
+                name: "l", kind: .lemma, file: "f.lemma", line: 1, column: 1, summary: nil, sources: ["I8"], rules: "runtime",
+                expected: expected, outcome: outcome, seconds: 0, message: "")
+        }
+        XCTAssertTrue(MutantOutcome.kills(item(.holds, .refuted(counterexample))))
+        XCTAssertTrue(MutantOutcome.kills(item(.refuted, .proved(.unbounded))))
+        XCTAssertTrue(MutantOutcome.kills(item(.refuted, .proved(.bounded(.pathLength(steps: 4))))))
+        for (expected, outcome) in [
+            (LemmaLogic.Expectation.holds, Prover.Outcome.proved(.unbounded)), (.refuted, .refuted(counterexample)), (.holds, .vacuous),
+            (.holds, .unknown(reason: .solver(.timeLimit(milliseconds: 5, z3: "timeout")))), (.refuted, .error(.solverFailure("x"))),
+        ] {
+            XCTAssertFalse(MutantOutcome.kills(item(expected, outcome)), "\(expected) \(outcome.verdict)")
+        }
     }
 }

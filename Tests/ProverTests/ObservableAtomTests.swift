@@ -116,7 +116,8 @@ final class ObservableAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: over three renders, with `childOf`, a path as a property, a render other than the last.
+    /// Misuse: over three renders, with `childOf`, a path or a render's name as a property (it was
+    /// taken for a property named `before`), a render other than the last.
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID, Int, Int)] = [
             (
@@ -156,6 +157,24 @@ final class ObservableAtomTests: XCTestCase {
                   show propertyChanged(x, before)
                 }
                 """, .badArguments, 4, 27
+            ),
+            (
+                """
+                lemma render_as_property {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show readsProperty(p, before)
+                }
+                """, .observableAtomShape, 4, 25
+            ),
+            (
+                """
+                lemma render_as_changed_property {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  show propertyChanged(after, after)
+                }
+                """, .observableAtomShape, 4, 24
             ),
         ]
         for (source, id, line, column) in cases {

@@ -167,6 +167,76 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
     }
 
+    /// FINDINGS.md 33: a lemma true only because a tree's Int is bounded has Z3 models beyond Int
+    /// (Z3's integers are unbounded), and decoding one was a Z3 error, so the item was an `error`.
+    /// Such a model is no tree: `unknown` (`undecodable`), never refuted, never an error; on paths
+    /// (a field, a length that the shrinking step reads too) and on views (`p.props`).
+    func testAModelValueBeyondIntIsUndecodableNotAnError() throws {
+        for (name, invalidation, render, show) in [
+            ("state_fits_int", "", "before", "p.state <= 9223372036854775807"),
+            ("length_fits_int", "", "before", "p.length <= 9223372036854775807"),
+            ("props_fit_int", "invalidation runtime; ", "after", "p.props <= 9223372036854775807"),
+        ] {
+            let report = try run("""
+                lemma \(name) {
+                  source R1; rules runtime; \(invalidation)expect holds
+                  forall p: path in \(render)
+                  show \(show)
+                }
+                """)
+            XCTAssertEqual(report.verdict, .unknown, "\(name): \(report.message)")
+            XCTAssertEqual(report.outcome.reasonCode, "undecodable", "\(name): \(report.outcome)")
+        }
+        let refuted = try run("""
+            lemma state_below_a_large_int {
+              source R1; rules runtime; expect holds
+              forall p: path in before
+              show p.state <= 9223372036854775806
+            }
+            """)
+        XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
+    }
+
+    /// FINDINGS.md 34: Z3 gave a modifier the number of a name the lemma wrote that no render can
+    /// write (`"a b"`, `"id"`, a key with a space), and the replay printed `.a b(1)`, a tree that does
+    /// not parse, so these true lemmas were refuted. A modifier is always one a render writes and
+    /// reads back: a name, or an environment write of one, which is still found.
+    func testAModifierIsAlwaysOneARenderCanWrite() throws {
+        for (name, modifier) in [
+            ("modifier_is_never_two_words", "a b"), ("modifier_is_never_empty", ""), ("modifier_is_never_id", "id"),
+            ("modifier_is_never_a_bad_key", "environment(\\\\.a b)"),
+        ] {
+            let report = try run("""
+                lemma \(name) {
+                  source R2; rules runtime; expect holds
+                  forall p: path in before
+                  show forall i in p: p[i].kind == .modified => p[i].modifier != "\(modifier)"
+                }
+                """)
+            XCTAssertEqual(report.verdict, .proved, "\(name): \(report.message)")
+        }
+        let refuted = try run("""
+            lemma modifier_is_never_an_environment_write {
+              source R2; rules runtime; expect holds
+              forall p: path in before
+              show forall i in p: p[i].kind == .modified => p[i].modifier != "environment(\\\\.k)"
+            }
+            """)
+        guard case .refuted(let counterexample) = refuted.outcome else { return XCTFail(refuted.message) }
+        for render in counterexample.renders {
+            XCTAssertTrue(render.code.contains(".environment(\\.k, "), render.code)
+            XCTAssertNoThrow(try RenderParser.parse(render.code), render.code)
+        }
+        for unwritable in ["a b", "", "id", "environment", "environment(\\.a b)", "environmentObject(A B)"] {
+            XCTAssertFalse(Modifier(unwritable).isWritable, unwritable)
+            XCTAssertThrowsError(try Realization.realize([.modified(Modifier(unwritable), value: 1)], leaf: "Counter"), unwritable)
+        }
+        for writable in ["padding", "equatable", "environment(\\.k)", "environmentObject(Model)"] {
+            XCTAssertTrue(Modifier(writable).isWritable, writable)
+            XCTAssertNoThrow(try Realization.realize([.modified(Modifier(writable), value: 1)], leaf: "Counter"), writable)
+        }
+    }
+
     /// The report of the one item in `text` under its own rules, or under `mutation`, with a small
     /// checker bound (the solver route is what these tests are about).
     private func run(_ text: String, mutation: RuleMutation? = nil) throws -> LemmaReport {

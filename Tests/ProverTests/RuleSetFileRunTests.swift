@@ -153,16 +153,14 @@ final class RuleSetFileRunTests: XCTestCase {
     /// R7 under item-level retention (docs/rules.md, open question 2), with hostile lemmas beside
     /// the ones that tell the two readings apart.
     private static let itemRetention = """
+        \(ItemRetentionFixture.insideAnEagerChild)
         lemma eager_child_revives {
           source R7; rules runtime; expect holds
           renders before, between, after
           forall p: path in before, q: path in after
           assume survives(p, q)
           assume !rendered(p, between)
-          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
-            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
-                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          assume insideAnEagerChildOfALazyStack(p)
           show q.state == p.state
         }
         lemma eager_child_comes_back_fresh {
@@ -171,10 +169,7 @@ final class RuleSetFileRunTests: XCTestCase {
           forall p: path in before, q: path in after
           assume survives(p, q)
           assume !rendered(p, between)
-          assume exists i in p: p[i].kind == .container && (p[i].container == .LazyVStack || p[i].container == .LazyHStack)
-            && (forall j in p: j > i && p[j].kind == .container => p[j].container != .LazyVStack && p[j].container != .LazyHStack)
-            && (exists e in p: e > i && p[e].kind == .container && p[e].container != .Group && (forall j in p: j < e => p[j].kind != .conditional
-                && p[j].kind != .optional && p[j].kind != .forEach && p[j].kind != .explicitID))
+          assume insideAnEagerChildOfALazyStack(p)
           show q.state == q.initial
         }
         lemma direct_items_revive {

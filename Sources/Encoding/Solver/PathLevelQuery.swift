@@ -54,9 +54,14 @@ package final class PathLevelQuery {
         }
     }
 
-    /// Every path variable's path in `model`. Throws `EncodingError` for a model too large to decode.
+    /// Every path variable's path in `model`. Throws `EncodingError` for a model too large to
+    /// decode, or with an integer no tree holds (beyond Int: Z3's integers are unbounded).
     package func paths(in model: PathModel) throws -> [DecodedPath] {
-        try CounterexampleDecoder(encoder: encoder).paths(in: model.model)
+        do {
+            return try CounterexampleDecoder(encoder: encoder).paths(in: model.model)
+        } catch let error as Z3IntegerBeyondInt {
+            throw EncodingError.undecodable("\(error)")
+        }
     }
 
     /// Excludes `model`'s paths from later checks and asks for another model within `budget`.
@@ -80,7 +85,9 @@ package final class PathLevelQuery {
     package func shrink(_ model: PathModel, budget: SolverBudget) throws -> PathModel {
         let context = session.context
         let total = try encoder.totalLength()
-        let found = try model.model.int(of: total)
+        // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
+        let found: Int
+        do { found = try model.model.int(of: total) } catch is Z3IntegerBeyondInt { found = .max }
         for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
             let shrunk: PathModel? = try session.withScope {
                 try session.assert(try total.le(context.int(limit)))
