@@ -129,6 +129,9 @@ extension ScenarioRunner {
                 changes = RenderChanges()
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
+                // `set L = v` says L's body read the state: that read set the storage's sticky flag
+                // (I8 "The read flag"), whether or not this set commits.
+                if case .set = step.kind, let identity, store[identity] != nil { readLocations.insert(identity) }
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
                 if let identity { store[identity] = value }
                 if case .setUnread = step.kind {
