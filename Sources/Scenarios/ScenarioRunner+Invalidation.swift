@@ -116,11 +116,13 @@ extension ScenarioRunner {
                 }
                 // What each body's tracking holds now (`installObservationSlow`): a body that ran adds
                 // what it read to what its tracking held, unless that tracking fired (its entry was
-                // removed); one that did not run keeps its tracking; a view gone tracks nothing.
+                // removed); one that did not run keeps its tracking; a view gone tracks nothing, and
+                // so does a new identity at a label (a new body attribute, a new tracking: I1).
                 let fired = Self.labels(in: root) { $0.observedReadChanged }
                 lastObservations = Dictionary(
                     evaluations.map { event in
-                        let held = fired.contains(event.label) ? [] : lastObservations[event.label] ?? []
+                        let kept = survivors.contains(event.label) && !fired.contains(event.label)
+                        let held = kept ? lastObservations[event.label] ?? [] : []
                         return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
