@@ -35,6 +35,7 @@ extension ScenarioRunner {
         var objectStore: [Identity: [String: Int]] = [:]
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
+        var previousWritten: ViewNode?
         var events: [String: BodyEvaluation] = [:]
         var changes = RenderChanges()
         // The identities whose state storage has its sticky read flag set (I8).
@@ -88,7 +89,11 @@ extension ScenarioRunner {
                 if let previous {
                     let judged = reference ?? evaluator
                     let events = reference.map { $0.evaluate(before: previous, after: root) } ?? evaluations
-                    if let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged) {
+                    // The trees as written too: an `@StateObject`'s initialiser is part of the body
+                    // output even where I12 keeps the object it made.
+                    let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged)
+                        ?? previousWritten.flatMap { Self.unrealizable(before: $0, after: parsed.root, events: events, evaluator: judged) }
+                    if let problem {
                         run.error = .unrealizableRender(location: location(step.range), render: run.renders.count, why: problem)
                         return run
                     }
@@ -128,6 +133,7 @@ extension ScenarioRunner {
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
+                previousWritten = parsed.root
                 changes = RenderChanges()
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
