@@ -163,6 +163,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// the first four with `childOf`, a path or an index named as a property or key, or a view
     /// holding a binding to its own state or to the state of a view it is not declared below.
     case observableAtomShape = "E097"
+    /// `set L = v` where the current render's view `L` declares no `@State`: there is no state
+    /// to change.
+    case setWithoutState = "E098"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type
