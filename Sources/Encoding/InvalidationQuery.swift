@@ -42,7 +42,12 @@ package final class InvalidationQuery {
         var sum = try context.int(0)
         for history in encoding.histories { sum = try sum + history[0].props }
         let shaped = try encoding.treeShaped()
-        let found = try model.model.int(of: sum)
+        let found: Int
+        do {
+            found = try model.model.int(of: sum)
+        } catch let error as Z3Error where error.operation == "decode_value" {
+            found = Int.max  // past Int: `link` says the model cannot be decoded if no smaller one is found
+        }
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
                 try session.assert(try sum <= limit)
@@ -83,7 +88,13 @@ package final class InvalidationQuery {
 
     private func link(_ view: InvalidationVocabulary, _ model: Z3Model) throws -> ViewLink {
         let context = session.context
-        let count = try model.int(of: view.props)
+        let count: Int
+        do {
+            count = try model.int(of: view.props)
+        } catch let error as Z3Error where error.operation == "decode_value" {
+            // A model may give a count past Int (an index literal near Int.max needs one more).
+            throw EncodingError.undecodable("a view with more properties than Int holds (at most \(Self.maximumDecodedProperties) are decoded)")
+        }
         guard count <= Self.maximumDecodedProperties else {
             throw EncodingError.undecodable("a view with \(count) properties (at most \(Self.maximumDecodedProperties) are decoded)")
         }

@@ -114,4 +114,20 @@ final class RedTeamInvalidationScenarioTests: XCTestCase {
         XCTAssertNil(run.error)
         XCTAssertEqual(run.passed, 1)
     }
+
+    /// FINDINGS.md 37: an index at `Int.max` needs a model with one more property than Int holds;
+    /// it is a counterexample Z3 cannot decode (`unknown`), not an internal error.
+    func testAPropertyCountPastIntIsUndecodableNotAnError() throws {
+        let report = try SingleLemmaFile.run("""
+            lemma huge_index {
+              summary "s"; source I3; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume p[9223372036854775807].kind == .plain
+              show evaluated(p, after)
+            }
+            """)
+        guard case .unknown = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        XCTAssertTrue(report.message.contains("more properties than Int holds"), report.message)
+    }
 }
+
