@@ -427,6 +427,13 @@ package struct Checker {
             case .render:
                 current = trees[rendersSeen]
                 rendersSeen += 1
+            case .set(let label, _), .setUnread(let label, _):
+                guard let view = current.flatMap({ Self.node(labelled: label.description, in: $0.root) }), !view.value.hasState
+                else { continue }
+                diagnostics.append(Diagnostic(
+                    .setWithoutState, "'set \(label)': '\(label)' declares no @State in the current render", at: label.range.start,
+                    notes: [Diagnostic.Note("a view declares @State as its property state (Counter(state: 0)); a dependency's change is 'signal \(label)'")]))
+                failed = true
             case .evaluation(let label, let check):
                 guard let reason = check.reason, !EvaluationCheck.reasonWords.contains(reason.value) else { continue }
                 let view = current.flatMap { Self.node(labelled: label.description, in: $0.root) }

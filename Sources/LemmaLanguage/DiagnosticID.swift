@@ -166,6 +166,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// to the state of a view it is not declared below, or `holdsBindingOf` beside an object or
     /// state-object atom.
     case observableAtomShape = "E097"
+    /// `set L = v` where the current render's view `L` declares no `@State`: there is no state
+    /// to change.
+    case setWithoutState = "E098"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

@@ -35,6 +35,7 @@ extension ScenarioRunner {
         var objectStore: [Identity: [String: Int]] = [:]
         var currentIdentities: [String: Identity] = [:]
         var previous: ViewNode?
+        var previousWritten: ViewNode?
         var events: [String: BodyEvaluation] = [:]
         var changes = RenderChanges()
         // The identities whose state storage has its sticky read flag set (I8).
@@ -88,7 +89,11 @@ extension ScenarioRunner {
                 if let previous {
                     let judged = reference ?? evaluator
                     let events = reference.map { $0.evaluate(before: previous, after: root) } ?? evaluations
-                    if let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged) {
+                    // The trees as written too: an `@StateObject`'s initialiser is part of the body
+                    // output even where I12 keeps the object it made.
+                    let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged)
+                        ?? previousWritten.flatMap { Self.unrealizable(before: $0, after: parsed.root, events: events, evaluator: judged) }
+                    if let problem {
                         run.error = .unrealizableRender(location: location(step.range), render: run.renders.count, why: problem)
                         return run
                     }
@@ -116,19 +121,25 @@ extension ScenarioRunner {
                 }
                 // What each body's tracking holds now (`installObservationSlow`): a body that ran adds
                 // what it read to what its tracking held, unless that tracking fired (its entry was
-                // removed); one that did not run keeps its tracking; a view gone tracks nothing.
+                // removed); one that did not run keeps its tracking; a view gone tracks nothing, and
+                // so does a new identity at a label (a new body attribute, a new tracking: I1).
                 let fired = Self.labels(in: root) { $0.observedReadChanged }
                 lastObservations = Dictionary(
                     evaluations.map { event in
-                        let held = fired.contains(event.label) ? [] : lastObservations[event.label] ?? []
+                        let kept = survivors.contains(event.label) && !fired.contains(event.label)
+                        let held = kept ? lastObservations[event.label] ?? [] : []
                         return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root
+                previousWritten = parsed.root
                 changes = RenderChanges()
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
+                // `set L = v` says L's body read the state: that read set the storage's sticky flag
+                // (I8 "The read flag"), whether or not this set commits.
+                if case .set = step.kind, let identity, store[identity] != nil { readLocations.insert(identity) }
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
                 if let identity { store[identity] = value }
                 if case .setUnread = step.kind {
