@@ -175,6 +175,14 @@ package final class Z3Context {
         Z3Term(context: self, raw: try make(operation, body))
     }
 
+    /// Sets the `rlimit` (resource units; 0: none) a check reads when its solver sets none, as
+    /// Z3Kit's solvers do: a context's parameter costs microseconds to set, a solver's ~5 ms once
+    /// the solver is in use (Z3 collects and validates every parameter of its solvers).
+    func setResourceLimit(_ units: Int) throws {
+        let limit = String(UInt32(clamping: max(0, units)))
+        try call("update_param_value") { Z3_update_param_value($0, "rlimit", limit) }
+    }
+
     /// A Z3 symbol for a name.
     func symbol(_ name: String) throws -> Z3_symbol {
         try make("mk_string_symbol") { Z3_mk_string_symbol($0, name) }

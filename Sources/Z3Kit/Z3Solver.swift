@@ -14,8 +14,6 @@ package final class Z3Solver {
     /// context's `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
     /// and callers retire it.
     package private(set) var lastCheckInterrupted = false
-    /// The resource limit last given to Z3: setting parameters costs ~5 ms, so it is done only on change.
-    private var appliedResourceLimit: UInt32?
 
     /// Which of Z3's solvers to use.
     package enum Kind: Sendable {
@@ -34,6 +32,7 @@ package final class Z3Solver {
             kind == .combined ? Z3_mk_solver($0) : Z3_mk_simple_solver($0)
         }
         Z3_solver_inc_ref(context.raw, raw)
+        try disableSignalHandler()
     }
 
     deinit {
@@ -109,7 +108,9 @@ package final class Z3Solver {
             return .unknown(reason: Z3Cancellation.reason)
         }
         let timeout = max(1, timeoutMilliseconds ?? context.timeoutMilliseconds)
-        try setLimits(resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
+        try context.setResourceLimit(resourceLimit ?? context.resourceLimit ?? 0)
+        // Other calls (`simplify`) read the context's limit too: it holds during the check only.
+        defer { try? context.setResourceLimit(0) }
         let countBefore = try resourceCount()
         let raws: [Z3_ast?] = assumptions.map(\.raw)
         let outcome: Z3_lbool
@@ -166,21 +167,16 @@ package final class Z3Solver {
         UInt32(truncatingIfNeeded: Int64(try statistics()["rlimit count"] ?? 0))
     }
 
-    /// Sets the solver's `rlimit` parameter, which Z3 reads at each check; Z3's `timeout` is never
-    /// set (the watchdog keeps the time limit, see `check`).
-    private func setLimits(resourceLimit: Int) throws {
-        let limit = UInt32(clamping: max(0, resourceLimit))
-        guard appliedResourceLimit != limit else { return }
+    /// Stops Z3 from installing a SIGINT handler of its own around each check, which races between
+    /// threads: interrupts come from `Z3Cancellation` instead. Set before the solver's first use,
+    /// when Z3 only records it: on a solver in use, setting any parameter costs ~5 ms (Z3 collects
+    /// and validates every parameter of its solvers).
+    private func disableSignalHandler() throws {
         let params = try context.make("mk_params") { Z3_mk_params($0) }
         Z3_params_inc_ref(context.raw, params)
         defer { Z3_params_dec_ref(context.raw, params) }
-        let rlimitKey = try context.symbol("rlimit")
-        try context.call("params_set_uint") { Z3_params_set_uint($0, params, rlimitKey, limit) }
-        // Z3 would install a SIGINT handler of its own around each check, which races between
-        // threads: interrupts come from `Z3Cancellation` instead.
         let ctrlCKey = try context.symbol("ctrl_c")
         try context.call("params_set_bool") { Z3_params_set_bool($0, params, ctrlCKey, false) }
         try context.call("solver_set_params") { Z3_solver_set_params($0, raw, params) }
-        appliedResourceLimit = limit
     }
 }

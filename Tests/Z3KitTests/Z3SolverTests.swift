@@ -114,4 +114,25 @@ final class Z3SolverTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(used, 20_000)
         XCTAssertLessThan(used, 25_000)
     }
+
+    /// The limit is given to Z3 at every check (the context's default, or the check's own), not
+    /// kept from an earlier one.
+    func testEachCheckSpendsItsOwnResourceLimit() throws {
+        let ctx = try Z3Context(resourceLimit: 20_000)
+        let fixture = try IntListFixture(ctx)
+        let l = try ctx.const("l", fixture.list.sort)
+        let solver = try Z3Solver(ctx)
+        try solver.assert(fixture.len(l) < 0)
+        for limit in [nil, 60_000, nil, 30_000] {
+            _ = try expectUnknown(solver.check(resourceLimit: limit))
+            let used = try XCTUnwrap(solver.lastCheckResourceCount)
+            XCTAssertGreaterThanOrEqual(used, limit ?? 20_000)
+            XCTAssertLessThan(used, (limit ?? 20_000) * 5 / 4)
+        }
+        // A solver made later on the same context is limited alike.
+        let other = try Z3Solver(ctx)
+        try other.assert(fixture.len(l) < 0)
+        _ = try expectUnknown(other.check())
+        XCTAssertLessThan(try XCTUnwrap(other.lastCheckResourceCount), 25_000)
+    }
 }
