@@ -30,9 +30,14 @@ final class Z3DatatypeTests: XCTestCase {
         XCTAssertEqual(fixture.cons.function.arity, 2)
         XCTAssertEqual(fixture.cons.tester.arity, 1)
         XCTAssertEqual(try fixture.cons.accessor("tail").name, "tail")
-        XCTAssertThrowsError(try fixture.cons.accessor("nope"))
-        XCTAssertThrowsError(try fixture.list.constructor("nope"))
-        XCTAssertThrowsError(try ctx.declareDatatypes([
+        XCTAssertNil(ctx.latchedError)
+        _ = fixture.cons.accessor("nope")
+        XCTAssertEqual(ctx.latchedError?.operation, "accessor")
+        let other = try Z3Context()
+        _ = try IntListFixture(other).list.constructor("nope")
+        XCTAssertEqual(other.latchedError?.operation, "constructor")
+        XCTAssertEqual(other.latchedError?.code, .invalidArgument)
+        XCTAssertThrowsError(try Z3Context().declareDatatypes([
             Z3DatatypeDeclaration("Bad", constructors: [.init("bad", fields: [.init("x", datatype: "Missing")])]),
         ]))
     }
@@ -96,15 +101,27 @@ final class Z3DatatypeTests: XCTestCase {
         _ = try expectUnsat(other.check())
     }
 
-    func testRecursiveDefinitionMisuseThrows() throws {
-        let ctx = try Z3Context()
-        let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
-        XCTAssertThrowsError(try fixture.len.define(parameters: [l], body: ctx.int(0))) // defined twice
-        let plain = try ctx.function("plain", domain: [ctx.intSort], range: ctx.intSort)
-        let x = try ctx.const("x", ctx.intSort)
-        XCTAssertThrowsError(try plain.define(parameters: [x], body: x))
-        let g = try ctx.recursiveFunction("g", domain: [ctx.intSort], range: ctx.intSort)
-        XCTAssertThrowsError(try g.define(parameters: [x + 1], body: x))
+    /// Each misuse is latched and thrown by the context's next check (one context each: the first error is kept).
+    func testRecursiveDefinitionMisuseIsLatched() throws {
+        let misuses: [(Z3Context) throws -> Void] = [
+            { ctx in // defined twice
+                let fixture = try IntListFixture(ctx)
+                fixture.len.define(parameters: [ctx.const("l", fixture.list.sort)], body: ctx.int(0))
+            },
+            { ctx in // not recursive
+                let x = ctx.const("x", ctx.intSort)
+                ctx.function("plain", domain: [ctx.intSort], range: ctx.intSort).define(parameters: [x], body: x)
+            },
+            { ctx in // a parameter that is not a constant
+                let x = ctx.const("x", ctx.intSort)
+                ctx.recursiveFunction("g", domain: [ctx.intSort], range: ctx.intSort).define(parameters: [x + 1], body: x)
+            },
+        ]
+        for (index, misuse) in misuses.enumerated() {
+            let ctx = try Z3Context()
+            try misuse(ctx)
+            XCTAssertEqual(ctx.latchedError?.operation, "add_rec_def", "misuse \(index)")
+            XCTAssertThrowsError(try Z3Solver(ctx).check(), "misuse \(index)")
+        }
     }
 }

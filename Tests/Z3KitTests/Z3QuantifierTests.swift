@@ -27,9 +27,16 @@ final class Z3QuantifierTests: XCTestCase {
     }
 
     func testBoundTermsMustBeConstants() throws {
-        let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
-        XCTAssertThrowsError(try ctx.forall([x + 1], x > 0))
-        XCTAssertThrowsError(try ctx.forall([], x > 0))
+        let bounds: [(Z3Term) -> [Z3Term]] = [{ [$0 + 1] }, { _ in [] }]
+        for bound in bounds {
+            let ctx = try Z3Context()
+            let x = ctx.const("x", ctx.intSort)
+            let solver = try Z3Solver(ctx)
+            solver.assert(ctx.forall(bound(x), x > 0))
+            XCTAssertThrowsError(try solver.check()) { error in
+                XCTAssertEqual((error as? Z3Error)?.code, .invalidArgument)
+                XCTAssertEqual((error as? Z3Error)?.operation, "mk_forall_const")
+            }
+        }
     }
 }
