@@ -115,6 +115,16 @@ package final class Z3Solver {
             lastCheckInterrupted = true
             return .unknown(reason: Z3Cancellation.reason)
         }
+        return try run(
+            assumptions: assumptions, timeoutMilliseconds: timeoutMilliseconds, resourceLimit: resourceLimit,
+            backstopMilliseconds: backstopMilliseconds)
+    }
+
+    /// The check once its run was seen not cancelled: a cancellation from here on, even one that
+    /// lands before Z3 enters its search, is delivered by the watchdog (see `Z3Watchdog`).
+    func run(
+        assumptions: [Z3Term], timeoutMilliseconds: Int?, resourceLimit: Int?, backstopMilliseconds: Int?
+    ) throws -> Z3CheckResult {
         let timeout = max(1, timeoutMilliseconds ?? context.timeoutMilliseconds)
         try setLimits(resourceLimit: resourceLimit ?? context.resourceLimit ?? 0)
         let countBefore = try resourceCount()
@@ -124,7 +134,9 @@ package final class Z3Solver {
         var timedOut = false
         do {
             let backstopFirst = backstopMilliseconds.map { $0 < timeout } ?? false
-            let watchdog = Z3Watchdog(context: context.raw, milliseconds: backstopFirst ? backstopMilliseconds ?? timeout : timeout)
+            let watchdog = Z3Watchdog(
+                context: context.raw, milliseconds: backstopFirst ? backstopMilliseconds ?? timeout : timeout,
+                cancellation: context.cancellation)
             defer {
                 let fired = watchdog.disarm()
                 timedOut = fired && !backstopFirst && !isCancelled

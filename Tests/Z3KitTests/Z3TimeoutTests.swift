@@ -94,6 +94,26 @@ final class Z3TimeoutTests: XCTestCase {
         XCTAssertFalse(solver.lastCheckInterrupted)
     }
 
+    /// A cancellation that lands after the check's look at it and before Z3 starts its search is
+    /// not lost: Z3 4.8.12 forgets an interrupt sent then, so the watchdog interrupts again on each
+    /// tick. `run` is the check past that look, and the run is cancelled before it: the one
+    /// interrupt `cancel()` sends reaches no running check. Without the repeat the check spends
+    /// its whole resource limit (and still says `interrupted`, so the count is what tells).
+    func testACancellationBeforeZ3StartsStillStopsTheCheck() throws {
+        let cancellation = Z3Cancellation()
+        let ctx = try Z3Context(cancellation: cancellation)
+        let solver = try loopingSolver(ctx)
+        let limit = 10_000_000
+        cancellation.cancel()
+        let result = try solver.run(
+            assumptions: [], timeoutMilliseconds: 600_000, resourceLimit: limit, backstopMilliseconds: nil)
+        XCTAssertEqual(try expectUnknown(result), Z3Cancellation.reason)
+        XCTAssertTrue(solver.lastCheckInterrupted)
+        let used = try XCTUnwrap(solver.lastCheckResourceCount)
+        print("Z3TimeoutTests: the cancelled check used \(used) of \(limit) resource units")
+        XCTAssertLessThan(used, limit / 10)
+    }
+
     func testBackstopInterruptsAndSaysSo() throws {
         let ctx = try Z3Context()
         let solver = try loopingSolver(ctx)
