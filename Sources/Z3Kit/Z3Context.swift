@@ -8,7 +8,7 @@ import Foundation
 /// Z3's error handler is disabled, so Z3 errors surface as thrown `Z3Error`s, never as an exit.
 /// Builders (terms, sorts, declarations, assertions) do not throw: the first error they meet is
 /// latched (`latchedError`), they return placeholders from then on, and every operation that
-/// answers the caller (a check, a model's value, a script) throws it.
+/// answers the caller (a check, a model's value, a decoded `Z3Value`, a script) throws it.
 package final class Z3Context {
     /// When the Z3 objects behind this context's terms, sorts, declarations and models are released.
     package enum Retention: Sendable {
