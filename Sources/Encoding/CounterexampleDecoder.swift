@@ -16,7 +16,7 @@ struct CounterexampleDecoder {
             guard (0...64).contains(length) else { throw EncodingError.undecodable("path length \(length)") }
             let ctx = encoder.vocabulary.context
             let steps = try (0..<length).map { index in
-                try step(try model.value(of: try symbols.step(at: try ctx.int(index))))
+                try step(try model.value(of: try symbols.step(at: ctx.int(index))))
             }
             var firstRenderState: Int?
             var cacheKept: [Bool] = []

@@ -61,13 +61,13 @@ struct GroundViewTerms {
         facts: inout [Z3Term]
     ) throws {
         func pinned(_ name: String, _ value: Int) throws -> Z3Term {
-            let constant = try ctx.const("\(prefix).\(name)", ctx.intSort)
-            facts.append(try constant.eq(ctx.int(value)))
+            let constant = ctx.const("\(prefix).\(name)", ctx.intSort)
+            facts.append(constant.eq(ctx.int(value)))
             return constant
         }
         func pinned(_ name: String, _ value: Bool) throws -> Z3Term {
-            let constant = try ctx.const("\(prefix).\(name)", ctx.boolSort)
-            facts.append(try constant.eq(ctx.bool(value)))
+            let constant = ctx.const("\(prefix).\(name)", ctx.boolSort)
+            facts.append(constant.eq(ctx.bool(value)))
             return constant
         }
         label = node.label

@@ -40,7 +40,7 @@ struct InvalidationEncoding {
                 }
         }
         views = histories.flatMap { $0 }
-        propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
+        propertyChanges = (0..<observable).map { context.const("changed\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -71,16 +71,16 @@ struct InvalidationEncoding {
     /// earlier's new ones, component by component, and its type (properties, `==`,
     /// `.equatable()`, `@State`) is the same.
     func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.next", context.intSort)
+        let k = context.const("k.next", context.intSort)
         let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
             (later.kindOld, earlier.kindNew), (later.valueOld, earlier.valueNew), (later.capturesOld, earlier.capturesNew),
             (later.locationOld, earlier.locationNew), (later.keyPathOld, earlier.keyPathNew),
         ]
-        return try context.and([
-            try later.props.eq(earlier.props), try later.equality.eq(earlier.equality), try later.equatable.eq(earlier.equatable),
-            try later.hasState.eq(earlier.hasState),
-            try context.forall(
-                [k], try inRange(k, earlier).implies(try context.and(try components.map { try $0.old(k).eq(try $0.new(k)) }))),
+        return context.and([
+            later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
+            later.hasState.eq(earlier.hasState),
+            context.forall(
+                [k], try inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
     }
 
@@ -90,7 +90,7 @@ struct InvalidationEncoding {
     func structure() throws -> [Z3Term] {
         try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return try zip(histories[child], histories[parent]).map { try $0.parentEvaluated.eq(try evaluated($1)) }
+            return try zip(histories[child], histories[parent]).map { $0.parentEvaluated.eq(try evaluated($1)) }
         }
     }
 
@@ -103,28 +103,28 @@ struct InvalidationEncoding {
         return try lemma.bindingPairs.map { pair in
             let owner = histories[pair.owner][0]
             return try holdsBinding(histories[pair.holder][0], of: owner).implies(
-                try owner.stateUnread.and(try owner.stateRead.not()).not())
+                owner.stateUnread.and(owner.stateRead.not()).not())
         }
     }
 
     /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
     /// of q is a projected or key-path binding at p's state location.
     func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) throws -> Z3Term {
-        guard let location = owner.stateLocation else { return try context.bool(false) }
-        let k = try context.const("k.binding", context.intSort)
-        let kind = try holder.kindOld(k)
+        guard let location = owner.stateLocation else { return context.bool(false) }
+        let k = context.const("k.binding", context.intSort)
+        let kind = holder.kindOld(k)
         let located = try self.kind(kind, is: .projectedBinding).or(try self.kind(kind, is: .keyPathBinding))
-        return try owner.hasState.and(
-            try context.exists([k], try context.and([try inRange(k, holder), located, try holder.locationOld(k).eq(location)])))
+        return owner.hasState.and(
+            context.exists([k], context.and([try inRange(k, holder), located, holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
     /// searched for, never in the proof: a child whose parent has a new identity has one too (its
     /// identity extends its parent's under R1–R10, though not under every identity mutant).
     func treeShaped() throws -> [Z3Term] {
-        try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return try zip(histories[child], histories[parent]).map { try $0.survives.implies($1.survives) }
+            return zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
         }
     }
 
@@ -146,68 +146,68 @@ struct InvalidationEncoding {
     func realizable(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term) throws -> Z3Term {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
-            let k = try context.const("k.handed", context.intSort)
-            let unchanged = try context.and([
-                survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
+            let k = context.const("k.handed", context.intSort)
+            let unchanged = context.and([
+                survives, view.initialSame, context.forall([k], try inRange(k, view).implies(try same(view, k))),
             ])
-            facts.append(try parentEvaluated.or(unchanged))
+            facts.append(parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
-            facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
+            facts.append(survives.or(view.stateRead.not().and(view.stateUnread.not())))
             // A new view's body has not run, so its tracking holds nothing.
-            if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
+            if !view.tracks.isEmpty { facts.append(survives.or(context.and(view.tracks.map { $0.not() }))) }
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     private func kind(_ term: Z3Term, is kind: PropertyKind) throws -> Z3Term {
-        try term.eq(context.int(InvalidationVocabulary.code(kind)))
+        term.eq(context.int(InvalidationVocabulary.code(kind)))
     }
 
     /// Kinds and equality in range, a property's kind fixed by the type (a binding may change how
     /// it was made), `.equatable()` only on an `Equatable` view, a state change and another initial
     /// value only with `@State`.
     func wellFormed(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.wf", context.intSort)
+        let k = context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
-        let kinds = try context.forall(
+        let kinds = context.forall(
             [k],
-            try inRange(k, view).implies(try context.and([
-                try view.kindOld(k) >= 0, try view.kindOld(k) <= last, try view.kindNew(k) >= 0, try view.kindNew(k) <= last,
-                try view.kindOld(k).eq(try view.kindNew(k)).or(try isBinding(try view.kindOld(k)).and(try isBinding(try view.kindNew(k)))),
+            try inRange(k, view).implies(context.and([
+                view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
+                view.kindOld(k).eq(view.kindNew(k)).or(try isBinding(view.kindOld(k)).and(try isBinding(view.kindNew(k)))),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
-                try kind(try view.kindNew(k), is: .structure).or(try kind(try view.kindNew(k), is: .podStructure))
-                    .and(try view.valueOld(k).eq(try view.valueNew(k)))
-                    .implies(try view.locationOld(k).eq(try view.locationNew(k))),
+                try kind(view.kindNew(k), is: .structure).or(try kind(view.kindNew(k), is: .podStructure))
+                    .and(view.valueOld(k).eq(view.valueNew(k)))
+                    .implies(view.locationOld(k).eq(view.locationNew(k))),
             ])))
-        return try context.and([
-            try view.props >= 0, kinds,
-            try view.equality >= 0, try view.equality <= ViewEquality.allCases.count - 1,
-            try view.equatable.implies(try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
-            try view.stateRead.or(view.stateUnread).implies(view.hasState),
-            try view.hasState.or(view.initialSame),
+        return context.and([
+            view.props >= 0, kinds,
+            view.equality >= 0, view.equality <= ViewEquality.allCases.count - 1,
+            view.equatable.implies(view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
+            view.stateRead.or(view.stateUnread).implies(view.hasState),
+            view.hasState.or(view.initialSame),
         ])
     }
 
     private func isBinding(_ kindTerm: Z3Term) throws -> Z3Term {
-        try context.or(try PropertyKind.allCases.filter(\.isBinding).map { try kind(kindTerm, is: $0) })
+        context.or(try PropertyKind.allCases.filter(\.isBinding).map { try kind(kindTerm, is: $0) })
     }
 
     /// Every value of every property of every view between 0 and `bound`: what a person reads first.
     func smallValues(_ bound: Int) throws -> Z3Term {
-        let k = try context.const("k.small", context.intSort)
+        let k = context.const("k.small", context.intSort)
         var facts: [Z3Term] = []
         for view in views {
             for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
-                facts.append(try context.forall([k], try inRange(k, view).implies(try (try function(k) >= 0).and(try function(k) <= bound))))
+                facts.append(context.forall([k], try inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
             }
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) throws -> Z3Term {
-        try context.and([try index >= 0, try index < view.props])
+        context.and([index >= 0, index < view.props])
     }
 
     // MARK: The rules
@@ -220,11 +220,11 @@ struct InvalidationEncoding {
 
     /// I1, I9 and I8 around a comparison's verdict `differs`.
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
-        let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
-        let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
+        let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
+        let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
-            ? try context.bool(false) : try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
-        return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+            ? context.bool(false) : context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
+        return context.or([gate.not(), reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
     }
 
     /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
@@ -233,11 +233,11 @@ struct InvalidationEncoding {
     /// `BodyEvaluator` decides I10 after I8, so `ownChangeIgnored` does not reach it.
     func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard !view.declares.isEmpty else { return nil }
-        guard rules.environment == .perKey else { return try context.bool(false) }
+        guard rules.environment == .perKey else { return context.bool(false) }
         if rules.mutation == .environmentComparedWhole {
-            return try context.or(view.declares).and(try context.or(view.keyChanged))
+            return context.or(view.declares).and(context.or(view.keyChanged))
         }
-        return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
+        return context.or(zip(view.declares, view.keyChanged).map { $0.and($1) })
     }
 
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
@@ -246,119 +246,119 @@ struct InvalidationEncoding {
     /// one; `nil` for a lemma that names no property.
     func observed(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard !view.tracks.isEmpty else { return nil }
-        guard rules.observation == .propertyReads else { return try context.bool(false) }
+        guard rules.observation == .propertyReads else { return context.bool(false) }
         if rules.mutation == .observationPerObject {
-            return try context.or(view.tracks).and(try context.or(propertyChanges))
+            return context.or(view.tracks).and(context.or(propertyChanges))
         }
-        return try context.or(try zip(view.tracks, propertyChanges).map { try $0.and($1) })
+        return context.or(zip(view.tracks, propertyChanges).map { $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
     /// a POD view only once a field differs, `equatableView: .podBitsFirst`), else field by field.
     func differs(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let equatableType = try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
+        let equatableType = view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
         let ready = rules.layouts == .ready
-        let i4 = try context.and([
-            view.equatable, equatableType, try context.bool(ready && rules.mutation != .equatableViewIgnored),
+        let i4 = context.and([
+            view.equatable, equatableType, context.bool(ready && rules.mutation != .equatableViewIgnored),
         ])
-        let podChoice = try context.bool(rules.mutation == .podHonoursCustomEquality)
-        let nonPODChoice = try context.bool(rules.customEquality == .unlessPOD)
-        let i2 = try context.and([
-            equatableType, try context.bool(ready), try context.ite(try pod(view), then: podChoice, else: nonPODChoice),
+        let podChoice = context.bool(rules.mutation == .podHonoursCustomEquality)
+        let nonPODChoice = context.bool(rules.customEquality == .unlessPOD)
+        let i2 = context.and([
+            equatableType, context.bool(ready), context.ite(try pod(view), then: podChoice, else: nonPODChoice),
         ])
-        let alwaysFalse = try view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
+        let alwaysFalse = view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
         let fieldwise = try fieldwiseDiffers(view)
         // I4 (`equatableView: .podBitsFirst`): an unchanged POD view is equal before `==` is asked.
         let bitsFirst = rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored
         let byEquality = bitsFirst
-            ? try context.ite(try pod(view), then: try alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
-        return try context.ite(i4, then: byEquality, else: try context.ite(i2, then: alwaysFalse, else: fieldwise))
+            ? context.ite(try pod(view), then: alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
+        return context.ite(i4, then: byEquality, else: context.ite(i2, then: alwaysFalse, else: fieldwise))
     }
 
     /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
     /// property, a `String`, is not: FINDINGS.md 13).
     func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.pod", context.intSort)
+        let k = context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
         let noState = view.declares.isEmpty
-            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try view.declares.map { try $0.not() }))
-        return try noState.and(
-            try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
+            ? view.hasState.not() : context.and([view.hasState.not()] + (view.declares.map { $0.not() }))
+        return noState.and(
+            context.forall([k], try inRange(k, view).implies(context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(view.kindNew(k), is: $0) }))))
     }
 
     /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
     /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`); any
     /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.differs", context.intSort)
-        let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+        let k = context.const("k.differs", context.intSort)
+        let property = context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
-        let differs = initialCompared ? try property.or(try view.initialSame.not()) : property
-        return rules.mutation == .nonPODFieldsAlwaysDiffer ? try differs.or(try pod(view).not()) : differs
+        let differs = initialCompared ? property.or(view.initialSame.not()) : property
+        return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(try pod(view).not()) : differs
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
     private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
         let mutation = rules.mutation
-        let sameValue = try view.valueOld(k).eq(try view.valueNew(k))
-        let sameLocation = try view.locationOld(k).eq(try view.locationNew(k))
-        let snapshot = rules.bindings == .locationOnly ? try context.bool(true) : sameValue
+        let sameValue = view.valueOld(k).eq(view.valueNew(k))
+        let sameLocation = view.locationOld(k).eq(view.locationNew(k))
+        let snapshot = rules.bindings == .locationOnly ? context.bool(true) : sameValue
         let closure: Z3Term
         if mutation == .closuresCompareEqual {
-            closure = try context.bool(true)
+            closure = context.bool(true)
         } else if rules.closures == .neverEqual {
-            closure = try context.bool(false)
+            closure = context.bool(false)
         } else {
-            closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
+            closure = view.capturesOld(k).not().and(view.capturesNew(k).not())
         }
         let byKind: [(PropertyKind, Z3Term)] = [
-            (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
-            (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
+            (.plain, mutation == .plainDataIgnored ? context.bool(true) : sameValue),
+            (.text, mutation == .plainDataIgnored ? context.bool(true) : sameValue),
             (.closure, closure),
-            (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : try context.bool(false)),
-            (.projectedBinding, try sameLocation.and(snapshot)),
-            (.keyPathBinding, try context.and([sameLocation, try view.keyPathOld(k).eq(try view.keyPathNew(k)), snapshot])),
-            (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
-            (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
+            (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : context.bool(false)),
+            (.projectedBinding, sameLocation.and(snapshot)),
+            (.keyPathBinding, context.and([sameLocation, view.keyPathOld(k).eq(view.keyPathNew(k)), snapshot])),
+            (.reference, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
+            (.observed, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
             (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
             (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
             (.structure, rules.nonPODStructsByEquality ? sameLocation : sameValue),
         ]
-        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(try cases(view.kindNew(k), byKind))
     }
 
     /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
     /// `location`): the same object, or under `references: .equatable` the `==`.
     private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
-        if rules.mutation == .referencesAlwaysEqual { return try context.bool(true) }
+        if rules.mutation == .referencesAlwaysEqual { return context.bool(true) }
         guard rules.equatableReferencesByEquality else { return sameObject }
-        return try sameObject.or(sameEquality)
+        return sameObject.or(sameEquality)
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
     func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
-        let value = try view.valueOld(k).eq(try view.valueNew(k))
-        let location = try view.locationOld(k).eq(try view.locationNew(k))
+        let value = view.valueOld(k).eq(view.valueNew(k))
+        let location = view.locationOld(k).eq(view.locationNew(k))
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, value),
             (.text, value),
-            (.closure, try view.capturesOld(k).eq(try view.capturesNew(k))),
+            (.closure, view.capturesOld(k).eq(view.capturesNew(k))),
             (.manualBinding, value),
-            (.projectedBinding, try location.and(value)),
-            (.keyPathBinding, try context.and([location, try view.keyPathOld(k).eq(try view.keyPathNew(k)), value])),
+            (.projectedBinding, location.and(value)),
+            (.keyPathBinding, context.and([location, view.keyPathOld(k).eq(view.keyPathNew(k)), value])),
             (.reference, value),
             (.observed, value),
-            (.equatableReference, try value.and(location)),
-            (.podStructure, try value.and(location)),
-            (.structure, try value.and(location)),
+            (.equatableReference, value.and(location)),
+            (.podStructure, value.and(location)),
+            (.structure, value.and(location)),
         ]
-        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(try cases(view.kindNew(k), byKind))
     }
 
     private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) throws -> Z3Term {
-        var result = try context.bool(false)
+        var result = context.bool(false)
         for (kind, term) in byKind.reversed() {
-            result = try context.ite(try self.kind(kindTerm, is: kind), then: term, else: result)
+            result = context.ite(try self.kind(kindTerm, is: kind), then: term, else: result)
         }
         return result
     }
@@ -367,35 +367,35 @@ struct InvalidationEncoding {
 
     private func formula(_ formula: InvalidationFormula, indices: [Int: Z3Term]) throws -> Z3Term {
         switch formula {
-        case .constant(let value): return try context.bool(value)
+        case .constant(let value): return context.bool(value)
         case .not(let body): return try self.formula(body, indices: indices).not()
-        case .and(let parts): return try context.and(try parts.map { try self.formula($0, indices: indices) })
-        case .or(let parts): return try context.or(try parts.map { try self.formula($0, indices: indices) })
+        case .and(let parts): return context.and(try parts.map { try self.formula($0, indices: indices) })
+        case .or(let parts): return context.or(try parts.map { try self.formula($0, indices: indices) })
         case .implies(let lhs, let rhs):
             return try self.formula(lhs, indices: indices).implies(try self.formula(rhs, indices: indices))
         case .exists(let variable, let path, let body):
-            let k = try context.const("k\(variable)", context.intSort)
+            let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.exists([k], try inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
+            return context.exists([k], try inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
         case .forall(let variable, let path, let body):
-            let k = try context.const("k\(variable)", context.intSort)
+            let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.forall([k], try inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
+            return context.forall([k], try inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
         case .compare(let op, let lhs, let rhs):
             let (left, leftDefined) = try term(lhs, indices: indices)
             let (right, rightDefined) = try term(rhs, indices: indices)
             let compared: Z3Term
             switch op {
-            case .equal: compared = try left.eq(right)
-            case .notEqual: compared = try left.neq(right)
-            case .less: compared = try left < right
-            case .lessOrEqual: compared = try left <= right
-            case .greater: compared = try left > right
-            case .greaterOrEqual: compared = try left >= right
+            case .equal: compared = left.eq(right)
+            case .notEqual: compared = left.neq(right)
+            case .less: compared = left < right
+            case .lessOrEqual: compared = left <= right
+            case .greater: compared = left > right
+            case .greaterOrEqual: compared = left >= right
             }
-            return try context.and(leftDefined + rightDefined + [compared])
+            return context.and(leftDefined + rightDefined + [compared])
         case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
@@ -410,10 +410,10 @@ struct InvalidationEncoding {
     /// A term and the conditions under which it is defined (a property index below `props`).
     private func term(_ term: InvalidationTerm, indices: [Int: Z3Term]) throws -> (Z3Term, [Z3Term]) {
         switch term {
-        case .int(let value): return (try context.int(value), [])
-        case .bool(let value): return (try context.bool(value), [])
-        case .propertyKind(let kind): return (try context.int(InvalidationVocabulary.code(kind)), [])
-        case .equality(let equality): return (try context.int(InvalidationVocabulary.code(equality)), [])
+        case .int(let value): return (context.int(value), [])
+        case .bool(let value): return (context.bool(value), [])
+        case .propertyKind(let kind): return (context.int(InvalidationVocabulary.code(kind)), [])
+        case .equality(let equality): return (context.int(InvalidationVocabulary.code(equality)), [])
         case .index(let index): return (try self.index(index, indices), [])
         case .view(let path, let field, let transition):
             let view = histories[path][transition]
@@ -433,15 +433,15 @@ struct InvalidationEncoding {
             let k = try self.index(index, indices)
             let defined = try inRange(k, view)
             switch field {
-            case .kind: return (try view.kindNew(k), [defined])
+            case .kind: return (view.kindNew(k), [defined])
             case .same: return (try same(view, k), [defined])
-            case .captures: return (try kind(try view.kindNew(k), is: .closure).and(try view.capturesNew(k)), [defined])
+            case .captures: return (try kind(view.kindNew(k), is: .closure).and(view.capturesNew(k)), [defined])
             }
         }
     }
 
     private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) throws -> Z3Term {
-        guard let variable = index.variable, let bound = indices[variable] else { return try context.int(index.offset) }
-        return index.offset == 0 ? bound : try bound + index.offset
+        guard let variable = index.variable, let bound = indices[variable] else { return context.int(index.offset) }
+        return index.offset == 0 ? bound : bound + index.offset
     }
 }

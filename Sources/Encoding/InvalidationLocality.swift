@@ -85,7 +85,7 @@ package struct InvalidationLocality {
         let goal: Z3Term
         switch obligation {
         case .root:
-            let parentEvaluated = try context.bool(true)
+            let parentEvaluated = context.bool(true)
             goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: parentEvaluated))
                 .and(try tree.linkRealizable(of: 0, parentEvaluated: parentEvaluated))
         case .child:
@@ -115,7 +115,7 @@ package struct InvalidationLocality {
                     resourceCount: nil)
             }
         }
-        try session.assert(try goal.not())
+        try session.assert(goal.not())
         let script = try script(of: session)
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
@@ -139,7 +139,7 @@ extension InvalidationLocality {
     /// obligation's script and verdict do not depend on which answered.
     fileprivate func premisesHold(_ session: SolverSession, trees: [TreeCopy], parentRuns: Bool) throws -> SolverSession.Answer {
         let tree = trees[0]
-        let general = try tree.context.and([
+        let general = tree.context.and([
             try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
         ])
         let quick = try session.withScope {
@@ -174,46 +174,46 @@ private struct TreeCopy {
         self.comparison = comparison
         after = try (0..<3).map { try InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
         before = try (0..<3).map { try InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
-        afterID = try (0..<3).map { try context.const("\(name).afterID\($0)", context.intSort) }
-        beforeID = try (0..<3).map { try context.const("\(name).beforeID\($0)", context.intSort) }
+        afterID = (0..<3).map { context.const("\(name).afterID\($0)", context.intSort) }
+        beforeID = (0..<3).map { context.const("\(name).beforeID\($0)", context.intSort) }
         compared = try (0..<3).map { try InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
         encoding = InvalidationEncoding(rules: rules, context: context, views: compared)
     }
 
-    private func matches(_ node: Int, _ previous: Int) throws -> Z3Term { try afterID[node].eq(beforeID[previous]) }
+    private func matches(_ node: Int, _ previous: Int) throws -> Z3Term { afterID[node].eq(beforeID[previous]) }
 
     /// Whether node `node`'s identity was in the earlier render.
-    func survives(_ node: Int) throws -> Z3Term { try context.or(try (0..<3).map { try matches(node, $0) }) }
+    func survives(_ node: Int) throws -> Z3Term { context.or(try (0..<3).map { try matches(node, $0) }) }
 
     /// Distinct identities in each render; a node and the before node it matches have one type
     /// (the same properties and conformances); `compared[n]` is node n's new value with its
     /// previous value's properties as the old ones.
     func wellFormed() throws -> Z3Term {
-        var facts: [Z3Term] = [try context.distinct(afterID), try context.distinct(beforeID)]
-        let k = try context.const("k.tree", context.intSort)
+        var facts: [Z3Term] = [context.distinct(afterID), context.distinct(beforeID)]
+        let k = context.const("k.tree", context.intSort)
         for node in 0..<3 {
             facts.append(try encoding.wellFormed(after[node]))
             facts.append(try encoding.wellFormed(before[node]))
             let view = compared[node]
             let new = after[node]
             facts += [
-                try view.props.eq(new.props), try view.equality.eq(new.equality), try view.equatable.eq(new.equatable),
-                try view.hasState.eq(new.hasState), try view.stateRead.eq(new.stateRead),
-                try view.stateUnread.eq(new.stateUnread), try view.signalled.eq(new.signalled),
-                try view.initialSame.eq(new.initialSame),
+                view.props.eq(new.props), view.equality.eq(new.equality), view.equatable.eq(new.equatable),
+                view.hasState.eq(new.hasState), view.stateRead.eq(new.stateRead),
+                view.stateUnread.eq(new.stateUnread), view.signalled.eq(new.signalled),
+                view.initialSame.eq(new.initialSame),
             ]
             for previous in 0..<3 {
                 let old = before[previous]
-                facts.append(try matches(node, previous).implies(try context.and([
-                    try old.props.eq(new.props), try old.equality.eq(new.equality), try old.equatable.eq(new.equatable),
-                    try old.hasState.eq(new.hasState),
+                facts.append(try matches(node, previous).implies(context.and([
+                    old.props.eq(new.props), old.equality.eq(new.equality), old.equatable.eq(new.equatable),
+                    old.hasState.eq(new.hasState),
                 ])))
             }
             // Without a match the label's before node (index `node`) is the one a mutant compares with.
             func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) throws -> Z3Term {
-                var term = try component(before[node])(k)
+                var term = component(before[node])(k)
                 for previous in (0..<3).reversed() {
-                    term = try context.ite(try matches(node, previous), then: try component(before[previous])(k), else: term)
+                    term = context.ite(try matches(node, previous), then: component(before[previous])(k), else: term)
                 }
                 return term
             }
@@ -223,12 +223,12 @@ private struct TreeCopy {
             ]
             var equations: [Z3Term] = []
             for component in components {
-                equations.append(try component.old(view)(k).eq(try previousValue(component.new)))
-                equations.append(try component.new(view)(k).eq(try component.new(new)(k)))
+                equations.append(component.old(view)(k).eq(try previousValue(component.new)))
+                equations.append(component.new(view)(k).eq(component.new(new)(k)))
             }
-            facts.append(try context.forall([k], try context.and(equations)))
+            facts.append(context.forall([k], context.and(equations)))
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     /// The comparison's verdict for node `node`: its own, or, under `.bodyValue`, a child's with
@@ -236,12 +236,12 @@ private struct TreeCopy {
     private func differs(_ node: Int) throws -> Z3Term {
         let own = try encoding.differs(compared[node])
         guard comparison == .bodyValue, node > 0 else { return own }
-        return try own.or(try encoding.differs(compared[3 - node]))
+        return own.or(try encoding.differs(compared[3 - node]))
     }
 
     /// Whether node `node`'s body runs in the tree: the root below the host, a child below node 0.
     func verdict(of node: Int) throws -> Z3Term {
-        let parent = node == 0 ? try context.bool(true) : try verdict(of: 0)
+        let parent = node == 0 ? context.bool(true) : try verdict(of: 0)
         return try encoding.evaluated(compared[node], survives: try survives(node), parentEvaluated: parent, differs: try differs(node))
     }
 
@@ -250,10 +250,10 @@ private struct TreeCopy {
     /// parent's body output is the child's view value), and a view with a new identity has no
     /// state change; the root's parent, the host, runs.
     func realizable() throws -> Z3Term {
-        try context.and(try (0..<3).map { node in
+        context.and(try (0..<3).map { node in
             try encoding.realizable(
                 compared[node], survives: try survives(node),
-                parentEvaluated: node == 0 ? try context.bool(true) : try verdict(of: 0))
+                parentEvaluated: node == 0 ? context.bool(true) : try verdict(of: 0))
         })
     }
 
@@ -272,31 +272,31 @@ private struct TreeCopy {
     func witness(parentRuns: Bool) throws -> Z3Term {
         var facts: [Z3Term] = []
         for node in 0..<3 {
-            facts.append(try afterID[node].eq(try context.int(node)))
-            facts.append(try beforeID[node].eq(try context.int(node)))
+            facts.append(afterID[node].eq(context.int(node)))
+            facts.append(beforeID[node].eq(context.int(node)))
             let runs = parentRuns && node == 0
             if runs {
-                let first = try context.int(0)
-                let plain = try context.int(InvalidationVocabulary.code(.plain))
+                let first = context.int(0)
+                let plain = context.int(InvalidationVocabulary.code(.plain))
                 facts += [
-                    try before[node].kindNew(first).eq(plain), try before[node].valueNew(first).eq(try context.int(0)),
-                    try after[node].kindNew(first).eq(plain), try after[node].valueNew(first).eq(try context.int(1)),
+                    before[node].kindNew(first).eq(plain), before[node].valueNew(first).eq(context.int(0)),
+                    after[node].kindNew(first).eq(plain), after[node].valueNew(first).eq(context.int(1)),
                 ]
             }
             for view in [after[node], before[node]] {
                 facts += [
-                    try view.props.eq(try context.int(runs ? 1 : 0)),
-                    try view.equality.eq(try context.int(InvalidationVocabulary.code(.notEquatable))),
-                    try view.equatable.not(),
-                    try view.hasState.eq(try context.bool(runs)),
+                    view.props.eq(context.int(runs ? 1 : 0)),
+                    view.equality.eq(context.int(InvalidationVocabulary.code(.notEquatable))),
+                    view.equatable.not(),
+                    view.hasState.eq(context.bool(runs)),
                 ]
             }
             facts += [
-                try after[node].stateRead.eq(try context.bool(runs)), try after[node].stateUnread.not(),
-                try after[node].signalled.eq(try context.bool(runs)), after[node].initialSame,
+                after[node].stateRead.eq(context.bool(runs)), after[node].stateUnread.not(),
+                after[node].signalled.eq(context.bool(runs)), after[node].initialSame,
             ]
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its
@@ -310,32 +310,32 @@ private struct TreeCopy {
     /// The same parent and first child (identities and values), before and after; the second
     /// child and its before node arbitrary.
     func sameButSibling(_ other: TreeCopy) throws -> Z3Term {
-        let k = try context.const("k.same", context.intSort)
+        let k = context.const("k.same", context.intSort)
         var facts: [Z3Term] = []
         for node in 0..<2 {
             for (mine, theirs) in [(after[node], other.after[node]), (before[node], other.before[node])] {
                 facts += [
-                    try mine.props.eq(theirs.props), try mine.equality.eq(theirs.equality),
-                    try mine.equatable.eq(theirs.equatable), try mine.hasState.eq(theirs.hasState),
-                    try mine.stateRead.eq(theirs.stateRead), try mine.stateUnread.eq(theirs.stateUnread),
-                    try mine.signalled.eq(theirs.signalled), try mine.initialSame.eq(theirs.initialSame),
-                    try context.forall([k], try context.and([
-                        try mine.kindNew(k).eq(try theirs.kindNew(k)), try mine.valueNew(k).eq(try theirs.valueNew(k)),
-                        try mine.capturesNew(k).eq(try theirs.capturesNew(k)),
-                        try mine.locationNew(k).eq(try theirs.locationNew(k)),
-                        try mine.keyPathNew(k).eq(try theirs.keyPathNew(k)),
+                    mine.props.eq(theirs.props), mine.equality.eq(theirs.equality),
+                    mine.equatable.eq(theirs.equatable), mine.hasState.eq(theirs.hasState),
+                    mine.stateRead.eq(theirs.stateRead), mine.stateUnread.eq(theirs.stateUnread),
+                    mine.signalled.eq(theirs.signalled), mine.initialSame.eq(theirs.initialSame),
+                    context.forall([k], context.and([
+                        mine.kindNew(k).eq(theirs.kindNew(k)), mine.valueNew(k).eq(theirs.valueNew(k)),
+                        mine.capturesNew(k).eq(theirs.capturesNew(k)),
+                        mine.locationNew(k).eq(theirs.locationNew(k)),
+                        mine.keyPathNew(k).eq(theirs.keyPathNew(k)),
                     ])),
                 ]
             }
-            facts.append(try afterID[node].eq(other.afterID[node]))
-            facts.append(try beforeID[node].eq(other.beforeID[node]))
+            facts.append(afterID[node].eq(other.afterID[node]))
+            facts.append(beforeID[node].eq(other.beforeID[node]))
         }
         // In both trees the sibling's previous instance is neither the parent's nor the first
         // child's: which previous value a view gets is identity's business (R1–R10), not this one.
         for tree in [self, other] {
-            facts.append(try tree.beforeID[2].neq(afterID[0]))
-            facts.append(try tree.beforeID[2].neq(afterID[1]))
+            facts.append(tree.beforeID[2].neq(afterID[0]))
+            facts.append(tree.beforeID[2].neq(afterID[1]))
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

@@ -39,14 +39,14 @@ package final class InvalidationQuery {
     /// it (`InvalidationEncoding.treeShaped`) if one fits.
     package func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
-        var sum = try context.int(0)
-        for history in encoding.histories { sum = try sum + history[0].props }
+        var sum = context.int(0)
+        for history in encoding.histories { sum = sum + history[0].props }
         let shaped = try encoding.treeShaped()
         let found = try model.model.int(of: sum)
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
-                try session.assert(try sum <= limit)
-                if !shaped.isEmpty { try session.assert(try context.and(shaped)) }
+                try session.assert(sum <= limit)
+                if !shaped.isEmpty { try session.assert(context.and(shaped)) }
                 let small: InvalidationModel? = try session.withScope {
                     try session.assert(try encoding.smallValues(2))
                     if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
@@ -88,20 +88,20 @@ package final class InvalidationQuery {
             throw EncodingError.undecodable("a view with \(count) properties (at most \(Self.maximumDecodedProperties) are decoded)")
         }
         func property(old: Bool, _ index: Int) throws -> PropertyValue {
-            let k = try context.int(index)
+            let k = context.int(index)
             let kinds = PropertyKind.allCases
-            let code = try model.int(of: try (old ? view.kindOld : view.kindNew)(k))
+            let code = try model.int(of: (old ? view.kindOld : view.kindNew)(k))
             guard kinds.indices.contains(code) else { throw EncodingError.undecodable("property kind \(code) out of range") }
-            let value = try model.int(of: try (old ? view.valueOld : view.valueNew)(k))
-            let location = try model.int(of: try (old ? view.locationOld : view.locationNew)(k))
+            let value = try model.int(of: (old ? view.valueOld : view.valueNew)(k))
+            let location = try model.int(of: (old ? view.locationOld : view.locationNew)(k))
             switch kinds[code] {
             case .plain: return .plain(value)
             case .text: return .text("s\(value)")
-            case .closure: return .closure(capturesContext: try model.bool(of: try (old ? view.capturesOld : view.capturesNew)(k)))
+            case .closure: return .closure(capturesContext: try model.bool(of: (old ? view.capturesOld : view.capturesNew)(k)))
             case .manualBinding: return .manualBinding(value: value)
             case .projectedBinding: return .projectedBinding(location: location, value: value)
             case .keyPathBinding:
-                let keyPath = try model.int(of: try (old ? view.keyPathOld : view.keyPathNew)(k))
+                let keyPath = try model.int(of: (old ? view.keyPathOld : view.keyPathNew)(k))
                 return .keyPathBinding(location: location, keyPath: "field\(keyPath)", value: value)
             case .reference: return .reference(object: value)
             case .observed: return .observed(object: value)
@@ -141,26 +141,26 @@ package final class InvalidationQuery {
         var same: [Z3Term] = []
         for view in encoding.views {
             let count = try model.int(of: view.props)
-            same.append(try view.props.eq(context.int(count)))
+            same.append(view.props.eq(context.int(count)))
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
             ] + view.tracks + view.declares + view.keyChanged + (view.stateLocation.map { [$0] } ?? []) {
-                same.append(try flag.eq(try model.eval(flag)))
+                same.append(flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {
-                let k = try context.int(index)
+                let k = context.int(index)
                 for function in [
                     view.kindOld, view.kindNew, view.valueOld, view.valueNew, view.capturesOld, view.capturesNew,
                     view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew,
                 ] {
-                    let applied = try function(k)
-                    same.append(try applied.eq(try model.eval(applied)))
+                    let applied = function(k)
+                    same.append(applied.eq(try model.eval(applied)))
                 }
             }
         }
-        for changed in encoding.propertyChanges { same.append(try changed.eq(try model.eval(changed))) }
-        return try context.and(same)
+        for changed in encoding.propertyChanges { same.append(changed.eq(try model.eval(changed))) }
+        return context.and(same)
     }
 
     private func answer(_ answer: SolverSession.Answer) -> Answer {

@@ -37,9 +37,9 @@ struct InvalidationVocabulary {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
-            try context.function("\(prefix).\(name)", domain: [int], range: range)
+            context.function("\(prefix).\(name)", domain: [int], range: range)
         }
-        props = try context.const("\(prefix).props", int)
+        props = context.const("\(prefix).props", int)
         kindOld = try function("kindOld", int)
         kindNew = try function("kindNew", int)
         valueOld = try function("valueOld", int)
@@ -50,19 +50,19 @@ struct InvalidationVocabulary {
         locationNew = try function("locationNew", int)
         keyPathOld = try function("keyPathOld", int)
         keyPathNew = try function("keyPathNew", int)
-        equality = try context.const("\(prefix).eq", int)
-        equatable = try context.const("\(prefix).equatable", bool)
-        hasState = try context.const("\(prefix).hasState", bool)
-        stateRead = try context.const("\(prefix).stateRead", bool)
-        stateUnread = try context.const("\(prefix).stateUnread", bool)
-        signalled = try context.const("\(prefix).signalled", bool)
-        survives = try context.const("\(prefix).survives", bool)
-        parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
-        initialSame = try context.const("\(prefix).initialSame", bool)
-        tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
-        declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
-        keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
-        stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
+        equality = context.const("\(prefix).eq", int)
+        equatable = context.const("\(prefix).equatable", bool)
+        hasState = context.const("\(prefix).hasState", bool)
+        stateRead = context.const("\(prefix).stateRead", bool)
+        stateUnread = context.const("\(prefix).stateUnread", bool)
+        signalled = context.const("\(prefix).signalled", bool)
+        survives = context.const("\(prefix).survives", bool)
+        parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
+        initialSame = context.const("\(prefix).initialSame", bool)
+        tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
+        declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
+        keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }
+        stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

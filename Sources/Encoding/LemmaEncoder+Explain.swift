@@ -20,7 +20,7 @@ extension LemmaEncoder {
         for index in paths.indices {
             let path = paths[index]
             let generation = generations[lemma.paths[index].render]
-            known[try path.length.ge(context.int(0)).astID] = .structure(.lengths)
+            known[path.length.ge(context.int(0)).astID] = .structure(.lengths)
             known[try forEachStep(of: path) { i in try self.wellFormed(try path.step(at: i)) }.astID] = .structure(.wellFormedSteps)
             for axiom in try leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
             for axiom in try contentTypeAxioms(of: path) { known[axiom.astID] = .structure(.contentTypes) }

@@ -10,18 +10,18 @@ import Z3Kit
 extension LemmaEncoder {
     /// Index of the innermost container step of `x`'s path that `render` still renders, or -1.
     func itemHolder(_ x: Int, _ render: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
+        context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
     }
 
     /// Index of the first step of `x`'s path whose prefix `render` no longer renders.
     func itemRemoval(_ x: Int, _ render: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
+        context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
     }
 
     /// The removed item was an element of a retaining container's list.
     func itemHeld(_ x: Int, _ render: Int) throws -> Z3Term {
         let holder = try itemHolder(x, render)
-        return try holder.ge(context.int(0)).and(try lazyContainerStep(try paths[x].step(at: holder)))
+        return holder.ge(context.int(0)).and(try lazyContainerStep(try paths[x].step(at: holder)))
     }
 
     /// What every removal of `x`'s identity in `render` satisfies. The prefixes a render renders are
@@ -34,18 +34,18 @@ extension LemmaEncoder {
         let holder = try itemHolder(x, render)
         let removal = try itemRemoval(x, render)
         let j = try indexVariable("j")
-        let noContainerBetween = try context.forall(
-            [j], try context.and([try holder.lt(j), try j.lt(removal)]).implies(
+        let noContainerBetween = context.forall(
+            [j], context.and([holder.lt(j), j.lt(removal)]).implies(
                 try vocabulary.isStep(.container, try path.step(at: j)).not()),
             patterns: [[try path.step(at: j)]])
         var facts = [
-            try holder.ge(context.int(-1)), try holder.lt(removal), try inRange(removal, path, inclusive: true),
-            try holder.ge(context.int(0)).implies(try vocabulary.isStep(.container, try path.step(at: holder))),
+            holder.ge(context.int(-1)), holder.lt(removal), try inRange(removal, path, inclusive: true),
+            holder.ge(context.int(0)).implies(try vocabulary.isStep(.container, try path.step(at: holder))),
             noContainerBetween,
         ]
         if !lemma.anyProgram {
             facts += [try inRange(removal, path), try identityMayChange(try path.step(at: removal))]
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

@@ -8,7 +8,7 @@ import Z3Kit
 extension LemmaEncoder {
     /// The value `mutate` sets the state of path `path` to.
     func setValue(_ path: Int) throws -> Z3Term {
-        try context.const("\(paths[path].name).set", context.intSort)
+        context.const("\(paths[path].name).set", context.intSort)
     }
 
     /// The value the store holds for `x`'s identity once the mutations after render `render` are
@@ -17,7 +17,7 @@ extension LemmaEncoder {
     func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) throws -> Z3Term {
         var value = held
         for mutated in lemma.mutations where lemma.paths[mutated].render == render {
-            value = try context.ite(try identityEqual(paths[x], paths[mutated]), then: try setValue(mutated), else: value)
+            value = context.ite(try identityEqual(paths[x], paths[mutated]), then: try setValue(mutated), else: value)
         }
         return value
     }

@@ -71,17 +71,17 @@ struct RuleEncoding {
     /// R4: arms are distinct; a transient read of a twice-read condition rebuilds without atomic reads.
     private func r4Arm(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
-        let arm = rules.mutation == .armsShareIdentity ? try ctx.bool(true) : try vocabulary.field(.arm, of: step)
+        let arm = rules.mutation == .armsShareIdentity ? ctx.bool(true) : try vocabulary.field(.arm, of: step)
         let byArm = try vocabulary.element(.arm, arm)
         if rules.atomicBodyReads { return byArm }
         let rebuilt = try vocabulary.field(.readsTwice, of: step).and(try vocabulary.field(.transient, of: step))
-        return try ctx.ite(rebuilt, then: try vocabulary.element(.opaque, generation), else: byArm)
+        return ctx.ite(rebuilt, then: try vocabulary.element(.opaque, generation), else: byArm)
     }
 
     /// R5: AnyView by erased type at runtime, rebuilt every render in the documented model.
     private func r5AnyView(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try vocabulary.element(.erased, try vocabulary.context.int(Self.ignoredAnyViewType))
+            return try vocabulary.element(.erased, vocabulary.context.int(Self.ignoredAnyViewType))
         }
         switch rules.anyView {
         case .erasedType: return try vocabulary.element(.erased, try vocabulary.field(.erased, of: step))
@@ -91,7 +91,7 @@ struct RuleEncoding {
 
     /// R6: `.id(k)` is identified by `k`.
     private func r6ID(_ step: Z3Term) throws -> Z3Term {
-        let id = rules.mutation == .idValueIgnored ? try vocabulary.context.int(RuleSet.ignoredValue) : try vocabulary.field(.id, of: step)
+        let id = rules.mutation == .idValueIgnored ? vocabulary.context.int(RuleSet.ignoredValue) : try vocabulary.field(.id, of: step)
         return try vocabulary.element(.explicit, id)
     }
 
@@ -100,7 +100,7 @@ struct RuleEncoding {
         let key: Z3Term
         switch rules.mutation {
         case .forEachByOffset: key = try vocabulary.field(.offset, of: step)
-        case .forEachKeyIgnored: key = try vocabulary.context.int(RuleSet.ignoredValue)
+        case .forEachKeyIgnored: key = vocabulary.context.int(RuleSet.ignoredValue)
         default: key = try vocabulary.field(.key, of: step)
         }
         return try vocabulary.element(.key, key)

@@ -35,14 +35,14 @@ final class ContentTypesTests: XCTestCase {
         let anyView = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: .anyView)))
         var facts = [try types.has(anyView, .atomic)]
         for (index, path) in paths.enumerated() {
-            let viewType = try ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
+            let viewType = ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
             let leaf = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: path.leafType)))
-            facts += [try viewType.apply([try ctx.int(path.steps.count)]).eq(leaf), try types.has(leaf, .atomic)]
+            facts += [viewType.apply([ctx.int(path.steps.count)]).eq(leaf), try types.has(leaf, .atomic)]
             for (depth, step) in path.steps.enumerated() {
                 facts.append(
                     try types.construct(
-                        try ground.term(for: step), outer: try viewType.apply([try ctx.int(depth)]),
-                        content: try viewType.apply([try ctx.int(depth + 1)]), anyView: anyView))
+                        try ground.term(for: step), outer: viewType.apply([ctx.int(depth)]),
+                        content: viewType.apply([ctx.int(depth + 1)]), anyView: anyView))
             }
         }
         return facts

@@ -95,19 +95,19 @@ final class Z3ContextTests: XCTestCase {
         let ctx = try Z3Context()
         XCTAssertEqual(ctx.intSort, ctx.intSort)
         XCTAssertNotEqual(ctx.intSort, ctx.boolSort)
-        XCTAssertEqual(try ctx.seqSort(of: ctx.intSort).description, "(Seq Int)")
-        let node = try ctx.uninterpretedSort("Node")
+        XCTAssertEqual(ctx.seqSort(of: ctx.intSort).description, "(Seq Int)")
+        let node = ctx.uninterpretedSort("Node")
         XCTAssertEqual(node.name, "Node")
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         XCTAssertEqual(x.name, "x")
         XCTAssertEqual(x.sort, ctx.intSort)
-        let sum = try x + 1
+        let sum = x + 1
         XCTAssertNil(sum.name)
-        XCTAssertNil(try ctx.int(3).name)
-        XCTAssertEqual(try ctx.bool(true).name, "true")
+        XCTAssertNil(ctx.int(3).name)
+        XCTAssertEqual(ctx.bool(true).name, "true")
         XCTAssertEqual(sum.description, "(+ x 1)")
-        XCTAssertEqual(try (ctx.int(2) + ctx.int(3)).simplify().description, "5")
-        let fresh = try ctx.freshConst("k", ctx.intSort)
-        XCTAssertNotEqual(fresh.name, try ctx.freshConst("k", ctx.intSort).name)
+        XCTAssertEqual((ctx.int(2) + ctx.int(3)).simplify().description, "5")
+        let fresh = ctx.freshConst("k", ctx.intSort)
+        XCTAssertNotEqual(fresh.name, ctx.freshConst("k", ctx.intSort).name)
     }
 }

@@ -14,9 +14,9 @@ extension ObligationQuery {
 
     /// The statement at `(node, address, pre)`.
     private func localityStatement(_ node: Z3Term, _ address: Z3Term, _ pre: Z3Term) throws -> Z3Term {
-        let mapped = try vocabulary.mapE(try vocabulary.steps(node, address))
-        let last = try context.unitSequence(try pathLeafElement(type: try vocabulary.leafAt(node, address)))
-        return try vocabulary.tid(node, address, pre).eq(try context.concat([pre, mapped, last]))
+        let mapped = vocabulary.mapE(vocabulary.steps(node, address))
+        let last = context.unitSequence(try pathLeafElement(type: vocabulary.leafAt(node, address)))
+        return vocabulary.tid(node, address, pre).eq(context.concat([pre, mapped, last]))
     }
 
     /// `Leaf(t)` at `[]`: `steps` is empty and `leafAt` is `t`.
@@ -26,8 +26,8 @@ extension ObligationQuery {
         let (node, address) = try leaf(type: type)
         assert(
             try leafIdentityDefinition(type: type, pre: pre),
-            try vocabulary.steps(node, address).eq(try context.emptySequence(of: vocabulary.identity.step.sort)),
-            try vocabulary.leafAt(node, address).eq(type))
+            vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
+            vocabulary.leafAt(node, address).eq(type))
         try mapEmpty()
         prove(try localityStatement(node, address, pre))
     }
@@ -39,7 +39,7 @@ extension ObligationQuery {
         assert(unfolding.hypotheses)
         assert(try unfolding.identityDefinition(pre: pre))
         assert(try unfolding.pathDefinitions())
-        try mapPrepending(unfolding.step, to: try vocabulary.steps(unfolding.child, unfolding.childAddress))
+        try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
         assert(try localityStatement(unfolding.child, unfolding.childAddress, try unfolding.accumulator(pre)))
         prove(try localityStatement(unfolding.node, unfolding.address, pre))
     }

@@ -25,8 +25,8 @@ extension ObligationQuery {
 
     /// The statement at `(node, address)` for the parent identities `pre1` and `pre2`.
     private func prefixStatement(_ node: Z3Term, _ address: Z3Term, _ pre1: Z3Term, _ pre2: Z3Term) throws -> Z3Term {
-        let differentParents = try context.and([try pre1.length().eq(try pre2.length()), try pre1.neq(pre2)])
-        let tid1 = try vocabulary.tid(node, address, pre1)
-        return try differentParents.implies(try tid1.neq(try vocabulary.tid(node, address, pre2)))
+        let differentParents = context.and([pre1.length().eq(pre2.length()), pre1.neq(pre2)])
+        let tid1 = vocabulary.tid(node, address, pre1)
+        return differentParents.implies(tid1.neq(vocabulary.tid(node, address, pre2)))
     }
 }

@@ -21,10 +21,10 @@ extension ObligationQuery {
         let cs2 = try vocabulary.constant("cs2", vocabulary.nodeList.sort)
         let i = try vocabulary.constant("i", context.intSort)
         assert(
-            try vocabulary.childAt(cs1, i).eq(try vocabulary.childAt(cs2, i)),
-            try i >= 0, try i.lt(try vocabulary.childCount(cs1)), try i.lt(try vocabulary.childCount(cs2)))
+            vocabulary.childAt(cs1, i).eq(vocabulary.childAt(cs2, i)),
+            i >= 0, i.lt(vocabulary.childCount(cs1)), i.lt(vocabulary.childCount(cs2)))
         let first = try rules.tupleElement(children: cs1, slot: i)
-        prove(try first.eq(try rules.tupleElement(children: cs2, slot: i)))
+        prove(first.eq(try rules.tupleElement(children: cs2, slot: i)))
     }
 
     /// A row with the same key and content at offset `j1` of `rs1` and at offset `j2` of `rs2`.
@@ -33,12 +33,12 @@ extension ObligationQuery {
         let rs2 = try vocabulary.constant("rs2", vocabulary.rowList.sort)
         let j1 = try vocabulary.constant("j1", context.intSort)
         let j2 = try vocabulary.constant("j2", context.intSort)
-        let key1 = try vocabulary.rowKeyAt(rs1, j1)
-        let key2 = try vocabulary.rowKeyAt(rs2, j2)
+        let key1 = vocabulary.rowKeyAt(rs1, j1)
+        let key2 = vocabulary.rowKeyAt(rs2, j2)
         assert(
-            try key1.eq(key2), try vocabulary.rowAt(rs1, j1).eq(try vocabulary.rowAt(rs2, j2)),
-            try j1 >= 0, try j1.lt(try vocabulary.rowCount(rs1)), try j2 >= 0, try j2.lt(try vocabulary.rowCount(rs2)))
+            key1.eq(key2), vocabulary.rowAt(rs1, j1).eq(vocabulary.rowAt(rs2, j2)),
+            j1 >= 0, j1.lt(vocabulary.rowCount(rs1)), j2 >= 0, j2.lt(vocabulary.rowCount(rs2)))
         let first = try rules.forEachElement(key: key1, offset: j1)
-        prove(try first.eq(try rules.forEachElement(key: key2, offset: j2)))
+        prove(first.eq(try rules.forEachElement(key: key2, offset: j2)))
     }
 }

@@ -45,7 +45,7 @@ package struct ObligationRunner: Sendable {
 
     private func discharge(_ obligation: Obligation, premises: [Z3Term], goal: Z3Term, in session: SolverSession) throws -> ObligationResult {
         try session.assert(premises)
-        try session.assert(try goal.not())
+        try session.assert(goal.not())
         let script = exportsScripts ? try session.script() : nil
         let clock = ContinuousClock()
         let start = clock.now

@@ -14,7 +14,7 @@ struct TreeRules {
     /// R2: tuple child `slot` of `children` is identified by its slot, or (mutation
     /// `optionalShiftsSiblings`) by how many earlier siblings render something.
     func tupleElement(children: Z3Term, slot: Z3Term) throws -> Z3Term {
-        let index = rules.mutation == .optionalShiftsSiblings ? try vocabulary.countPresent(children, slot) : slot
+        let index = rules.mutation == .optionalShiftsSiblings ? vocabulary.countPresent(children, slot) : slot
         return try vocabulary.identity.element(.slot, index)
     }
 
@@ -22,10 +22,10 @@ struct TreeRules {
     /// rebuilds the content in every render.
     func conditionalElement(arm: Z3Term, readsTwice: Z3Term, transient: Z3Term) throws -> Z3Term {
         let context = vocabulary.identity.context
-        let byArm = try vocabulary.identity.element(.arm, rules.mutation == .armsShareIdentity ? try context.bool(true) : arm)
+        let byArm = try vocabulary.identity.element(.arm, rules.mutation == .armsShareIdentity ? context.bool(true) : arm)
         if rules.atomicBodyReads { return byArm }
-        return try context.ite(
-            try readsTwice.and(transient), then: try vocabulary.identity.element(.opaque, vocabulary.generation), else: byArm)
+        return context.ite(
+            readsTwice.and(transient), then: try vocabulary.identity.element(.opaque, vocabulary.generation), else: byArm)
     }
 
     /// R3: the content of an `if` without `else` is `some`.
@@ -35,14 +35,14 @@ struct TreeRules {
     func forEachElement(key: Z3Term, offset: Z3Term) throws -> Z3Term {
         switch rules.mutation {
         case .forEachByOffset: return try vocabulary.identity.element(.key, offset)
-        case .forEachKeyIgnored: return try vocabulary.identity.element(.key, try key.context.int(RuleSet.ignoredValue))
+        case .forEachKeyIgnored: return try vocabulary.identity.element(.key, key.context.int(RuleSet.ignoredValue))
         default: return try vocabulary.identity.element(.key, key)
         }
     }
 
     /// R6: the content of `.id(k)` is identified by `k`.
     func explicitIDElement(id: Z3Term) throws -> Z3Term {
-        try vocabulary.identity.element(.explicit, rules.mutation == .idValueIgnored ? try id.context.int(RuleSet.ignoredValue) : id)
+        try vocabulary.identity.element(.explicit, rules.mutation == .idValueIgnored ? id.context.int(RuleSet.ignoredValue) : id)
     }
 
     /// R2, R10: a modifier is a fixed wrapper; (mutation `modifierValueInIdentity`) its argument counts.
@@ -54,7 +54,7 @@ struct TreeRules {
     /// R5: `AnyView` by erased type, or rebuilt every render.
     func anyViewElement(erased: Z3Term) throws -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try vocabulary.identity.element(.erased, try erased.context.int(RuleEncoding.ignoredAnyViewType))
+            return try vocabulary.identity.element(.erased, erased.context.int(RuleEncoding.ignoredAnyViewType))
         }
         switch rules.anyView {
         case .erasedType: return try vocabulary.identity.element(.erased, erased)
@@ -76,8 +76,8 @@ struct TreeRules {
     /// `.id(k)`) `[element]`, restarting the identity.
     func accumulator(_ pre: Z3Term, element: Z3Term, kind: StepKind) throws -> Z3Term {
         let context = vocabulary.identity.context
-        let unit = try context.unitSequence(element)
+        let unit = context.unitSequence(element)
         if kind == .explicitID, rules.mutation == .idOverridesStructure { return unit }
-        return try context.concat([pre, unit])
+        return context.concat([pre, unit])
     }
 }

@@ -49,7 +49,7 @@ package final class PathLevelQuery {
     /// The query restricted to paths of at most `steps` steps each: unsat there is a bounded result.
     package func checkEachPath(atMost steps: Int, budget: SolverBudget? = nil) throws -> Answer {
         try session.withScope {
-            for path in encoder.paths { try session.assert(try path.length.le(session.context.int(steps))) }
+            for path in encoder.paths { try session.assert(path.length.le(session.context.int(steps))) }
             return answer(try session.check(budget: budget))
         }
     }
@@ -83,12 +83,12 @@ package final class PathLevelQuery {
         let found = try model.model.int(of: total)
         for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
             let shrunk: PathModel? = try session.withScope {
-                try session.assert(try total.le(context.int(limit)))
+                try session.assert(total.le(context.int(limit)))
                 guard case .sat(let shortest) = try session.check(budget: budget) else { return nil }
                 // Renders realized from the paths alone hold no other views: prefer models whose
                 // store agrees, so they replay.
-                let minimal = try context.const("shrink.minimalPresence", context.boolSort)
-                if encoder.lemma.readsStore { try session.assert(try minimal.implies(try encoder.minimalPresence())) }
+                let minimal = context.const("shrink.minimalPresence", context.boolSort)
+                if encoder.lemma.readsStore { try session.assert(minimal.implies(try encoder.minimalPresence())) }
                 for bound in [1, 2, 3, 5] {
                     let small: Z3Model? = try session.withScope {
                         try session.assert(try encoder.smallValues(bound))
@@ -111,14 +111,14 @@ package final class PathLevelQuery {
         var same: [Z3Term] = []
         for path in encoder.paths {
             let length = try model.int(of: path.length)
-            same.append(try path.length.eq(context.int(length)))
-            same.append(try path.leafType.eq(try model.eval(path.leafType)))
+            same.append(path.length.eq(context.int(length)))
+            same.append(path.leafType.eq(try model.eval(path.leafType)))
             for index in 0..<length {
-                let step = try path.step(at: try context.int(index))
-                same.append(try step.eq(try model.eval(step)))
+                let step = try path.step(at: context.int(index))
+                same.append(step.eq(try model.eval(step)))
             }
         }
-        return try context.and(same)
+        return context.and(same)
     }
 
     private func answer(_ answer: SolverSession.Answer) -> Answer {
