@@ -51,7 +51,7 @@ struct ContentTypes {
     let elseType: Z3FunctionDecl
 
     /// Declares the type functions in `vocabulary`'s context.
-    init(vocabulary: IdentityVocabulary) throws {
+    init(vocabulary: IdentityVocabulary) {
         let ctx = vocabulary.context
         let int = ctx.intSort
         self.vocabulary = vocabulary
@@ -70,7 +70,7 @@ struct ContentTypes {
     }
 
     /// `type` has tag `value`.
-    func has(_ type: Z3Term, _ value: Tag) throws -> Z3Term {
+    func has(_ type: Z3Term, _ value: Tag) -> Z3Term {
         tag.apply([type]).eq(vocabulary.context.int(value.rawValue))
     }
 
@@ -79,7 +79,7 @@ struct ContentTypes {
     func construct(_ step: Z3Term, outer: Z3Term, content: Z3Term, anyView: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
         func wrapping(_ value: Tag, _ built: Z3FunctionDecl, _ part: (field: StepField, projection: Z3FunctionDecl)? = nil) throws -> Z3Term {
-            var facts = [try has(outer, value), inner.apply([outer]).eq(content)]
+            var facts = [has(outer, value), inner.apply([outer]).eq(content)]
             var parts = [content]
             if let part {
                 let field = try vocabulary.field(part.field, of: step)
@@ -89,13 +89,13 @@ struct ContentTypes {
             return ctx.and(facts + [outer.eq(built.apply(parts))])
         }
         let conditional = ctx.and([
-            try has(outer, .conditional),
+            has(outer, .conditional),
             ctx.ite(
                 try vocabulary.field(.arm, of: step), then: thenType.apply([outer]).eq(content),
                 else: elseType.apply([outer]).eq(content)),
         ])
         let cases: [(StepKind, Z3Term)] = [
-            (.tuple, try has(outer, .tuple).and(tupleChild.apply([outer, try vocabulary.field(.slot, of: step)]).eq(content))),
+            (.tuple, has(outer, .tuple).and(tupleChild.apply([outer, try vocabulary.field(.slot, of: step)]).eq(content))),
             (.conditional, conditional),
             (.optional, try wrapping(.optional, optionalType)),
             (.forEach, try wrapping(.forEach, forEachType)),
@@ -104,6 +104,6 @@ struct ContentTypes {
             (.container, try wrapping(.container, containerType, (.container, container))),
             (.anyView, ctx.and([outer.eq(anyView), try vocabulary.field(.erased, of: step).eq(content)])),
         ]
-        return ctx.and(try cases.map { kind, fact in try vocabulary.isStep(kind, step).implies(fact) })
+        return ctx.and(cases.map { kind, fact in vocabulary.isStep(kind, step).implies(fact) })
     }
 }

@@ -16,7 +16,7 @@ struct CounterexampleDecoder {
             guard (0...64).contains(length) else { throw EncodingError.undecodable("path length \(length)") }
             let ctx = encoder.vocabulary.context
             let steps = try (0..<length).map { index in
-                try step(try model.value(of: try symbols.step(at: ctx.int(index))))
+                try step(try model.value(of: symbols.step(at: ctx.int(index))))
             }
             var firstRenderState: Int?
             var cacheKept: [Bool] = []
@@ -24,12 +24,12 @@ struct CounterexampleDecoder {
             if encoder.lemma.readsStore {
                 initials = try encoder.lemma.renders.indices.map { render in
                     try model.bool(of: try encoder.rendered(index, in: render))
-                        ? try model.int(of: try encoder.store(index, render).initial) : nil
+                        ? try model.int(of: encoder.store(index, render).initial) : nil
                 }
                 if try model.bool(of: try encoder.rendered(index, in: 0)) {
-                    firstRenderState = try model.int(of: try encoder.store(index, 0).held)
+                    firstRenderState = try model.int(of: encoder.store(index, 0).held)
                 }
-                cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.store(index, $0).cacheKept) }
+                cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: encoder.store(index, $0).cacheKept) }
             }
             return DecodedPath(
                 name: symbols.name, steps: steps,
@@ -37,7 +37,7 @@ struct CounterexampleDecoder {
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
                 rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
                 firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials,
-                set: encoder.lemma.mutations.contains(index) ? try model.int(of: try encoder.setValue(index)) : nil
+                set: encoder.lemma.mutations.contains(index) ? try model.int(of: encoder.setValue(index)) : nil
             )
         }
     }

@@ -55,11 +55,11 @@ package final class GroundIdentity {
             return constructor(ctx.bool(arm), ctx.bool(readsTwice), ctx.bool(transient))
         case .optional: return constructor.function.apply([])
         case .forEach(let source, let key, let offset):
-            return constructor(try vocabulary.term(source), ctx.int(symbols.number(for: key)), ctx.int(offset))
+            return constructor(vocabulary.term(source), ctx.int(symbols.number(for: key)), ctx.int(offset))
         case .explicitID(let id): return constructor(ctx.int(symbols.number(for: id)))
         case .modified(let modifier, let value): return constructor(ctx.int(symbols.number(for: modifier)), ctx.int(value))
         case .anyView(let erased): return constructor(ctx.int(symbols.number(for: erased)))
-        case .container(let container): return constructor(try vocabulary.term(container))
+        case .container(let container): return constructor(vocabulary.term(container))
         }
     }
 }

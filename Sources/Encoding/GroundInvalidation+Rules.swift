@@ -18,7 +18,7 @@ extension GroundInvalidation {
 
     /// I8: the view's own `@State` changed and was read: by its body as declared, or, under
     /// `readFlag: .sticky`, an unread change whose storage's read flag is set.
-    func ownStateChanged(_ view: GroundViewTerms) throws -> Z3Term {
+    func ownStateChanged(_ view: GroundViewTerms) -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return ctx.bool(false) }
         let declared = view.stateChange.eq(ctx.int(GroundViewTerms.Code.StateChange.read.rawValue))
         let flagged = ctx.and([
@@ -32,7 +32,7 @@ extension GroundInvalidation {
     /// I8: an observed dependency of the view signalled a change: by hand (`signal`), `derived`
     /// from a send (I11), or, under `observation: .propertyReads`, a committed change hit an
     /// `@Observable` property its body read.
-    func dependencySignalled(_ view: GroundViewTerms, derived: Z3Term) throws -> Z3Term {
+    func dependencySignalled(_ view: GroundViewTerms, derived: Z3Term) -> Z3Term {
         if rules.mutation == .ownChangeIgnored { return ctx.bool(false) }
         let tracked = rules.mutation == .observationPerObject ? view.observedObjectChanged : view.observedReadChanged
         let observed = ctx.and([ctx.bool(rules.observation == .propertyReads), tracked])
@@ -41,7 +41,7 @@ extension GroundInvalidation {
 
     /// I11: whether an object in `sent` is one `old` (the view as it last updated) observed: an
     /// observed property holding it, or an `@EnvironmentObject` type the environment maps to it.
-    func objectSignalled(old: GroundViewTerms, sent: [Int]) throws -> Z3Term {
+    func objectSignalled(old: GroundViewTerms, sent: [Int]) -> Z3Term {
         guard rules.objectSignals == .fromSends else { return ctx.bool(false) }
         let observed = ctx.int(GroundViewTerms.Code.Property.observed.rawValue)
         var reached: [Z3Term] = []
@@ -59,7 +59,7 @@ extension GroundInvalidation {
     /// view it is compared with, and the first such key's number (`GroundNumbers`). A key not written
     /// above a view holds its default, which differs from every written value; under the mutant
     /// `environmentComparedWhole` every key written above either view counts.
-    func environmentChanged(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+    func environmentChanged(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) -> Comparison {
         let none = Comparison(verdict: ctx.bool(false), property: ctx.int(-1))
         guard rules.environment == .perKey, !new.environmentKeys.isEmpty else { return none }
         let keys = rules.mutation == .environmentComparedWhole
@@ -80,7 +80,7 @@ extension GroundInvalidation {
     }
 
     /// I9: the view has a new value to compare: its parent's body ran.
-    func reached(parentEvaluated: Z3Term) throws -> Z3Term {
+    func reached(parentEvaluated: Z3Term) -> Z3Term {
         if rules.mutation == .childrenAlwaysCompared { return ctx.bool(true) }
         return parentEvaluated
     }
@@ -92,7 +92,7 @@ extension GroundInvalidation {
         // I4: `.equatable()` uses `==`, unless the mutant ignores it.
         let wrapped = ctx.and([view.wrapped, ctx.bool(rules.mutation != .equatableViewIgnored)])
         // I2: without it, a non-POD view under `.unlessPOD`, and a POD view only under the mutant.
-        let pod = try isPOD(view)
+        let pod = isPOD(view)
         let unwrapped = ctx.or([
             ctx.and([ctx.bool(rules.customEquality == .unlessPOD), pod.not()]),
             ctx.and([ctx.bool(rules.mutation == .podHonoursCustomEquality), pod]),
@@ -102,7 +102,7 @@ extension GroundInvalidation {
 
     /// I2 (`_isPOD`): no `@State` or `@Environment`, and every stored property trivial plain data
     /// (a `String`, kind `text`, is not trivial: FINDINGS.md 13).
-    func isPOD(_ view: GroundViewTerms) throws -> Z3Term {
+    func isPOD(_ view: GroundViewTerms) -> Z3Term {
         let podKinds: [GroundViewTerms.Code.Property] = [.plain, .podStructure]
         let plain = view.properties.map { property in
             ctx.or(podKinds.map { property.kind.eq(ctx.int($0.rawValue)) })
@@ -117,7 +117,7 @@ extension GroundInvalidation {
         let useEquality = try comparedByEquality(new)
         // I4 (`equatableView: .podBitsFirst`): under `.equatable()` an unchanged POD view is equal
         // before its `==` is asked.
-        let bitsFirst = try ctx.and([
+        let bitsFirst = ctx.and([
             equatableApplies(new), isPOD(new), fieldwise.verdict.eq(ctx.int(Verdict.equal.rawValue)),
             ctx.bool(rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored),
         ])
@@ -130,7 +130,7 @@ extension GroundInvalidation {
     }
 
     /// I4 applies: `.equatable()` on an `Equatable` view, layouts ready, not ignored by the mutant.
-    private func equatableApplies(_ view: GroundViewTerms) throws -> Z3Term {
+    private func equatableApplies(_ view: GroundViewTerms) -> Z3Term {
         ctx.and([
             view.wrapped, view.equality.neq(ctx.int(GroundViewTerms.Code.Equality.none.rawValue)),
             ctx.bool(rules.layouts == .ready && rules.mutation != .equatableViewIgnored),
@@ -144,15 +144,15 @@ extension GroundInvalidation {
             try old.property(property.name).map { try propertyEqual($0, property) } ?? ctx.bool(false)
         }
         // The mutant `nonPODFieldsAlwaysDiffer`: a non-POD view differs at its first property.
-        let comparable = try rules.mutation == .nonPODFieldsAlwaysDiffer ? isPOD(new) : ctx.bool(true)
-        return try firstDifference(
+        let comparable = rules.mutation == .nonPODFieldsAlwaysDiffer ? isPOD(new) : ctx.bool(true)
+        return firstDifference(
             same: (same + [stateInitialEqual(old, new)]).map { ctx.and([$0, comparable]) },
             names: new.properties.map(\.name) + [ViewValue.stateField], numbers: &numbers)
     }
 
     /// I3: the `@State`'s initial value, compared under `stateInitialValue: .compared`: equal when
     /// neither view has one, or both have the same.
-    func stateInitialEqual(_ old: GroundViewTerms, _ new: GroundViewTerms) throws -> Z3Term {
+    func stateInitialEqual(_ old: GroundViewTerms, _ new: GroundViewTerms) -> Z3Term {
         let ignored = ctx.bool(rules.stateInitialValue == .ignored || rules.mutation == .stateInitialValueIgnored)
         let neither = ctx.and([old.hasInitialState.not(), new.hasInitialState.not()])
         let same = ctx.and([old.hasInitialState, new.hasInitialState, old.initialState.eq(new.initialState)])
@@ -171,10 +171,10 @@ extension GroundInvalidation {
                 before.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
                 after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
             ])
-            let sameCategory = try category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
+            let sameCategory = category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
             return try ctx.ite(plainNumbers, then: sameCategory, else: equalityPropertyEqual(before, after))
         }
-        let reads = try firstDifference(same: same, names: new.readings.map(\.property), numbers: &numbers)
+        let reads = firstDifference(same: same, names: new.readings.map(\.property), numbers: &numbers)
         let code = { (equality: GroundViewTerms.Code.Equality) in new.equality.eq(self.ctx.int(equality.rawValue)) }
         let equal = ctx.int(Verdict.equal.rawValue)
         let none = ctx.int(-1)
@@ -201,7 +201,7 @@ extension GroundInvalidation {
 
     /// The category a reading's thresholds put `value` in: how many it reaches; the value itself
     /// when there are none.
-    func category(_ value: Z3Term, _ thresholds: [Int]) throws -> Z3Term {
+    func category(_ value: Z3Term, _ thresholds: [Int]) -> Z3Term {
         if thresholds.isEmpty { return value }
         let one = ctx.int(1)
         let zero = ctx.int(0)
@@ -215,7 +215,7 @@ extension GroundInvalidation {
     func propertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) throws -> Z3Term {
         typealias Kind = GroundViewTerms.Code.Property
         let noContext = ctx.int(0)
-        func rule(_ kind: Kind) throws -> Z3Term {
+        func rule(_ kind: Kind) -> Z3Term {
             switch kind {
             case .plain, .text:
                 // I3: by value. The mutant ignores the value, not whether it is a number or a
@@ -250,14 +250,14 @@ extension GroundInvalidation {
                 return byEquality ? old.second.eq(new.second) : old.first.eq(new.first)
             }
         }
-        return try ctx.or(Kind.allCases.map { kind in
-            try ctx.and([old.kind.eq(ctx.int(kind.rawValue)), new.kind.eq(ctx.int(kind.rawValue)), rule(kind)])
+        return ctx.or(Kind.allCases.map { kind in
+            ctx.and([old.kind.eq(ctx.int(kind.rawValue)), new.kind.eq(ctx.int(kind.rawValue)), rule(kind)])
         })
     }
 
     /// The verdict of a comparison whose parts compared `same`: equal when all did, else different
     /// at the first that did not.
-    private func firstDifference(same: [Z3Term], names: [String], numbers: inout GroundNumbers) throws -> Comparison {
+    private func firstDifference(same: [Z3Term], names: [String], numbers: inout GroundNumbers) -> Comparison {
         var verdict = ctx.int(Verdict.equal.rawValue)
         var property = ctx.int(-1)
         let different = ctx.int(Verdict.differentAt.rawValue)

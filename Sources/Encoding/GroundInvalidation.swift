@@ -61,7 +61,7 @@ package final class GroundInvalidation {
                 properties.append(property)
                 evaluated.append(ctx.or(Reason.allCases.filter(\.evaluates).map { reason.eq(ctx.int($0.rawValue)) }))
             }
-            try session.assert(facts)
+            session.assert(facts)
             let model: Z3Model
             switch try session.check() {
             case .unsat: throw GroundInvalidationError.contradictory
@@ -70,7 +70,7 @@ package final class GroundInvalidation {
             }
             let found = try zip(reasons, properties).map { (try model.int(of: $0), try model.int(of: $1)) }
             // The only verdicts: any other for any view contradicts the facts and rules.
-            try session.assert(ctx.or(zip(zip(reasons, properties), found).map { terms, values in
+            session.assert(ctx.or(zip(zip(reasons, properties), found).map { terms, values in
                 ctx.or([terms.0.neq(ctx.int(values.0)), terms.1.neq(ctx.int(values.1))])
             }))
             switch try session.check() {
@@ -107,7 +107,7 @@ package final class GroundInvalidation {
     ) throws -> (reason: Z3Term, property: Z3Term) {
         let labelCompared = rules.mutation == .identityChangeCompared
         let candidates = old.map(\.terms).filter { $0.staticType == view.staticType || (labelCompared && $0.label == view.label) }
-        let sameIdentity = try candidates.map { try identityEqual($0.identity, view.identity) }
+        let sameIdentity = candidates.map { identityEqual($0.identity, view.identity) }
         let survives = ctx.or(sameIdentity)
         let sameLabel = candidates.map { ctx.and([ctx.bool(labelCompared), survives.not(), $0.labelNumber.eq(view.labelNumber)]) }
         // The old view compared with: the first of its identity; under the mutant, else the first of its label.
@@ -127,18 +127,18 @@ package final class GroundInvalidation {
             comparison = Comparison(
                 verdict: ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
                 property: ctx.ite(chosen, then: compared.property, else: comparison.property))
-            signalled = try ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
-            let changed = try environmentChanged(old: candidate, new: view, numbers: &numbers)
+            signalled = ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
+            let changed = environmentChanged(old: candidate, new: view, numbers: &numbers)
             environment = Comparison(
                 verdict: ctx.ite(chosen, then: changed.verdict, else: environment.verdict),
                 property: ctx.ite(chosen, then: changed.property, else: environment.property))
         }
         let code = { (reason: Reason) in self.ctx.int(reason.rawValue) }
-        let reached = try reached(parentEvaluated: parentEvaluated)
+        let reached = reached(parentEvaluated: parentEvaluated)
         let differs = ctx.and([reached, comparison.verdict.neq(ctx.int(Verdict.equal.rawValue))])
         let different = ctx.ite(
             comparison.verdict.eq(ctx.int(Verdict.differentAt.rawValue)), then: code(.differentAt), else: code(.equalitySaidDifferent))
-        let definition = try ctx.ite(isNew, then: code(.newIdentity),
+        let definition = ctx.ite(isNew, then: code(.newIdentity),
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
             else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
@@ -176,7 +176,7 @@ package final class GroundInvalidation {
     }
 
     /// Whether two identities are the same: element by element, when their lengths agree.
-    private func identityEqual(_ left: [Z3Term], _ right: [Z3Term]) throws -> Z3Term {
+    private func identityEqual(_ left: [Z3Term], _ right: [Z3Term]) -> Z3Term {
         guard left.count == right.count else { return ctx.bool(false) }
         return ctx.and(zip(left, right).map { $0.eq($1) })
     }

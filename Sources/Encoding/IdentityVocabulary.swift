@@ -70,12 +70,12 @@ final class IdentityVocabulary {
     }
 
     /// Whether `step`, a Step term, is of `kind`.
-    func isStep(_ kind: StepKind, _ step: Z3Term) throws -> Z3Term {
+    func isStep(_ kind: StepKind, _ step: Z3Term) -> Z3Term {
         constructor(of: kind).test(step)
     }
 
     /// The Elem value built by `constructor` from `fields`.
-    func element(_ constructor: ElementConstructor, _ fields: Z3Term...) throws -> Z3Term {
+    func element(_ constructor: ElementConstructor, _ fields: Z3Term...) -> Z3Term {
         elementConstructors[ElementConstructor.allCases.firstIndex(of: constructor) ?? 0].function.apply(fields)
     }
 
@@ -104,12 +104,12 @@ final class IdentityVocabulary {
     }
 
     /// The Z3 value of a key source.
-    func term(_ value: KeySource) throws -> Z3Term {
+    func term(_ value: KeySource) -> Z3Term {
         source.constructor(Self.constructorName(value)).function.apply([])
     }
 
     /// The Z3 value of a container kind.
-    func term(_ value: ContainerKind) throws -> Z3Term {
+    func term(_ value: ContainerKind) -> Z3Term {
         container.constructor(value.rawValue).function.apply([])
     }
 }

@@ -80,7 +80,7 @@ struct InvalidationEncoding {
             later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
             later.hasState.eq(earlier.hasState),
             context.forall(
-                [k], try inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
+                [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
     }
 
@@ -113,15 +113,15 @@ struct InvalidationEncoding {
         guard let location = owner.stateLocation else { return context.bool(false) }
         let k = context.const("k.binding", context.intSort)
         let kind = holder.kindOld(k)
-        let located = try self.kind(kind, is: .projectedBinding).or(try self.kind(kind, is: .keyPathBinding))
+        let located = self.kind(kind, is: .projectedBinding).or(self.kind(kind, is: .keyPathBinding))
         return owner.hasState.and(
-            context.exists([k], context.and([try inRange(k, holder), located, holder.locationOld(k).eq(location)])))
+            context.exists([k], context.and([inRange(k, holder), located, holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
     /// searched for, never in the proof: a child whose parent has a new identity has one too (its
     /// identity extends its parent's under R1–R10, though not under every identity mutant).
-    func treeShaped() throws -> [Z3Term] {
+    func treeShaped() -> [Z3Term] {
         lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             return zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
@@ -148,7 +148,7 @@ struct InvalidationEncoding {
         if rules.mutation != .childrenAlwaysCompared {
             let k = context.const("k.handed", context.intSort)
             let unchanged = context.and([
-                survives, view.initialSame, context.forall([k], try inRange(k, view).implies(try same(view, k))),
+                survives, view.initialSame, context.forall([k], inRange(k, view).implies(try same(view, k))),
             ])
             facts.append(parentEvaluated.or(unchanged))
         }
@@ -160,7 +160,7 @@ struct InvalidationEncoding {
         return context.and(facts)
     }
 
-    private func kind(_ term: Z3Term, is kind: PropertyKind) throws -> Z3Term {
+    private func kind(_ term: Z3Term, is kind: PropertyKind) -> Z3Term {
         term.eq(context.int(InvalidationVocabulary.code(kind)))
     }
 
@@ -172,12 +172,12 @@ struct InvalidationEncoding {
         let last = PropertyKind.allCases.count - 1
         let kinds = context.forall(
             [k],
-            try inRange(k, view).implies(context.and([
+            inRange(k, view).implies(context.and([
                 view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
                 view.kindOld(k).eq(view.kindNew(k)).or(try isBinding(view.kindOld(k)).and(try isBinding(view.kindNew(k)))),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
-                try kind(view.kindNew(k), is: .structure).or(try kind(view.kindNew(k), is: .podStructure))
+                kind(view.kindNew(k), is: .structure).or(kind(view.kindNew(k), is: .podStructure))
                     .and(view.valueOld(k).eq(view.valueNew(k)))
                     .implies(view.locationOld(k).eq(view.locationNew(k))),
             ])))
@@ -191,7 +191,7 @@ struct InvalidationEncoding {
     }
 
     private func isBinding(_ kindTerm: Z3Term) throws -> Z3Term {
-        context.or(try PropertyKind.allCases.filter(\.isBinding).map { try kind(kindTerm, is: $0) })
+        context.or(PropertyKind.allCases.filter(\.isBinding).map { kind(kindTerm, is: $0) })
     }
 
     /// Every value of every property of every view between 0 and `bound`: what a person reads first.
@@ -200,13 +200,13 @@ struct InvalidationEncoding {
         var facts: [Z3Term] = []
         for view in views {
             for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
-                facts.append(context.forall([k], try inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
+                facts.append(context.forall([k], inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
             }
         }
         return context.and(facts)
     }
 
-    private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) throws -> Z3Term {
+    private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
         context.and([index >= 0, index < view.props])
     }
 
@@ -223,15 +223,15 @@ struct InvalidationEncoding {
         let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
-            ? context.bool(false) : context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []))
-        return context.or([gate.not(), reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+            ? context.bool(false) : context.or([view.stateRead, view.signalled] + (observed(view).map { [$0] } ?? []))
+        return context.or([gate.not(), reached.and(differs), own] + (environmentChanged(view).map { [$0] } ?? []))
     }
 
     /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
     /// whose reaching value changed, or under `environmentComparedWhole` any changed key once the
     /// view declares one; `nil` for a lemma that names no key. Beside the own change, not in it:
     /// `BodyEvaluator` decides I10 after I8, so `ownChangeIgnored` does not reach it.
-    func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func environmentChanged(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.declares.isEmpty else { return nil }
         guard rules.environment == .perKey else { return context.bool(false) }
         if rules.mutation == .environmentComparedWhole {
@@ -244,7 +244,7 @@ struct InvalidationEncoding {
     /// committed change of a property the view's tracking holds, or under `observationPerObject`
     /// of any property of the object (the lemma's properties are one object's) once it tracks
     /// one; `nil` for a lemma that names no property.
-    func observed(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func observed(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.tracks.isEmpty else { return nil }
         guard rules.observation == .propertyReads else { return context.bool(false) }
         if rules.mutation == .observationPerObject {
@@ -283,7 +283,7 @@ struct InvalidationEncoding {
         let noState = view.declares.isEmpty
             ? view.hasState.not() : context.and([view.hasState.not()] + (view.declares.map { $0.not() }))
         return noState.and(
-            context.forall([k], try inRange(k, view).implies(context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(view.kindNew(k), is: $0) }))))
+            context.forall([k], inRange(k, view).implies(context.or(PropertyKind.allCases.filter(\.isPOD).map { kind(view.kindNew(k), is: $0) }))))
     }
 
     /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
@@ -291,7 +291,7 @@ struct InvalidationEncoding {
     /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = context.const("k.differs", context.intSort)
-        let property = context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+        let property = context.exists([k], inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
         let differs = initialCompared ? property.or(view.initialSame.not()) : property
         return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(try pod(view).not()) : differs
@@ -320,7 +320,7 @@ struct InvalidationEncoding {
             (.keyPathBinding, context.and([sameLocation, view.keyPathOld(k).eq(view.keyPathNew(k)), snapshot])),
             (.reference, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
             (.observed, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
-            (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
+            (.equatableReference, equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
             (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
             (.structure, rules.nonPODStructsByEquality ? sameLocation : sameValue),
         ]
@@ -329,7 +329,7 @@ struct InvalidationEncoding {
 
     /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
     /// `location`): the same object, or under `references: .equatable` the `==`.
-    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
+    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) -> Z3Term {
         if rules.mutation == .referencesAlwaysEqual { return context.bool(true) }
         guard rules.equatableReferencesByEquality else { return sameObject }
         return sameObject.or(sameEquality)
@@ -358,7 +358,7 @@ struct InvalidationEncoding {
     private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) throws -> Z3Term {
         var result = context.bool(false)
         for (kind, term) in byKind.reversed() {
-            result = context.ite(try self.kind(kindTerm, is: kind), then: term, else: result)
+            result = context.ite(self.kind(kindTerm, is: kind), then: term, else: result)
         }
         return result
     }
@@ -377,12 +377,12 @@ struct InvalidationEncoding {
             let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return context.exists([k], try inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
+            return context.exists([k], inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
         case .forall(let variable, let path, let body):
             let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return context.forall([k], try inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
+            return context.forall([k], inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
         case .compare(let op, let lhs, let rhs):
             let (left, leftDefined) = try term(lhs, indices: indices)
             let (right, rightDefined) = try term(rhs, indices: indices)
@@ -414,7 +414,7 @@ struct InvalidationEncoding {
         case .bool(let value): return (context.bool(value), [])
         case .propertyKind(let kind): return (context.int(InvalidationVocabulary.code(kind)), [])
         case .equality(let equality): return (context.int(InvalidationVocabulary.code(equality)), [])
-        case .index(let index): return (try self.index(index, indices), [])
+        case .index(let index): return (self.index(index, indices), [])
         case .view(let path, let field, let transition):
             let view = histories[path][transition]
             switch field {
@@ -430,17 +430,17 @@ struct InvalidationEncoding {
             }
         case .property(let path, let index, let field, let transition):
             let view = histories[path][transition]
-            let k = try self.index(index, indices)
-            let defined = try inRange(k, view)
+            let k = self.index(index, indices)
+            let defined = inRange(k, view)
             switch field {
             case .kind: return (view.kindNew(k), [defined])
             case .same: return (try same(view, k), [defined])
-            case .captures: return (try kind(view.kindNew(k), is: .closure).and(view.capturesNew(k)), [defined])
+            case .captures: return (kind(view.kindNew(k), is: .closure).and(view.capturesNew(k)), [defined])
             }
         }
     }
 
-    private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) throws -> Z3Term {
+    private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) -> Z3Term {
         guard let variable = index.variable, let bound = indices[variable] else { return context.int(index.offset) }
         return index.offset == 0 ? bound : bound + index.offset
     }

@@ -79,8 +79,8 @@ package struct InvalidationLocality {
         let session = try SolverSession(budget: budget)
         let context = session.context
         let tree = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
-        try session.assert(try tree.wellFormed())
-        try session.assert(try tree.realizable())
+        session.assert(try tree.wellFormed())
+        session.assert(try tree.realizable())
         var trees = [tree]
         let goal: Z3Term
         switch obligation {
@@ -93,9 +93,9 @@ package struct InvalidationLocality {
                 .and(try tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
             let other = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
-            try session.assert(try other.wellFormed())
-            try session.assert(try other.realizable())
-            try session.assert(try tree.sameButSibling(other))
+            session.assert(try other.wellFormed())
+            session.assert(try other.realizable())
+            session.assert(tree.sameButSibling(other))
             trees.append(other)
             goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
         }
@@ -115,7 +115,7 @@ package struct InvalidationLocality {
                     resourceCount: nil)
             }
         }
-        try session.assert(goal.not())
+        session.assert(goal.not())
         let script = try script(of: session)
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
@@ -143,13 +143,13 @@ extension InvalidationLocality {
             try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
         ])
         let quick = try session.withScope {
-            try session.assert(general)
-            for copy in trees { try session.assert(try copy.witness(parentRuns: parentRuns)) }
+            session.assert(general)
+            for copy in trees { session.assert(copy.witness(parentRuns: parentRuns)) }
             return try session.check()
         }
         if case .sat = quick { return quick }
         return try session.withScope {
-            try session.assert(general)
+            session.assert(general)
             return try session.check()
         }
     }
@@ -180,10 +180,10 @@ private struct TreeCopy {
         encoding = InvalidationEncoding(rules: rules, context: context, views: compared)
     }
 
-    private func matches(_ node: Int, _ previous: Int) throws -> Z3Term { afterID[node].eq(beforeID[previous]) }
+    private func matches(_ node: Int, _ previous: Int) -> Z3Term { afterID[node].eq(beforeID[previous]) }
 
     /// Whether node `node`'s identity was in the earlier render.
-    func survives(_ node: Int) throws -> Z3Term { context.or(try (0..<3).map { try matches(node, $0) }) }
+    func survives(_ node: Int) throws -> Z3Term { context.or((0..<3).map { matches(node, $0) }) }
 
     /// Distinct identities in each render; a node and the before node it matches have one type
     /// (the same properties and conformances); `compared[n]` is node n's new value with its
@@ -204,7 +204,7 @@ private struct TreeCopy {
             ]
             for previous in 0..<3 {
                 let old = before[previous]
-                facts.append(try matches(node, previous).implies(context.and([
+                facts.append(matches(node, previous).implies(context.and([
                     old.props.eq(new.props), old.equality.eq(new.equality), old.equatable.eq(new.equatable),
                     old.hasState.eq(new.hasState),
                 ])))
@@ -213,7 +213,7 @@ private struct TreeCopy {
             func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) throws -> Z3Term {
                 var term = component(before[node])(k)
                 for previous in (0..<3).reversed() {
-                    term = context.ite(try matches(node, previous), then: component(before[previous])(k), else: term)
+                    term = context.ite(matches(node, previous), then: component(before[previous])(k), else: term)
                 }
                 return term
             }
@@ -269,7 +269,7 @@ private struct TreeCopy {
     /// read that changed and a
     /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
     /// these. The quick premises check asserts it first.
-    func witness(parentRuns: Bool) throws -> Z3Term {
+    func witness(parentRuns: Bool) -> Z3Term {
         var facts: [Z3Term] = []
         for node in 0..<3 {
             facts.append(afterID[node].eq(context.int(node)))
@@ -309,7 +309,7 @@ private struct TreeCopy {
 
     /// The same parent and first child (identities and values), before and after; the second
     /// child and its before node arbitrary.
-    func sameButSibling(_ other: TreeCopy) throws -> Z3Term {
+    func sameButSibling(_ other: TreeCopy) -> Z3Term {
         let k = context.const("k.same", context.intSort)
         var facts: [Z3Term] = []
         for node in 0..<2 {

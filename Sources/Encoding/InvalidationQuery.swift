@@ -22,7 +22,7 @@ package final class InvalidationQuery {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
         encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
-        try session.assert(try encoding.query())
+        session.assert(try encoding.query())
         script = exportScript ? try session.script() : nil
     }
 
@@ -41,14 +41,14 @@ package final class InvalidationQuery {
         let context = session.context
         var sum = context.int(0)
         for history in encoding.histories { sum = sum + history[0].props }
-        let shaped = try encoding.treeShaped()
+        let shaped = encoding.treeShaped()
         let found = try model.model.int(of: sum)
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
-                try session.assert(sum <= limit)
-                if !shaped.isEmpty { try session.assert(context.and(shaped)) }
+                session.assert(sum <= limit)
+                if !shaped.isEmpty { session.assert(context.and(shaped)) }
                 let small: InvalidationModel? = try session.withScope {
-                    try session.assert(try encoding.smallValues(2))
+                    session.assert(try encoding.smallValues(2))
                     if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
                     return nil
                 }
@@ -69,14 +69,14 @@ package final class InvalidationQuery {
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
     package func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
-        try session.assert(try sameViews(model.model).not())
+        session.assert(try sameViews(model.model).not())
         return answer(try session.check(budget: budget))
     }
 
     /// The refutation's certificate: the query with `model`'s views fixed.
     package func certificate(for model: InvalidationModel) throws -> String {
         try session.withScope {
-            try session.assert(try sameViews(model.model))
+            session.assert(try sameViews(model.model))
             return try session.script()
         }
     }

@@ -36,20 +36,20 @@ struct InvalidationVocabulary {
     init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
         let int = context.intSort
         let bool = context.boolSort
-        func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
+        func function(_ name: String, _ range: Z3Sort) -> Z3FunctionDecl {
             context.function("\(prefix).\(name)", domain: [int], range: range)
         }
         props = context.const("\(prefix).props", int)
-        kindOld = try function("kindOld", int)
-        kindNew = try function("kindNew", int)
-        valueOld = try function("valueOld", int)
-        valueNew = try function("valueNew", int)
-        capturesOld = try function("capturesOld", bool)
-        capturesNew = try function("capturesNew", bool)
-        locationOld = try function("locationOld", int)
-        locationNew = try function("locationNew", int)
-        keyPathOld = try function("keyPathOld", int)
-        keyPathNew = try function("keyPathNew", int)
+        kindOld = function("kindOld", int)
+        kindNew = function("kindNew", int)
+        valueOld = function("valueOld", int)
+        valueNew = function("valueNew", int)
+        capturesOld = function("capturesOld", bool)
+        capturesNew = function("capturesNew", bool)
+        locationOld = function("locationOld", int)
+        locationNew = function("locationNew", int)
+        keyPathOld = function("keyPathOld", int)
+        keyPathNew = function("keyPathNew", int)
         equality = context.const("\(prefix).eq", int)
         equatable = context.const("\(prefix).equatable", bool)
         hasState = context.const("\(prefix).hasState", bool)

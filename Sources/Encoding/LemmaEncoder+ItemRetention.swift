@@ -9,19 +9,19 @@ import Z3Kit
 /// container step before it (-1 for none). They are constrained only where `x` was just removed.
 extension LemmaEncoder {
     /// Index of the innermost container step of `x`'s path that `render` still renders, or -1.
-    func itemHolder(_ x: Int, _ render: Int) throws -> Z3Term {
+    func itemHolder(_ x: Int, _ render: Int) -> Z3Term {
         context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
     }
 
     /// Index of the first step of `x`'s path whose prefix `render` no longer renders.
-    func itemRemoval(_ x: Int, _ render: Int) throws -> Z3Term {
+    func itemRemoval(_ x: Int, _ render: Int) -> Z3Term {
         context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
     }
 
     /// The removed item was an element of a retaining container's list.
     func itemHeld(_ x: Int, _ render: Int) throws -> Z3Term {
-        let holder = try itemHolder(x, render)
-        return holder.ge(context.int(0)).and(try lazyContainerStep(try paths[x].step(at: holder)))
+        let holder = itemHolder(x, render)
+        return holder.ge(context.int(0)).and(try lazyContainerStep(paths[x].step(at: holder)))
     }
 
     /// What every removal of `x`'s identity in `render` satisfies. The prefixes a render renders are
@@ -31,20 +31,20 @@ extension LemmaEncoder {
     /// first missing prefix ends at a step that can change (`identityMayChange`), never at the leaf.
     func itemRemovalFacts(_ x: Int, _ render: Int) throws -> Z3Term {
         let path = paths[x]
-        let holder = try itemHolder(x, render)
-        let removal = try itemRemoval(x, render)
-        let j = try indexVariable("j")
+        let holder = itemHolder(x, render)
+        let removal = itemRemoval(x, render)
+        let j = indexVariable("j")
         let noContainerBetween = context.forall(
             [j], context.and([holder.lt(j), j.lt(removal)]).implies(
-                try vocabulary.isStep(.container, try path.step(at: j)).not()),
-            patterns: [[try path.step(at: j)]])
+                vocabulary.isStep(.container, path.step(at: j)).not()),
+            patterns: [[path.step(at: j)]])
         var facts = [
-            holder.ge(context.int(-1)), holder.lt(removal), try inRange(removal, path, inclusive: true),
-            holder.ge(context.int(0)).implies(try vocabulary.isStep(.container, try path.step(at: holder))),
+            holder.ge(context.int(-1)), holder.lt(removal), inRange(removal, path, inclusive: true),
+            holder.ge(context.int(0)).implies(vocabulary.isStep(.container, path.step(at: holder))),
             noContainerBetween,
         ]
         if !lemma.anyProgram {
-            facts += [try inRange(removal, path), try identityMayChange(try path.step(at: removal))]
+            facts += [inRange(removal, path), try identityMayChange(path.step(at: removal))]
         }
         return context.and(facts)
     }

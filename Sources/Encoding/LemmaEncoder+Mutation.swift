@@ -7,7 +7,7 @@ import Z3Kit
 /// read, as in the rest of the store (Proofs/README.md, Theorem 7).
 extension LemmaEncoder {
     /// The value `mutate` sets the state of path `path` to.
-    func setValue(_ path: Int) throws -> Z3Term {
+    func setValue(_ path: Int) -> Z3Term {
         context.const("\(paths[path].name).set", context.intSort)
     }
 
@@ -17,7 +17,7 @@ extension LemmaEncoder {
     func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) throws -> Z3Term {
         var value = held
         for mutated in lemma.mutations where lemma.paths[mutated].render == render {
-            value = context.ite(try identityEqual(paths[x], paths[mutated]), then: try setValue(mutated), else: value)
+            value = context.ite(try identityEqual(paths[x], paths[mutated]), then: setValue(mutated), else: value)
         }
         return value
     }

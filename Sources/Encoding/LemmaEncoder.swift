@@ -30,9 +30,9 @@ final class LemmaEncoder {
         assertsContentTypes = contentTypes
         vocabulary = try IdentityVocabulary(context: context)
         rules = try RuleEncoding(rules: lemma.rules, vocabulary: vocabulary)
-        self.contentTypes = try ContentTypes(vocabulary: vocabulary)
+        self.contentTypes = ContentTypes(vocabulary: vocabulary)
         generations = lemma.renders.indices.map { context.int($0 + 1) }
-        paths = try lemma.paths.map { try PathSymbols(name: $0.name, vocabulary: vocabulary) }
+        paths = lemma.paths.map { PathSymbols(name: $0.name, vocabulary: vocabulary) }
     }
 
     /// Everything to assert: the definitions of the paths and the negation of the lemma.
@@ -49,7 +49,7 @@ final class LemmaEncoder {
     }
 
     /// A bound on the total length of all paths, used to shrink counterexamples.
-    func totalLength() throws -> Z3Term {
+    func totalLength() -> Z3Term {
         paths.dropFirst().reduce(paths.first?.length ?? context.int(0)) { $0 + $1.length }
     }
 
@@ -58,48 +58,48 @@ final class LemmaEncoder {
     func smallValues(_ bound: Int) throws -> Z3Term {
         let zero = context.int(0)
         let limit = context.int(bound)
-        func small(_ term: Z3Term) throws -> Z3Term { context.and([term.ge(zero), term.le(limit)]) }
+        func small(_ term: Z3Term) -> Z3Term { context.and([term.ge(zero), term.le(limit)]) }
         var constraints: [Z3Term] = []
         for path in paths {
-            constraints += [try small(path.leafType), try small(path.initial), try small(path.state)]
+            constraints += [small(path.leafType), small(path.initial), small(path.state)]
             constraints.append(try forEachStep(of: path) { i in
-                let step = try path.step(at: i)
+                let step = path.step(at: i)
                 let fields: [(StepKind, [StepField])] = [
                     (.tuple, [.slot, .presentBefore]), (.forEach, [.key, .offset]), (.explicitID, [.id]), (.modified, [.value]),
                 ]
                 return self.context.and(try fields.map { kind, fields in
-                    try self.vocabulary.isStep(kind, step).implies(
-                        self.context.and(try fields.map { try small(try self.vocabulary.field($0, of: step)) }))
+                    self.vocabulary.isStep(kind, step).implies(
+                        self.context.and(try fields.map { small(try self.vocabulary.field($0, of: step)) }))
                 })
             })
         }
-        for mutated in lemma.mutations { constraints.append(try small(try setValue(mutated))) }
+        for mutated in lemma.mutations { constraints.append(small(setValue(mutated))) }
         return context.and(constraints)
     }
 
     // MARK: Path definitions
 
-    func indexVariable(_ name: String) throws -> Z3Term { context.const(name, context.intSort) }
+    func indexVariable(_ name: String) -> Z3Term { context.const(name, context.intSort) }
 
-    func inRange(_ index: Z3Term, _ path: PathSymbols, inclusive: Bool = false) throws -> Z3Term {
+    func inRange(_ index: Z3Term, _ path: PathSymbols, inclusive: Bool = false) -> Z3Term {
         let upper = inclusive ? index.le(path.length) : index.lt(path.length)
         return context.and([index.ge(context.int(0)), upper])
     }
 
     /// `∀ i ∈ [0, length). body(i)`, with `step(i)` as the trigger.
     func forEachStep(of path: PathSymbols, _ body: (Z3Term) throws -> Z3Term) throws -> Z3Term {
-        let i = try indexVariable("i")
-        let stepAt = try path.step(at: i)
-        return context.forall([i], try inRange(i, path).implies(try body(i)), patterns: [[stepAt]])
+        let i = indexVariable("i")
+        let stepAt = path.step(at: i)
+        return context.forall([i], inRange(i, path).implies(try body(i)), patterns: [[stepAt]])
     }
 
     private func definition(of index: Int) throws -> [Z3Term] {
         let path = paths[index]
         let generation = generations[lemma.paths[index].render]
         var axioms: [Z3Term] = [path.length.ge(context.int(0))]
-        axioms.append(try forEachStep(of: path) { i in try self.wellFormed(try path.step(at: i)) })
+        axioms.append(try forEachStep(of: path) { i in try self.wellFormed(path.step(at: i)) })
         axioms.append(try forEachStep(of: path) { i in
-            try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
+            path.element(at: i).eq(try self.rules.element(of: path.step(at: i), generation: generation))
         })
         axioms += try leafTypeAxioms(of: path)
         return axioms + (try contentTypeAxioms(of: path))
@@ -110,7 +110,7 @@ final class LemmaEncoder {
     /// numbered first, so that a fact naming it later cannot give the leaf its number.
     func leafTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
         _ = symbols.number(for: ViewType.anyView)
-        return try [path.element(at: path.length).eq(try rules.leafElement(type: path.leafType))]
+        return [path.element(at: path.length).eq(try rules.leafElement(type: path.leafType))]
             + symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }).map { path.leafType.eq(context.int($0)).not() }
     }
 
@@ -123,12 +123,12 @@ final class LemmaEncoder {
         guard assertsContentTypes, symbols.namesAreAtomic else { return [] }
         let anyView = context.int(symbols.number(for: ViewType.anyView))
         return [
-            try path.viewType(at: path.length).eq(path.leafType),
-            try contentTypes.has(path.leafType, .atomic),
-            try contentTypes.has(anyView, .atomic),
+            path.viewType(at: path.length).eq(path.leafType),
+            contentTypes.has(path.leafType, .atomic),
+            contentTypes.has(anyView, .atomic),
             try forEachStep(of: path) { i in
                 try self.contentTypes.construct(
-                    try path.step(at: i), outer: try path.viewType(at: i), content: try path.viewType(at: i + 1), anyView: anyView)
+                    path.step(at: i), outer: path.viewType(at: i), content: path.viewType(at: i + 1), anyView: anyView)
             },
         ]
     }
@@ -142,14 +142,14 @@ final class LemmaEncoder {
         let tupleOK = context.and([slot.ge(zero), present.ge(zero), present.le(slot)])
         let offset = try vocabulary.field(.offset, of: step)
         let source = try vocabulary.field(.source, of: step)
-        let positional = context.or([try source.eq(vocabulary.term(.indices)), try source.eq(vocabulary.term(.constantRange))])
+        let positional = context.or([source.eq(vocabulary.term(.indices)), source.eq(vocabulary.term(.constantRange))])
         let forEachOK = context.and([
             offset.ge(zero), positional.implies(try vocabulary.field(.key, of: step).eq(offset)),
         ])
-        var facts = [try vocabulary.isStep(.tuple, step).implies(tupleOK), try vocabulary.isStep(.forEach, step).implies(forEachOK)]
+        var facts = [vocabulary.isStep(.tuple, step).implies(tupleOK), vocabulary.isStep(.forEach, step).implies(forEachOK)]
         if rules.rules.r5UnwrapsAnyView(erased: .anyView) {
             let anyView = context.int(symbols.number(for: ViewType.anyView))
-            facts.append(try vocabulary.isStep(.anyView, step).implies(try vocabulary.field(.erased, of: step).eq(anyView).not()))
+            facts.append(vocabulary.isStep(.anyView, step).implies(try vocabulary.field(.erased, of: step).eq(anyView).not()))
         }
         return context.and(facts)
     }
@@ -186,17 +186,17 @@ final class LemmaEncoder {
 
     private func oneTree(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
         let split = context.const("\(p.name)^\(q.name).split", context.intSort)
-        let i = try indexVariable("i")
+        let i = indexVariable("i")
         let sharedPrefix = context.forall(
             [i],
-            context.and([i.ge(context.int(0)), i.lt(split)]).implies(try p.step(at: i).eq(try q.step(at: i))),
-            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
+            context.and([i.ge(context.int(0)), i.lt(split)]).implies(p.step(at: i).eq(q.step(at: i))),
+            patterns: [[p.step(at: i)], [q.step(at: i)]]
         )
         let sameView = context.and([
             split.eq(p.length), split.eq(q.length), p.leafType.eq(q.leafType), p.initial.eq(q.initial),
             p.state.eq(q.state),
         ])
-        let part = context.and([split.lt(p.length), split.lt(q.length), try siblings(try p.step(at: split), try q.step(at: split))])
+        let part = context.and([split.lt(p.length), split.lt(q.length), try siblings(p.step(at: split), q.step(at: split))])
         return context.and([split.ge(context.int(0)), sharedPrefix, context.or([sameView, part])])
     }
 
@@ -210,9 +210,9 @@ final class LemmaEncoder {
                 try vocabulary.field(.presentBefore, of: y).ge(try vocabulary.field(.presentBefore, of: x) + context.int(1)),
             ])
         }
-        let tupleSiblings = context.and([try vocabulary.isStep(.tuple, a), try vocabulary.isStep(.tuple, b), context.or([try ordered(a, b), try ordered(b, a)])])
+        let tupleSiblings = context.and([vocabulary.isStep(.tuple, a), vocabulary.isStep(.tuple, b), context.or([try ordered(a, b), try ordered(b, a)])])
         let rows = context.and([
-            try vocabulary.isStep(.forEach, a), try vocabulary.isStep(.forEach, b), try vocabulary.field(.source, of: a).eq(try vocabulary.field(.source, of: b)),
+            vocabulary.isStep(.forEach, a), vocabulary.isStep(.forEach, b), try vocabulary.field(.source, of: a).eq(try vocabulary.field(.source, of: b)),
             try vocabulary.field(.offset, of: a).neq(try vocabulary.field(.offset, of: b)),
             lemma.rules.mutation == .duplicateKeysMerged
                 ? context.bool(true) : try vocabulary.field(.key, of: a).neq(try vocabulary.field(.key, of: b)),
@@ -222,17 +222,17 @@ final class LemmaEncoder {
 
     private func compatible(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
         let split = context.const("\(p.name)~\(q.name).split", context.intSort)
-        let i = try indexVariable("i")
+        let i = indexVariable("i")
         let sharedPrefix = context.forall(
             [i],
             context.and([i.ge(context.int(0)), i.lt(split)])
-                .implies(try staticEqual(try p.step(at: i), try q.step(at: i))),
-            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
+                .implies(try staticEqual(p.step(at: i), q.step(at: i))),
+            patterns: [[p.step(at: i)], [q.step(at: i)]]
         )
         let sameLeaf = context.and([split.eq(p.length), split.eq(q.length), p.leafType.eq(q.leafType)])
         let branch = context.and([
             split.lt(p.length), split.lt(q.length),
-            try branches(try p.step(at: split), try q.step(at: split)),
+            try branches(p.step(at: split), q.step(at: split)),
         ])
         return context.and([split.ge(context.int(0)), sharedPrefix, context.or([sameLeaf, branch])])
     }
@@ -242,7 +242,7 @@ final class LemmaEncoder {
         let options: [(StepKind, StepField)] = [(.tuple, .slot), (.conditional, .arm)]
         return context.or(try options.map { kind, field in
             context.and([
-                try vocabulary.isStep(kind, a), try vocabulary.isStep(kind, b),
+                vocabulary.isStep(kind, a), vocabulary.isStep(kind, b),
                 try vocabulary.field(field, of: a).neq(try vocabulary.field(field, of: b)),
             ])
         })
@@ -254,7 +254,7 @@ final class LemmaEncoder {
         for kind in StepKind.allCases {
             let fields = StepField.allCases.filter { $0.owner == kind && $0.isStatic }
             let equal = try fields.map { try vocabulary.field($0, of: a).eq(try vocabulary.field($0, of: b)) }
-            cases.append(context.and([try vocabulary.isStep(kind, a), try vocabulary.isStep(kind, b)] + equal))
+            cases.append(context.and([vocabulary.isStep(kind, a), vocabulary.isStep(kind, b)] + equal))
         }
         return context.or(cases)
     }
@@ -282,11 +282,11 @@ final class LemmaEncoder {
 
     private func quantified(existential: Bool, _ variable: Int, _ path: Int, _ body: LogicFormula) throws -> Z3Term {
         let name = lemma.indexNames.indices.contains(variable) ? lemma.indexNames[variable] : "i\(variable)"
-        let i = try indexVariable(name)
+        let i = indexVariable(name)
         let saved = boundIndices[variable]
         boundIndices[variable] = i
         defer { boundIndices[variable] = saved }
-        let range = try inRange(i, paths[path])
+        let range = inRange(i, paths[path])
         let inner = try encode(body)
         return existential
             ? context.exists([i], range.and(inner))
@@ -294,10 +294,10 @@ final class LemmaEncoder {
     }
 
     private func sameView(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
-        let i = try indexVariable("i")
+        let i = indexVariable("i")
         let steps = context.forall(
-            [i], try inRange(i, p).implies(try staticEqual(try p.step(at: i), try q.step(at: i))),
-            patterns: [[try p.step(at: i)], [try q.step(at: i)]]
+            [i], inRange(i, p).implies(try staticEqual(p.step(at: i), q.step(at: i))),
+            patterns: [[p.step(at: i)], [q.step(at: i)]]
         )
         return context.and([p.length.eq(q.length), p.leafType.eq(q.leafType), steps])
     }
@@ -305,10 +305,10 @@ final class LemmaEncoder {
     /// Identities are equal: same length, equal elements (written out: Z3 handles this better than
     /// extensionality).
     func identityEqual(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
-        let j = try indexVariable("j")
+        let j = indexVariable("j")
         let elements = context.forall(
-            [j], try inRange(j, p, inclusive: true).implies(try p.element(at: j).eq(try q.element(at: j))),
-            patterns: [[try p.element(at: j)], [try q.element(at: j)]]
+            [j], inRange(j, p, inclusive: true).implies(p.element(at: j).eq(q.element(at: j))),
+            patterns: [[p.element(at: j)], [q.element(at: j)]]
         )
         return context.and([p.length.eq(q.length), elements])
     }
@@ -318,7 +318,7 @@ final class LemmaEncoder {
         try defineAddress(b)
         let p = paths[a]
         let q = paths[b]
-        let m = try indexVariable("m")
+        let m = indexVariable("m")
         let countP = p.addressCount.apply([p.length])
         let entries = context.forall(
             [m],
@@ -338,10 +338,10 @@ final class LemmaEncoder {
         let path = paths[index]
         addressAxioms.append(path.addressCount.apply([context.int(0)]).eq(context.int(0)))
         addressAxioms.append(try forEachStep(of: path) { i in
-            let step = try path.step(at: i)
-            let contributes = try vocabulary.isStep(.tuple, step).or(try vocabulary.isStep(.forEach, step))
+            let step = path.step(at: i)
+            let contributes = vocabulary.isStep(.tuple, step).or(vocabulary.isStep(.forEach, step))
             let value = self.context.ite(
-                try vocabulary.isStep(.tuple, step), then: try vocabulary.field(.presentBefore, of: step), else: try vocabulary.field(.offset, of: step))
+                vocabulary.isStep(.tuple, step), then: try vocabulary.field(.presentBefore, of: step), else: try vocabulary.field(.offset, of: step))
             let count = path.addressCount.apply([i])
             let next = path.addressCount.apply([i + 1])
             return self.context.and([
@@ -383,7 +383,7 @@ final class LemmaEncoder {
     /// The step a term reads and the condition that it exists.
     private func stepAt(_ path: Int, _ indexTerm: IndexTerm) throws -> (Z3Term, Z3Term) {
         let position = try index(indexTerm)
-        return (try inRange(position, paths[path]), try paths[path].step(at: position))
+        return (inRange(position, paths[path]), paths[path].step(at: position))
     }
 
     private func kindEqual(_ lhs: LogicTerm, _ rhs: LogicTerm) throws -> (Z3Term, Z3Term) {
@@ -394,7 +394,7 @@ final class LemmaEncoder {
                 return (truth, { self.context.bool($0 == kind) })
             case .stepField(let path, let position, .kind):
                 let (defined, step) = try stepAt(path, position)
-                return (defined, { try self.vocabulary.isStep($0, step) })
+                return (defined, { self.vocabulary.isStep($0, step) })
             default:
                 throw EncodingError.undecodable("a kind term \(term)")
             }
@@ -414,8 +414,8 @@ final class LemmaEncoder {
         case .key(let key): return (truth, context.int(symbols.number(for: key)))
         case .viewType(let type): return (truth, context.int(symbols.number(for: type)))
         case .modifier(let modifier): return (truth, context.int(symbols.number(for: modifier)))
-        case .container(let container): return (truth, try vocabulary.term(container))
-        case .source(let source): return (truth, try vocabulary.term(source))
+        case .container(let container): return (truth, vocabulary.term(container))
+        case .source(let source): return (truth, vocabulary.term(source))
         case .kind: throw EncodingError.undecodable("a kind outside a comparison")
         case .index(let position): return (truth, try index(position))
         case .pathField(let path, let field):
@@ -425,16 +425,16 @@ final class LemmaEncoder {
             case .leafType: return (truth, symbols.leafType)
             case .initial: return (truth, symbols.initial)
             case .state: return (truth, symbols.state)
-            case .set: return (truth, try setValue(path))
+            case .set: return (truth, setValue(path))
             case .identity: throw EncodingError.undecodable("an identity outside == or !=")
             }
         case .stepField(let path, let position, let field):
             let (defined, step) = try stepAt(path, position)
             guard let owner = field.owner else { throw EncodingError.undecodable("a kind outside a comparison") }
-            return (defined.and(try vocabulary.isStep(owner, step)), try vocabulary.field(field, of: step))
+            return (defined.and(vocabulary.isStep(owner, step)), try vocabulary.field(field, of: step))
         case .elem(let path, let position):
             let (defined, _) = try stepAt(path, position)
-            return (defined, try paths[path].element(at: try index(position)))
+            return (defined, paths[path].element(at: try index(position)))
         case .shifted(let inner, let amount):
             let (defined, term) = try value(inner)
             return (defined, term + amount)

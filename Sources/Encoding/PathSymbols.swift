@@ -22,7 +22,7 @@ struct PathSymbols {
     private let stepFunction: Z3FunctionDecl
     private let elementFunction: Z3FunctionDecl
 
-    init(name: String, vocabulary: IdentityVocabulary) throws {
+    init(name: String, vocabulary: IdentityVocabulary) {
         let ctx = vocabulary.context
         self.name = name
         length = ctx.const("\(name).length", ctx.intSort)
@@ -37,11 +37,11 @@ struct PathSymbols {
     }
 
     /// The step at `index` (meaningful for `0 ≤ index < length`).
-    func step(at index: Z3Term) throws -> Z3Term { stepFunction.apply([index]) }
+    func step(at index: Z3Term) -> Z3Term { stepFunction.apply([index]) }
 
     /// The static type of the view the path is in after `index` steps (`0 ≤ index ≤ length`).
-    func viewType(at index: Z3Term) throws -> Z3Term { viewTypeFunction.apply([index]) }
+    func viewType(at index: Z3Term) -> Z3Term { viewTypeFunction.apply([index]) }
 
     /// The identity's element at `index` (`0 ≤ index ≤ length`; the last is the leaf's type).
-    func element(at index: Z3Term) throws -> Z3Term { elementFunction.apply([index]) }
+    func element(at index: Z3Term) -> Z3Term { elementFunction.apply([index]) }
 }

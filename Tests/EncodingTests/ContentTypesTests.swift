@@ -33,11 +33,11 @@ final class ContentTypesTests: XCTestCase {
     private func facts(of paths: [ViewPath], ground: GroundIdentity, types: ContentTypes) throws -> [Z3Term] {
         let ctx = ground.vocabulary.context
         let anyView = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: .anyView)))
-        var facts = [try types.has(anyView, .atomic)]
+        var facts = [types.has(anyView, .atomic)]
         for (index, path) in paths.enumerated() {
             let viewType = ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
             let leaf = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: path.leafType)))
-            facts += [viewType.apply([ctx.int(path.steps.count)]).eq(leaf), try types.has(leaf, .atomic)]
+            facts += [viewType.apply([ctx.int(path.steps.count)]).eq(leaf), types.has(leaf, .atomic)]
             for (depth, step) in path.steps.enumerated() {
                 facts.append(
                     try types.construct(
@@ -51,7 +51,7 @@ final class ContentTypesTests: XCTestCase {
     private func satisfiable(_ paths: [ViewPath]) throws -> Bool {
         let session = try SolverSession()
         let ground = try GroundIdentity(rules: .runtime, session: session)
-        try session.assert(try facts(of: paths, ground: ground, types: try ContentTypes(vocabulary: ground.vocabulary)))
+        session.assert(try facts(of: paths, ground: ground, types: ContentTypes(vocabulary: ground.vocabulary)))
         switch try session.check() {
         case .sat: return true
         case .unsat: return false

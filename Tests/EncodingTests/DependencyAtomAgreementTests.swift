@@ -80,7 +80,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 expectation: .holds, assumptions: [], conclusion: .constant(true))
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(try encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
@@ -99,8 +99,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     + (view.keyChanged.indices.map { view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) }))
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
-                    try session.assert(fixed)
-                    try session.assert(realizable.eq(context.bool(expectedRealizable)).not())
+                    session.assert(fixed)
+                    session.assert(realizable.eq(context.bool(expectedRealizable)).not())
                     return try session.check()
                 }
                 if case .unsat = realizableAnswer {} else { disagreements.append("\(link): isRealizable \(expectedRealizable)") }
@@ -108,8 +108,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
                 verdictsSeen.insert(observed.view.evaluated)
                 let answer = try session.withScope {
-                    try session.assert(fixed)
-                    try session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
+                    session.assert(fixed)
+                    session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
@@ -171,8 +171,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     seen.insert([expectedHolds, expectedFlags])
                     for (term, expected, what) in [(holds, expectedHolds, "holdsBinding"), (flags, expectedFlags, "flagAllows")] {
                         let answer = try session.withScope {
-                            try session.assert(context.and(fixed))
-                            try session.assert(term.eq(context.bool(expected)).not())
+                            session.assert(context.and(fixed))
+                            session.assert(term.eq(context.bool(expected)).not())
                             return try session.check()
                         }
                         if case .unsat = answer { continue }
@@ -195,7 +195,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
         XCTAssertTrue(encoding.propertyChanges.isEmpty)
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
-        XCTAssertNil(try encoding.observed(encoding.histories[0][0]))
-        XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
+        XCTAssertNil(encoding.observed(encoding.histories[0][0]))
+        XCTAssertNil(encoding.environmentChanged(encoding.histories[0][0]))
     }
 }

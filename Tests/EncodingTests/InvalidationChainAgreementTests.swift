@@ -36,7 +36,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
                     for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try encoding.continues(earlier, later)) }
                 }
                 facts += try encoding.structure()
-                try session.assert(context.and(facts))
+                session.assert(context.and(facts))
                 var failures: [String] = []
                 var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
                 for histories in Self.histories(parents: parents, transitions: transitions, rules: rules) {
@@ -62,7 +62,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
                         }
                     }
                     let admitted = try session.withScope {
-                        try session.assert(context.and(pinned))
+                        session.assert(context.and(pinned))
                         return try session.check()
                     }
                     guard case .sat = admitted else {
@@ -70,8 +70,8 @@ final class InvalidationChainAgreementTests: XCTestCase {
                         continue
                     }
                     let disagrees = try session.withScope {
-                        try session.assert(context.and(pinned))
-                        try session.assert(context.and(verdicts).not())
+                        session.assert(context.and(pinned))
+                        session.assert(context.and(verdicts).not())
                         return try session.check()
                     }
                     if case .unsat = disagrees { continue }

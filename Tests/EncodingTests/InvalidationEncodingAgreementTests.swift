@@ -20,14 +20,14 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             let context = session.context
             let view = try InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(try encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             var disagreements: [String] = []
             for link in links {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
                 let answer = try session.withScope {
-                    try session.assert(try Self.fix(view, to: link, context: context))
-                    try session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
+                    session.assert(try Self.fix(view, to: link, context: context))
+                    session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
@@ -51,7 +51,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             let context = session.context
             let view = try InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(try encoding.wellFormed(view))
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
             var excluded = 0
@@ -59,8 +59,8 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                 let expected = link.isRealizable(under: rules)
                 if !expected { excluded += 1 }
                 let answer = try session.withScope {
-                    try session.assert(try Self.fix(view, to: link, context: context))
-                    try session.assert(realizable.eq(context.bool(expected)).not())
+                    session.assert(try Self.fix(view, to: link, context: context))
+                    session.assert(realizable.eq(context.bool(expected)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }

@@ -16,7 +16,7 @@ final class LemmaEncoderTests: XCTestCase {
         let encoder = try LemmaEncoder(lemma: lemma, context: context)
         let solver = try Z3Solver(context)
         for assertion in try encoder.query() { solver.assert(assertion) }
-        if shortPaths { solver.assert(try encoder.totalLength().le(context.int(8))) }
+        if shortPaths { solver.assert(encoder.totalLength().le(context.int(8))) }
         return (try solver.check(), encoder)
     }
 

@@ -35,67 +35,67 @@ struct ConstructUnfolding {
         let nodeType = vocabulary.node
         let int = context.intSort
         let bool = context.boolSort
-        let a = try vocabulary.constant("a", vocabulary.addressSort)
+        let a = vocabulary.constant("a", vocabulary.addressSort)
         var address = a
         var hypotheses: [Z3Term] = []
         let built: Z3Term, child: Z3Term, pathStep: Z3Term, localElement: Z3Term
         switch kind {
         case .tuple:
-            let cs = try vocabulary.constant("cs", vocabulary.nodeList.sort)
-            let i = try vocabulary.constant("i", int)
-            built = try vocabulary.nodeConstructor(of: kind)(cs)
+            let cs = vocabulary.constant("cs", vocabulary.nodeList.sort)
+            let i = vocabulary.constant("i", int)
+            built = vocabulary.nodeConstructor(of: kind)(cs)
             address = context.concat([context.unitSequence(i), a])
             child = vocabulary.childAt(cs, i)
             pathStep = vocabulary.identity.constructor(of: kind)(i, vocabulary.countPresent(cs, i))
             localElement = try rules.tupleElement(children: cs, slot: i)
             hypotheses = [i >= 0, i.lt(vocabulary.childCount(cs))]
         case .conditional:
-            let taken = try vocabulary.constant("taken", bool)
-            let twice = try vocabulary.constant("twice", bool)
-            let transient = try vocabulary.constant("transientRead", bool)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
+            let taken = vocabulary.constant("taken", bool)
+            let twice = vocabulary.constant("twice", bool)
+            let transient = vocabulary.constant("transientRead", bool)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
             pathStep = vocabulary.identity.constructor(of: kind)(taken, twice, transient)
             localElement = try rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
         case .optional:
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(context.bool(true), child)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(context.bool(true), child)
             pathStep = vocabulary.identity.constructor(of: kind).function.apply([])
             localElement = try rules.optionalElement()
         case .forEach:
-            let src = try vocabulary.constant("src", vocabulary.identity.source.sort)
-            let rs = try vocabulary.constant("rs", vocabulary.rowList.sort)
-            let j = try vocabulary.constant("j", int)
+            let src = vocabulary.constant("src", vocabulary.identity.source.sort)
+            let rs = vocabulary.constant("rs", vocabulary.rowList.sort)
+            let j = vocabulary.constant("j", int)
             let key = vocabulary.rowKeyAt(rs, j)
-            built = try vocabulary.nodeConstructor(of: kind)(src, rs)
+            built = vocabulary.nodeConstructor(of: kind)(src, rs)
             address = context.concat([context.unitSequence(j), a])
             child = vocabulary.rowAt(rs, j)
             pathStep = vocabulary.identity.constructor(of: kind)(src, key, j)
             localElement = try rules.forEachElement(key: key, offset: j)
             hypotheses = [j >= 0, j.lt(vocabulary.rowCount(rs))]
         case .explicitID:
-            let k = try vocabulary.constant("k", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(k, child)
+            let k = vocabulary.constant("k", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(k, child)
             pathStep = vocabulary.identity.constructor(of: kind)(k)
             localElement = try rules.explicitIDElement(id: k)
         case .modified:
-            let m = try vocabulary.constant("m", int)
-            let v = try vocabulary.constant("v", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(m, v, child)
+            let m = vocabulary.constant("m", int)
+            let v = vocabulary.constant("v", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(m, v, child)
             pathStep = vocabulary.identity.constructor(of: kind)(m, v)
             localElement = try rules.modifierElement(modifier: m, value: v)
         case .anyView:
-            let t = try vocabulary.constant("t", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(t, child)
+            let t = vocabulary.constant("t", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(t, child)
             pathStep = vocabulary.identity.constructor(of: kind)(t)
             localElement = try rules.anyViewElement(erased: t)
         case .container:
-            let box = try vocabulary.constant("box", vocabulary.identity.container.sort)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(box, child)
+            let box = vocabulary.constant("box", vocabulary.identity.container.sort)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(box, child)
             pathStep = vocabulary.identity.constructor(of: kind)(box)
             localElement = try rules.containerElement(container: box)
         }
@@ -113,7 +113,7 @@ struct ConstructUnfolding {
 
     /// The identity the construct passes to its child when its own is `pre`.
     func accumulator(_ pre: Z3Term) throws -> Z3Term {
-        try rules.accumulator(pre, element: localElement, kind: kind)
+        rules.accumulator(pre, element: localElement, kind: kind)
     }
 
     /// The defining equation of `tid` for this constructor, at `pre`:
@@ -125,7 +125,7 @@ struct ConstructUnfolding {
     /// The defining equations of `steps` and `leafAt` for this constructor:
     /// `steps(node, address) = [step] ++ steps(child, childAddress)` and
     /// `leafAt(node, address) = leafAt(child, childAddress)`.
-    func pathDefinitions() throws -> [Z3Term] {
+    func pathDefinitions() -> [Z3Term] {
         let context = vocabulary.identity.context
         let childSteps = vocabulary.steps(child, childAddress)
         return [

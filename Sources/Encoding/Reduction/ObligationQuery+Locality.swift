@@ -21,24 +21,24 @@ extension ObligationQuery {
 
     /// `Leaf(t)` at `[]`: `steps` is empty and `leafAt` is `t`.
     private func localityBase() throws {
-        let type = try vocabulary.constant("t", context.intSort)
-        let pre = try vocabulary.constant("pre", vocabulary.identitySort)
+        let type = vocabulary.constant("t", context.intSort)
+        let pre = vocabulary.constant("pre", vocabulary.identitySort)
         let (node, address) = try leaf(type: type)
         assert(
             try leafIdentityDefinition(type: type, pre: pre),
             vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
             vocabulary.leafAt(node, address).eq(type))
-        try mapEmpty()
+        mapEmpty()
         prove(try localityStatement(node, address, pre))
     }
 
     /// The construct's node, given the statement for its child at the accumulator it passes down.
     private func localityStep(_ kind: StepKind) throws {
         let unfolding = try ConstructUnfolding(kind, rules: rules)
-        let pre = try vocabulary.constant("pre", vocabulary.identitySort)
+        let pre = vocabulary.constant("pre", vocabulary.identitySort)
         assert(unfolding.hypotheses)
         assert(try unfolding.identityDefinition(pre: pre))
-        assert(try unfolding.pathDefinitions())
+        assert(unfolding.pathDefinitions())
         try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
         assert(try localityStatement(unfolding.child, unfolding.childAddress, try unfolding.accumulator(pre)))
         prove(try localityStatement(unfolding.node, unfolding.address, pre))

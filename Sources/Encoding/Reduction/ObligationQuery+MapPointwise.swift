@@ -5,17 +5,17 @@ import Z3Kit
 /// `identity(i) = E(step(i))` (LemmaEncoder) for the `mapE` of the locality theorem.
 extension ObligationQuery {
     func mapPointwise(_ inductionCase: InductionCase) throws {
-        let i = try vocabulary.constant("i", context.intSort)
+        let i = vocabulary.constant("i", context.intSort)
         if inductionCase == .prepend {
-            let x = try vocabulary.constant("x", vocabulary.identity.step.sort)
-            let s = try vocabulary.constant("s", vocabulary.stepsSort)
+            let x = vocabulary.constant("x", vocabulary.identity.step.sort)
+            let s = vocabulary.constant("s", vocabulary.stepsSort)
             let prepended = context.concat([context.unitSequence(x), s])
             let mapped = try mapPrepending(x, to: s)
             assert(try pointwise(s, vocabulary.mapE(s), at: i - 1))
             prove(try pointwise(prepended, mapped, at: i))
         } else {
             let empty = context.emptySequence(of: vocabulary.identity.step.sort)
-            prove(try pointwise(empty, try mapEmpty(), at: i))
+            prove(try pointwise(empty, mapEmpty(), at: i))
         }
     }
 

@@ -17,9 +17,9 @@ extension ObligationQuery {
 
     /// Child `i` of two lists with the same child `i`, other children arbitrary.
     private func tupleSiblings() throws {
-        let cs1 = try vocabulary.constant("cs1", vocabulary.nodeList.sort)
-        let cs2 = try vocabulary.constant("cs2", vocabulary.nodeList.sort)
-        let i = try vocabulary.constant("i", context.intSort)
+        let cs1 = vocabulary.constant("cs1", vocabulary.nodeList.sort)
+        let cs2 = vocabulary.constant("cs2", vocabulary.nodeList.sort)
+        let i = vocabulary.constant("i", context.intSort)
         assert(
             vocabulary.childAt(cs1, i).eq(vocabulary.childAt(cs2, i)),
             i >= 0, i.lt(vocabulary.childCount(cs1)), i.lt(vocabulary.childCount(cs2)))
@@ -29,10 +29,10 @@ extension ObligationQuery {
 
     /// A row with the same key and content at offset `j1` of `rs1` and at offset `j2` of `rs2`.
     private func forEachSiblings() throws {
-        let rs1 = try vocabulary.constant("rs1", vocabulary.rowList.sort)
-        let rs2 = try vocabulary.constant("rs2", vocabulary.rowList.sort)
-        let j1 = try vocabulary.constant("j1", context.intSort)
-        let j2 = try vocabulary.constant("j2", context.intSort)
+        let rs1 = vocabulary.constant("rs1", vocabulary.rowList.sort)
+        let rs2 = vocabulary.constant("rs2", vocabulary.rowList.sort)
+        let j1 = vocabulary.constant("j1", context.intSort)
+        let j2 = vocabulary.constant("j2", context.intSort)
         let key1 = vocabulary.rowKeyAt(rs1, j1)
         let key2 = vocabulary.rowKeyAt(rs2, j2)
         assert(

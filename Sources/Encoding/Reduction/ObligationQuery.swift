@@ -80,7 +80,7 @@ final class ObligationQuery {
 
     /// `mapE([])`, with the instance of its defining equation `mapE([]) = []` added to the premises.
     @discardableResult
-    func mapEmpty() throws -> Z3Term {
+    func mapEmpty() -> Z3Term {
         let application = vocabulary.mapE(context.emptySequence(of: vocabulary.identity.step.sort))
         assert(application.eq(context.emptySequence(of: vocabulary.identity.elementType.sort)))
         return application
@@ -88,7 +88,7 @@ final class ObligationQuery {
 
     /// `Leaf(t)` with its only leaf address `[]`.
     func leaf(type: Z3Term) throws -> (node: Z3Term, address: Z3Term) {
-        (try vocabulary.leaf(type: type), context.emptySequence(of: context.intSort))
+        (vocabulary.leaf(type: type), context.emptySequence(of: context.intSort))
     }
 
     /// The defining equation of `tid` for `Leaf(t)` at `pre`: `tid(Leaf(t), [], pre) = pre ++ [Type(t)]`.

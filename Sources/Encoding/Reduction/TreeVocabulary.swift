@@ -130,17 +130,17 @@ final class TreeVocabulary {
     static let leafConstructorName = "Leaf"
 
     /// The Node constructor of the construct `kind`.
-    func nodeConstructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
+    func nodeConstructor(of kind: StepKind) -> Z3DatatypeConstructor {
         node.constructor(Self.nodeConstructorName(kind))
     }
 
     /// A leaf node of type `type`.
-    func leaf(type: Z3Term) throws -> Z3Term {
+    func leaf(type: Z3Term) -> Z3Term {
         node.constructor(Self.leafConstructorName)(type)
     }
 
     /// A constant named `name` of `sort`.
-    func constant(_ name: String, _ sort: Z3Sort) throws -> Z3Term {
+    func constant(_ name: String, _ sort: Z3Sort) -> Z3Term {
         identity.context.const(name, sort)
     }
 }

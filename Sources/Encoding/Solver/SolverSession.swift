@@ -54,9 +54,9 @@ package final class SolverSession {
     /// Whether the run of this session's budget was cancelled.
     private var isCancelled: Bool { budget.cancellation?.isCancelled ?? false }
 
-    func assert(_ formula: Z3Term) throws { solver.assert(formula) }
+    func assert(_ formula: Z3Term) { solver.assert(formula) }
 
-    func assert(_ formulas: [Z3Term]) throws {
+    func assert(_ formulas: [Z3Term]) {
         for formula in formulas { solver.assert(formula) }
     }
 
