@@ -23,10 +23,10 @@ struct CounterexampleDecoder {
             var initials: [Int?] = []
             if encoder.lemma.readsStore {
                 initials = try encoder.lemma.renders.indices.map { render in
-                    try model.bool(of: try encoder.rendered(index, in: render))
+                    try model.bool(of: encoder.rendered(index, in: render))
                         ? try model.int(of: encoder.store(index, render).initial) : nil
                 }
-                if try model.bool(of: try encoder.rendered(index, in: 0)) {
+                if try model.bool(of: encoder.rendered(index, in: 0)) {
                     firstRenderState = try model.int(of: encoder.store(index, 0).held)
                 }
                 cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: encoder.store(index, $0).cacheKept) }
@@ -35,7 +35,7 @@ struct CounterexampleDecoder {
                 name: symbols.name, steps: steps,
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
-                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
+                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: encoder.rendered(index, in: $0)) },
                 firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials,
                 set: encoder.lemma.mutations.contains(index) ? try model.int(of: encoder.setValue(index)) : nil
             )

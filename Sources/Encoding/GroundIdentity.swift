@@ -35,18 +35,18 @@ package final class GroundIdentity {
     func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
         let ctx = vocabulary.context
         let generationTerm = ctx.int(generation)
-        var result = try path.steps.map { try rules.element(of: try term(for: $0), generation: generationTerm) }
+        var result = try path.steps.map { try rules.element(of: term(for: $0), generation: generationTerm) }
         result.append(try typeElement(path.leafType))
         return result
     }
 
     /// The element a view of static type `type` ends its identity with.
     func typeElement(_ type: ViewType) throws -> Z3Term {
-        try rules.leafElement(type: vocabulary.context.int(symbols.number(for: type)))
+        rules.leafElement(type: vocabulary.context.int(symbols.number(for: type)))
     }
 
     /// The ground Step term of a concrete step.
-    func term(for step: PathStep) throws -> Z3Term {
+    func term(for step: PathStep) -> Z3Term {
         let ctx = vocabulary.context
         let constructor = vocabulary.constructor(of: step.kind)
         switch step {

@@ -86,7 +86,7 @@ extension GroundInvalidation {
     }
 
     /// I2 and I4: the new value is compared by its `==` rather than field by field.
-    func comparedByEquality(_ view: GroundViewTerms) throws -> Z3Term {
+    func comparedByEquality(_ view: GroundViewTerms) -> Z3Term {
         let layoutsReady = ctx.bool(rules.layouts == .ready)
         let equatable = view.equality.neq(ctx.int(GroundViewTerms.Code.Equality.none.rawValue))
         // I4: `.equatable()` uses `==`, unless the mutant ignores it.
@@ -114,7 +114,7 @@ extension GroundInvalidation {
     func comparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
         let byEquality = try equalityComparison(old: old, new: new, numbers: &numbers)
         let fieldwise = try fieldwiseComparison(old: old, new: new, numbers: &numbers)
-        let useEquality = try comparedByEquality(new)
+        let useEquality = comparedByEquality(new)
         // I4 (`equatableView: .podBitsFirst`): under `.equatable()` an unchanged POD view is equal
         // before its `==` is asked.
         let bitsFirst = ctx.and([
@@ -140,8 +140,8 @@ extension GroundInvalidation {
     /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order,
     /// then the `@State`'s initial value; the first that differs (or that the old value lacks) is the reason.
     func fieldwiseComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
-        let same = try new.properties.map { property in
-            try old.property(property.name).map { try propertyEqual($0, property) } ?? ctx.bool(false)
+        let same = new.properties.map { property in
+            old.property(property.name).map { propertyEqual($0, property) } ?? ctx.bool(false)
         }
         // The mutant `nonPODFieldsAlwaysDiffer`: a non-POD view differs at its first property.
         let comparable = rules.mutation == .nonPODFieldsAlwaysDiffer ? isPOD(new) : ctx.bool(true)
@@ -195,7 +195,7 @@ extension GroundInvalidation {
             })
         }
         let byTheirEquality = ctx.or([old.first.eq(new.first), old.second.eq(new.second)])
-        return try ctx.ite(both([.podStructure, .structure]), then: old.second.eq(new.second),
+        return ctx.ite(both([.podStructure, .structure]), then: old.second.eq(new.second),
             else: ctx.ite(both([.equatableReference]), then: byTheirEquality, else: propertyEqual(old, new)))
     }
 
@@ -212,7 +212,7 @@ extension GroundInvalidation {
 
     /// I3 (plain data by value), I5 (closures), I6 (bindings), I7 (references, observed objects
     /// included): whether one property compares equal; two kinds never do.
-    func propertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) throws -> Z3Term {
+    func propertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) -> Z3Term {
         typealias Kind = GroundViewTerms.Code.Property
         let noContext = ctx.int(0)
         func rule(_ kind: Kind) -> Z3Term {

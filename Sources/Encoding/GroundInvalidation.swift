@@ -161,11 +161,11 @@ package final class GroundInvalidation {
         func walk(_ node: ViewNode, parent: Int?, above: [Z3Term]) throws {
             var elements = above
             for step in node.steps where !identity.rules.rules.r5Unwraps(step) {
-                let element = try identity.rules.element(of: try identity.term(for: step), generation: generationTerm)
+                let element = try identity.rules.element(of: identity.term(for: step), generation: generationTerm)
                 elements = explicitIDRestarts && step.kind == .explicitID ? [element] : elements + [element]
             }
             elements.append(try identity.typeElement(node.value.staticType))
-            let terms = try GroundViewTerms(
+            let terms = GroundViewTerms(
                 node, prefix: "\(prefix)\(result.count)", identity: elements, context: ctx, numbers: &numbers, facts: &facts)
             let position = result.count
             result.append((terms, parent))

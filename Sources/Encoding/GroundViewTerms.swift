@@ -59,7 +59,7 @@ struct GroundViewTerms {
     init(
         _ node: ViewNode, prefix: String, identity: [Z3Term], context ctx: Z3Context, numbers: inout GroundNumbers,
         facts: inout [Z3Term]
-    ) throws {
+    ) {
         func pinned(_ name: String, _ value: Int) -> Z3Term {
             let constant = ctx.const("\(prefix).\(name)", ctx.intSort)
             facts.append(constant.eq(ctx.int(value)))

@@ -33,8 +33,8 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [try InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
-                : try (0..<lemma.transitions).map {
-                    try InvalidationVocabulary(
+                : (0..<lemma.transitions).map {
+                    InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
                         bindings: bindings)
                 }
@@ -61,7 +61,7 @@ struct InvalidationEncoding {
     func query() throws -> [Z3Term] {
         var facts = try views.map(wellFormed) + views.map(realizable)
         for history in histories {
-            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
+            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
         }
         facts += try structure() + bindingFlags()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
@@ -70,7 +70,7 @@ struct InvalidationEncoding {
     /// The render between two transitions of one place: the later view's old values are the
     /// earlier's new ones, component by component, and its type (properties, `==`,
     /// `.equatable()`, `@State`) is the same.
-    func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term {
+    func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.next", context.intSort)
         let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
             (later.kindOld, earlier.kindNew), (later.valueOld, earlier.valueNew), (later.capturesOld, earlier.capturesNew),
@@ -100,16 +100,16 @@ struct InvalidationEncoding {
     /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
     func bindingFlags() throws -> [Z3Term] {
         guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
-        return try lemma.bindingPairs.map { pair in
+        return lemma.bindingPairs.map { pair in
             let owner = histories[pair.owner][0]
-            return try holdsBinding(histories[pair.holder][0], of: owner).implies(
+            return holdsBinding(histories[pair.holder][0], of: owner).implies(
                 owner.stateUnread.and(owner.stateRead.not()).not())
         }
     }
 
     /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
     /// of q is a projected or key-path binding at p's state location.
-    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) throws -> Z3Term {
+    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) -> Z3Term {
         guard let location = owner.stateLocation else { return context.bool(false) }
         let k = context.const("k.binding", context.intSort)
         let kind = holder.kindOld(k)
@@ -174,7 +174,7 @@ struct InvalidationEncoding {
             [k],
             inRange(k, view).implies(context.and([
                 view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
-                view.kindOld(k).eq(view.kindNew(k)).or(try isBinding(view.kindOld(k)).and(try isBinding(view.kindNew(k)))),
+                view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k)))),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
                 kind(view.kindNew(k), is: .structure).or(kind(view.kindNew(k), is: .podStructure))
@@ -190,12 +190,12 @@ struct InvalidationEncoding {
         ])
     }
 
-    private func isBinding(_ kindTerm: Z3Term) throws -> Z3Term {
+    private func isBinding(_ kindTerm: Z3Term) -> Z3Term {
         context.or(PropertyKind.allCases.filter(\.isBinding).map { kind(kindTerm, is: $0) })
     }
 
     /// Every value of every property of every view between 0 and `bound`: what a person reads first.
-    func smallValues(_ bound: Int) throws -> Z3Term {
+    func smallValues(_ bound: Int) -> Z3Term {
         let k = context.const("k.small", context.intSort)
         var facts: [Z3Term] = []
         for view in views {
@@ -215,11 +215,11 @@ struct InvalidationEncoding {
     /// Whether the view's body runs: a new identity (I1), reached and compared different (I9,
     /// I2–I7), or its own change (I8).
     func evaluated(_ view: InvalidationVocabulary) throws -> Z3Term {
-        try evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: try differs(view))
+        evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: try differs(view))
     }
 
     /// I1, I9 and I8 around a comparison's verdict `differs`.
-    func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
+    func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
         let own = rules.mutation == .ownChangeIgnored
@@ -264,20 +264,20 @@ struct InvalidationEncoding {
         let podChoice = context.bool(rules.mutation == .podHonoursCustomEquality)
         let nonPODChoice = context.bool(rules.customEquality == .unlessPOD)
         let i2 = context.and([
-            equatableType, context.bool(ready), context.ite(try pod(view), then: podChoice, else: nonPODChoice),
+            equatableType, context.bool(ready), context.ite(pod(view), then: podChoice, else: nonPODChoice),
         ])
         let alwaysFalse = view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
         let fieldwise = try fieldwiseDiffers(view)
         // I4 (`equatableView: .podBitsFirst`): an unchanged POD view is equal before `==` is asked.
         let bitsFirst = rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored
         let byEquality = bitsFirst
-            ? context.ite(try pod(view), then: alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
+            ? context.ite(pod(view), then: alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
         return context.ite(i4, then: byEquality, else: context.ite(i2, then: alwaysFalse, else: fieldwise))
     }
 
     /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
     /// property, a `String`, is not: FINDINGS.md 13).
-    func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
+    func pod(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
         let noState = view.declares.isEmpty
@@ -294,7 +294,7 @@ struct InvalidationEncoding {
         let property = context.exists([k], inRange(k, view).and(try propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
         let differs = initialCompared ? property.or(view.initialSame.not()) : property
-        return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(try pod(view).not()) : differs
+        return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(pod(view).not()) : differs
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
@@ -324,7 +324,7 @@ struct InvalidationEncoding {
             (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
             (.structure, rules.nonPODStructsByEquality ? sameLocation : sameValue),
         ]
-        return view.kindOld(k).eq(view.kindNew(k)).and(try cases(view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
     }
 
     /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
@@ -352,10 +352,10 @@ struct InvalidationEncoding {
             (.podStructure, value.and(location)),
             (.structure, value.and(location)),
         ]
-        return view.kindOld(k).eq(view.kindNew(k)).and(try cases(view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
     }
 
-    private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) throws -> Z3Term {
+    private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) -> Z3Term {
         var result = context.bool(false)
         for (kind, term) in byKind.reversed() {
             result = context.ite(self.kind(kindTerm, is: kind), then: term, else: result)
@@ -403,7 +403,7 @@ struct InvalidationEncoding {
         case .propertyChanged(let property): return propertyChanges[property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
-        case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])
         }
     }
 
@@ -419,7 +419,7 @@ struct InvalidationEncoding {
             let view = histories[path][transition]
             switch field {
             case .props: return (view.props, [])
-            case .pod: return (try pod(view), [])
+            case .pod: return (pod(view), [])
             case .equatable: return (view.equatable, [])
             case .eq: return (view.equality, [])
             case .hasState: return (view.hasState, [])

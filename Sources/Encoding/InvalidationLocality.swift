@@ -140,7 +140,7 @@ extension InvalidationLocality {
     fileprivate func premisesHold(_ session: SolverSession, trees: [TreeCopy], parentRuns: Bool) throws -> SolverSession.Answer {
         let tree = trees[0]
         let general = tree.context.and([
-            try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
+            tree.survives(0), tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
         ])
         let quick = try session.withScope {
             session.assert(general)
@@ -172,18 +172,18 @@ private struct TreeCopy {
     init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) throws {
         self.context = context
         self.comparison = comparison
-        after = try (0..<3).map { try InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
-        before = try (0..<3).map { try InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
+        after = (0..<3).map { InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
+        before = (0..<3).map { InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
         afterID = (0..<3).map { context.const("\(name).afterID\($0)", context.intSort) }
         beforeID = (0..<3).map { context.const("\(name).beforeID\($0)", context.intSort) }
-        compared = try (0..<3).map { try InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
+        compared = (0..<3).map { InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
         encoding = InvalidationEncoding(rules: rules, context: context, views: compared)
     }
 
     private func matches(_ node: Int, _ previous: Int) -> Z3Term { afterID[node].eq(beforeID[previous]) }
 
     /// Whether node `node`'s identity was in the earlier render.
-    func survives(_ node: Int) throws -> Z3Term { context.or((0..<3).map { matches(node, $0) }) }
+    func survives(_ node: Int) -> Z3Term { context.or((0..<3).map { matches(node, $0) }) }
 
     /// Distinct identities in each render; a node and the before node it matches have one type
     /// (the same properties and conformances); `compared[n]` is node n's new value with its
@@ -210,7 +210,7 @@ private struct TreeCopy {
                 ])))
             }
             // Without a match the label's before node (index `node`) is the one a mutant compares with.
-            func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) throws -> Z3Term {
+            func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) -> Z3Term {
                 var term = component(before[node])(k)
                 for previous in (0..<3).reversed() {
                     term = context.ite(matches(node, previous), then: component(before[previous])(k), else: term)
@@ -223,7 +223,7 @@ private struct TreeCopy {
             ]
             var equations: [Z3Term] = []
             for component in components {
-                equations.append(component.old(view)(k).eq(try previousValue(component.new)))
+                equations.append(component.old(view)(k).eq(previousValue(component.new)))
                 equations.append(component.new(view)(k).eq(component.new(new)(k)))
             }
             facts.append(context.forall([k], context.and(equations)))
@@ -242,7 +242,7 @@ private struct TreeCopy {
     /// Whether node `node`'s body runs in the tree: the root below the host, a child below node 0.
     func verdict(of node: Int) throws -> Z3Term {
         let parent = node == 0 ? context.bool(true) : try verdict(of: 0)
-        return try encoding.evaluated(compared[node], survives: try survives(node), parentEvaluated: parent, differs: try differs(node))
+        return encoding.evaluated(compared[node], survives: survives(node), parentEvaluated: parent, differs: try differs(node))
     }
 
     /// What every tree gives its views (`InvalidationEncoding.realizable`; FINDINGS.md 11): a child
@@ -252,14 +252,14 @@ private struct TreeCopy {
     func realizable() throws -> Z3Term {
         context.and(try (0..<3).map { node in
             try encoding.realizable(
-                compared[node], survives: try survives(node),
+                compared[node], survives: survives(node),
                 parentEvaluated: node == 0 ? context.bool(true) : try verdict(of: 0))
         })
     }
 
     /// The path level's constraint (`InvalidationEncoding.realizable`) on node `node`'s link.
     func linkRealizable(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
-        try encoding.realizable(compared[node], survives: try survives(node), parentEvaluated: parentEvaluated)
+        try encoding.realizable(compared[node], survives: survives(node), parentEvaluated: parentEvaluated)
     }
 
     /// Fixed values of every field the premises read, known to satisfy them under the rule sets
@@ -302,8 +302,8 @@ private struct TreeCopy {
     /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its
     /// survival, its old and new values and own change, and `parentEvaluated`.
     func link(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
-        try encoding.evaluated(
-            compared[node], survives: try survives(node), parentEvaluated: parentEvaluated,
+        encoding.evaluated(
+            compared[node], survives: survives(node), parentEvaluated: parentEvaluated,
             differs: try encoding.differs(compared[node]))
     }
 

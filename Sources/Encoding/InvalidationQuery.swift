@@ -48,7 +48,7 @@ package final class InvalidationQuery {
                 session.assert(sum <= limit)
                 if !shaped.isEmpty { session.assert(context.and(shaped)) }
                 let small: InvalidationModel? = try session.withScope {
-                    session.assert(try encoding.smallValues(2))
+                    session.assert(encoding.smallValues(2))
                     if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
                     return nil
                 }

@@ -28,12 +28,12 @@ struct InvalidationVocabulary {
     let stateLocation: Z3Term?
 
     init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
-        try self.init(
+        self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
             bindings: bindings)
     }
 
-    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) {
         let int = context.intSort
         let bool = context.boolSort
         func function(_ name: String, _ range: Z3Sort) -> Z3FunctionDecl {

@@ -56,7 +56,7 @@ extension LemmaEncoder {
                         a.cacheKept.eq(b.cacheKept),
                     ]
                 }
-                constraints.append(try identityEqual(paths[x], paths[y]).implies(context.and(same)))
+                constraints.append(identityEqual(paths[x], paths[y]).implies(context.and(same)))
             }
         }
         return constraints
@@ -87,7 +87,7 @@ extension LemmaEncoder {
         // A retained state lives in a lazy container's item cache (the removed subtree with it);
         // it goes when no lazy container above it is rendered, i.e. when the outermost is not.
         let cacheSurvives = lazilyContained(x).not().or(now.cacheKept)
-        var retained = try retains(x)
+        var retained = retains(x)
         if lemma.rules.itemLevelRetention {
             // Only the item a retaining container's own list held is kept (`itemHeld`).
             retained = retained.and(try itemHeld(x, render))
@@ -100,10 +100,10 @@ extension LemmaEncoder {
     }
 
     /// The term `rendered(p, r)` reads.
-    func rendered(_ path: Int, in render: Int) throws -> Z3Term { store(path, render).present }
+    func rendered(_ path: Int, in render: Int) -> Z3Term { store(path, render).present }
 
     /// R7/R9: whether a removed view's state is retained, from whether it is under a lazy container.
-    private func retains(_ x: Int) throws -> Z3Term {
+    private func retains(_ x: Int) -> Z3Term {
         context.ite(
             lazilyContained(x), then: context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
             else: context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: false)))
@@ -177,9 +177,9 @@ extension LemmaEncoder {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             for render in lemma.renders.indices where lemma.paths[x].render != render {
-                let witnesses = try paths.indices.filter { lemma.paths[$0].render == render }
-                    .map { try identityEqual(paths[x], paths[$0]) }
-                constraints.append(try rendered(x, in: render).implies(context.or(witnesses)))
+                let witnesses = paths.indices.filter { lemma.paths[$0].render == render }
+                    .map { identityEqual(paths[x], paths[$0]) }
+                constraints.append(rendered(x, in: render).implies(context.or(witnesses)))
             }
         }
         return context.and(constraints)

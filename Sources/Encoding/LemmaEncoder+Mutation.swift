@@ -17,7 +17,7 @@ extension LemmaEncoder {
     func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) throws -> Z3Term {
         var value = held
         for mutated in lemma.mutations where lemma.paths[mutated].render == render {
-            value = context.ite(try identityEqual(paths[x], paths[mutated]), then: setValue(mutated), else: value)
+            value = context.ite(identityEqual(paths[x], paths[mutated]), then: setValue(mutated), else: value)
         }
         return value
     }

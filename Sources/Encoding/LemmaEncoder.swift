@@ -110,7 +110,7 @@ final class LemmaEncoder {
     /// numbered first, so that a fact naming it later cannot give the leaf its number.
     func leafTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
         _ = symbols.number(for: ViewType.anyView)
-        return [path.element(at: path.length).eq(try rules.leafElement(type: path.leafType))]
+        return [path.element(at: path.length).eq(rules.leafElement(type: path.leafType))]
             + symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }).map { path.leafType.eq(context.int($0)).not() }
     }
 
@@ -276,7 +276,7 @@ final class LemmaEncoder {
         case .compare(let op, let lhs, let rhs): return try compare(op, lhs, rhs)
         case .sameView(let a, let b): return try sameView(paths[a], paths[b])
         case .sameAddress(let a, let b): return try sameAddress(a, b)
-        case .rendered(let path, let render): return try rendered(path, in: render)
+        case .rendered(let path, let render): return rendered(path, in: render)
         }
     }
 
@@ -304,7 +304,7 @@ final class LemmaEncoder {
 
     /// Identities are equal: same length, equal elements (written out: Z3 handles this better than
     /// extensionality).
-    func identityEqual(_ p: PathSymbols, _ q: PathSymbols) throws -> Z3Term {
+    func identityEqual(_ p: PathSymbols, _ q: PathSymbols) -> Z3Term {
         let j = indexVariable("j")
         let elements = context.forall(
             [j], inRange(j, p, inclusive: true).implies(p.element(at: j).eq(q.element(at: j))),
@@ -353,7 +353,7 @@ final class LemmaEncoder {
 
     private func compare(_ op: Comparison, _ lhs: LogicTerm, _ rhs: LogicTerm) throws -> Z3Term {
         if lhs.sort == .identity, case .pathField(let a, _) = lhs, case .pathField(let b, _) = rhs {
-            let equal = try identityEqual(paths[a], paths[b])
+            let equal = identityEqual(paths[a], paths[b])
             return op == .equal ? equal : equal.not()
         }
         if lhs.sort == .kind {

@@ -49,7 +49,7 @@ struct RuleEncoding {
     }
 
     /// The element ending every identity: the leaf's type.
-    func leafElement(type: Z3Term) throws -> Z3Term {
+    func leafElement(type: Z3Term) -> Z3Term {
         vocabulary.element(.type, type)
     }
 

@@ -32,16 +32,16 @@ final class ContentTypesTests: XCTestCase {
     /// The facts of each path, its erased types as the semantics gives them.
     private func facts(of paths: [ViewPath], ground: GroundIdentity, types: ContentTypes) throws -> [Z3Term] {
         let ctx = ground.vocabulary.context
-        let anyView = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: .anyView)))
+        let anyView = try ground.vocabulary.field(.erased, of: ground.term(for: .anyView(erased: .anyView)))
         var facts = [types.has(anyView, .atomic)]
         for (index, path) in paths.enumerated() {
             let viewType = ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
-            let leaf = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: path.leafType)))
+            let leaf = try ground.vocabulary.field(.erased, of: ground.term(for: .anyView(erased: path.leafType)))
             facts += [viewType.apply([ctx.int(path.steps.count)]).eq(leaf), types.has(leaf, .atomic)]
             for (depth, step) in path.steps.enumerated() {
                 facts.append(
                     try types.construct(
-                        try ground.term(for: step), outer: viewType.apply([ctx.int(depth)]),
+                        ground.term(for: step), outer: viewType.apply([ctx.int(depth)]),
                         content: viewType.apply([ctx.int(depth + 1)]), anyView: anyView))
             }
         }

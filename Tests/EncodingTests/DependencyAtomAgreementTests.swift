@@ -145,7 +145,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let owner = encoding.histories[0][0]
             let holder = encoding.histories[1][0]
-            let holds = try encoding.holdsBinding(holder, of: owner)
+            let holds = encoding.holdsBinding(holder, of: owner)
             let flags = context.and(try encoding.bindingFlags())
             var disagreements: [String] = []
             for ownerLink in owners {

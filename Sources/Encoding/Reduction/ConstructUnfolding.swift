@@ -47,7 +47,7 @@ struct ConstructUnfolding {
             address = context.concat([context.unitSequence(i), a])
             child = vocabulary.childAt(cs, i)
             pathStep = vocabulary.identity.constructor(of: kind)(i, vocabulary.countPresent(cs, i))
-            localElement = try rules.tupleElement(children: cs, slot: i)
+            localElement = rules.tupleElement(children: cs, slot: i)
             hypotheses = [i >= 0, i.lt(vocabulary.childCount(cs))]
         case .conditional:
             let taken = vocabulary.constant("taken", bool)
@@ -56,12 +56,12 @@ struct ConstructUnfolding {
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
             pathStep = vocabulary.identity.constructor(of: kind)(taken, twice, transient)
-            localElement = try rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
+            localElement = rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
         case .optional:
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(context.bool(true), child)
             pathStep = vocabulary.identity.constructor(of: kind).function.apply([])
-            localElement = try rules.optionalElement()
+            localElement = rules.optionalElement()
         case .forEach:
             let src = vocabulary.constant("src", vocabulary.identity.source.sort)
             let rs = vocabulary.constant("rs", vocabulary.rowList.sort)
@@ -71,33 +71,33 @@ struct ConstructUnfolding {
             address = context.concat([context.unitSequence(j), a])
             child = vocabulary.rowAt(rs, j)
             pathStep = vocabulary.identity.constructor(of: kind)(src, key, j)
-            localElement = try rules.forEachElement(key: key, offset: j)
+            localElement = rules.forEachElement(key: key, offset: j)
             hypotheses = [j >= 0, j.lt(vocabulary.rowCount(rs))]
         case .explicitID:
             let k = vocabulary.constant("k", int)
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(k, child)
             pathStep = vocabulary.identity.constructor(of: kind)(k)
-            localElement = try rules.explicitIDElement(id: k)
+            localElement = rules.explicitIDElement(id: k)
         case .modified:
             let m = vocabulary.constant("m", int)
             let v = vocabulary.constant("v", int)
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(m, v, child)
             pathStep = vocabulary.identity.constructor(of: kind)(m, v)
-            localElement = try rules.modifierElement(modifier: m, value: v)
+            localElement = rules.modifierElement(modifier: m, value: v)
         case .anyView:
             let t = vocabulary.constant("t", int)
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(t, child)
             pathStep = vocabulary.identity.constructor(of: kind)(t)
-            localElement = try rules.anyViewElement(erased: t)
+            localElement = rules.anyViewElement(erased: t)
         case .container:
             let box = vocabulary.constant("box", vocabulary.identity.container.sort)
             child = vocabulary.constant("c", nodeType.sort)
             built = vocabulary.nodeConstructor(of: kind)(box, child)
             pathStep = vocabulary.identity.constructor(of: kind)(box)
-            localElement = try rules.containerElement(container: box)
+            localElement = rules.containerElement(container: box)
         }
         self.kind = kind
         self.node = built
@@ -112,14 +112,14 @@ struct ConstructUnfolding {
     }
 
     /// The identity the construct passes to its child when its own is `pre`.
-    func accumulator(_ pre: Z3Term) throws -> Z3Term {
+    func accumulator(_ pre: Z3Term) -> Z3Term {
         rules.accumulator(pre, element: localElement, kind: kind)
     }
 
     /// The defining equation of `tid` for this constructor, at `pre`:
     /// `tid(node, address, pre) = tid(child, childAddress, acc(pre))`.
     func identityDefinition(pre: Z3Term) throws -> Z3Term {
-        vocabulary.tid(node, address, pre).eq(vocabulary.tid(child, childAddress, try accumulator(pre)))
+        vocabulary.tid(node, address, pre).eq(vocabulary.tid(child, childAddress, accumulator(pre)))
     }
 
     /// The defining equations of `steps` and `leafAt` for this constructor:

@@ -23,7 +23,7 @@ extension ObligationQuery {
     private func localityBase() throws {
         let type = vocabulary.constant("t", context.intSort)
         let pre = vocabulary.constant("pre", vocabulary.identitySort)
-        let (node, address) = try leaf(type: type)
+        let (node, address) = leaf(type: type)
         assert(
             try leafIdentityDefinition(type: type, pre: pre),
             vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
@@ -40,7 +40,7 @@ extension ObligationQuery {
         assert(try unfolding.identityDefinition(pre: pre))
         assert(unfolding.pathDefinitions())
         try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
-        assert(try localityStatement(unfolding.child, unfolding.childAddress, try unfolding.accumulator(pre)))
+        assert(try localityStatement(unfolding.child, unfolding.childAddress, unfolding.accumulator(pre)))
         prove(try localityStatement(unfolding.node, unfolding.address, pre))
     }
 }

@@ -11,13 +11,13 @@ extension ObligationQuery {
             let unfolding = try ConstructUnfolding(kind, rules: rules)
             assert(unfolding.hypotheses)
             assert(try unfolding.identityDefinition(pre: pre1), try unfolding.identityDefinition(pre: pre2))
-            let acc1 = try unfolding.accumulator(pre1)
-            let acc2 = try unfolding.accumulator(pre2)
+            let acc1 = unfolding.accumulator(pre1)
+            let acc2 = unfolding.accumulator(pre2)
             assert(prefixStatement(unfolding.child, unfolding.childAddress, acc1, acc2))
             prove(prefixStatement(unfolding.node, unfolding.address, pre1, pre2))
         } else {
             let type = vocabulary.constant("t", context.intSort)
-            let (node, address) = try leaf(type: type)
+            let (node, address) = leaf(type: type)
             assert(try leafIdentityDefinition(type: type, pre: pre1), try leafIdentityDefinition(type: type, pre: pre2))
             prove(prefixStatement(node, address, pre1, pre2))
         }

@@ -23,8 +23,8 @@ extension ObligationQuery {
         assert(
             vocabulary.childAt(cs1, i).eq(vocabulary.childAt(cs2, i)),
             i >= 0, i.lt(vocabulary.childCount(cs1)), i.lt(vocabulary.childCount(cs2)))
-        let first = try rules.tupleElement(children: cs1, slot: i)
-        prove(first.eq(try rules.tupleElement(children: cs2, slot: i)))
+        let first = rules.tupleElement(children: cs1, slot: i)
+        prove(first.eq(rules.tupleElement(children: cs2, slot: i)))
     }
 
     /// A row with the same key and content at offset `j1` of `rs1` and at offset `j2` of `rs2`.
@@ -38,7 +38,7 @@ extension ObligationQuery {
         assert(
             key1.eq(key2), vocabulary.rowAt(rs1, j1).eq(vocabulary.rowAt(rs2, j2)),
             j1 >= 0, j1.lt(vocabulary.rowCount(rs1)), j2 >= 0, j2.lt(vocabulary.rowCount(rs2)))
-        let first = try rules.forEachElement(key: key1, offset: j1)
-        prove(first.eq(try rules.forEachElement(key: key2, offset: j2)))
+        let first = rules.forEachElement(key: key1, offset: j1)
+        prove(first.eq(rules.forEachElement(key: key2, offset: j2)))
     }
 }

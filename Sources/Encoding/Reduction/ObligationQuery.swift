@@ -65,7 +65,7 @@ final class ObligationQuery {
 
     /// `Type(type)`, the path level's last element.
     func pathLeafElement(type: Z3Term) throws -> Z3Term {
-        try pathRules.leafElement(type: type)
+        pathRules.leafElement(type: type)
     }
 
     /// `mapE(unit(step) ++ rest)`, with the instance of its defining equation
@@ -87,14 +87,14 @@ final class ObligationQuery {
     }
 
     /// `Leaf(t)` with its only leaf address `[]`.
-    func leaf(type: Z3Term) throws -> (node: Z3Term, address: Z3Term) {
+    func leaf(type: Z3Term) -> (node: Z3Term, address: Z3Term) {
         (vocabulary.leaf(type: type), context.emptySequence(of: context.intSort))
     }
 
     /// The defining equation of `tid` for `Leaf(t)` at `pre`: `tid(Leaf(t), [], pre) = pre ++ [Type(t)]`.
     func leafIdentityDefinition(type: Z3Term, pre: Z3Term) throws -> Z3Term {
-        let (node, address) = try leaf(type: type)
-        let identity = context.concat([pre, context.unitSequence(try rules.leafElement(type: type))])
+        let (node, address) = leaf(type: type)
+        let identity = context.concat([pre, context.unitSequence(rules.leafElement(type: type))])
         return vocabulary.tid(node, address, pre).eq(identity)
     }
 }
