@@ -36,12 +36,12 @@ package final class GroundIdentity {
         let ctx = vocabulary.context
         let generationTerm = ctx.int(generation)
         var result = try path.steps.map { try rules.element(of: term(for: $0), generation: generationTerm) }
-        result.append(try typeElement(path.leafType))
+        result.append(typeElement(path.leafType))
         return result
     }
 
     /// The element a view of static type `type` ends its identity with.
-    func typeElement(_ type: ViewType) throws -> Z3Term {
+    func typeElement(_ type: ViewType) -> Z3Term {
         rules.leafElement(type: vocabulary.context.int(symbols.number(for: type)))
     }
 

@@ -113,7 +113,7 @@ extension GroundInvalidation {
     /// I2–I7: the new value compared with the old one, by `==` or field by field.
     func comparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
         let byEquality = try equalityComparison(old: old, new: new, numbers: &numbers)
-        let fieldwise = try fieldwiseComparison(old: old, new: new, numbers: &numbers)
+        let fieldwise = fieldwiseComparison(old: old, new: new, numbers: &numbers)
         let useEquality = comparedByEquality(new)
         // I4 (`equatableView: .podBitsFirst`): under `.equatable()` an unchanged POD view is equal
         // before its `==` is asked.
@@ -139,7 +139,7 @@ extension GroundInvalidation {
 
     /// I3, I5–I7: every stored property of the new value by its kind's rule, in declaration order,
     /// then the `@State`'s initial value; the first that differs (or that the old value lacks) is the reason.
-    func fieldwiseComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+    func fieldwiseComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) -> Comparison {
         let same = new.properties.map { property in
             old.property(property.name).map { propertyEqual($0, property) } ?? ctx.bool(false)
         }
@@ -163,7 +163,7 @@ extension GroundInvalidation {
     /// plain number through its thresholds' category, a struct by its own `==`, anything else by its
     /// kind's rule).
     func equalityComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
-        let same = try new.readings.map { reading -> Z3Term in
+        let same = new.readings.map { reading -> Z3Term in
             guard let before = old.property(reading.property), let after = new.property(reading.property) else {
                 return ctx.bool(false)
             }
@@ -172,7 +172,7 @@ extension GroundInvalidation {
                 after.kind.eq(ctx.int(GroundViewTerms.Code.Property.plain.rawValue)),
             ])
             let sameCategory = category(before.first, reading.thresholds).eq(category(after.first, reading.thresholds))
-            return try ctx.ite(plainNumbers, then: sameCategory, else: equalityPropertyEqual(before, after))
+            return ctx.ite(plainNumbers, then: sameCategory, else: equalityPropertyEqual(before, after))
         }
         let reads = firstDifference(same: same, names: new.readings.map(\.property), numbers: &numbers)
         let code = { (equality: GroundViewTerms.Code.Equality) in new.equality.eq(self.ctx.int(equality.rawValue)) }
@@ -187,7 +187,7 @@ extension GroundInvalidation {
     /// I4: a property as a view's own `==` compares it: a struct of the same kind by the struct's
     /// `==`, an `Equatable` class's reference by the class's `==` (Swift calls them, whatever
     /// `nested` and `references` say of the graph), anything else by its kind's rule.
-    func equalityPropertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) throws -> Z3Term {
+    func equalityPropertyEqual(_ old: GroundViewTerms.Property, _ new: GroundViewTerms.Property) -> Z3Term {
         typealias Kind = GroundViewTerms.Code.Property
         let both = { (kinds: [Kind]) in
             self.ctx.or(kinds.map { kind in

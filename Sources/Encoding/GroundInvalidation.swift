@@ -164,7 +164,7 @@ package final class GroundInvalidation {
                 let element = try identity.rules.element(of: identity.term(for: step), generation: generationTerm)
                 elements = explicitIDRestarts && step.kind == .explicitID ? [element] : elements + [element]
             }
-            elements.append(try identity.typeElement(node.value.staticType))
+            elements.append(identity.typeElement(node.value.staticType))
             let terms = GroundViewTerms(
                 node, prefix: "\(prefix)\(result.count)", identity: elements, context: ctx, numbers: &numbers, facts: &facts)
             let position = result.count

@@ -29,9 +29,9 @@ struct InvalidationEncoding {
         let observable = lemma.observableProperties.count
         let keys = lemma.environmentKeys.count
         let bindings = !lemma.bindingPairs.isEmpty
-        histories = try lemma.paths.indices.map { path in
+        histories = lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(
+                ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, bindings: bindings)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
@@ -98,7 +98,7 @@ struct InvalidationEncoding {
     /// earlier value holds to p's `@State` sets the storage's sticky flag, so under `readFlag:
     /// .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change is no unread one:
     /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
-    func bindingFlags() throws -> [Z3Term] {
+    func bindingFlags() -> [Z3Term] {
         guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
         return lemma.bindingPairs.map { pair in
             let owner = histories[pair.owner][0]
@@ -148,7 +148,7 @@ struct InvalidationEncoding {
         if rules.mutation != .childrenAlwaysCompared {
             let k = context.const("k.handed", context.intSort)
             let unchanged = context.and([
-                survives, view.initialSame, context.forall([k], inRange(k, view).implies(try same(view, k))),
+                survives, view.initialSame, context.forall([k], inRange(k, view).implies(same(view, k))),
             ])
             facts.append(parentEvaluated.or(unchanged))
         }
@@ -167,7 +167,7 @@ struct InvalidationEncoding {
     /// Kinds and equality in range, a property's kind fixed by the type (a binding may change how
     /// it was made), `.equatable()` only on an `Equatable` view, a state change and another initial
     /// value only with `@State`.
-    func wellFormed(_ view: InvalidationVocabulary) throws -> Z3Term {
+    func wellFormed(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
         let kinds = context.forall(
@@ -291,14 +291,14 @@ struct InvalidationEncoding {
     /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
         let k = context.const("k.differs", context.intSort)
-        let property = context.exists([k], inRange(k, view).and(try propertyEqual(view, k).not()))
+        let property = context.exists([k], inRange(k, view).and(propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
         let differs = initialCompared ? property.or(view.initialSame.not()) : property
         return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(pod(view).not()) : differs
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
-    private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+    private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) -> Z3Term {
         let mutation = rules.mutation
         let sameValue = view.valueOld(k).eq(view.valueNew(k))
         let sameLocation = view.locationOld(k).eq(view.locationNew(k))
@@ -336,7 +336,7 @@ struct InvalidationEncoding {
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
-    func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+    func same(_ view: InvalidationVocabulary, _ k: Z3Term) -> Z3Term {
         let value = view.valueOld(k).eq(view.valueNew(k))
         let location = view.locationOld(k).eq(view.locationNew(k))
         let byKind: [(PropertyKind, Z3Term)] = [
@@ -434,7 +434,7 @@ struct InvalidationEncoding {
             let defined = inRange(k, view)
             switch field {
             case .kind: return (view.kindNew(k), [defined])
-            case .same: return (try same(view, k), [defined])
+            case .same: return (same(view, k), [defined])
             case .captures: return (kind(view.kindNew(k), is: .closure).and(view.capturesNew(k)), [defined])
             }
         }

@@ -78,7 +78,7 @@ package struct InvalidationLocality {
     package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
         let session = try SolverSession(budget: budget)
         let context = session.context
-        let tree = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
+        let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
         session.assert(try tree.wellFormed())
         session.assert(try tree.realizable())
         var trees = [tree]
@@ -92,7 +92,7 @@ package struct InvalidationLocality {
             goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
                 .and(try tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
-            let other = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
+            let other = TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
             session.assert(try other.wellFormed())
             session.assert(try other.realizable())
             session.assert(tree.sameButSibling(other))
@@ -169,7 +169,7 @@ private struct TreeCopy {
     /// Per after node: its new values, with the old values of the before node found for it.
     let compared: [InvalidationVocabulary]
 
-    init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) throws {
+    init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) {
         self.context = context
         self.comparison = comparison
         after = (0..<3).map { InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
@@ -192,8 +192,8 @@ private struct TreeCopy {
         var facts: [Z3Term] = [context.distinct(afterID), context.distinct(beforeID)]
         let k = context.const("k.tree", context.intSort)
         for node in 0..<3 {
-            facts.append(try encoding.wellFormed(after[node]))
-            facts.append(try encoding.wellFormed(before[node]))
+            facts.append(encoding.wellFormed(after[node]))
+            facts.append(encoding.wellFormed(before[node]))
             let view = compared[node]
             let new = after[node]
             facts += [

@@ -27,7 +27,7 @@ struct InvalidationVocabulary {
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
 
-    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) throws {
+    init(path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, bindings: Bool = false) {
         self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
             bindings: bindings)

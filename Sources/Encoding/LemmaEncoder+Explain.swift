@@ -22,7 +22,7 @@ extension LemmaEncoder {
             let generation = generations[lemma.paths[index].render]
             known[path.length.ge(context.int(0)).astID] = .structure(.lengths)
             known[try forEachStep(of: path) { i in try self.wellFormed(path.step(at: i)) }.astID] = .structure(.wellFormedSteps)
-            for axiom in try leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
+            for axiom in leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
             for axiom in try contentTypeAxioms(of: path) { known[axiom.astID] = .structure(.contentTypes) }
             let element = try forEachStep(of: path) { i in
                 path.element(at: i).eq(try self.rules.element(of: path.step(at: i), generation: generation))

@@ -80,7 +80,7 @@ extension LemmaEncoder {
             return constraints
         }
         let before = store(x, render - 1)
-        let heldBefore = try heldAfterMutations(of: x, after: render - 1, held: before.held)
+        let heldBefore = heldAfterMutations(of: x, after: render - 1, held: before.held)
         let fresh = lemma.rules.mutation == .initialValueIgnored ? context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
             ? now.initial : context.ite(before.stored, then: heldBefore, else: fresh)
@@ -173,7 +173,7 @@ extension LemmaEncoder {
 
     /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so
     /// the minimal renders of a realization can show the counterexample.
-    func minimalPresence() throws -> Z3Term {
+    func minimalPresence() -> Z3Term {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             for render in lemma.renders.indices where lemma.paths[x].render != render {

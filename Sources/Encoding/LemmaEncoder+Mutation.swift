@@ -14,7 +14,7 @@ extension LemmaEncoder {
     /// The value the store holds for `x`'s identity once the mutations after render `render` are
     /// done, given `held`, the value it holds after the render: the last mutation of that identity
     /// wins.
-    func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) throws -> Z3Term {
+    func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) -> Z3Term {
         var value = held
         for mutated in lemma.mutations where lemma.paths[mutated].render == render {
             value = context.ite(identityEqual(paths[x], paths[mutated]), then: setValue(mutated), else: value)

@@ -101,14 +101,14 @@ final class LemmaEncoder {
         axioms.append(try forEachStep(of: path) { i in
             path.element(at: i).eq(try self.rules.element(of: path.step(at: i), generation: generation))
         })
-        axioms += try leafTypeAxioms(of: path)
+        axioms += leafTypeAxioms(of: path)
         return axioms + (try contentTypeAxioms(of: path))
     }
 
     /// The leaf's element is its type's, and the leaf is never a construct (`AnyView(state: 0)` is
     /// not a view): its type is not the number of `AnyView`, `ForEach` or a container. AnyView is
     /// numbered first, so that a fact naming it later cannot give the leaf its number.
-    func leafTypeAxioms(of path: PathSymbols) throws -> [Z3Term] {
+    func leafTypeAxioms(of path: PathSymbols) -> [Z3Term] {
         _ = symbols.number(for: ViewType.anyView)
         return [path.element(at: path.length).eq(rules.leafElement(type: path.leafType))]
             + symbols.viewTypeNumbers(where: { !$0.canBeStatefulLeaf }).map { path.leafType.eq(context.int($0)).not() }

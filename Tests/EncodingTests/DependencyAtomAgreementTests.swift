@@ -80,7 +80,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 expectation: .holds, assumptions: [], conclusion: .constant(true))
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
-            session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
@@ -146,7 +146,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let owner = encoding.histories[0][0]
             let holder = encoding.histories[1][0]
             let holds = encoding.holdsBinding(holder, of: owner)
-            let flags = context.and(try encoding.bindingFlags())
+            let flags = context.and(encoding.bindingFlags())
             var disagreements: [String] = []
             for ownerLink in owners {
                 for holderLink in holders {

@@ -18,9 +18,9 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         let disagreements = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
-            let view = try InvalidationVocabulary(path: 0, context: context)
+            let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             var disagreements: [String] = []
             for link in links {
@@ -49,9 +49,9 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         let results = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
-            let view = try InvalidationVocabulary(path: 0, context: context)
+            let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
             var excluded = 0

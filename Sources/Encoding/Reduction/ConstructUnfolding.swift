@@ -29,7 +29,7 @@ struct ConstructUnfolding {
     private let rules: TreeRules
 
     /// Unfolds `kind` on constants named as in `Obligation.statement`.
-    init(_ kind: StepKind, rules: TreeRules) throws {
+    init(_ kind: StepKind, rules: TreeRules) {
         let vocabulary = rules.vocabulary
         let context = vocabulary.identity.context
         let nodeType = vocabulary.node
@@ -118,7 +118,7 @@ struct ConstructUnfolding {
 
     /// The defining equation of `tid` for this constructor, at `pre`:
     /// `tid(node, address, pre) = tid(child, childAddress, acc(pre))`.
-    func identityDefinition(pre: Z3Term) throws -> Z3Term {
+    func identityDefinition(pre: Z3Term) -> Z3Term {
         vocabulary.tid(node, address, pre).eq(vocabulary.tid(child, childAddress, accumulator(pre)))
     }
 

@@ -15,7 +15,7 @@ extension ObligationQuery {
     /// The statement at `(node, address, pre)`.
     private func localityStatement(_ node: Z3Term, _ address: Z3Term, _ pre: Z3Term) throws -> Z3Term {
         let mapped = vocabulary.mapE(vocabulary.steps(node, address))
-        let last = context.unitSequence(try pathLeafElement(type: vocabulary.leafAt(node, address)))
+        let last = context.unitSequence(pathLeafElement(type: vocabulary.leafAt(node, address)))
         return vocabulary.tid(node, address, pre).eq(context.concat([pre, mapped, last]))
     }
 
@@ -25,7 +25,7 @@ extension ObligationQuery {
         let pre = vocabulary.constant("pre", vocabulary.identitySort)
         let (node, address) = leaf(type: type)
         assert(
-            try leafIdentityDefinition(type: type, pre: pre),
+            leafIdentityDefinition(type: type, pre: pre),
             vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
             vocabulary.leafAt(node, address).eq(type))
         mapEmpty()
@@ -34,10 +34,10 @@ extension ObligationQuery {
 
     /// The construct's node, given the statement for its child at the accumulator it passes down.
     private func localityStep(_ kind: StepKind) throws {
-        let unfolding = try ConstructUnfolding(kind, rules: rules)
+        let unfolding = ConstructUnfolding(kind, rules: rules)
         let pre = vocabulary.constant("pre", vocabulary.identitySort)
         assert(unfolding.hypotheses)
-        assert(try unfolding.identityDefinition(pre: pre))
+        assert(unfolding.identityDefinition(pre: pre))
         assert(unfolding.pathDefinitions())
         try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
         assert(try localityStatement(unfolding.child, unfolding.childAddress, unfolding.accumulator(pre)))

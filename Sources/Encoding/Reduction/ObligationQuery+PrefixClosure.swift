@@ -8,9 +8,9 @@ extension ObligationQuery {
         let pre1 = vocabulary.constant("pre1", vocabulary.identitySort)
         let pre2 = vocabulary.constant("pre2", vocabulary.identitySort)
         if case .construct(let kind) = inductionCase {
-            let unfolding = try ConstructUnfolding(kind, rules: rules)
+            let unfolding = ConstructUnfolding(kind, rules: rules)
             assert(unfolding.hypotheses)
-            assert(try unfolding.identityDefinition(pre: pre1), try unfolding.identityDefinition(pre: pre2))
+            assert(unfolding.identityDefinition(pre: pre1), unfolding.identityDefinition(pre: pre2))
             let acc1 = unfolding.accumulator(pre1)
             let acc2 = unfolding.accumulator(pre2)
             assert(prefixStatement(unfolding.child, unfolding.childAddress, acc1, acc2))
@@ -18,7 +18,7 @@ extension ObligationQuery {
         } else {
             let type = vocabulary.constant("t", context.intSort)
             let (node, address) = leaf(type: type)
-            assert(try leafIdentityDefinition(type: type, pre: pre1), try leafIdentityDefinition(type: type, pre: pre2))
+            assert(leafIdentityDefinition(type: type, pre: pre1), leafIdentityDefinition(type: type, pre: pre2))
             prove(prefixStatement(node, address, pre1, pre2))
         }
     }

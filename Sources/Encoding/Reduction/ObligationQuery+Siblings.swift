@@ -9,14 +9,14 @@ import Z3Kit
 extension ObligationQuery {
     func siblingIndependence(_ inductionCase: InductionCase) throws {
         if inductionCase == .construct(.forEach) {
-            try forEachSiblings()
+            forEachSiblings()
         } else {
-            try tupleSiblings()
+            tupleSiblings()
         }
     }
 
     /// Child `i` of two lists with the same child `i`, other children arbitrary.
-    private func tupleSiblings() throws {
+    private func tupleSiblings() {
         let cs1 = vocabulary.constant("cs1", vocabulary.nodeList.sort)
         let cs2 = vocabulary.constant("cs2", vocabulary.nodeList.sort)
         let i = vocabulary.constant("i", context.intSort)
@@ -28,7 +28,7 @@ extension ObligationQuery {
     }
 
     /// A row with the same key and content at offset `j1` of `rs1` and at offset `j2` of `rs2`.
-    private func forEachSiblings() throws {
+    private func forEachSiblings() {
         let rs1 = vocabulary.constant("rs1", vocabulary.rowList.sort)
         let rs2 = vocabulary.constant("rs2", vocabulary.rowList.sort)
         let j1 = vocabulary.constant("j1", context.intSort)

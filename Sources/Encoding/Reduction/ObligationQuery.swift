@@ -64,7 +64,7 @@ final class ObligationQuery {
     }
 
     /// `Type(type)`, the path level's last element.
-    func pathLeafElement(type: Z3Term) throws -> Z3Term {
+    func pathLeafElement(type: Z3Term) -> Z3Term {
         pathRules.leafElement(type: type)
     }
 
@@ -92,7 +92,7 @@ final class ObligationQuery {
     }
 
     /// The defining equation of `tid` for `Leaf(t)` at `pre`: `tid(Leaf(t), [], pre) = pre ++ [Type(t)]`.
-    func leafIdentityDefinition(type: Z3Term, pre: Z3Term) throws -> Z3Term {
+    func leafIdentityDefinition(type: Z3Term, pre: Z3Term) -> Z3Term {
         let (node, address) = leaf(type: type)
         let identity = context.concat([pre, context.unitSequence(rules.leafElement(type: type))])
         return vocabulary.tid(node, address, pre).eq(identity)

@@ -88,7 +88,7 @@ package final class PathLevelQuery {
                 // Renders realized from the paths alone hold no other views: prefer models whose
                 // store agrees, so they replay.
                 let minimal = context.const("shrink.minimalPresence", context.boolSort)
-                if encoder.lemma.readsStore { session.assert(minimal.implies(try encoder.minimalPresence())) }
+                if encoder.lemma.readsStore { session.assert(minimal.implies(encoder.minimalPresence())) }
                 for bound in [1, 2, 3, 5] {
                     let small: Z3Model? = try session.withScope {
                         session.assert(try encoder.smallValues(bound))
