@@ -51,27 +51,27 @@ struct ContentTypes {
     let elseType: Z3FunctionDecl
 
     /// Declares the type functions in `vocabulary`'s context.
-    init(vocabulary: IdentityVocabulary) throws {
+    init(vocabulary: IdentityVocabulary) {
         let ctx = vocabulary.context
         let int = ctx.intSort
         self.vocabulary = vocabulary
-        tag = try ctx.function("typeTag", domain: [int], range: int)
-        inner = try ctx.function("typeInner", domain: [int], range: int)
-        modifier = try ctx.function("typeModifier", domain: [int], range: int)
-        container = try ctx.function("typeContainerKind", domain: [int], range: vocabulary.container.sort)
-        optionalType = try ctx.function("typeOptional", domain: [int], range: int)
-        forEachType = try ctx.function("typeForEach", domain: [int], range: int)
-        idViewType = try ctx.function("typeIDView", domain: [int], range: int)
-        modifiedType = try ctx.function("typeModified", domain: [int, int], range: int)
-        containerType = try ctx.function("typeContainer", domain: [int, vocabulary.container.sort], range: int)
-        tupleChild = try ctx.function("typeTupleChild", domain: [int, int], range: int)
-        thenType = try ctx.function("typeThen", domain: [int], range: int)
-        elseType = try ctx.function("typeElse", domain: [int], range: int)
+        tag = ctx.function("typeTag", domain: [int], range: int)
+        inner = ctx.function("typeInner", domain: [int], range: int)
+        modifier = ctx.function("typeModifier", domain: [int], range: int)
+        container = ctx.function("typeContainerKind", domain: [int], range: vocabulary.container.sort)
+        optionalType = ctx.function("typeOptional", domain: [int], range: int)
+        forEachType = ctx.function("typeForEach", domain: [int], range: int)
+        idViewType = ctx.function("typeIDView", domain: [int], range: int)
+        modifiedType = ctx.function("typeModified", domain: [int, int], range: int)
+        containerType = ctx.function("typeContainer", domain: [int, vocabulary.container.sort], range: int)
+        tupleChild = ctx.function("typeTupleChild", domain: [int, int], range: int)
+        thenType = ctx.function("typeThen", domain: [int], range: int)
+        elseType = ctx.function("typeElse", domain: [int], range: int)
     }
 
     /// `type` has tag `value`.
-    func has(_ type: Z3Term, _ value: Tag) throws -> Z3Term {
-        try tag.apply([type]).eq(try vocabulary.context.int(value.rawValue))
+    func has(_ type: Z3Term, _ value: Tag) -> Z3Term {
+        tag.apply([type]).eq(vocabulary.context.int(value.rawValue))
     }
 
     /// `outer` is the type of the view at `step`, whose content (the view the path continues in)
@@ -79,31 +79,31 @@ struct ContentTypes {
     func construct(_ step: Z3Term, outer: Z3Term, content: Z3Term, anyView: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
         func wrapping(_ value: Tag, _ built: Z3FunctionDecl, _ part: (field: StepField, projection: Z3FunctionDecl)? = nil) throws -> Z3Term {
-            var facts = [try has(outer, value), try inner.apply([outer]).eq(content)]
+            var facts = [has(outer, value), inner.apply([outer]).eq(content)]
             var parts = [content]
             if let part {
                 let field = try vocabulary.field(part.field, of: step)
-                facts.append(try part.projection.apply([outer]).eq(field))
+                facts.append(part.projection.apply([outer]).eq(field))
                 parts.append(field)
             }
-            return try ctx.and(facts + [try outer.eq(try built.apply(parts))])
+            return ctx.and(facts + [outer.eq(built.apply(parts))])
         }
-        let conditional = try ctx.and([
-            try has(outer, .conditional),
-            try ctx.ite(
-                try vocabulary.field(.arm, of: step), then: try thenType.apply([outer]).eq(content),
-                else: try elseType.apply([outer]).eq(content)),
+        let conditional = ctx.and([
+            has(outer, .conditional),
+            ctx.ite(
+                try vocabulary.field(.arm, of: step), then: thenType.apply([outer]).eq(content),
+                else: elseType.apply([outer]).eq(content)),
         ])
         let cases: [(StepKind, Z3Term)] = [
-            (.tuple, try has(outer, .tuple).and(try tupleChild.apply([outer, try vocabulary.field(.slot, of: step)]).eq(content))),
+            (.tuple, has(outer, .tuple).and(tupleChild.apply([outer, try vocabulary.field(.slot, of: step)]).eq(content))),
             (.conditional, conditional),
             (.optional, try wrapping(.optional, optionalType)),
             (.forEach, try wrapping(.forEach, forEachType)),
             (.explicitID, try wrapping(.idView, idViewType)),
             (.modified, try wrapping(.modified, modifiedType, (.modifier, modifier))),
             (.container, try wrapping(.container, containerType, (.container, container))),
-            (.anyView, try ctx.and([try outer.eq(anyView), try vocabulary.field(.erased, of: step).eq(content)])),
+            (.anyView, ctx.and([outer.eq(anyView), try vocabulary.field(.erased, of: step).eq(content)])),
         ]
-        return try ctx.and(try cases.map { kind, fact in try vocabulary.isStep(kind, step).implies(fact) })
+        return ctx.and(cases.map { kind, fact in vocabulary.isStep(kind, step).implies(fact) })
     }
 }

@@ -16,28 +16,28 @@ struct CounterexampleDecoder {
             guard (0...64).contains(length) else { throw EncodingError.undecodable("path length \(length)") }
             let ctx = encoder.vocabulary.context
             let steps = try (0..<length).map { index in
-                try step(try model.value(of: try symbols.step(at: try ctx.int(index))))
+                try step(try model.value(of: symbols.step(at: ctx.int(index))))
             }
             var firstRenderState: Int?
             var cacheKept: [Bool] = []
             var initials: [Int?] = []
             if encoder.lemma.readsStore {
                 initials = try encoder.lemma.renders.indices.map { render in
-                    try model.bool(of: try encoder.rendered(index, in: render))
-                        ? try model.int(of: try encoder.store(index, render).initial) : nil
+                    try model.bool(of: encoder.rendered(index, in: render))
+                        ? try model.int(of: encoder.store(index, render).initial) : nil
                 }
-                if try model.bool(of: try encoder.rendered(index, in: 0)) {
-                    firstRenderState = try model.int(of: try encoder.store(index, 0).held)
+                if try model.bool(of: encoder.rendered(index, in: 0)) {
+                    firstRenderState = try model.int(of: encoder.store(index, 0).held)
                 }
-                cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.store(index, $0).cacheKept) }
+                cacheKept = try encoder.lemma.renders.indices.map { try model.bool(of: encoder.store(index, $0).cacheKept) }
             }
             return DecodedPath(
                 name: symbols.name, steps: steps,
                 leafType: encoder.symbols.viewType(try model.int(of: symbols.leafType)),
                 initial: try model.int(of: symbols.initial), state: try model.int(of: symbols.state),
-                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: try encoder.rendered(index, in: $0)) },
+                rendered: try encoder.lemma.renders.indices.map { try model.bool(of: encoder.rendered(index, in: $0)) },
                 firstRenderState: firstRenderState, cacheKept: cacheKept, initials: initials,
-                set: encoder.lemma.mutations.contains(index) ? try model.int(of: try encoder.setValue(index)) : nil
+                set: encoder.lemma.mutations.contains(index) ? try model.int(of: encoder.setValue(index)) : nil
             )
         }
     }

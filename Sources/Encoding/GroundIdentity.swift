@@ -34,32 +34,32 @@ package final class GroundIdentity {
     /// The elements of a path's identity as ground terms, the leaf's type last.
     func elements(_ path: ViewPath, generation: Int) throws -> [Z3Term] {
         let ctx = vocabulary.context
-        let generationTerm = try ctx.int(generation)
-        var result = try path.steps.map { try rules.element(of: try term(for: $0), generation: generationTerm) }
-        result.append(try typeElement(path.leafType))
+        let generationTerm = ctx.int(generation)
+        var result = try path.steps.map { try rules.element(of: term(for: $0), generation: generationTerm) }
+        result.append(typeElement(path.leafType))
         return result
     }
 
     /// The element a view of static type `type` ends its identity with.
-    func typeElement(_ type: ViewType) throws -> Z3Term {
-        try rules.leafElement(type: try vocabulary.context.int(symbols.number(for: type)))
+    func typeElement(_ type: ViewType) -> Z3Term {
+        rules.leafElement(type: vocabulary.context.int(symbols.number(for: type)))
     }
 
     /// The ground Step term of a concrete step.
-    func term(for step: PathStep) throws -> Z3Term {
+    func term(for step: PathStep) -> Z3Term {
         let ctx = vocabulary.context
         let constructor = vocabulary.constructor(of: step.kind)
         switch step {
-        case .tuple(let slot, let presentBefore): return try constructor(try ctx.int(slot), try ctx.int(presentBefore))
+        case .tuple(let slot, let presentBefore): return constructor(ctx.int(slot), ctx.int(presentBefore))
         case .conditional(let arm, let readsTwice, let transient):
-            return try constructor(try ctx.bool(arm), try ctx.bool(readsTwice), try ctx.bool(transient))
-        case .optional: return try constructor.function.apply([])
+            return constructor(ctx.bool(arm), ctx.bool(readsTwice), ctx.bool(transient))
+        case .optional: return constructor.function.apply([])
         case .forEach(let source, let key, let offset):
-            return try constructor(try vocabulary.term(source), try ctx.int(symbols.number(for: key)), try ctx.int(offset))
-        case .explicitID(let id): return try constructor(try ctx.int(symbols.number(for: id)))
-        case .modified(let modifier, let value): return try constructor(try ctx.int(symbols.number(for: modifier)), try ctx.int(value))
-        case .anyView(let erased): return try constructor(try ctx.int(symbols.number(for: erased)))
-        case .container(let container): return try constructor(try vocabulary.term(container))
+            return constructor(vocabulary.term(source), ctx.int(symbols.number(for: key)), ctx.int(offset))
+        case .explicitID(let id): return constructor(ctx.int(symbols.number(for: id)))
+        case .modified(let modifier, let value): return constructor(ctx.int(symbols.number(for: modifier)), ctx.int(value))
+        case .anyView(let erased): return constructor(ctx.int(symbols.number(for: erased)))
+        case .container(let container): return constructor(vocabulary.term(container))
         }
     }
 }

@@ -55,13 +55,13 @@ package final class GroundInvalidation {
             var properties: [Z3Term] = []
             var evaluated: [Z3Term] = []
             for (index, view) in new.enumerated() {
-                let parentEvaluated = try view.parent.map { evaluated[$0] } ?? ctx.bool(true)
+                let parentEvaluated = view.parent.map { evaluated[$0] } ?? ctx.bool(true)
                 let (reason, property) = try verdict(of: view.terms, index: index, old: old, parentEvaluated: parentEvaluated, numbers: &numbers, facts: &facts)
                 reasons.append(reason)
                 properties.append(property)
-                evaluated.append(try ctx.or(Reason.allCases.filter(\.evaluates).map { try reason.eq(ctx.int($0.rawValue)) }))
+                evaluated.append(ctx.or(Reason.allCases.filter(\.evaluates).map { reason.eq(ctx.int($0.rawValue)) }))
             }
-            try session.assert(facts)
+            session.assert(facts)
             let model: Z3Model
             switch try session.check() {
             case .unsat: throw GroundInvalidationError.contradictory
@@ -70,8 +70,8 @@ package final class GroundInvalidation {
             }
             let found = try zip(reasons, properties).map { (try model.int(of: $0), try model.int(of: $1)) }
             // The only verdicts: any other for any view contradicts the facts and rules.
-            try session.assert(try ctx.or(zip(zip(reasons, properties), found).map { terms, values in
-                try ctx.or([terms.0.neq(ctx.int(values.0)), terms.1.neq(ctx.int(values.1))])
+            session.assert(ctx.or(zip(zip(reasons, properties), found).map { terms, values in
+                ctx.or([terms.0.neq(ctx.int(values.0)), terms.1.neq(ctx.int(values.1))])
             }))
             switch try session.check() {
             case .unsat: break
@@ -107,47 +107,47 @@ package final class GroundInvalidation {
     ) throws -> (reason: Z3Term, property: Z3Term) {
         let labelCompared = rules.mutation == .identityChangeCompared
         let candidates = old.map(\.terms).filter { $0.staticType == view.staticType || (labelCompared && $0.label == view.label) }
-        let sameIdentity = try candidates.map { try identityEqual($0.identity, view.identity) }
-        let survives = try ctx.or(sameIdentity)
-        let sameLabel = try candidates.map { try ctx.and([ctx.bool(labelCompared), survives.not(), $0.labelNumber.eq(view.labelNumber)]) }
+        let sameIdentity = candidates.map { identityEqual($0.identity, view.identity) }
+        let survives = ctx.or(sameIdentity)
+        let sameLabel = candidates.map { ctx.and([ctx.bool(labelCompared), survives.not(), $0.labelNumber.eq(view.labelNumber)]) }
         // The old view compared with: the first of its identity; under the mutant, else the first of its label.
         var selected: [Z3Term] = []
         for position in candidates.indices {
             let first = { (matches: [Z3Term]) in
-                try self.ctx.and([matches[position]] + matches[..<position].map { try $0.not() })
+                self.ctx.and([matches[position]] + matches[..<position].map { $0.not() })
             }
-            selected.append(try ctx.or([first(sameIdentity), first(sameLabel)]))
+            selected.append(ctx.or([first(sameIdentity), first(sameLabel)]))
         }
-        let isNew = try ctx.or(selected).not()
-        var comparison = Comparison(verdict: try ctx.int(Verdict.equal.rawValue), property: try ctx.int(-1))
-        var environment = Comparison(verdict: try ctx.bool(false), property: try ctx.int(-1))
-        var signalled = try ctx.bool(false)
+        let isNew = ctx.or(selected).not()
+        var comparison = Comparison(verdict: ctx.int(Verdict.equal.rawValue), property: ctx.int(-1))
+        var environment = Comparison(verdict: ctx.bool(false), property: ctx.int(-1))
+        var signalled = ctx.bool(false)
         for (candidate, chosen) in zip(candidates, selected).reversed() {
             let compared = try self.comparison(old: candidate, new: view, numbers: &numbers)
             comparison = Comparison(
-                verdict: try ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
-                property: try ctx.ite(chosen, then: compared.property, else: comparison.property))
-            signalled = try ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
-            let changed = try environmentChanged(old: candidate, new: view, numbers: &numbers)
+                verdict: ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
+                property: ctx.ite(chosen, then: compared.property, else: comparison.property))
+            signalled = ctx.ite(chosen, then: objectSignalled(old: candidate, sent: view.objectsSent), else: signalled)
+            let changed = environmentChanged(old: candidate, new: view, numbers: &numbers)
             environment = Comparison(
-                verdict: try ctx.ite(chosen, then: changed.verdict, else: environment.verdict),
-                property: try ctx.ite(chosen, then: changed.property, else: environment.property))
+                verdict: ctx.ite(chosen, then: changed.verdict, else: environment.verdict),
+                property: ctx.ite(chosen, then: changed.property, else: environment.property))
         }
-        let code = { (reason: Reason) in try self.ctx.int(reason.rawValue) }
-        let reached = try reached(parentEvaluated: parentEvaluated)
-        let differs = try ctx.and([reached, comparison.verdict.neq(ctx.int(Verdict.equal.rawValue))])
-        let different = try ctx.ite(
+        let code = { (reason: Reason) in self.ctx.int(reason.rawValue) }
+        let reached = reached(parentEvaluated: parentEvaluated)
+        let differs = ctx.and([reached, comparison.verdict.neq(ctx.int(Verdict.equal.rawValue))])
+        let different = ctx.ite(
             comparison.verdict.eq(ctx.int(Verdict.differentAt.rawValue)), then: code(.differentAt), else: code(.equalitySaidDifferent))
-        let definition = try ctx.ite(isNew, then: code(.newIdentity),
+        let definition = ctx.ite(isNew, then: code(.newIdentity),
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
             else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
-            else: ctx.ite(environmentSignalled(environment.verdict), then: code(.environment),
+            else: ctx.ite(try environmentSignalled(environment.verdict), then: code(.environment),
             else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped)))))))
-        let reason = try ctx.const("new\(index).reason", ctx.intSort)
-        let property = try ctx.const("new\(index).property", ctx.intSort)
-        facts.append(try reason.eq(definition))
-        facts.append(try property.eq(ctx.ite(reason.eq(code(.differentAt)), then: comparison.property,
+        let reason = ctx.const("new\(index).reason", ctx.intSort)
+        let property = ctx.const("new\(index).property", ctx.intSort)
+        facts.append(reason.eq(definition))
+        facts.append(property.eq(ctx.ite(reason.eq(code(.differentAt)), then: comparison.property,
             else: ctx.ite(reason.eq(code(.environment)), then: environment.property, else: ctx.int(-1)))))
         return (reason, property)
     }
@@ -157,15 +157,15 @@ package final class GroundInvalidation {
         of root: ViewNode, generation: Int, prefix: String, numbers: inout GroundNumbers, facts: inout [Z3Term]
     ) throws -> [(terms: GroundViewTerms, parent: Int?)] {
         var result: [(terms: GroundViewTerms, parent: Int?)] = []
-        let generationTerm = try ctx.int(generation)
+        let generationTerm = ctx.int(generation)
         func walk(_ node: ViewNode, parent: Int?, above: [Z3Term]) throws {
             var elements = above
             for step in node.steps where !identity.rules.rules.r5Unwraps(step) {
-                let element = try identity.rules.element(of: try identity.term(for: step), generation: generationTerm)
+                let element = try identity.rules.element(of: identity.term(for: step), generation: generationTerm)
                 elements = explicitIDRestarts && step.kind == .explicitID ? [element] : elements + [element]
             }
-            elements.append(try identity.typeElement(node.value.staticType))
-            let terms = try GroundViewTerms(
+            elements.append(identity.typeElement(node.value.staticType))
+            let terms = GroundViewTerms(
                 node, prefix: "\(prefix)\(result.count)", identity: elements, context: ctx, numbers: &numbers, facts: &facts)
             let position = result.count
             result.append((terms, parent))
@@ -176,9 +176,9 @@ package final class GroundInvalidation {
     }
 
     /// Whether two identities are the same: element by element, when their lengths agree.
-    private func identityEqual(_ left: [Z3Term], _ right: [Z3Term]) throws -> Z3Term {
-        guard left.count == right.count else { return try ctx.bool(false) }
-        return try ctx.and(zip(left, right).map { try $0.eq($1) })
+    private func identityEqual(_ left: [Z3Term], _ right: [Z3Term]) -> Z3Term {
+        guard left.count == right.count else { return ctx.bool(false) }
+        return ctx.and(zip(left, right).map { $0.eq($1) })
     }
 
     /// The reason a model's codes stand for.

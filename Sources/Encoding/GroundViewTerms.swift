@@ -59,44 +59,44 @@ struct GroundViewTerms {
     init(
         _ node: ViewNode, prefix: String, identity: [Z3Term], context ctx: Z3Context, numbers: inout GroundNumbers,
         facts: inout [Z3Term]
-    ) throws {
-        func pinned(_ name: String, _ value: Int) throws -> Z3Term {
-            let constant = try ctx.const("\(prefix).\(name)", ctx.intSort)
-            facts.append(try constant.eq(ctx.int(value)))
+    ) {
+        func pinned(_ name: String, _ value: Int) -> Z3Term {
+            let constant = ctx.const("\(prefix).\(name)", ctx.intSort)
+            facts.append(constant.eq(ctx.int(value)))
             return constant
         }
-        func pinned(_ name: String, _ value: Bool) throws -> Z3Term {
-            let constant = try ctx.const("\(prefix).\(name)", ctx.boolSort)
-            facts.append(try constant.eq(ctx.bool(value)))
+        func pinned(_ name: String, _ value: Bool) -> Z3Term {
+            let constant = ctx.const("\(prefix).\(name)", ctx.boolSort)
+            facts.append(constant.eq(ctx.bool(value)))
             return constant
         }
         label = node.label
         staticType = node.value.staticType
         self.identity = identity
-        labelNumber = try pinned("label", numbers.number(for: node.label))
-        properties = try node.value.properties.enumerated().map { index, property in
+        labelNumber = pinned("label", numbers.number(for: node.label))
+        properties = node.value.properties.enumerated().map { index, property in
             let (kind, values) = Self.code(of: property.value, numbers: &numbers)
             return Property(
-                name: property.name, kind: try pinned("p\(index).kind", kind.rawValue),
-                first: try pinned("p\(index).1", values.0), second: try pinned("p\(index).2", values.1),
-                third: try pinned("p\(index).3", values.2))
+                name: property.name, kind: pinned("p\(index).kind", kind.rawValue),
+                first: pinned("p\(index).1", values.0), second: pinned("p\(index).2", values.1),
+                third: pinned("p\(index).3", values.2))
         }
-        hasState = try pinned("hasState", node.value.hasState)
-        hasInitialState = try pinned("hasInitialState", node.value.initialState != nil)
-        initialState = try pinned("initialState", node.value.initialState ?? 0)
-        wrapped = try pinned("equatable", node.value.isEquatableWrapped)
+        hasState = pinned("hasState", node.value.hasState)
+        hasInitialState = pinned("hasInitialState", node.value.initialState != nil)
+        initialState = pinned("initialState", node.value.initialState ?? 0)
+        wrapped = pinned("equatable", node.value.isEquatableWrapped)
         switch node.value.equality {
         case nil:
-            equality = try pinned("equality", Code.Equality.none.rawValue)
+            equality = pinned("equality", Code.Equality.none.rawValue)
             readings = []
         case .reads(let read)?:
-            equality = try pinned("equality", Code.Equality.reads.rawValue)
+            equality = pinned("equality", Code.Equality.reads.rawValue)
             readings = read
         case .alwaysTrue?:
-            equality = try pinned("equality", Code.Equality.alwaysTrue.rawValue)
+            equality = pinned("equality", Code.Equality.alwaysTrue.rawValue)
             readings = []
         case .alwaysFalse?:
-            equality = try pinned("equality", Code.Equality.alwaysFalse.rawValue)
+            equality = pinned("equality", Code.Equality.alwaysFalse.rawValue)
             readings = []
         }
         let change: Code.StateChange
@@ -105,20 +105,20 @@ struct GroundViewTerms {
         case .changedUnread: change = .unread
         case .changedRead: change = .read
         }
-        stateChange = try pinned("stateChange", change.rawValue)
-        dependencyChanged = try pinned("dependencyChanged", node.dependencyChanged)
-        locationWasRead = try pinned("locationWasRead", node.locationWasRead)
-        observedReadChanged = try pinned("observedReadChanged", node.observedReadChanged)
-        observedObjectChanged = try pinned("observedObjectChanged", node.observedObjectChanged)
-        declaresEnvironment = try pinned(
+        stateChange = pinned("stateChange", change.rawValue)
+        dependencyChanged = pinned("dependencyChanged", node.dependencyChanged)
+        locationWasRead = pinned("locationWasRead", node.locationWasRead)
+        observedReadChanged = pinned("observedReadChanged", node.observedReadChanged)
+        observedObjectChanged = pinned("observedObjectChanged", node.observedObjectChanged)
+        declaresEnvironment = pinned(
             "declaresEnvironment", !node.value.environment.isEmpty || !node.value.environmentObjects.isEmpty)
         environmentKeys = node.value.environment.map(\.key)
         var environment: [String: Z3Term] = [:]
-        for (key, value) in node.environment { environment[key] = try pinned("environment.\(key)", value) }
+        for (key, value) in node.environment { environment[key] = pinned("environment.\(key)", value) }
         self.environment = environment
         environmentObjectTypes = node.value.environmentObjects.map(\.key)
         var objects: [String: Z3Term] = [:]
-        for (type, object) in node.environmentObjects { objects[type] = try pinned("environmentObject.\(type)", object) }
+        for (type, object) in node.environmentObjects { objects[type] = pinned("environmentObject.\(type)", object) }
         environmentObjects = objects
         objectsSent = node.objectsSent
     }

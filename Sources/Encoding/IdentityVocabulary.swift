@@ -49,8 +49,8 @@ final class IdentityVocabulary {
         ])[0]
         self.step = step
         self.elementType = elementType
-        stepConstructors = try StepKind.allCases.map { try step.constructor(Self.constructorName($0)) }
-        elementConstructors = try ElementConstructor.allCases.map { try elementType.constructor($0.rawValue) }
+        stepConstructors = StepKind.allCases.map { step.constructor(Self.constructorName($0)) }
+        elementConstructors = ElementConstructor.allCases.map { elementType.constructor($0.rawValue) }
     }
 
     /// The Step constructors, in `StepKind.allCases` order.
@@ -66,17 +66,17 @@ final class IdentityVocabulary {
     /// `field` of `step`, a Step term; Z3 leaves it unspecified unless `step` is of the field's kind.
     func field(_ field: StepField, of step: Z3Term) throws -> Z3Term {
         guard let owner = field.owner else { throw EncodingError.undecodable("the kind of a step is not a field") }
-        return try constructor(of: owner).field(field.rawValue, of: step)
+        return constructor(of: owner).field(field.rawValue, of: step)
     }
 
     /// Whether `step`, a Step term, is of `kind`.
-    func isStep(_ kind: StepKind, _ step: Z3Term) throws -> Z3Term {
-        try constructor(of: kind).test(step)
+    func isStep(_ kind: StepKind, _ step: Z3Term) -> Z3Term {
+        constructor(of: kind).test(step)
     }
 
     /// The Elem value built by `constructor` from `fields`.
-    func element(_ constructor: ElementConstructor, _ fields: Z3Term...) throws -> Z3Term {
-        try elementConstructors[ElementConstructor.allCases.firstIndex(of: constructor) ?? 0].function.apply(fields)
+    func element(_ constructor: ElementConstructor, _ fields: Z3Term...) -> Z3Term {
+        elementConstructors[ElementConstructor.allCases.firstIndex(of: constructor) ?? 0].function.apply(fields)
     }
 
     /// The Step constructor name of `kind`.
@@ -104,12 +104,12 @@ final class IdentityVocabulary {
     }
 
     /// The Z3 value of a key source.
-    func term(_ value: KeySource) throws -> Z3Term {
-        try source.constructor(Self.constructorName(value)).function.apply([])
+    func term(_ value: KeySource) -> Z3Term {
+        source.constructor(Self.constructorName(value)).function.apply([])
     }
 
     /// The Z3 value of a container kind.
-    func term(_ value: ContainerKind) throws -> Z3Term {
-        try container.constructor(value.rawValue).function.apply([])
+    func term(_ value: ContainerKind) -> Z3Term {
+        container.constructor(value.rawValue).function.apply([])
     }
 }

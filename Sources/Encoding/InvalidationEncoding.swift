@@ -67,7 +67,7 @@ struct InvalidationEncoding {
     func query() throws -> [Z3Term] {
         var facts = try views.map(wellFormed) + views.map(realizable)
         for history in histories {
-            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try continues(earlier, later)) }
+            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
         }
         facts += try structure() + bindingFlags() + views.compactMap(stateSet)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
@@ -91,17 +91,17 @@ struct InvalidationEncoding {
     /// The render between two transitions of one place: the later view's old values are the
     /// earlier's new ones, component by component, and its type (properties, `==`,
     /// `.equatable()`, `@State`) is the same.
-    func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.next", context.intSort)
+    func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term {
+        let k = context.const("k.next", context.intSort)
         let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
             (later.kindOld, earlier.kindNew), (later.valueOld, earlier.valueNew), (later.capturesOld, earlier.capturesNew),
             (later.locationOld, earlier.locationNew), (later.keyPathOld, earlier.keyPathNew),
         ]
-        return try context.and([
-            try later.props.eq(earlier.props), try later.equality.eq(earlier.equality), try later.equatable.eq(earlier.equatable),
-            try later.hasState.eq(earlier.hasState),
-            try context.forall(
-                [k], try inRange(k, earlier).implies(try context.and(try components.map { try $0.old(k).eq(try $0.new(k)) }))),
+        return context.and([
+            later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
+            later.hasState.eq(earlier.hasState),
+            context.forall(
+                [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
     }
 
@@ -111,7 +111,7 @@ struct InvalidationEncoding {
     func structure() throws -> [Z3Term] {
         try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return try zip(histories[child], histories[parent]).map { try $0.parentEvaluated.eq(try evaluated($1)) }
+            return try zip(histories[child], histories[parent]).map { $0.parentEvaluated.eq(try evaluated($1)) }
         }
     }
 
@@ -119,33 +119,33 @@ struct InvalidationEncoding {
     /// earlier value holds to p's `@State` sets the storage's sticky flag, so under `readFlag:
     /// .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change is no unread one:
     /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
-    func bindingFlags() throws -> [Z3Term] {
+    func bindingFlags() -> [Z3Term] {
         guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
-        return try lemma.bindingPairs.map { pair in
+        return lemma.bindingPairs.map { pair in
             let owner = histories[pair.owner][0]
-            return try holdsBinding(histories[pair.holder][0], of: owner).implies(
-                try owner.stateUnread.and(try owner.stateRead.not()).not())
+            return holdsBinding(histories[pair.holder][0], of: owner).implies(
+                owner.stateUnread.and(owner.stateRead.not()).not())
         }
     }
 
     /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
     /// of q is a projected or key-path binding at p's state location.
-    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) throws -> Z3Term {
-        guard let location = owner.stateLocation else { return try context.bool(false) }
-        let k = try context.const("k.binding", context.intSort)
-        let kind = try holder.kindOld(k)
-        let located = try self.kind(kind, is: .projectedBinding).or(try self.kind(kind, is: .keyPathBinding))
-        return try owner.hasState.and(
-            try context.exists([k], try context.and([try inRange(k, holder), located, try holder.locationOld(k).eq(location)])))
+    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) -> Z3Term {
+        guard let location = owner.stateLocation else { return context.bool(false) }
+        let k = context.const("k.binding", context.intSort)
+        let kind = holder.kindOld(k)
+        let located = self.kind(kind, is: .projectedBinding).or(self.kind(kind, is: .keyPathBinding))
+        return owner.hasState.and(
+            context.exists([k], context.and([inRange(k, holder), located, holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
     /// searched for, never in the proof: a child whose parent has a new identity has one too (its
     /// identity extends its parent's under R1–R10, though not under every identity mutant).
-    func treeShaped() throws -> [Z3Term] {
-        try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+    func treeShaped() -> [Z3Term] {
+        lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return try zip(histories[child], histories[parent]).map { try $0.survives.implies($1.survives) }
+            return zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
         }
     }
 
@@ -177,9 +177,9 @@ struct InvalidationEncoding {
             facts.append(try parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
-            facts.append(try survives.or(try view.stateRead.not().and(try view.stateUnread.not())))
+            facts.append(survives.or(view.stateRead.not().and(view.stateUnread.not())))
             // A new view's body has not run, so its tracking holds nothing.
-            if !view.tracks.isEmpty { facts.append(try survives.or(try context.and(try view.tracks.map { try $0.not() }))) }
+            if !view.tracks.isEmpty { facts.append(survives.or(context.and(view.tracks.map { $0.not() }))) }
         }
         if let stateObject = view.stateObject {
             // I12 (`ViewLink.keeps`): while the identity survives its object, else the initialiser's.
@@ -191,55 +191,55 @@ struct InvalidationEncoding {
         return try context.and(facts)
     }
 
-    private func kind(_ term: Z3Term, is kind: PropertyKind) throws -> Z3Term {
-        try term.eq(context.int(InvalidationVocabulary.code(kind)))
+    private func kind(_ term: Z3Term, is kind: PropertyKind) -> Z3Term {
+        term.eq(context.int(InvalidationVocabulary.code(kind)))
     }
 
     /// Kinds and equality in range, a property's kind fixed by the type (a binding may change how
     /// it was made), `.equatable()` only on an `Equatable` view, a state change and another initial
     /// value only with `@State`.
-    func wellFormed(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.wf", context.intSort)
+    func wellFormed(_ view: InvalidationVocabulary) -> Z3Term {
+        let k = context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
-        let kinds = try context.forall(
+        let kinds = context.forall(
             [k],
-            try inRange(k, view).implies(try context.and([
-                try view.kindOld(k) >= 0, try view.kindOld(k) <= last, try view.kindNew(k) >= 0, try view.kindNew(k) <= last,
-                try view.kindOld(k).eq(try view.kindNew(k)).or(try isBinding(try view.kindOld(k)).and(try isBinding(try view.kindNew(k)))),
+            inRange(k, view).implies(context.and([
+                view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
+                view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k)))),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
-                try kind(try view.kindNew(k), is: .structure).or(try kind(try view.kindNew(k), is: .podStructure))
-                    .and(try view.valueOld(k).eq(try view.valueNew(k)))
-                    .implies(try view.locationOld(k).eq(try view.locationNew(k))),
+                kind(view.kindNew(k), is: .structure).or(kind(view.kindNew(k), is: .podStructure))
+                    .and(view.valueOld(k).eq(view.valueNew(k)))
+                    .implies(view.locationOld(k).eq(view.locationNew(k))),
             ])))
-        return try context.and([
-            try view.props >= 0, kinds,
-            try view.equality >= 0, try view.equality <= ViewEquality.allCases.count - 1,
-            try view.equatable.implies(try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
-            try view.stateRead.or(view.stateUnread).implies(view.hasState),
-            try view.hasState.or(view.initialSame),
+        return context.and([
+            view.props >= 0, kinds,
+            view.equality >= 0, view.equality <= ViewEquality.allCases.count - 1,
+            view.equatable.implies(view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
+            view.stateRead.or(view.stateUnread).implies(view.hasState),
+            view.hasState.or(view.initialSame),
         ])
     }
 
-    private func isBinding(_ kindTerm: Z3Term) throws -> Z3Term {
-        try context.or(try PropertyKind.allCases.filter(\.isBinding).map { try kind(kindTerm, is: $0) })
+    private func isBinding(_ kindTerm: Z3Term) -> Z3Term {
+        context.or(PropertyKind.allCases.filter(\.isBinding).map { kind(kindTerm, is: $0) })
     }
 
     /// Every value of every property of every view between 0 and `bound`: what a person reads first.
-    func smallValues(_ bound: Int) throws -> Z3Term {
-        let k = try context.const("k.small", context.intSort)
+    func smallValues(_ bound: Int) -> Z3Term {
+        let k = context.const("k.small", context.intSort)
         var facts: [Z3Term] = []
         for view in views {
             for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
-                facts.append(try context.forall([k], try inRange(k, view).implies(try (try function(k) >= 0).and(try function(k) <= bound))))
+                facts.append(context.forall([k], inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
             }
             for value in [view.held, view.set].compactMap({ $0 }) { facts.append(try (try value >= 0).and(try value <= bound)) }
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
-    private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) throws -> Z3Term {
-        try context.and([try index >= 0, try index < view.props])
+    private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
+        context.and([index >= 0, index < view.props])
     }
 
     // MARK: The rules
@@ -265,11 +265,11 @@ struct InvalidationEncoding {
     /// `BodyEvaluator` has it (I8 decides it), so `ownChangeIgnored` drops it with `signalled`.
     func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard !view.declares.isEmpty else { return nil }
-        guard rules.environment == .perKey else { return try context.bool(false) }
+        guard rules.environment == .perKey else { return context.bool(false) }
         if rules.mutation == .environmentComparedWhole {
-            return try context.or(view.declares).and(try context.or(view.keyChanged))
+            return context.or(view.declares).and(context.or(view.keyChanged))
         }
-        return try context.or(try zip(view.declares, view.keyChanged).map { try $0.and($1) })
+        return context.or(zip(view.declares, view.keyChanged).map { $0.and($1) })
     }
 
     /// I11 (`InvalidationRules.i11ObjectSignalled`): under `objectSignals: .fromSends` a sent object
@@ -297,56 +297,56 @@ struct InvalidationEncoding {
     /// committed change of a property the view's tracking holds, or under `observationPerObject`
     /// of any property of the object (the lemma's properties are one object's) once it tracks
     /// one; `nil` for a lemma that names no property.
-    func observed(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func observed(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.tracks.isEmpty else { return nil }
-        guard rules.observation == .propertyReads else { return try context.bool(false) }
+        guard rules.observation == .propertyReads else { return context.bool(false) }
         if rules.mutation == .observationPerObject {
-            return try context.or(view.tracks).and(try context.or(propertyChanges))
+            return context.or(view.tracks).and(context.or(propertyChanges))
         }
-        return try context.or(try zip(view.tracks, propertyChanges).map { try $0.and($1) })
+        return context.or(zip(view.tracks, propertyChanges).map { $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
     /// a POD view only once a field differs, `equatableView: .podBitsFirst`), else field by field.
     func differs(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let equatableType = try view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
+        let equatableType = view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
         let ready = rules.layouts == .ready
-        let i4 = try context.and([
-            view.equatable, equatableType, try context.bool(ready && rules.mutation != .equatableViewIgnored),
+        let i4 = context.and([
+            view.equatable, equatableType, context.bool(ready && rules.mutation != .equatableViewIgnored),
         ])
-        let podChoice = try context.bool(rules.mutation == .podHonoursCustomEquality)
-        let nonPODChoice = try context.bool(rules.customEquality == .unlessPOD)
-        let i2 = try context.and([
-            equatableType, try context.bool(ready), try context.ite(try pod(view), then: podChoice, else: nonPODChoice),
+        let podChoice = context.bool(rules.mutation == .podHonoursCustomEquality)
+        let nonPODChoice = context.bool(rules.customEquality == .unlessPOD)
+        let i2 = context.and([
+            equatableType, context.bool(ready), context.ite(pod(view), then: podChoice, else: nonPODChoice),
         ])
-        let alwaysFalse = try view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
+        let alwaysFalse = view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
         let fieldwise = try fieldwiseDiffers(view)
         // I4 (`equatableView: .podBitsFirst`): an unchanged POD view is equal before `==` is asked.
         let bitsFirst = rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored
         let byEquality = bitsFirst
-            ? try context.ite(try pod(view), then: try alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
-        return try context.ite(i4, then: byEquality, else: try context.ite(i2, then: alwaysFalse, else: fieldwise))
+            ? context.ite(pod(view), then: alwaysFalse.and(fieldwise), else: alwaysFalse) : alwaysFalse
+        return context.ite(i4, then: byEquality, else: context.ite(i2, then: alwaysFalse, else: fieldwise))
     }
 
     /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
     /// property, a `String`, is not: FINDINGS.md 13).
-    func pod(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.pod", context.intSort)
+    func pod(_ view: InvalidationVocabulary) -> Z3Term {
+        let k = context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
         // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11).
         let references = view.declares + view.observes + view.finds + (view.stateObject.map { [$0.holds] } ?? [])
         let noState = references.isEmpty
-            ? try view.hasState.not() : try context.and([try view.hasState.not()] + (try references.map { try $0.not() }))
+            ? view.hasState.not() : context.and([view.hasState.not()] + (references.map { $0.not() }))
         return try noState.and(
-            try context.forall([k], try inRange(k, view).implies(try context.or(try PropertyKind.allCases.filter(\.isPOD).map { try kind(try view.kindNew(k), is: $0) }))))
+            context.forall([k], inRange(k, view).implies(context.or(PropertyKind.allCases.filter(\.isPOD).map { kind(view.kindNew(k), is: $0) }))))
     }
 
     /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
     /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`); any
     /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
     private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
-        let k = try context.const("k.differs", context.intSort)
-        let property = try context.exists([k], try inRange(k, view).and(try propertyEqual(view, k).not()))
+        let k = context.const("k.differs", context.intSort)
+        let property = context.exists([k], inRange(k, view).and(propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
         var differs = initialCompared ? try property.or(try view.initialSame.not()) : property
         // The held state object, a reference compared by identity (I7).
@@ -357,67 +357,67 @@ struct InvalidationEncoding {
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
-    private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
+    private func propertyEqual(_ view: InvalidationVocabulary, _ k: Z3Term) -> Z3Term {
         let mutation = rules.mutation
-        let sameValue = try view.valueOld(k).eq(try view.valueNew(k))
-        let sameLocation = try view.locationOld(k).eq(try view.locationNew(k))
-        let snapshot = rules.bindings == .locationOnly ? try context.bool(true) : sameValue
+        let sameValue = view.valueOld(k).eq(view.valueNew(k))
+        let sameLocation = view.locationOld(k).eq(view.locationNew(k))
+        let snapshot = rules.bindings == .locationOnly ? context.bool(true) : sameValue
         let closure: Z3Term
         if mutation == .closuresCompareEqual {
-            closure = try context.bool(true)
+            closure = context.bool(true)
         } else if rules.closures == .neverEqual {
-            closure = try context.bool(false)
+            closure = context.bool(false)
         } else {
-            closure = try view.capturesOld(k).not().and(try view.capturesNew(k).not())
+            closure = view.capturesOld(k).not().and(view.capturesNew(k).not())
         }
         let byKind: [(PropertyKind, Z3Term)] = [
-            (.plain, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
-            (.text, mutation == .plainDataIgnored ? try context.bool(true) : sameValue),
+            (.plain, mutation == .plainDataIgnored ? context.bool(true) : sameValue),
+            (.text, mutation == .plainDataIgnored ? context.bool(true) : sameValue),
             (.closure, closure),
-            (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : try context.bool(false)),
-            (.projectedBinding, try sameLocation.and(snapshot)),
-            (.keyPathBinding, try context.and([sameLocation, try view.keyPathOld(k).eq(try view.keyPathNew(k)), snapshot])),
-            (.reference, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
-            (.observed, mutation == .referencesAlwaysEqual ? try context.bool(true) : sameValue),
-            (.equatableReference, try equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
+            (.manualBinding, mutation == .manualBindingComparesEqual ? sameValue : context.bool(false)),
+            (.projectedBinding, sameLocation.and(snapshot)),
+            (.keyPathBinding, context.and([sameLocation, view.keyPathOld(k).eq(view.keyPathNew(k)), snapshot])),
+            (.reference, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
+            (.observed, mutation == .referencesAlwaysEqual ? context.bool(true) : sameValue),
+            (.equatableReference, equatableReferenceEqual(sameObject: sameValue, sameEquality: sameLocation)),
             (.podStructure, mutation == .nestedEqualityAlwaysUsed ? sameLocation : sameValue),
             (.structure, rules.nonPODStructsByEquality ? sameLocation : sameValue),
         ]
-        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
     }
 
     /// I7 for an `Equatable` class's reference (object in `value`, what its `==` compares in
     /// `location`): the same object, or under `references: .equatable` the `==`.
-    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) throws -> Z3Term {
-        if rules.mutation == .referencesAlwaysEqual { return try context.bool(true) }
+    private func equatableReferenceEqual(sameObject: Z3Term, sameEquality: Z3Term) -> Z3Term {
+        if rules.mutation == .referencesAlwaysEqual { return context.bool(true) }
         guard rules.equatableReferencesByEquality else { return sameObject }
-        return try sameObject.or(sameEquality)
+        return sameObject.or(sameEquality)
     }
 
     /// `p[k].same`: the same value of the same kind, reading only the components the kind has.
-    func same(_ view: InvalidationVocabulary, _ k: Z3Term) throws -> Z3Term {
-        let value = try view.valueOld(k).eq(try view.valueNew(k))
-        let location = try view.locationOld(k).eq(try view.locationNew(k))
+    func same(_ view: InvalidationVocabulary, _ k: Z3Term) -> Z3Term {
+        let value = view.valueOld(k).eq(view.valueNew(k))
+        let location = view.locationOld(k).eq(view.locationNew(k))
         let byKind: [(PropertyKind, Z3Term)] = [
             (.plain, value),
             (.text, value),
-            (.closure, try view.capturesOld(k).eq(try view.capturesNew(k))),
+            (.closure, view.capturesOld(k).eq(view.capturesNew(k))),
             (.manualBinding, value),
-            (.projectedBinding, try location.and(value)),
-            (.keyPathBinding, try context.and([location, try view.keyPathOld(k).eq(try view.keyPathNew(k)), value])),
+            (.projectedBinding, location.and(value)),
+            (.keyPathBinding, context.and([location, view.keyPathOld(k).eq(view.keyPathNew(k)), value])),
             (.reference, value),
             (.observed, value),
-            (.equatableReference, try value.and(location)),
-            (.podStructure, try value.and(location)),
-            (.structure, try value.and(location)),
+            (.equatableReference, value.and(location)),
+            (.podStructure, value.and(location)),
+            (.structure, value.and(location)),
         ]
-        return try view.kindOld(k).eq(try view.kindNew(k)).and(try cases(try view.kindNew(k), byKind))
+        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
     }
 
-    private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) throws -> Z3Term {
-        var result = try context.bool(false)
+    private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) -> Z3Term {
+        var result = context.bool(false)
         for (kind, term) in byKind.reversed() {
-            result = try context.ite(try self.kind(kindTerm, is: kind), then: term, else: result)
+            result = context.ite(self.kind(kindTerm, is: kind), then: term, else: result)
         }
         return result
     }
@@ -426,35 +426,35 @@ struct InvalidationEncoding {
 
     private func formula(_ formula: InvalidationFormula, indices: [Int: Z3Term]) throws -> Z3Term {
         switch formula {
-        case .constant(let value): return try context.bool(value)
+        case .constant(let value): return context.bool(value)
         case .not(let body): return try self.formula(body, indices: indices).not()
-        case .and(let parts): return try context.and(try parts.map { try self.formula($0, indices: indices) })
-        case .or(let parts): return try context.or(try parts.map { try self.formula($0, indices: indices) })
+        case .and(let parts): return context.and(try parts.map { try self.formula($0, indices: indices) })
+        case .or(let parts): return context.or(try parts.map { try self.formula($0, indices: indices) })
         case .implies(let lhs, let rhs):
             return try self.formula(lhs, indices: indices).implies(try self.formula(rhs, indices: indices))
         case .exists(let variable, let path, let body):
-            let k = try context.const("k\(variable)", context.intSort)
+            let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.exists([k], try inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
+            return context.exists([k], inRange(k, histories[path][0]).and(try self.formula(body, indices: inner)))
         case .forall(let variable, let path, let body):
-            let k = try context.const("k\(variable)", context.intSort)
+            let k = context.const("k\(variable)", context.intSort)
             var inner = indices
             inner[variable] = k
-            return try context.forall([k], try inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
+            return context.forall([k], inRange(k, histories[path][0]).implies(try self.formula(body, indices: inner)))
         case .compare(let op, let lhs, let rhs):
             let (left, leftDefined) = try term(lhs, indices: indices)
             let (right, rightDefined) = try term(rhs, indices: indices)
             let compared: Z3Term
             switch op {
-            case .equal: compared = try left.eq(right)
-            case .notEqual: compared = try left.neq(right)
-            case .less: compared = try left < right
-            case .lessOrEqual: compared = try left <= right
-            case .greater: compared = try left > right
-            case .greaterOrEqual: compared = try left >= right
+            case .equal: compared = left.eq(right)
+            case .notEqual: compared = left.neq(right)
+            case .less: compared = left < right
+            case .lessOrEqual: compared = left <= right
+            case .greater: compared = left > right
+            case .greaterOrEqual: compared = left >= right
             }
-            return try context.and(leftDefined + rightDefined + [compared])
+            return context.and(leftDefined + rightDefined + [compared])
         case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
@@ -475,16 +475,16 @@ struct InvalidationEncoding {
     /// A term and the conditions under which it is defined (a property index below `props`).
     private func term(_ term: InvalidationTerm, indices: [Int: Z3Term]) throws -> (Z3Term, [Z3Term]) {
         switch term {
-        case .int(let value): return (try context.int(value), [])
-        case .bool(let value): return (try context.bool(value), [])
-        case .propertyKind(let kind): return (try context.int(InvalidationVocabulary.code(kind)), [])
-        case .equality(let equality): return (try context.int(InvalidationVocabulary.code(equality)), [])
-        case .index(let index): return (try self.index(index, indices), [])
+        case .int(let value): return (context.int(value), [])
+        case .bool(let value): return (context.bool(value), [])
+        case .propertyKind(let kind): return (context.int(InvalidationVocabulary.code(kind)), [])
+        case .equality(let equality): return (context.int(InvalidationVocabulary.code(equality)), [])
+        case .index(let index): return (self.index(index, indices), [])
         case .view(let path, let field, let transition):
             let view = histories[path][transition]
             switch field {
             case .props: return (view.props, [])
-            case .pod: return (try pod(view), [])
+            case .pod: return (pod(view), [])
             case .equatable: return (view.equatable, [])
             case .eq: return (view.equality, [])
             case .hasState: return (view.hasState, [])
@@ -501,18 +501,18 @@ struct InvalidationEncoding {
             }
         case .property(let path, let index, let field, let transition):
             let view = histories[path][transition]
-            let k = try self.index(index, indices)
-            let defined = try inRange(k, view)
+            let k = self.index(index, indices)
+            let defined = inRange(k, view)
             switch field {
-            case .kind: return (try view.kindNew(k), [defined])
-            case .same: return (try same(view, k), [defined])
-            case .captures: return (try kind(try view.kindNew(k), is: .closure).and(try view.capturesNew(k)), [defined])
+            case .kind: return (view.kindNew(k), [defined])
+            case .same: return (same(view, k), [defined])
+            case .captures: return (kind(view.kindNew(k), is: .closure).and(view.capturesNew(k)), [defined])
             }
         }
     }
 
-    private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) throws -> Z3Term {
-        guard let variable = index.variable, let bound = indices[variable] else { return try context.int(index.offset) }
-        return index.offset == 0 ? bound : try bound + index.offset
+    private func index(_ index: IndexTerm, _ indices: [Int: Z3Term]) -> Z3Term {
+        guard let variable = index.variable, let bound = indices[variable] else { return context.int(index.offset) }
+        return index.offset == 0 ? bound : bound + index.offset
     }
 }

@@ -78,24 +78,24 @@ package struct InvalidationLocality {
     package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
         let session = try SolverSession(budget: budget)
         let context = session.context
-        let tree = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
-        try session.assert(try tree.wellFormed())
-        try session.assert(try tree.realizable())
+        let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
+        session.assert(try tree.wellFormed())
+        session.assert(try tree.realizable())
         var trees = [tree]
         let goal: Z3Term
         switch obligation {
         case .root:
-            let parentEvaluated = try context.bool(true)
+            let parentEvaluated = context.bool(true)
             goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: parentEvaluated))
                 .and(try tree.linkRealizable(of: 0, parentEvaluated: parentEvaluated))
         case .child:
             goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
                 .and(try tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
-            let other = try TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
-            try session.assert(try other.wellFormed())
-            try session.assert(try other.realizable())
-            try session.assert(try tree.sameButSibling(other))
+            let other = TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
+            session.assert(try other.wellFormed())
+            session.assert(try other.realizable())
+            session.assert(tree.sameButSibling(other))
             trees.append(other)
             goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
         }
@@ -115,7 +115,7 @@ package struct InvalidationLocality {
                     resourceCount: nil)
             }
         }
-        try session.assert(try goal.not())
+        session.assert(goal.not())
         let script = try script(of: session)
         let verdict: InvalidationObligationResult.Verdict
         switch try session.check() {
@@ -139,17 +139,17 @@ extension InvalidationLocality {
     /// obligation's script and verdict do not depend on which answered.
     fileprivate func premisesHold(_ session: SolverSession, trees: [TreeCopy], parentRuns: Bool) throws -> SolverSession.Answer {
         let tree = trees[0]
-        let general = try tree.context.and([
-            try tree.survives(0), try tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
+        let general = tree.context.and([
+            tree.survives(0), tree.survives(1), parentRuns ? try tree.verdict(of: 0) : try tree.verdict(of: 0).not(),
         ])
         let quick = try session.withScope {
-            try session.assert(general)
-            for copy in trees { try session.assert(try copy.witness(parentRuns: parentRuns)) }
+            session.assert(general)
+            for copy in trees { session.assert(copy.witness(parentRuns: parentRuns)) }
             return try session.check()
         }
         if case .sat = quick { return quick }
         return try session.withScope {
-            try session.assert(general)
+            session.assert(general)
             return try session.check()
         }
     }
@@ -169,51 +169,51 @@ private struct TreeCopy {
     /// Per after node: its new values, with the old values of the before node found for it.
     let compared: [InvalidationVocabulary]
 
-    init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) throws {
+    init(rules: InvalidationRules, comparison: ChildComparison, context: Z3Context, name: String) {
         self.context = context
         self.comparison = comparison
-        after = try (0..<3).map { try InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
-        before = try (0..<3).map { try InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
-        afterID = try (0..<3).map { try context.const("\(name).afterID\($0)", context.intSort) }
-        beforeID = try (0..<3).map { try context.const("\(name).beforeID\($0)", context.intSort) }
-        compared = try (0..<3).map { try InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
+        after = (0..<3).map { InvalidationVocabulary(name: "\(name).after\($0)", context: context) }
+        before = (0..<3).map { InvalidationVocabulary(name: "\(name).before\($0)", context: context) }
+        afterID = (0..<3).map { context.const("\(name).afterID\($0)", context.intSort) }
+        beforeID = (0..<3).map { context.const("\(name).beforeID\($0)", context.intSort) }
+        compared = (0..<3).map { InvalidationVocabulary(name: "\(name).compared\($0)", context: context) }
         encoding = InvalidationEncoding(rules: rules, context: context, views: compared)
     }
 
-    private func matches(_ node: Int, _ previous: Int) throws -> Z3Term { try afterID[node].eq(beforeID[previous]) }
+    private func matches(_ node: Int, _ previous: Int) -> Z3Term { afterID[node].eq(beforeID[previous]) }
 
     /// Whether node `node`'s identity was in the earlier render.
-    func survives(_ node: Int) throws -> Z3Term { try context.or(try (0..<3).map { try matches(node, $0) }) }
+    func survives(_ node: Int) -> Z3Term { context.or((0..<3).map { matches(node, $0) }) }
 
     /// Distinct identities in each render; a node and the before node it matches have one type
     /// (the same properties and conformances); `compared[n]` is node n's new value with its
     /// previous value's properties as the old ones.
     func wellFormed() throws -> Z3Term {
-        var facts: [Z3Term] = [try context.distinct(afterID), try context.distinct(beforeID)]
-        let k = try context.const("k.tree", context.intSort)
+        var facts: [Z3Term] = [context.distinct(afterID), context.distinct(beforeID)]
+        let k = context.const("k.tree", context.intSort)
         for node in 0..<3 {
-            facts.append(try encoding.wellFormed(after[node]))
-            facts.append(try encoding.wellFormed(before[node]))
+            facts.append(encoding.wellFormed(after[node]))
+            facts.append(encoding.wellFormed(before[node]))
             let view = compared[node]
             let new = after[node]
             facts += [
-                try view.props.eq(new.props), try view.equality.eq(new.equality), try view.equatable.eq(new.equatable),
-                try view.hasState.eq(new.hasState), try view.stateRead.eq(new.stateRead),
-                try view.stateUnread.eq(new.stateUnread), try view.signalled.eq(new.signalled),
-                try view.initialSame.eq(new.initialSame),
+                view.props.eq(new.props), view.equality.eq(new.equality), view.equatable.eq(new.equatable),
+                view.hasState.eq(new.hasState), view.stateRead.eq(new.stateRead),
+                view.stateUnread.eq(new.stateUnread), view.signalled.eq(new.signalled),
+                view.initialSame.eq(new.initialSame),
             ]
             for previous in 0..<3 {
                 let old = before[previous]
-                facts.append(try matches(node, previous).implies(try context.and([
-                    try old.props.eq(new.props), try old.equality.eq(new.equality), try old.equatable.eq(new.equatable),
-                    try old.hasState.eq(new.hasState),
+                facts.append(matches(node, previous).implies(context.and([
+                    old.props.eq(new.props), old.equality.eq(new.equality), old.equatable.eq(new.equatable),
+                    old.hasState.eq(new.hasState),
                 ])))
             }
             // Without a match the label's before node (index `node`) is the one a mutant compares with.
-            func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) throws -> Z3Term {
-                var term = try component(before[node])(k)
+            func previousValue(_ component: (InvalidationVocabulary) -> Z3FunctionDecl) -> Z3Term {
+                var term = component(before[node])(k)
                 for previous in (0..<3).reversed() {
-                    term = try context.ite(try matches(node, previous), then: try component(before[previous])(k), else: term)
+                    term = context.ite(matches(node, previous), then: component(before[previous])(k), else: term)
                 }
                 return term
             }
@@ -223,12 +223,12 @@ private struct TreeCopy {
             ]
             var equations: [Z3Term] = []
             for component in components {
-                equations.append(try component.old(view)(k).eq(try previousValue(component.new)))
-                equations.append(try component.new(view)(k).eq(try component.new(new)(k)))
+                equations.append(component.old(view)(k).eq(previousValue(component.new)))
+                equations.append(component.new(view)(k).eq(component.new(new)(k)))
             }
-            facts.append(try context.forall([k], try context.and(equations)))
+            facts.append(context.forall([k], context.and(equations)))
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     /// The comparison's verdict for node `node`: its own, or, under `.bodyValue`, a child's with
@@ -236,13 +236,13 @@ private struct TreeCopy {
     private func differs(_ node: Int) throws -> Z3Term {
         let own = try encoding.differs(compared[node])
         guard comparison == .bodyValue, node > 0 else { return own }
-        return try own.or(try encoding.differs(compared[3 - node]))
+        return own.or(try encoding.differs(compared[3 - node]))
     }
 
     /// Whether node `node`'s body runs in the tree: the root below the host, a child below node 0.
     func verdict(of node: Int) throws -> Z3Term {
-        let parent = node == 0 ? try context.bool(true) : try verdict(of: 0)
-        return try encoding.evaluated(compared[node], survives: try survives(node), parentEvaluated: parent, differs: try differs(node))
+        let parent = node == 0 ? context.bool(true) : try verdict(of: 0)
+        return try encoding.evaluated(compared[node], survives: survives(node), parentEvaluated: parent, differs: try differs(node))
     }
 
     /// What every tree gives its views (`InvalidationEncoding.realizable`; FINDINGS.md 11): a child
@@ -250,16 +250,16 @@ private struct TreeCopy {
     /// parent's body output is the child's view value), and a view with a new identity has no
     /// state change; the root's parent, the host, runs.
     func realizable() throws -> Z3Term {
-        try context.and(try (0..<3).map { node in
+        context.and(try (0..<3).map { node in
             try encoding.realizable(
-                compared[node], survives: try survives(node),
-                parentEvaluated: node == 0 ? try context.bool(true) : try verdict(of: 0))
+                compared[node], survives: survives(node),
+                parentEvaluated: node == 0 ? context.bool(true) : try verdict(of: 0))
         })
     }
 
     /// The path level's constraint (`InvalidationEncoding.realizable`) on node `node`'s link.
     func linkRealizable(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
-        try encoding.realizable(compared[node], survives: try survives(node), parentEvaluated: parentEvaluated)
+        try encoding.realizable(compared[node], survives: survives(node), parentEvaluated: parentEvaluated)
     }
 
     /// Fixed values of every field the premises read, known to satisfy them under the rule sets
@@ -269,73 +269,73 @@ private struct TreeCopy {
     /// read that changed and a
     /// dependency that signalled (so a mutant that ignores one reason still runs it), else none of
     /// these. The quick premises check asserts it first.
-    func witness(parentRuns: Bool) throws -> Z3Term {
+    func witness(parentRuns: Bool) -> Z3Term {
         var facts: [Z3Term] = []
         for node in 0..<3 {
-            facts.append(try afterID[node].eq(try context.int(node)))
-            facts.append(try beforeID[node].eq(try context.int(node)))
+            facts.append(afterID[node].eq(context.int(node)))
+            facts.append(beforeID[node].eq(context.int(node)))
             let runs = parentRuns && node == 0
             if runs {
-                let first = try context.int(0)
-                let plain = try context.int(InvalidationVocabulary.code(.plain))
+                let first = context.int(0)
+                let plain = context.int(InvalidationVocabulary.code(.plain))
                 facts += [
-                    try before[node].kindNew(first).eq(plain), try before[node].valueNew(first).eq(try context.int(0)),
-                    try after[node].kindNew(first).eq(plain), try after[node].valueNew(first).eq(try context.int(1)),
+                    before[node].kindNew(first).eq(plain), before[node].valueNew(first).eq(context.int(0)),
+                    after[node].kindNew(first).eq(plain), after[node].valueNew(first).eq(context.int(1)),
                 ]
             }
             for view in [after[node], before[node]] {
                 facts += [
-                    try view.props.eq(try context.int(runs ? 1 : 0)),
-                    try view.equality.eq(try context.int(InvalidationVocabulary.code(.notEquatable))),
-                    try view.equatable.not(),
-                    try view.hasState.eq(try context.bool(runs)),
+                    view.props.eq(context.int(runs ? 1 : 0)),
+                    view.equality.eq(context.int(InvalidationVocabulary.code(.notEquatable))),
+                    view.equatable.not(),
+                    view.hasState.eq(context.bool(runs)),
                 ]
             }
             facts += [
-                try after[node].stateRead.eq(try context.bool(runs)), try after[node].stateUnread.not(),
-                try after[node].signalled.eq(try context.bool(runs)), after[node].initialSame,
+                after[node].stateRead.eq(context.bool(runs)), after[node].stateUnread.not(),
+                after[node].signalled.eq(context.bool(runs)), after[node].initialSame,
             ]
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its
     /// survival, its old and new values and own change, and `parentEvaluated`.
     func link(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
         try encoding.evaluated(
-            compared[node], survives: try survives(node), parentEvaluated: parentEvaluated,
+            compared[node], survives: survives(node), parentEvaluated: parentEvaluated,
             differs: try encoding.differs(compared[node]))
     }
 
     /// The same parent and first child (identities and values), before and after; the second
     /// child and its before node arbitrary.
-    func sameButSibling(_ other: TreeCopy) throws -> Z3Term {
-        let k = try context.const("k.same", context.intSort)
+    func sameButSibling(_ other: TreeCopy) -> Z3Term {
+        let k = context.const("k.same", context.intSort)
         var facts: [Z3Term] = []
         for node in 0..<2 {
             for (mine, theirs) in [(after[node], other.after[node]), (before[node], other.before[node])] {
                 facts += [
-                    try mine.props.eq(theirs.props), try mine.equality.eq(theirs.equality),
-                    try mine.equatable.eq(theirs.equatable), try mine.hasState.eq(theirs.hasState),
-                    try mine.stateRead.eq(theirs.stateRead), try mine.stateUnread.eq(theirs.stateUnread),
-                    try mine.signalled.eq(theirs.signalled), try mine.initialSame.eq(theirs.initialSame),
-                    try context.forall([k], try context.and([
-                        try mine.kindNew(k).eq(try theirs.kindNew(k)), try mine.valueNew(k).eq(try theirs.valueNew(k)),
-                        try mine.capturesNew(k).eq(try theirs.capturesNew(k)),
-                        try mine.locationNew(k).eq(try theirs.locationNew(k)),
-                        try mine.keyPathNew(k).eq(try theirs.keyPathNew(k)),
+                    mine.props.eq(theirs.props), mine.equality.eq(theirs.equality),
+                    mine.equatable.eq(theirs.equatable), mine.hasState.eq(theirs.hasState),
+                    mine.stateRead.eq(theirs.stateRead), mine.stateUnread.eq(theirs.stateUnread),
+                    mine.signalled.eq(theirs.signalled), mine.initialSame.eq(theirs.initialSame),
+                    context.forall([k], context.and([
+                        mine.kindNew(k).eq(theirs.kindNew(k)), mine.valueNew(k).eq(theirs.valueNew(k)),
+                        mine.capturesNew(k).eq(theirs.capturesNew(k)),
+                        mine.locationNew(k).eq(theirs.locationNew(k)),
+                        mine.keyPathNew(k).eq(theirs.keyPathNew(k)),
                     ])),
                 ]
             }
-            facts.append(try afterID[node].eq(other.afterID[node]))
-            facts.append(try beforeID[node].eq(other.beforeID[node]))
+            facts.append(afterID[node].eq(other.afterID[node]))
+            facts.append(beforeID[node].eq(other.beforeID[node]))
         }
         // In both trees the sibling's previous instance is neither the parent's nor the first
         // child's: which previous value a view gets is identity's business (R1–R10), not this one.
         for tree in [self, other] {
-            facts.append(try tree.beforeID[2].neq(afterID[0]))
-            facts.append(try tree.beforeID[2].neq(afterID[1]))
+            facts.append(tree.beforeID[2].neq(afterID[0]))
+            facts.append(tree.beforeID[2].neq(afterID[1]))
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

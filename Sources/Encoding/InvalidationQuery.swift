@@ -22,7 +22,7 @@ package final class InvalidationQuery {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
         encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
-        try session.assert(try encoding.query())
+        session.assert(try encoding.query())
         script = exportScript ? try session.script() : nil
     }
 
@@ -47,10 +47,10 @@ package final class InvalidationQuery {
         do { found = try model.model.int(of: sum) } catch is Z3IntegerBeyondInt { found = .max }
         for limit in 0...3 where limit <= found {
             let shrunk: InvalidationModel? = try session.withScope {
-                try session.assert(try sum <= limit)
-                if !shaped.isEmpty { try session.assert(try context.and(shaped)) }
+                session.assert(sum <= limit)
+                if !shaped.isEmpty { session.assert(context.and(shaped)) }
                 let small: InvalidationModel? = try session.withScope {
-                    try session.assert(try encoding.smallValues(2))
+                    session.assert(encoding.smallValues(2))
                     if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
                     return nil
                 }
@@ -76,14 +76,14 @@ package final class InvalidationQuery {
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
     package func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
-        try session.assert(try sameViews(model.model).not())
+        session.assert(try sameViews(model.model).not())
         return answer(try session.check(budget: budget))
     }
 
     /// The refutation's certificate: the query with `model`'s views fixed.
     package func certificate(for model: InvalidationModel) throws -> String {
         try session.withScope {
-            try session.assert(try sameViews(model.model))
+            session.assert(try sameViews(model.model))
             return try session.script()
         }
     }
@@ -95,20 +95,20 @@ package final class InvalidationQuery {
             throw EncodingError.undecodable("a view with \(count) properties (at most \(Self.maximumDecodedProperties) are decoded)")
         }
         func property(old: Bool, _ index: Int) throws -> PropertyValue {
-            let k = try context.int(index)
+            let k = context.int(index)
             let kinds = PropertyKind.allCases
-            let code = try model.int(of: try (old ? view.kindOld : view.kindNew)(k))
+            let code = try model.int(of: (old ? view.kindOld : view.kindNew)(k))
             guard kinds.indices.contains(code) else { throw EncodingError.undecodable("property kind \(code) out of range") }
-            let value = try model.int(of: try (old ? view.valueOld : view.valueNew)(k))
-            let location = try model.int(of: try (old ? view.locationOld : view.locationNew)(k))
+            let value = try model.int(of: (old ? view.valueOld : view.valueNew)(k))
+            let location = try model.int(of: (old ? view.locationOld : view.locationNew)(k))
             switch kinds[code] {
             case .plain: return .plain(value)
             case .text: return .text("s\(value)")
-            case .closure: return .closure(capturesContext: try model.bool(of: try (old ? view.capturesOld : view.capturesNew)(k)))
+            case .closure: return .closure(capturesContext: try model.bool(of: (old ? view.capturesOld : view.capturesNew)(k)))
             case .manualBinding: return .manualBinding(value: value)
             case .projectedBinding: return .projectedBinding(location: location, value: value)
             case .keyPathBinding:
-                let keyPath = try model.int(of: try (old ? view.keyPathOld : view.keyPathNew)(k))
+                let keyPath = try model.int(of: (old ? view.keyPathOld : view.keyPathNew)(k))
                 return .keyPathBinding(location: location, keyPath: "field\(keyPath)", value: value)
             case .reference: return .reference(object: value)
             case .observed: return .observed(object: value)
@@ -162,7 +162,7 @@ package final class InvalidationQuery {
         var same: [Z3Term] = []
         for view in encoding.views {
             let count = try model.int(of: view.props)
-            same.append(try view.props.eq(context.int(count)))
+            same.append(view.props.eq(context.int(count)))
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
@@ -172,13 +172,13 @@ package final class InvalidationQuery {
                 same.append(try flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {
-                let k = try context.int(index)
+                let k = context.int(index)
                 for function in [
                     view.kindOld, view.kindNew, view.valueOld, view.valueNew, view.capturesOld, view.capturesNew,
                     view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew,
                 ] {
-                    let applied = try function(k)
-                    same.append(try applied.eq(try model.eval(applied)))
+                    let applied = function(k)
+                    same.append(applied.eq(try model.eval(applied)))
                 }
             }
         }

@@ -39,7 +39,7 @@ struct InvalidationVocabulary {
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
         stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
-    ) throws {
+    ) {
         try self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
             objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated)
@@ -48,11 +48,11 @@ struct InvalidationVocabulary {
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
         stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
-    ) throws {
+    ) {
         let int = context.intSort
         let bool = context.boolSort
-        func function(_ name: String, _ range: Z3Sort) throws -> Z3FunctionDecl {
-            try context.function("\(prefix).\(name)", domain: [int], range: range)
+        func function(_ name: String, _ range: Z3Sort) -> Z3FunctionDecl {
+            context.function("\(prefix).\(name)", domain: [int], range: range)
         }
         props = try context.const("\(prefix).props", int)
         kindOld = try function("kindOld", int)
@@ -74,19 +74,19 @@ struct InvalidationVocabulary {
         survives = try context.const("\(prefix).survives", bool)
         parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
         initialSame = try context.const("\(prefix).initialSame", bool)
-        tracks = try (0..<observableProperties).map { try context.const("\(prefix).tracks\($0)", bool) }
-        declares = try (0..<environmentKeys).map { try context.const("\(prefix).declares\($0)", bool) }
-        keyChanged = try (0..<environmentKeys).map { try context.const("\(prefix).keyChanged\($0)", bool) }
-        observes = try (0..<objects).map { try context.const("\(prefix).observes\($0)", bool) }
-        finds = try (0..<objects).map { try context.const("\(prefix).finds\($0)", bool) }
+        tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
+        declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
+        keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }
+        observes = (0..<objects).map { context.const("\(prefix).observes\($0)", bool) }
+        finds = (0..<objects).map { context.const("\(prefix).finds\($0)", bool) }
         self.stateObject = stateObject
             ? (
-                try context.const("\(prefix).holdsStateObject", bool), try context.const("\(prefix).initialiserChanged", bool),
-                try context.const("\(prefix).keepsStateObject", bool)
+                context.const("\(prefix).holdsStateObject", bool), context.const("\(prefix).initialiserChanged", bool),
+                context.const("\(prefix).keepsStateObject", bool)
             ) : nil
-        stateLocation = bindings ? try context.const("\(prefix).stateLocation", int) : nil
-        held = mutated ? try context.const("\(prefix).held", int) : nil
-        set = mutated ? try context.const("\(prefix).set", int) : nil
+        stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
+        held = mutated ? context.const("\(prefix).held", int) : nil
+        set = mutated ? context.const("\(prefix).set", int) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

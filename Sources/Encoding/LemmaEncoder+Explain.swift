@@ -20,19 +20,19 @@ extension LemmaEncoder {
         for index in paths.indices {
             let path = paths[index]
             let generation = generations[lemma.paths[index].render]
-            known[try path.length.ge(context.int(0)).astID] = .structure(.lengths)
-            known[try forEachStep(of: path) { i in try self.wellFormed(try path.step(at: i)) }.astID] = .structure(.wellFormedSteps)
-            for axiom in try leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
+            known[path.length.ge(context.int(0)).astID] = .structure(.lengths)
+            known[try forEachStep(of: path) { i in try self.wellFormed(path.step(at: i)) }.astID] = .structure(.wellFormedSteps)
+            for axiom in leafTypeAxioms(of: path) { known[axiom.astID] = .structure(.leafType) }
             for axiom in try contentTypeAxioms(of: path) { known[axiom.astID] = .structure(.contentTypes) }
             let element = try forEachStep(of: path) { i in
-                try path.element(at: i).eq(try self.rules.element(of: try path.step(at: i), generation: generation))
+                path.element(at: i).eq(try self.rules.element(of: path.step(at: i), generation: generation))
             }
             replacements[element.astID] = try StepKind.allCases.map { kind in
                 let axiom = try forEachStep(of: path) { i in
-                    let step = try path.step(at: i)
+                    let step = path.step(at: i)
                     let value = try self.rules.elements(of: step, generation: generation).first { $0.0 == kind }
                     guard let value else { throw EncodingError.undecodable("no rule for \(kind)") }
-                    return try self.vocabulary.isStep(kind, step).implies(try path.element(at: i).eq(value.1))
+                    return self.vocabulary.isStep(kind, step).implies(path.element(at: i).eq(value.1))
                 }
                 return (.element(kind), axiom)
             }

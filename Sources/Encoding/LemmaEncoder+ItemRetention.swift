@@ -16,14 +16,14 @@ extension LemmaEncoder {
     }
 
     /// Index of the first step of `x`'s path whose prefix `render` no longer renders.
-    func itemRemoval(_ x: Int, _ render: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
+    func itemRemoval(_ x: Int, _ render: Int) -> Z3Term {
+        context.const("\(paths[x].name)@\(lemma.renders[render]).removal", context.intSort)
     }
 
     /// The removed item was an element of a retaining container's list.
     func itemHeld(_ x: Int, _ render: Int) throws -> Z3Term {
         let holder = try itemHolder(x, render)
-        return try holder.ge(context.int(0)).and(try lazyContainerStep(try paths[x].step(at: holder)))
+        return holder.ge(context.int(0)).and(try lazyContainerStep(paths[x].step(at: holder)))
     }
 
     /// A container step whose list is its own (`RuleSet.r7OwnsItsList`: not a `Group`, which passes
@@ -55,8 +55,8 @@ extension LemmaEncoder {
             noContainerBetween,
         ]
         if !lemma.anyProgram {
-            facts += [try inRange(removal, path), try identityMayChange(try path.step(at: removal))]
+            facts += [inRange(removal, path), try identityMayChange(path.step(at: removal))]
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

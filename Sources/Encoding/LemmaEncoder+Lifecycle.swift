@@ -25,23 +25,23 @@ extension LemmaEncoder {
         var cacheKept: Z3Term
     }
 
-    func store(_ path: Int, _ render: Int) throws -> StoreSymbols {
+    func store(_ path: Int, _ render: Int) -> StoreSymbols {
         let symbols = paths[path]
         let prefix = "\(symbols.name)@\(lemma.renders[render])"
         let bound = lemma.paths[path].render == render
         return StoreSymbols(
-            present: try context.const("\(prefix).present", context.boolSort),
-            stored: try context.const("\(prefix).stored", context.boolSort),
-            held: bound ? symbols.state : try context.const("\(prefix).held", context.intSort),
-            initial: bound ? symbols.initial : try context.const("\(prefix).initial", context.intSort),
-            cacheKept: try context.const("\(prefix).cacheKept", context.boolSort))
+            present: context.const("\(prefix).present", context.boolSort),
+            stored: context.const("\(prefix).stored", context.boolSort),
+            held: bound ? symbols.state : context.const("\(prefix).held", context.intSort),
+            initial: bound ? symbols.initial : context.const("\(prefix).initial", context.intSort),
+            cacheKept: context.const("\(prefix).cacheKept", context.boolSort))
     }
 
     /// Constraints of the store for every path and render, and equal stores for equal identities.
     func lifecycleConstraints() throws -> [Z3Term] {
         var constraints: [Z3Term] = []
         for x in paths.indices {
-            constraints.append(try lazilyContained(x).iff(try hasStep(x, where: lazyContainerStep)))
+            constraints.append(lazilyContained(x).iff(try hasStep(x, where: lazyContainerStep)))
             constraints.append(try outermostLazyContainerDefinition(x))
             for render in lemma.renders.indices { constraints += try transition(of: x, into: render) }
         }
@@ -49,14 +49,14 @@ extension LemmaEncoder {
             for y in paths.indices where x < y {
                 var same: [Z3Term] = []
                 for render in lemma.renders.indices {
-                    let a = try store(x, render)
-                    let b = try store(y, render)
+                    let a = store(x, render)
+                    let b = store(y, render)
                     same += [
-                        try a.present.eq(b.present), try a.stored.eq(b.stored), try a.held.eq(b.held),
-                        try a.cacheKept.eq(b.cacheKept),
+                        a.present.eq(b.present), a.stored.eq(b.stored), a.held.eq(b.held),
+                        a.cacheKept.eq(b.cacheKept),
                     ]
                 }
-                constraints.append(try identityEqual(paths[x], paths[y]).implies(try context.and(same)))
+                constraints.append(identityEqual(paths[x], paths[y]).implies(context.and(same)))
             }
         }
         return constraints
@@ -64,96 +64,96 @@ extension LemmaEncoder {
 
     /// What rendering `render` does to the state of `x`'s identity (`RuntimeState.render`).
     private func transition(of x: Int, into render: Int) throws -> [Z3Term] {
-        let now = try store(x, render)
+        let now = store(x, render)
         var constraints: [Z3Term] = []
         if lemma.paths[x].render == render { constraints.append(now.present) }
         // A rendered view's lazy container is rendered.
-        constraints.append(try now.present.implies(now.cacheKept))
+        constraints.append(now.present.implies(now.cacheKept))
         if !lemma.anyProgram {
             // In one program a view whose path has no dynamic choice is rendered, with the same
             // identity, by every render; so is a lazy container with no dynamic choice above it.
-            constraints.append(try now.present.not().implies(try hasStep(x, where: identityMayChange)))
+            constraints.append(now.present.not().implies(try hasStep(x, where: identityMayChange)))
             constraints.append(try outermostLazyContainerIsStatic(x).implies(now.cacheKept))
         }
         guard render > 0 else {
-            constraints.append(try now.stored.eq(now.present))
+            constraints.append(now.stored.eq(now.present))
             return constraints
         }
-        let before = try store(x, render - 1)
-        let heldBefore = try heldAfterMutations(of: x, after: render - 1, held: before.held)
-        let fresh = lemma.rules.mutation == .initialValueIgnored ? try context.int(0) : now.initial
+        let before = store(x, render - 1)
+        let heldBefore = heldAfterMutations(of: x, after: render - 1, held: before.held)
+        let fresh = lemma.rules.mutation == .initialValueIgnored ? context.int(0) : now.initial
         let allocated = lemma.rules.mutation == .reReadInitialValue
-            ? now.initial : try context.ite(before.stored, then: heldBefore, else: fresh)
+            ? now.initial : context.ite(before.stored, then: heldBefore, else: fresh)
         // A retained state lives in a lazy container's item cache (the removed subtree with it);
         // it goes when no lazy container above it is rendered, i.e. when the outermost is not.
-        let cacheSurvives = try lazilyContained(x).not().or(now.cacheKept)
-        var retained = try retains(x)
+        let cacheSurvives = lazilyContained(x).not().or(now.cacheKept)
+        var retained = retains(x)
         if lemma.rules.itemLevelRetention {
             // Only the item a retaining container's own list held is kept (`itemHeld`).
-            retained = try retained.and(try itemHeld(x, render))
-            constraints.append(try before.present.and(try now.present.not()).implies(try itemRemovalFacts(x, render)))
+            retained = retained.and(try itemHeld(x, render))
+            constraints.append(before.present.and(now.present.not()).implies(try itemRemovalFacts(x, render)))
         }
-        let kept = try context.ite(before.present, then: retained, else: before.stored).and(cacheSurvives)
-        constraints.append(try now.present.implies(try now.stored.and(try now.held.eq(allocated))))
-        constraints.append(try now.present.not().implies(try now.stored.eq(kept).and(try now.held.eq(heldBefore))))
+        let kept = context.ite(before.present, then: retained, else: before.stored).and(cacheSurvives)
+        constraints.append(now.present.implies(now.stored.and(now.held.eq(allocated))))
+        constraints.append(now.present.not().implies(now.stored.eq(kept).and(now.held.eq(heldBefore))))
         return constraints
     }
 
     /// The term `rendered(p, r)` reads.
-    func rendered(_ path: Int, in render: Int) throws -> Z3Term { try store(path, render).present }
+    func rendered(_ path: Int, in render: Int) -> Z3Term { store(path, render).present }
 
     /// R7/R9: whether a removed view's state is retained, from whether it is under a lazy container.
-    private func retains(_ x: Int) throws -> Z3Term {
-        try context.ite(
-            try lazilyContained(x), then: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
-            else: try context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: false)))
+    private func retains(_ x: Int) -> Z3Term {
+        context.ite(
+            lazilyContained(x), then: context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: true)),
+            else: context.bool(lemma.rules.r7LazyRetention(isUnderLazyContainer: false)))
     }
 
-    private func lazilyContained(_ x: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name).lazilyContained", context.boolSort)
+    private func lazilyContained(_ x: Int) -> Z3Term {
+        context.const("\(paths[x].name).lazilyContained", context.boolSort)
     }
 
     /// Where the path's outermost lazy container is: a constant, defined (when the path is under a
     /// lazy container) as the index of a lazy container step with none above it. Naming it, rather
     /// than quantifying over it, keeps the constraints that use it ground.
-    private func outermostLazyContainer(_ x: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name).outermostLazy", context.intSort)
+    private func outermostLazyContainer(_ x: Int) -> Z3Term {
+        context.const("\(paths[x].name).outermostLazy", context.intSort)
     }
 
     /// The definition of `outermostLazyContainer(x)`.
     private func outermostLazyContainerDefinition(_ x: Int) throws -> Z3Term {
         let path = paths[x]
-        let c = try outermostLazyContainer(x)
-        let j = try indexVariable("j")
-        let noneAbove = try context.forall(
-            [j], try context.and([try j.ge(context.int(0)), try j.lt(c)]).implies(try lazyContainerStep(try path.step(at: j)).not()),
-            patterns: [[try path.step(at: j)]])
-        return try lazilyContained(x).implies(try context.and([try inRange(c, path), try lazyContainerStep(try path.step(at: c)), noneAbove]))
+        let c = outermostLazyContainer(x)
+        let j = indexVariable("j")
+        let noneAbove = context.forall(
+            [j], context.and([j.ge(context.int(0)), j.lt(c)]).implies(try lazyContainerStep(path.step(at: j)).not()),
+            patterns: [[path.step(at: j)]])
+        return lazilyContained(x).implies(context.and([inRange(c, path), try lazyContainerStep(path.step(at: c)), noneAbove]))
     }
 
     /// Whether the path's outermost lazy container has no dynamic choice above it (no step at which
     /// identity or presence may change), so that one program renders it in every render.
     private func outermostLazyContainerIsStatic(_ x: Int) throws -> Z3Term {
         let path = paths[x]
-        let j = try indexVariable("j")
-        let noneAbove = try context.forall(
-            [j], try context.and([try j.ge(context.int(0)), try j.lt(try outermostLazyContainer(x))])
-                .implies(try identityMayChange(try path.step(at: j)).not()),
-            patterns: [[try path.step(at: j)]])
-        return try lazilyContained(x).and(noneAbove)
+        let j = indexVariable("j")
+        let noneAbove = context.forall(
+            [j], context.and([j.ge(context.int(0)), j.lt(outermostLazyContainer(x))])
+                .implies(try identityMayChange(path.step(at: j)).not()),
+            patterns: [[path.step(at: j)]])
+        return lazilyContained(x).and(noneAbove)
     }
 
     /// `∃ i ∈ [0, length). predicate(step(i))`.
     private func hasStep(_ x: Int, where predicate: (Z3Term) throws -> Z3Term) throws -> Z3Term {
-        let i = try indexVariable("i")
-        return try context.exists([i], try inRange(i, paths[x]).and(try predicate(try paths[x].step(at: i))))
+        let i = indexVariable("i")
+        return context.exists([i], inRange(i, paths[x]).and(try predicate(paths[x].step(at: i))))
     }
 
     func lazyContainerStep(_ step: Z3Term) throws -> Z3Term {
         let lazy = try ContainerKind.allCases.filter(lemma.rules.r7RetainingContainer).map {
-            try vocabulary.field(.container, of: step).eq(try vocabulary.term($0))
+            try vocabulary.field(.container, of: step).eq(vocabulary.term($0))
         }
-        return try vocabulary.isStep(.container, step).and(try context.or(lazy))
+        return vocabulary.isStep(.container, step).and(context.or(lazy))
     }
 
     /// Steps at which two renders of one program can differ in presence or identity below: the
@@ -166,22 +166,22 @@ extension LemmaEncoder {
         if lemma.rules.anyView == .opaque { kinds.append(.anyView) }
         if lemma.rules.mutation == .optionalShiftsSiblings { kinds.append(.tuple) }
         if lemma.rules.mutation == .modifierValueInIdentity { kinds.append(.modified) }
-        let varyingRow = try vocabulary.isStep(.forEach, step)
-            .and(try vocabulary.field(.source, of: step).eq(try vocabulary.term(.constantRange)).not())
-        return try context.or(try kinds.map { try vocabulary.isStep($0, step) } + [varyingRow])
+        let varyingRow = vocabulary.isStep(.forEach, step)
+            .and(try vocabulary.field(.source, of: step).eq(vocabulary.term(.constantRange)).not())
+        return context.or(kinds.map { vocabulary.isStep($0, step) } + [varyingRow])
     }
 
     /// For shrinking: no path's identity is rendered where no path of the lemma is bound to it, so
     /// the minimal renders of a realization can show the counterexample.
-    func minimalPresence() throws -> Z3Term {
+    func minimalPresence() -> Z3Term {
         var constraints: [Z3Term] = []
         for x in paths.indices {
             for render in lemma.renders.indices where lemma.paths[x].render != render {
-                let witnesses = try paths.indices.filter { lemma.paths[$0].render == render }
-                    .map { try identityEqual(paths[x], paths[$0]) }
-                constraints.append(try rendered(x, in: render).implies(try context.or(witnesses)))
+                let witnesses = paths.indices.filter { lemma.paths[$0].render == render }
+                    .map { identityEqual(paths[x], paths[$0]) }
+                constraints.append(rendered(x, in: render).implies(context.or(witnesses)))
             }
         }
-        return try context.and(constraints)
+        return context.and(constraints)
     }
 }

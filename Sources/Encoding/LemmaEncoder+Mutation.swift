@@ -7,17 +7,17 @@ import Z3Kit
 /// read, as in the rest of the store (Proofs/README.md, Theorem 7).
 extension LemmaEncoder {
     /// The value `mutate` sets the state of path `path` to.
-    func setValue(_ path: Int) throws -> Z3Term {
-        try context.const("\(paths[path].name).set", context.intSort)
+    func setValue(_ path: Int) -> Z3Term {
+        context.const("\(paths[path].name).set", context.intSort)
     }
 
     /// The value the store holds for `x`'s identity once the mutations after render `render` are
     /// done, given `held`, the value it holds after the render: the last mutation of that identity
     /// wins.
-    func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) throws -> Z3Term {
+    func heldAfterMutations(of x: Int, after render: Int, held: Z3Term) -> Z3Term {
         var value = held
         for mutated in lemma.mutations where lemma.paths[mutated].render == render {
-            value = try context.ite(try identityEqual(paths[x], paths[mutated]), then: try setValue(mutated), else: value)
+            value = context.ite(identityEqual(paths[x], paths[mutated]), then: setValue(mutated), else: value)
         }
         return value
     }

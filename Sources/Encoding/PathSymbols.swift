@@ -22,26 +22,26 @@ struct PathSymbols {
     private let stepFunction: Z3FunctionDecl
     private let elementFunction: Z3FunctionDecl
 
-    init(name: String, vocabulary: IdentityVocabulary) throws {
+    init(name: String, vocabulary: IdentityVocabulary) {
         let ctx = vocabulary.context
         self.name = name
-        length = try ctx.const("\(name).length", ctx.intSort)
-        stepFunction = try ctx.function("\(name).step", domain: [ctx.intSort], range: vocabulary.step.sort)
-        elementFunction = try ctx.function("\(name).identity", domain: [ctx.intSort], range: vocabulary.elementType.sort)
-        viewTypeFunction = try ctx.function("\(name).viewType", domain: [ctx.intSort], range: ctx.intSort)
-        leafType = try ctx.const("\(name).leafType", ctx.intSort)
-        initial = try ctx.const("\(name).initial", ctx.intSort)
-        state = try ctx.const("\(name).state", ctx.intSort)
-        addressCount = try ctx.function("\(name).addressCount", domain: [ctx.intSort], range: ctx.intSort)
-        address = try ctx.function("\(name).address", domain: [ctx.intSort], range: ctx.intSort)
+        length = ctx.const("\(name).length", ctx.intSort)
+        stepFunction = ctx.function("\(name).step", domain: [ctx.intSort], range: vocabulary.step.sort)
+        elementFunction = ctx.function("\(name).identity", domain: [ctx.intSort], range: vocabulary.elementType.sort)
+        viewTypeFunction = ctx.function("\(name).viewType", domain: [ctx.intSort], range: ctx.intSort)
+        leafType = ctx.const("\(name).leafType", ctx.intSort)
+        initial = ctx.const("\(name).initial", ctx.intSort)
+        state = ctx.const("\(name).state", ctx.intSort)
+        addressCount = ctx.function("\(name).addressCount", domain: [ctx.intSort], range: ctx.intSort)
+        address = ctx.function("\(name).address", domain: [ctx.intSort], range: ctx.intSort)
     }
 
     /// The step at `index` (meaningful for `0 ≤ index < length`).
-    func step(at index: Z3Term) throws -> Z3Term { try stepFunction.apply([index]) }
+    func step(at index: Z3Term) -> Z3Term { stepFunction.apply([index]) }
 
     /// The static type of the view the path is in after `index` steps (`0 ≤ index ≤ length`).
-    func viewType(at index: Z3Term) throws -> Z3Term { try viewTypeFunction.apply([index]) }
+    func viewType(at index: Z3Term) -> Z3Term { viewTypeFunction.apply([index]) }
 
     /// The identity's element at `index` (`0 ≤ index ≤ length`; the last is the leaf's type).
-    func element(at index: Z3Term) throws -> Z3Term { try elementFunction.apply([index]) }
+    func element(at index: Z3Term) -> Z3Term { elementFunction.apply([index]) }
 }

@@ -28,7 +28,7 @@ struct RuleEncoding {
         let cases = try elements(of: step, generation: generation)
         var result = cases.last!.1
         for (kind, value) in cases.dropLast().reversed() {
-            result = try ctx.ite(vocabulary.isStep(kind, step), then: value, else: result)
+            result = ctx.ite(vocabulary.isStep(kind, step), then: value, else: result)
         }
         return result
     }
@@ -39,7 +39,7 @@ struct RuleEncoding {
         [
             (.tuple, try r2Slot(step)),
             (.modified, try r2Modifier(step)),
-            (.optional, try vocabulary.element(.some)),
+            (.optional, vocabulary.element(.some)),
             (.conditional, try r4Arm(step, generation: generation)),
             (.anyView, try r5AnyView(step, generation: generation)),
             (.explicitID, try r6ID(step)),
@@ -49,50 +49,50 @@ struct RuleEncoding {
     }
 
     /// The element ending every identity: the leaf's type.
-    func leafElement(type: Z3Term) throws -> Z3Term {
-        try vocabulary.element(.type, type)
+    func leafElement(type: Z3Term) -> Z3Term {
+        vocabulary.element(.type, type)
     }
 
     /// R2/R3: a tuple child is identified by its fixed slot.
     private func r2Slot(_ step: Z3Term) throws -> Z3Term {
         let index: StepField = rules.mutation == .optionalShiftsSiblings ? .presentBefore : .slot
-        return try vocabulary.element(.slot, try vocabulary.field(index, of: step))
+        return vocabulary.element(.slot, try vocabulary.field(index, of: step))
     }
 
     /// R2/R10: a modifier is a fixed wrapper; its argument does not count.
     private func r2Modifier(_ step: Z3Term) throws -> Z3Term {
         let modifier = try vocabulary.field(.modifier, of: step)
         if rules.mutation == .modifierValueInIdentity {
-            return try vocabulary.element(.modifierValue, modifier, try vocabulary.field(.value, of: step))
+            return vocabulary.element(.modifierValue, modifier, try vocabulary.field(.value, of: step))
         }
-        return try vocabulary.element(.modifier, modifier)
+        return vocabulary.element(.modifier, modifier)
     }
 
     /// R4: arms are distinct; a transient read of a twice-read condition rebuilds without atomic reads.
     private func r4Arm(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         let ctx = vocabulary.context
-        let arm = rules.mutation == .armsShareIdentity ? try ctx.bool(true) : try vocabulary.field(.arm, of: step)
-        let byArm = try vocabulary.element(.arm, arm)
+        let arm = rules.mutation == .armsShareIdentity ? ctx.bool(true) : try vocabulary.field(.arm, of: step)
+        let byArm = vocabulary.element(.arm, arm)
         if rules.atomicBodyReads { return byArm }
         let rebuilt = try vocabulary.field(.readsTwice, of: step).and(try vocabulary.field(.transient, of: step))
-        return try ctx.ite(rebuilt, then: try vocabulary.element(.opaque, generation), else: byArm)
+        return ctx.ite(rebuilt, then: vocabulary.element(.opaque, generation), else: byArm)
     }
 
     /// R5: AnyView by erased type at runtime, rebuilt every render in the documented model.
     private func r5AnyView(_ step: Z3Term, generation: Z3Term) throws -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try vocabulary.element(.erased, try vocabulary.context.int(Self.ignoredAnyViewType))
+            return vocabulary.element(.erased, vocabulary.context.int(Self.ignoredAnyViewType))
         }
         switch rules.anyView {
-        case .erasedType: return try vocabulary.element(.erased, try vocabulary.field(.erased, of: step))
-        case .opaque: return try vocabulary.element(.opaque, generation)
+        case .erasedType: return vocabulary.element(.erased, try vocabulary.field(.erased, of: step))
+        case .opaque: return vocabulary.element(.opaque, generation)
         }
     }
 
     /// R6: `.id(k)` is identified by `k`.
     private func r6ID(_ step: Z3Term) throws -> Z3Term {
-        let id = rules.mutation == .idValueIgnored ? try vocabulary.context.int(RuleSet.ignoredValue) : try vocabulary.field(.id, of: step)
-        return try vocabulary.element(.explicit, id)
+        let id = rules.mutation == .idValueIgnored ? vocabulary.context.int(RuleSet.ignoredValue) : try vocabulary.field(.id, of: step)
+        return vocabulary.element(.explicit, id)
     }
 
     /// R8: a ForEach row is identified by its key.
@@ -100,15 +100,15 @@ struct RuleEncoding {
         let key: Z3Term
         switch rules.mutation {
         case .forEachByOffset: key = try vocabulary.field(.offset, of: step)
-        case .forEachKeyIgnored: key = try vocabulary.context.int(RuleSet.ignoredValue)
+        case .forEachKeyIgnored: key = vocabulary.context.int(RuleSet.ignoredValue)
         default: key = try vocabulary.field(.key, of: step)
         }
-        return try vocabulary.element(.key, key)
+        return vocabulary.element(.key, key)
     }
 
     /// A container contributes its kind.
     private func containerElement(_ step: Z3Term) throws -> Z3Term {
-        let kind = rules.mutation == .containerKindIgnored ? try vocabulary.term(ContainerKind.VStack) : try vocabulary.field(.container, of: step)
-        return try vocabulary.element(.container, kind)
+        let kind = rules.mutation == .containerKindIgnored ? vocabulary.term(ContainerKind.VStack) : try vocabulary.field(.container, of: step)
+        return vocabulary.element(.container, kind)
     }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// A context is not thread-safe. Use one context per thread or job, and never mix terms of
 /// two contexts (Z3Kit rejects that with a `Z3Error`). Every wrapper keeps its context alive.
 /// Z3's error handler is disabled, so Z3 errors surface as thrown `Z3Error`s, never as an exit.
+/// Builders (terms, sorts, declarations, assertions) do not throw: the first error they meet is
+/// latched (`latchedError`), they return placeholders from then on, and every operation that
+/// answers the caller (a check, a model's value, a decoded `Z3Value`, a script) throws it.
 package final class Z3Context {
     /// When the Z3 objects behind this context's terms, sorts, declarations and models are released.
     package enum Retention: Sendable {
@@ -28,9 +31,15 @@ package final class Z3Context {
     /// The run whose cancellation interrupts this context's checks; nil: none does.
     package let cancellation: Z3Cancellation?
 
+    /// The first error a builder met; every later check, evaluation or script throws it. Never
+    /// cleared: terms built after it may be placeholders, so no later answer of this context holds.
+    package private(set) var latchedError: Z3Error?
+
     let raw: Z3_context
     let rawBoolSort: Z3_sort
     let rawIntSort: Z3_sort
+    /// `true`: what a builder returns once an error is latched.
+    let rawPlaceholder: Z3_ast
     /// Under `untilContextEnds`, the references whose handles ended, given back just before the
     /// context is deleted: Z3 deletes a context that still has referenced terms by scanning its
     /// whole term table once per level of the terms' graph (quadratic: seconds for a few thousand
@@ -65,7 +74,15 @@ package final class Z3Context {
             throw Z3Error(code: .memoryOut, message: "could not create Int", operation: "mk_int_sort")
         }
         Z3_inc_ref(context, Z3_sort_to_ast(context, intSort))
+        guard let placeholder = Z3_mk_true(context) else {
+            Z3_dec_ref(context, Z3_sort_to_ast(context, intSort))
+            Z3_dec_ref(context, Z3_sort_to_ast(context, boolSort))
+            Z3_del_context(context)
+            throw Z3Error(code: .memoryOut, message: "could not create true", operation: "mk_true")
+        }
+        Z3_inc_ref(context, placeholder)
         self.raw = context
+        self.rawPlaceholder = placeholder
         self.rawBoolSort = boolSort
         self.rawIntSort = intSort
         self.timeoutMilliseconds = timeoutMilliseconds
@@ -79,6 +96,7 @@ package final class Z3Context {
         cancellation?.unregister(self)
         for model in endedModels { Z3_model_dec_ref(raw, model) }
         for ast in endedASTs.reversed() { Z3_dec_ref(raw, ast) }
+        Z3_dec_ref(raw, rawPlaceholder)
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawBoolSort))
         Z3_dec_ref(raw, Z3_sort_to_ast(raw, rawIntSort))
         Z3_del_context(raw)
@@ -170,9 +188,11 @@ package final class Z3Context {
         return result
     }
 
-    /// Makes a term from one Z3 call, checked and reference counted.
-    func term(_ operation: String, _ body: (Z3_context) -> Z3_ast?) throws -> Z3Term {
-        Z3Term(context: self, raw: try make(operation, body))
+    // MARK: - Latched builders (internal)
+
+    /// Keeps `error` unless an earlier one is latched.
+    func latch(_ error: Z3Error) {
+        if latchedError == nil { latchedError = error }
     }
 
     /// Sets the `rlimit` (resource units; 0: none) a check reads when its solver sets none, as
@@ -183,9 +203,54 @@ package final class Z3Context {
         try call("update_param_value") { Z3_update_param_value($0, "rlimit", limit) }
     }
 
+    /// Throws the latched error, if any: called by every operation that answers the caller.
+    package func throwLatchedError() throws {
+        if let latchedError { throw latchedError }
+    }
+
+    /// Runs one Z3 builder call unless an error is latched; latches its error (or a null result)
+    /// and answers nil then, so that no later call gets a handle Z3 did not make.
+    func build(_ operation: String, _ body: (Z3_context) -> OpaquePointer?) -> OpaquePointer? {
+        guard latchedError == nil else { return nil }
+        let result = body(raw)
+        if let error = pendingError(operation) {
+            latch(error)
+            return nil
+        }
+        guard let result else {
+            latch(Z3Error(code: .exception, message: "Z3 returned null", operation: operation))
+            return nil
+        }
+        return result
+    }
+
+    /// Makes a term from one Z3 builder call, reference counted; the placeholder after an error.
+    func term(_ operation: String, _ body: (Z3_context) -> Z3_ast?) -> Z3Term {
+        Z3Term(context: self, raw: build(operation, body) ?? rawPlaceholder)
+    }
+
+    /// The placeholder term, for a builder that rejects its arguments before calling Z3.
+    var placeholder: Z3Term { Z3Term(context: self, raw: rawPlaceholder) }
+
     /// A Z3 symbol for a name.
     func symbol(_ name: String) throws -> Z3_symbol {
         try make("mk_string_symbol") { Z3_mk_string_symbol($0, name) }
+    }
+
+    /// A Z3 symbol for a name, for a builder; nil once an error is latched.
+    func buildSymbol(_ name: String) -> Z3_symbol? {
+        build("mk_string_symbol") { Z3_mk_string_symbol($0, name) }
+    }
+
+    /// Whether `owners` are all this context; latches an error (and answers false) otherwise, so
+    /// that no handle of another context reaches Z3.
+    func owns(_ owners: [Z3Context], _ operation: String) -> Bool {
+        guard latchedError == nil else { return false }
+        guard owners.allSatisfy({ $0 === self }) else {
+            latch(Z3Error(code: .invalidArgument, message: "Z3Kit: arguments belong to a different Z3Context", operation: operation))
+            return false
+        }
+        return true
     }
 
     /// Rejects terms, sorts or declarations that belong to another context.
@@ -197,5 +262,10 @@ package final class Z3Context {
                 operation: operation
             )
         }
+    }
+
+    /// Latches a condition Z3Kit checks itself, e.g. a missing constructor.
+    func reject(_ code: Z3Error.Code, _ message: String, _ operation: String) {
+        latch(Z3Error(code: code, message: "Z3Kit: " + message, operation: operation))
     }
 }

@@ -6,12 +6,14 @@ package struct Z3Datatype {
     package let sort: Z3Sort
     package let constructors: [Z3DatatypeConstructor]
 
-    /// The constructor named `name`; throws when there is none.
-    package func constructor(_ name: String) throws -> Z3DatatypeConstructor {
+    /// The constructor named `name`; when there is none, the error is latched in the context and
+    /// a placeholder returned.
+    package func constructor(_ name: String) -> Z3DatatypeConstructor {
         guard let found = constructors.first(where: { $0.name == name }) else {
-            throw Z3Error(
-                code: .invalidArgument, message: "Z3Kit: \(self.name) has no constructor \(name)", operation: "constructor"
-            )
+            let context = sort.context
+            context.reject(.invalidArgument, "\(self.name) has no constructor \(name)", "constructor")
+            let placeholder = context.placeholderFunction
+            return Z3DatatypeConstructor(name: name, function: placeholder, tester: placeholder, fieldNames: [], accessors: [])
         }
         return found
     }
@@ -29,29 +31,29 @@ package struct Z3DatatypeConstructor {
     /// The accessors, in field order, e.g. `head: IntList → Int`.
     package let accessors: [Z3FunctionDecl]
 
-    /// The accessor of the field `field`; throws when there is none.
-    package func accessor(_ field: String) throws -> Z3FunctionDecl {
+    /// The accessor of the field `field`; when there is none, the error is latched in the context
+    /// and a placeholder returned.
+    package func accessor(_ field: String) -> Z3FunctionDecl {
         guard let index = fieldNames.firstIndex(of: field) else {
-            throw Z3Error(
-                code: .invalidArgument, message: "Z3Kit: \(name) has no field \(field)", operation: "accessor"
-            )
+            function.context.reject(.invalidArgument, "\(name) has no field \(field)", "accessor")
+            return function.context.placeholderFunction
         }
         return accessors[index]
     }
 
     /// The value built by this constructor from `fields`.
-    package func callAsFunction(_ fields: Z3Term...) throws -> Z3Term {
-        try function.apply(fields)
+    package func callAsFunction(_ fields: Z3Term...) -> Z3Term {
+        function.apply(fields)
     }
 
     /// True when `term` was built by this constructor.
-    package func test(_ term: Z3Term) throws -> Z3Term {
-        try tester.apply([term])
+    package func test(_ term: Z3Term) -> Z3Term {
+        tester.apply([term])
     }
 
     /// The field `field` of `term` (unspecified when `term` was built by another constructor).
-    package func field(_ field: String, of term: Z3Term) throws -> Z3Term {
-        try accessor(field).apply([term])
+    package func field(_ field: String, of term: Z3Term) -> Z3Term {
+        accessor(field).apply([term])
     }
 }
 
@@ -59,6 +61,7 @@ extension Z3Context {
     /// Declares datatypes that may refer to each other by name (mutual recursion) and returns
     /// them in the order given.
     package func declareDatatypes(_ declarations: [Z3DatatypeDeclaration]) throws -> [Z3Datatype] {
+        try throwLatchedError()
         var indexByName: [String: Int] = [:]
         for (index, declaration) in declarations.enumerated() {
             guard indexByName.updateValue(index, forKey: declaration.name) == nil else {

@@ -36,65 +36,68 @@ package final class Z3FunctionDecl: CustomStringConvertible {
         String(cString: Z3_func_decl_to_string(context.raw, raw))
     }
 
-    /// The application `self(arguments...)`; throws on a wrong number or sort of arguments.
-    package func apply(_ arguments: [Z3Term]) throws -> Z3Term {
-        try context.requireOwn(arguments.map(\.context), "mk_app")
+    /// The application `self(arguments...)`; latches an error on a wrong number or sort of arguments.
+    package func apply(_ arguments: [Z3Term]) -> Z3Term {
+        guard context.owns(arguments.map(\.context), "mk_app") else { return context.placeholder }
         let raws: [Z3_ast?] = arguments.map(\.raw)
-        return try context.term("mk_app") { Z3_mk_app($0, raw, UInt32(raws.count), raws) }
+        return context.term("mk_app") { Z3_mk_app($0, raw, UInt32(raws.count), raws) }
     }
 
     /// The application `self(arguments...)`.
-    package func callAsFunction(_ arguments: Z3Term...) throws -> Z3Term {
-        try apply(arguments)
+    package func callAsFunction(_ arguments: Z3Term...) -> Z3Term {
+        apply(arguments)
     }
 
     /// Gives a recursive function its body: `self(parameters) = body`, where `parameters` are
-    /// distinct constants that `body` refers to. Allowed once, and only for recursive functions.
-    package func define(parameters: [Z3Term], body: Z3Term) throws {
+    /// distinct constants that `body` refers to. Allowed once, and only for recursive functions;
+    /// a misuse is latched in the context like a builder's error.
+    package func define(parameters: [Z3Term], body: Z3Term) {
         let operation = "add_rec_def"
-        try context.requireOwn(parameters.map(\.context) + [body.context], operation)
+        guard context.owns(parameters.map(\.context) + [body.context], operation) else { return }
         guard isRecursive, !isDefined else {
-            throw Z3Error(
-                code: .invalidUsage,
-                message: "Z3Kit: \(name) is \(isRecursive ? "already defined" : "not a recursive function")",
-                operation: operation
-            )
+            context.reject(.invalidUsage, "\(name) is \(isRecursive ? "already defined" : "not a recursive function")", operation)
+            return
         }
         guard parameters.count == arity, parameters.allSatisfy(\.isUninterpretedConstant) else {
-            throw Z3Error(
-                code: .invalidArgument,
-                message: "Z3Kit: \(name) needs \(arity) constants as parameters",
-                operation: operation
-            )
+            context.reject(.invalidArgument, "\(name) needs \(arity) constants as parameters", operation)
+            return
         }
         var raws: [Z3_ast?] = parameters.map(\.raw)
-        try context.call(operation) { Z3_add_rec_def($0, raw, UInt32(raws.count), &raws, body.raw) }
+        Z3_add_rec_def(context.raw, raw, UInt32(raws.count), &raws, body.raw)
+        if let error = context.pendingError(operation) { context.latch(error) }
         isDefined = true
     }
 }
 
 extension Z3Context {
     /// An uninterpreted function `name: domain → range`.
-    package func function(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
-        try declare("mk_func_decl", name, domain: domain, range: range, recursive: false)
+    package func function(_ name: String, domain: [Z3Sort], range: Z3Sort) -> Z3FunctionDecl {
+        declare("mk_func_decl", name, domain: domain, range: range, recursive: false)
     }
 
     /// A recursive function `name: domain → range`; give its body with `define(parameters:body:)`.
-    package func recursiveFunction(_ name: String, domain: [Z3Sort], range: Z3Sort) throws -> Z3FunctionDecl {
-        try declare("mk_rec_func_decl", name, domain: domain, range: range, recursive: true)
+    package func recursiveFunction(_ name: String, domain: [Z3Sort], range: Z3Sort) -> Z3FunctionDecl {
+        declare("mk_rec_func_decl", name, domain: domain, range: range, recursive: true)
     }
 
     private func declare(
         _ operation: String, _ name: String, domain: [Z3Sort], range: Z3Sort, recursive: Bool
-    ) throws -> Z3FunctionDecl {
-        try requireOwn(domain.map(\.context) + [range.context], operation)
-        let symbol = try symbol(name)
+    ) -> Z3FunctionDecl {
+        guard owns(domain.map(\.context) + [range.context], operation), let symbol = buildSymbol(name) else {
+            return placeholderFunction
+        }
         let raws: [Z3_sort?] = domain.map(\.raw)
-        let decl = try make(operation) {
+        let decl = build(operation) {
             recursive
                 ? Z3_mk_rec_func_decl($0, symbol, UInt32(raws.count), raws, range.raw)
                 : Z3_mk_func_decl($0, symbol, UInt32(raws.count), raws, range.raw)
         }
+        guard let decl else { return placeholderFunction }
         return Z3FunctionDecl(context: self, raw: decl, isRecursive: recursive)
+    }
+
+    /// What a declaration builder returns once an error is latched: the declaration of `true`.
+    var placeholderFunction: Z3FunctionDecl {
+        Z3FunctionDecl(context: self, raw: Z3_get_app_decl(raw, Z3_to_app(raw, rawPlaceholder)))
     }
 }

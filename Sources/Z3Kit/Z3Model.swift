@@ -19,6 +19,7 @@ package final class Z3Model: CustomStringConvertible {
     /// The value of `term` in this model. With `completion`, symbols the model leaves open get
     /// default values, so the result is a value (a literal, constructor term or sequence).
     package func eval(_ term: Z3Term, completion: Bool = true) throws -> Z3Term {
+        try context.throwLatchedError()
         try context.requireOwn([term.context], "model_eval")
         var result: Z3_ast?
         let succeeded = try context.call("model_eval") { Z3_model_eval($0, raw, term.raw, completion, &result) }

@@ -13,14 +13,16 @@ extension Z3Solver {
     /// recursive functions without `--fmf-fun`, and `--fmf-fun` alone turns quantified `unsat`
     /// into `unknown` unless `--full-saturate-quant` is also given.
     package func smtlib2Script(assumptions: [Z3Term] = []) throws -> String {
+        try context.throwLatchedError()
         try context.requireOwn(assumptions.map(\.context), "solver_to_string")
         // A fresh solver holding only the assertions: after a check, Z3 would also print its
         // model converter, which is not SMT-LIB. It must be a combined solver: a simple one
         // prints neither datatype declarations nor `seq.nth` (it writes `seq.nth_u`) correctly.
         let copy = try Z3Solver(context)
         for assertion in try assertions {
-            try copy.assert(assertion)
+            copy.assert(assertion)
         }
+        try context.throwLatchedError()
         let printed = try context.call("solver_to_string") { Z3_solver_to_string($0, copy.raw) }
         let body = DatatypeDeclarationOrder.ordered(SMTLIB2Normalizer.normalize(printed.map { String(cString: $0) } ?? ""))
         let literals = trackingLiterals.joined().map(\.description) + assumptions.map(\.description)
@@ -36,6 +38,7 @@ extension Z3Context {
     /// Z3 4.8.12 leaks ~400 bytes each time a script redefines a recursive function this context
     /// already has: parse such scripts into fresh contexts.
     package func parseSMTLIB2(_ script: String) throws -> [Z3Term] {
-        try terms("parse_smtlib2_string") { Z3_parse_smtlib2_string($0, script, 0, nil, nil, 0, nil, nil) }
+        try throwLatchedError()
+        return try terms("parse_smtlib2_string") { Z3_parse_smtlib2_string($0, script, 0, nil, nil, 0, nil, nil) }
     }
 }

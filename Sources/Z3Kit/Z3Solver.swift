@@ -39,26 +39,32 @@ package final class Z3Solver {
         Z3_solver_dec_ref(context.raw, raw)
     }
 
-    /// Asserts `formula` (a Boolean term).
-    package func assert(_ formula: Z3Term) throws {
-        try context.requireOwn([formula.context], "solver_assert")
-        try context.call("solver_assert") { Z3_solver_assert($0, raw, formula.raw) }
+    /// Asserts `formula` (a Boolean term). An error (e.g. a non-Boolean formula) is latched in the
+    /// context, as a builder's is, and thrown by the next check.
+    package func assert(_ formula: Z3Term) {
+        guard context.owns([formula.context], "solver_assert") else { return }
+        Z3_solver_assert(context.raw, raw, formula.raw)
+        if let error = context.pendingError("solver_assert") { context.latch(error) }
     }
 
     /// Asserts `formula` tracked by the Boolean constant `name`, which appears in the unsat core
-    /// when `formula` is needed for unsatisfiability. Returns that constant.
+    /// when `formula` is needed for unsatisfiability. Returns that constant. Errors are latched.
     @discardableResult
-    package func assert(_ formula: Z3Term, tracking name: String) throws -> Z3Term {
-        try context.requireOwn([formula.context], "solver_assert_and_track")
-        let literal = try context.const(name, context.boolSort)
-        try context.call("solver_assert_and_track") { Z3_solver_assert_and_track($0, raw, formula.raw, literal.raw) }
+    package func assert(_ formula: Z3Term, tracking name: String) -> Z3Term {
+        let literal = context.const(name, context.boolSort)
+        guard context.owns([formula.context], "solver_assert_and_track") else { return literal }
+        Z3_solver_assert_and_track(context.raw, raw, formula.raw, literal.raw)
+        if let error = context.pendingError("solver_assert_and_track") { context.latch(error) }
         trackingLiterals[trackingLiterals.count - 1].append(literal)
         return literal
     }
 
     /// The asserted formulas, in order (tracked ones as `literal ⇒ formula`).
     package var assertions: [Z3Term] {
-        get throws { try context.terms("solver_get_assertions") { Z3_solver_get_assertions($0, raw) } }
+        get throws {
+            try context.throwLatchedError()
+            return try context.terms("solver_get_assertions") { Z3_solver_get_assertions($0, raw) }
+        }
     }
 
     /// Opens a scope: assertions made after it are removed by the matching `pop`.
@@ -96,17 +102,28 @@ package final class Z3Solver {
     /// (Z3 pull request 5369/5371: a check hung with no processor time). A time-limit stop gives
     /// `.unknown(reason: "timeout")`; a `backstopMilliseconds` shorter than the time limit sets a
     /// deadline that counts as an interrupt instead (`lastCheckInterrupted`). Other stops give
-    /// `.unknown` with Z3's reason.
+    /// `.unknown` with Z3's reason. An error a builder latched in the context is thrown here.
     package func check(
         assumptions: [Z3Term] = [], timeoutMilliseconds: Int? = nil, resourceLimit: Int? = nil,
         backstopMilliseconds: Int? = nil
     ) throws -> Z3CheckResult {
+        try context.throwLatchedError()
         try context.requireOwn(assumptions.map(\.context), "solver_check")
         lastCheckInterrupted = false
         if isCancelled {
             lastCheckInterrupted = true
             return .unknown(reason: Z3Cancellation.reason)
         }
+        return try run(
+            assumptions: assumptions, timeoutMilliseconds: timeoutMilliseconds, resourceLimit: resourceLimit,
+            backstopMilliseconds: backstopMilliseconds)
+    }
+
+    /// The check once its run was seen not cancelled: a cancellation from here on, even one that
+    /// lands before Z3 enters its search, is delivered by the watchdog (see `Z3Watchdog`).
+    func run(
+        assumptions: [Z3Term], timeoutMilliseconds: Int?, resourceLimit: Int?, backstopMilliseconds: Int?
+    ) throws -> Z3CheckResult {
         let timeout = max(1, timeoutMilliseconds ?? context.timeoutMilliseconds)
         try context.setResourceLimit(resourceLimit ?? context.resourceLimit ?? 0)
         // Other calls (`simplify`) read the context's limit too: it holds during the check only.
@@ -118,7 +135,9 @@ package final class Z3Solver {
         var timedOut = false
         do {
             let backstopFirst = backstopMilliseconds.map { $0 < timeout } ?? false
-            let watchdog = Z3Watchdog(context: context.raw, milliseconds: backstopFirst ? backstopMilliseconds ?? timeout : timeout)
+            let watchdog = Z3Watchdog(
+                context: context.raw, milliseconds: backstopFirst ? backstopMilliseconds ?? timeout : timeout,
+                cancellation: context.cancellation)
             defer {
                 let fired = watchdog.disarm()
                 timedOut = fired && !backstopFirst && !isCancelled

@@ -32,16 +32,17 @@ package final class Z3Sort: Equatable, CustomStringConvertible {
     }
 }
 
+/// The sort builders latch their errors as term builders do; `Bool` is their placeholder.
 extension Z3Context {
     /// A new uninterpreted sort (SMT-LIB `declare-sort`) named `name`.
-    package func uninterpretedSort(_ name: String) throws -> Z3Sort {
-        let symbol = try symbol(name)
-        return Z3Sort(context: self, raw: try make("mk_uninterpreted_sort") { Z3_mk_uninterpreted_sort($0, symbol) })
+    package func uninterpretedSort(_ name: String) -> Z3Sort {
+        guard let symbol = buildSymbol(name) else { return boolSort }
+        return Z3Sort(context: self, raw: build("mk_uninterpreted_sort") { Z3_mk_uninterpreted_sort($0, symbol) } ?? rawBoolSort)
     }
 
     /// The sort of finite sequences of `element`.
-    package func seqSort(of element: Z3Sort) throws -> Z3Sort {
-        try requireOwn([element.context], "mk_seq_sort")
-        return Z3Sort(context: self, raw: try make("mk_seq_sort") { Z3_mk_seq_sort($0, element.raw) })
+    package func seqSort(of element: Z3Sort) -> Z3Sort {
+        guard owns([element.context], "mk_seq_sort") else { return boolSort }
+        return Z3Sort(context: self, raw: build("mk_seq_sort") { Z3_mk_seq_sort($0, element.raw) } ?? rawBoolSort)
     }
 }

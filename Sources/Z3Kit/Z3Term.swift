@@ -2,7 +2,8 @@ import CZ3
 
 /// A Z3 term (expression or formula), reference counted and tied to its context.
 ///
-/// Builders throw `Z3Error` when Z3 rejects a term, e.g. `x.eq(b)` with `x: Int` and `b: Bool`.
+/// Builders do not throw: when Z3 rejects a term, e.g. `x.eq(b)` with `x: Int` and `b: Bool`, the
+/// error is latched in the context (see `Z3Context.latchedError`) and a placeholder returned.
 package final class Z3Term: CustomStringConvertible {
     /// The context that owns this term.
     package let context: Z3Context
@@ -43,8 +44,8 @@ package final class Z3Term: CustomStringConvertible {
     }
 
     /// The term simplified by Z3's rewriter, e.g. `(+ 1 2)` becomes `3`.
-    package func simplify() throws -> Z3Term {
-        try context.term("simplify") { Z3_simplify($0, raw) }
+    package func simplify() -> Z3Term {
+        context.term("simplify") { Z3_simplify($0, raw) }
     }
 
     /// Whether the term is an uninterpreted constant, as bound variables and parameters must be.
@@ -57,8 +58,8 @@ package final class Z3Term: CustomStringConvertible {
     }
 
     /// Builds a term from this term and `others`, after checking they share its context.
-    func combine(_ operation: String, _ others: [Z3Term], _ body: (Z3_context) -> Z3_ast?) throws -> Z3Term {
-        try context.requireOwn(others.map(\.context), operation)
-        return try context.term(operation, body)
+    func combine(_ operation: String, _ others: [Z3Term], _ body: (Z3_context) -> Z3_ast?) -> Z3Term {
+        guard context.owns(others.map(\.context), operation) else { return context.placeholder }
+        return context.term(operation, body)
     }
 }

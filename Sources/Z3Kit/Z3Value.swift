@@ -12,8 +12,10 @@ package enum Z3Value: Equatable, Sendable {
 
     /// Decodes a value term (as returned by `Z3Model.eval` with completion). Sequences are read
     /// from the `seq.empty`, `seq.unit` and `seq.++` applications Z3 builds them from. An integer
-    /// that does not fit `Int` throws `Z3IntegerBeyondInt`, any other shape a `Z3Error`.
+    /// that does not fit `Int` throws `Z3IntegerBeyondInt`, any other shape a `Z3Error`. Throws the
+    /// context's latched error first, if any: the term may be a placeholder.
     package init(_ term: Z3Term) throws {
+        try term.context.throwLatchedError()
         let ctx = term.context.raw
         let raw = term.raw
         let kind = Z3_get_sort_kind(ctx, Z3_get_sort(ctx, raw))

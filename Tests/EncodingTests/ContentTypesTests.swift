@@ -32,17 +32,17 @@ final class ContentTypesTests: XCTestCase {
     /// The facts of each path, its erased types as the semantics gives them.
     private func facts(of paths: [ViewPath], ground: GroundIdentity, types: ContentTypes) throws -> [Z3Term] {
         let ctx = ground.vocabulary.context
-        let anyView = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: .anyView)))
-        var facts = [try types.has(anyView, .atomic)]
+        let anyView = try ground.vocabulary.field(.erased, of: ground.term(for: .anyView(erased: .anyView)))
+        var facts = [types.has(anyView, .atomic)]
         for (index, path) in paths.enumerated() {
-            let viewType = try ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
-            let leaf = try ground.vocabulary.field(.erased, of: try ground.term(for: .anyView(erased: path.leafType)))
-            facts += [try viewType.apply([try ctx.int(path.steps.count)]).eq(leaf), try types.has(leaf, .atomic)]
+            let viewType = ctx.function("path\(index).viewType", domain: [ctx.intSort], range: ctx.intSort)
+            let leaf = try ground.vocabulary.field(.erased, of: ground.term(for: .anyView(erased: path.leafType)))
+            facts += [viewType.apply([ctx.int(path.steps.count)]).eq(leaf), types.has(leaf, .atomic)]
             for (depth, step) in path.steps.enumerated() {
                 facts.append(
                     try types.construct(
-                        try ground.term(for: step), outer: try viewType.apply([try ctx.int(depth)]),
-                        content: try viewType.apply([try ctx.int(depth + 1)]), anyView: anyView))
+                        ground.term(for: step), outer: viewType.apply([ctx.int(depth)]),
+                        content: viewType.apply([ctx.int(depth + 1)]), anyView: anyView))
             }
         }
         return facts
@@ -51,7 +51,7 @@ final class ContentTypesTests: XCTestCase {
     private func satisfiable(_ paths: [ViewPath]) throws -> Bool {
         let session = try SolverSession()
         let ground = try GroundIdentity(rules: .runtime, session: session)
-        try session.assert(try facts(of: paths, ground: ground, types: try ContentTypes(vocabulary: ground.vocabulary)))
+        session.assert(try facts(of: paths, ground: ground, types: ContentTypes(vocabulary: ground.vocabulary)))
         switch try session.check() {
         case .sat: return true
         case .unsat: return false

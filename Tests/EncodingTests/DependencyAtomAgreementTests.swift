@@ -137,20 +137,20 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 expectation: .holds, assumptions: [], conclusion: conclusion)
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
             for link in links {
-                let fixed = try context.and([
-                    try view.props.eq(context.int(0)), try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
-                    try view.equatable.eq(context.bool(false)), try view.hasState.eq(context.bool(false)),
-                    try view.stateRead.eq(context.bool(false)), try view.stateUnread.eq(context.bool(false)),
-                    try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
-                    try view.parentEvaluated.eq(context.bool(link.parentEvaluated)), try view.initialSame.eq(context.bool(true)),
-                ] + (try view.tracks.indices.map { try view.tracks[$0].eq(context.bool(link.tracked.contains($0))) })
-                    + (try encoding.propertyChanges.indices.map {
-                        try encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
+                let fixed = context.and([
+                    view.props.eq(context.int(0)), view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+                    view.equatable.eq(context.bool(false)), view.hasState.eq(context.bool(false)),
+                    view.stateRead.eq(context.bool(false)), view.stateUnread.eq(context.bool(false)),
+                    view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
+                    view.parentEvaluated.eq(context.bool(link.parentEvaluated)), view.initialSame.eq(context.bool(true)),
+                ] + (view.tracks.indices.map { view.tracks[$0].eq(context.bool(link.tracked.contains($0))) })
+                    + (encoding.propertyChanges.indices.map {
+                        encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
                     })
                     + (try view.declares.indices.map { try view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
                     + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) })
@@ -168,8 +168,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     } ?? []))
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
-                    try session.assert(fixed)
-                    try session.assert(try realizable.eq(try context.bool(expectedRealizable)).not())
+                    session.assert(fixed)
+                    session.assert(realizable.eq(context.bool(expectedRealizable)).not())
                     return try session.check()
                 }
                 if case .unsat = realizableAnswer {} else { disagreements.append("\(link): isRealizable \(expectedRealizable)") }
@@ -177,8 +177,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
                 verdictsSeen.insert(observed.view.evaluated)
                 let answer = try session.withScope {
-                    try session.assert(fixed)
-                    try session.assert(try evaluated.eq(try context.bool(observed.view.evaluated)).not())
+                    session.assert(fixed)
+                    session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
@@ -214,24 +214,24 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let owner = encoding.histories[0][0]
             let holder = encoding.histories[1][0]
-            let holds = try encoding.holdsBinding(holder, of: owner)
-            let flags = try context.and(try encoding.bindingFlags())
+            let holds = encoding.holdsBinding(holder, of: owner)
+            let flags = context.and(encoding.bindingFlags())
             var disagreements: [String] = []
             for ownerLink in owners {
                 for holderLink in holders {
                     var fixed = [
-                        try owner.hasState.eq(context.bool(ownerLink.hasState)),
-                        try owner.stateRead.eq(context.bool(ownerLink.stateChange == .changedRead)),
-                        try owner.stateUnread.eq(context.bool(ownerLink.stateChange == .changedUnread)),
+                        owner.hasState.eq(context.bool(ownerLink.hasState)),
+                        owner.stateRead.eq(context.bool(ownerLink.stateChange == .changedRead)),
+                        owner.stateUnread.eq(context.bool(ownerLink.stateChange == .changedUnread)),
                         try XCTUnwrap(owner.stateLocation).eq(context.int(ownerLink.stateLocation)),
-                        try holder.props.eq(context.int(holderLink.old.count)),
+                        holder.props.eq(context.int(holderLink.old.count)),
                     ]
                     for (index, value) in holderLink.old.enumerated() {
-                        let k = try context.int(index)
-                        fixed.append(try holder.kindOld(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                        let k = context.int(index)
+                        fixed.append(holder.kindOld(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
                         switch value {
                         case .projectedBinding(let location, _), .keyPathBinding(let location, _, _):
-                            fixed.append(try holder.locationOld(k).eq(context.int(location)))
+                            fixed.append(holder.locationOld(k).eq(context.int(location)))
                         default: break
                         }
                     }
@@ -240,8 +240,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     seen.insert([expectedHolds, expectedFlags])
                     for (term, expected, what) in [(holds, expectedHolds, "holdsBinding"), (flags, expectedFlags, "flagAllows")] {
                         let answer = try session.withScope {
-                            try session.assert(try context.and(fixed))
-                            try session.assert(try term.eq(try context.bool(expected)).not())
+                            session.assert(context.and(fixed))
+                            session.assert(term.eq(context.bool(expected)).not())
                             return try session.check()
                         }
                         if case .unsat = answer { continue }

@@ -33,10 +33,10 @@ final class InvalidationChainAgreementTests: XCTestCase {
                 let encoding = try InvalidationEncoding(lemma: spec, context: context)
                 var facts = try encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
                 for history in encoding.histories {
-                    for (earlier, later) in zip(history, history.dropFirst()) { facts.append(try encoding.continues(earlier, later)) }
+                    for (earlier, later) in zip(history, history.dropFirst()) { facts.append(encoding.continues(earlier, later)) }
                 }
                 facts += try encoding.structure()
-                try session.assert(try context.and(facts))
+                session.assert(context.and(facts))
                 var failures: [String] = []
                 var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
                 for histories in Self.histories(parents: parents, transitions: transitions, rules: rules) {
@@ -58,11 +58,11 @@ final class InvalidationChainAgreementTests: XCTestCase {
                         for (transition, link) in history.enumerated() {
                             let view = encoding.histories[path][transition]
                             pinned.append(try fix(view, to: link, context: context))
-                            verdicts.append(try encoding.evaluated(view).eq(try context.bool(observed[path][transition].view.evaluated)))
+                            verdicts.append(try encoding.evaluated(view).eq(context.bool(observed[path][transition].view.evaluated)))
                         }
                     }
                     let admitted = try session.withScope {
-                        try session.assert(try context.and(pinned))
+                        session.assert(context.and(pinned))
                         return try session.check()
                     }
                     guard case .sat = admitted else {
@@ -70,8 +70,8 @@ final class InvalidationChainAgreementTests: XCTestCase {
                         continue
                     }
                     let disagrees = try session.withScope {
-                        try session.assert(try context.and(pinned))
-                        try session.assert(try context.and(verdicts).not())
+                        session.assert(context.and(pinned))
+                        session.assert(context.and(verdicts).not())
                         return try session.check()
                     }
                     if case .unsat = disagrees { continue }
@@ -131,28 +131,28 @@ final class InvalidationChainAgreementTests: XCTestCase {
 
     private func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
         var facts: [Z3Term] = [
-            try view.props.eq(context.int(link.new.count)),
-            try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
-            try view.equatable.eq(context.bool(link.equatable)), try view.hasState.eq(context.bool(link.hasState)),
-            try view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
-            try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
-            try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
-            try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
-            try view.initialSame.eq(context.bool(!link.initialChanged)),
+            view.props.eq(context.int(link.new.count)),
+            view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+            view.equatable.eq(context.bool(link.equatable)), view.hasState.eq(context.bool(link.hasState)),
+            view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
+            view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
+            view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
+            view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+            view.initialSame.eq(context.bool(!link.initialChanged)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
-            let k = try context.int(index)
+            let k = context.int(index)
             for (value, kind, number, captures) in [
                 (old, view.kindOld, view.valueOld, view.capturesOld), (new, view.kindNew, view.valueNew, view.capturesNew),
             ] {
-                facts.append(try kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                facts.append(kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
                 switch value {
-                case .plain(let v): facts.append(try number(k).eq(context.int(v)))
-                case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
+                case .plain(let v): facts.append(number(k).eq(context.int(v)))
+                case .closure(let c): facts.append(captures(k).eq(context.bool(c)))
                 default: XCTFail("no other kind is generated")
                 }
             }
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

@@ -18,16 +18,16 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         let disagreements = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
-            let view = try InvalidationVocabulary(path: 0, context: context)
+            let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             var disagreements: [String] = []
             for link in links {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
                 let answer = try session.withScope {
-                    try session.assert(try Self.fix(view, to: link, context: context))
-                    try session.assert(try evaluated.eq(try context.bool(observed.view.evaluated)).not())
+                    session.assert(try Self.fix(view, to: link, context: context))
+                    session.assert(evaluated.eq(context.bool(observed.view.evaluated)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
@@ -49,9 +49,9 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
         let results = try Concurrently.map(sets) { rules in
             let session = try SolverSession()
             let context = session.context
-            let view = try InvalidationVocabulary(path: 0, context: context)
+            let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            try session.assert(try encoding.wellFormed(view))
+            session.assert(encoding.wellFormed(view))
             let realizable = try encoding.realizable(view)
             var disagreements: [String] = []
             var excluded = 0
@@ -59,8 +59,8 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                 let expected = link.isRealizable(under: rules)
                 if !expected { excluded += 1 }
                 let answer = try session.withScope {
-                    try session.assert(try Self.fix(view, to: link, context: context))
-                    try session.assert(try realizable.eq(try context.bool(expected)).not())
+                    session.assert(try Self.fix(view, to: link, context: context))
+                    session.assert(realizable.eq(context.bool(expected)).not())
                     return try session.check()
                 }
                 if case .unsat = answer { continue }
@@ -117,49 +117,49 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
     /// The view's symbols fixed to `link`'s values (keyPath "a" is 0, "b" 1).
     private static func fix(_ view: InvalidationVocabulary, to link: ViewLink, context: Z3Context) throws -> Z3Term {
         var facts: [Z3Term] = [
-            try view.props.eq(context.int(link.new.count)),
-            try view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
-            try view.equatable.eq(context.bool(link.equatable)), try view.hasState.eq(context.bool(link.hasState)),
-            try view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
-            try view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
-            try view.signalled.eq(context.bool(link.signalled)), try view.survives.eq(context.bool(link.survives)),
-            try view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
-            try view.initialSame.eq(context.bool(!link.initialChanged)),
+            view.props.eq(context.int(link.new.count)),
+            view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
+            view.equatable.eq(context.bool(link.equatable)), view.hasState.eq(context.bool(link.hasState)),
+            view.stateRead.eq(context.bool(link.stateChange == .changedRead)),
+            view.stateUnread.eq(context.bool(link.stateChange == .changedUnread)),
+            view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
+            view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
+            view.initialSame.eq(context.bool(!link.initialChanged)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
-            let k = try context.int(index)
+            let k = context.int(index)
             for (value, kind, value1, captures, location, keyPath) in [
                 (old, view.kindOld, view.valueOld, view.capturesOld, view.locationOld, view.keyPathOld),
                 (new, view.kindNew, view.valueNew, view.capturesNew, view.locationNew, view.keyPathNew),
             ] {
-                facts.append(try kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
+                facts.append(kind(k).eq(context.int(InvalidationVocabulary.code(value.kind))))
                 switch value {
                 case .plain(let v), .manualBinding(let v), .reference(let v), .observed(let v):
-                    facts.append(try value1(k).eq(context.int(v)))
+                    facts.append(value1(k).eq(context.int(v)))
                 case .text(let text):
                     // The decoder's spelling: `s` and the encoding's number.
-                    facts.append(try value1(k).eq(context.int(try XCTUnwrap(Int(text.dropFirst())))))
-                case .closure(let c): facts.append(try captures(k).eq(context.bool(c)))
+                    facts.append(value1(k).eq(context.int(try XCTUnwrap(Int(text.dropFirst())))))
+                case .closure(let c): facts.append(captures(k).eq(context.bool(c)))
                 case .projectedBinding(let l, let v), .equatableReference(let v, let l):
-                    facts += [try location(k).eq(context.int(l)), try value1(k).eq(context.int(v))]
+                    facts += [location(k).eq(context.int(l)), value1(k).eq(context.int(v))]
                 case .structure(let structure):
                     // The decoder's spelling: `bits` (plain, or text `s` and a number) and `key`.
                     switch structure.fields.first?.value {
-                    case .plain(let bits)?: facts.append(try value1(k).eq(context.int(bits)))
-                    case .text(let bits)?: facts.append(try value1(k).eq(context.int(try XCTUnwrap(Int(bits.dropFirst())))))
+                    case .plain(let bits)?: facts.append(value1(k).eq(context.int(bits)))
+                    case .text(let bits)?: facts.append(value1(k).eq(context.int(try XCTUnwrap(Int(bits.dropFirst())))))
                     default: XCTFail("not a decoded struct value: \(structure)")
                     }
                     if case .plain(let key)? = structure.fields.dropFirst().first?.value {
-                        facts.append(try location(k).eq(context.int(key)))
+                        facts.append(location(k).eq(context.int(key)))
                     }
                 case .keyPathBinding(let l, let p, let v):
                     facts += [
-                        try location(k).eq(context.int(l)), try keyPath(k).eq(context.int(p == "a" ? 0 : 1)),
-                        try value1(k).eq(context.int(v)),
+                        location(k).eq(context.int(l)), keyPath(k).eq(context.int(p == "a" ? 0 : 1)),
+                        value1(k).eq(context.int(v)),
                     ]
                 }
             }
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 }

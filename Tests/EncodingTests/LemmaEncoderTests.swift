@@ -15,8 +15,8 @@ final class LemmaEncoderTests: XCTestCase {
         let context = try Z3Context(timeoutMilliseconds: 10_000)
         let encoder = try LemmaEncoder(lemma: lemma, context: context)
         let solver = try Z3Solver(context)
-        for assertion in try encoder.query() { try solver.assert(assertion) }
-        if shortPaths { try solver.assert(try encoder.totalLength().le(context.int(8))) }
+        for assertion in try encoder.query() { solver.assert(assertion) }
+        if shortPaths { solver.assert(encoder.totalLength().le(context.int(8))) }
         return (try solver.check(), encoder)
     }
 

@@ -17,19 +17,19 @@ struct IntListFixture {
                 .init("cons", fields: [.init("head", context.intSort), .init("tail", datatype: "IntList")]),
             ]),
         ])[0]
-        nilList = try list.constructor("nil")
-        cons = try list.constructor("cons")
-        len = try context.recursiveFunction("len", domain: [list.sort], range: context.intSort)
-        let l = try context.const("l", list.sort)
-        try len.define(
+        nilList = list.constructor("nil")
+        cons = list.constructor("cons")
+        len = context.recursiveFunction("len", domain: [list.sort], range: context.intSort)
+        let l = context.const("l", list.sort)
+        len.define(
             parameters: [l],
-            body: context.ite(nilList.test(l), then: context.int(0), else: try len(cons.field("tail", of: l)) + 1)
+            body: context.ite(nilList.test(l), then: context.int(0), else: len(cons.field("tail", of: l)) + 1)
         )
     }
 
     /// The list term `[values...]`.
     func literal(_ values: [Int]) throws -> Z3Term {
-        try values.reversed().reduce(try nilList()) { tail, head in try cons(context.int(head), tail) }
+        values.reversed().reduce(nilList()) { tail, head in cons(context.int(head), tail) }
     }
 
     /// The decoded value of `[values...]`.

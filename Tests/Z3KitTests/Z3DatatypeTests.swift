@@ -5,13 +5,13 @@ final class Z3DatatypeTests: XCTestCase {
     func testListModelDecodesExactly() throws {
         let ctx = try Z3Context()
         let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
+        let l = ctx.const("l", fixture.list.sort)
         let solver = try Z3Solver(ctx)
         // l = [h, 2, 3] with h + 2 = 3
-        try solver.assert(fixture.cons.test(l))
-        let head = try fixture.cons.field("head", of: l)
-        let tail = try fixture.cons.field("tail", of: l)
-        try solver.assert((head + 2).eq(ctx.int(3)))
+        solver.assert(fixture.cons.test(l))
+        let head = fixture.cons.field("head", of: l)
+        let tail = fixture.cons.field("tail", of: l)
+        solver.assert((head + 2).eq(ctx.int(3)))
         try solver.assert(tail.eq(fixture.literal([2, 3])))
         let model = try expectSat(solver.check())
         XCTAssertEqual(try model.value(of: l), IntListFixture.value([1, 2, 3]))
@@ -29,10 +29,15 @@ final class Z3DatatypeTests: XCTestCase {
         XCTAssertEqual(fixture.cons.fieldNames, ["head", "tail"])
         XCTAssertEqual(fixture.cons.function.arity, 2)
         XCTAssertEqual(fixture.cons.tester.arity, 1)
-        XCTAssertEqual(try fixture.cons.accessor("tail").name, "tail")
-        XCTAssertThrowsError(try fixture.cons.accessor("nope"))
-        XCTAssertThrowsError(try fixture.list.constructor("nope"))
-        XCTAssertThrowsError(try ctx.declareDatatypes([
+        XCTAssertEqual(fixture.cons.accessor("tail").name, "tail")
+        XCTAssertNil(ctx.latchedError)
+        _ = fixture.cons.accessor("nope")
+        XCTAssertEqual(ctx.latchedError?.operation, "accessor")
+        let other = try Z3Context()
+        _ = try IntListFixture(other).list.constructor("nope")
+        XCTAssertEqual(other.latchedError?.operation, "constructor")
+        XCTAssertEqual(other.latchedError?.code, .invalidArgument)
+        XCTAssertThrowsError(try Z3Context().declareDatatypes([
             Z3DatatypeDeclaration("Bad", constructors: [.init("bad", fields: [.init("x", datatype: "Missing")])]),
         ]))
     }
@@ -49,21 +54,21 @@ final class Z3DatatypeTests: XCTestCase {
             ]),
         ])
         let (tree, forest) = (types[0], types[1])
-        let node = try tree.constructor("node")
-        let empty = try forest.constructor("empty")
-        let grow = try forest.constructor("grow")
+        let node = tree.constructor("node")
+        let empty = forest.constructor("empty")
+        let grow = forest.constructor("grow")
         XCTAssertEqual(node.function.description.contains("Forest"), true)
 
-        let t = try ctx.const("t", tree.sort)
-        let children = try node.field("children", of: t)
+        let t = ctx.const("t", tree.sort)
+        let children = node.field("children", of: t)
         let solver = try Z3Solver(ctx)
         // t = node(1, [node(2, []), node(label(t) + 2, [])])
-        try solver.assert(node.field("label", of: t).eq(ctx.int(1)))
-        try solver.assert(grow.test(children))
-        let first = try grow.field("first", of: children)
-        try solver.assert(first.eq(node(ctx.int(2), empty())))
-        let rest = try grow.field("rest", of: children)
-        try solver.assert(rest.eq(grow(node(node.field("label", of: t) + 2, empty()), empty())))
+        solver.assert(node.field("label", of: t).eq(ctx.int(1)))
+        solver.assert(grow.test(children))
+        let first = grow.field("first", of: children)
+        solver.assert(first.eq(node(ctx.int(2), empty())))
+        let rest = grow.field("rest", of: children)
+        solver.assert(rest.eq(grow(node(node.field("label", of: t) + 2, empty()), empty())))
         let model = try expectSat(solver.check())
         func leaf(_ label: Int) -> Z3Value {
             .datatype(constructor: "node", fields: [.int(label), .datatype(constructor: "empty", fields: [])])
@@ -80,10 +85,10 @@ final class Z3DatatypeTests: XCTestCase {
     func testRecursiveFunctionInQuery() throws {
         let ctx = try Z3Context()
         let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
+        let l = ctx.const("l", fixture.list.sort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(fixture.len(l).eq(ctx.int(3)))
-        try solver.assert(fixture.cons.field("head", of: l).eq(ctx.int(9)))
+        solver.assert(fixture.len(l).eq(ctx.int(3)))
+        solver.assert(fixture.cons.field("head", of: l).eq(ctx.int(9)))
         let model = try expectSat(solver.check())
         guard case .datatype("cons", let fields) = try model.value(of: l) else { return XCTFail("not a cons") }
         XCTAssertEqual(fields.first, .int(9))
@@ -96,15 +101,27 @@ final class Z3DatatypeTests: XCTestCase {
         _ = try expectUnsat(other.check())
     }
 
-    func testRecursiveDefinitionMisuseThrows() throws {
-        let ctx = try Z3Context()
-        let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
-        XCTAssertThrowsError(try fixture.len.define(parameters: [l], body: ctx.int(0))) // defined twice
-        let plain = try ctx.function("plain", domain: [ctx.intSort], range: ctx.intSort)
-        let x = try ctx.const("x", ctx.intSort)
-        XCTAssertThrowsError(try plain.define(parameters: [x], body: x))
-        let g = try ctx.recursiveFunction("g", domain: [ctx.intSort], range: ctx.intSort)
-        XCTAssertThrowsError(try g.define(parameters: [x + 1], body: x))
+    /// Each misuse is latched and thrown by the context's next check (one context each: the first error is kept).
+    func testRecursiveDefinitionMisuseIsLatched() throws {
+        let misuses: [(Z3Context) throws -> Void] = [
+            { ctx in // defined twice
+                let fixture = try IntListFixture(ctx)
+                fixture.len.define(parameters: [ctx.const("l", fixture.list.sort)], body: ctx.int(0))
+            },
+            { ctx in // not recursive
+                let x = ctx.const("x", ctx.intSort)
+                ctx.function("plain", domain: [ctx.intSort], range: ctx.intSort).define(parameters: [x], body: x)
+            },
+            { ctx in // a parameter that is not a constant
+                let x = ctx.const("x", ctx.intSort)
+                ctx.recursiveFunction("g", domain: [ctx.intSort], range: ctx.intSort).define(parameters: [x + 1], body: x)
+            },
+        ]
+        for (index, misuse) in misuses.enumerated() {
+            let ctx = try Z3Context()
+            try misuse(ctx)
+            XCTAssertEqual(ctx.latchedError?.operation, "add_rec_def", "misuse \(index)")
+            XCTAssertThrowsError(try Z3Solver(ctx).check(), "misuse \(index)")
+        }
     }
 }

@@ -10,13 +10,13 @@ final class Z3RetentionTests: XCTestCase {
     /// debug build (longer lifetimes) and a release build (shorter ones) would.
     private func laterNumbers(_ retention: Z3Context.Retention, holdingEarlierTerms: Bool) throws -> [UInt32] {
         let ctx = try Z3Context(retention: retention)
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         var held: [Z3Term] = []
         for n in 0..<20 {
-            let sum = try x + (n + 1_000)
+            let sum = x + (n + 1_000)
             if holdingEarlierTerms { held.append(sum) }
         }
-        let later = try (0..<5).map { try x * ($0 + 2_000) }
+        let later = (0..<5).map { x * ($0 + 2_000) }
         XCTAssertEqual(held.count, holdingEarlierTerms ? 20 : 0)
         return later.map(\.number)
     }
@@ -43,14 +43,14 @@ final class Z3RetentionTests: XCTestCase {
     /// graph, rescanning its term table each time): each ended handle once, and none while it lives.
     func testKeptReferencesAreGivenBackOnceEachAtTheEnd() throws {
         let ctx = try Z3Context(retention: .untilContextEnds)
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let before = ctx.endedASTs.count
         var chain = x
-        for n in 0..<500 { chain = try chain + n }
+        for n in 0..<500 { chain = chain + n }
         let made = ctx.endedASTs.count - before
         XCTAssertGreaterThanOrEqual(made, 500, "each intermediate sum and constant ended as the chain grew")
         let solver = try Z3Solver(ctx)
-        try solver.assert(try chain.eq(try ctx.int(7)))
+        solver.assert(chain.eq(ctx.int(7)))
         do {
             guard case .sat(let model) = try solver.check() else { return XCTFail("a linear equation is satisfiable") }
             XCTAssertEqual(try model.int(of: x), 7 - (0..<500).reduce(0, +))
@@ -62,8 +62,8 @@ final class Z3RetentionTests: XCTestCase {
 
     func testReleasedWhenUnusedNothingWaitsForTheEnd() throws {
         let ctx = try Z3Context(retention: .whenUnused)
-        var chain = try ctx.const("x", ctx.intSort)
-        for n in 0..<100 { chain = try chain + n }
+        var chain = ctx.const("x", ctx.intSort)
+        for n in 0..<100 { chain = chain + n }
         XCTAssertTrue(ctx.endedASTs.isEmpty)
     }
 
@@ -72,18 +72,18 @@ final class Z3RetentionTests: XCTestCase {
     func testADeepKeptGraphEndsAndLaterContextsWork() throws {
         for _ in 0..<3 {
             let ctx = try Z3Context(retention: .untilContextEnds)
-            let x = try ctx.const("x", ctx.intSort)
+            let x = ctx.const("x", ctx.intSort)
             var chain = x
-            for n in 0..<3_000 { chain = try chain + n }
+            for n in 0..<3_000 { chain = chain + n }
             let solver = try Z3Solver(ctx)
-            try solver.assert(try chain.eq(try ctx.int(0)))
+            solver.assert(chain.eq(ctx.int(0)))
             guard case .sat(let model) = try solver.check() else { return XCTFail("satisfiable") }
             XCTAssertEqual(try model.int(of: x), -(0..<3_000).reduce(0, +))
         }
         let ctx = try Z3Context(retention: .untilContextEnds)
-        let y = try ctx.const("y", ctx.intSort)
+        let y = ctx.const("y", ctx.intSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(try y.eq(try ctx.int(3)))
+        solver.assert(y.eq(ctx.int(3)))
         guard case .sat(let model) = try solver.check() else { return XCTFail("satisfiable") }
         XCTAssertEqual(try model.int(of: y), 3)
     }

@@ -7,15 +7,15 @@ final class Z3SMTLIB2Tests: XCTestCase {
     /// A satisfiable query over datatypes, sequences, ints and a tracked assertion.
     private func satSolver(_ ctx: Z3Context) throws -> Z3Solver {
         let fixture = try IntListFixture(ctx)
-        let x = try ctx.const("x", fixture.list.sort)
-        let s = try ctx.const("s", ctx.seqSort(of: ctx.intSort))
+        let x = ctx.const("x", fixture.list.sort)
+        let s = ctx.const("s", ctx.seqSort(of: ctx.intSort))
         let solver = try Z3Solver(ctx)
-        try solver.assert(fixture.cons.test(x))
-        try solver.assert(fixture.nilList.test(fixture.cons.field("tail", of: x)))
-        try solver.assert(s.length().eq(ctx.int(2)), tracking: "two")
-        try solver.assert(fixture.cons.field("head", of: x).eq(s.nth(ctx.int(0))))
-        try solver.assert(s.contains(ctx.unitSequence(ctx.int(7))))
-        try solver.assert(ctx.unitSequence(ctx.int(3)).isPrefix(of: s))
+        solver.assert(fixture.cons.test(x))
+        solver.assert(fixture.nilList.test(fixture.cons.field("tail", of: x)))
+        solver.assert(s.length().eq(ctx.int(2)), tracking: "two")
+        solver.assert(fixture.cons.field("head", of: x).eq(s.nth(ctx.int(0))))
+        solver.assert(s.contains(ctx.unitSequence(ctx.int(7))))
+        solver.assert(ctx.unitSequence(ctx.int(3)).isPrefix(of: s))
         return solver
     }
 
@@ -23,10 +23,10 @@ final class Z3SMTLIB2Tests: XCTestCase {
     /// fact about the recursive `len`.
     private func unsatSolver(_ ctx: Z3Context) throws -> Z3Solver {
         let fixture = try IntListFixture(ctx)
-        let f = try ctx.function("f", domain: [ctx.intSort], range: ctx.intSort)
-        let n = try ctx.const("n", ctx.intSort)
+        let f = ctx.function("f", domain: [ctx.intSort], range: ctx.intSort)
+        let n = ctx.const("n", ctx.intSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(ctx.forall([n], f(n) > n, patterns: [[f(n)]]))
+        solver.assert(ctx.forall([n], f(n) > n, patterns: [[f(n)]]))
         try solver.assert(f(fixture.len(fixture.literal([1, 2]))) <= 2)
         return solver
     }
@@ -62,10 +62,10 @@ final class Z3SMTLIB2Tests: XCTestCase {
             let fresh = try Z3Context()
             let reparsed = try Z3Solver(fresh)
             for assertion in try fresh.parseSMTLIB2(script) {
-                try reparsed.assert(assertion)
+                reparsed.assert(assertion)
             }
             // The tracked assertion comes back as `two ⇒ …`; the script's check assumes `two`.
-            let assumptions = try script.contains("(two)") ? [fresh.const("two", fresh.boolSort)] : []
+            let assumptions = script.contains("(two)") ? [fresh.const("two", fresh.boolSort)] : []
             XCTAssertEqual(try verdict(original.check()), expectation)
             XCTAssertEqual(try verdict(reparsed.check(assumptions: assumptions)), expectation, script)
             // Exporting the re-parsed solver gives the same script again.

@@ -4,15 +4,15 @@ import Z3Kit
 final class Z3SolverTests: XCTestCase {
     func testBoolAndIntModel() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
-        let y = try ctx.const("y", ctx.intSort)
-        let p = try ctx.const("p", ctx.boolSort)
+        let x = ctx.const("x", ctx.intSort)
+        let y = ctx.const("y", ctx.intSort)
+        let p = ctx.const("p", ctx.boolSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert((x + y).eq(ctx.int(10)))
-        try solver.assert(x - y >= 4)
-        try solver.assert(x * 2 < 15)
-        try solver.assert(p.iff(try x > y))
-        try solver.assert(ctx.distinct([x, y, ctx.int(0)]))
+        solver.assert((x + y).eq(ctx.int(10)))
+        solver.assert(x - y >= 4)
+        solver.assert(x * 2 < 15)
+        solver.assert(p.iff(x > y))
+        solver.assert(ctx.distinct([x, y, ctx.int(0)]))
         let model = try expectSat(solver.check())
         let (vx, vy) = (try model.int(of: x), try model.int(of: y))
         XCTAssertEqual(vx + vy, 10)
@@ -27,9 +27,9 @@ final class Z3SolverTests: XCTestCase {
 
     func testNegativeNumbersDivModIteAndImplication() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(x.eq(-ctx.int(7)))
+        solver.assert(x.eq(-ctx.int(7)))
         let model = try expectSat(solver.check())
         XCTAssertEqual(try model.int(of: x), -7)
         XCTAssertEqual(try model.int(of: x.div(ctx.int(2))), -4)
@@ -43,11 +43,11 @@ final class Z3SolverTests: XCTestCase {
 
     func testUnsatAndPushPop() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(x > 0)
+        solver.assert(x > 0)
         try solver.push()
-        try solver.assert(x < 0)
+        solver.assert(x < 0)
         XCTAssertEqual(try expectUnsat(solver.check()).count, 0)
         try solver.pop()
         XCTAssertEqual(try solver.assertions.count, 1)
@@ -59,13 +59,13 @@ final class Z3SolverTests: XCTestCase {
 
     func testAssumptionsGiveTheExactCore() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
-        let y = try ctx.const("y", ctx.intSort)
-        let (a, b, c) = (try ctx.const("a", ctx.boolSort), try ctx.const("b", ctx.boolSort), try ctx.const("c", ctx.boolSort))
+        let x = ctx.const("x", ctx.intSort)
+        let y = ctx.const("y", ctx.intSort)
+        let (a, b, c) = (ctx.const("a", ctx.boolSort), ctx.const("b", ctx.boolSort), ctx.const("c", ctx.boolSort))
         let solver = try Z3Solver(ctx)
-        try solver.assert(a.implies(x > 5))
-        try solver.assert(b.implies(x < 3))
-        try solver.assert(c.implies(y.eq(ctx.int(1))))
+        solver.assert(a.implies(x > 5))
+        solver.assert(b.implies(x < 3))
+        solver.assert(c.implies(y.eq(ctx.int(1))))
         let core = try expectUnsat(solver.check(assumptions: [a, b, c]))
         XCTAssertEqual(Set(core.compactMap(\.name)), ["a", "b"])
         // Without the conflicting assumption the same solver is satisfiable.
@@ -74,22 +74,22 @@ final class Z3SolverTests: XCTestCase {
 
     func testTrackedAssertionsGiveTheExactCore() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
-        let y = try ctx.const("y", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
+        let y = ctx.const("y", ctx.intSort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(x > 5, tracking: "big")
-        try solver.assert(y.eq(ctx.int(1)), tracking: "one")
-        try solver.assert(x < 3, tracking: "small")
+        solver.assert(x > 5, tracking: "big")
+        solver.assert(y.eq(ctx.int(1)), tracking: "one")
+        solver.assert(x < 3, tracking: "small")
         let core = try expectUnsat(solver.check())
         XCTAssertEqual(Set(core.compactMap(\.name)), ["big", "small"])
     }
 
     func testStatisticsAndResourceCount() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let solver = try Z3Solver(ctx)
         XCTAssertNil(solver.lastCheckResourceCount)
-        try solver.assert(x * x > 10)
+        solver.assert(x * x > 10)
         _ = try expectSat(solver.check())
         let first = try XCTUnwrap(solver.lastCheckResourceCount)
         XCTAssertGreaterThan(first, 0)
@@ -104,9 +104,9 @@ final class Z3SolverTests: XCTestCase {
     func testResourceLimitGivesUnknown() throws {
         let ctx = try Z3Context()
         let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
+        let l = ctx.const("l", fixture.list.sort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(fixture.len(l) < 0)
+        solver.assert(fixture.len(l) < 0)
         let reason = try expectUnknown(solver.check(resourceLimit: 20_000))
         // Z3 4.8.12 reports an exhausted rlimit as "canceled", like an interrupt.
         XCTAssertEqual(reason, "canceled")

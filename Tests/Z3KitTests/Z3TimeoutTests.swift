@@ -9,9 +9,9 @@ final class Z3TimeoutTests: XCTestCase {
     /// `∃l. len(l) < 0` over the recursive list: Z3 unfolds `len` forever (it does not do induction).
     private func loopingSolver(_ ctx: Z3Context) throws -> Z3Solver {
         let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
+        let l = ctx.const("l", fixture.list.sort)
         let solver = try Z3Solver(ctx)
-        try solver.assert(ctx.exists([l], fixture.len(l) < 0))
+        solver.assert(ctx.exists([l], fixture.len(l) < 0))
         return solver
     }
 
@@ -26,9 +26,9 @@ final class Z3TimeoutTests: XCTestCase {
     func testSimpleSolverTimesOutToo() throws {
         let ctx = try Z3Context()
         let fixture = try IntListFixture(ctx)
-        let l = try ctx.const("l", fixture.list.sort)
+        let l = ctx.const("l", fixture.list.sort)
         let solver = try Z3Solver(ctx, kind: .simple)
-        try solver.assert(fixture.len(l) < 0)
+        solver.assert(fixture.len(l) < 0)
         let result = try solver.check(timeoutMilliseconds: 200)
         let reason = try expectUnknown(result)
         XCTAssertTrue(["timeout", "canceled"].contains(reason), reason)
@@ -53,14 +53,14 @@ final class Z3TimeoutTests: XCTestCase {
             XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
             XCTAssertFalse(solver.lastCheckInterrupted)
         }
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         try solver.withScope {
-            try solver.assert(x > 2)
+            solver.assert(x > 2)
             // The looping assertion is still there: a time limit again, not a hang or an error.
             XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
         }
         let other = try Z3Solver(ctx)
-        try other.assert(x > 2)
+        other.assert(x > 2)
         XCTAssertGreaterThan(try expectSat(other.check(timeoutMilliseconds: 5_000)).int(of: x), 2)
     }
 
@@ -75,23 +75,43 @@ final class Z3TimeoutTests: XCTestCase {
         XCTAssertEqual(try expectUnknown(result), "interrupted")
 
         // The next check is not canceled by the earlier interrupt.
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let other = try Z3Solver(ctx)
-        try other.assert(x > 2)
+        other.assert(x > 2)
         XCTAssertGreaterThan(try expectSat(other.check()).int(of: x), 2)
     }
 
     func testDisarmedWatchdogNeverFires() throws {
         let ctx = try Z3Context()
-        let x = try ctx.const("x", ctx.intSort)
+        let x = ctx.const("x", ctx.intSort)
         let quick = try Z3Solver(ctx)
-        try quick.assert(x > 2)
+        quick.assert(x > 2)
         // Its watchdog would fire 100 + 500 ms from now if the check left it armed.
         _ = try expectSat(quick.check(timeoutMilliseconds: 100))
         let solver = try loopingSolver(ctx)
         let result = try solver.check(timeoutMilliseconds: 1200)
         XCTAssertEqual(try expectUnknown(result), "timeout")
         XCTAssertFalse(solver.lastCheckInterrupted)
+    }
+
+    /// A cancellation that lands after the check's look at it and before Z3 starts its search is
+    /// not lost: Z3 4.8.12 forgets an interrupt sent then, so the watchdog interrupts again on each
+    /// tick. `run` is the check past that look, and the run is cancelled before it: the one
+    /// interrupt `cancel()` sends reaches no running check. Without the repeat the check spends
+    /// its whole resource limit (and still says `interrupted`, so the count is what tells).
+    func testACancellationBeforeZ3StartsStillStopsTheCheck() throws {
+        let cancellation = Z3Cancellation()
+        let ctx = try Z3Context(cancellation: cancellation)
+        let solver = try loopingSolver(ctx)
+        let limit = 10_000_000
+        cancellation.cancel()
+        let result = try solver.run(
+            assumptions: [], timeoutMilliseconds: 600_000, resourceLimit: limit, backstopMilliseconds: nil)
+        XCTAssertEqual(try expectUnknown(result), Z3Cancellation.reason)
+        XCTAssertTrue(solver.lastCheckInterrupted)
+        let used = try XCTUnwrap(solver.lastCheckResourceCount)
+        print("Z3TimeoutTests: the cancelled check used \(used) of \(limit) resource units")
+        XCTAssertLessThan(used, limit / 10)
     }
 
     func testBackstopInterruptsAndSaysSo() throws {

@@ -29,75 +29,75 @@ struct ConstructUnfolding {
     private let rules: TreeRules
 
     /// Unfolds `kind` on constants named as in `Obligation.statement`.
-    init(_ kind: StepKind, rules: TreeRules) throws {
+    init(_ kind: StepKind, rules: TreeRules) {
         let vocabulary = rules.vocabulary
         let context = vocabulary.identity.context
         let nodeType = vocabulary.node
         let int = context.intSort
         let bool = context.boolSort
-        let a = try vocabulary.constant("a", vocabulary.addressSort)
+        let a = vocabulary.constant("a", vocabulary.addressSort)
         var address = a
         var hypotheses: [Z3Term] = []
         let built: Z3Term, child: Z3Term, pathStep: Z3Term, localElement: Z3Term
         switch kind {
         case .tuple:
-            let cs = try vocabulary.constant("cs", vocabulary.nodeList.sort)
-            let i = try vocabulary.constant("i", int)
-            built = try vocabulary.nodeConstructor(of: kind)(cs)
-            address = try context.concat([try context.unitSequence(i), a])
-            child = try vocabulary.childAt(cs, i)
-            pathStep = try vocabulary.identity.constructor(of: kind)(i, try vocabulary.countPresent(cs, i))
-            localElement = try rules.tupleElement(children: cs, slot: i)
-            hypotheses = [try i >= 0, try i.lt(try vocabulary.childCount(cs))]
+            let cs = vocabulary.constant("cs", vocabulary.nodeList.sort)
+            let i = vocabulary.constant("i", int)
+            built = vocabulary.nodeConstructor(of: kind)(cs)
+            address = context.concat([context.unitSequence(i), a])
+            child = vocabulary.childAt(cs, i)
+            pathStep = vocabulary.identity.constructor(of: kind)(i, vocabulary.countPresent(cs, i))
+            localElement = rules.tupleElement(children: cs, slot: i)
+            hypotheses = [i >= 0, i.lt(vocabulary.childCount(cs))]
         case .conditional:
-            let taken = try vocabulary.constant("taken", bool)
-            let twice = try vocabulary.constant("twice", bool)
-            let transient = try vocabulary.constant("transientRead", bool)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
-            pathStep = try vocabulary.identity.constructor(of: kind)(taken, twice, transient)
-            localElement = try rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
+            let taken = vocabulary.constant("taken", bool)
+            let twice = vocabulary.constant("twice", bool)
+            let transient = vocabulary.constant("transientRead", bool)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(taken, twice, transient, child)
+            pathStep = vocabulary.identity.constructor(of: kind)(taken, twice, transient)
+            localElement = rules.conditionalElement(arm: taken, readsTwice: twice, transient: transient)
         case .optional:
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(try context.bool(true), child)
-            pathStep = try vocabulary.identity.constructor(of: kind).function.apply([])
-            localElement = try rules.optionalElement()
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(context.bool(true), child)
+            pathStep = vocabulary.identity.constructor(of: kind).function.apply([])
+            localElement = rules.optionalElement()
         case .forEach:
-            let src = try vocabulary.constant("src", vocabulary.identity.source.sort)
-            let rs = try vocabulary.constant("rs", vocabulary.rowList.sort)
-            let j = try vocabulary.constant("j", int)
-            let key = try vocabulary.rowKeyAt(rs, j)
-            built = try vocabulary.nodeConstructor(of: kind)(src, rs)
-            address = try context.concat([try context.unitSequence(j), a])
-            child = try vocabulary.rowAt(rs, j)
-            pathStep = try vocabulary.identity.constructor(of: kind)(src, key, j)
-            localElement = try rules.forEachElement(key: key, offset: j)
-            hypotheses = [try j >= 0, try j.lt(try vocabulary.rowCount(rs))]
+            let src = vocabulary.constant("src", vocabulary.identity.source.sort)
+            let rs = vocabulary.constant("rs", vocabulary.rowList.sort)
+            let j = vocabulary.constant("j", int)
+            let key = vocabulary.rowKeyAt(rs, j)
+            built = vocabulary.nodeConstructor(of: kind)(src, rs)
+            address = context.concat([context.unitSequence(j), a])
+            child = vocabulary.rowAt(rs, j)
+            pathStep = vocabulary.identity.constructor(of: kind)(src, key, j)
+            localElement = rules.forEachElement(key: key, offset: j)
+            hypotheses = [j >= 0, j.lt(vocabulary.rowCount(rs))]
         case .explicitID:
-            let k = try vocabulary.constant("k", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(k, child)
-            pathStep = try vocabulary.identity.constructor(of: kind)(k)
-            localElement = try rules.explicitIDElement(id: k)
+            let k = vocabulary.constant("k", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(k, child)
+            pathStep = vocabulary.identity.constructor(of: kind)(k)
+            localElement = rules.explicitIDElement(id: k)
         case .modified:
-            let m = try vocabulary.constant("m", int)
-            let v = try vocabulary.constant("v", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(m, v, child)
-            pathStep = try vocabulary.identity.constructor(of: kind)(m, v)
-            localElement = try rules.modifierElement(modifier: m, value: v)
+            let m = vocabulary.constant("m", int)
+            let v = vocabulary.constant("v", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(m, v, child)
+            pathStep = vocabulary.identity.constructor(of: kind)(m, v)
+            localElement = rules.modifierElement(modifier: m, value: v)
         case .anyView:
-            let t = try vocabulary.constant("t", int)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(t, child)
-            pathStep = try vocabulary.identity.constructor(of: kind)(t)
-            localElement = try rules.anyViewElement(erased: t)
+            let t = vocabulary.constant("t", int)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(t, child)
+            pathStep = vocabulary.identity.constructor(of: kind)(t)
+            localElement = rules.anyViewElement(erased: t)
         case .container:
-            let box = try vocabulary.constant("box", vocabulary.identity.container.sort)
-            child = try vocabulary.constant("c", nodeType.sort)
-            built = try vocabulary.nodeConstructor(of: kind)(box, child)
-            pathStep = try vocabulary.identity.constructor(of: kind)(box)
-            localElement = try rules.containerElement(container: box)
+            let box = vocabulary.constant("box", vocabulary.identity.container.sort)
+            child = vocabulary.constant("c", nodeType.sort)
+            built = vocabulary.nodeConstructor(of: kind)(box, child)
+            pathStep = vocabulary.identity.constructor(of: kind)(box)
+            localElement = rules.containerElement(container: box)
         }
         self.kind = kind
         self.node = built
@@ -112,25 +112,25 @@ struct ConstructUnfolding {
     }
 
     /// The identity the construct passes to its child when its own is `pre`.
-    func accumulator(_ pre: Z3Term) throws -> Z3Term {
-        try rules.accumulator(pre, element: localElement, kind: kind)
+    func accumulator(_ pre: Z3Term) -> Z3Term {
+        rules.accumulator(pre, element: localElement, kind: kind)
     }
 
     /// The defining equation of `tid` for this constructor, at `pre`:
     /// `tid(node, address, pre) = tid(child, childAddress, acc(pre))`.
-    func identityDefinition(pre: Z3Term) throws -> Z3Term {
-        try vocabulary.tid(node, address, pre).eq(try vocabulary.tid(child, childAddress, try accumulator(pre)))
+    func identityDefinition(pre: Z3Term) -> Z3Term {
+        vocabulary.tid(node, address, pre).eq(vocabulary.tid(child, childAddress, accumulator(pre)))
     }
 
     /// The defining equations of `steps` and `leafAt` for this constructor:
     /// `steps(node, address) = [step] ++ steps(child, childAddress)` and
     /// `leafAt(node, address) = leafAt(child, childAddress)`.
-    func pathDefinitions() throws -> [Z3Term] {
+    func pathDefinitions() -> [Z3Term] {
         let context = vocabulary.identity.context
-        let childSteps = try vocabulary.steps(child, childAddress)
+        let childSteps = vocabulary.steps(child, childAddress)
         return [
-            try vocabulary.steps(node, address).eq(try context.concat([try context.unitSequence(step), childSteps])),
-            try vocabulary.leafAt(node, address).eq(try vocabulary.leafAt(child, childAddress)),
+            vocabulary.steps(node, address).eq(context.concat([context.unitSequence(step), childSteps])),
+            vocabulary.leafAt(node, address).eq(vocabulary.leafAt(child, childAddress)),
         ]
     }
 }

@@ -14,33 +14,33 @@ extension ObligationQuery {
 
     /// The statement at `(node, address, pre)`.
     private func localityStatement(_ node: Z3Term, _ address: Z3Term, _ pre: Z3Term) throws -> Z3Term {
-        let mapped = try vocabulary.mapE(try vocabulary.steps(node, address))
-        let last = try context.unitSequence(try pathLeafElement(type: try vocabulary.leafAt(node, address)))
-        return try vocabulary.tid(node, address, pre).eq(try context.concat([pre, mapped, last]))
+        let mapped = vocabulary.mapE(vocabulary.steps(node, address))
+        let last = context.unitSequence(pathLeafElement(type: vocabulary.leafAt(node, address)))
+        return vocabulary.tid(node, address, pre).eq(context.concat([pre, mapped, last]))
     }
 
     /// `Leaf(t)` at `[]`: `steps` is empty and `leafAt` is `t`.
     private func localityBase() throws {
-        let type = try vocabulary.constant("t", context.intSort)
-        let pre = try vocabulary.constant("pre", vocabulary.identitySort)
-        let (node, address) = try leaf(type: type)
+        let type = vocabulary.constant("t", context.intSort)
+        let pre = vocabulary.constant("pre", vocabulary.identitySort)
+        let (node, address) = leaf(type: type)
         assert(
-            try leafIdentityDefinition(type: type, pre: pre),
-            try vocabulary.steps(node, address).eq(try context.emptySequence(of: vocabulary.identity.step.sort)),
-            try vocabulary.leafAt(node, address).eq(type))
-        try mapEmpty()
+            leafIdentityDefinition(type: type, pre: pre),
+            vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
+            vocabulary.leafAt(node, address).eq(type))
+        mapEmpty()
         prove(try localityStatement(node, address, pre))
     }
 
     /// The construct's node, given the statement for its child at the accumulator it passes down.
     private func localityStep(_ kind: StepKind) throws {
-        let unfolding = try ConstructUnfolding(kind, rules: rules)
-        let pre = try vocabulary.constant("pre", vocabulary.identitySort)
+        let unfolding = ConstructUnfolding(kind, rules: rules)
+        let pre = vocabulary.constant("pre", vocabulary.identitySort)
         assert(unfolding.hypotheses)
-        assert(try unfolding.identityDefinition(pre: pre))
-        assert(try unfolding.pathDefinitions())
-        try mapPrepending(unfolding.step, to: try vocabulary.steps(unfolding.child, unfolding.childAddress))
-        assert(try localityStatement(unfolding.child, unfolding.childAddress, try unfolding.accumulator(pre)))
+        assert(unfolding.identityDefinition(pre: pre))
+        assert(unfolding.pathDefinitions())
+        try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
+        assert(try localityStatement(unfolding.child, unfolding.childAddress, unfolding.accumulator(pre)))
         prove(try localityStatement(unfolding.node, unfolding.address, pre))
     }
 }

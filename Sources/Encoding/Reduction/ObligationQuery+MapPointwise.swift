@@ -5,24 +5,24 @@ import Z3Kit
 /// `identity(i) = E(step(i))` (LemmaEncoder) for the `mapE` of the locality theorem.
 extension ObligationQuery {
     func mapPointwise(_ inductionCase: InductionCase) throws {
-        let i = try vocabulary.constant("i", context.intSort)
+        let i = vocabulary.constant("i", context.intSort)
         if inductionCase == .prepend {
-            let x = try vocabulary.constant("x", vocabulary.identity.step.sort)
-            let s = try vocabulary.constant("s", vocabulary.stepsSort)
-            let prepended = try context.concat([try context.unitSequence(x), s])
+            let x = vocabulary.constant("x", vocabulary.identity.step.sort)
+            let s = vocabulary.constant("s", vocabulary.stepsSort)
+            let prepended = context.concat([context.unitSequence(x), s])
             let mapped = try mapPrepending(x, to: s)
-            assert(try pointwise(s, try vocabulary.mapE(s), at: try i - 1))
+            assert(try pointwise(s, vocabulary.mapE(s), at: i - 1))
             prove(try pointwise(prepended, mapped, at: i))
         } else {
-            let empty = try context.emptySequence(of: vocabulary.identity.step.sort)
-            prove(try pointwise(empty, try mapEmpty(), at: i))
+            let empty = context.emptySequence(of: vocabulary.identity.step.sort)
+            prove(try pointwise(empty, mapEmpty(), at: i))
         }
     }
 
     /// The statement for `s`, whose map is `mapped`, at index `i`.
     private func pointwise(_ s: Z3Term, _ mapped: Z3Term, at i: Z3Term) throws -> Z3Term {
-        let inRange = try (try i >= 0).and(try i.lt(try s.length()))
-        let atIndex = try mapped.nth(i).eq(try element(of: try s.nth(i)))
-        return try context.and([try mapped.length().eq(try s.length()), try inRange.implies(atIndex)])
+        let inRange = (i >= 0).and(i.lt(s.length()))
+        let atIndex = mapped.nth(i).eq(try element(of: s.nth(i)))
+        return context.and([mapped.length().eq(s.length()), inRange.implies(atIndex)])
     }
 }

@@ -5,28 +5,28 @@ import Z3Kit
 /// structural induction on `n`: a changed ancestor identity changes every descendant identity.
 extension ObligationQuery {
     func prefixClosure(_ inductionCase: InductionCase) throws {
-        let pre1 = try vocabulary.constant("pre1", vocabulary.identitySort)
-        let pre2 = try vocabulary.constant("pre2", vocabulary.identitySort)
+        let pre1 = vocabulary.constant("pre1", vocabulary.identitySort)
+        let pre2 = vocabulary.constant("pre2", vocabulary.identitySort)
         if case .construct(let kind) = inductionCase {
-            let unfolding = try ConstructUnfolding(kind, rules: rules)
+            let unfolding = ConstructUnfolding(kind, rules: rules)
             assert(unfolding.hypotheses)
-            assert(try unfolding.identityDefinition(pre: pre1), try unfolding.identityDefinition(pre: pre2))
-            let acc1 = try unfolding.accumulator(pre1)
-            let acc2 = try unfolding.accumulator(pre2)
-            assert(try prefixStatement(unfolding.child, unfolding.childAddress, acc1, acc2))
-            prove(try prefixStatement(unfolding.node, unfolding.address, pre1, pre2))
+            assert(unfolding.identityDefinition(pre: pre1), unfolding.identityDefinition(pre: pre2))
+            let acc1 = unfolding.accumulator(pre1)
+            let acc2 = unfolding.accumulator(pre2)
+            assert(prefixStatement(unfolding.child, unfolding.childAddress, acc1, acc2))
+            prove(prefixStatement(unfolding.node, unfolding.address, pre1, pre2))
         } else {
-            let type = try vocabulary.constant("t", context.intSort)
-            let (node, address) = try leaf(type: type)
-            assert(try leafIdentityDefinition(type: type, pre: pre1), try leafIdentityDefinition(type: type, pre: pre2))
-            prove(try prefixStatement(node, address, pre1, pre2))
+            let type = vocabulary.constant("t", context.intSort)
+            let (node, address) = leaf(type: type)
+            assert(leafIdentityDefinition(type: type, pre: pre1), leafIdentityDefinition(type: type, pre: pre2))
+            prove(prefixStatement(node, address, pre1, pre2))
         }
     }
 
     /// The statement at `(node, address)` for the parent identities `pre1` and `pre2`.
-    private func prefixStatement(_ node: Z3Term, _ address: Z3Term, _ pre1: Z3Term, _ pre2: Z3Term) throws -> Z3Term {
-        let differentParents = try context.and([try pre1.length().eq(try pre2.length()), try pre1.neq(pre2)])
-        let tid1 = try vocabulary.tid(node, address, pre1)
-        return try differentParents.implies(try tid1.neq(try vocabulary.tid(node, address, pre2)))
+    private func prefixStatement(_ node: Z3Term, _ address: Z3Term, _ pre1: Z3Term, _ pre2: Z3Term) -> Z3Term {
+        let differentParents = context.and([pre1.length().eq(pre2.length()), pre1.neq(pre2)])
+        let tid1 = vocabulary.tid(node, address, pre1)
+        return differentParents.implies(tid1.neq(vocabulary.tid(node, address, pre2)))
     }
 }

@@ -9,36 +9,36 @@ import Z3Kit
 extension ObligationQuery {
     func siblingIndependence(_ inductionCase: InductionCase) throws {
         if inductionCase == .construct(.forEach) {
-            try forEachSiblings()
+            forEachSiblings()
         } else {
-            try tupleSiblings()
+            tupleSiblings()
         }
     }
 
     /// Child `i` of two lists with the same child `i`, other children arbitrary.
-    private func tupleSiblings() throws {
-        let cs1 = try vocabulary.constant("cs1", vocabulary.nodeList.sort)
-        let cs2 = try vocabulary.constant("cs2", vocabulary.nodeList.sort)
-        let i = try vocabulary.constant("i", context.intSort)
+    private func tupleSiblings() {
+        let cs1 = vocabulary.constant("cs1", vocabulary.nodeList.sort)
+        let cs2 = vocabulary.constant("cs2", vocabulary.nodeList.sort)
+        let i = vocabulary.constant("i", context.intSort)
         assert(
-            try vocabulary.childAt(cs1, i).eq(try vocabulary.childAt(cs2, i)),
-            try i >= 0, try i.lt(try vocabulary.childCount(cs1)), try i.lt(try vocabulary.childCount(cs2)))
-        let first = try rules.tupleElement(children: cs1, slot: i)
-        prove(try first.eq(try rules.tupleElement(children: cs2, slot: i)))
+            vocabulary.childAt(cs1, i).eq(vocabulary.childAt(cs2, i)),
+            i >= 0, i.lt(vocabulary.childCount(cs1)), i.lt(vocabulary.childCount(cs2)))
+        let first = rules.tupleElement(children: cs1, slot: i)
+        prove(first.eq(rules.tupleElement(children: cs2, slot: i)))
     }
 
     /// A row with the same key and content at offset `j1` of `rs1` and at offset `j2` of `rs2`.
-    private func forEachSiblings() throws {
-        let rs1 = try vocabulary.constant("rs1", vocabulary.rowList.sort)
-        let rs2 = try vocabulary.constant("rs2", vocabulary.rowList.sort)
-        let j1 = try vocabulary.constant("j1", context.intSort)
-        let j2 = try vocabulary.constant("j2", context.intSort)
-        let key1 = try vocabulary.rowKeyAt(rs1, j1)
-        let key2 = try vocabulary.rowKeyAt(rs2, j2)
+    private func forEachSiblings() {
+        let rs1 = vocabulary.constant("rs1", vocabulary.rowList.sort)
+        let rs2 = vocabulary.constant("rs2", vocabulary.rowList.sort)
+        let j1 = vocabulary.constant("j1", context.intSort)
+        let j2 = vocabulary.constant("j2", context.intSort)
+        let key1 = vocabulary.rowKeyAt(rs1, j1)
+        let key2 = vocabulary.rowKeyAt(rs2, j2)
         assert(
-            try key1.eq(key2), try vocabulary.rowAt(rs1, j1).eq(try vocabulary.rowAt(rs2, j2)),
-            try j1 >= 0, try j1.lt(try vocabulary.rowCount(rs1)), try j2 >= 0, try j2.lt(try vocabulary.rowCount(rs2)))
-        let first = try rules.forEachElement(key: key1, offset: j1)
-        prove(try first.eq(try rules.forEachElement(key: key2, offset: j2)))
+            key1.eq(key2), vocabulary.rowAt(rs1, j1).eq(vocabulary.rowAt(rs2, j2)),
+            j1 >= 0, j1.lt(vocabulary.rowCount(rs1)), j2 >= 0, j2.lt(vocabulary.rowCount(rs2)))
+        let first = rules.forEachElement(key: key1, offset: j1)
+        prove(first.eq(rules.forEachElement(key: key2, offset: j2)))
     }
 }

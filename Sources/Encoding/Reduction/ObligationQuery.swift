@@ -58,43 +58,43 @@ final class ObligationQuery {
 
     /// `E(step)`, with its definition instance added to the premises.
     func element(of step: Z3Term) throws -> Z3Term {
-        let application = try vocabulary.elementOf(step)
-        assert(try application.eq(try pathRules.element(of: step, generation: vocabulary.generation)))
+        let application = vocabulary.elementOf(step)
+        assert(application.eq(try pathRules.element(of: step, generation: vocabulary.generation)))
         return application
     }
 
     /// `Type(type)`, the path level's last element.
-    func pathLeafElement(type: Z3Term) throws -> Z3Term {
-        try pathRules.leafElement(type: type)
+    func pathLeafElement(type: Z3Term) -> Z3Term {
+        pathRules.leafElement(type: type)
     }
 
     /// `mapE(unit(step) ++ rest)`, with the instance of its defining equation
     /// `mapE(unit(step) ++ rest) = unit(E(step)) ++ mapE(rest)` added to the premises.
     @discardableResult
     func mapPrepending(_ step: Z3Term, to rest: Z3Term) throws -> Z3Term {
-        let application = try vocabulary.mapE(try context.concat([try context.unitSequence(step), rest]))
-        let mapped = try context.concat([try context.unitSequence(try element(of: step)), try vocabulary.mapE(rest)])
-        assert(try application.eq(mapped))
+        let application = vocabulary.mapE(context.concat([context.unitSequence(step), rest]))
+        let mapped = context.concat([context.unitSequence(try element(of: step)), vocabulary.mapE(rest)])
+        assert(application.eq(mapped))
         return application
     }
 
     /// `mapE([])`, with the instance of its defining equation `mapE([]) = []` added to the premises.
     @discardableResult
-    func mapEmpty() throws -> Z3Term {
-        let application = try vocabulary.mapE(try context.emptySequence(of: vocabulary.identity.step.sort))
-        assert(try application.eq(try context.emptySequence(of: vocabulary.identity.elementType.sort)))
+    func mapEmpty() -> Z3Term {
+        let application = vocabulary.mapE(context.emptySequence(of: vocabulary.identity.step.sort))
+        assert(application.eq(context.emptySequence(of: vocabulary.identity.elementType.sort)))
         return application
     }
 
     /// `Leaf(t)` with its only leaf address `[]`.
-    func leaf(type: Z3Term) throws -> (node: Z3Term, address: Z3Term) {
-        (try vocabulary.leaf(type: type), try context.emptySequence(of: context.intSort))
+    func leaf(type: Z3Term) -> (node: Z3Term, address: Z3Term) {
+        (vocabulary.leaf(type: type), context.emptySequence(of: context.intSort))
     }
 
     /// The defining equation of `tid` for `Leaf(t)` at `pre`: `tid(Leaf(t), [], pre) = pre ++ [Type(t)]`.
-    func leafIdentityDefinition(type: Z3Term, pre: Z3Term) throws -> Z3Term {
-        let (node, address) = try leaf(type: type)
-        let identity = try context.concat([pre, try context.unitSequence(try rules.leafElement(type: type))])
-        return try vocabulary.tid(node, address, pre).eq(identity)
+    func leafIdentityDefinition(type: Z3Term, pre: Z3Term) -> Z3Term {
+        let (node, address) = leaf(type: type)
+        let identity = context.concat([pre, context.unitSequence(rules.leafElement(type: type))])
+        return vocabulary.tid(node, address, pre).eq(identity)
     }
 }

@@ -44,8 +44,8 @@ package struct ObligationRunner: Sendable {
     }
 
     private func discharge(_ obligation: Obligation, premises: [Z3Term], goal: Z3Term, in session: SolverSession) throws -> ObligationResult {
-        try session.assert(premises)
-        try session.assert(try goal.not())
+        session.assert(premises)
+        session.assert(goal.not())
         let script = exportsScripts ? try session.script() : nil
         let clock = ContinuousClock()
         let start = clock.now
@@ -66,7 +66,7 @@ package struct ObligationRunner: Sendable {
     /// `.vacuous` when they have none, `.unknown` when the solver gave up (a proof from premises
     /// not shown satisfiable is not reported as proved).
     static func premisesVerdict(_ premises: [Z3Term], in session: SolverSession) throws -> ObligationVerdict? {
-        try session.assert(premises)
+        session.assert(premises)
         switch try session.check() {
         case .sat: return nil
         case .unsat: return .vacuous

@@ -13,71 +13,71 @@ struct TreeRules {
 
     /// R2: tuple child `slot` of `children` is identified by its slot, or (mutation
     /// `optionalShiftsSiblings`) by how many earlier siblings render something.
-    func tupleElement(children: Z3Term, slot: Z3Term) throws -> Z3Term {
-        let index = rules.mutation == .optionalShiftsSiblings ? try vocabulary.countPresent(children, slot) : slot
-        return try vocabulary.identity.element(.slot, index)
+    func tupleElement(children: Z3Term, slot: Z3Term) -> Z3Term {
+        let index = rules.mutation == .optionalShiftsSiblings ? vocabulary.countPresent(children, slot) : slot
+        return vocabulary.identity.element(.slot, index)
     }
 
     /// R4: the taken arm; without atomic body reads, a transient value of a condition read twice
     /// rebuilds the content in every render.
-    func conditionalElement(arm: Z3Term, readsTwice: Z3Term, transient: Z3Term) throws -> Z3Term {
+    func conditionalElement(arm: Z3Term, readsTwice: Z3Term, transient: Z3Term) -> Z3Term {
         let context = vocabulary.identity.context
-        let byArm = try vocabulary.identity.element(.arm, rules.mutation == .armsShareIdentity ? try context.bool(true) : arm)
+        let byArm = vocabulary.identity.element(.arm, rules.mutation == .armsShareIdentity ? context.bool(true) : arm)
         if rules.atomicBodyReads { return byArm }
-        return try context.ite(
-            try readsTwice.and(transient), then: try vocabulary.identity.element(.opaque, vocabulary.generation), else: byArm)
+        return context.ite(
+            readsTwice.and(transient), then: vocabulary.identity.element(.opaque, vocabulary.generation), else: byArm)
     }
 
     /// R3: the content of an `if` without `else` is `some`.
-    func optionalElement() throws -> Z3Term { try vocabulary.identity.element(.some) }
+    func optionalElement() -> Z3Term { vocabulary.identity.element(.some) }
 
     /// R8: a row is identified by its key, or (mutation `forEachByOffset`) by its offset.
-    func forEachElement(key: Z3Term, offset: Z3Term) throws -> Z3Term {
+    func forEachElement(key: Z3Term, offset: Z3Term) -> Z3Term {
         switch rules.mutation {
-        case .forEachByOffset: return try vocabulary.identity.element(.key, offset)
-        case .forEachKeyIgnored: return try vocabulary.identity.element(.key, try key.context.int(RuleSet.ignoredValue))
-        default: return try vocabulary.identity.element(.key, key)
+        case .forEachByOffset: return vocabulary.identity.element(.key, offset)
+        case .forEachKeyIgnored: return vocabulary.identity.element(.key, key.context.int(RuleSet.ignoredValue))
+        default: return vocabulary.identity.element(.key, key)
         }
     }
 
     /// R6: the content of `.id(k)` is identified by `k`.
-    func explicitIDElement(id: Z3Term) throws -> Z3Term {
-        try vocabulary.identity.element(.explicit, rules.mutation == .idValueIgnored ? try id.context.int(RuleSet.ignoredValue) : id)
+    func explicitIDElement(id: Z3Term) -> Z3Term {
+        vocabulary.identity.element(.explicit, rules.mutation == .idValueIgnored ? id.context.int(RuleSet.ignoredValue) : id)
     }
 
     /// R2, R10: a modifier is a fixed wrapper; (mutation `modifierValueInIdentity`) its argument counts.
-    func modifierElement(modifier: Z3Term, value: Z3Term) throws -> Z3Term {
-        if rules.mutation == .modifierValueInIdentity { return try vocabulary.identity.element(.modifierValue, modifier, value) }
-        return try vocabulary.identity.element(.modifier, modifier)
+    func modifierElement(modifier: Z3Term, value: Z3Term) -> Z3Term {
+        if rules.mutation == .modifierValueInIdentity { return vocabulary.identity.element(.modifierValue, modifier, value) }
+        return vocabulary.identity.element(.modifier, modifier)
     }
 
     /// R5: `AnyView` by erased type, or rebuilt every render.
-    func anyViewElement(erased: Z3Term) throws -> Z3Term {
+    func anyViewElement(erased: Z3Term) -> Z3Term {
         if rules.mutation == .anyViewIgnoresType {
-            return try vocabulary.identity.element(.erased, try erased.context.int(RuleEncoding.ignoredAnyViewType))
+            return vocabulary.identity.element(.erased, erased.context.int(RuleEncoding.ignoredAnyViewType))
         }
         switch rules.anyView {
-        case .erasedType: return try vocabulary.identity.element(.erased, erased)
-        case .opaque: return try vocabulary.identity.element(.opaque, vocabulary.generation)
+        case .erasedType: return vocabulary.identity.element(.erased, erased)
+        case .opaque: return vocabulary.identity.element(.opaque, vocabulary.generation)
         }
     }
 
     /// A container contributes its kind.
-    func containerElement(container: Z3Term) throws -> Z3Term {
-        guard rules.mutation == .containerKindIgnored else { return try vocabulary.identity.element(.container, container) }
-        return try vocabulary.identity.element(.container, try vocabulary.identity.term(ContainerKind.VStack))
+    func containerElement(container: Z3Term) -> Z3Term {
+        guard rules.mutation == .containerKindIgnored else { return vocabulary.identity.element(.container, container) }
+        return vocabulary.identity.element(.container, vocabulary.identity.term(ContainerKind.VStack))
     }
 
     /// The element ending the identity of a leaf: its type.
-    func leafElement(type: Z3Term) throws -> Z3Term { try vocabulary.identity.element(.type, type) }
+    func leafElement(type: Z3Term) -> Z3Term { vocabulary.identity.element(.type, type) }
 
     /// The identity a construct of kind `kind` passes to its child, given its own identity `pre`
     /// and its local element: `pre ++ [element]`, or (mutation `idOverridesStructure`, for
     /// `.id(k)`) `[element]`, restarting the identity.
-    func accumulator(_ pre: Z3Term, element: Z3Term, kind: StepKind) throws -> Z3Term {
+    func accumulator(_ pre: Z3Term, element: Z3Term, kind: StepKind) -> Z3Term {
         let context = vocabulary.identity.context
-        let unit = try context.unitSequence(element)
+        let unit = context.unitSequence(element)
         if kind == .explicitID, rules.mutation == .idOverridesStructure { return unit }
-        return try context.concat([pre, unit])
+        return context.concat([pre, unit])
     }
 }

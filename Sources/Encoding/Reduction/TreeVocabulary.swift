@@ -94,22 +94,22 @@ final class TreeVocabulary {
         node = datatypes[0]
         nodeList = datatypes[1]
         rowList = datatypes[2]
-        addressSort = try context.seqSort(of: int)
-        identitySort = try context.seqSort(of: identity.elementType.sort)
-        stepsSort = try context.seqSort(of: identity.step.sort)
-        generation = try context.const("g", int)
+        addressSort = context.seqSort(of: int)
+        identitySort = context.seqSort(of: identity.elementType.sort)
+        stepsSort = context.seqSort(of: identity.step.sort)
+        generation = context.const("g", int)
         let nodeSort = node.sort
-        tid = try context.function("tid", domain: [nodeSort, addressSort, identitySort], range: identitySort)
-        steps = try context.function("steps", domain: [nodeSort, addressSort], range: stepsSort)
-        leafAt = try context.function("leafAt", domain: [nodeSort, addressSort], range: int)
-        mapE = try context.function("mapE", domain: [stepsSort], range: identitySort)
-        elementOf = try context.function("E", domain: [identity.step.sort], range: identity.elementType.sort)
-        childAt = try context.function("childAt", domain: [nodeList.sort, int], range: nodeSort)
-        childCount = try context.function("childCount", domain: [nodeList.sort], range: int)
-        countPresent = try context.function("countPresent", domain: [nodeList.sort, int], range: int)
-        rowAt = try context.function("rowAt", domain: [rowList.sort, int], range: nodeSort)
-        rowKeyAt = try context.function("rowKeyAt", domain: [rowList.sort, int], range: int)
-        rowCount = try context.function("rowCount", domain: [rowList.sort], range: int)
+        tid = context.function("tid", domain: [nodeSort, addressSort, identitySort], range: identitySort)
+        steps = context.function("steps", domain: [nodeSort, addressSort], range: stepsSort)
+        leafAt = context.function("leafAt", domain: [nodeSort, addressSort], range: int)
+        mapE = context.function("mapE", domain: [stepsSort], range: identitySort)
+        elementOf = context.function("E", domain: [identity.step.sort], range: identity.elementType.sort)
+        childAt = context.function("childAt", domain: [nodeList.sort, int], range: nodeSort)
+        childCount = context.function("childCount", domain: [nodeList.sort], range: int)
+        countPresent = context.function("countPresent", domain: [nodeList.sort, int], range: int)
+        rowAt = context.function("rowAt", domain: [rowList.sort, int], range: nodeSort)
+        rowKeyAt = context.function("rowKeyAt", domain: [rowList.sort, int], range: int)
+        rowCount = context.function("rowCount", domain: [rowList.sort], range: int)
     }
 
     /// The Node constructor of a construct: the only place the names are spelled.
@@ -130,17 +130,17 @@ final class TreeVocabulary {
     static let leafConstructorName = "Leaf"
 
     /// The Node constructor of the construct `kind`.
-    func nodeConstructor(of kind: StepKind) throws -> Z3DatatypeConstructor {
-        try node.constructor(Self.nodeConstructorName(kind))
+    func nodeConstructor(of kind: StepKind) -> Z3DatatypeConstructor {
+        node.constructor(Self.nodeConstructorName(kind))
     }
 
     /// A leaf node of type `type`.
-    func leaf(type: Z3Term) throws -> Z3Term {
-        try node.constructor(Self.leafConstructorName)(type)
+    func leaf(type: Z3Term) -> Z3Term {
+        node.constructor(Self.leafConstructorName)(type)
     }
 
     /// A constant named `name` of `sort`.
-    func constant(_ name: String, _ sort: Z3Sort) throws -> Z3Term {
-        try identity.context.const(name, sort)
+    func constant(_ name: String, _ sort: Z3Sort) -> Z3Term {
+        identity.context.const(name, sort)
     }
 }

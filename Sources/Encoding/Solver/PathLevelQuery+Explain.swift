@@ -30,13 +30,13 @@ extension PathLevelQuery {
         var literals: [ExplainItem: Z3Term] = [:]
         var items: [ExplainItem: UInt32] = [:]
         for (number, (item, terms)) in try encoder.explainItems().enumerated() {
-            let literal = try context.const("?explain.\(number)", context.boolSort)
-            try session.assert(try literal.implies(try context.and(terms)))
+            let literal = context.const("?explain.\(number)", context.boolSort)
+            session.assert(literal.implies(context.and(terms)))
             literals[item] = literal
             items[item] = literal.astID
         }
         if let steps {
-            for path in encoder.paths { try session.assert(try path.length.le(context.int(steps))) }
+            for path in encoder.paths { session.assert(path.length.le(context.int(steps))) }
         }
         let byLiteral = Dictionary(uniqueKeysWithValues: items.map { ($0.value, $0.key) })
         let tracked = literals.keys.sorted()

@@ -25,7 +25,7 @@ package final class PathLevelQuery {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
         encoder = try LemmaEncoder(lemma: lemma, context: session.context, contentTypes: contentTypes)
-        try session.assert(try encoder.query())
+        session.assert(try encoder.query())
         script = exportScript ? try session.script() : nil
     }
 
@@ -41,7 +41,7 @@ package final class PathLevelQuery {
     /// formulas are much easier to find there, and any model found is a model of the whole query.
     package func checkShortPaths(totalSteps: Int, budget: SolverBudget) throws -> Answer {
         try session.withScope {
-            try session.assert(try encoder.totalLength().le(session.context.int(totalSteps)))
+            session.assert(encoder.totalLength().le(session.context.int(totalSteps)))
             return answer(try session.check(budget: budget))
         }
     }
@@ -49,7 +49,7 @@ package final class PathLevelQuery {
     /// The query restricted to paths of at most `steps` steps each: unsat there is a bounded result.
     package func checkEachPath(atMost steps: Int, budget: SolverBudget? = nil) throws -> Answer {
         try session.withScope {
-            for path in encoder.paths { try session.assert(try path.length.le(session.context.int(steps))) }
+            for path in encoder.paths { session.assert(path.length.le(session.context.int(steps))) }
             return answer(try session.check(budget: budget))
         }
     }
@@ -66,7 +66,7 @@ package final class PathLevelQuery {
 
     /// Excludes `model`'s paths from later checks and asks for another model within `budget`.
     package func next(after model: PathModel, budget: SolverBudget) throws -> Answer {
-        try session.assert(try sameModel(model.model).not())
+        session.assert(try sameModel(model.model).not())
         return answer(try session.check(budget: budget))
     }
 
@@ -74,7 +74,7 @@ package final class PathLevelQuery {
     /// answers `sat` at once.
     package func certificate(for model: PathModel) throws -> String {
         try session.withScope {
-            try session.assert(try sameModel(model.model))
+            session.assert(try sameModel(model.model))
             return try session.script()
         }
     }
@@ -90,15 +90,15 @@ package final class PathLevelQuery {
         do { found = try model.model.int(of: total) } catch is Z3IntegerBeyondInt { found = .max }
         for limit in [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32] where limit <= found {
             let shrunk: PathModel? = try session.withScope {
-                try session.assert(try total.le(context.int(limit)))
+                session.assert(total.le(context.int(limit)))
                 guard case .sat(let shortest) = try session.check(budget: budget) else { return nil }
                 // Renders realized from the paths alone hold no other views: prefer models whose
                 // store agrees, so they replay.
-                let minimal = try context.const("shrink.minimalPresence", context.boolSort)
-                if encoder.lemma.readsStore { try session.assert(try minimal.implies(try encoder.minimalPresence())) }
+                let minimal = context.const("shrink.minimalPresence", context.boolSort)
+                if encoder.lemma.readsStore { session.assert(minimal.implies(encoder.minimalPresence())) }
                 for bound in [1, 2, 3, 5] {
                     let small: Z3Model? = try session.withScope {
-                        try session.assert(try encoder.smallValues(bound))
+                        session.assert(try encoder.smallValues(bound))
                         if case .sat(let small) = try session.check(assumptions: [minimal], budget: budget) { return small }
                         if encoder.lemma.readsStore, case .sat(let small) = try session.check(budget: budget) { return small }
                         return nil
@@ -118,14 +118,14 @@ package final class PathLevelQuery {
         var same: [Z3Term] = []
         for path in encoder.paths {
             let length = try model.int(of: path.length)
-            same.append(try path.length.eq(context.int(length)))
-            same.append(try path.leafType.eq(try model.eval(path.leafType)))
+            same.append(path.length.eq(context.int(length)))
+            same.append(path.leafType.eq(try model.eval(path.leafType)))
             for index in 0..<length {
-                let step = try path.step(at: try context.int(index))
-                same.append(try step.eq(try model.eval(step)))
+                let step = path.step(at: context.int(index))
+                same.append(step.eq(try model.eval(step)))
             }
         }
-        return try context.and(same)
+        return context.and(same)
     }
 
     private func answer(_ answer: SolverSession.Answer) -> Answer {

@@ -54,10 +54,10 @@ package final class SolverSession {
     /// Whether the run of this session's budget was cancelled.
     private var isCancelled: Bool { budget.cancellation?.isCancelled ?? false }
 
-    func assert(_ formula: Z3Term) throws { try solver.assert(formula) }
+    func assert(_ formula: Z3Term) { solver.assert(formula) }
 
-    func assert(_ formulas: [Z3Term]) throws {
-        for formula in formulas { try solver.assert(formula) }
+    func assert(_ formulas: [Z3Term]) {
+        for formula in formulas { solver.assert(formula) }
     }
 
     /// Runs `body` in a scope of its own, popped however `body` ends.
