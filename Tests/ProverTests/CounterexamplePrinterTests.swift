@@ -181,6 +181,7 @@ final class CounterexamplePrinterTests: XCTestCase {
     func testAFailedScenarioCheckIsNamed() throws {
         var options = VerifierOptions()
         options.rules = RuleSet.named("documented")
+        options.filter = "row_compared_equal"
         let report = try XCTUnwrap(Verifier(options: options).run(paths: [Self.folder]).lemmas.first { $0.name == "row_compared_equal" })
         XCTAssertEqual(report.verdict, .refuted, report.message)
         XCTAssertEqual(report.failedChecks.map(\.reference), ["same_row"])
