@@ -576,6 +576,8 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// out of lemma files) is beyond every property, in the evaluator and in the checker's route
     /// that crashed, not an arithmetic-overflow trap.
     func testAnOverflowingIndexOffsetIsUndefinedNotACrash() throws {
+        // Both statements read the one-view domain under runtime: observed once.
+        let domain = ObservedDomain()
         for offset in [Int.max, Int.min] {
             let same = InvalidationFormula.compare(
                 .equal, .property(path: 0, index: .variable(0, offset: offset), .same), .bool(true))
@@ -586,7 +588,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             let spec = InvalidationLemmaSpec(
                 name: "overflowing_offset", paths: ["p"], indexNames: ["k"], rules: .runtime, identityRules: .runtime,
                 expectation: .holds, assumptions: [], conclusion: statement)
-            guard case .holds = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            guard case .holds = InvalidationBoundedRoute(domain: domain).run(spec).answer else {
                 return XCTFail("the checker's route refuted a true statement at offset \(offset)")
             }
         }
