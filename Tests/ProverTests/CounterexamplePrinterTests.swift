@@ -54,8 +54,9 @@ final class CounterexamplePrinterTests: XCTestCase {
         """
 
     private static let folder = try! Repository.temporaryFolder(["printer.lemma": fixture])
+    /// The fixture run with `--explain`, the shallow checker (these tests are about printing).
     private static let explained: RunReport = {
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         options.explains = true
         return Verifier(options: options).run(paths: [folder])
     }()
