@@ -32,6 +32,8 @@ final class Z3Watchdog {
             }
         }
 
+        var hasFired: Bool { state.withLock { $0.fired } }
+
         func disarm() -> Bool {
             state.withLock { state in
                 state.armed = false
@@ -44,15 +46,24 @@ final class Z3Watchdog {
     /// A timer source, unlike `asyncAfter`, is released as soon as it is cancelled.
     private let timer: DispatchSourceTimer
 
-    /// Arms a watchdog that calls `Z3_interrupt(context)` after `milliseconds`.
+    /// How often it interrupts again after the deadline: Z3 drops an interrupt that comes before
+    /// the check has begun (a loaded machine can delay the check past a short limit), and the
+    /// check would then run to its end, which a looping query never reaches.
+    static let repeatMilliseconds = 10
+
+    /// Arms a watchdog that calls `Z3_interrupt(context)` after `milliseconds`, and again every
+    /// `repeatMilliseconds` until `disarm()`.
     init(context: Z3_context, milliseconds: Int) {
         let trigger = Trigger(context: context)
         self.trigger = trigger
         timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + .milliseconds(milliseconds))
+        timer.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(Self.repeatMilliseconds))
         timer.setEventHandler { trigger.fire() }
         timer.resume()
     }
+
+    /// Whether it has interrupted Z3 (it stays armed).
+    var hasFired: Bool { trigger.hasFired }
 
     /// Stops the watchdog; from now on it does nothing. Returns whether it had interrupted Z3.
     @discardableResult
