@@ -14,18 +14,26 @@ struct DiagnosticsByOffset {
 
     /// The diagnostics `range` contains (`SourceRange.contains`), by offset.
     func inside(_ range: SourceRange) -> [Diagnostic] {
+        all[candidates(for: range)].filter { range.contains($0.location) }
+    }
+
+    /// The positions in `all` of the diagnostics whose offsets `range` covers, in any file: what
+    /// `inside` examines, found by two binary searches.
+    func candidates(for range: SourceRange) -> Range<Int> {
+        let (start, end) = (range.start.offset, range.end.offset)
+        let low = firstPosition { $0 >= start }
+        // An empty range still holds a diagnostic at its start (`SourceRange.contains`).
+        return low..<firstPosition { $0 > start && $0 >= end }
+    }
+
+    /// The first position whose offset satisfies `reached` (false, then true, along `all`).
+    private func firstPosition(where reached: (Int) -> Bool) -> Int {
         var low = 0
         var high = all.count
         while low < high {
             let middle = (low + high) / 2
-            if all[middle].location.offset < range.start.offset { low = middle + 1 } else { high = middle }
+            if reached(all[middle].location.offset) { high = middle } else { low = middle + 1 }
         }
-        var found: [Diagnostic] = []
-        for diagnostic in all[low...] {
-            let offset = diagnostic.location.offset
-            guard offset < range.end.offset || offset == range.start.offset else { break }
-            if range.contains(diagnostic.location) { found.append(diagnostic) }
-        }
-        return found
+        return low
     }
 }

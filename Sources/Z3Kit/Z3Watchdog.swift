@@ -44,6 +44,9 @@ final class Z3Watchdog {
             }
         }
 
+        /// Whether it has interrupted at the deadline.
+        var hasFired: Bool { state.withLock { $0.fired } }
+
         func disarm() -> Bool {
             state.withLock { state in
                 state.armed = false
@@ -70,6 +73,9 @@ final class Z3Watchdog {
         timer.setEventHandler { trigger.tick() }
         timer.resume()
     }
+
+    /// Whether it has interrupted Z3 at its deadline (it stays armed and interrupts again).
+    var hasFired: Bool { trigger.hasFired }
 
     /// Stops the watchdog; from now on it does nothing. Returns whether it had interrupted Z3 at
     /// its deadline (an interrupt for the cancellation does not count).

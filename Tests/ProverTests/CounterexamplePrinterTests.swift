@@ -54,8 +54,9 @@ final class CounterexamplePrinterTests: XCTestCase {
         """
 
     private static let folder = try! Repository.temporaryFolder(["printer.lemma": fixture])
+    /// The fixture run with `--explain`, the shallow checker (these tests are about printing).
     private static let explained: RunReport = {
-        var options = VerifierOptions()
+        var options = VerifierOptions.shallowChecker
         options.explains = true
         return Verifier(options: options).run(paths: [folder])
     }()
@@ -181,6 +182,7 @@ final class CounterexamplePrinterTests: XCTestCase {
     func testAFailedScenarioCheckIsNamed() throws {
         var options = VerifierOptions()
         options.rules = RuleSet.named("documented")
+        options.filter = "row_compared_equal"
         let report = try XCTUnwrap(Verifier(options: options).run(paths: [Self.folder]).lemmas.first { $0.name == "row_compared_equal" })
         XCTAssertEqual(report.verdict, .refuted, report.message)
         XCTAssertEqual(report.failedChecks.map(\.reference), ["same_row"])

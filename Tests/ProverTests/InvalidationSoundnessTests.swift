@@ -576,6 +576,8 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// out of lemma files) is beyond every property, in the evaluator and in the checker's route
     /// that crashed, not an arithmetic-overflow trap.
     func testAnOverflowingIndexOffsetIsUndefinedNotACrash() throws {
+        // Both statements read the one-view domain under runtime: observed once.
+        let domain = ObservedDomain()
         for offset in [Int.max, Int.min] {
             let same = InvalidationFormula.compare(
                 .equal, .property(path: 0, index: .variable(0, offset: offset), .same), .bool(true))
@@ -586,7 +588,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             let spec = InvalidationLemmaSpec(
                 name: "overflowing_offset", paths: ["p"], indexNames: ["k"], rules: .runtime, identityRules: .runtime,
                 expectation: .holds, assumptions: [], conclusion: statement)
-            guard case .holds = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            guard case .holds = InvalidationBoundedRoute(domain: domain).run(spec).answer else {
                 return XCTFail("the checker's route refuted a true statement at offset \(offset)")
             }
         }
@@ -597,22 +599,19 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// `InvalidationEncoding.realizable`) and the locality obligations carry it to trees: proved,
     /// unbounded (before the fix: unknown, and before that wrongly refuted).
     func testAParentThatDidNotRunHandsDownItsChildUnchanged() throws {
-        let shows = ["rendered(p, before)", "forall k in p: p[k].same == true"]
-        // Both at once, one job each.
-        let reports = try Concurrently.map(shows) { show in
-            let source = """
-                lemma skipped_parent_hands_down_the_child {
-                  summary "x"; source I9; rules runtime; invalidation runtime; expect holds
-                  forall p: path in after
-                  assume !parentEvaluated(p, after)
-                  show \(show)
-                }
-                """
-            var options = VerifierOptions()
-            options.jobs = 1
-            return try Self.run(source, options: options)
-        }
-        for (show, report) in zip(shows, reports) {
+        let shows = [("rendered", "rendered(p, before)"), ("same", "forall k in p: p[k].same == true")]
+        // One run: the two lemmas share its checker domain and locality obligations.
+        let reports = try Self.run(shows.map { name, show in
+            """
+            lemma skipped_parent_hands_down_the_child_\(name) {
+              summary "x"; source I9; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume !parentEvaluated(p, after)
+              show \(show)
+            }
+            """
+        }, options: VerifierOptions())
+        for ((_, show), report) in zip(shows, reports) {
             guard case .proved(.unbounded) = report.outcome else {
                 XCTFail("\(show): \(report.outcome): \(report.message)")
                 continue
@@ -628,7 +627,8 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// below (the screen skipped, the row inside its AnyView), do not give the row `skipped`.
     func testASkippedParentsAnyViewChildUnderAnOpaqueAnyView() throws {
         let cases: [(rules: String, mutation: RuleMutation?)] = [("documented", nil), ("runtime", .anyViewAlwaysRebuilds)]
-        for (rules, mutation) in cases {
+        // The two runs are independent: at once on every core, one job each.
+        let runs = try Concurrently.map(cases) { rules, mutation in
             let source = """
                 lemma skipped_parent_no_own_change_is_skipped {
                   summary "x"; source I9, R5; rules \(rules); invalidation runtime; expect holds
@@ -646,12 +646,14 @@ final class InvalidationSoundnessTests: XCTestCase {
                   check row skipped
                 }
                 """
-            let folder = try folder(for: source)
+            let folder = try Self.folder(for: source)
             defer { try? FileManager.default.removeItem(at: folder) }
             var options = VerifierOptions()
             options.jobs = 1
             options.mutation = mutation
-            let reports = Verifier(options: options).run(paths: [folder]).lemmas
+            return Verifier(options: options).run(paths: [folder]).lemmas
+        }
+        for ((rules, mutation), reports) in zip(cases, runs) {
             let lemma = try XCTUnwrap(reports.first { $0.name == "skipped_parent_no_own_change_is_skipped" })
             let scenario = try XCTUnwrap(reports.first { $0.name == "anyview_child_of_skipped_parent" })
             if lemma.verdict == .proved {
@@ -667,8 +669,6 @@ final class InvalidationSoundnessTests: XCTestCase {
     /// `BodyEvaluator` runs for `_state`; with the initial value the same, or under `handWritten`,
     /// the skip is proved unbounded; a skipped parent hands the initial value down.
     func testTheInitialValueIsALemmaAtom() throws {
-        var options = VerifierOptions()
-        options.jobs = 1
         func lemma(_ name: String, _ rules: String, _ expectation: String, _ body: String) -> String {
             "lemma \(name) {\n  summary \"x\"; source I3, I9; rules runtime; invalidation \(rules); expect \(expectation)\n  forall p: path in after\n\(body)\n}"
         }
@@ -677,14 +677,13 @@ final class InvalidationSoundnessTests: XCTestCase {
               assume p.eq == .notEquatable && sameValues(p, after) && forall k in p: p[k].kind == .plain
               assume p.stateRead == false && p.stateUnread == false && p.signalled == false
             """
-        // The four runs are independent: at once on every core, one job each.
-        let sources = [
+        // One run: the three lemmas under runtime share its checker domain and locality obligations.
+        let reports = try Self.run([
             lemma("initial_free", "runtime", "refuted", skipped + "\n  show !evaluated(p, after)"),
             lemma("initial_same", "runtime", "holds", skipped + "\n  assume p.initialSame == true\n  show !evaluated(p, after)"),
-            lemma("initial_same", "handWritten", "holds", skipped + "\n  show !evaluated(p, after)"),
+            lemma("initial_same_hand_written", "handWritten", "holds", skipped + "\n  show !evaluated(p, after)"),
             lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after)\n  show p.initialSame == true"),
-        ]
-        let reports = try Concurrently.map(sources) { [options] in try Self.run($0, options: options) }
+        ], options: VerifierOptions())
         let free = reports[0]
         guard case .refuted(let counterexample) = free.outcome else { return XCTFail("\(free.outcome): \(free.message)") }
         let link = try XCTUnwrap(counterexample.histories?.links.first?.first, "\(counterexample)")
@@ -741,6 +740,15 @@ final class InvalidationSoundnessTests: XCTestCase {
         let report = Verifier(options: options).run(paths: [folder])
         guard let lemma = report.lemmas.first else { throw NoLemma(file: folder.appendingPathComponent("case.lemma").path) }
         return lemma
+    }
+
+    /// The reports of the lemmas of `sources`, in their order, from one run over one file of them all.
+    private static func run(_ sources: [String], options: VerifierOptions) throws -> [LemmaReport] {
+        let folder = try folder(for: sources.joined(separator: "\n"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: options).run(paths: [folder])
+        XCTAssertEqual(report.lemmas.count, sources.count, report.diagnostics.joined(separator: "\n"))
+        return report.lemmas.sorted { $0.line < $1.line }
     }
 
     /// A case folder whose run reported no lemma.

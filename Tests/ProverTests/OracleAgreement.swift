@@ -21,6 +21,9 @@ struct OracleAgreement {
     private final class Memo {
         var scenarios: [String: CheckedScenario?] = [:]
         var runs: [String: ScenarioRun] = [:]
+        /// Whether a document (under `root`) names a case, read once: the hostile test asks again for
+        /// every value it turns around.
+        var mentions: [String: Bool] = [:]
     }
 
     /// Every mismatch of `observations`, in case order.
@@ -45,9 +48,8 @@ struct OracleAgreement {
             if !happened.contains(Key(disagreement.case, disagreement.render, disagreement.view)) {
                 found.append(.staleDisagreement(case: disagreement.case, render: disagreement.render, view: disagreement.view))
             }
-            let doc = (try? String(contentsOf: root.appendingPathComponent(disagreement.decidedIn), encoding: .utf8)) ?? ""
             let beside = ["docs/rules.md", "docs/invalidation.md"].contains(disagreement.decidedIn)
-            if !beside || !doc.contains(disagreement.case) || disagreement.reason.isEmpty {
+            if !beside || !document(disagreement.decidedIn, mentions: disagreement.case) || disagreement.reason.isEmpty {
                 found.append(.undocumentedDisagreement(case: disagreement.case, decidedIn: disagreement.decidedIn))
             }
         }
@@ -80,6 +82,15 @@ struct OracleAgreement {
         }
         let ids = Set(observations.builds.map(\.id))
         for name in Set(observations.cases.map(\.build)).subtracting(ids).sorted() { found.append(.malformedBuild(build: name)) }
+        return found
+    }
+
+    /// Whether the document at `path` under `root` contains `text` (false when it cannot be read).
+    private func document(_ path: String, mentions text: String) -> Bool {
+        let key = path + "\n" + text
+        if let known = memo.mentions[key] { return known }
+        let found = ((try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "").contains(text)
+        memo.mentions[key] = found
         return found
     }
 

@@ -247,9 +247,12 @@ final class RuleSetFileRunTests: XCTestCase {
             "base.rules": "rules runtimeBoth from runtime invalidation runtime { }\n",
             "never.rules": "rules neverEqualClosures from runtime invalidation runtime {\n    closures: neverEqual\n}\n",
         ])
+        // The layers' note does not depend on the items: that diff reads the scenarios only, whose
+        // runs need no checker domain and no locality obligations.
+        let scenarios = try Repository.temporaryFolder(["s.lemma": String(Self.invalidation[Self.invalidation.range(of: "scenario ")!.lowerBound...])])
         let (base, file) = (folder.appendingPathComponent("base.rules").path, folder.appendingPathComponent("never.rules").path)
         let (changed, output, fileReport, others) = try assertDiffListsTheChangedItems(
-            folder, base: base, file: file, others: [check(folder, rules: "seed003") + ["--filter", "closure"], ["diff-rules", "runtime", file, folder.path]])
+            folder, base: base, file: file, others: [check(folder, rules: "seed003") + ["--filter", "closure"], ["diff-rules", "runtime", file, scenarios.path]])
         XCTAssertEqual(changed, ["closure_capturing_nothing"], output)
         XCTAssertTrue(output.contains("\(file): invalidation locality obligations under neverEqualClosures: 3 of 3 proved"), output)
         XCTAssertTrue(output.contains("\(base): invalidation locality obligations under runtime: 3 of 3 proved"), output)

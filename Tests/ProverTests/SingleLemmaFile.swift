@@ -6,7 +6,7 @@ import XCTest
 @testable import Prover
 
 /// One lemma file in a folder of its own, for tests about one lemma: its diagnostics, its report
-/// (the shallow checker, one job), and its compiled invalidation spec.
+/// (the shallow checker), and its compiled invalidation spec.
 enum SingleLemmaFile {
     /// The diagnostics of `source` read as a lemma file.
     static func load(_ source: String) throws -> [Diagnostic] {
@@ -17,7 +17,6 @@ enum SingleLemmaFile {
     static func run(_ source: String) throws -> LemmaReport {
         try withFile(source) { file in
             var options = VerifierOptions()
-            options.jobs = 1
             options.checkerBound = VerifierOptions.shallowCheckerBound
             let report = Verifier(options: options).run(paths: [file.deletingLastPathComponent()])
             return try XCTUnwrap(report.lemmas.first)

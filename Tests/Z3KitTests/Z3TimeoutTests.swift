@@ -64,6 +64,22 @@ final class Z3TimeoutTests: XCTestCase {
         XCTAssertGreaterThan(try expectSat(other.check(timeoutMilliseconds: 5_000)).int(of: x), 2)
     }
 
+    /// A watchdog that fired before the check began (a loaded machine can delay a check past a
+    /// short limit) still stops it: Z3 drops an interrupt that comes while no check runs, so the
+    /// watchdog interrupts again until it is disarmed. Before, a fast-tier run hung in the test
+    /// above, in Z3, with a 5 ms limit; here a lost interrupt would leave the check to its own
+    /// limit, which says "timeout".
+    func testAWatchdogThatFiredBeforeTheCheckStillStopsIt() throws {
+        let ctx = try Z3Context()
+        let solver = try loopingSolver(ctx)
+        let watchdog = Z3Watchdog(context: ctx.raw, milliseconds: 1)
+        while !watchdog.hasFired { sched_yield() }
+        let result = try solver.check(timeoutMilliseconds: 30_000)
+        XCTAssertTrue(watchdog.disarm())
+        XCTAssertEqual(try expectUnknown(result), "interrupted")
+        XCTAssertFalse(solver.lastCheckInterrupted, "another watchdog's interrupt is not this check's backstop")
+    }
+
     func testWatchdogInterruptsAndDoesNotAffectLaterChecks() throws {
         let ctx = try Z3Context()
         let solver = try loopingSolver(ctx)
