@@ -1,6 +1,8 @@
 import Encoding
+import Foundation
 import IdentityModel
 import Invalidation
+import LemmaLanguage
 import LemmaLogic
 import TestSupport
 import XCTest
@@ -65,12 +67,22 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved invalidation lemmas that no invalidation mutant breaks")
     }
 
-    /// Each invalidation mutant, by the invalidation folder alone: a run under the mutant as
-    /// `Verifier.mutationScore` makes it, without the identity mutants' runs that score would add
-    /// (they took half of this test's time, and CI's `--mutants` runs them over the whole set).
+    /// Each invalidation mutant, by the invalidation folder alone. With `VERIFY_MUTATION_REPORT`
+    /// (`.ci/run`: the JSON of its release `--mutants` run over the whole set) the killers come from
+    /// that report, whose run already checked every mutant against every item; otherwise from a run
+    /// of the folder under each mutant as `Verifier.mutationScore` makes it, without the identity
+    /// mutants' runs that score would add.
     func testEveryInvalidationMutantIsKilledByAnInvalidationScenario() throws {
         try SlowTier.require()
         let folder = LemmaSet.folder.appendingPathComponent("invalidation")
+        if let path = ProcessInfo.processInfo.environment["VERIFY_MUTATION_REPORT"] {
+            let data = try XCTUnwrap(FileManager.default.contents(atPath: path), "VERIFY_MUTATION_REPORT=\(path) cannot be read")
+            let loaded = LemmaLoader().load(directory: folder)
+            let names = Set(loaded.lemmas.map(\.name) + loaded.scenarios.map(\.name))
+            XCTAssertGreaterThanOrEqual(names.count, 124, "the folder was not read")
+            XCTAssertEqual(try MutationReport.invalidationSurvivors(in: data, folderItems: names), [], "invalidation mutants no scenario kills")
+            return
+        }
         var survivors: [String] = []
         for mutation in InvalidationMutation.allCases {
             var options = VerifierOptions()
@@ -81,6 +93,44 @@ final class MutantCoverageTests: XCTestCase {
             if !report.lemmas.contains(where: MutantOutcome.kills) { survivors.append(mutation.rawValue) }
         }
         XCTAssertEqual(survivors, [], "invalidation mutants no scenario kills")
+    }
+
+    /// A report that would let a surviving mutant through is read as one: a mutant no folder item
+    /// kills, one killed only outside the folder, one missing from the score, a report without a
+    /// score, and a report of another checkout (its folder items differ).
+    func testTheMutationReportIsReadStrictly() throws {
+        let all = InvalidationMutation.allCases.map(\.rawValue)
+        let folderItems: Set<String> = ["inval_a", "inval_b"]
+        func report(mutants: [(String, [String])]?, items: [(String, String)]? = nil) -> Data {
+            let entries = (items ?? [("inval_a", "Lemmas/invalidation/a.lemma"), ("inval_b", "Lemmas/invalidation/b.lemma"),
+                                     ("r1_other", "Lemmas/r1.lemma")])
+                .map { ["name": $0.0, "file": $0.1, "kind": "scenario"] }
+            var document: [String: Any] = ["lemmas": entries]
+            document["mutants"] = mutants.map { $0.map { ["name": $0.0, "killed": !$0.1.isEmpty, "notApplicable": false, "killers": $0.1] } }
+                ?? NSNull()
+            return try! JSONSerialization.data(withJSONObject: document)
+        }
+        let killedByA = all.map { ($0, ["inval_a"]) }
+        XCTAssertEqual(try MutationReport.invalidationSurvivors(in: report(mutants: killedByA), folderItems: folderItems), [])
+
+        var outside = killedByA
+        outside[0].1 = ["r1_other"]
+        XCTAssertEqual(try MutationReport.invalidationSurvivors(in: report(mutants: outside), folderItems: folderItems), [all[0]])
+        var survived = killedByA
+        survived[1].1 = []
+        XCTAssertEqual(try MutationReport.invalidationSurvivors(in: report(mutants: survived), folderItems: folderItems), [all[1]])
+        let missing = Array(killedByA.dropLast())
+        XCTAssertEqual(
+            try MutationReport.invalidationSurvivors(in: report(mutants: missing), folderItems: folderItems),
+            ["\(all[all.count - 1]) (not in the report)"])
+        XCTAssertThrowsError(try MutationReport.invalidationSurvivors(in: report(mutants: nil), folderItems: folderItems))
+        let stale = report(mutants: killedByA, items: [("inval_a", "Lemmas/invalidation/a.lemma")])
+        XCTAssertThrowsError(try MutationReport.invalidationSurvivors(in: stale, folderItems: folderItems))
+        // A name the folder uses, given to an item outside it, makes "killed in the folder" ambiguous.
+        let shared = report(mutants: killedByA, items: [
+            ("inval_a", "Lemmas/invalidation/a.lemma"), ("inval_b", "Lemmas/invalidation/b.lemma"), ("inval_a", "Lemmas/r1.lemma"),
+        ])
+        XCTAssertThrowsError(try MutationReport.invalidationSurvivors(in: shared, folderItems: folderItems))
     }
 
     func testNonLocalMutantFailsTheReduction() {

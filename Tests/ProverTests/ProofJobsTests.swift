@@ -1,63 +1,52 @@
 import Foundation
-import LemmaLogic
 import TestSupport
 import XCTest
 
-@testable import Artifacts
-@testable import Prover
-
-/// What Proofs/ records of a run (`ProofStore`) does not depend on `--jobs`: the jobs decide only
-/// which thread runs which session, and every session's Z3 answers follow from its own calls.
+/// What `--write-proofs` records (Proofs/) does not depend on `--jobs`: the jobs decide only which
+/// thread runs which session, and every session's Z3 answers follow from its own calls. The runs
+/// are of the binary (`.ci/run` names its release build: `VERIFY_LEMMAS_BINARY`), each writing a
+/// folder of its own, compared file by file.
 final class ProofJobsTests: XCTestCase {
-    /// Each lemma's verdict, scope, resource count, query and certificate, and each obligation's
-    /// verdict, resource count and script, in the order Proofs/ records them.
-    private static func recorded(jobs: Int) -> (entries: [String], certificates: Int) {
-        var options = VerifierOptions()
-        options.jobs = jobs
-        options.exportScripts = true
-        options.checksVacuity = false
-        // The checker's cross-check records nothing in Proofs/: its smallest bound keeps the runs short.
-        options.checkerBound = Bound(depth: 1, branching: 1)
-        let report = Verifier(options: options).run(paths: [LemmaSet.folder])
-        let lemmas = report.lemmas.filter { $0.kind == .lemma }.map { lemma in
-            let head = [
-                lemma.rules, lemma.name, lemma.verdict.rawValue, lemma.scope?.description ?? "-",
-                lemma.resourceCount.map(String.init) ?? "-",
-            ]
-            return [head.joined(separator: " "), lemma.script ?? "no script", lemma.certificate ?? "no certificate"]
-                .joined(separator: "\n")
+    /// Every file under `folder`, by its path inside it.
+    private static func files(under folder: URL) throws -> [String: Data] {
+        let root = folder.resolvingSymlinksInPath().path + "/"
+        var files: [String: Data] = [:]
+        let walk = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]))
+        for case let url as URL in walk where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let path = url.resolvingSymlinksInPath().path
+            XCTAssertTrue(path.hasPrefix(root), path)
+            files[String(path.dropFirst(root.count))] = try Data(contentsOf: url)
         }
-        let reductions = report.reductions.flatMap { status in
-            status.results.map {
-                "\(status.rules.name)/\($0.obligation.id) \($0.verdict) \($0.resourceCount)\n\($0.script ?? "no script")"
-            }
-        }
-        let locality = report.invalidationLocality.flatMap { status in
-            status.results.map { result in
-                let count = result.resourceCount.map(String.init) ?? "-"
-                return "\(status.scriptPath(of: result)) \(result.verdict) \(count)\n\(result.script ?? "no script")"
-            }
-        }
-        return (lemmas + reductions + locality, report.lemmas.filter { $0.certificate != nil }.count)
+        return files
     }
 
     func testTheRecordedProofsDoNotDependOnTheJobs() throws {
         try SlowTier.require()
-        // The three runs at once: what each records cannot depend on what else runs beside it.
-        let runs = try Concurrently.map([1, 2, 4], workers: 3) { Self.recorded(jobs: $0) }
-        let one = runs[0]
+        let scratch = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let jobs = [1, 2, 4]
+        let folders = jobs.map { scratch.appendingPathComponent("jobs\($0)") }
+        // The three runs at once: what each records cannot depend on what else runs beside it. The
+        // checker's cross-check records nothing in Proofs/: its smallest bound keeps the runs short.
+        let runs = try VerifyLemmasProcess.runAll(
+            zip(jobs, folders).map { jobs, folder in
+                ["Lemmas", "--write-proofs", "--proofs", folder.path, "--jobs", "\(jobs)", "--checker-depth", "1", "--checker-branching", "1", "--quiet"]
+            },
+            in: Repository.root, standardOutput: FileHandle.nullDevice)
+        for (jobs, run) in zip(jobs, runs) { XCTAssertEqual(run.status, 0, "--jobs \(jobs): \(run.errors)") }
+        let recorded = try folders.map(Self.files(under:))
+        let one = recorded[0]
         // Not vacuous: every refutation Proofs/ holds has its certificate here, and obligations ran.
         let refutations = try FileManager.default.contentsOfDirectory(
             atPath: Repository.root.appendingPathComponent("Proofs/refutations").path)
-        XCTAssertEqual(one.certificates, refutations.count)
+        XCTAssertEqual(one.keys.filter { $0.hasPrefix("refutations/") }.count, refutations.count)
         XCTAssertGreaterThan(refutations.count, 10)
-        XCTAssertGreaterThan(one.entries.filter { $0.contains("/prefix.") }.count, 10)
-        for (jobs, run) in zip([2, 4], runs.dropFirst()) {
-            let other = run.entries
-            XCTAssertEqual(other.count, one.entries.count, "--jobs \(jobs)")
-            for (a, b) in zip(one.entries, other) where a != b {
-                func head(_ entry: String) -> Substring { entry.prefix { $0 != "\n" } }
-                XCTFail("--jobs \(jobs) recorded another proof than --jobs 1: \(head(b)) (was \(head(a)))")
+        XCTAssertGreaterThan(one.keys.filter { $0.hasPrefix("reduction/") && $0.contains("/prefix.") }.count, 10)
+        XCTAssertNotNil(one["verdicts.json"])
+        for (jobs, other) in zip(jobs.dropFirst(), recorded.dropFirst()) {
+            XCTAssertEqual(Set(other.keys).symmetricDifference(one.keys).sorted(), [], "--jobs \(jobs) recorded other files than --jobs 1")
+            for (path, data) in one.sorted(by: { $0.key < $1.key }) where other[path].map({ $0 != data }) == true {
+                XCTFail("--jobs \(jobs) recorded another \(path) than --jobs 1")
             }
         }
     }

@@ -43,4 +43,19 @@ final class RunProgressTests: XCTestCase {
         XCTAssertFalse(SlowTier.isEnabled(in: ["VERIFY_SLOW_TESTS": ""]))
         XCTAssertFalse(SlowTier.isEnabled(in: [:]))
     }
+
+    /// `VERIFY_LEMMAS_BINARY` (CI's release build for the slow tier) is the binary when it names an
+    /// executable, an error when it names anything else (never the debug build instead), and the
+    /// build next to the tests when unset.
+    func testTheNamedBinaryIsUsedOrRefused() throws {
+        let bundled = try VerifyLemmasProcess.binary(in: [:])
+        XCTAssertEqual(bundled.lastPathComponent, "verify-lemmas")
+        XCTAssertEqual(try VerifyLemmasProcess.binary(in: ["VERIFY_LEMMAS_BINARY": "/bin/sh"]).path, "/bin/sh")
+        let notExecutable = Repository.root.appendingPathComponent("Package.swift").path
+        for named in [notExecutable, "/no/such/verify-lemmas", ""] {
+            XCTAssertThrowsError(try VerifyLemmasProcess.binary(in: ["VERIFY_LEMMAS_BINARY": named])) { error in
+                XCTAssertEqual((error as? VerifyLemmasProcess.MissingBinary)?.named, named)
+            }
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `verify-lemmas` executable as CI runs it, started from the build products folder the tests
-/// run from (`swift test` builds it). A missing binary fails the test: end-to-end tests never skip.
+/// run from (`swift test` builds it), or the one `VERIFY_LEMMAS_BINARY` names (`.ci/run` names its
+/// release build for the slow tier). A missing binary fails the test: end-to-end tests never skip.
 public enum VerifyLemmasProcess {
     /// What a finished run printed and how it ended.
     public struct Finished: Sendable {
@@ -19,11 +20,31 @@ public enum VerifyLemmasProcess {
 
     /// Why the binary could not be found.
     public struct MissingBinary: Error, CustomStringConvertible {
-        public var description: String { "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)" }
+        /// The path `VERIFY_LEMMAS_BINARY` gave, when it named no executable.
+        public var named: String?
+        public var description: String {
+            if let named { return "VERIFY_LEMMAS_BINARY=\(named) is not an executable file" }
+            return "verify-lemmas is not built next to the tests: `swift build` (swift test builds it)"
+        }
+    }
+
+    /// The executable `VERIFY_LEMMAS_BINARY` names, else the one next to the test bundle. A named
+    /// path that is not executable is an error, never a quiet fall back to the debug build.
+    public static var binary: URL {
+        get throws { try binary(in: ProcessInfo.processInfo.environment) }
+    }
+
+    /// `binary` as `environment` decides it.
+    public static func binary(in environment: [String: String]) throws -> URL {
+        if let named = environment["VERIFY_LEMMAS_BINARY"] {
+            guard FileManager.default.isExecutableFile(atPath: named) else { throw MissingBinary(named: named) }
+            return URL(fileURLWithPath: named)
+        }
+        return try bundledBinary
     }
 
     /// The executable next to the test bundle.
-    public static var binary: URL {
+    private static var bundledBinary: URL {
         get throws {
             let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             let candidates = [runner.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
