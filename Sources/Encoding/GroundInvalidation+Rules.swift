@@ -42,7 +42,7 @@ extension GroundInvalidation {
     /// I8 on I10's `changed`: a declared key's change is a dependency of the view, which runs its
     /// body as the others do (after them in the reason), and not under `ownChangeIgnored`.
     func environmentSignalled(_ changed: Z3Term) throws -> Z3Term {
-        rules.mutation == .ownChangeIgnored ? try ctx.bool(false) : changed
+        rules.mutation == .ownChangeIgnored ? ctx.bool(false) : changed
     }
 
     /// I11: whether an object in `sent` is one `old` (the view as it last updated) observed: an

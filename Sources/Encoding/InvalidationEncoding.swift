@@ -32,20 +32,20 @@ struct InvalidationEncoding {
         let keys = lemma.environmentKeys.count
         let objects = lemma.objects.count
         let bindings = !lemma.bindingPairs.isEmpty
-        histories = try lemma.paths.indices.map { path in
+        histories = lemma.paths.indices.map { path in
             lemma.transitions == 1
-                ? [try InvalidationVocabulary(
+                ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
                     stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path))]
-                : try (0..<lemma.transitions).map {
-                    try InvalidationVocabulary(
+                : (0..<lemma.transitions).map {
+                    InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
                         objects: objects, bindings: bindings)
                 }
         }
         views = histories.flatMap { $0 }
-        propertyChanges = try (0..<observable).map { try context.const("changed\($0)", context.boolSort) }
-        objectsSent = try (0..<objects).map { try context.const("sent\($0)", context.boolSort) }
+        propertyChanges = (0..<observable).map { context.const("changed\($0)", context.boolSort) }
+        objectsSent = (0..<objects).map { context.const("sent\($0)", context.boolSort) }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -80,11 +80,11 @@ struct InvalidationEncoding {
     /// view's state is fresh, I1). `nil` for a view with no set.
     func stateSet(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard let held = view.held, let set = view.set else { return nil }
-        let commits = rules.mutation == .equalSetCommits ? try context.bool(true) : try set.neq(held)
-        return try context.and([
+        let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
+        return context.and([
             view.hasState,
-            try view.stateRead.or(view.stateUnread).eq(try view.survives.and(commits)),
-            try view.stateRead.and(view.stateUnread).not(),
+            view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
+            view.stateRead.and(view.stateUnread).not(),
         ])
     }
 
@@ -167,14 +167,14 @@ struct InvalidationEncoding {
     func realizable(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term) throws -> Z3Term {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
-            let k = try context.const("k.handed", context.intSort)
+            let k = context.const("k.handed", context.intSort)
             // The state object's initialiser is part of the value the parent's body made: the held
             // object's unless I12 keeps an object from an earlier render (`ViewLink.isRealizable`).
             let keepsAcrossInitialisers = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
-            let unchanged = try context.and([
-                survives, view.initialSame, try context.forall([k], try inRange(k, view).implies(try same(view, k))),
-            ] + (keepsAcrossInitialisers ? [] : try view.stateObject.map { [try $0.initialiserChanged.not()] } ?? []))
-            facts.append(try parentEvaluated.or(unchanged))
+            let unchanged = context.and([
+                survives, view.initialSame, context.forall([k], inRange(k, view).implies(same(view, k))),
+            ] + (keepsAcrossInitialisers ? [] : view.stateObject.map { [$0.initialiserChanged.not()] } ?? []))
+            facts.append(parentEvaluated.or(unchanged))
         }
         if rules.mutation != .identityChangeCompared {
             facts.append(survives.or(view.stateRead.not().and(view.stateUnread.not())))
@@ -184,11 +184,11 @@ struct InvalidationEncoding {
         if let stateObject = view.stateObject {
             // I12 (`ViewLink.keeps`): while the identity survives its object, else the initialiser's.
             let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
-            let keeps = try context.bool(once).and(survives).or(try stateObject.initialiserChanged.not())
-            facts.append(try stateObject.holds.implies(try stateObject.kept.eq(keeps)))
-            facts.append(try stateObject.holds.or(try stateObject.initialiserChanged.not().and(try stateObject.kept.not())))
+            let keeps = context.bool(once).and(survives).or(stateObject.initialiserChanged.not())
+            facts.append(stateObject.holds.implies(stateObject.kept.eq(keeps)))
+            facts.append(stateObject.holds.or(stateObject.initialiserChanged.not().and(stateObject.kept.not())))
         }
-        return try context.and(facts)
+        return context.and(facts)
     }
 
     private func kind(_ term: Z3Term, is kind: PropertyKind) -> Z3Term {
@@ -233,7 +233,7 @@ struct InvalidationEncoding {
             for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
                 facts.append(context.forall([k], inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
             }
-            for value in [view.held, view.set].compactMap({ $0 }) { facts.append(try (try value >= 0).and(try value <= bound)) }
+            for value in [view.held, view.set].compactMap({ $0 }) { facts.append((value >= 0).and(value <= bound)) }
         }
         return context.and(facts)
     }
@@ -252,11 +252,11 @@ struct InvalidationEncoding {
 
     /// I1, I9 and I8 around a comparison's verdict `differs`.
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
-        let gate = rules.mutation == .identityChangeCompared ? try context.bool(true) : survives
-        let reached = rules.mutation == .childrenAlwaysCompared ? try context.bool(true) : parentEvaluated
-        guard rules.mutation != .ownChangeIgnored else { return try context.or([try gate.not(), try reached.and(differs)]) }
-        let own = try context.or([view.stateRead, view.signalled] + (try observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
-        return try context.or([try gate.not(), try reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+        let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
+        let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
+        guard rules.mutation != .ownChangeIgnored else { return context.or([gate.not(), reached.and(differs)]) }
+        let own = context.or([view.stateRead, view.signalled] + (observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
+        return context.or([gate.not(), reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
     }
 
     /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
@@ -278,11 +278,11 @@ struct InvalidationEncoding {
     /// `BodyEvaluator` decides it (I8's `signalled`), so `ownChangeIgnored` drops it.
     func sent(_ view: InvalidationVocabulary) throws -> Z3Term? {
         guard !view.observes.isEmpty else { return nil }
-        guard rules.objectSignals == .fromSends else { return try context.bool(false) }
+        guard rules.objectSignals == .fromSends else { return context.bool(false) }
         let found = rules.mutation != .environmentObjectsIgnored
-        return try context.or(try view.observes.indices.map { object in
-            let holds = found ? try view.observes[object].or(view.finds[object]) : view.observes[object]
-            return try holds.and(objectsSent[object])
+        return context.or(view.observes.indices.map { object in
+            let holds = found ? view.observes[object].or(view.finds[object]) : view.observes[object]
+            return holds.and(objectsSent[object])
         })
     }
 
@@ -337,7 +337,7 @@ struct InvalidationEncoding {
         let references = view.declares + view.observes + view.finds + (view.stateObject.map { [$0.holds] } ?? [])
         let noState = references.isEmpty
             ? view.hasState.not() : context.and([view.hasState.not()] + (references.map { $0.not() }))
-        return try noState.and(
+        return noState.and(
             context.forall([k], inRange(k, view).implies(context.or(PropertyKind.allCases.filter(\.isPOD).map { kind(view.kindNew(k), is: $0) }))))
     }
 
@@ -348,12 +348,12 @@ struct InvalidationEncoding {
         let k = context.const("k.differs", context.intSort)
         let property = context.exists([k], inRange(k, view).and(propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
-        var differs = initialCompared ? try property.or(try view.initialSame.not()) : property
+        var differs = initialCompared ? property.or(view.initialSame.not()) : property
         // The held state object, a reference compared by identity (I7).
         if let stateObject = view.stateObject, rules.mutation != .referencesAlwaysEqual {
-            differs = try differs.or(try stateObject.holds.and(try stateObject.kept.not()))
+            differs = differs.or(stateObject.holds.and(stateObject.kept.not()))
         }
-        return rules.mutation == .nonPODFieldsAlwaysDiffer ? try differs.or(try pod(view).not()) : differs
+        return rules.mutation == .nonPODFieldsAlwaysDiffer ? differs.or(pod(view).not()) : differs
     }
 
     /// One property compared by its kind's rule (I3, I5, I6, I7); properties of different kinds differ.
@@ -462,7 +462,7 @@ struct InvalidationEncoding {
         case .propertyChanged(let property): return propertyChanges[property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
-        case .holdsBinding(let holder, let owner): return try holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])
         case .observesObject(let path, let object): return histories[path][0].observes[object]
         case .findsObject(let path, let object): return histories[path][0].finds[object]
         case .objectSent(let object): return objectsSent[object]

@@ -39,9 +39,9 @@ package final class InvalidationQuery {
     /// it (`InvalidationEncoding.treeShaped`) if one fits.
     package func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
-        var sum = try context.int(0)
-        for history in encoding.histories { sum = try sum + history[0].props }
-        let shaped = try encoding.treeShaped()
+        var sum = context.int(0)
+        for history in encoding.histories { sum = sum + history[0].props }
+        let shaped = encoding.treeShaped()
         // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
         let found: Int
         do { found = try model.model.int(of: sum) } catch is Z3IntegerBeyondInt { found = .max }
@@ -169,7 +169,7 @@ package final class InvalidationQuery {
             ] + view.tracks + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
-                same.append(try flag.eq(try model.eval(flag)))
+                same.append(flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {
                 let k = context.int(index)
@@ -182,8 +182,8 @@ package final class InvalidationQuery {
                 }
             }
         }
-        for changed in encoding.propertyChanges + encoding.objectsSent { same.append(try changed.eq(try model.eval(changed))) }
-        return try context.and(same)
+        for changed in encoding.propertyChanges + encoding.objectsSent { same.append(changed.eq(try model.eval(changed))) }
+        return context.and(same)
     }
 
     private func answer(_ answer: SolverSession.Answer) -> Answer {

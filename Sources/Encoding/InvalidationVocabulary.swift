@@ -40,7 +40,7 @@ struct InvalidationVocabulary {
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
         stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
     ) {
-        try self.init(
+        self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
             objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated)
     }
@@ -54,26 +54,26 @@ struct InvalidationVocabulary {
         func function(_ name: String, _ range: Z3Sort) -> Z3FunctionDecl {
             context.function("\(prefix).\(name)", domain: [int], range: range)
         }
-        props = try context.const("\(prefix).props", int)
-        kindOld = try function("kindOld", int)
-        kindNew = try function("kindNew", int)
-        valueOld = try function("valueOld", int)
-        valueNew = try function("valueNew", int)
-        capturesOld = try function("capturesOld", bool)
-        capturesNew = try function("capturesNew", bool)
-        locationOld = try function("locationOld", int)
-        locationNew = try function("locationNew", int)
-        keyPathOld = try function("keyPathOld", int)
-        keyPathNew = try function("keyPathNew", int)
-        equality = try context.const("\(prefix).eq", int)
-        equatable = try context.const("\(prefix).equatable", bool)
-        hasState = try context.const("\(prefix).hasState", bool)
-        stateRead = try context.const("\(prefix).stateRead", bool)
-        stateUnread = try context.const("\(prefix).stateUnread", bool)
-        signalled = try context.const("\(prefix).signalled", bool)
-        survives = try context.const("\(prefix).survives", bool)
-        parentEvaluated = try context.const("\(prefix).parentEvaluated", bool)
-        initialSame = try context.const("\(prefix).initialSame", bool)
+        props = context.const("\(prefix).props", int)
+        kindOld = function("kindOld", int)
+        kindNew = function("kindNew", int)
+        valueOld = function("valueOld", int)
+        valueNew = function("valueNew", int)
+        capturesOld = function("capturesOld", bool)
+        capturesNew = function("capturesNew", bool)
+        locationOld = function("locationOld", int)
+        locationNew = function("locationNew", int)
+        keyPathOld = function("keyPathOld", int)
+        keyPathNew = function("keyPathNew", int)
+        equality = context.const("\(prefix).eq", int)
+        equatable = context.const("\(prefix).equatable", bool)
+        hasState = context.const("\(prefix).hasState", bool)
+        stateRead = context.const("\(prefix).stateRead", bool)
+        stateUnread = context.const("\(prefix).stateUnread", bool)
+        signalled = context.const("\(prefix).signalled", bool)
+        survives = context.const("\(prefix).survives", bool)
+        parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
+        initialSame = context.const("\(prefix).initialSame", bool)
         tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
         declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
         keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }

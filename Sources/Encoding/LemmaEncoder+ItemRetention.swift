@@ -12,7 +12,7 @@ import Z3Kit
 extension LemmaEncoder {
     /// Index of the innermost list-owning container step of `x`'s path that `render` still renders, or -1.
     func itemHolder(_ x: Int, _ render: Int) throws -> Z3Term {
-        try context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
+        context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
     }
 
     /// Index of the first step of `x`'s path whose prefix `render` no longer renders.
@@ -30,9 +30,9 @@ extension LemmaEncoder {
     /// its content's list through).
     func listOwningStep(_ step: Z3Term) throws -> Z3Term {
         let owners = try ContainerKind.allCases.filter(lemma.rules.r7OwnsItsList).map {
-            try vocabulary.field(.container, of: step).eq(try vocabulary.term($0))
+            try vocabulary.field(.container, of: step).eq(vocabulary.term($0))
         }
-        return try vocabulary.isStep(.container, step).and(try context.or(owners))
+        return vocabulary.isStep(.container, step).and(context.or(owners))
     }
 
     /// What every removal of `x`'s identity in `render` satisfies. The prefixes a render renders are
@@ -43,15 +43,15 @@ extension LemmaEncoder {
     func itemRemovalFacts(_ x: Int, _ render: Int) throws -> Z3Term {
         let path = paths[x]
         let holder = try itemHolder(x, render)
-        let removal = try itemRemoval(x, render)
-        let j = try indexVariable("j")
-        let noContainerBetween = try context.forall(
-            [j], try context.and([try holder.lt(j), try j.lt(removal)]).implies(
-                try listOwningStep(try path.step(at: j)).not()),
-            patterns: [[try path.step(at: j)]])
+        let removal = itemRemoval(x, render)
+        let j = indexVariable("j")
+        let noContainerBetween = context.forall(
+            [j], context.and([holder.lt(j), j.lt(removal)]).implies(
+                try listOwningStep(path.step(at: j)).not()),
+            patterns: [[path.step(at: j)]])
         var facts = [
-            try holder.ge(context.int(-1)), try holder.lt(removal), try inRange(removal, path, inclusive: true),
-            try holder.ge(context.int(0)).implies(try listOwningStep(try path.step(at: holder))),
+            holder.ge(context.int(-1)), holder.lt(removal), inRange(removal, path, inclusive: true),
+            holder.ge(context.int(0)).implies(try listOwningStep(path.step(at: holder))),
             noContainerBetween,
         ]
         if !lemma.anyProgram {

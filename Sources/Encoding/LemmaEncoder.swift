@@ -146,14 +146,14 @@ final class LemmaEncoder {
         let forEachOK = context.and([
             offset.ge(zero), positional.implies(try vocabulary.field(.key, of: step).eq(offset)),
         ])
-        var facts = [try vocabulary.isStep(.tuple, step).implies(tupleOK), try vocabulary.isStep(.forEach, step).implies(forEachOK)]
+        var facts = [vocabulary.isStep(.tuple, step).implies(tupleOK), vocabulary.isStep(.forEach, step).implies(forEachOK)]
         // A modifier is one a render can write: not the number of a name the lemma wrote that none
         // can (`"a b"`), which would print a tree that does not parse. The lemma's literals are
         // interned by now (`query()` encodes the statement first).
         let unwritable = try symbols.modifierNumbers(where: { !$0.isWritable }).map {
-            try vocabulary.field(.modifier, of: step).eq(try context.int($0)).not()
+            try vocabulary.field(.modifier, of: step).eq(context.int($0)).not()
         }
-        if !unwritable.isEmpty { facts.append(try vocabulary.isStep(.modified, step).implies(try context.and(unwritable))) }
+        if !unwritable.isEmpty { facts.append(vocabulary.isStep(.modified, step).implies(context.and(unwritable))) }
         if rules.rules.r5UnwrapsAnyView(erased: .anyView) {
             let anyView = context.int(symbols.number(for: ViewType.anyView))
             facts.append(vocabulary.isStep(.anyView, step).implies(try vocabulary.field(.erased, of: step).eq(anyView).not()))

@@ -152,18 +152,18 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     + (encoding.propertyChanges.indices.map {
                         encoding.propertyChanges[$0].eq(context.bool(link.propertyChanges.contains($0)))
                     })
-                    + (try view.declares.indices.map { try view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
-                    + (try view.keyChanged.indices.map { try view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) })
-                    + (try view.observes.indices.map { try view.observes[$0].eq(context.bool(link.observedObjects.contains($0))) })
-                    + (try view.finds.indices.map { try view.finds[$0].eq(context.bool(link.foundObjects.contains($0))) })
-                    + (try encoding.objectsSent.indices.map {
-                        try encoding.objectsSent[$0].eq(context.bool(link.objectsSent.contains($0)))
+                    + (view.declares.indices.map { view.declares[$0].eq(context.bool(link.declaredKeys.contains($0))) })
+                    + (view.keyChanged.indices.map { view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) })
+                    + (view.observes.indices.map { view.observes[$0].eq(context.bool(link.observedObjects.contains($0))) })
+                    + (view.finds.indices.map { view.finds[$0].eq(context.bool(link.foundObjects.contains($0))) })
+                    + (encoding.objectsSent.indices.map {
+                        encoding.objectsSent[$0].eq(context.bool(link.objectsSent.contains($0)))
                     })
-                    + (try view.stateObject.map {
+                    + (view.stateObject.map {
                         [
-                            try $0.holds.eq(context.bool(link.holdsStateObject)),
-                            try $0.initialiserChanged.eq(context.bool(link.initialiserChanged)),
-                            try $0.kept.eq(context.bool(link.keepsStateObject)),
+                            $0.holds.eq(context.bool(link.holdsStateObject)),
+                            $0.initialiserChanged.eq(context.bool(link.initialiserChanged)),
+                            $0.kept.eq(context.bool(link.keepsStateObject)),
                         ]
                     } ?? []))
                 let expectedRealizable = link.isRealizable(under: rules)
@@ -264,7 +264,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
         XCTAssertTrue(encoding.propertyChanges.isEmpty)
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
-        XCTAssertNil(try encoding.observed(encoding.histories[0][0]))
+        XCTAssertNil(encoding.observed(encoding.histories[0][0]))
         XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
         XCTAssertTrue(encoding.objectsSent.isEmpty)
         XCTAssertNil(try encoding.sent(encoding.histories[0][0]))

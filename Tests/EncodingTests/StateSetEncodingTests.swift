@@ -19,11 +19,11 @@ final class StateSetEncodingTests: XCTestCase {
         {
             let session = try SolverSession()
             let context = session.context
-            let view = try InvalidationVocabulary(path: 0, context: context, mutated: true)
+            let view = InvalidationVocabulary(path: 0, context: context, mutated: true)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
-            try session.assert(try encoding.wellFormed(view))
-            try session.assert(try encoding.realizable(view))
-            try session.assert(try XCTUnwrap(try encoding.stateSet(view)))
+            session.assert(encoding.wellFormed(view))
+            session.assert(try encoding.realizable(view))
+            session.assert(try XCTUnwrap(try encoding.stateSet(view)))
             var realizable = 0
             var unrealizable = 0
             for (change, alsoUnread) in changes {
@@ -39,15 +39,15 @@ final class StateSetEncodingTests: XCTestCase {
                                 }
                                 let expected = links.contains { $0.isWellFormed && $0.isRealizable(under: rules) }
                                 let answer = try session.withScope {
-                                    try session.assert(try context.and([
-                                        try view.props.eq(context.int(0)),
-                                        try view.equality.eq(context.int(InvalidationVocabulary.code(.notEquatable))),
-                                        try view.equatable.not(), view.hasState,
-                                        try view.stateRead.eq(context.bool(change == .changedRead)),
-                                        try view.stateUnread.eq(context.bool(change == .changedUnread || alsoUnread)),
-                                        try view.signalled.not(), try view.survives.eq(context.bool(survives)),
-                                        try view.parentEvaluated.eq(context.bool(parentEvaluated)),
-                                        try view.initialSame.eq(context.bool(!initialChanged)),
+                                    session.assert(context.and([
+                                        view.props.eq(context.int(0)),
+                                        view.equality.eq(context.int(InvalidationVocabulary.code(.notEquatable))),
+                                        view.equatable.not(), view.hasState,
+                                        view.stateRead.eq(context.bool(change == .changedRead)),
+                                        view.stateUnread.eq(context.bool(change == .changedUnread || alsoUnread)),
+                                        view.signalled.not(), view.survives.eq(context.bool(survives)),
+                                        view.parentEvaluated.eq(context.bool(parentEvaluated)),
+                                        view.initialSame.eq(context.bool(!initialChanged)),
                                         try XCTUnwrap(view.held).eq(context.int(held)), try XCTUnwrap(view.set).eq(context.int(set)),
                                     ]))
                                     return try session.check()

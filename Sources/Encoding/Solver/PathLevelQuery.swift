@@ -84,7 +84,7 @@ package final class PathLevelQuery {
     /// most `budget`.
     package func shrink(_ model: PathModel, budget: SolverBudget) throws -> PathModel {
         let context = session.context
-        let total = try encoder.totalLength()
+        let total = encoder.totalLength()
         // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
         let found: Int
         do { found = try model.model.int(of: total) } catch is Z3IntegerBeyondInt { found = .max }
