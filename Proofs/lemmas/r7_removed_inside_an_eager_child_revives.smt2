@@ -534,7 +534,10 @@
                                                (and ((_ is InContainer)
                                                       (p.step e))
                                                     true)))
-                                      (a!3 (forall ((j Int))
+                                      (a!3 (and (and (>= e 0) (< e p.length))
+                                                ((_ is InContainer)
+                                                  (p.step e))))
+                                      (a!4 (forall ((j Int))
                                              (! (let ((a!1 (or (and ((_ is Tuple)
                                                                       (p.step j))
                                                                     false)
@@ -668,7 +671,10 @@
                                                 a!1)))
                                   (and (and (>= e 0) (< e p.length))
                                        (and true true (> e i) a!2)
-                                       a!3)))
+                                       a!3
+                                       true
+                                       (distinct (container (p.step e)) Group)
+                                       a!4)))
                                 :weight 0))))
                 (let ((a!2 (and (and (and (>= i 0) (< i p.length)) true) a!1))
                       (a!4 (and a!3 true (= (container (p.step i)) LazyVStack)))
