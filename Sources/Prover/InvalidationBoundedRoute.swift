@@ -82,7 +82,7 @@ struct InvalidationBoundedRoute {
     static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
 
     /// Every well-formed link of the domain, realizable or not (`links(under:)` keeps the former).
-    static var links: [ViewLink] {
+    static let links: [ViewLink] = {
         let one = propertyPairs.map { [$0] }
         let properties: [[(PropertyValue, PropertyValue)]] = [[]] + one + one.flatMap { first in secondPropertyPairs.map { first + [$0] } }
         var result: [ViewLink] = []
@@ -110,7 +110,7 @@ struct InvalidationBoundedRoute {
             }
         }
         return result
-    }
+    }()
 
     /// The links of `links` a tree can give a view under `rules` (`ViewLink.isRealizable`): the
     /// views Z3's encoding ranges over too (`InvalidationEncoding.realizable`), so both routes
@@ -248,7 +248,9 @@ struct InvalidationBoundedRoute {
         var unrealized = 0
         typealias Observed = (link: ViewLink, trees: ViewLinkTrees, observation: ViewLinkObservation)
         func observe(_ link: ViewLink) -> Observed? {
-            guard case .realized(let trees, let observation) = InvalidationReplay.observe(
+            // The replay refuses these too, after writing out why: most assignments are refused here.
+            guard link.isWellFormed, link.isRealizable(under: lemma.rules),
+                case .realized(let trees, let observation) = InvalidationReplay.observe(
                 link, rules: lemma.rules, identityRules: lemma.identityRules)
             else {
                 unrealized += 1
