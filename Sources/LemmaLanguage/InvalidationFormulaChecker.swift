@@ -225,13 +225,7 @@ struct InvalidationFormulaChecker {
                 at: property.range.start)
             return nil
         }
-        let number: Int
-        if let known = observableProperties.firstIndex(of: property.value) {
-            number = known
-        } else {
-            number = observableProperties.count
-            observableProperties.append(property.value)
-        }
+        let number = Self.number(of: property.value, in: &observableProperties)
         if reads {
             guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
                 report(.badArguments, usage, at: arguments[0].range.start)
@@ -266,13 +260,7 @@ struct InvalidationFormulaChecker {
             return nil
         }
         guard let path = resolvePath(pathName) else { return nil }
-        let number: Int
-        if let known = environmentKeys.firstIndex(of: key.value) {
-            number = known
-        } else {
-            number = environmentKeys.count
-            environmentKeys.append(key.value)
-        }
+        let number = Self.number(of: key.value, in: &environmentKeys)
         if declares { return .declaresKey(path, key: number) }
         guard case .variable(let render) = arguments[2], render.value == later else {
             report(.badArguments, usage, at: arguments[2].range.start)
@@ -297,13 +285,7 @@ struct InvalidationFormulaChecker {
             report(.observableAtomShape, "'\(object.value)' is \(bound); name the object otherwise", at: object.range.start)
             return nil
         }
-        let number: Int
-        if let known = objects.firstIndex(of: object.value) {
-            number = known
-        } else {
-            number = objects.count
-            objects.append(object.value)
-        }
+        let number = Self.number(of: object.value, in: &objects)
         if sent {
             guard case .variable(let render) = arguments[1], render.value == later else {
                 report(.badArguments, usage, at: arguments[1].range.start)
@@ -338,6 +320,13 @@ struct InvalidationFormulaChecker {
             return nil
         }
         return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
+    }
+
+    /// The number of `name` among `names` (a property, key or object), which it joins when new.
+    private static func number(of name: String, in names: inout [String]) -> Int {
+        if let known = names.firstIndex(of: name) { return known }
+        names.append(name)
+        return names.count - 1
     }
 
     /// What `name` already names in the lemma (a path, an index or a render), said for E097: an

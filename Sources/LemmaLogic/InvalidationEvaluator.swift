@@ -47,14 +47,7 @@ package struct InvalidationEvaluator {
             guard let left = value(lhs, indices), let right = value(rhs, indices) else { return false }
             switch (left, right) {
             case let (.int(a), .int(b)):
-                switch op {
-                case .equal: return a == b
-                case .notEqual: return a != b
-                case .less: return a < b
-                case .lessOrEqual: return a <= b
-                case .greater: return a > b
-                case .greaterOrEqual: return a >= b
-                }
+                return op.holds(a, b)
             default:
                 return op == .equal ? left == right : left != right
             }

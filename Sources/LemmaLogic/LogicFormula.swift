@@ -1,6 +1,18 @@
 /// A comparison operator.
 package enum Comparison: String, Hashable, Sendable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+    /// Whether `a op b` holds.
+    package func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
+        switch self {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        }
+    }
 }
 
 /// A resolved formula of a lemma over numbered paths and index variables.

@@ -39,7 +39,7 @@ package struct TreeEvaluator {
         case .compare(let op, let lhs, let rhs):
             if lhs.sort == .int, rhs.sort == .int {
                 guard let left = integer(lhs, indices), let right = integer(rhs, indices) else { return false }
-                return compare(op, left, right)
+                return op.holds(left, right)
             }
             guard let left = value(lhs, indices), let right = value(rhs, indices) else { return false }
             return compare(op, left, right)
@@ -150,29 +150,13 @@ package struct TreeEvaluator {
         }
     }
 
-    private func compare(_ op: Comparison, _ a: Int128, _ b: Int128) -> Bool {
-        switch op {
-        case .equal: return a == b
-        case .notEqual: return a != b
-        case .less: return a < b
-        case .lessOrEqual: return a <= b
-        case .greater: return a > b
-        case .greaterOrEqual: return a >= b
-        }
-    }
-
     private func compare(_ op: Comparison, _ lhs: LogicValue, _ rhs: LogicValue) -> Bool {
         switch op {
         case .equal: return lhs == rhs
         case .notEqual: return lhs != rhs
         default:
             guard case .int(let a) = lhs, case .int(let b) = rhs else { return false }
-            switch op {
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            default: return a >= b
-            }
+            return op.holds(a, b)
         }
     }
 }
