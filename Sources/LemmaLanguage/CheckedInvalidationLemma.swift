@@ -24,3 +24,32 @@ package struct CheckedInvalidationLemma: Hashable, Sendable {
     package var writtenAssumptions: [Located<String>]
     package var conclusion: InvalidationFormula
 }
+
+extension CheckedInvalidationLemma {
+    /// The lemma with the objects, `@Observable` properties and environment keys that none of its
+    /// formulas names left out, the rest numbered in their order: what the checker makes of its text.
+    /// A name stands for a dependency of its own only while the lemma names it; unnamed, its
+    /// changes are part of `signalled` (so a lemma without `objectSent(n, r)` lets n's sends run
+    /// views through `signalled`, which `!signalled` rules out).
+    func namingOnlyWhatItsFormulasName() -> CheckedInvalidationLemma {
+        var used = InvalidationFormula.Vocabulary()
+        for formula in assumptions + [conclusion] {
+            let named = formula.vocabulary
+            used.objects.formUnion(named.objects)
+            used.properties.formUnion(named.properties)
+            used.keys.formUnion(named.keys)
+        }
+        func numbering(_ kept: Set<Int>) -> [Int: Int] {
+            Dictionary(uniqueKeysWithValues: kept.sorted().enumerated().map { ($1, $0) })
+        }
+        func names(_ all: [String], _ kept: Set<Int>) -> [String] { kept.sorted().map { all[$0] } }
+        let objects = numbering(used.objects), properties = numbering(used.properties), keys = numbering(used.keys)
+        var result = self
+        result.objects = names(self.objects, used.objects)
+        result.observableProperties = names(observableProperties, used.properties)
+        result.environmentKeys = names(environmentKeys, used.keys)
+        result.assumptions = assumptions.map { $0.renumbered(objects: objects, properties: properties, keys: keys) }
+        result.conclusion = conclusion.renumbered(objects: objects, properties: properties, keys: keys)
+        return result
+    }
+}

@@ -15,7 +15,7 @@ extension CheckedLemma {
         case .invalidation(var invalidation):
             invalidation.assumptions = kept(invalidation.assumptions)
             invalidation.writtenAssumptions = kept(invalidation.writtenAssumptions)
-            variant.statement = .invalidation(invalidation)
+            variant.statement = .invalidation(invalidation.namingOnlyWhatItsFormulasName())
         }
         return variant
     }

@@ -255,6 +255,35 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(text.contains("◀ p"), text)
     }
 
+    /// Leaving out the only assumption that names objects leaves a lemma that names none, so their
+    /// sends are part of `signalled` there (as the checker makes of the text): explain judges that
+    /// lemma, not one that still has the objects and lets their sends run the view (the slow tier's
+    /// whole-set check of every explain claim caught it on `inval_object_send_of_another_object_skips`).
+    func testLeavingOutTheAssumptionThatNamesTheObjectsJudgesTheLemmaWithoutThem() throws {
+        let folder = try Repository.temporaryFolder(["inval.lemma": """
+            lemma another_objects_send_skips {
+              source I11; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume !observesObject(p, n) && !findsObject(p, n) && objectSent(n, after)
+              assume rendered(p, before) && !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
+              show !evaluated(p, after)
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lemma = try XCTUnwrap(LemmaLoader().load(directory: folder).lemmas.first)
+        guard case .invalidation(let written) = lemma.statement, case .invalidation(let variant) = lemma.withoutAssumptions([0]).statement
+        else { return XCTFail("\(lemma.statement)") }
+        XCTAssertEqual(written.objects, ["n"])
+        XCTAssertEqual(variant.objects, [], "the variant's text names no object")
+        var options = VerifierOptions()
+        options.explains = true
+        let report = try XCTUnwrap(Verifier(options: options).run(paths: [folder]).lemmas.first)
+        XCTAssertEqual(report.verdict, .proved, report.message)
+        guard case .invalidationProof(let proof)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
+        guard case .notNeeded = proof.omitted[0].finding else { return XCTFail("\(proof.omitted[0].finding)") }
+        guard case .needed = proof.omitted[1].finding else { return XCTFail("\(proof.omitted[1].finding)") }
+    }
+
     /// A budget of one resource unit: the verdicts are unknown and explain does not apply; asked
     /// directly for a proved lemma's core under that budget, explain answers unknown, never a core.
     func testTinyResourceLimitNeverGivesACore() throws {
