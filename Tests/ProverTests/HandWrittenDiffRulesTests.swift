@@ -20,6 +20,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/red-team-dependencies.lemma", "Lemmas/invalidation/observable-lemmas.lemma",
         "Lemmas/invalidation/environment-lemmas.lemma", "Lemmas/invalidation/binding-lemmas.lemma",
         "Lemmas/invalidation/object-lemmas.lemma", "Lemmas/invalidation/state-object-lemmas.lemma",
+        "Lemmas/invalidation/red-team-scenarios.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -71,6 +72,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_observable_read_property_change_runs", "inval_observable_reads_are_per_body",
         "false_observable_change_runs_under_hand_written_rules", "false_observable_unread_change_skips_when_it_may_track_b",
         "inval_environment_only_the_declared_key_runs_the_view", "false_environment_change_runs_under_hand_written_rules",
+        "inval_environment_change_runs_the_view",
         // readFlag (binding-lemmas.lemma)
         "inval_child_binding_makes_the_parent_depend_on_the_state",
         "inval_grandchild_binding_makes_the_grandparent_depend_on_the_state",
@@ -84,6 +86,10 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_state_object_made_once_per_identity", "inval_state_object_survivor_keeps_its_object",
         "inval_state_object_new_initialiser_is_not_a_difference", "false_state_object_kept_under_hand_written_rules",
         "false_state_object_new_initialiser_skips_under_hand_written_rules",
+        // the second red team's scenarios (red-team-scenarios.lemma, FINDINGS 36 and 37): readFlag
+        // and observation
+        "a_declared_read_sets_the_sticky_flag", "a_declared_read_is_forgotten_under_hand_written_rules",
+        "a_new_identity_starts_a_new_tracking",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal
