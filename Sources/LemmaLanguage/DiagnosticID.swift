@@ -33,7 +33,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case missingRules = "E021"
     /// `rules` naming a rule set that does not exist.
     case unknownRuleSet = "E022"
-    /// `source R0`, `source R11`, `source I10`: only R1–R10 and I1–I9 exist.
+    /// `source R0`, `source R11`, `source I13`: only R1–R10 and I1–I12 exist.
     case unknownRule = "E023"
     /// A lemma without `show`.
     case missingShow = "E024"

@@ -403,7 +403,9 @@ package struct Parser {
             advance()
             return Located(word.first == "R" ? .rule(number) : .invalidationRule(number), at: token.range)
         }
-        throw fail(.expectedToken, "expected a rule (R1 to R10, I1 to I9) or a string after 'source'")
+        throw fail(
+            .expectedToken,
+            "expected a rule (R1 to R10, I1 to I\(Checker.invalidationRuleNumbers.upperBound)) or a string after 'source'")
     }
 
     private mutating func parseRenders() throws -> ([Located<String>], Bool) {
