@@ -9,7 +9,7 @@ import IdentityModel
 public struct BodyEvaluator: Sendable {
     /// The identity rules (R1–R10) identities follow.
     public var identityRules: RuleSet
-    /// The invalidation rules (I1–I9).
+    /// The invalidation rules (I1–I12).
     public var rules: InvalidationRules
 
     /// Creates an evaluator.

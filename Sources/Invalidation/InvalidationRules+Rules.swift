@@ -1,4 +1,4 @@
-/// The rules I1–I9, each implemented once (docs/invalidation.md), and the comparison built from them.
+/// The rules I1–I12, each implemented once (docs/invalidation.md), and the comparison built from them.
 extension InvalidationRules {
     /// I1: only a surviving view is compared; a new identity is a new view whose body runs.
     /// Returns whether the view may be compared with an old value.

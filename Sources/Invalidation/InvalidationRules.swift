@@ -1,4 +1,4 @@
-/// A named choice of invalidation rules: I1–I9 are fixed, the options say which reading of the
+/// A named choice of invalidation rules: I1–I12 are fixed, the options say which reading of the
 /// runtime is modelled (docs/invalidation.md, "Rule sets and options").
 public struct InvalidationRules: Hashable, Sendable, CustomStringConvertible {
     /// The name it is selected by.

@@ -12,7 +12,7 @@ package enum RuleSetOption: String, CaseIterable, Hashable, Sendable {
     case environment, objectSignals, stateObjects
     case equatableView
 
-    /// Whether the option is an invalidation option (I1–I9) rather than an identity one (R1–R10).
+    /// Whether the option is an invalidation option (I1–I12) rather than an identity one (R1–R10).
     package var isInvalidation: Bool {
         switch self {
         case .anyView, .lazyRetention, .lazyEviction, .atomicBodyReads, .retainingContainers, .mutation, .nestedAnyView,

@@ -4,7 +4,7 @@ package struct Scenario: Hashable, Sendable {
     package var header: ItemHeader
     /// The `render`, `set` and `check` statements, in order.
     package var steps: [ScenarioStep] = []
-    /// `invalidation NAME`, if given: the invalidation rule set (I1–I9) of a scenario that checks
+    /// `invalidation NAME`, if given: the invalidation rule set (I1–I12) of a scenario that checks
     /// body evaluation.
     package var invalidation: Located<String>?
     /// Whether a statement of this scenario had a syntax error.

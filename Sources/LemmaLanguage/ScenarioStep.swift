@@ -21,7 +21,7 @@ package struct ScenarioStep: Hashable, Sendable {
         /// `send model(N)`: object N sent `objectWillChange`; the views observing it are signalled (I11).
         case send(Int)
         /// `check LABEL evaluated|skipped [because REASON]`: whether the view's body ran in the
-        /// current render (invalidation, I1–I9).
+        /// current render (invalidation, I1–I12).
         case evaluation(ScenarioLabel, EvaluationCheck)
     }
 

@@ -2,7 +2,7 @@ import Encoding
 import Invalidation
 import LemmaLogic
 
-/// Invalidation (I1–I9): lemmas over views (`InvalidationLemmaSpec`, `InvalidationQuery`),
+/// Invalidation (I1–I12): lemmas over views (`InvalidationLemmaSpec`, `InvalidationQuery`),
 /// replayed as trees through `BodyEvaluator` (`InvalidationReplay`), resting on the locality
 /// obligations.
 package enum InvalidationSemantics: ObligationLayer {

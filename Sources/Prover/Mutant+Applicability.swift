@@ -23,7 +23,7 @@ extension Mutant {
     }
 
     /// Whether some item of `items` touches the rule this mutant breaks. An invalidation mutant is
-    /// touched by an invalidation lemma or scenario alone (no other item reads I1–I9); an identity
+    /// touched by an invalidation lemma or scenario alone (no other item reads I1–I12); an identity
     /// mutant by every lemma (its paths range over every kind of step, and an invalidation lemma's
     /// checker reads identities), by every invalidation scenario, and by an identity scenario whose
     /// renders' programs (both arms of every `if`) hold a step of the mutant's `stepKinds`.

@@ -2,7 +2,7 @@ import IdentityModel
 import Invalidation
 
 /// One deliberately broken rule of either layer: an identity rule (R1–R10, `RuleMutation`) or an
-/// invalidation rule (I1–I9, `InvalidationMutation`). Their names are distinct, so `--mutant NAME`
+/// invalidation rule (I1–I12, `InvalidationMutation`). Their names are distinct, so `--mutant NAME`
 /// takes either.
 package enum Mutant: Hashable, Sendable, CustomStringConvertible {
     /// A broken identity rule: every item runs under it.

@@ -215,7 +215,7 @@ package struct Verifier: Sendable {
             }
         }
 
-        /// Whether the item's verdict depends on the invalidation rules (I1–I9).
+        /// Whether the item's verdict depends on the invalidation rules (I1–I12).
         var readsInvalidationRules: Bool {
             switch self {
             case .scenario(let scenario, _): return scenario.invalidation != nil

@@ -23,7 +23,7 @@ package struct VerifierOptions: Sendable {
     package var invalidationRules: InvalidationRules?
     /// Break one rule in every rule set (to show which proofs depend on it).
     package var mutation: RuleMutation?
-    /// Break one invalidation rule (I1–I9) in every invalidation rule set; only invalidation
+    /// Break one invalidation rule (I1–I12) in every invalidation rule set; only invalidation
     /// scenarios are run then, since nothing else reads those rules.
     package var invalidationMutation: InvalidationMutation?
     /// The Z3 resource units (`rlimit`) each solver check may spend: the deterministic limit.
