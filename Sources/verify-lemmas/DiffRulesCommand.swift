@@ -28,6 +28,9 @@ struct DiffRules: ParsableCommand {
 
     @OptionGroup var limits: SolverLimitOptions
 
+    @Flag(help: "No progress line on standard error (shown for each side's run as by check: on a terminal once it takes two seconds, and every ten seconds in a log).")
+    var quiet = false
+
     func validate() throws {
         for text in [first, second] { _ = try RulesArgument.selection(text) }
     }
@@ -40,6 +43,10 @@ struct DiffRules: ParsableCommand {
             var options = VerifierOptions()
             options.select(selection)
             limits.apply(to: &options)
+            let display = quiet ? nil : RunProgressDisplay(RunProgress())
+            options.progress = display?.progress
+            display?.start()
+            defer { display?.stop() }
             return Verifier(options: options, cancellation: signals.cancellation).run(paths: urls)
         }
         try signals.exitIfInterrupted()

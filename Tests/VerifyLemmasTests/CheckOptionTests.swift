@@ -189,6 +189,13 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertThrowsError(try DiffRules.parse(["runtime", "documented", "--rlimit", "0"]))
     }
 
+    /// diff-rules runs the set twice, so it shows each run's progress as check does, off with `--quiet`.
+    func testDiffRulesShowsProgressUnlessQuiet() throws {
+        XCTAssertFalse(try DiffRules.parse(["runtime", "documented"]).quiet)
+        XCTAssertTrue(try DiffRules.parse(["runtime", "documented", "--quiet"]).quiet)
+        XCTAssertTrue(DiffRules.helpMessage().contains("--quiet"))
+    }
+
     /// `check --help` names every mutant of both layers, and `verify-lemmas --help` shows the
     /// options of the default subcommand beside the subcommands.
     func testHelpListsEveryMutantAndTheDefaultSubcommandsOptions() {
