@@ -101,7 +101,7 @@ struct Explore: ParsableCommand {
     @Option(help: "With --lemma: only lemmas whose name contains this text.")
     var filter: String?
 
-    @Flag(help: "No progress line (it is shown only on a terminal, for runs longer than a second).")
+    @Flag(help: "No progress on standard error (shown on a terminal once a run takes two seconds, and every ten seconds in a log).")
     var quiet = false
 
     func validate() throws {
@@ -181,7 +181,7 @@ struct Explore: ParsableCommand {
             bounds: bounds, rules: ruleSet, mutations: mutations, workers: workers, mutant: mutant.flatMap(RuleMutation.init(rawValue:)))
         checker.shard = part
         var display: ProgressDisplay?
-        if !quiet, ProgressDisplay.isAvailable {
+        if !quiet {
             let progress = ExplorationProgress()
             checker.progress = progress
             display = ProgressDisplay(progress)
@@ -223,7 +223,7 @@ struct Explore: ParsableCommand {
         var results: [LemmaExploration.Item] = []
         for (file, item) in items {
             var display: ProgressDisplay?
-            if !quiet, ProgressDisplay.isAvailable {
+            if !quiet {
                 let progress = ExplorationProgress()
                 exploration.progress = progress
                 display = ProgressDisplay(progress)

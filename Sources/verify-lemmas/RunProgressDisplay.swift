@@ -21,7 +21,12 @@ final class RunProgressDisplay: Sendable {
 
         /// The text to write `seconds` after the start, or nil for nothing yet.
         mutating func tick(seconds: Double, _ snapshot: RunProgress.Snapshot) -> String? {
-            let line = snapshot.line + String(format: ", %.0f s", seconds)
+            tick(seconds: seconds, line: snapshot.line)
+        }
+
+        /// The same for any progress `line` (an exploration's too), with the time so far added.
+        mutating func tick(seconds: Double, line: String) -> String? {
+            let line = line + String(format: ", %.0f s", seconds)
             if isTerminal {
                 guard seconds >= Self.terminalDelay else { return nil }
                 drawn = true

@@ -34,6 +34,17 @@ final class RunProgressDisplayTests: XCTestCase {
         XCTAssertNil(lines.finish())
     }
 
+    /// An exploration's display (`ProgressDisplay`) writes its own line on the same schedule.
+    func testAnExplorationLineGetsTheSameScheduleAndItsTime() {
+        let line = "1.2k states, 300 states/s, 2 of 9 programs, ETA 30 s"
+        var log = RunProgressDisplay.Lines(isTerminal: false)
+        XCTAssertNil(log.tick(seconds: 9.9, line: line))
+        XCTAssertEqual(log.tick(seconds: 10.1, line: line), "progress: \(line), 10 s\n")
+        var terminal = RunProgressDisplay.Lines(isTerminal: true)
+        XCTAssertNil(terminal.tick(seconds: 1.5, line: line))
+        XCTAssertEqual(terminal.tick(seconds: 2.4, line: line), "\r\u{1B}[K\(line), 2 s")
+    }
+
     func testTheStageLeadsTheLine() {
         let stage = RunProgress.Snapshot(stage: "mutant 2 of 26 (armIgnored)", done: 0, total: 0, current: nil)
         XCTAssertEqual(stage.line, "mutant 2 of 26 (armIgnored): 0/0 tasks")
