@@ -198,10 +198,11 @@ package struct ProofStore {
         for name in old + leftovers("new") { try manager.removeItem(at: parent.appendingPathComponent(name)) }
     }
 
-    /// Every difference between `report` and the recorded proofs.
-    package func check(_ report: RunReport) throws -> [String] {
+    /// Every difference between `report` and the recorded proofs. `partOfTheSet`: the run read only
+    /// some of the files the proofs were recorded from, so it answers for its own items' entries alone.
+    package func check(_ report: RunReport, partOfTheSet: Bool = false) throws -> [String] {
         guard let data = try? Data(contentsOf: ledgerURL) else { return ["no recorded proofs at \(ledgerURL.path)"] }
-        let recorded = Self.scoped(try JSONDecoder().decode(Ledger.self, from: data), to: report)
+        let recorded = Self.scoped(try JSONDecoder().decode(Ledger.self, from: data), to: report, partOfTheSet: partOfTheSet)
         let current = records(report)
         var drift: [String] = []
         if recorded.z3Version != current.z3Version {
@@ -216,18 +217,19 @@ package struct ProofStore {
         return drift
     }
 
-    /// The recorded entries a run of part of the items (`--filter`, `--shard`) answers for: the
-    /// lemmas it ran, and every obligation of the rule sets it ran. A filtered run of the whole set
-    /// also answers for the recorded lemmas its filter matches, so one that is gone is drift; a
-    /// shard cannot tell a gone lemma from another shard's.
-    static func scoped(_ ledger: Ledger, to report: RunReport) -> Ledger {
+    /// The recorded entries a run of part of the items (`--filter`, `--shard`, some of the files)
+    /// answers for: the lemmas it ran, and every obligation of the rule sets it ran. A filtered run
+    /// of the whole set also answers for the recorded lemmas its filter matches, so one that is gone
+    /// is drift; a shard or a run of some files cannot tell a gone lemma from one of another part.
+    static func scoped(_ ledger: Ledger, to report: RunReport, partOfTheSet: Bool = false) -> Ledger {
         let coverage = report.coverage
-        guard coverage.options.filter != nil || coverage.shard != .whole else { return ledger }
+        guard coverage.options.filter != nil || coverage.shard != .whole || partOfTheSet else { return ledger }
         let ran = Set(report.lemmas.map(\.name))
         let ruleSets = Set(report.reductions.map(\.rules.name) + report.invalidationLocality.map { "invalidation \($0.rules.name)" })
         var scoped = ledger
         scoped.lemmas = ledger.lemmas.filter { record in
-            ran.contains(record.name) || (coverage.shard == .whole && coverage.options.filter.map(record.name.contains) == true)
+            ran.contains(record.name)
+                || (coverage.shard == .whole && !partOfTheSet && coverage.options.filter.map(record.name.contains) == true)
         }
         scoped.reduction = ledger.reduction.filter { ruleSets.contains($0.rules) }
         return scoped

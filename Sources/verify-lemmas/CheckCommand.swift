@@ -74,7 +74,7 @@ struct Check: ParsableCommand {
 
     @Flag(
         name: .customLong("check-proofs"),
-        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter or --shard, only the entries of the items run and of their rule sets; --filter also runs the lemmas the matching ones use.")
+        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter, --shard or paths inside Lemmas/, only the entries of the items run and of their rule sets; --filter also runs the lemmas the matching ones use.")
     var checkProofs = false
 
     @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")
@@ -123,6 +123,11 @@ struct Check: ParsableCommand {
         }
         if filter != nil, writeProofs {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
+        }
+        if readsPartOfTheRecordedSet, writeProofs {
+            throw ValidationError(
+                "\(paths.joined(separator: " ")) is part of Lemmas/, whose proofs \(proofs)/ records, and --write-proofs would record only "
+                    + "that part: run --write-proofs without paths (or give another --proofs folder)")
         }
         try outputPlan.validate()
     }
@@ -176,6 +181,17 @@ struct Check: ParsableCommand {
     /// The files and folders to check.
     var targets: [URL] { (paths.isEmpty ? ["Lemmas"] : paths).map { URL(fileURLWithPath: $0) } }
 
+    /// Whether the paths name part of `Lemmas/` (files or subfolders of it, not it) while the proofs
+    /// folder is the default one, which records the whole of `Lemmas/`: such a run answers only for
+    /// its own items' entries (as a `--filter` run), and must not rewrite the folder.
+    var readsPartOfTheRecordedSet: Bool {
+        func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let root = standardPath("Lemmas")
+        guard standardPath(proofs) == standardPath("Proofs") else { return false }
+        let inside = paths.map(standardPath).filter { $0 == root || $0.hasPrefix(root + "/") }
+        return !inside.isEmpty && !inside.contains(root)
+    }
+
     func run() throws {
         var options = try verifierOptions()
         let urls = targets
@@ -221,12 +237,13 @@ struct Check: ParsableCommand {
                     exitCode = 2
                 }
             } else {
-                let drift = try store.check(report) + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
+                let drift = try store.check(report, partOfTheSet: readsPartOfTheRecordedSet)
+                    + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
-                    if options.filter == nil && options.shard == .whole {
+                    if options.filter == nil && options.shard == .whole && !readsPartOfTheRecordedSet {
                         StandardOutput.print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with every unbounded proof and refutation")
                     } else {
-                        StandardOutput.print("proofs: no drift from \(proofs)/ in the entries of the items run (\(Self.part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
+                        StandardOutput.print("proofs: no drift from \(proofs)/ in the entries of the items run (\(part(options))); z3 and cvc5 agree with their unbounded proofs and refutations")
                     }
                 } else {
                     StandardOutput.print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
@@ -240,8 +257,9 @@ struct Check: ParsableCommand {
     }
 
     /// The part of the set a run with `options` checks, as its options say.
-    private static func part(_ options: VerifierOptions) -> String {
-        ([options.filter.map { "--filter '\($0)'" }] + [options.shard == .whole ? nil : "--shard \(options.shard)"]).compactMap { $0 }
+    private func part(_ options: VerifierOptions) -> String {
+        ([readsPartOfTheRecordedSet ? paths.joined(separator: " ") : nil, options.filter.map { "--filter '\($0)'" }]
+            + [options.shard == .whole ? nil : "--shard \(options.shard)"]).compactMap { $0 }
             .joined(separator: ", ")
     }
 

@@ -92,6 +92,23 @@ final class ProofStoreScopeTests: XCTestCase {
         XCTAssertEqual(try store.check(withUsed), [])
     }
 
+    /// A run of some of the files the proofs were recorded from (`verify-lemmas Lemmas/DIR/FILE.lemma
+    /// --check-proofs`) compares its own items' entries: the other files' lemmas are not gone.
+    func testACheckOfSomeFilesComparesOnlyTheItemsItRan() throws {
+        var options = VerifierOptions.shallowChecker
+        options.exportScripts = true
+        let part = Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas/a.lemma")])
+        XCTAssertEqual(part.lemmas.map(\.name), ["reset_all"])
+        XCTAssertTrue(try store.check(part).contains { $0.hasSuffix("was recorded but is gone") }, "as the whole set, b's entries are gone")
+        XCTAssertEqual(try store.check(part, partOfTheSet: true), [])
+        try editLedger { lemmas, _ in
+            for index in lemmas.indices where lemmas[index]["name"] as? String == "reset_all" { lemmas[index]["verdict"] = "refuted" }
+        }
+        let drift = try store.check(part, partOfTheSet: true)
+        XCTAssertTrue(drift.contains { $0.hasPrefix("lemma runtime/reset_all: recorded refuted") }, "\(drift)")
+        XCTAssertFalse(drift.contains { $0.contains("gone") }, "\(drift)")
+    }
+
     func testAFilteredCheckComparesOnlyTheItemsItRan() throws {
         let filtered = run(filter: "reset")
         XCTAssertEqual(filtered.lemmas.map(\.name), ["reset_all"])

@@ -129,7 +129,23 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(
             rejection(["--write-proofs", "--filter", "r4_"]),
             "--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
-        XCTAssertTrue(Check.helpMessage().contains("only the entries of the items run"))
+        let help = Check.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(help.contains("With --filter, --shard or paths inside Lemmas/, only the entries of the items run"), help)
+    }
+
+    /// Proofs/ records the whole of Lemmas/: a run of some of its files or subfolders checks only
+    /// its own items' entries, and may not rewrite it (it replaced 152 lemmas' and 147 obligations'
+    /// entries with one file's 8 and 3, exit 0); another folder, or another --proofs, is a set of its own.
+    func testARunOfPartOfLemmasChecksItsEntriesAndDoesNotRewriteProofs() throws {
+        for part in [["Lemmas/rules/rules.lemma"], ["Lemmas/invalidation"], ["./Lemmas/general/", "Lemmas/rules"]] {
+            XCTAssertTrue(try Check.parse(part).readsPartOfTheRecordedSet, "\(part)")
+            XCTAssertTrue(rejection(part + ["--write-proofs"])?.contains("--write-proofs would record only that part") == true, "\(part)")
+            XCTAssertNoThrow(try Check.parse(part + ["--check-proofs"]))
+        }
+        for whole in [[], ["Lemmas"], ["Lemmas/"], ["Lemmas", "Lemmas/rules"], ["lemmas-of-mine"], ["Lemmas/rules", "--proofs", "Elsewhere"]] {
+            XCTAssertFalse(try Check.parse(whole).readsPartOfTheRecordedSet, "\(whole)")
+            XCTAssertNil(rejection(whole + ["--write-proofs"]), "\(whole)")
+        }
     }
 
     func testReportDestinationsAreCheckedUpFront() throws {
