@@ -83,6 +83,11 @@ struct Check: ParsableCommand {
     @Option(help: "The Proofs/ folder.")
     var proofs = "Proofs"
 
+    @Flag(
+        name: .customLong("write-toc"),
+        help: "Once every item is as expected, write the table of contents of Lemmas/README.md as `toc --write` does: adding a lemma is `verify-lemmas Lemmas/DIR/FILE.lemma --write-toc`.")
+    var writeToc = false
+
     @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
     var verbose = false
 
@@ -124,6 +129,7 @@ struct Check: ParsableCommand {
         if filter != nil, writeProofs {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
+        if writeToc, example != nil { throw ValidationError("--write-toc writes the table of contents after a run, and --example runs nothing") }
         if readsPartOfTheRecordedSet, writeProofs {
             throw ValidationError(
                 "\(paths.joined(separator: " ")) is part of Lemmas/, whose proofs \(proofs)/ records, and --write-proofs would record only "
@@ -253,6 +259,13 @@ struct Check: ParsableCommand {
             }
         }
         try signals.exitIfInterrupted(afterWriting: true)
+        if writeToc {
+            guard exitCode == 0 else {
+                StandardError.write("verify-lemmas: --write-toc: the table of contents is not written, since not every item is as expected\n")
+                throw ExitCode(exitCode)
+            }
+            try Toc.parse(["--write"]).run()
+        }
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 

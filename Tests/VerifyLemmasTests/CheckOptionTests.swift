@@ -107,6 +107,9 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertFalse(try options(["--junit", FileManager.default.temporaryDirectory.appendingPathComponent("r.xml").path]).exportScripts)
         XCTAssertEqual(try Check.parse(["--proofs", "Elsewhere"]).proofs, "Elsewhere")
         XCTAssertEqual(rejection(["--check-proofs", "--write-proofs"]), "--check-proofs and --write-proofs exclude each other")
+        XCTAssertTrue(try Check.parse(["Lemmas/rules/rules.lemma", "--write-toc"]).writeToc)
+        XCTAssertFalse(try Check.parse([]).writeToc)
+        XCTAssertNotNil(rejection(["--example", "r4_", "--write-toc"]))
     }
 
     /// `--check-proofs` checks the entries of what it ran, so it takes `--filter` and `--shard`;
