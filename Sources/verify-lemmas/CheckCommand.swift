@@ -130,6 +130,9 @@ struct Check: ParsableCommand {
             throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
         }
         if writeToc, example != nil { throw ValidationError("--write-toc writes the table of contents after a run, and --example runs nothing") }
+        if writeToc, [json, junit, sarif].contains("-") {
+            throw ValidationError("--write-toc prints what it wrote on standard output, where a report is asked for ('-')")
+        }
         if readsPartOfTheRecordedSet, writeProofs {
             throw ValidationError(
                 "\(paths.joined(separator: " ")) is part of Lemmas/, whose proofs \(proofs)/ records, and --write-proofs would record only "

@@ -110,6 +110,7 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertTrue(try Check.parse(["Lemmas/rules/rules.lemma", "--write-toc"]).writeToc)
         XCTAssertFalse(try Check.parse([]).writeToc)
         XCTAssertNotNil(rejection(["--example", "r4_", "--write-toc"]))
+        XCTAssertNotNil(rejection(["--json", "-", "--write-toc"]))
     }
 
     /// `--check-proofs` checks the entries of what it ran, so it takes `--filter` and `--shard`;
