@@ -743,8 +743,9 @@ public struct RenderParser {
                 source = .identifiable
             }
         }
-        // Repeated keys and a constant range (whose row count may not change) are undefined
-        // behaviour under R8: identity scenarios check for it, body evaluation has no meaning there.
+        // Repeated keys are undefined behaviour under R8, where body evaluation has no meaning; a
+        // constant range is defined while its row count stays the same, which identity scenarios
+        // check and view trees do not, so a view tree refuses it.
         if readsViewTrees, let repeated = ForEachInstance.repeatedKeys(keys).first {
             throw Failure(
                 message: "the ForEach repeats the key \(repeated): undefined behaviour (R8), which a view tree cannot hold",
@@ -752,8 +753,8 @@ public struct RenderParser {
         }
         if readsViewTrees, source == .constantRange {
             throw Failure(
-                message: "a constant-range ForEach (no 'id:') may not change its row count (R8); "
-                    + "in a view tree write 'id: \\.self'",
+                message: "a view tree does not check that a constant-range ForEach (no 'id:') keeps its row count (R8); "
+                    + "write 'id: \\.self'",
                 token: forEachToken)
         }
         rowsBuilt += keys.count

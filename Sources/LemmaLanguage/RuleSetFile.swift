@@ -163,6 +163,9 @@ package struct RuleSetFile: Sendable {
             return blocks.compactMap { resolve($0) }
         }
 
+        /// Resolves `block` after the blocks its `build` looks up, in the order a recursion would
+        /// enter them, but on a stack of its own: a chain of bases as long as the file (tens of
+        /// thousands of blocks) must not exhaust the thread's stack.
         private mutating func resolve(_ block: Block) -> RuleSelection? {
             switch states[block.name.value] {
             case .done(let set): return set
@@ -170,9 +173,34 @@ package struct RuleSetFile: Sendable {
             case nil: break
             }
             states[block.name.value] = .resolving
-            let result = build(block)
-            states[block.name.value] = result.map(State.done) ?? .failed
-            return result
+            var entered = [block]
+            while let top = entered.last {
+                if let next = unresolvedDependency(of: top) {
+                    states[next.name.value] = .resolving
+                    entered.append(next)
+                    continue
+                }
+                entered.removeLast()
+                states[top.name.value] = build(top).map(State.done) ?? .failed
+            }
+            if case .done(let set) = states[block.name.value] { return set }
+            return nil
+        }
+
+        /// The block `build(block)` would resolve next, if it is not resolved or being resolved:
+        /// its base, then (once the base is found) its invalidation base.
+        private func unresolvedDependency(of block: Block) -> Block? {
+            if let base = byName[block.base.value] {
+                switch states[base.name.value] {
+                case nil: return base
+                case .failed, .resolving: return nil
+                case .done: break
+                }
+            } else if RuleSelection.named(block.base.value) == nil {
+                return nil
+            }
+            guard let given = block.invalidationBase, let base = byName[given.value], states[base.name.value] == nil else { return nil }
+            return base
         }
 
         /// The set `name` names: a block of the file (resolved first), else the named set of that name

@@ -88,7 +88,7 @@ final class ViewTreeSyntaxTests: XCTestCase {
             ("Row(o: object(1, equatable: 3)) == reads(o / [5])", 1, 42, "thresholds classify a number; 'o' is not one"),
             ("Row(f: { go()", 1, 8, "unterminated '{' in a closure"),
             ("VStack { ForEach([1, 1]) { Row(n: $0) } }", 1, 10, "the ForEach repeats the key 1: undefined behaviour (R8), which a view tree cannot hold"),
-            ("ForEach(0..<2) { Row(n: $0) }", 1, 1, "a constant-range ForEach (no 'id:') may not change its row count (R8); in a view tree write 'id: \\.self'"),
+            ("ForEach(0..<2) { Row(n: $0) }", 1, 1, "a view tree does not check that a constant-range ForEach (no 'id:') keeps its row count (R8); write 'id: \\.self'"),
         ]
         for (text, line, column, message) in cases {
             XCTAssertThrowsError(try RenderParser.parseViewTree(text), text) { error in

@@ -229,4 +229,24 @@ final class RuleSetFileTests: XCTestCase {
         XCTAssertEqual(cycle.diagnostics.map(\.id), [.ruleSetCycle])
         XCTAssertEqual(cycle.diagnostics.first?.location.line, 2, "at the base that closes the cycle, c -> b -> a")
     }
+
+    /// FINDINGS.md 43: each block starting from the next one, 60,000 deep, crashed the resolver's
+    /// recursion (a segmentation fault in a release build); so did a cycle as long.
+    func testALongChainOfBasesIsResolvedWithoutExhaustingTheStack() {
+        let count = 60_000
+        let chain = (0 ..< count - 1).map { "rules b\($0) from b\($0 + 1) { }\n" }.joined()
+        let forward = parse(chain + "rules b\(count - 1) from runtime invalidation runtime { closures: neverEqual }\n")
+        XCTAssertEqual(forward.diagnostics.map(\.id), [])
+        XCTAssertEqual(forward.sets.count, count)
+        XCTAssertEqual(forward.selection?.invalidation?.closures, .neverEqual)
+        let byInvalidationBase = parse(
+            (0 ..< count - 1).map { "rules b\($0) from runtime invalidation b\($0 + 1) { }\n" }.joined()
+                + "rules b\(count - 1) from runtime invalidation runtime { closures: neverEqual }\n")
+        XCTAssertEqual(byInvalidationBase.diagnostics.map(\.id), [])
+        XCTAssertEqual(byInvalidationBase.sets.first?.invalidation?.closures, .neverEqual)
+        let cycle = parse(chain + "rules b\(count - 1) from b0 { }\n")
+        XCTAssertEqual(cycle.diagnostics.map(\.id), [.ruleSetCycle])
+        XCTAssertEqual(cycle.diagnostics.first?.location.line, count, "at the base that closes the cycle")
+        XCTAssertNil(cycle.selection)
+    }
 }
