@@ -203,7 +203,7 @@ enum InvalidationReplay {
             paths: paths, origin: origin,
             failure: FailurePoint(
                 render: position(0, lemma.transitions),
-                reason: "the lemma is false of the views' verdicts at its \(lemma.transitions == 1 ? "transition" : "\(lemma.transitions) transitions")"))
+                reason: "the lemma's conclusion is false of these views at its \(lemma.transitions == 1 ? "transition" : "\(lemma.transitions) transitions")"))
         example.viewTrees = trees.map(\.tree)
         example.verdicts = verdicts
         example.histories = (histories, observations)

@@ -59,6 +59,31 @@ package struct SecondSolvers: Sendable {
     /// have been exported), one script per core at a time; the problems, one line each, in the
     /// report's order.
     package func check(_ report: RunReport) throws -> [String] {
+        let solvers = self
+        let outcomes = WorkerPool.map(Self.jobs(for: report), workers: WorkerPool.defaultWorkers) { job in
+            Result { try solvers.check(job.script, expecting: job.expectation, name: job.name) }
+        }
+        return try outcomes.flatMap { try $0.get() }
+    }
+
+    /// What `check` re-checks of `report`, counted for the line that says so: a refutation found by
+    /// the explicit-state checker alone has no Z3 certificate, so it is replayed, not re-checked.
+    package struct Coverage: Equatable, Sendable {
+        package var unboundedProofs: Int
+        package var certificates: Int
+        package var refutations: Int
+    }
+
+    /// The scripts `check` runs on `report`, counted.
+    package static func coverage(of report: RunReport) -> Coverage {
+        let jobs = jobs(for: report)
+        return Coverage(
+            unboundedProofs: jobs.filter { $0.expectation == .unsat }.count,
+            certificates: jobs.filter { $0.expectation == .sat }.count,
+            refutations: report.lemmas.filter { $0.verdict == .refuted }.count)
+    }
+
+    private static func jobs(for report: RunReport) -> [Job] {
         var jobs: [Job] = []
         for lemma in report.lemmas {
             if lemma.verdict == .proved, lemma.scope == .unbounded, let script = lemma.script {
@@ -74,11 +99,7 @@ package struct SecondSolvers: Sendable {
                 jobs.append(Job(script: script, expectation: .unsat, name: status.scriptPath(of: result)))
             }
         }
-        let solvers = self
-        let outcomes = WorkerPool.map(jobs, workers: WorkerPool.defaultWorkers) { job in
-            Result { try solvers.check(job.script, expecting: job.expectation, name: job.name) }
-        }
-        return try outcomes.flatMap { try $0.get() }
+        return jobs
     }
 
     /// One script to re-check.

@@ -464,6 +464,11 @@ final class CommandLineTests: XCTestCase {
             filtered.output.contains("proofs: no drift from Proofs/ in the entries of the items run (--filter 'seed002_same')"), filtered.output)
         XCTAssertEqual(shard.status, 0, shard.output)
         XCTAssertTrue(shard.output.contains("(--filter 'seed002_same', --shard 2/2)"), shard.output)
+        // It counts what z3 and cvc5 re-checked: a refutation without a certificate is not "agreed with".
+        XCTAssertNotNil(
+            filtered.output.range(
+                of: #"agree with every unbounded proof \([0-9]+, obligations included\) and refutation certificate \([0-9]+ of [0-9]+ refutations; "#,
+                options: .regularExpression), filtered.output)
     }
 
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.

@@ -16,6 +16,10 @@ final class ProofScriptTests: XCTestCase {
             + LemmaSet.invalidationSpecs(files: LemmaSet.tierFiles).map(\.expectation)
         XCTAssertEqual(proved.count, expectations.filter { $0 == .holds }.count, "every expect-holds lemma has an unbounded proof's script")
         XCTAssertEqual(certified.count, expectations.filter { $0 == .refuted }.count, "every refutation has a certificate")
+        let coverage = SecondSolvers.coverage(of: LemmaSet.tierReport)
+        XCTAssertEqual(coverage.certificates, certified.count)
+        XCTAssertEqual(coverage.refutations, LemmaSet.tierReport.lemmas.filter { $0.verdict == .refuted }.count)
+        XCTAssertGreaterThanOrEqual(coverage.unboundedProofs, proved.count, "the lemmas' scripts and the locality obligations'")
     }
 
     func testAWrongExpectationIsReported() throws {
