@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "verify-lemmas", targets: ["verify-lemmas"]),
-        .library(name: "Prover", targets: ["Prover", "Reports", "Artifacts"]),
         // What Analyzer/ (the SwiftUI source analyzer, its own package) builds on.
         .library(name: "IdentityModel", targets: ["IdentityModel"]),
         .library(name: "Invalidation", targets: ["Invalidation"]),
