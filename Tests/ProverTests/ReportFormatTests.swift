@@ -82,9 +82,25 @@ final class ReportFormatTests: XCTestCase {
         entries[bad]["expectedVerdict"] = "proved"
         document["lemmas"] = entries
         let halfExpected = try write(try JSONSerialization.data(withJSONObject: document), "half-expected.json")
+        // A body verdict names rules of docs/invalidation.md, I1 to I12 (I10 an environment key), and no others.
+        func withVerdictRules(_ rules: [String], _ name: String) throws -> String {
+            var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+            var entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+            let flipped = try XCTUnwrap(entries.firstIndex { $0["name"] as? String == "flipped" })
+            var counterexample = try XCTUnwrap(entries[flipped]["counterexample"] as? [String: Any])
+            counterexample["verdicts"] = [[
+                "variable": "p", "label": "view", "transition": 1, "render": 1, "renderName": "after", "evaluated": true,
+                "reason": "environment \\.k0 changed", "rules": rules, "parentEvaluated": false, "survives": true, "difference": NSNull(),
+            ] as [String: Any]]
+            entries[flipped]["counterexample"] = counterexample
+            document["lemmas"] = entries
+            return try write(try JSONSerialization.data(withJSONObject: document), name)
+        }
+        valid.append(try withVerdictRules(["I10", "I12"], "i10.json"))
+        let i13 = try withVerdictRules(["I13"], "i13.json")
 
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        let files = valid + [broken, unsaid, madeUp, halfExpected]
+        let files = valid + [broken, unsaid, madeUp, halfExpected, i13]
         let (status, output) = try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema] + files)
         XCTAssertEqual(status, 0, "python3 could not check the reports (missing validator? bash .ci/run installs it):\n\(output)")
         let lines = output.split(separator: "\n").map(String.init).filter { $0 == "valid" || $0.hasPrefix("invalid: ") }
