@@ -41,7 +41,7 @@ extension GroundInvalidation {
 
     /// I8 on I10's `changed`: a declared key's change is a dependency of the view, which runs its
     /// body as the others do (after them in the reason), and not under `ownChangeIgnored`.
-    func environmentSignalled(_ changed: Z3Term) throws -> Z3Term {
+    func environmentSignalled(_ changed: Z3Term) -> Z3Term {
         rules.mutation == .ownChangeIgnored ? ctx.bool(false) : changed
     }
 
@@ -117,8 +117,8 @@ extension GroundInvalidation {
     }
 
     /// I2–I7: the new value compared with the old one, by `==` or field by field.
-    func comparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
-        let byEquality = try equalityComparison(old: old, new: new, numbers: &numbers)
+    func comparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) -> Comparison {
+        let byEquality = equalityComparison(old: old, new: new, numbers: &numbers)
         let fieldwise = fieldwiseComparison(old: old, new: new, numbers: &numbers)
         let useEquality = comparedByEquality(new)
         // I4 (`equatableView: .podBitsFirst`): under `.equatable()` an unchanged POD view is equal
@@ -168,7 +168,7 @@ extension GroundInvalidation {
     /// I4: the custom `==`: always true, always false, or the first reading whose values differ (a
     /// plain number through its thresholds' category, a struct by its own `==`, anything else by its
     /// kind's rule).
-    func equalityComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) throws -> Comparison {
+    func equalityComparison(old: GroundViewTerms, new: GroundViewTerms, numbers: inout GroundNumbers) -> Comparison {
         let same = new.readings.map { reading -> Z3Term in
             guard let before = old.property(reading.property), let after = new.property(reading.property) else {
                 return ctx.bool(false)

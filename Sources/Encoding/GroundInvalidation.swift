@@ -56,7 +56,7 @@ package final class GroundInvalidation {
             var evaluated: [Z3Term] = []
             for (index, view) in new.enumerated() {
                 let parentEvaluated = view.parent.map { evaluated[$0] } ?? ctx.bool(true)
-                let (reason, property) = try verdict(of: view.terms, index: index, old: old, parentEvaluated: parentEvaluated, numbers: &numbers, facts: &facts)
+                let (reason, property) = verdict(of: view.terms, index: index, old: old, parentEvaluated: parentEvaluated, numbers: &numbers, facts: &facts)
                 reasons.append(reason)
                 properties.append(property)
                 evaluated.append(ctx.or(Reason.allCases.filter(\.evaluates).map { reason.eq(ctx.int($0.rawValue)) }))
@@ -104,7 +104,7 @@ package final class GroundInvalidation {
     private func verdict(
         of view: GroundViewTerms, index: Int, old: [(terms: GroundViewTerms, parent: Int?)], parentEvaluated: Z3Term,
         numbers: inout GroundNumbers, facts: inout [Z3Term]
-    ) throws -> (reason: Z3Term, property: Z3Term) {
+    ) -> (reason: Z3Term, property: Z3Term) {
         let labelCompared = rules.mutation == .identityChangeCompared
         let candidates = old.map(\.terms).filter { $0.staticType == view.staticType || (labelCompared && $0.label == view.label) }
         let sameIdentity = candidates.map { identityEqual($0.identity, view.identity) }
@@ -123,7 +123,7 @@ package final class GroundInvalidation {
         var environment = Comparison(verdict: ctx.bool(false), property: ctx.int(-1))
         var signalled = ctx.bool(false)
         for (candidate, chosen) in zip(candidates, selected).reversed() {
-            let compared = try self.comparison(old: candidate, new: view, numbers: &numbers)
+            let compared = self.comparison(old: candidate, new: view, numbers: &numbers)
             comparison = Comparison(
                 verdict: ctx.ite(chosen, then: compared.verdict, else: comparison.verdict),
                 property: ctx.ite(chosen, then: compared.property, else: comparison.property))
@@ -142,7 +142,7 @@ package final class GroundInvalidation {
             else: ctx.ite(differs, then: different,
             else: ctx.ite(ownStateChanged(view), then: code(.ownState),
             else: ctx.ite(dependencySignalled(view, derived: signalled), then: code(.dependency),
-            else: ctx.ite(try environmentSignalled(environment.verdict), then: code(.environment),
+            else: ctx.ite(environmentSignalled(environment.verdict), then: code(.environment),
             else: ctx.ite(reached, then: code(.equal), else: code(.parentSkipped)))))))
         let reason = ctx.const("new\(index).reason", ctx.intSort)
         let property = ctx.const("new\(index).property", ctx.intSort)

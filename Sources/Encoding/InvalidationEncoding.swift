@@ -23,7 +23,7 @@ struct InvalidationEncoding {
     let objectsSent: [Z3Term]
     private let rules: InvalidationRules
 
-    init(lemma: InvalidationLemmaSpec, context: Z3Context) throws {
+    init(lemma: InvalidationLemmaSpec, context: Z3Context) {
         self.lemma = lemma
         self.context = context
         rules = lemma.rules
@@ -65,11 +65,11 @@ struct InvalidationEncoding {
     /// transitions of a path joined (`continues`), the declared parents (`structure`), and the
     /// negated statement.
     func query() throws -> [Z3Term] {
-        var facts = try views.map(wellFormed) + views.map(realizable)
+        var facts = views.map(wellFormed) + views.map(realizable)
         for history in histories {
             for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
         }
-        facts += try structure() + bindingFlags() + views.compactMap(stateSet)
+        facts += structure() + bindingFlags() + views.compactMap(stateSet)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -78,7 +78,7 @@ struct InvalidationEncoding {
     /// unread but not both (no other state changes), exactly when the set commits (a value other
     /// than the one held, `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a new
     /// view's state is fresh, I1). `nil` for a view with no set.
-    func stateSet(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func stateSet(_ view: InvalidationVocabulary) -> Z3Term? {
         guard let held = view.held, let set = view.set else { return nil }
         let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
         return context.and([
@@ -108,10 +108,10 @@ struct InvalidationEncoding {
     /// A path declared the child of another (`childOf`) is reached through it: at every
     /// transition its parent's evaluation is the other path's verdict (I9). What that parent's
     /// skipped body hands down, `realizable` says already.
-    func structure() throws -> [Z3Term] {
-        try lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+    func structure() -> [Z3Term] {
+        lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return try zip(histories[child], histories[parent]).map { $0.parentEvaluated.eq(try evaluated($1)) }
+            return zip(histories[child], histories[parent]).map { $0.parentEvaluated.eq(evaluated($1)) }
         }
     }
 
@@ -159,12 +159,12 @@ struct InvalidationEncoding {
     /// half never binds the root. A mutant that reaches children whatever their parent did
     /// (`childrenAlwaysCompared`) or compares a new identity as if it survived
     /// (`identityChangeCompared`) drops its half, as `InvalidationRules` does.
-    func realizable(_ view: InvalidationVocabulary) throws -> Z3Term {
-        try realizable(view, survives: view.survives, parentEvaluated: view.parentEvaluated)
+    func realizable(_ view: InvalidationVocabulary) -> Z3Term {
+        realizable(view, survives: view.survives, parentEvaluated: view.parentEvaluated)
     }
 
     /// `realizable` with the view's survival and its parent's evaluation given (the tree copy's).
-    func realizable(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term) throws -> Z3Term {
+    func realizable(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term) -> Z3Term {
         var facts: [Z3Term] = []
         if rules.mutation != .childrenAlwaysCompared {
             let k = context.const("k.handed", context.intSort)
@@ -246,24 +246,24 @@ struct InvalidationEncoding {
 
     /// Whether the view's body runs: a new identity (I1), reached and compared different (I9,
     /// I2–I7), or its own change (I8).
-    func evaluated(_ view: InvalidationVocabulary) throws -> Z3Term {
-        try evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: try differs(view))
+    func evaluated(_ view: InvalidationVocabulary) -> Z3Term {
+        evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: differs(view))
     }
 
     /// I1, I9 and I8 around a comparison's verdict `differs`.
-    func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) throws -> Z3Term {
+    func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
         guard rules.mutation != .ownChangeIgnored else { return context.or([gate.not(), reached.and(differs)]) }
-        let own = context.or([view.stateRead, view.signalled] + (observed(view).map { [$0] } ?? []) + (try sent(view).map { [$0] } ?? []))
-        return context.or([gate.not(), reached.and(differs), own] + (try environmentChanged(view).map { [$0] } ?? []))
+        let own = context.or([view.stateRead, view.signalled] + (observed(view).map { [$0] } ?? []) + (sent(view).map { [$0] } ?? []))
+        return context.or([gate.not(), reached.and(differs), own] + (environmentChanged(view).map { [$0] } ?? []))
     }
 
     /// I10 (`InvalidationRules.i10EnvironmentChange`): under `environment: .perKey` a declared key
     /// whose reaching value changed, or under `environmentComparedWhole` any changed key once the
     /// view declares one; `nil` for a lemma that names no key. A dependency of the view, as
     /// `BodyEvaluator` has it (I8 decides it), so `ownChangeIgnored` drops it with `signalled`.
-    func environmentChanged(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func environmentChanged(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.declares.isEmpty else { return nil }
         guard rules.environment == .perKey else { return context.bool(false) }
         if rules.mutation == .environmentComparedWhole {
@@ -276,7 +276,7 @@ struct InvalidationEncoding {
     /// the view observes, through an `@ObservedObject` or (not under `environmentObjectsIgnored`) an
     /// `@EnvironmentObject`; `nil` for a lemma that names no object. In the own change, as
     /// `BodyEvaluator` decides it (I8's `signalled`), so `ownChangeIgnored` drops it.
-    func sent(_ view: InvalidationVocabulary) throws -> Z3Term? {
+    func sent(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.observes.isEmpty else { return nil }
         guard rules.objectSignals == .fromSends else { return context.bool(false) }
         let found = rules.mutation != .environmentObjectsIgnored
@@ -308,7 +308,7 @@ struct InvalidationEncoding {
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
     /// a POD view only once a field differs, `equatableView: .podBitsFirst`), else field by field.
-    func differs(_ view: InvalidationVocabulary) throws -> Z3Term {
+    func differs(_ view: InvalidationVocabulary) -> Z3Term {
         let equatableType = view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))
         let ready = rules.layouts == .ready
         let i4 = context.and([
@@ -320,7 +320,7 @@ struct InvalidationEncoding {
             equatableType, context.bool(ready), context.ite(pod(view), then: podChoice, else: nonPODChoice),
         ])
         let alwaysFalse = view.equality.eq(context.int(InvalidationVocabulary.code(.alwaysFalse)))
-        let fieldwise = try fieldwiseDiffers(view)
+        let fieldwise = fieldwiseDiffers(view)
         // I4 (`equatableView: .podBitsFirst`): an unchanged POD view is equal before `==` is asked.
         let bitsFirst = rules.equatableView == .podBitsFirst && rules.mutation != .equatablePODBitsIgnored
         let byEquality = bitsFirst
@@ -344,7 +344,7 @@ struct InvalidationEncoding {
     /// Some stored property compares different (I3, I5, I6, I7), or the `@State`'s initial value
     /// does (I3, under `stateInitialValue: .compared`; `InvalidationRules.i3StateInitialEqual`); any
     /// non-POD view under the mutant `nonPODFieldsAlwaysDiffer`.
-    private func fieldwiseDiffers(_ view: InvalidationVocabulary) throws -> Z3Term {
+    private func fieldwiseDiffers(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.differs", context.intSort)
         let property = context.exists([k], inRange(k, view).and(propertyEqual(view, k).not()))
         let initialCompared = rules.stateInitialValue == .compared && rules.mutation != .stateInitialValueIgnored
@@ -455,7 +455,7 @@ struct InvalidationEncoding {
             case .greaterOrEqual: compared = left >= right
             }
             return context.and(leftDefined + rightDefined + [compared])
-        case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
+        case .evaluated(let path, let transition): return evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
         case .tracks(let path, let property): return histories[path][0].tracks[property]

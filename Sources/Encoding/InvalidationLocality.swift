@@ -79,21 +79,21 @@ package struct InvalidationLocality {
         let session = try SolverSession(budget: budget)
         let context = session.context
         let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
-        session.assert(try tree.wellFormed())
+        session.assert(tree.wellFormed())
         session.assert(try tree.realizable())
         var trees = [tree]
         let goal: Z3Term
         switch obligation {
         case .root:
             let parentEvaluated = context.bool(true)
-            goal = try tree.verdict(of: 0).eq(try tree.link(of: 0, parentEvaluated: parentEvaluated))
-                .and(try tree.linkRealizable(of: 0, parentEvaluated: parentEvaluated))
+            goal = try tree.verdict(of: 0).eq(tree.link(of: 0, parentEvaluated: parentEvaluated))
+                .and(tree.linkRealizable(of: 0, parentEvaluated: parentEvaluated))
         case .child:
-            goal = try tree.verdict(of: 1).eq(try tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
-                .and(try tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
+            goal = try tree.verdict(of: 1).eq(tree.link(of: 1, parentEvaluated: try tree.verdict(of: 0)))
+                .and(tree.linkRealizable(of: 1, parentEvaluated: try tree.verdict(of: 0)))
         case .siblings:
             let other = TreeCopy(rules: rules, comparison: comparison, context: context, name: "u")
-            session.assert(try other.wellFormed())
+            session.assert(other.wellFormed())
             session.assert(try other.realizable())
             session.assert(tree.sameButSibling(other))
             trees.append(other)
@@ -188,7 +188,7 @@ private struct TreeCopy {
     /// Distinct identities in each render; a node and the before node it matches have one type
     /// (the same properties and conformances); `compared[n]` is node n's new value with its
     /// previous value's properties as the old ones.
-    func wellFormed() throws -> Z3Term {
+    func wellFormed() -> Z3Term {
         var facts: [Z3Term] = [context.distinct(afterID), context.distinct(beforeID)]
         let k = context.const("k.tree", context.intSort)
         for node in 0..<3 {
@@ -233,16 +233,16 @@ private struct TreeCopy {
 
     /// The comparison's verdict for node `node`: its own, or, under `.bodyValue`, a child's with
     /// its sibling's.
-    private func differs(_ node: Int) throws -> Z3Term {
-        let own = try encoding.differs(compared[node])
+    private func differs(_ node: Int) -> Z3Term {
+        let own = encoding.differs(compared[node])
         guard comparison == .bodyValue, node > 0 else { return own }
-        return own.or(try encoding.differs(compared[3 - node]))
+        return own.or(encoding.differs(compared[3 - node]))
     }
 
     /// Whether node `node`'s body runs in the tree: the root below the host, a child below node 0.
     func verdict(of node: Int) throws -> Z3Term {
         let parent = node == 0 ? context.bool(true) : try verdict(of: 0)
-        return try encoding.evaluated(compared[node], survives: survives(node), parentEvaluated: parent, differs: try differs(node))
+        return encoding.evaluated(compared[node], survives: survives(node), parentEvaluated: parent, differs: differs(node))
     }
 
     /// What every tree gives its views (`InvalidationEncoding.realizable`; FINDINGS.md 11): a child
@@ -251,15 +251,15 @@ private struct TreeCopy {
     /// state change; the root's parent, the host, runs.
     func realizable() throws -> Z3Term {
         context.and(try (0..<3).map { node in
-            try encoding.realizable(
+            encoding.realizable(
                 compared[node], survives: survives(node),
                 parentEvaluated: node == 0 ? context.bool(true) : try verdict(of: 0))
         })
     }
 
     /// The path level's constraint (`InvalidationEncoding.realizable`) on node `node`'s link.
-    func linkRealizable(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
-        try encoding.realizable(compared[node], survives: survives(node), parentEvaluated: parentEvaluated)
+    func linkRealizable(of node: Int, parentEvaluated: Z3Term) -> Z3Term {
+        encoding.realizable(compared[node], survives: survives(node), parentEvaluated: parentEvaluated)
     }
 
     /// Fixed values of every field the premises read, known to satisfy them under the rule sets
@@ -301,10 +301,10 @@ private struct TreeCopy {
 
     /// The path level's verdict (`InvalidationEncoding.evaluated`) for node `node`'s link: its
     /// survival, its old and new values and own change, and `parentEvaluated`.
-    func link(of node: Int, parentEvaluated: Z3Term) throws -> Z3Term {
-        try encoding.evaluated(
+    func link(of node: Int, parentEvaluated: Z3Term) -> Z3Term {
+        encoding.evaluated(
             compared[node], survives: survives(node), parentEvaluated: parentEvaluated,
-            differs: try encoding.differs(compared[node]))
+            differs: encoding.differs(compared[node]))
     }
 
     /// The same parent and first child (identities and values), before and after; the second

@@ -21,7 +21,7 @@ package final class InvalidationQuery {
     package init(lemma: InvalidationLemmaSpec, budget: SolverBudget, exportScript: Bool = false) throws {
         self.lemma = lemma
         session = try SolverSession(budget: budget)
-        encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
+        encoding = InvalidationEncoding(lemma: lemma, context: session.context)
         session.assert(try encoding.query())
         script = exportScript ? try session.script() : nil
     }

@@ -11,7 +11,7 @@ import Z3Kit
 /// list-owning container step before it (-1 for none). They are constrained only where `x` was just removed.
 extension LemmaEncoder {
     /// Index of the innermost list-owning container step of `x`'s path that `render` still renders, or -1.
-    func itemHolder(_ x: Int, _ render: Int) throws -> Z3Term {
+    func itemHolder(_ x: Int, _ render: Int) -> Z3Term {
         context.const("\(paths[x].name)@\(lemma.renders[render]).holder", context.intSort)
     }
 
@@ -22,7 +22,7 @@ extension LemmaEncoder {
 
     /// The removed item was an element of a retaining container's list.
     func itemHeld(_ x: Int, _ render: Int) throws -> Z3Term {
-        let holder = try itemHolder(x, render)
+        let holder = itemHolder(x, render)
         return holder.ge(context.int(0)).and(try lazyContainerStep(paths[x].step(at: holder)))
     }
 
@@ -42,7 +42,7 @@ extension LemmaEncoder {
     /// first missing prefix ends at a step that can change (`identityMayChange`), never at the leaf.
     func itemRemovalFacts(_ x: Int, _ render: Int) throws -> Z3Term {
         let path = paths[x]
-        let holder = try itemHolder(x, render)
+        let holder = itemHolder(x, render)
         let removal = itemRemoval(x, render)
         let j = indexVariable("j")
         let noContainerBetween = context.forall(

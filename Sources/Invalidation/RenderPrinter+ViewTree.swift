@@ -28,17 +28,27 @@ extension RenderPrinter {
         }
     }
 
-    private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
-        var arguments = node.value.properties.map { "\($0.name): \(print($0.value))" } + node.value.environment.map(\.description)
-            + node.value.environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }
-        if node.value.hasState { arguments.append("state: \(node.value.initialState ?? 0)") }
-        var text = indent + "\(node.value.type)(\(arguments.joined(separator: ", ")))"
-        switch node.value.equality {
+    /// A view value as a scenario writes it: `Row(count: 1, state: 0) == true.equatable()`. The
+    /// properties named in `stateObjects` are `@StateObject`s, written with the initialiser's
+    /// object as their value: `store: stateObject(model(2))`.
+    public static func print(_ value: ViewValue, stateObjects: Set<String> = []) -> String {
+        var arguments = value.properties.map { property in
+            "\(property.name): " + (stateObjects.contains(property.name) ? "stateObject(\(print(property.value)))" : print(property.value))
+        }
+        arguments += value.environment.map(\.description) + value.environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }
+        if value.hasState { arguments.append("state: \(value.initialState ?? 0)") }
+        var text = "\(value.type)(\(arguments.joined(separator: ", ")))"
+        switch value.equality {
         case .alwaysTrue?: text += " == true"
         case .alwaysFalse?: text += " == false"
         case .reads?, nil: break
         }
-        if node.value.isEquatableWrapped { text += ".equatable()" }
+        if value.isEquatableWrapped { text += ".equatable()" }
+        return text
+    }
+
+    private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
+        var text = indent + print(node.value)
         for step in node.steps { if case .explicitID(let key) = step { text += ".id(\(key))" } }
         text += " @\(node.label)"
         var notes: [String] = []

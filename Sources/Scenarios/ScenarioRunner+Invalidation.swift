@@ -92,7 +92,10 @@ extension ScenarioRunner {
                     // The trees as written too: an `@StateObject`'s initialiser is part of the body
                     // output even where I12 keeps the object it made.
                     let problem = Self.unrealizable(before: previous, after: root, events: events, evaluator: judged)
-                        ?? previousWritten.flatMap { Self.unrealizable(before: $0, after: parsed.root, events: events, evaluator: judged) }
+                        ?? previousWritten.flatMap {
+                            Self.unrealizable(
+                                before: $0, after: parsed.root, events: events, evaluator: judged, stateObjects: parsed.stateObjects)
+                        }
                     if let problem {
                         run.error = .unrealizableRender(location: location(step.range), render: run.renders.count, why: problem)
                         return run
@@ -194,8 +197,12 @@ extension ScenarioRunner {
     /// Why no tree gives the render `after` after `before`, or `nil`: a view whose body did not run
     /// (its `events`, parents first) hands its children the identities and values they had, since a
     /// child's identity and view value are its parent's body output (I9; FINDINGS.md 11). The first
-    /// child of such a view with a new identity or new values, or one it no longer makes.
-    static func unrealizable(before: ViewNode, after: ViewNode, events: [BodyEvaluation], evaluator: BodyEvaluator) -> String? {
+    /// child of such a view with a new identity or new values, or one it no longer makes. Values are
+    /// printed as a scenario writes them; `stateObjects` (label: property names) says which
+    /// properties to write as `@StateObject` initialisers, for trees as written.
+    static func unrealizable(
+        before: ViewNode, after: ViewNode, events: [BodyEvaluation], evaluator: BodyEvaluator, stateObjects: [String: [String]] = [:]
+    ) -> String? {
         let earlier = children(of: before, evaluator.identities(of: before, generation: 0))
         let laterList = evaluator.identities(of: after, generation: 1)
         let later = children(of: after, laterList)
@@ -209,7 +216,9 @@ extension ScenarioRunner {
                     return "\(why), but \(child.label) has a new identity"
                 }
                 if old.value != child.value {
-                    return "\(why), but \(child.label) has new values: \(old.value) -> \(child.value)"
+                    let wrapped = Set(stateObjects[child.label] ?? [])
+                    return "\(why), but \(child.label) has new values: "
+                        + "\(RenderPrinter.print(old.value, stateObjects: wrapped)) -> \(RenderPrinter.print(child.value, stateObjects: wrapped))"
                 }
                 // The same identity at another place of the body output: reordered ForEach rows
                 // (their keys are the identity, their offsets are not), a sibling shown or hidden.

@@ -135,11 +135,11 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 name: "agreement", paths: ["p"], observableProperties: properties, environmentKeys: keys, objects: objects, rules: rules,
                 identityRules: .runtime,
                 expectation: .holds, assumptions: [], conclusion: conclusion)
-            let encoding = try InvalidationEncoding(lemma: lemma, context: context)
+            let encoding = InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
             session.assert(encoding.wellFormed(view))
-            let evaluated = try encoding.evaluated(view)
-            let realizable = try encoding.realizable(view)
+            let evaluated = encoding.evaluated(view)
+            let realizable = encoding.realizable(view)
             var disagreements: [String] = []
             for link in links {
                 let fixed = context.and([
@@ -211,7 +211,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let lemma = InvalidationLemmaSpec(
                 name: "binding", paths: ["p", "q"], rules: rules, identityRules: .runtime, expectation: .holds, assumptions: [],
                 conclusion: .holdsBinding(1, of: 0))
-            let encoding = try InvalidationEncoding(lemma: lemma, context: context)
+            let encoding = InvalidationEncoding(lemma: lemma, context: context)
             let owner = encoding.histories[0][0]
             let holder = encoding.histories[1][0]
             let holds = encoding.holdsBinding(holder, of: owner)
@@ -260,13 +260,13 @@ final class DependencyAtomAgreementTests: XCTestCase {
         let lemma = InvalidationLemmaSpec(
             name: "plain", paths: ["p"], rules: .runtime, identityRules: .runtime, expectation: .holds, assumptions: [],
             conclusion: .constant(true))
-        let encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
+        let encoding = InvalidationEncoding(lemma: lemma, context: session.context)
         XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
         XCTAssertTrue(encoding.propertyChanges.isEmpty)
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(encoding.observed(encoding.histories[0][0]))
-        XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))
+        XCTAssertNil(encoding.environmentChanged(encoding.histories[0][0]))
         XCTAssertTrue(encoding.objectsSent.isEmpty)
-        XCTAssertNil(try encoding.sent(encoding.histories[0][0]))
+        XCTAssertNil(encoding.sent(encoding.histories[0][0]))
     }
 }

@@ -30,12 +30,12 @@ final class InvalidationChainAgreementTests: XCTestCase {
                     expectation: .holds, assumptions: [], conclusion: .constant(true))
                 let session = try SolverSession()
                 let context = session.context
-                let encoding = try InvalidationEncoding(lemma: spec, context: context)
-                var facts = try encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
+                let encoding = InvalidationEncoding(lemma: spec, context: context)
+                var facts = encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
                 for history in encoding.histories {
                     for (earlier, later) in zip(history, history.dropFirst()) { facts.append(encoding.continues(earlier, later)) }
                 }
-                facts += try encoding.structure()
+                facts += encoding.structure()
                 session.assert(context.and(facts))
                 var failures: [String] = []
                 var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
@@ -58,7 +58,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
                         for (transition, link) in history.enumerated() {
                             let view = encoding.histories[path][transition]
                             pinned.append(try fix(view, to: link, context: context))
-                            verdicts.append(try encoding.evaluated(view).eq(context.bool(observed[path][transition].view.evaluated)))
+                            verdicts.append(encoding.evaluated(view).eq(context.bool(observed[path][transition].view.evaluated)))
                         }
                     }
                     let admitted = try session.withScope {

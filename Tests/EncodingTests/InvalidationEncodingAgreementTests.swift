@@ -21,7 +21,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
             session.assert(encoding.wellFormed(view))
-            let evaluated = try encoding.evaluated(view)
+            let evaluated = encoding.evaluated(view)
             var disagreements: [String] = []
             for link in links {
                 let observed = ViewLinkTrees(link).observe(rules: rules, identityRules: .runtime)
@@ -52,7 +52,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             let view = InvalidationVocabulary(path: 0, context: context)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
             session.assert(encoding.wellFormed(view))
-            let realizable = try encoding.realizable(view)
+            let realizable = encoding.realizable(view)
             var disagreements: [String] = []
             var excluded = 0
             for link in links {

@@ -22,8 +22,8 @@ final class StateSetEncodingTests: XCTestCase {
             let view = InvalidationVocabulary(path: 0, context: context, mutated: true)
             let encoding = InvalidationEncoding(rules: rules, context: context, views: [view])
             session.assert(encoding.wellFormed(view))
-            session.assert(try encoding.realizable(view))
-            session.assert(try XCTUnwrap(try encoding.stateSet(view)))
+            session.assert(encoding.realizable(view))
+            session.assert(try XCTUnwrap(encoding.stateSet(view)))
             var realizable = 0
             var unrealizable = 0
             for (change, alsoUnread) in changes {

@@ -25,18 +25,9 @@ final class BindingAtomTests: XCTestCase {
     }
 
     func testAChildsBindingIsProvedAndTheMutantBreaksIt() throws {
-        let report = try SingleLemmaFile.run(Self.parentAndChild("runtime"))
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(Self.parentAndChild("runtime"))
+        guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.parentAndChild("runtime"), by: .readFlagNotShared) else { return }
         XCTAssertEqual(spec.bindingPairs.map { [$0.holder, $0.owner] }, [[1, 0]])
-        spec.rules = spec.rules.mutated(.readFlagNotShared)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
-        }
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("its state changed, unread") }, "\(counterexample.renders)")
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            return XCTFail("the checker did not refute the lemma under readFlagNotShared")
-        }
     }
 
     /// Red team: without the binding, under `handWritten`, and without a change of the state. The
@@ -47,16 +38,7 @@ final class BindingAtomTests: XCTestCase {
             (Self.parentAndChild("runtime", binding: false), false), (Self.parentAndChild("handWritten"), true),
             (Self.parentAndChild("runtime", changed: false), true),
         ] {
-            let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-                XCTFail("Z3 did not refute: \(source)")
-                continue
-            }
-            guard checker else { continue }
-            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-                XCTFail("the checker did not refute: \(source)")
-                continue
-            }
+            try SingleLemmaFile.assertRefutedByBothRoutes(source, checker: checker)
         }
     }
 

@@ -24,18 +24,9 @@ final class EnvironmentAtomTests: XCTestCase {
     /// A write above a skipped parent reaches the view, and only its declared key runs it: proved
     /// unbounded; under `environmentComparedWhole` refuted by Z3 (replayed) and by the checker.
     func testOnlyTheDeclaredKeyIsProvedAndTheMutantBreaksIt() throws {
-        let report = try SingleLemmaFile.run(Self.onlyTheDeclaredKey)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(Self.onlyTheDeclaredKey)
+        guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.onlyTheDeclaredKey, by: .environmentComparedWhole) else { return }
         XCTAssertEqual(spec.environmentKeys, ["a", "b"])
-        spec.rules = spec.rules.mutated(.environmentComparedWhole)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under environmentComparedWhole")
-        }
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("\\.k1 = 1") }, "\(counterexample.renders)")
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            return XCTFail("the checker did not refute the lemma under environmentComparedWhole")
-        }
     }
 
     /// FINDINGS.md 35: `signalled` stands for a declared key's change too (I10 is a signal), but
@@ -128,17 +119,7 @@ final class EnvironmentAtomTests: XCTestCase {
             }
             """,
         ]
-        for source in sources {
-            let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-        }
+        for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
     /// Misuse: `environmentChanged` with a render other than the last, a path or a render's name as

@@ -25,12 +25,6 @@ enum LemmaSet {
     /// `representativeFiles` run as `shippedReport` is.
     static let representativeReport: RunReport = run(representativeFiles)
 
-    /// The whole set's report in the slow tier, the representative files' otherwise.
-    static var tierReport: RunReport { SlowTier.isEnabled ? shippedReport : representativeReport }
-
-    /// The files `tierReport` covers.
-    static var tierFiles: [URL] { SlowTier.isEnabled ? files : representativeFiles }
-
     private static func run(_ paths: [URL]) -> RunReport {
         var options = VerifierOptions.shallowChecker
         options.timeoutSeconds = 20

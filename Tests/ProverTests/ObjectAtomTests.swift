@@ -25,19 +25,10 @@ final class ObjectAtomTests: XCTestCase {
     /// `environmentObjectsIgnored` refuted by Z3 (replayed: the trees send the object the view
     /// finds) and by the checker.
     func testAnEnvironmentObjectsSendIsProvedAndTheMutantBreaksIt() throws {
-        let report = try SingleLemmaFile.run(Self.environmentObjectReader)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(Self.environmentObjectReader)
+        guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.environmentObjectReader, by: .environmentObjectsIgnored) else { return }
         XCTAssertEqual(spec.objects, ["m"])
-        spec.rules = spec.rules.mutated(.environmentObjectsIgnored)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under environmentObjectsIgnored")
-        }
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("environmentObject(M0)") }, "\(counterexample.renders)")
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("sent since the previous render") }, "\(counterexample.renders)")
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            return XCTFail("the checker did not refute the lemma under environmentObjectsIgnored")
-        }
     }
 
     /// Red team: under `handWritten`; a body that read nothing of the object (a send runs every
@@ -89,17 +80,7 @@ final class ObjectAtomTests: XCTestCase {
             }
             """,
         ]
-        for source in sources {
-            let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-        }
+        for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
     /// Two unrelated views are enumerated, not left to Z3: a true lemma over two views holds on

@@ -25,18 +25,10 @@ final class ObservableAtomTests: XCTestCase {
     /// "A body that read only a does not run again when only b changes": proved unbounded under
     /// `runtime`; refuted by Z3 (replayed) and by the checker under `observationPerObject`.
     func testReadingOnlyAIsProvedAndTheMutantBreaksIt() throws {
-        let report = try SingleLemmaFile.run(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime"))
+        let source = Self.onlyAChangeOfB.replacingOccurrences(of: "RULES", with: "runtime")
+        guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(source, by: .observationPerObject) else { return }
         XCTAssertEqual(spec.observableProperties, ["a", "b"])
-        spec.rules = spec.rules.mutated(.observationPerObject)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under observationPerObject")
-        }
         XCTAssertTrue(counterexample.paths.joined().contains("tracks observable(1).o0"), "\(counterexample.paths)")
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            return XCTFail("the checker did not refute the lemma under observationPerObject")
-        }
     }
 
     /// Red team: the lemma without `!readsProperty(p, b)` (the body may track b too), without a
@@ -65,17 +57,7 @@ final class ObservableAtomTests: XCTestCase {
             }
             """,
         ]
-        for source in sources {
-            let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-        }
+        for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
     /// Changes are one object's: two views see the same ones, so a change of b runs the reader of

@@ -1,5 +1,6 @@
 import Foundation
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -8,12 +9,22 @@ import XCTest
 /// `z3` and `cvc5` binaries, and every refutation's certificate is `sat` in both.
 final class ProofScriptTests: XCTestCase {
     func testProvedLemmasAreProvedAgainAndRefutationsCertifiedByZ3AndCvc5() throws {
-        let lemmas = LemmaSet.tierReport.lemmas.filter { $0.kind == .lemma }
-        XCTAssertEqual(try SecondSolvers().check(LemmaSet.tierReport), [])
+        try assertCheckedBySecondSolvers(LemmaSet.representativeReport, files: LemmaSet.representativeFiles)
+    }
+
+    /// The same for every lemma of Lemmas/ (the slow tier).
+    func testTheWholeSetIsProvedAgainAndCertifiedByZ3AndCvc5() throws {
+        try SlowTier.require()
+        try assertCheckedBySecondSolvers(LemmaSet.shippedReport, files: LemmaSet.files)
+    }
+
+    private func assertCheckedBySecondSolvers(_ report: RunReport, files: [URL]) throws {
+        let lemmas = report.lemmas.filter { $0.kind == .lemma }
+        XCTAssertEqual(try SecondSolvers().check(report), [])
         let proved = lemmas.filter { $0.verdict == .proved && $0.scope == .unbounded && $0.script != nil }
         let certified = lemmas.filter { $0.verdict == .refuted && $0.certificate != nil }
-        let expectations = LemmaSet.specs(files: LemmaSet.tierFiles).map(\.expectation)
-            + LemmaSet.invalidationSpecs(files: LemmaSet.tierFiles).map(\.expectation)
+        let expectations = LemmaSet.specs(files: files).map(\.expectation)
+            + LemmaSet.invalidationSpecs(files: files).map(\.expectation)
         XCTAssertEqual(proved.count, expectations.filter { $0 == .holds }.count, "every expect-holds lemma has an unbounded proof's script")
         XCTAssertEqual(certified.count, expectations.filter { $0 == .refuted }.count, "every refutation has a certificate")
         let coverage = SecondSolvers.coverage(of: LemmaSet.tierReport)

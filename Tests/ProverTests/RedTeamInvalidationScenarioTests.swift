@@ -1,3 +1,4 @@
+import Invalidation
 import LemmaLanguage
 import XCTest
 
@@ -101,6 +102,25 @@ final class RedTeamInvalidationScenarioTests: XCTestCase {
               check cart skipped because parent
             """)
         XCTAssertEqual(run.error?.code, "unrealizable-render")
+        // The values as the scenario wrote them, the initialiser in its wrapper: the printed view parses back.
+        guard case .unrealizableRender(_, _, let why)? = run.error else { return XCTFail("\(String(describing: run.error))") }
+        XCTAssertTrue(why.hasSuffix("Cart(store: stateObject(model(1))) -> Cart(store: stateObject(model(2)))"), why)
+        let printed = try XCTUnwrap(why.components(separatedBy: " -> ").last)
+        let parsed = try ViewTreeParser.parse("App() @app { \(printed) @cart }")
+        XCTAssertEqual(parsed.stateObjects["cart"], ["store"])
+        XCTAssertEqual(parsed.root.children.first?.value.properties, [StoredProperty("store", .observed(object: 2))])
+    }
+
+    /// The same error prints a `@State`'s initial value, part of the view value it compares (it
+    /// printed `Counter() -> Counter()` before).
+    func testAnUnrealizableRenderPrintsTheInitialValue() throws {
+        let run = try run("""
+              render { App() @app { Counter(state: 5) @c } }
+              render { App() @app { Counter(state: 7) @c } }
+              check c skipped because parent
+            """)
+        guard case .unrealizableRender(_, _, let why)? = run.error else { return XCTFail("\(String(describing: run.error))") }
+        XCTAssertTrue(why.hasSuffix("Counter(state: 5) -> Counter(state: 7)"), why)
     }
 
     /// The same change under a parent that ran is a render pair: the object is kept (I12).

@@ -52,7 +52,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJSONReportsValidateAgainstTheirSchema() throws {
         var valid: [String] = []
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.representativeReport] {
             valid.append(try write(try JSONReport.data(report), "report.json"))
         }
         // The check can fail: a report without its version is rejected.
@@ -82,9 +82,25 @@ final class ReportFormatTests: XCTestCase {
         entries[bad]["expectedVerdict"] = "proved"
         document["lemmas"] = entries
         let halfExpected = try write(try JSONSerialization.data(withJSONObject: document), "half-expected.json")
+        // A body verdict names rules of docs/invalidation.md, I1 to I12 (I10 an environment key), and no others.
+        func withVerdictRules(_ rules: [String], _ name: String) throws -> String {
+            var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(Self.failingReport)) as? [String: Any])
+            var entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+            let flipped = try XCTUnwrap(entries.firstIndex { $0["name"] as? String == "flipped" })
+            var counterexample = try XCTUnwrap(entries[flipped]["counterexample"] as? [String: Any])
+            counterexample["verdicts"] = [[
+                "variable": "p", "label": "view", "transition": 1, "render": 1, "renderName": "after", "evaluated": true,
+                "reason": "environment \\.k0 changed", "rules": rules, "parentEvaluated": false, "survives": true, "difference": NSNull(),
+            ] as [String: Any]]
+            entries[flipped]["counterexample"] = counterexample
+            document["lemmas"] = entries
+            return try write(try JSONSerialization.data(withJSONObject: document), name)
+        }
+        valid.append(try withVerdictRules(["I10", "I12"], "i10.json"))
+        let i13 = try withVerdictRules(["I13"], "i13.json")
 
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        let files = valid + [broken, unsaid, madeUp, halfExpected]
+        let files = valid + [broken, unsaid, madeUp, halfExpected, i13]
         let (status, output) = try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema] + files)
         XCTAssertEqual(status, 0, "python3 could not check the reports (missing validator? bash .ci/run installs it):\n\(output)")
         let lines = output.split(separator: "\n").map(String.init).filter { $0 == "valid" || $0.hasPrefix("invalid: ") }
@@ -92,6 +108,20 @@ final class ReportFormatTests: XCTestCase {
         for (file, line) in zip(files, lines) {
             XCTAssertEqual(line == "valid", valid.contains(file), "\(file): \(line)")
         }
+    }
+
+    /// The whole of Lemmas/'s reports, which the tests above check for the representative files:
+    /// JSON, SARIF and JUnit each accepted by its validator (the slow tier).
+    func testTheWholeSetsReportsValidate() throws {
+        try SlowTier.require()
+        let report = LemmaSet.shippedReport
+        let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
+        let (status, output) = try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema, try write(try JSONReport.data(report), "report.json")])
+        XCTAssertEqual(status, 0, "python3 could not check the report (missing validator? bash .ci/run installs it):\n\(output)")
+        XCTAssertEqual(output.split(separator: "\n").filter { $0 == "valid" || $0.hasPrefix("invalid: ") }, ["valid"], output)
+        try assertRuns("python3", ["-c", Self.sarifCheck, try write(try SARIFReport.data(report, toolVersion: "test"), "report.sarif")])
+        let junitSchema = Self.repository.appendingPathComponent("docs/junit.xsd").path
+        try assertRuns("xmllint", ["--noout", "--schema", junitSchema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
     }
 
     func testSARIFValidatesAndPointsAtTheFailingLines() throws {
@@ -164,7 +194,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
-        for report in [Self.failingReport, Self.withMutants, LemmaSet.tierReport] {
+        for report in [Self.failingReport, Self.withMutants, LemmaSet.representativeReport] {
             try assertRuns("xmllint", ["--noout", "--schema", schema, try write(Data(JUnitReport.xml(report).utf8), "junit.xml")])
         }
         let xml = JUnitReport.xml(Self.failingReport).replacingOccurrences(of: "<testsuites ", with: "<testsuites bogus=\"1\" ")
@@ -173,7 +203,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// The three-render refutation says, in JSON and in text, that it goes wrong at the middle render.
     func testThreeRenderCounterexampleNamesTheFailingRender() throws {
-        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
+        let lemma = try XCTUnwrap(LemmaSet.representativeReport.lemmas.first { $0.name == "r7_retention_needs_the_container_to_stay" })
         let example = try XCTUnwrap(lemma.counterexample)
         XCTAssertEqual(example.failure?.render, 1)
         XCTAssertEqual(example.renders.map(\.name), ["before", "between", "after"])
@@ -191,7 +221,7 @@ final class ReportFormatTests: XCTestCase {
 
     /// DOT: p and q in their own colours, the arm not taken grey, held values, no note box.
     func testDotColoursEachPathAndGreysTheArmNotTaken() throws {
-        let lemma = try XCTUnwrap(LemmaSet.tierReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
+        let lemma = try XCTUnwrap(LemmaSet.representativeReport.lemmas.first { $0.name == "seed002_same_type_same_position_is_same_identity" })
         let dot = DotWriter.dot(try XCTUnwrap(lemma.counterexample), title: lemma.name)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[0])22\"").count - 1, 1, dot)
         XCTAssertEqual(dot.components(separatedBy: "fillcolor=\"\(DotWriter.colours[1])22\"").count - 1, 1, dot)

@@ -24,18 +24,9 @@ final class StateObjectAtomTests: XCTestCase {
     /// Proved unbounded; under `stateObjectRemade` refuted by Z3 (replayed: the trees hold the
     /// initialiser's new object) and by the checker.
     func testMadeOncePerIdentityIsProvedAndTheMutantBreaksIt() throws {
-        let report = try SingleLemmaFile.run(Self.oncePerIdentity)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(Self.oncePerIdentity)
+        guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.oncePerIdentity, by: .stateObjectRemade) else { return }
         XCTAssertTrue(spec.namesStateObject)
-        spec.rules = spec.rules.mutated(.stateObjectRemade)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under stateObjectRemade")
-        }
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("store: model(2)") }, "\(counterexample.renders)")
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            return XCTFail("the checker did not refute the lemma under stateObjectRemade")
-        }
     }
 
     /// Red team: under `handWritten`; a new identity keeping its object; a holder taken for POD;
@@ -87,17 +78,7 @@ final class StateObjectAtomTests: XCTestCase {
             }
             """,
         ]
-        for source in sources {
-            let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-                XCTFail("Z3 did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-                XCTFail("the checker did not refute \(spec.name): \(spec.statement)")
-                continue
-            }
-        }
+        for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
     /// Red team of the realizability premise: below a skipped parent the initialiser is the

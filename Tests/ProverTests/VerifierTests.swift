@@ -10,14 +10,19 @@ import XCTest
 
 /// End to end: the shipped lemma set through both routes, and what a user sees when a file is wrong.
 final class VerifierTests: XCTestCase {
-    private func shipped() -> RunReport { LemmaSet.tierReport }
-
     private func lemma(_ name: String, in report: RunReport) throws -> LemmaReport {
         try XCTUnwrap(report.lemmas.first { $0.name == name }, "no lemma \(name)")
     }
 
-    func testShippedSetComesOutAsExpected() throws {
-        let report = shipped()
+    func testShippedSetComesOutAsExpected() throws { try assertComesOutAsExpected(LemmaSet.representativeReport) }
+
+    /// The same over the whole of Lemmas/ (the slow tier).
+    func testShippedSetComesOutAsExpectedOverTheWholeSet() throws {
+        try SlowTier.require()
+        try assertComesOutAsExpected(LemmaSet.shippedReport)
+    }
+
+    private func assertComesOutAsExpected(_ report: RunReport) throws {
         XCTAssertEqual(report.exitCode, 0, HumanReport.text(report))
         XCTAssertTrue(report.diagnostics.isEmpty, report.diagnostics.joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(report.lemmas.count, 25)
@@ -25,7 +30,7 @@ final class VerifierTests: XCTestCase {
     }
 
     func testEveryRuleLemmaIsProvedUnbounded() throws {
-        let report = shipped()
+        let report = LemmaSet.representativeReport
         let ruleLemmas = report.lemmas.filter { $0.file.hasSuffix("rules/rules.lemma") && $0.expected == .holds }
         XCTAssertGreaterThanOrEqual(ruleLemmas.count, 10)
         for lemma in ruleLemmas {
@@ -39,7 +44,7 @@ final class VerifierTests: XCTestCase {
 
     /// Each finding is refuted, and its counterexample shows the cause seed 000 gives.
     func testSeed000FindingsAreRefutedForTheSeedsReasons() throws {
-        let report = shipped()
+        let report = LemmaSet.representativeReport
         let causes = [
             "finding1_conditional_modifier_is_a_noop": "arm(",
             "finding2_editing_a_self_keyed_row_keeps_its_state": "key(",
@@ -61,8 +66,15 @@ final class VerifierTests: XCTestCase {
         XCTAssertEqual(try lemma("finding4_fixed_in_ios18_4", in: report).verdict, .proved)
     }
 
-    func testScenariosPassAndAgreeWithZ3() throws {
-        let report = shipped()
+    func testScenariosPassAndAgreeWithZ3() throws { try assertScenariosPassAndAgreeWithZ3(LemmaSet.representativeReport) }
+
+    /// The same over every scenario of Lemmas/ (the slow tier).
+    func testScenariosPassAndAgreeWithZ3OverTheWholeSet() throws {
+        try SlowTier.require()
+        try assertScenariosPassAndAgreeWithZ3(LemmaSet.shippedReport)
+    }
+
+    private func assertScenariosPassAndAgreeWithZ3(_ report: RunReport) throws {
         let scenarios = report.lemmas.filter { $0.kind == .scenario }
         XCTAssertGreaterThanOrEqual(scenarios.count, 6)
         for scenario in scenarios {
@@ -125,8 +137,15 @@ final class VerifierTests: XCTestCase {
         XCTAssertTrue(report.diagnostics.first?.contains("no such file") ?? false)
     }
 
-    func testReportsAreWellFormed() throws {
-        let report = shipped()
+    func testReportsAreWellFormed() throws { try assertReportsAreWellFormed(LemmaSet.representativeReport) }
+
+    /// The same over the whole of Lemmas/ (the slow tier).
+    func testReportsAreWellFormedOverTheWholeSet() throws {
+        try SlowTier.require()
+        try assertReportsAreWellFormed(LemmaSet.shippedReport)
+    }
+
+    private func assertReportsAreWellFormed(_ report: RunReport) throws {
         let json = try JSONSerialization.jsonObject(with: try JSONReport.data(report)) as? [String: Any]
         let lemmas = try XCTUnwrap(json?["lemmas"] as? [[String: Any]])
         XCTAssertEqual(lemmas.count, report.lemmas.count)

@@ -8,19 +8,19 @@ extension ObligationQuery {
         if case .construct(let kind) = inductionCase {
             try localityStep(kind)
         } else {
-            try localityBase()
+            localityBase()
         }
     }
 
     /// The statement at `(node, address, pre)`.
-    private func localityStatement(_ node: Z3Term, _ address: Z3Term, _ pre: Z3Term) throws -> Z3Term {
+    private func localityStatement(_ node: Z3Term, _ address: Z3Term, _ pre: Z3Term) -> Z3Term {
         let mapped = vocabulary.mapE(vocabulary.steps(node, address))
         let last = context.unitSequence(pathLeafElement(type: vocabulary.leafAt(node, address)))
         return vocabulary.tid(node, address, pre).eq(context.concat([pre, mapped, last]))
     }
 
     /// `Leaf(t)` at `[]`: `steps` is empty and `leafAt` is `t`.
-    private func localityBase() throws {
+    private func localityBase() {
         let type = vocabulary.constant("t", context.intSort)
         let pre = vocabulary.constant("pre", vocabulary.identitySort)
         let (node, address) = leaf(type: type)
@@ -29,7 +29,7 @@ extension ObligationQuery {
             vocabulary.steps(node, address).eq(context.emptySequence(of: vocabulary.identity.step.sort)),
             vocabulary.leafAt(node, address).eq(type))
         mapEmpty()
-        prove(try localityStatement(node, address, pre))
+        prove(localityStatement(node, address, pre))
     }
 
     /// The construct's node, given the statement for its child at the accumulator it passes down.
@@ -40,7 +40,7 @@ extension ObligationQuery {
         assert(unfolding.identityDefinition(pre: pre))
         assert(unfolding.pathDefinitions())
         try mapPrepending(unfolding.step, to: vocabulary.steps(unfolding.child, unfolding.childAddress))
-        assert(try localityStatement(unfolding.child, unfolding.childAddress, unfolding.accumulator(pre)))
-        prove(try localityStatement(unfolding.node, unfolding.address, pre))
+        assert(localityStatement(unfolding.child, unfolding.childAddress, unfolding.accumulator(pre)))
+        prove(localityStatement(unfolding.node, unfolding.address, pre))
     }
 }

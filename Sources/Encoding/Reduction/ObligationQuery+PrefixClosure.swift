@@ -4,7 +4,7 @@ import Z3Kit
 /// Prefix closure: `len(pre1) = len(pre2) ∧ pre1 ≠ pre2 ⇒ tid(n, a, pre1) ≠ tid(n, a, pre2)`, by
 /// structural induction on `n`: a changed ancestor identity changes every descendant identity.
 extension ObligationQuery {
-    func prefixClosure(_ inductionCase: InductionCase) throws {
+    func prefixClosure(_ inductionCase: InductionCase) {
         let pre1 = vocabulary.constant("pre1", vocabulary.identitySort)
         let pre2 = vocabulary.constant("pre2", vocabulary.identitySort)
         if case .construct(let kind) = inductionCase {

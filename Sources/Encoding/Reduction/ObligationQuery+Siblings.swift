@@ -7,7 +7,7 @@ import Z3Kit
 /// makes two rows share an identity, which the semantics reports as undefined behaviour
 /// (`duplicateForEachKeys`) rather than giving it a meaning.
 extension ObligationQuery {
-    func siblingIndependence(_ inductionCase: InductionCase) throws {
+    func siblingIndependence(_ inductionCase: InductionCase) {
         if inductionCase == .construct(.forEach) {
             forEachSiblings()
         } else {

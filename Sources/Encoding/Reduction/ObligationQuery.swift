@@ -21,8 +21,8 @@ final class ObligationQuery {
         switch obligation.theorem {
         case .locality: try query.locality(obligation.inductionCase)
         case .mapPointwise: try query.mapPointwise(obligation.inductionCase)
-        case .siblingIndependence: try query.siblingIndependence(obligation.inductionCase)
-        case .prefixClosure: try query.prefixClosure(obligation.inductionCase)
+        case .siblingIndependence: query.siblingIndependence(obligation.inductionCase)
+        case .prefixClosure: query.prefixClosure(obligation.inductionCase)
         }
         guard let goal = query.goal else { preconditionFailure("\(obligation.id) states no goal") }
         return (query.premises, goal)
