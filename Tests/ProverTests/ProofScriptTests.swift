@@ -27,9 +27,9 @@ final class ProofScriptTests: XCTestCase {
             + LemmaSet.invalidationSpecs(files: files).map(\.expectation)
         XCTAssertEqual(proved.count, expectations.filter { $0 == .holds }.count, "every expect-holds lemma has an unbounded proof's script")
         XCTAssertEqual(certified.count, expectations.filter { $0 == .refuted }.count, "every refutation has a certificate")
-        let coverage = SecondSolvers.coverage(of: LemmaSet.tierReport)
+        let coverage = SecondSolvers.coverage(of: report)
         XCTAssertEqual(coverage.certificates, certified.count)
-        XCTAssertEqual(coverage.refutations, LemmaSet.tierReport.lemmas.filter { $0.verdict == .refuted }.count)
+        XCTAssertEqual(coverage.refutations, report.lemmas.filter { $0.verdict == .refuted }.count)
         XCTAssertGreaterThanOrEqual(coverage.unboundedProofs, proved.count, "the lemmas' scripts and the locality obligations'")
     }
 
