@@ -276,8 +276,9 @@ struct Check: ParsableCommand {
     /// What z3 and cvc5 re-checked, counted: a refutation of the explicit-state checker alone has
     /// no certificate (its counterexample is replayed instead), so "every refutation" would overstate it.
     private func agreement(_ coverage: SecondSolvers.Coverage) -> String {
-        "every unbounded proof (\(coverage.unboundedProofs), obligations included) and refutation certificate "
-            + "(\(coverage.certificates) of \(coverage.refutations) refutations; the others are replayed counterexamples)"
+        let others = coverage.certificates < coverage.refutations ? "; the others are replayed counterexamples" : ""
+        return "every unbounded proof (\(coverage.unboundedProofs), obligations included) and refutation certificate "
+            + "(\(coverage.certificates) of \(coverage.refutations) refutations\(others))"
     }
 
     private func part(_ options: VerifierOptions) -> String {
