@@ -4,8 +4,9 @@ import PackageDescription
 // The targets whose Swift code the tests spend their time in (the parser, the checker's
 // enumeration, the scenarios' replay, the encoding) are optimized in debug builds too: the fast
 // tier runs lemma files through them, and unoptimized they took most of its time (README.md,
-// "Tests in tiers", has the figures). `-enable-testing` still comes with the debug configuration,
-// so `@testable import` works; the tests themselves stay unoptimized for the debugger.
+// "Tests in tiers" and the timing table). `-enable-testing` still comes with the debug
+// configuration, so `@testable import` works; the tests stay unoptimized. To step through one of
+// these targets in a debugger, drop its `swiftSettings` locally.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
