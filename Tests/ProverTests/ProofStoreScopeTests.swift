@@ -19,28 +19,48 @@ final class ProofStoreScopeTests: XCTestCase {
         }
         """
 
+    /// The lemma folder every test but `testAFilteredCheckRunsTheLemmasItsItemsUse` reads, made
+    /// once: the runs below read it and no test writes to it.
+    private static let lemmas = Result {
+        try Repository.temporaryFolder([
+            "a.lemma": ProofStoreScopeTests.resetAll,
+            "b.lemma": LemmaSet.flippedLemma.replacingOccurrences(of: "rules runtime", with: "rules documented"),
+        ])
+    }
+
+    /// The runs of `lemmas` the tests compare, each made once (a run's report depends on its
+    /// options and the files only; the tests edit the recorded ledger, never a report).
+    private static let wholeRun = Result { try run() }
+    private static let resetRun = Result { try run(filter: "reset") }
+    private static let resetAllRun = Result { try run(filter: "reset_all") }
+    private static let firstShardRun = Result { try run(shard: Shard(index: 1, count: 2)!) }
+    private static let secondShardRun = Result { try run(shard: Shard(index: 2, count: 2)!) }
+
+    private static func run(filter: String? = nil, shard: Shard = .whole) throws -> RunReport {
+        var options = VerifierOptions.shallowChecker
+        options.exportScripts = true
+        options.filter = filter
+        options.shard = shard
+        return Verifier(options: options).run(paths: [try lemmas.get()])
+    }
+
+    override class func tearDown() {
+        if case .success(let folder) = lemmas { try? FileManager.default.removeItem(at: folder) }
+        super.tearDown()
+    }
+
+    /// This test's folder: its `Proofs/`, where the whole run is recorded.
     private var folder: URL!
     private var store: ProofStore!
     private var ledger: URL { store.folder.appendingPathComponent("verdicts.json") }
 
     override func setUpWithError() throws {
-        folder = try Repository.temporaryFolder([
-            "lemmas/a.lemma": Self.resetAll,
-            "lemmas/b.lemma": LemmaSet.flippedLemma.replacingOccurrences(of: "rules runtime", with: "rules documented"),
-        ])
+        folder = try Repository.temporaryFolder()
         store = ProofStore(folder: folder.appendingPathComponent("Proofs"))
-        try store.write(run())
+        try store.write(Self.wholeRun.get())
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    private func run(filter: String? = nil, shard: Shard = .whole) -> RunReport {
-        var options = VerifierOptions.shallowChecker
-        options.exportScripts = true
-        options.filter = filter
-        options.shard = shard
-        return Verifier(options: options).run(paths: [folder.appendingPathComponent("lemmas")])
-    }
 
     /// Rewrites the recorded ledger: `change` gets its lemmas and its obligations.
     private func editLedger(_ change: (inout [[String: Any]], inout [[String: Any]]) -> Void) throws {
@@ -110,9 +130,9 @@ final class ProofStoreScopeTests: XCTestCase {
     }
 
     func testAFilteredCheckComparesOnlyTheItemsItRan() throws {
-        let filtered = run(filter: "reset")
+        let filtered = try Self.resetRun.get()
         XCTAssertEqual(filtered.lemmas.map(\.name), ["reset_all"])
-        XCTAssertEqual(try store.check(run()), [])
+        XCTAssertEqual(try store.check(Self.wholeRun.get()), [])
         XCTAssertEqual(try store.check(filtered), [], "flipped and the documented rules' obligations were not run")
         // What it ran still counts: a recorded verdict of reset_all that differs, an obligation of
         // runtime that differs, and a recorded lemma the filter matches that is gone.
@@ -137,12 +157,12 @@ final class ProofStoreScopeTests: XCTestCase {
             let documented = try! XCTUnwrap(reduction.firstIndex { $0["rules"] as? String == "documented" })
             reduction[documented]["verdict"] = "refuted"
         }
-        XCTAssertEqual(try store.check(run(filter: "reset")), [])
-        XCTAssertTrue(try store.check(run()).contains { $0.hasPrefix("obligation documented/") }, "the whole check compares every obligation")
+        XCTAssertEqual(try store.check(Self.resetRun.get()), [])
+        XCTAssertTrue(try store.check(Self.wholeRun.get()).contains { $0.hasPrefix("obligation documented/") }, "the whole check compares every obligation")
     }
 
     func testAShardComparesItsOwnItems() throws {
-        let first = run(shard: Shard(index: 1, count: 2)!), second = run(shard: Shard(index: 2, count: 2)!)
+        let first = try Self.firstShardRun.get(), second = try Self.secondShardRun.get()
         XCTAssertEqual(first.lemmas.map(\.name), ["reset_all"])
         XCTAssertEqual(try store.check(first), [])
         XCTAssertEqual(try store.check(second), [])
@@ -159,13 +179,13 @@ final class ProofStoreScopeTests: XCTestCase {
     func testAWriteThatMayNotProceedLeavesTheFolderAsItWas() throws {
         let before = try snapshot()
         var asked = 0
-        let written = try store.write(run(filter: "reset_all"), proceed: { asked += 1; return false })
+        let written = try store.write(Self.resetAllRun.get(), proceed: { asked += 1; return false })
         XCTAssertFalse(written)
         XCTAssertEqual(asked, 1)
         XCTAssertEqual(try snapshot(), before, "the folder changed")
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Proofs", "lemmas"], "a staging folder was left")
-        XCTAssertTrue(try store.write(run(filter: "reset_all")))
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Proofs"], "a staging folder was left")
+        XCTAssertTrue(try store.write(Self.resetAllRun.get()))
         XCTAssertNotEqual(try snapshot(), before, "a write that proceeds records the filtered run")
     }
 

@@ -96,11 +96,21 @@ final class SoundnessCorpusTests: XCTestCase {
         try check(configuration: "default (jobs 2)", options: options)
     }
 
-    /// One job at a time: the quick subset (the whole corpus with `SOUNDNESS_CORPUS_FULL=1`).
+    /// One job at a time: the quick subset but `slowUnderOneJob` (the whole corpus with `SOUNDNESS_CORPUS_FULL=1`).
     func testOneJobNeverProvesACorpusLemma() throws {
         var options = VerifierOptions()
         options.jobs = 1
-        try check(configuration: "jobs 1", options: options, only: Self.fullMatrix ? nil : Set(Self.quickSubset))
+        try check(
+            configuration: "jobs 1", options: options,
+            only: Self.fullMatrix ? nil : Set(Self.quickSubset).subtracting(Self.slowUnderOneJob))
+    }
+
+    /// One job at a time: the rest of the quick subset.
+    func testOneJobNeverProvesTheSlowestQuickSubsetLemma() throws {
+        try SlowTier.require()  // the lemma took most of the jobs-1 run's time
+        var options = VerifierOptions()
+        options.jobs = 1
+        try check(configuration: "jobs 1", options: options, only: Self.slowUnderOneJob)
     }
 
     func testTinyTimeoutNeverProvesACorpusLemma() throws {
@@ -259,6 +269,10 @@ final class SoundnessCorpusTests: XCTestCase {
         "documented_anyview_content_restarts_at_zero", "surviving_state_differs_from_initial",
         "rows_with_key_five_are_never_removed",
     ]
+
+    /// The quick subset's lemma that `testOneJobNeverProvesACorpusLemma` leaves to the slow tier:
+    /// it ends `unknown`, after most of that test's time (9.2 of 10.6 s in a debug build).
+    static let slowUnderOneJob: Set<String> = ["anyview_same_steps_keep_identity"]
 
     /// The lemmas the quick matrix runs under each mutant (those the mutant makes true are dropped
     /// by the witness evaluation): a few whose witness passes through the broken rule, kept to few
