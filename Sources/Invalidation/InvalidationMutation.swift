@@ -56,6 +56,9 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A set of the value a state holds commits, as a setter that does not compare would, so it
     /// is a change at the next render (breaks I8's `i8SetCommits`).
     case equalSetCommits
+    /// A body that runs again replaces its `@Observable` tracking with what it read this time
+    /// instead of merging it into the tracking it kept (breaks I8's `i8Tracking`).
+    case trackingReplacedEachEvaluation
 
     /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
@@ -67,7 +70,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits: return "I8"
+        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits, .trackingReplacedEachEvaluation: return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
         case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"
