@@ -16,9 +16,9 @@ struct InvalidationEncoding {
     let histories: [[InvalidationVocabulary]]
     /// Every view of `histories`, path by path.
     let views: [InvalidationVocabulary]
-    /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
-    /// object's, shared by every path.
-    let propertyChanges: [Z3Term]
+    /// Per transition, per `@Observable` property of the lemma, a committed change of it
+    /// (`propertyChanged`): one object's, shared by every path.
+    let propertyChanges: [[Z3Term]]
     /// Per object of the lemma, a send of it (`objectSent`): the object's, shared by every path.
     let objectsSent: [Z3Term]
     private let rules: InvalidationRules
@@ -40,11 +40,14 @@ struct InvalidationEncoding {
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, bindings: bindings)
+                        objects: objects, bindings: bindings, transition: $0)
                 }
         }
         views = histories.flatMap { $0 }
-        propertyChanges = (0..<observable).map { context.const("changed\($0)", context.boolSort) }
+        // Over two renders the changes keep the names they always had, so the scripts are unchanged.
+        propertyChanges = (0..<lemma.transitions).map { transition in
+            (0..<observable).map { context.const("changed\($0)" + (lemma.transitions == 1 ? "" : ".t\(transition)"), context.boolSort) }
+        }
         objectsSent = (0..<objects).map { context.const("sent\($0)", context.boolSort) }
     }
 
@@ -67,7 +70,10 @@ struct InvalidationEncoding {
     func query() throws -> [Z3Term] {
         var facts = try views.map(wellFormed) + views.map(realizable)
         for history in histories {
-            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
+            for (earlier, later) in zip(history, history.dropFirst()) {
+                facts.append(continues(earlier, later))
+                if let carried = try tracking(earlier, later) { facts.append(carried) }
+            }
         }
         facts += try structure() + bindingFlags() + views.compactMap(stateSet)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
@@ -103,6 +109,25 @@ struct InvalidationEncoding {
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
+    }
+
+    /// I8 "@Observable" between two links of a place (`InvalidationRules.i8Tracking`,
+    /// `ViewLink.trackingAfter`): the later link's tracking is what the earlier's holds after its
+    /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
+    /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
+    /// nothing is kept by a body that ran); `nil` for a lemma that names no property.
+    func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
+        guard !earlier.tracks.isEmpty else { return nil }
+        let changes = propertyChanges[earlier.transition]
+        let fired = context.or(zip(earlier.tracks, changes).map { $0.and($1) })
+        let evaluated = try evaluated(earlier)
+        var keeps = [earlier.survives, fired.not()]
+        if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
+        let kept = context.and(keeps)
+        return context.and(earlier.tracks.indices.map { property in
+            later.tracks[property].eq(later.survives.and(
+                kept.and(earlier.tracks[property]).or(evaluated.and(earlier.reads[property]))))
+        })
     }
 
     /// A path declared the child of another (`childOf`) is reached through it: at every
@@ -300,10 +325,11 @@ struct InvalidationEncoding {
     func observed(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.tracks.isEmpty else { return nil }
         guard rules.observation == .propertyReads else { return context.bool(false) }
+        let changes = propertyChanges[view.transition]
         if rules.mutation == .observationPerObject {
-            return context.or(view.tracks).and(context.or(propertyChanges))
+            return context.or(view.tracks).and(context.or(changes))
         }
-        return context.or(zip(view.tracks, propertyChanges).map { $0.and($1) })
+        return context.or(zip(view.tracks, changes).map { $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
@@ -458,8 +484,9 @@ struct InvalidationEncoding {
         case .evaluated(let path, let transition): return try evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
-        case .tracks(let path, let property): return histories[path][0].tracks[property]
-        case .propertyChanged(let property): return propertyChanges[property]
+        case .tracks(let path, let property, let transition): return histories[path][transition].tracks[property]
+        case .bodyReads(let path, let property, let transition): return histories[path][transition].reads[property]
+        case .propertyChanged(let property, let transition): return propertyChanges[transition][property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
         case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])

@@ -21,6 +21,11 @@ struct InvalidationVocabulary {
     /// Per `@Observable` property of the lemma, whether the view's tracking holds it
     /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
     let tracks: [Z3Term]
+    /// Per `@Observable` property of the lemma, whether the view's body reads it when it runs in the
+    /// later render (`bodyReads`); empty for a lemma that names none.
+    let reads: [Z3Term]
+    /// The transition the view is at (0 for a lemma over two renders): which changes it sees.
+    let transition: Int
     /// Per environment key of the lemma, whether the view declares it (`declaresKey`) and whether
     /// its value reaching the view changed (`environmentChanged`); empty for a lemma that names none.
     let declares, keyChanged: [Z3Term]
@@ -47,7 +52,7 @@ struct InvalidationVocabulary {
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -75,6 +80,8 @@ struct InvalidationVocabulary {
         parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
         initialSame = context.const("\(prefix).initialSame", bool)
         tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
+        reads = (0..<observableProperties).map { context.const("\(prefix).reads\($0)", bool) }
+        self.transition = transition
         declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
         keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }
         observes = (0..<objects).map { context.const("\(prefix).observes\($0)", bool) }

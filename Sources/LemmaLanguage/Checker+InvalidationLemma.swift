@@ -6,8 +6,8 @@ extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
-    /// `propertyChanged`, `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` and
-    /// `objectSent` only over two renders without `childOf` (E097), formulas in the
+    /// `bodyReads` and `propertyChanged` only without `childOf`, `declaresKey`, `environmentChanged`,
+    /// `observesObject`, `findsObject` and `objectSent` only over two renders without it (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -59,6 +59,14 @@ extension Checker {
                 notes: [Diagnostic.Note(
                     "a tracking, an environment or an object across renders, or through a parent, is checked by scenarios "
                         + "(observable-reads.lemma, declared-dependencies.lemma)")]))
+        }
+        // The registrar's rule carries a tracking from link to link of one view, so the tracking atoms
+        // hold over any number of renders; a parent's evaluation feeding its child's is not built.
+        if let use = formulas.firstTrackingAtom, structural > 0 {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
+                notes: [Diagnostic.Note("a tracking through a parent is checked by scenarios (observable-reads.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.

@@ -54,9 +54,11 @@ package struct InvalidationEvaluator {
         case .evaluated(let path, let transition): return observations[path][transition].view.evaluated
         case .parentEvaluated(let path, let transition): return observations[path][transition].parent.evaluated
         case .survives(let path, let transition): return observations[path][transition].survives
-        case .tracks(let path, let property): return histories[path][0].tracked.contains(property)
+        case .tracks(let path, let property, let transition): return histories[path][transition].tracked.contains(property)
+        case .bodyReads(let path, let property, let transition): return histories[path][transition].reads.contains(property)
         // One object's change, the same for every path (the replay checks that the links agree).
-        case .propertyChanged(let property): return histories.first?.first?.propertyChanges.contains(property) ?? false
+        case .propertyChanged(let property, let transition):
+            return histories.first.map { $0[transition].propertyChanges.contains(property) } ?? false
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
         case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
         case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])

@@ -104,6 +104,21 @@ enum InvalidationReplay {
                         + "so its change is no unread one")
             }
         }
+        // The lemma's `@Observable` properties are one object's: every view sees the same changes.
+        for transition in 0..<(histories.first?.count ?? 0)
+        where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
+            return .notRealized("the views see different changes of the one @Observable object at transition \(transition)")
+        }
+        // What each tracking holds after the first link is the registrar's, from what the trees did.
+        let carried = ViewChainTrees.carryingTracking(
+            histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        for (path, history) in histories.enumerated() {
+            for (transition, link) in history.enumerated() where link.tracked != carried[path][transition].tracked {
+                return .notRealized(
+                    "\(names[path]) at transition \(transition): the registrar's tracking holds \(carried[path][transition].tracked.sorted()) "
+                        + "(I8 \"@Observable\": what its body read, kept until a change it tracked fired); the path level said \(link.tracked.sorted())")
+            }
+        }
         let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
