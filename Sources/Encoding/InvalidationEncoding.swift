@@ -36,11 +36,12 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path))]
+                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path),
+                    bodyReads: lemma.namesBodyReads)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, bindings: bindings, transition: $0)
+                        objects: objects, bindings: bindings, transition: $0, bodyReads: true)
                 }
         }
         views = histories.flatMap { $0 }

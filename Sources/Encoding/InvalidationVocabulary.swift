@@ -22,7 +22,8 @@ struct InvalidationVocabulary {
     /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
     let tracks: [Z3Term]
     /// Per `@Observable` property of the lemma, whether the view's body reads it when it runs in the
-    /// later render (`bodyReads`); empty for a lemma that names none.
+    /// later render (`bodyReads`); empty for a lemma over two renders that does not name it, so its
+    /// script is unchanged.
     let reads: [Z3Term]
     /// The transition the view is at (0 for a lemma over two renders): which changes it sees.
     let transition: Int
@@ -43,16 +44,16 @@ struct InvalidationVocabulary {
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false
     ) {
         self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated)
+            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -80,7 +81,7 @@ struct InvalidationVocabulary {
         parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
         initialSame = context.const("\(prefix).initialSame", bool)
         tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
-        reads = (0..<observableProperties).map { context.const("\(prefix).reads\($0)", bool) }
+        reads = bodyReads ? (0..<observableProperties).map { context.const("\(prefix).reads\($0)", bool) } : []
         self.transition = transition
         declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
         keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }

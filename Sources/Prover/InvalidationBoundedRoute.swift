@@ -234,7 +234,8 @@ struct InvalidationBoundedRoute {
                 cases: 0, domain: Self.dependencyDomain)
         }
         let views = lemma.paths.count
-        let ownAssignments = Self.ownAssignments(properties: properties, keys: keys, objects: objects, stateObject: stateObject)
+        let ownAssignments = Self.ownAssignments(
+            properties: properties, reads: lemma.namesBodyReads, keys: keys, objects: objects, stateObject: stateObject)
         let shared = Self.sharedAssignments(properties: properties, objects: objects)
         let bases = views == 1
             ? Self.links.filter { $0.new.count <= 1 && ($0.new.isEmpty || Self.isSecondPropertyPair($0)) } : Self.pairBases
@@ -373,9 +374,9 @@ struct InvalidationBoundedRoute {
         (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
     }
 
-    /// Every assignment of one view's own atoms: what its tracking holds, the keys it declares and
+    /// Every assignment of one view's own atoms: what its tracking holds (and its body reads), the keys it declares and
     /// whose value changed, the objects it observes and finds, its state object.
-    private static func ownAssignments(properties: Int, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
+    private static func ownAssignments(properties: Int, reads: Bool, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
         var result: [(ViewLink) -> ViewLink] = [{ $0 }]
         func extend(_ count: Int, _ set: @escaping (inout ViewLink, Set<Int>) -> Void) {
             result = result.flatMap { earlier in
@@ -387,6 +388,8 @@ struct InvalidationBoundedRoute {
             }
         }
         extend(properties) { $0.tracked = $1 }
+        // What the body reads at the later render, only for a lemma that names it (it decides nothing there).
+        if reads { extend(properties) { $0.reads = $1 } }
         extend(keys) { $0.declaredKeys = $1 }
         extend(keys) { $0.keyChanges = $1 }
         extend(objects) { $0.observedObjects = $1 }

@@ -137,6 +137,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 expectation: .holds, assumptions: [], conclusion: conclusion)
             let encoding = try InvalidationEncoding(lemma: lemma, context: context)
             let view = encoding.histories[0][0]
+            // Over two renders the body's reads are symbols only for a lemma naming them: the scripts are unchanged.
+            XCTAssertEqual(view.reads.isEmpty, !lemma.namesBodyReads)
             session.assert(encoding.wellFormed(view))
             let evaluated = try encoding.evaluated(view)
             let realizable = try encoding.realizable(view)
@@ -263,6 +265,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         let encoding = try InvalidationEncoding(lemma: lemma, context: session.context)
         XCTAssertTrue(encoding.histories[0][0].tracks.isEmpty)
         XCTAssertTrue(encoding.propertyChanges.allSatisfy(\.isEmpty))
+        XCTAssertTrue(encoding.histories[0][0].reads.isEmpty)
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(encoding.observed(encoding.histories[0][0]))
         XCTAssertNil(try encoding.environmentChanged(encoding.histories[0][0]))

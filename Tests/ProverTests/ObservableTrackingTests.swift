@@ -109,6 +109,26 @@ final class ObservableTrackingTests: XCTestCase {
         guard case .realized = observe([fired, emptied]) else { return XCTFail("the emptied tracking was refused") }
     }
 
+    /// Over two renders what the body reads decides nothing: "a body that reads a runs" is refuted
+    /// by both routes (the checker enumerates the reads when the lemma names them).
+    func testOverTwoRendersTheReadsDecideNothing() throws {
+        let spec = try SingleLemmaFile.compile("""
+            lemma reads_run {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume bodyReads(p, a, after) && rendered(p, before)
+              show evaluated(p, after)
+            }
+            """)
+        XCTAssertEqual(spec.transitions, 1)
+        guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma")
+        }
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute the lemma")
+        }
+    }
+
     /// The registrar's rule itself, and its mutant: merge unless fired, replace under the mutant.
     func testTheRegistrarsRule() {
         let rules = InvalidationRules.runtime
