@@ -116,13 +116,14 @@ struct InvalidationEncoding {
     /// `ViewLink.trackingAfter`): the later link's tracking is what the earlier's holds after its
     /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
     /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
-    /// nothing is kept by a body that ran); `nil` for a lemma that names no property.
+    /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept); `nil`
+    /// for a lemma that names no property.
     func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
         guard !earlier.tracks.isEmpty else { return nil }
         let changes = propertyChanges[earlier.transition]
         let fired = context.or(zip(earlier.tracks, changes).map { $0.and($1) })
         let evaluated = try evaluated(earlier)
-        var keeps = [earlier.survives, fired.not()]
+        var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)
         return context.and(earlier.tracks.indices.map { property in

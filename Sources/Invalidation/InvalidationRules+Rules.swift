@@ -145,7 +145,7 @@ extension InvalidationRules {
     /// keeps its list, and a new identity starts from nothing. Independent of `observation`: the
     /// registrar tracks whether or not the rules let a change run the body.
     public func i8Tracking<Property>(held: Set<Property>, read: Set<Property>, survives: Bool, fired: Bool, evaluated: Bool) -> Set<Property> {
-        let kept = survives && !fired && !(mutation == .trackingReplacedEachEvaluation && evaluated)
+        let kept = survives && (!fired || mutation == .firedTrackingKept) && !(mutation == .trackingReplacedEachEvaluation && evaluated)
         return (kept ? held : []).union(evaluated ? read : [])
     }
 

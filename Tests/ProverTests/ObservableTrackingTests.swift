@@ -9,7 +9,8 @@ import XCTest
 
 /// `@Observable` tracking over several renders (`readsProperty(p, a, r)`, `bodyReads(p, a, r)`,
 /// `propertyChanged(a, r)`; I8 "@Observable", the registrar's `i8Tracking` between links): the
-/// accumulation proved unbounded and broken by `trackingReplacedEachEvaluation`, its false
+/// accumulation proved unbounded and broken by `trackingReplacedEachEvaluation` (a fired tracking's
+/// reset by `firedTrackingKept`), its false
 /// neighbour refuted by both routes on trees that show the reads, a tracking that is not the
 /// registrar's refused by the replay, and misuse diagnosed.
 final class ObservableTrackingTests: XCTestCase {
@@ -49,6 +50,30 @@ final class ObservableTrackingTests: XCTestCase {
             return XCTFail("Z3 did not refute the lemma under trackingReplacedEachEvaluation")
         }
         XCTAssertTrue(counterexample.paths.joined().contains("body reads observable(1).o0"), "\(counterexample.paths)")
+    }
+
+    /// "A tracking that fired holds only what the evaluation it caused read": proved unbounded under
+    /// `runtime`; under `firedTrackingKept` refuted by Z3 and by the checker.
+    func testAFiredTrackingIsProvedAndItsMutantBreaksIt() throws {
+        let source = """
+            lemma fired_holds_only_the_last_reads {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              renders before, mid, after
+              forall p: path in after
+              assume rendered(p, before) && readsProperty(p, a, mid) && propertyChanged(a, mid) && !bodyReads(p, a, mid)
+              show !readsProperty(p, a, after)
+            }
+            """
+        let report = try SingleLemmaFile.run(source)
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        var spec = try SingleLemmaFile.compile(source)
+        spec.rules = spec.rules.mutated(.firedTrackingKept)
+        guard case .refuted = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma under firedTrackingKept")
+        }
+        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker did not refute the lemma under firedTrackingKept")
+        }
     }
 
     /// The false neighbour "what the body did not read in its last evaluation is never a
@@ -140,6 +165,9 @@ final class ObservableTrackingTests: XCTestCase {
         let mutant = rules.mutated(.trackingReplacedEachEvaluation)
         XCTAssertEqual(mutant.i8Tracking(held: [1], read: [2], survives: true, fired: false, evaluated: true), [2])
         XCTAssertEqual(mutant.i8Tracking(held: [1], read: [2], survives: true, fired: false, evaluated: false), [1])
+        let keepsFired = rules.mutated(.firedTrackingKept)
+        XCTAssertEqual(keepsFired.i8Tracking(held: [1], read: [2], survives: true, fired: true, evaluated: true), [1, 2])
+        XCTAssertEqual(keepsFired.i8Tracking(held: [1], read: [2], survives: false, fired: true, evaluated: true), [2])
     }
 
     /// Misuse: `readsProperty(p, a)` without a render over three renders, a tracking atom with
