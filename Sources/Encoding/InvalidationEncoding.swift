@@ -41,7 +41,8 @@ struct InvalidationEncoding {
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, bindings: bindings, transition: $0, bodyReads: true)
+                        objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, transition: $0, bodyReads: true,
+                        carriesObject: true)
                 }
         }
         views = histories.flatMap { $0 }
@@ -74,9 +75,10 @@ struct InvalidationEncoding {
             for (earlier, later) in zip(history, history.dropFirst()) {
                 facts.append(continues(earlier, later))
                 if let carried = try tracking(earlier, later) { facts.append(carried) }
+                if let carried = carriesObject(earlier, later) { facts.append(carried) }
             }
         }
-        facts += try structure() + bindingFlags() + views.compactMap(stateSet)
+        facts += try structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -130,6 +132,34 @@ struct InvalidationEncoding {
             later.tracks[property].eq(later.survives.and(
                 kept.and(earlier.tracks[property]).or(evaluated.and(earlier.reads[property]))))
         })
+    }
+
+    /// I12 on a view's objects over several renders (`InvalidationRules.i12StateObject`): with a
+    /// state object, its initialiser changed iff it makes another object than the one held before,
+    /// it is kept iff the one held after is that one, and the one held after is the one held before
+    /// while the identity survives under `.oncePerIdentity` (not `stateObjectRemade`), else the
+    /// initialiser's. `nil` without object numbers.
+    func heldObject(_ view: InvalidationVocabulary) -> Z3Term? {
+        guard let stateObject = view.stateObject, let objects = view.heldObjects else { return nil }
+        let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
+        return stateObject.holds.implies(context.and([
+            stateObject.initialiserChanged.eq(objects.initial.neq(objects.before)),
+            stateObject.kept.eq(objects.after.eq(objects.before)),
+            objects.after.eq(context.ite(context.bool(once).and(view.survives), then: objects.before, else: objects.initial)),
+        ]))
+    }
+
+    /// I12 between two links of a place: the same declaration, the object held before the later
+    /// transition is the one held after the earlier, and a parent whose body did not run hands down
+    /// its earlier initialiser (I9; not under `childrenAlwaysCompared`, as `realizable`). `nil`
+    /// without object numbers.
+    func carriesObject(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term? {
+        guard let first = earlier.stateObject, let second = later.stateObject, let before = earlier.heldObjects, let after = later.heldObjects else {
+            return nil
+        }
+        var facts = [second.holds.eq(first.holds), after.before.eq(before.after)]
+        if rules.mutation != .childrenAlwaysCompared { facts.append(later.parentEvaluated.or(after.initial.eq(before.initial))) }
+        return context.and(facts)
     }
 
     /// A path declared the child of another (`childOf`) is reached through it: at every
@@ -313,8 +343,8 @@ struct InvalidationEncoding {
         })
     }
 
-    private func stateObject(_ path: Int) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
-        guard let stateObject = histories[path][0].stateObject else {
+    private func stateObject(_ path: Int, _ transition: Int = 0) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
+        guard let stateObject = histories[path][transition].stateObject else {
             throw EncodingError.undecodable("a state-object atom of a lemma made without state-object symbols")
         }
         return stateObject
@@ -496,8 +526,8 @@ struct InvalidationEncoding {
         case .findsObject(let path, let object): return histories[path][0].finds[object]
         case .objectSent(let object): return objectsSent[object]
         case .holdsStateObject(let path): return try stateObject(path).holds
-        case .initialiserChanged(let path): return try stateObject(path).initialiserChanged
-        case .keepsStateObject(let path): return try stateObject(path).kept
+        case .initialiserChanged(let path, let transition): return try stateObject(path, transition).initialiserChanged
+        case .keepsStateObject(let path, let transition): return try stateObject(path, transition).kept
         }
     }
 

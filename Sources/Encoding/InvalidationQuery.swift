@@ -170,6 +170,7 @@ package final class InvalidationQuery {
                 view.initialSame, view.survives, view.parentEvaluated,
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
+                + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
                 + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
                 same.append(flag.eq(try model.eval(flag)))
             }

@@ -37,6 +37,10 @@ struct InvalidationVocabulary {
     /// Its `@StateObject`: declared, initialiser changed, object kept (`holdsStateObject`,
     /// `initialiserChanged`, `keepsStateObject`), for a lemma that names them.
     let stateObject: (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term)?
+    /// Over several renders, its `@StateObject`'s objects as numbers: the one held before the
+    /// transition, the one the later render's initialiser makes, the one held after (I12, carried
+    /// between links by `InvalidationEncoding.carriesObject`).
+    let heldObjects: (before: Z3Term, initial: Z3Term, after: Z3Term)?
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
     /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
@@ -53,7 +57,8 @@ struct InvalidationVocabulary {
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false,
+        carriesObject: Bool = false
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -92,6 +97,9 @@ struct InvalidationVocabulary {
                 context.const("\(prefix).holdsStateObject", bool), context.const("\(prefix).initialiserChanged", bool),
                 context.const("\(prefix).keepsStateObject", bool)
             ) : nil
+        heldObjects = stateObject && carriesObject
+            ? (context.const("\(prefix).objectBefore", int), context.const("\(prefix).objectInitial", int), context.const("\(prefix).objectAfter", int))
+            : nil
         stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
         held = mutated ? context.const("\(prefix).held", int) : nil
         set = mutated ? context.const("\(prefix).set", int) : nil

@@ -24,10 +24,10 @@ struct InvalidationFormulaChecker {
     private(set) var environmentKeys: [String] = []
     /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
     private(set) var objects: [String] = []
-    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097.
+    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097 (any number
+    /// of renders; no `childOf`, no other dependency atom over more than two).
     private(set) var firstStateObjectAtom: Located<String>?
-    /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`, `objectSent`
-    /// or a state-object atom, for E097.
+    /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
     private(set) var firstObservableAtom: Located<String>?
     /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (any number of renders;
     /// no `childOf`).
@@ -324,25 +324,28 @@ struct InvalidationFormulaChecker {
     }
 
     /// `holdsStateObject(p)`: `p` declares an `@StateObject`; `initialiserChanged(p, r)`: its
-    /// initialiser in `r`, the last render, makes another object than the one held before;
+    /// initialiser in `r` makes another object than the one held before;
     /// `keepsStateObject(p, r)`: it holds the same object in `r` as before (I12).
     private mutating func stateObjectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstObservableAtom == nil { firstObservableAtom = name }
         if firstStateObjectAtom == nil { firstStateObjectAtom = name }
         let holds = name.value == "holdsStateObject"
+        let later = renders.dropFirst()
+        let choices = later.count == 1 ? "the render '\(later.first!)'" : "one of the renders " + later.map { "'\($0)'" }.joined(separator: ", ")
         let usage = holds ? "'holdsStateObject' expects a path: holdsStateObject(p)"
-            : "'\(name.value)' expects a path and the render '\(later)': \(name.value)(p, \(later))"
+            : "'\(name.value)' expects a path and \(choices): \(name.value)(p, r)"
         guard arguments.count == (holds ? 1 : 2), case .variable(let pathName) = arguments[0] else {
             report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
             return nil
         }
         guard let path = resolvePath(pathName) else { return nil }
         if holds { return .holdsStateObject(path) }
-        guard case .variable(let render) = arguments[1], render.value == later else {
+        guard case .variable(let render) = arguments[1], let position = later.firstIndex(of: render.value) else {
             report(.badArguments, usage, at: arguments[1].range.start)
             return nil
         }
-        return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
+        let transition = position - later.startIndex
+        return name.value == "initialiserChanged"
+            ? .initialiserChanged(path, transition: transition) : .keepsStateObject(path, transition: transition)
     }
 
     /// The number of `name` among `names` (a property, key or object), which it joins when new.

@@ -67,8 +67,8 @@ package struct InvalidationEvaluator {
         // A send is the object's, the same for every path (the replay checks that the links agree).
         case .objectSent(let object): return histories.first?.first?.objectsSent.contains(object) ?? false
         case .holdsStateObject(let path): return histories[path][0].holdsStateObject
-        case .initialiserChanged(let path): return histories[path][0].initialiserChanged
-        case .keepsStateObject(let path): return histories[path][0].keepsStateObject
+        case .initialiserChanged(let path, let transition): return histories[path][transition].initialiserChanged
+        case .keepsStateObject(let path, let transition): return histories[path][transition].keepsStateObject
         }
     }
 

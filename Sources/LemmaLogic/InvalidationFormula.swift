@@ -47,10 +47,10 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     case holdsStateObject(Int)
     /// `initialiserChanged(p, r)`: the view's `@StateObject` initialiser in the later render makes
     /// another object than the one it held in the earlier render.
-    case initialiserChanged(Int)
+    case initialiserChanged(Int, transition: Int = 0)
     /// `keepsStateObject(p, r)`: the view's `@StateObject` holds in the later render the object it
     /// held in the earlier one (I12).
-    case keepsStateObject(Int)
+    case keepsStateObject(Int, transition: Int = 0)
 
     package var description: String {
         switch self {
@@ -75,8 +75,8 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
         case .objectSent(let object): return "objectSent(m\(object))"
         case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
-        case .initialiserChanged(let path): return "initialiserChanged(p\(path))"
-        case .keepsStateObject(let path): return "keepsStateObject(p\(path))"
+        case .initialiserChanged(let path, let transition): return "initialiserChanged(p\(path)\(Self.at(transition)))"
+        case .keepsStateObject(let path, let transition): return "keepsStateObject(p\(path)\(Self.at(transition)))"
         }
     }
 

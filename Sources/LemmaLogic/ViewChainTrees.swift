@@ -44,10 +44,17 @@ package struct ViewChainTrees: Sendable {
                 initials.append(initials.last! + (link.initialChanged ? 1 : 0))
             }
         }
+        // Each path's `@StateObject` object at each render, as the scenario runner resolves it (I12):
+        // the one held before when the link keeps it, else a new one.
+        let objects = histories.map { history in
+            history.reduce(into: [history.first?.stateObjects.before ?? 0]) { objects, link in
+                objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
+            }
+        }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
-            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render])
+            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render])
             let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
             // The storage's sticky flag, set by a view that held a binding to it in the render before.
             let flagged = render > 0

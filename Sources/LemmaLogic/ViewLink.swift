@@ -225,6 +225,16 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
     }
 
+    /// Whether `next`, the same place's link at the following transition, carries this link's
+    /// `@StateObject` as I12 does (`InvalidationEncoding.carriesObject`): the same declaration, and
+    /// when its parent did not run, the initialiser handed down: it makes another object than the
+    /// one held iff this link kept its object and its initialiser had changed.
+    package func carriesStateObject(to next: ViewLink, under rules: InvalidationRules) -> Bool {
+        next.holdsStateObject == holdsStateObject
+            && (!next.holdsStateObject || rules.i9ChildReached(parentEvaluated: next.parentEvaluated)
+                || next.initialiserChanged == (keepsStateObject && initialiserChanged))
+    }
+
     /// The value of `field` (the new render's).
     package func value(of field: ViewField) -> InvalidationValue {
         switch field {

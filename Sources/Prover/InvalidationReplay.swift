@@ -94,6 +94,10 @@ enum InvalidationReplay {
             if zip(history, history.dropFirst()).contains(where: { !$0.isFollowed(by: $1) }) {
                 return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
             }
+            if zip(history, history.dropFirst()).contains(where: { !$0.carriesStateObject(to: $1, under: rules) }) {
+                return .notRealized(
+                    "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))")
+            }
         }
         // A binding held to a state sets its flag, so under a shared flag its change is no unread one.
         for (holder, owner) in bindings {
