@@ -154,6 +154,21 @@ final class ObservableTrackingTests: XCTestCase {
         }
     }
 
+    /// Hostile histories: two views that see different changes of the one object at the second
+    /// transition are no renders of one object, whatever the first transition saw.
+    func testTwoViewsSeeTheSameChangesAtEveryTransition() {
+        let quiet = ViewLink(survives: true, parentEvaluated: false, old: [], new: [])
+        var changed = quiet
+        changed.propertyChanges = [0]
+        let observed = InvalidationReplay.observe(
+            [[quiet, quiet], [quiet, changed]], parents: [nil, nil], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        guard case .notRealized(let reason) = observed else { return XCTFail("views that saw different changes were realized") }
+        XCTAssertTrue(reason.contains("transition 1"), reason)
+        guard case .realized = InvalidationReplay.observe(
+            [[quiet, changed], [quiet, changed]], parents: [nil, nil], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        else { return XCTFail("views that saw the same changes were refused") }
+    }
+
     /// The registrar's rule itself, and its mutant: merge unless fired, replace under the mutant.
     func testTheRegistrarsRule() {
         let rules = InvalidationRules.runtime
