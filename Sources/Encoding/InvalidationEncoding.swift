@@ -16,9 +16,9 @@ struct InvalidationEncoding {
     let histories: [[InvalidationVocabulary]]
     /// Every view of `histories`, path by path.
     let views: [InvalidationVocabulary]
-    /// Per `@Observable` property of the lemma, a committed change of it (`propertyChanged`): one
-    /// object's, shared by every path.
-    let propertyChanges: [Z3Term]
+    /// Per transition, per `@Observable` property of the lemma, a committed change of it
+    /// (`propertyChanged`): one object's, shared by every path.
+    let propertyChanges: [[Z3Term]]
     /// Per object of the lemma, a send of it (`objectSent`): the object's, shared by every path.
     let objectsSent: [Z3Term]
     private let rules: InvalidationRules
@@ -36,15 +36,20 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path))]
+                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path),
+                    bodyReads: lemma.namesBodyReads)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, bindings: bindings)
+                        objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, transition: $0, bodyReads: true,
+                        carriesObject: true)
                 }
         }
         views = histories.flatMap { $0 }
-        propertyChanges = (0..<observable).map { context.const("changed\($0)", context.boolSort) }
+        // Over two renders the changes keep the names they always had, so the scripts are unchanged.
+        propertyChanges = (0..<lemma.transitions).map { transition in
+            (0..<observable).map { context.const("changed\($0)" + (lemma.transitions == 1 ? "" : ".t\(transition)"), context.boolSort) }
+        }
         objectsSent = (0..<objects).map { context.const("sent\($0)", context.boolSort) }
     }
 
@@ -67,9 +72,13 @@ struct InvalidationEncoding {
     func query() throws -> [Z3Term] {
         var facts = views.map(wellFormed) + views.map(realizable)
         for history in histories {
-            for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
+            for (earlier, later) in zip(history, history.dropFirst()) {
+                facts.append(continues(earlier, later))
+                if let carried = try tracking(earlier, later) { facts.append(carried) }
+                if let carried = carriesObject(earlier, later) { facts.append(carried) }
+            }
         }
-        facts += structure() + bindingFlags() + views.compactMap(stateSet)
+        facts += structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject)
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -103,6 +112,54 @@ struct InvalidationEncoding {
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
+    }
+
+    /// I8 "@Observable" between two links of a place (`InvalidationRules.i8Tracking`,
+    /// `ViewLink.trackingAfter`): the later link's tracking is what the earlier's holds after its
+    /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
+    /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
+    /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept); `nil`
+    /// for a lemma that names no property.
+    func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
+        guard !earlier.tracks.isEmpty else { return nil }
+        let changes = propertyChanges[earlier.transition]
+        let fired = context.or(zip(earlier.tracks, changes).map { $0.and($1) })
+        let evaluated = try evaluated(earlier)
+        var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
+        if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
+        let kept = context.and(keeps)
+        return context.and(earlier.tracks.indices.map { property in
+            later.tracks[property].eq(later.survives.and(
+                kept.and(earlier.tracks[property]).or(evaluated.and(earlier.reads[property]))))
+        })
+    }
+
+    /// I12 on a view's objects over several renders (`InvalidationRules.i12StateObject`): with a
+    /// state object, its initialiser changed iff it makes another object than the one held before,
+    /// it is kept iff the one held after is that one, and the one held after is the one held before
+    /// while the identity survives under `.oncePerIdentity` (not `stateObjectRemade`), else the
+    /// initialiser's. `nil` without object numbers.
+    func heldObject(_ view: InvalidationVocabulary) -> Z3Term? {
+        guard let stateObject = view.stateObject, let objects = view.heldObjects else { return nil }
+        let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
+        return stateObject.holds.implies(context.and([
+            stateObject.initialiserChanged.eq(objects.initial.neq(objects.before)),
+            stateObject.kept.eq(objects.after.eq(objects.before)),
+            objects.after.eq(context.ite(context.bool(once).and(view.survives), then: objects.before, else: objects.initial)),
+        ]))
+    }
+
+    /// I12 between two links of a place: the same declaration, the object held before the later
+    /// transition is the one held after the earlier, and a parent whose body did not run hands down
+    /// its earlier initialiser (I9; not under `childrenAlwaysCompared`, as `realizable`). `nil`
+    /// without object numbers.
+    func carriesObject(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term? {
+        guard let first = earlier.stateObject, let second = later.stateObject, let before = earlier.heldObjects, let after = later.heldObjects else {
+            return nil
+        }
+        var facts = [second.holds.eq(first.holds), after.before.eq(before.after)]
+        if rules.mutation != .childrenAlwaysCompared { facts.append(later.parentEvaluated.or(after.initial.eq(before.initial))) }
+        return context.and(facts)
     }
 
     /// A path declared the child of another (`childOf`) is reached through it: at every
@@ -286,8 +343,8 @@ struct InvalidationEncoding {
         })
     }
 
-    private func stateObject(_ path: Int) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
-        guard let stateObject = histories[path][0].stateObject else {
+    private func stateObject(_ path: Int, _ transition: Int = 0) throws -> (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term) {
+        guard let stateObject = histories[path][transition].stateObject else {
             throw EncodingError.undecodable("a state-object atom of a lemma made without state-object symbols")
         }
         return stateObject
@@ -300,10 +357,11 @@ struct InvalidationEncoding {
     func observed(_ view: InvalidationVocabulary) -> Z3Term? {
         guard !view.tracks.isEmpty else { return nil }
         guard rules.observation == .propertyReads else { return context.bool(false) }
+        let changes = propertyChanges[view.transition]
         if rules.mutation == .observationPerObject {
-            return context.or(view.tracks).and(context.or(propertyChanges))
+            return context.or(view.tracks).and(context.or(changes))
         }
-        return context.or(zip(view.tracks, propertyChanges).map { $0.and($1) })
+        return context.or(zip(view.tracks, changes).map { $0.and($1) })
     }
 
     /// The comparison said different: by the custom `==` when I4 or I2 picks it (under `.equatable()`
@@ -458,8 +516,9 @@ struct InvalidationEncoding {
         case .evaluated(let path, let transition): return evaluated(histories[path][transition])
         case .parentEvaluated(let path, let transition): return histories[path][transition].parentEvaluated
         case .survives(let path, let transition): return histories[path][transition].survives
-        case .tracks(let path, let property): return histories[path][0].tracks[property]
-        case .propertyChanged(let property): return propertyChanges[property]
+        case .tracks(let path, let property, let transition): return histories[path][transition].tracks[property]
+        case .bodyReads(let path, let property, let transition): return histories[path][transition].reads[property]
+        case .propertyChanged(let property, let transition): return propertyChanges[transition][property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
         case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])
@@ -467,8 +526,8 @@ struct InvalidationEncoding {
         case .findsObject(let path, let object): return histories[path][0].finds[object]
         case .objectSent(let object): return objectsSent[object]
         case .holdsStateObject(let path): return try stateObject(path).holds
-        case .initialiserChanged(let path): return try stateObject(path).initialiserChanged
-        case .keepsStateObject(let path): return try stateObject(path).kept
+        case .initialiserChanged(let path, let transition): return try stateObject(path, transition).initialiserChanged
+        case .keepsStateObject(let path, let transition): return try stateObject(path, transition).kept
         }
     }
 

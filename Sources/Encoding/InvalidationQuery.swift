@@ -127,6 +127,7 @@ package final class InvalidationQuery {
         }
         let stateRead = try model.bool(of: view.stateRead)
         let stateUnread = try model.bool(of: view.stateUnread)
+        let changes = encoding.propertyChanges.isEmpty ? [] : encoding.propertyChanges[view.transition]
         return ViewLink(
             survives: try model.bool(of: view.survives), parentEvaluated: try model.bool(of: view.parentEvaluated),
             old: try (0..<count).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
@@ -136,7 +137,8 @@ package final class InvalidationQuery {
             unreadStateAlsoChanged: stateRead && stateUnread,
             signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)),
             tracked: Set(try view.tracks.indices.filter { try model.bool(of: view.tracks[$0]) }),
-            propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }),
+            reads: Set(try view.reads.indices.filter { try model.bool(of: view.reads[$0]) }),
+            propertyChanges: Set(try changes.indices.filter { try model.bool(of: changes[$0]) }),
             declaredKeys: Set(try view.declares.indices.filter { try model.bool(of: view.declares[$0]) }),
             keyChanges: Set(try view.keyChanged.indices.filter { try model.bool(of: view.keyChanged[$0]) }),
             observedObjects: Set(try view.observes.indices.filter { try model.bool(of: view.observes[$0]) }),
@@ -166,8 +168,9 @@ package final class InvalidationQuery {
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated,
-            ] + view.tracks + view.declares + view.keyChanged + view.observes + view.finds
+            ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
+                + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
                 + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
                 same.append(flag.eq(try model.eval(flag)))
             }
@@ -182,7 +185,7 @@ package final class InvalidationQuery {
                 }
             }
         }
-        for changed in encoding.propertyChanges + encoding.objectsSent { same.append(changed.eq(try model.eval(changed))) }
+        for changed in encoding.propertyChanges.joined() + encoding.objectsSent { same.append(changed.eq(try model.eval(changed))) }
         return context.and(same)
     }
 

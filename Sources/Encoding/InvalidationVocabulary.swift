@@ -21,6 +21,12 @@ struct InvalidationVocabulary {
     /// Per `@Observable` property of the lemma, whether the view's tracking holds it
     /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
     let tracks: [Z3Term]
+    /// Per `@Observable` property of the lemma, whether the view's body reads it when it runs in the
+    /// later render (`bodyReads`); empty for a lemma over two renders that does not name it, so its
+    /// script is unchanged.
+    let reads: [Z3Term]
+    /// The transition the view is at (0 for a lemma over two renders): which changes it sees.
+    let transition: Int
     /// Per environment key of the lemma, whether the view declares it (`declaresKey`) and whether
     /// its value reaching the view changed (`environmentChanged`); empty for a lemma that names none.
     let declares, keyChanged: [Z3Term]
@@ -31,6 +37,10 @@ struct InvalidationVocabulary {
     /// Its `@StateObject`: declared, initialiser changed, object kept (`holdsStateObject`,
     /// `initialiserChanged`, `keepsStateObject`), for a lemma that names them.
     let stateObject: (holds: Z3Term, initialiserChanged: Z3Term, kept: Z3Term)?
+    /// Over several renders, its `@StateObject`'s objects as numbers: the one held before the
+    /// transition, the one the later render's initialiser makes, the one held after (I12, carried
+    /// between links by `InvalidationEncoding.carriesObject`).
+    let heldObjects: (before: Z3Term, initial: Z3Term, after: Z3Term)?
     /// The location of its `@State`'s storage, for a lemma that names `holdsBindingOf`.
     let stateLocation: Z3Term?
     /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
@@ -38,16 +48,17 @@ struct InvalidationVocabulary {
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false
     ) {
         self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated)
+            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false,
+        carriesObject: Bool = false
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -75,6 +86,8 @@ struct InvalidationVocabulary {
         parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
         initialSame = context.const("\(prefix).initialSame", bool)
         tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
+        reads = bodyReads ? (0..<observableProperties).map { context.const("\(prefix).reads\($0)", bool) } : []
+        self.transition = transition
         declares = (0..<environmentKeys).map { context.const("\(prefix).declares\($0)", bool) }
         keyChanged = (0..<environmentKeys).map { context.const("\(prefix).keyChanged\($0)", bool) }
         observes = (0..<objects).map { context.const("\(prefix).observes\($0)", bool) }
@@ -84,6 +97,9 @@ struct InvalidationVocabulary {
                 context.const("\(prefix).holdsStateObject", bool), context.const("\(prefix).initialiserChanged", bool),
                 context.const("\(prefix).keepsStateObject", bool)
             ) : nil
+        heldObjects = stateObject && carriesObject
+            ? (context.const("\(prefix).objectBefore", int), context.const("\(prefix).objectInitial", int), context.const("\(prefix).objectAfter", int))
+            : nil
         stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
         held = mutated ? context.const("\(prefix).held", int) : nil
         set = mutated ? context.const("\(prefix).set", int) : nil

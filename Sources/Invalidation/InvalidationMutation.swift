@@ -56,6 +56,12 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A set of the value a state holds commits, as a setter that does not compare would, so it
     /// is a change at the next render (breaks I8's `i8SetCommits`).
     case equalSetCommits
+    /// A body that runs again replaces its `@Observable` tracking with what it read this time
+    /// instead of merging it into the tracking it kept (breaks I8's `i8Tracking`).
+    case trackingReplacedEachEvaluation
+    /// A tracking a change fired is kept, the new evaluation's reads merged into it, as if firing
+    /// did not remove it (breaks I8's `i8Tracking`).
+    case firedTrackingKept
 
     /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
@@ -67,7 +73,8 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits: return "I8"
+        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept:
+            return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"
         case .nestedEqualityIgnored, .nestedEqualityAlwaysUsed: return "I3"

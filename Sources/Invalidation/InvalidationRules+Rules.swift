@@ -137,6 +137,18 @@ extension InvalidationRules {
         return mutation == .observationPerObject ? objectChanged : readChanged
     }
 
+    /// I8 "@Observable": what a body's tracking holds after a render, from what it `held` before
+    /// it, what the body `read` if it ran, whether its identity `survives`, whether a committed
+    /// change of a property it `held` `fired` the tracking, and whether the body was `evaluated`.
+    /// A fired tracking is removed (`installObservationSlow` starts a new list), a body that ran
+    /// again merges what it read into the list it kept (`newAccessList.merge`), one that did not run
+    /// keeps its list, and a new identity starts from nothing. Independent of `observation`: the
+    /// registrar tracks whether or not the rules let a change run the body.
+    public func i8Tracking<Property>(held: Set<Property>, read: Set<Property>, survives: Bool, fired: Bool, evaluated: Bool) -> Set<Property> {
+        let kept = survives && (!fired || mutation == .firedTrackingKept) && !(mutation == .trackingReplacedEachEvaluation && evaluated)
+        return (kept ? held : []).union(evaluated ? read : [])
+    }
+
     /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares
     /// the new value with the current one and commits nothing (no signal, no update) when they are
     /// equal; `nil` is a state the render does not hold, where any set commits.

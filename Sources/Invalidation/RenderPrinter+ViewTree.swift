@@ -63,6 +63,9 @@ extension RenderPrinter {
         } else if node.observedObjectChanged {
             notes.append("another property of an @Observable object its body read changed")
         }
+        if !node.observedReads.isEmpty {
+            notes.append("its body reads " + node.observedReads.map(\.description).sorted().joined(separator: ", ") + " when it runs")
+        }
         if !node.environmentObjects.isEmpty {
             notes.append("environment objects " + node.environmentObjects.sorted { $0.key < $1.key }.map { "\($0.key) = model(\($0.value))" }.joined(separator: ", "))
         }

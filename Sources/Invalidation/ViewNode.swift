@@ -25,6 +25,9 @@ public struct ViewNode: Hashable, Sendable {
     /// one of (`observedObjectChanged`).
     public var observedReadChanged: Bool
     public var observedObjectChanged: Bool
+    /// The `@Observable` properties its body reads when it runs this render (what it adds to its
+    /// tracking); shown by the printer, read by no rule.
+    public var observedReads: Set<ObservedProperty>
     /// The environment reaching it: each key written by an `.environment(\.key, v)` above it, on
     /// its path from the root (the innermost write wins); a key absent holds its default (I10).
     public var environment: [String: Int]
@@ -39,7 +42,7 @@ public struct ViewNode: Hashable, Sendable {
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
         dependencyChanged: Bool = false, environment: [String: Int] = [:], environmentObjects: [String: Int] = [:],
         objectsSent: [Int] = [], children: [ViewNode] = [], locationWasRead: Bool = false,
-        observedReadChanged: Bool = false, observedObjectChanged: Bool = false
+        observedReadChanged: Bool = false, observedObjectChanged: Bool = false, observedReads: Set<ObservedProperty> = []
     ) {
         self.label = label
         self.steps = steps
@@ -50,6 +53,7 @@ public struct ViewNode: Hashable, Sendable {
         self.locationWasRead = locationWasRead
         self.observedReadChanged = observedReadChanged
         self.observedObjectChanged = observedObjectChanged
+        self.observedReads = observedReads
         self.environment = environment
         self.environmentObjects = environmentObjects
         self.objectsSent = objectsSent

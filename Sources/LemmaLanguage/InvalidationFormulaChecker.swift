@@ -24,11 +24,14 @@ struct InvalidationFormulaChecker {
     private(set) var environmentKeys: [String] = []
     /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
     private(set) var objects: [String] = []
-    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097.
+    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097 (any number
+    /// of renders; no `childOf`, no other dependency atom over more than two).
     private(set) var firstStateObjectAtom: Located<String>?
-    /// The first `readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
-    /// `observesObject`, `findsObject`, `objectSent` or a state-object atom, for E097.
+    /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
     private(set) var firstObservableAtom: Located<String>?
+    /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (any number of renders;
+    /// no `childOf`).
+    private(set) var firstTrackingAtom: Located<String>?
     /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
     private(set) var firstBindingAtom: Located<String>?
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
@@ -132,7 +135,7 @@ struct InvalidationFormulaChecker {
         switch name.value {
         case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
         case "rendered": allowed = renders.dropLast()
-        case "readsProperty", "propertyChanged": return observableAtom(name, arguments)
+        case "readsProperty", "bodyReads", "propertyChanged": return observableAtom(name, arguments)
         case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
         case "observesObject", "findsObject", "objectSent": return objectAtom(name, arguments)
         case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
@@ -167,7 +170,7 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
-                    + "readsProperty, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
+                    + "readsProperty, bodyReads, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
                     + "or keepsStateObject",
                 at: name.range.start)
             return nil
@@ -203,20 +206,37 @@ struct InvalidationFormulaChecker {
         }
     }
 
-    /// `readsProperty(p, a)`: `p`'s tracking holds property `a` of the lemma's `@Observable`
-    /// object; `propertyChanged(a, r)`: a committed change of `a` in the transition into `r`, the
-    /// last render (I8 "@Observable").
+    /// `readsProperty(p, a[, r])`: `p`'s tracking holds property `a` of the lemma's `@Observable`
+    /// object when render `r` begins (the render may be left out over two renders);
+    /// `bodyReads(p, a, r)`: `p`'s body reads `a` when it runs in render `r`;
+    /// `propertyChanged(a, r)`: a committed change of `a` in the transition into `r` (I8 "@Observable").
     private mutating func observableAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstObservableAtom == nil { firstObservableAtom = name }
-        let reads = name.value == "readsProperty"
-        let usage = reads ? "'readsProperty' expects a path and a property name: readsProperty(p, a)"
-            : "'propertyChanged' expects a property name and the render '\(later)': propertyChanged(a, \(later))"
-        guard arguments.count == 2 else {
+        if firstTrackingAtom == nil { firstTrackingAtom = name }
+        let later = renders.dropFirst()
+        let choices = later.count == 1 ? "'\(later.first!)'" : "one of " + later.map { "'\($0)'" }.joined(separator: ", ")
+        let usage: String
+        switch name.value {
+        case "readsProperty": usage = "'readsProperty' expects a path, a property name and a render (\(choices)): readsProperty(p, a, r)"
+        case "bodyReads": usage = "'bodyReads' expects a path, a property name and a render (\(choices)): bodyReads(p, a, r)"
+        default: usage = "'propertyChanged' expects a property name and a render (\(choices)): propertyChanged(a, r)"
+        }
+        let onPath = name.value != "propertyChanged"
+        // `readsProperty(p, a)` is the one transition of a lemma over two renders.
+        let rendered = !(name.value == "readsProperty" && arguments.count == 2)
+        guard arguments.count == (onPath ? 2 : 1) + (rendered ? 1 : 0) else {
             report(.badArguments, usage, at: name.range.start)
             return nil
         }
-        guard case .variable(let property) = arguments[reads ? 1 : 0] else {
-            report(.badArguments, usage, at: arguments[reads ? 1 : 0].range.start)
+        if !rendered, renders.count != 2 {
+            report(
+                .observableAtomShape,
+                "'readsProperty(p, a)' names no render, and the lemma declares \(renders.count) renders: say when, readsProperty(p, a, r)",
+                at: name.range.start,
+                notes: [Diagnostic.Note("a tracking grows over renders: readsProperty(p, a, r) is what it holds when render r begins")])
+            return nil
+        }
+        guard case .variable(let property) = arguments[onPath ? 1 : 0] else {
+            report(.badArguments, usage, at: arguments[onPath ? 1 : 0].range.start)
             return nil
         }
         if let bound = boundKind(of: property.value) {
@@ -226,18 +246,21 @@ struct InvalidationFormulaChecker {
             return nil
         }
         let number = Self.number(of: property.value, in: &observableProperties)
-        if reads {
-            guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
-                report(.badArguments, usage, at: arguments[0].range.start)
+        var transition = 0
+        if rendered {
+            guard case .variable(let render) = arguments[arguments.count - 1], let position = later.firstIndex(of: render.value) else {
+                report(.badArguments, usage, at: arguments[arguments.count - 1].range.start)
                 return nil
             }
-            return .tracks(path, property: number)
+            transition = position - later.startIndex
         }
-        guard case .variable(let render) = arguments[1], render.value == later else {
-            report(.badArguments, usage, at: arguments[1].range.start)
+        guard onPath else { return .propertyChanged(property: number, transition: transition) }
+        guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
+            report(.badArguments, usage, at: arguments[0].range.start)
             return nil
         }
-        return .propertyChanged(property: number)
+        return name.value == "readsProperty"
+            ? .tracks(path, property: number, transition: transition) : .bodyReads(path, property: number, transition: transition)
     }
 
     /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)`; `environmentChanged(p, k, r)`: the
@@ -301,25 +324,28 @@ struct InvalidationFormulaChecker {
     }
 
     /// `holdsStateObject(p)`: `p` declares an `@StateObject`; `initialiserChanged(p, r)`: its
-    /// initialiser in `r`, the last render, makes another object than the one held before;
+    /// initialiser in `r` makes another object than the one held before;
     /// `keepsStateObject(p, r)`: it holds the same object in `r` as before (I12).
     private mutating func stateObjectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstObservableAtom == nil { firstObservableAtom = name }
         if firstStateObjectAtom == nil { firstStateObjectAtom = name }
         let holds = name.value == "holdsStateObject"
+        let later = renders.dropFirst()
+        let choices = later.count == 1 ? "the render '\(later.first!)'" : "one of the renders " + later.map { "'\($0)'" }.joined(separator: ", ")
         let usage = holds ? "'holdsStateObject' expects a path: holdsStateObject(p)"
-            : "'\(name.value)' expects a path and the render '\(later)': \(name.value)(p, \(later))"
+            : "'\(name.value)' expects a path and \(choices): \(name.value)(p, r)"
         guard arguments.count == (holds ? 1 : 2), case .variable(let pathName) = arguments[0] else {
             report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
             return nil
         }
         guard let path = resolvePath(pathName) else { return nil }
         if holds { return .holdsStateObject(path) }
-        guard case .variable(let render) = arguments[1], render.value == later else {
+        guard case .variable(let render) = arguments[1], let position = later.firstIndex(of: render.value) else {
             report(.badArguments, usage, at: arguments[1].range.start)
             return nil
         }
-        return name.value == "initialiserChanged" ? .initialiserChanged(path) : .keepsStateObject(path)
+        let transition = position - later.startIndex
+        return name.value == "initialiserChanged"
+            ? .initialiserChanged(path, transition: transition) : .keepsStateObject(path, transition: transition)
     }
 
     /// The number of `name` among `names` (a property, key or object), which it joins when new.

@@ -54,9 +54,11 @@ package struct InvalidationEvaluator {
         case .evaluated(let path, let transition): return observations[path][transition].view.evaluated
         case .parentEvaluated(let path, let transition): return observations[path][transition].parent.evaluated
         case .survives(let path, let transition): return observations[path][transition].survives
-        case .tracks(let path, let property): return histories[path][0].tracked.contains(property)
+        case .tracks(let path, let property, let transition): return histories[path][transition].tracked.contains(property)
+        case .bodyReads(let path, let property, let transition): return histories[path][transition].reads.contains(property)
         // One object's change, the same for every path (the replay checks that the links agree).
-        case .propertyChanged(let property): return histories.first?.first?.propertyChanges.contains(property) ?? false
+        case .propertyChanged(let property, let transition):
+            return histories.first.map { $0[transition].propertyChanges.contains(property) } ?? false
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
         case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
         case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])
@@ -65,8 +67,8 @@ package struct InvalidationEvaluator {
         // A send is the object's, the same for every path (the replay checks that the links agree).
         case .objectSent(let object): return histories.first?.first?.objectsSent.contains(object) ?? false
         case .holdsStateObject(let path): return histories[path][0].holdsStateObject
-        case .initialiserChanged(let path): return histories[path][0].initialiserChanged
-        case .keepsStateObject(let path): return histories[path][0].keepsStateObject
+        case .initialiserChanged(let path, let transition): return histories[path][transition].initialiserChanged
+        case .keepsStateObject(let path, let transition): return histories[path][transition].keepsStateObject
         }
     }
 

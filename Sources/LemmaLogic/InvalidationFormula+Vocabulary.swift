@@ -22,7 +22,7 @@ extension InvalidationFormula {
         case .implies(let lhs, let rhs):
             lhs.collect(into: &found)
             rhs.collect(into: &found)
-        case .tracks(_, let property), .propertyChanged(let property): found.properties.insert(property)
+        case .tracks(_, let property, _), .bodyReads(_, let property, _), .propertyChanged(let property, _): found.properties.insert(property)
         case .declaresKey(_, let key), .environmentChanged(_, let key): found.keys.insert(key)
         case .observesObject(_, let object), .findsObject(_, let object), .objectSent(let object): found.objects.insert(object)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
@@ -47,8 +47,10 @@ extension InvalidationFormula {
         case .and(let parts): return .and(parts.map(again))
         case .or(let parts): return .or(parts.map(again))
         case .implies(let lhs, let rhs): return .implies(again(lhs), again(rhs))
-        case .tracks(let path, let property): return .tracks(path, property: newProperty(property))
-        case .propertyChanged(let property): return .propertyChanged(property: newProperty(property))
+        case .tracks(let path, let property, let transition): return .tracks(path, property: newProperty(property), transition: transition)
+        case .bodyReads(let path, let property, let transition):
+            return .bodyReads(path, property: newProperty(property), transition: transition)
+        case .propertyChanged(let property, let transition): return .propertyChanged(property: newProperty(property), transition: transition)
         case .declaresKey(let path, let key): return .declaresKey(path, key: newKey(key))
         case .environmentChanged(let path, let key): return .environmentChanged(path, key: newKey(key))
         case .observesObject(let path, let object): return .observesObject(path, object: newObject(object))

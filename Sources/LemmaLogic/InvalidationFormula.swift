@@ -18,12 +18,15 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `rendered(p, r)`: the view's identity in the later render of `transition` was in its earlier
     /// render (it survives, I1).
     case survives(Int, transition: Int = 0)
-    /// `readsProperty(p, a)`: the view's tracking holds the lemma's `@Observable` property number
-    /// `property` (its body read it in its last evaluation; two renders only).
-    case tracks(Int, property: Int)
+    /// `readsProperty(p, a[, r])`: at `transition`, before the later render's evaluation, the view's
+    /// tracking holds the lemma's `@Observable` property number `property` (I8 "@Observable").
+    case tracks(Int, property: Int, transition: Int = 0)
+    /// `bodyReads(p, a, r)`: the view's body, when it runs in the later render of `transition`,
+    /// reads property number `property` (what that evaluation adds to its tracking).
+    case bodyReads(Int, property: Int, transition: Int = 0)
     /// `propertyChanged(a, r)`: a committed change of the lemma's `@Observable` property number
-    /// `property` since the previous render.
-    case propertyChanged(property: Int)
+    /// `property` in `transition` (since the render before its later one).
+    case propertyChanged(property: Int, transition: Int = 0)
     /// `declaresKey(p, k)`: the view declares an `@Environment` property for the lemma's key number `key`.
     case declaresKey(Int, key: Int)
     /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
@@ -44,10 +47,10 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     case holdsStateObject(Int)
     /// `initialiserChanged(p, r)`: the view's `@StateObject` initialiser in the later render makes
     /// another object than the one it held in the earlier render.
-    case initialiserChanged(Int)
+    case initialiserChanged(Int, transition: Int = 0)
     /// `keepsStateObject(p, r)`: the view's `@StateObject` holds in the later render the object it
     /// held in the earlier one (I12).
-    case keepsStateObject(Int)
+    case keepsStateObject(Int, transition: Int = 0)
 
     package var description: String {
         switch self {
@@ -62,8 +65,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .evaluated(let path, let transition): return "evaluated(p\(path)\(Self.at(transition)))"
         case .parentEvaluated(let path, let transition): return "parentEvaluated(p\(path)\(Self.at(transition)))"
         case .survives(let path, let transition): return "survives(p\(path)\(Self.at(transition)))"
-        case .tracks(let path, let property): return "readsProperty(p\(path), o\(property))"
-        case .propertyChanged(let property): return "propertyChanged(o\(property))"
+        case .tracks(let path, let property, let transition): return "readsProperty(p\(path), o\(property)\(Self.at(transition)))"
+        case .bodyReads(let path, let property, let transition): return "bodyReads(p\(path), o\(property)\(Self.at(transition)))"
+        case .propertyChanged(let property, let transition): return "propertyChanged(o\(property)\(Self.at(transition)))"
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
         case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
         case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
@@ -71,8 +75,8 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
         case .objectSent(let object): return "objectSent(m\(object))"
         case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
-        case .initialiserChanged(let path): return "initialiserChanged(p\(path))"
-        case .keepsStateObject(let path): return "keepsStateObject(p\(path))"
+        case .initialiserChanged(let path, let transition): return "initialiserChanged(p\(path)\(Self.at(transition)))"
+        case .keepsStateObject(let path, let transition): return "keepsStateObject(p\(path)\(Self.at(transition)))"
         }
     }
 

@@ -56,6 +56,19 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         }
         return names(statement)
     }
+    /// Whether a formula names `bodyReads`.
+    package var namesBodyReads: Bool {
+        func names(_ formula: InvalidationFormula) -> Bool {
+            switch formula {
+            case .bodyReads: return true
+            case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return names(body)
+            case .and(let parts), .or(let parts): return parts.contains(where: names)
+            case .implies(let lhs, let rhs): return names(lhs) || names(rhs)
+            default: return false
+            }
+        }
+        return names(statement)
+    }
     package var rules: InvalidationRules
     /// The identity rules survival follows when trees are built (I1).
     package var identityRules: RuleSet

@@ -44,18 +44,29 @@ package struct ViewChainTrees: Sendable {
                 initials.append(initials.last! + (link.initialChanged ? 1 : 0))
             }
         }
+        // Each path's `@StateObject` object at each render, as the scenario runner resolves it (I12):
+        // the one held before when the link keeps it, else a new one.
+        let objects = histories.map { history in
+            history.reduce(into: [history.first?.stateObjects.before ?? 0]) { objects, link in
+                objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
+            }
+        }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
-            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render])
+            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render])
             let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
             // The storage's sticky flag, set by a view that held a binding to it in the render before.
             let flagged = render > 0
                 && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
+            // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
+            let observed = render == 0 ? (false, false) : link.observedChanges
             return ViewNode(
                 names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
-                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged)
+                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged,
+                observedReadChanged: observed.0, observedObjectChanged: observed.1,
+                observedReads: render == 0 ? [] : Set(link.reads.map(ViewLink.observedProperty)))
         }
         func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
         let roots = parents.indices.filter { parents[$0] == nil }
@@ -70,6 +81,28 @@ package struct ViewChainTrees: Sendable {
                     stateChange: runs ? .changedRead : .none, children: [node(path, render: render)])
             }
         }
+    }
+
+    /// `histories` with the tracking of every link after the first derived as the registrar keeps
+    /// it (I8 "@Observable", `ViewLink.trackingAfter`): from the link before, what its body read
+    /// and whether `BodyEvaluator` ran it on the trees, render by render as the scenario runner
+    /// does; a view with a new identity tracks nothing. The first link's tracking is given (any
+    /// earlier history could have made it).
+    package static func carryingTracking(
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
+        rules: InvalidationRules, identityRules: RuleSet
+    ) -> [[ViewLink]] {
+        guard histories.joined().contains(where: { !$0.tracked.isEmpty || !$0.reads.isEmpty }) else { return histories }
+        var result = histories
+        for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
+            let observed = ViewChainTrees(histories: result, parents: parents, names: names, bindings: bindings, rules: rules)
+                .observe(rules: rules, identityRules: identityRules)
+            for path in result.indices {
+                let after = result[path][transition].trackingAfter(evaluated: observed[path][transition].view.evaluated, under: rules)
+                result[path][transition + 1].tracked = result[path][transition + 1].survives ? after : []
+            }
+        }
+        return result
     }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,

@@ -26,6 +26,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
     /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
     package var tracked: Set<Int>
+    /// The lemma's `@Observable` properties its body reads when it runs in the later render
+    /// (`bodyReads(p, a, r)`): what that evaluation adds to its tracking (`trackingAfter`).
+    package var reads: Set<Int>
     /// The lemma's `@Observable` properties with a committed change since the previous render
     /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
     package var propertyChanges: Set<Int>
@@ -68,7 +71,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], propertyChanges: Set<Int> = [],
+        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], reads: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
         stateLocation: Int = 0, stateSet: StateSet? = nil
@@ -85,6 +88,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.signalled = signalled
         self.initialChanged = initialChanged
         self.tracked = tracked
+        self.reads = reads
         self.propertyChanges = propertyChanges
         self.declaredKeys = declaredKeys
         self.keyChanges = keyChanges
@@ -150,6 +154,14 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         ObservedProperty.changes(read: Set(tracked.map(Self.observedProperty)), changed: Set(propertyChanges.map(Self.observedProperty)))
     }
 
+    /// What the body's tracking holds after the later render (I8's `i8Tracking`), the body having
+    /// run or not (`evaluated`, as the trees said): the registrar's rule between two consecutive links,
+    /// which Z3's `continues` states too. A tracking fires when a property it holds changed.
+    package func trackingAfter(evaluated: Bool, under rules: InvalidationRules) -> Set<Int> {
+        rules.i8Tracking(
+            held: tracked, read: reads, survives: survives, fired: !tracked.isDisjoint(with: propertyChanges), evaluated: evaluated)
+    }
+
     /// The lemma's `@Observable` property `index` in trees: a property of object 1.
     package static func observedProperty(_ index: Int) -> ObservedProperty { ObservedProperty(object: 1, property: "o\(index)") }
 
@@ -213,6 +225,16 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
     }
 
+    /// Whether `next`, the same place's link at the following transition, carries this link's
+    /// `@StateObject` as I12 does (`InvalidationEncoding.carriesObject`): the same declaration, and
+    /// when its parent did not run, the initialiser handed down: it makes another object than the
+    /// one held iff this link kept its object and its initialiser had changed.
+    package func carriesStateObject(to next: ViewLink, under rules: InvalidationRules) -> Bool {
+        next.holdsStateObject == holdsStateObject
+            && (!next.holdsStateObject || rules.i9ChildReached(parentEvaluated: next.parentEvaluated)
+                || next.initialiserChanged == (keepsStateObject && initialiserChanged))
+    }
+
     /// The value of `field` (the new render's).
     package func value(of field: ViewField) -> InvalidationValue {
         switch field {
@@ -257,6 +279,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
+        if !reads.isEmpty { flags.append("body reads " + reads.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
         if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
         if !keyChanges.isEmpty { flags.append("environment changed " + keyChanges.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
         if !observedObjects.isEmpty { flags.append("observes " + objectNames(observedObjects)) }

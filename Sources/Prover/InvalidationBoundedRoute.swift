@@ -136,7 +136,8 @@ struct InvalidationBoundedRoute {
             guard lemma.paths.count == 1 else { return nil }
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
         }
-        guard let (shape, _) = InvalidationChainDomain.shape(of: lemma) else { return nil }
+        // Tracking over several renders is enumerated per lemma (`runTracking`).
+        guard lemma.observableProperties.isEmpty, let (shape, _) = InvalidationChainDomain.shape(of: lemma) else { return nil }
         return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
     }
 
@@ -224,6 +225,7 @@ struct InvalidationBoundedRoute {
         let objects = lemma.objects.count
         let stateObject = lemma.namesStateObject
         let names = properties + keys + objects + (stateObject ? 1 : 0)
+        if !lemma.isSingleTransitionOfUnrelatedViews, keys == 0, objects == 0, !stateObject { return runTracking(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(lemma.paths.count), names <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
@@ -232,7 +234,8 @@ struct InvalidationBoundedRoute {
                 cases: 0, domain: Self.dependencyDomain)
         }
         let views = lemma.paths.count
-        let ownAssignments = Self.ownAssignments(properties: properties, keys: keys, objects: objects, stateObject: stateObject)
+        let ownAssignments = Self.ownAssignments(
+            properties: properties, reads: lemma.namesBodyReads, keys: keys, objects: objects, stateObject: stateObject)
         let shared = Self.sharedAssignments(properties: properties, objects: objects)
         let bases = views == 1
             ? Self.links.filter { $0.new.count <= 1 && ($0.new.isEmpty || Self.isSecondPropertyPair($0)) } : Self.pairBases
@@ -292,13 +295,88 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
     }
 
+    /// What `runTracking` enumerates, in words.
+    static let trackingDomain = "one view over 2 or 3 renders, of no property or a plain value changed at the first or at "
+        + "every transition, every survival and parent evaluation a tree can give at each, with every tracking of "
+        + "the lemma's @Observable properties (at most \(maximumDependencyAtoms)) before the first transition and every set "
+        + "its body reads and every change at each transition; each later tracking the registrar's from what the trees did"
+
+    /// A lemma naming only `@Observable` properties over several renders: every history of one view
+    /// in `trackingDomain`, its tracking after the first transition derived on the trees
+    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), run through `BodyEvaluator`.
+    private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
+        let properties = lemma.observableProperties.count
+        let transitions = lemma.transitions
+        guard lemma.parents == [nil], transitions <= InvalidationChainDomain.maximumTransitions,
+            properties <= Self.maximumDependencyAtoms
+        else {
+            return Result(
+                answer: .inapplicable(
+                    "lemmas naming @Observable properties over several renders are enumerated for one view over at most "
+                        + "\(InvalidationChainDomain.maximumTransitions + 1) renders and \(Self.maximumDependencyAtoms) properties"),
+                cases: 0, domain: Self.trackingDomain)
+        }
+        let subsets = Self.subsets(properties)
+        // No property, a plain value changed at the first transition only, or at every transition.
+        let valueHistories: [[[PropertyValue]]] = [
+            [], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }],
+        ]
+        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] {
+            (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
+        }
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        for values in valueHistories {
+            // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
+            let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
+                values.contains { $0[transition] != $0[transition + 1] }
+                    ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
+            }
+            for steps in sequences(stepChoices) {
+                for initial in subsets {
+                    for reads in sequences({ _ in subsets }) {
+                        for changes in sequences({ _ in subsets }) {
+                            let history = (0..<transitions).map { transition in
+                                ViewLink(
+                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
+                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
+                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
+                            }
+                            guard history[0].isRealizable(under: lemma.rules) else {
+                                unrealized += 1
+                                continue
+                            }
+                            let carried = ViewChainTrees.carryingTracking(
+                                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+                            guard case .realized(let trees, let observations) = InvalidationReplay.observe(
+                                carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+                            else {
+                                unrealized += 1
+                                continue
+                            }
+                            cases += 1
+                            guard !InvalidationEvaluator(histories: carried, observations: observations).holds(statement) else { continue }
+                            if case .violated(let counterexample) = InvalidationReplay.check(
+                                lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
+                            {
+                                return Result(answer: .refuted(counterexample), cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+    }
+
     private static func subsets(_ count: Int) -> [Set<Int>] {
         (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
     }
 
-    /// Every assignment of one view's own atoms: what its tracking holds, the keys it declares and
+    /// Every assignment of one view's own atoms: what its tracking holds (and its body reads), the keys it declares and
     /// whose value changed, the objects it observes and finds, its state object.
-    private static func ownAssignments(properties: Int, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
+    private static func ownAssignments(properties: Int, reads: Bool, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
         var result: [(ViewLink) -> ViewLink] = [{ $0 }]
         func extend(_ count: Int, _ set: @escaping (inout ViewLink, Set<Int>) -> Void) {
             result = result.flatMap { earlier in
@@ -310,6 +388,8 @@ struct InvalidationBoundedRoute {
             }
         }
         extend(properties) { $0.tracked = $1 }
+        // What the body reads at the later render, only for a lemma that names it (it decides nothing there).
+        if reads { extend(properties) { $0.reads = $1 } }
         extend(keys) { $0.declaredKeys = $1 }
         extend(keys) { $0.keyChanges = $1 }
         extend(objects) { $0.observedObjects = $1 }

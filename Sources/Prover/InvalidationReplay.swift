@@ -94,6 +94,10 @@ enum InvalidationReplay {
             if zip(history, history.dropFirst()).contains(where: { !$0.isFollowed(by: $1) }) {
                 return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
             }
+            if zip(history, history.dropFirst()).contains(where: { !$0.carriesStateObject(to: $1, under: rules) }) {
+                return .notRealized(
+                    "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))")
+            }
         }
         // A binding held to a state sets its flag, so under a shared flag its change is no unread one.
         for (holder, owner) in bindings {
@@ -102,6 +106,21 @@ enum InvalidationReplay {
                 return .notRealized(
                     "\(names[owner]) at transition \(transition): \(names[holder]) held a binding to its state, whose read flag is then set, "
                         + "so its change is no unread one")
+            }
+        }
+        // The lemma's `@Observable` properties are one object's: every view sees the same changes.
+        for transition in 0..<(histories.first?.count ?? 0)
+        where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
+            return .notRealized("the views see different changes of the one @Observable object at transition \(transition)")
+        }
+        // What each tracking holds after the first link is the registrar's, from what the trees did.
+        let carried = ViewChainTrees.carryingTracking(
+            histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        for (path, history) in histories.enumerated() {
+            for (transition, link) in history.enumerated() where link.tracked != carried[path][transition].tracked {
+                return .notRealized(
+                    "\(names[path]) at transition \(transition): the registrar's tracking holds \(carried[path][transition].tracked.sorted()) "
+                        + "(I8 \"@Observable\": what its body read, kept until a change it tracked fired); the path level said \(link.tracked.sorted())")
             }
         }
         let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)

@@ -122,16 +122,13 @@ extension ScenarioRunner {
                 for (owner, readers) in parsed.stateReads where readers.contains(where: { events[$0]?.evaluated == true }) {
                     if let identity = currentIdentities[owner], store[identity] != nil { readLocations.insert(identity) }
                 }
-                // What each body's tracking holds now (`installObservationSlow`): a body that ran adds
-                // what it read to what its tracking held, unless that tracking fired (its entry was
-                // removed); one that did not run keeps its tracking; a view gone tracks nothing, and
-                // so does a new identity at a label (a new body attribute, a new tracking: I1).
+                // What each body's tracking holds now (I8's `i8Tracking`); a view gone tracks nothing.
                 let fired = Self.labels(in: root) { $0.observedReadChanged }
                 lastObservations = Dictionary(
                     evaluations.map { event in
-                        let kept = survivors.contains(event.label) && !fired.contains(event.label)
-                        let held = kept ? lastObservations[event.label] ?? [] : []
-                        return (event.label, event.evaluated ? held.union(parsed.observations[event.label] ?? []) : held)
+                        (event.label, invalidationRules.i8Tracking(
+                            held: lastObservations[event.label] ?? [], read: parsed.observations[event.label] ?? [],
+                            survives: survivors.contains(event.label), fired: fired.contains(event.label), evaluated: event.evaluated))
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }

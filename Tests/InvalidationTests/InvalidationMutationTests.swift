@@ -131,7 +131,11 @@ final class InvalidationMutationTests: XCTestCase {
     /// checked end to end (`DeclaredDependencyScenarioTests.testAStateObjectLivesAsLongAsItsIdentity`).
     /// So does I8's `i8SetCommits`, which makes a `set` a state change before the trees are built:
     /// its mutant is checked by `Lemmas/invalidation/mutations.lemma` (`InvalidationStateSetTests`).
-    private static let acrossRenders: Set<InvalidationMutation> = [.stateObjectRemade, .equalSetCommits]
+    /// So does I8's `i8Tracking`, what a body's tracking holds after a render: its mutant is
+    /// checked by `Lemmas/invalidation/observable-tracking.lemma` (`ObservableTrackingTests`).
+    private static let acrossRenders: Set<InvalidationMutation> = [
+        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
+    ]
 
     func testEveryMutantChangesSomeVerdict() {
         for mutation in InvalidationMutation.allCases where !Self.acrossRenders.contains(mutation) {

@@ -10,6 +10,20 @@ struct RuleProbe: Sendable {
     var outputs: @Sendable (InvalidationRules) -> [String]
 
     private static let bools = [false, true]
+
+    /// I8's `i8Tracking` for a tracking holding 1 and a body reading 2, under every flag.
+    private static func trackings(_ rules: InvalidationRules) -> [String] {
+        var result: [String] = []
+        for survives in bools {
+            for fired in bools {
+                for evaluated in bools {
+                    let tracking: Set<Int> = rules.i8Tracking(held: [1], read: [2], survives: survives, fired: fired, evaluated: evaluated)
+                    result.append("\(tracking.sorted())")
+                }
+            }
+        }
+        return result
+    }
     /// POD and non-POD struct values whose `==` reads `lo`, with `hi` changed or not.
     private static let structures: [StructureValue] = [.plain(2), .plain(3), .text("a"), .text("b")].flatMap { hi in
         [1, 2].map { StructureValue("Range", [StoredProperty("lo", .plain($0)), StoredProperty("hi", hi)], reads: ["lo"]) }
@@ -91,6 +105,7 @@ struct RuleProbe: Sendable {
                 + states.flatMap { state in bools.map { "\(rules.i8StateChange(state, locationWasRead: $0))" } }
                 + bools.flatMap { read in bools.map { "\(rules.i8ObservationChanged(readChanged: read, objectChanged: $0))" } }
                 + [(nil, 0), (0, 0), (0, 1)].map { "\(rules.i8SetCommits(current: $0.0, new: $0.1))" }
+                + trackings(rules)
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
         RuleProbe(rule: "I10") { rules in

@@ -144,8 +144,11 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     /// Mutants of a rule the scenario runner applies once, before either route sees the trees, so
     /// an evaluator "broken" by them is the correct one: I12, whose state objects the runner keeps
     /// per identity (docs/invalidation.md, "I12": not checked twice the way I1–I11 are), and I8's
-    /// `i8SetCommits`, which turns a `set` into the state change the trees carry.
-    private static let decidedByTheRunner: Set<InvalidationMutation> = [.stateObjectRemade, .equalSetCommits]
+    /// `i8SetCommits`, which turns a `set` into the state change the trees carry, and I8's
+    /// `i8Tracking`, which decides what the next render's trees say a body's tracking holds.
+    private static let decidedByTheRunner: Set<InvalidationMutation> = [
+        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
+    ]
 
     func testAnInjectedWrongVerdictIsADisagreement() throws {
         let before = ViewNode("app", value: ViewValue("App", [StoredProperty("n", .plain(1))]), children: [

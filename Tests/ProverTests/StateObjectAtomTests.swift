@@ -121,7 +121,8 @@ final class StateObjectAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: arity, a render other than the last, three renders, beside `holdsBindingOf` (E097).
+    /// Misuse: arity, a render before the first transition, three renders beside a tracking atom,
+    /// beside `holdsBindingOf` (E097).
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID)] = [
             ("show holdsStateObject(p, after)", .badArguments),
@@ -140,11 +141,11 @@ final class StateObjectAtomTests: XCTestCase {
         } + [
             (
                 """
-                lemma three {
+                lemma three_beside_tracking {
                   summary "x"; source I12; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c
-                  show holdsStateObject(p)
+                  show holdsStateObject(p) && readsProperty(p, x, c)
                 }
                 """, .observableAtomShape
             ),
