@@ -36,11 +36,11 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path))]
+                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] != nil)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, bindings: bindings)
+                        objects: objects, bindings: bindings, mutated: lemma.mutated[path] == $0)
                 }
         }
         views = histories.flatMap { $0 }
@@ -69,7 +69,7 @@ struct InvalidationEncoding {
         for history in histories {
             for (earlier, later) in zip(history, history.dropFirst()) { facts.append(continues(earlier, later)) }
         }
-        facts += try structure() + bindingFlags() + views.compactMap(stateSet)
+        facts += try structure() + bindingFlags() + views.compactMap(stateSet) + stateCarried()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -86,6 +86,18 @@ struct InvalidationEncoding {
             view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
             view.stateRead.and(view.stateUnread).not(),
         ])
+    }
+
+    /// A set path's `@State` changes only by its set (`StateCarry`): at every other transition it
+    /// holds its value while the identity survives, and a new identity's state is fresh, so neither
+    /// is a change. The value held at the set is free: no earlier set changed it, so it is the
+    /// initial value of the identity then present, which is any `Int`.
+    func stateCarried() -> [Z3Term] {
+        lemma.mutated.sorted { $0.key < $1.key }.flatMap { path, setTransition in
+            histories[path].enumerated().filter { $0.offset != setTransition }.map { _, view in
+                view.stateRead.not().and(view.stateUnread.not())
+            }
+        }
     }
 
     /// The render between two transitions of one place: the later view's old values are the

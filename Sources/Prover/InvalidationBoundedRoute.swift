@@ -419,9 +419,6 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
     }
 
-    /// The sets `runSets` makes: of the value held, and of another.
-    static let stateSets: [(held: Int, set: Int)] = [(0, 0), (0, 1)]
-
     /// What `runSets` enumerates, in words.
     static let setDomain = "views with @State of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
         + "the state set to the value it holds or another, read or not"
@@ -430,21 +427,22 @@ struct InvalidationBoundedRoute {
     /// domain (at most one property, of `secondPropertyPairs`) with `@State`, set to the value it
     /// holds or to another, read or not, kept when a tree can give it (its state change is the set's,
     /// `ViewLink.isRealizable`), built as trees whose set is applied as a scenario's (`ViewLinkTrees`)
-    /// and run through `BodyEvaluator`.
+    /// and run through `BodyEvaluator`. Over more renders, or a parent and its child, the chain
+    /// domain with the lemma's sets (`runChains`).
     private func runSets(_ lemma: InvalidationLemmaSpec) -> Result {
-        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, lemma.observableProperties.isEmpty,
-            lemma.environmentKeys.isEmpty
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
+            lemma.bindingPairs.isEmpty
         else {
             return Result(
-                answer: .inapplicable(
-                    "lemmas with 'mutate' are enumerated over one view and two renders, without childOf, @Observable or environment atoms"),
+                answer: .inapplicable("lemmas with 'mutate' are not enumerated with dependency or binding atoms"),
                 cases: 0, domain: Self.setDomain)
         }
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1 else { return runChains(lemma) }
         let statement = lemma.statement
         var cases = 0
         var unrealized = 0
         for base in Self.links where base.hasState && base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
-            for values in Self.stateSets {
+            for values in InvalidationChainDomain.stateSets {
                 for read in [true, false] {
                     var link = base
                     link.stateSet = StateSet(held: values.held, set: values.set, read: read)
@@ -480,10 +478,20 @@ struct InvalidationBoundedRoute {
                     "only one view, or a parent and its child, over at most \(InvalidationChainDomain.maximumTransitions + 1) renders are enumerated"),
                 cases: 0)
         }
-        let description = InvalidationChainDomain.description(shape, transitions: lemma.transitions)
         let statement = lemma.statement
-        let observed = domain.chainObservations(
-            shape, transitions: lemma.transitions, rules: lemma.rules, identityRules: lemma.identityRules)
+        let description: String
+        let observed: ObservedDomain.ChainObservations
+        if lemma.mutated.isEmpty {
+            description = InvalidationChainDomain.description(shape, transitions: lemma.transitions)
+            observed = domain.chainObservations(shape, transitions: lemma.transitions, rules: lemma.rules, identityRules: lemma.identityRules)
+        } else {
+            // Canonical path i is the lemma's path `order[i]`.
+            var sets: [Int: Int] = [:]
+            for (position, path) in order.enumerated() { sets[position] = lemma.mutated[path] }
+            description = InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions)
+            observed = InvalidationChainDomain.observe(
+                shape, transitions: lemma.transitions, sets: sets, rules: lemma.rules, identityRules: lemma.identityRules)
+        }
         var cases = 0
         for (canonical, canonicalObservations) in observed.realized {
             cases += 1
