@@ -126,12 +126,21 @@ struct InvalidationBoundedRoute {
         /// `nil` for one view over one transition (`ObservedDomain.observations`).
         var chain: InvalidationChainDomain.Shape?
         var transitions: Int
+        /// With `mutate` (a chain only): the canonical paths set and the transitions of their sets.
+        var sets: [Int: Int] = [:]
     }
 
     /// The key of the views `run(lemma)` reads, or `nil` when it reads none (the lemma is not enumerated).
     static func domainKey(of lemma: InvalidationLemmaSpec) -> DomainKey? {
-        // A set's links are enumerated per lemma (`runSets`).
-        guard lemma.mutated.isEmpty else { return nil }
+        if !lemma.mutated.isEmpty {
+            // One view's set over two renders is enumerated per lemma (`runSets`).
+            guard setsEnumerable(lemma), !(lemma.isSingleTransitionOfUnrelatedViews && lemma.paths.count == 1),
+                let (shape, order) = InvalidationChainDomain.shape(of: lemma)
+            else { return nil }
+            return DomainKey(
+                rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions,
+                sets: canonicalSets(lemma, order: order))
+        }
         if lemma.isSingleTransitionOfUnrelatedViews {
             guard lemma.paths.count == 1 else { return nil }
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
@@ -144,7 +153,8 @@ struct InvalidationBoundedRoute {
     func observe(for lemma: InvalidationLemmaSpec) {
         guard let key = Self.domainKey(of: lemma) else { return }
         if let shape = key.chain {
-            _ = domain.chainObservations(shape, transitions: key.transitions, rules: key.rules, identityRules: key.identityRules)
+            _ = domain.chainObservations(
+                shape, transitions: key.transitions, sets: key.sets, rules: key.rules, identityRules: key.identityRules)
         } else {
             _ = domain.observations(rules: key.rules, identityRules: key.identityRules)
         }
@@ -430,9 +440,7 @@ struct InvalidationBoundedRoute {
     /// and run through `BodyEvaluator`. Over more renders, or a parent and its child, the chain
     /// domain with the lemma's sets (`runChains`).
     private func runSets(_ lemma: InvalidationLemmaSpec) -> Result {
-        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
-            lemma.bindingPairs.isEmpty
-        else {
+        guard Self.setsEnumerable(lemma) else {
             return Result(
                 answer: .inapplicable("lemmas with 'mutate' are not enumerated with dependency or binding atoms"),
                 cases: 0, domain: Self.setDomain)
@@ -466,6 +474,19 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.setDomain, unrealized: unrealized)
     }
 
+    /// Whether the checker enumerates `lemma`'s sets: not beside the dependency or binding atoms.
+    private static func setsEnumerable(_ lemma: InvalidationLemmaSpec) -> Bool {
+        lemma.observableProperties.isEmpty && lemma.environmentKeys.isEmpty && lemma.objects.isEmpty && !lemma.namesStateObject
+            && lemma.bindingPairs.isEmpty
+    }
+
+    /// The lemma's sets by canonical path: canonical path i is the lemma's path `order[i]`.
+    private static func canonicalSets(_ lemma: InvalidationLemmaSpec, order: [Int]) -> [Int: Int] {
+        var sets: [Int: Int] = [:]
+        for (position, path) in order.enumerated() { sets[position] = lemma.mutated[path] }
+        return sets
+    }
+
     private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
         secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
     }
@@ -479,19 +500,12 @@ struct InvalidationBoundedRoute {
                 cases: 0)
         }
         let statement = lemma.statement
-        let description: String
-        let observed: ObservedDomain.ChainObservations
-        if lemma.mutated.isEmpty {
-            description = InvalidationChainDomain.description(shape, transitions: lemma.transitions)
-            observed = domain.chainObservations(shape, transitions: lemma.transitions, rules: lemma.rules, identityRules: lemma.identityRules)
-        } else {
-            // Canonical path i is the lemma's path `order[i]`.
-            var sets: [Int: Int] = [:]
-            for (position, path) in order.enumerated() { sets[position] = lemma.mutated[path] }
-            description = InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions)
-            observed = InvalidationChainDomain.observe(
-                shape, transitions: lemma.transitions, sets: sets, rules: lemma.rules, identityRules: lemma.identityRules)
-        }
+        let description = lemma.mutated.isEmpty
+            ? InvalidationChainDomain.description(shape, transitions: lemma.transitions)
+            : InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions)
+        let observed = domain.chainObservations(
+            shape, transitions: lemma.transitions, sets: Self.canonicalSets(lemma, order: order), rules: lemma.rules,
+            identityRules: lemma.identityRules)
         var cases = 0
         for (canonical, canonicalObservations) in observed.realized {
             cases += 1

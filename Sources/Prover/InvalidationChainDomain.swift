@@ -162,7 +162,7 @@ enum InvalidationChainDomain {
 
     /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
     /// what the trees did, and the number whose trees did not; with `sets`, the canonical paths it
-    /// names are set at their transitions (`withSets`; a lemma's own, so its caller does not cache them).
+    /// names are set at their transitions (`withSets`).
     static func observe(
         _ shape: Shape, transitions: Int, sets: [Int: Int] = [:], rules: InvalidationRules, identityRules: RuleSet
     ) -> (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int) {
