@@ -502,7 +502,7 @@ struct InvalidationBoundedRoute {
         let statement = lemma.statement
         let description = lemma.mutated.isEmpty
             ? InvalidationChainDomain.description(shape, transitions: lemma.transitions)
-            : InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions)
+            : InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions, sets: lemma.mutated.count)
         let observed = domain.chainObservations(
             shape, transitions: lemma.transitions, sets: Self.canonicalSets(lemma, order: order), rules: lemma.rules,
             identityRules: lemma.identityRules)

@@ -141,23 +141,33 @@ enum InvalidationChainDomain {
     }
 
     /// What `observe` enumerates with sets, in words.
-    static func setDescription(_ shape: Shape, transitions: Int) -> String {
+    static func setDescription(_ shape: Shape, transitions: Int, sets: Int) -> String {
         let set = "the set path with @State set to the value it holds or another, read or not, and no other state change"
+        let childProperties = setChildProperties(transitions, bothSet: sets == 2)
+        let childTypes = setChildTypes(bothSet: sets == 2)
         switch shape {
         case .single:
-            return "one view over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
+            return "one view over \(transitions + 1) renders, \(Self.childProperties(transitions).count) property histories, "
                 + "\(types.count) kinds of ==, every survival, signal, initial value and parent at each transition; " + set
         case .parentAndChild:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each "
-                + "transition) and its child over \(transitions + 1) renders (\(setChildProperties(transitions).count) property "
+                + "transition) and its child over \(transitions + 1) renders (\(childProperties.count) property "
                 + "histories, \(childTypes.count) kinds of ==, every survival and own change at each transition); " + set
+                + (sets == 2 ? ", on each" : "")
         }
     }
 
     /// A child's property histories beside a set path (fewer, since the sets multiply the pairs):
-    /// none, a plain value constant, and a closure with context.
-    static func setChildProperties(_ transitions: Int) -> [[[PropertyValue]]] {
-        Array(childProperties(transitions).prefix(2)) + [[(0...transitions).map { _ in .closure(capturesContext: true) }]]
+    /// none, a plain value constant, and a closure with context; with the parent and the child both
+    /// set, none (equal under every comparison) and the closure (never equal).
+    static func setChildProperties(_ transitions: Int, bothSet: Bool) -> [[[PropertyValue]]] {
+        let closure: [[PropertyValue]] = [(0...transitions).map { _ in .closure(capturesContext: true) }]
+        return bothSet ? [[], closure] : Array(childProperties(transitions).prefix(2)) + [closure]
+    }
+
+    /// A child's `==` beside a set path: as beside any parent, or with both set, none.
+    static func setChildTypes(bothSet: Bool) -> [(ViewEquality, Bool)] {
+        bothSet ? [(.notEquatable, false)] : childTypes
     }
 
     /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
@@ -196,8 +206,9 @@ enum InvalidationChainDomain {
                 guard let alone = keep([parent], parents: [nil]) else { continue }
                 let ran = alone[0].map(\.view.evaluated)
                 var children = histories(
-                    transitions: transitions, properties: sets.isEmpty ? childProperties(transitions) : setChildProperties(transitions),
-                    types: childTypes,
+                    transitions: transitions,
+                    properties: sets.isEmpty ? childProperties(transitions) : setChildProperties(transitions, bothSet: sets.count == 2),
+                    types: sets.isEmpty ? childTypes : setChildTypes(bothSet: sets.count == 2),
                     changes: sets[1] == nil ? childOwnChanges : childOwnChanges.filter { $0.state == .none }, parentEvaluated: ran)
                 if let transition = sets[1] { children = withSets(children, at: transition, rules: rules) }
                 for child in children {
