@@ -231,6 +231,24 @@ final class InvalidationStateCarryTests: XCTestCase {
         }
     }
 
+    /// Beyond the checker's three renders the carry is Z3's and the replay's: over four renders a set
+    /// after the second render is no change at the third's successor, proved, and "a change at the
+    /// transition after the set's" is refuted with a counterexample replayed on four renders; the
+    /// checker says it did not enumerate them.
+    func testFourRendersAreZ3sWithTheReplay() throws {
+        func source(_ body: String, expect: String) -> String {
+            "lemma four {\n  summary \"x\"; source I8; rules runtime; invalidation runtime; expect \(expect)\n  renders a, b, c, d\n"
+                + "  forall p: path in d\n  mutate p after b\n\(body)\n}\n"
+        }
+        let held = try SingleLemmaFile.compile(
+            source("  show !stateRead(p, b) && !stateUnread(p, b) && !stateRead(p, d) && !stateUnread(p, d)", expect: "holds"))
+        guard case .proved = solver(held) else { return XCTFail("Z3 did not prove that a set changes nothing but its transition") }
+        let again = try SingleLemmaFile.compile(source("  assume rendered(p, b) && p.set != p.state\n  show stateRead(p, d)", expect: "refuted"))
+        guard case .refuted(let counterexample) = solver(again) else { return XCTFail("Z3 did not refute a change after the set's") }
+        XCTAssertEqual(counterexample.renders.count, 4)
+        guard case .inapplicable = checker(again).answer else { return XCTFail("the checker claims to enumerate four renders") }
+    }
+
     /// The replay carries the state over the renders and rejects a set path's link whose change is
     /// not the carried one: a change at the transition after the set's, or a held value other than
     /// the one the identity present at the set was made with.
