@@ -36,13 +36,13 @@ struct InvalidationEncoding {
             lemma.transitions == 1
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
-                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated.contains(path),
+                    stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] != nil,
                     bodyReads: lemma.namesBodyReads)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
-                        objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, transition: $0, bodyReads: true,
-                        carriesObject: true)
+                        objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] == $0,
+                        transition: $0, bodyReads: true, carriesObject: true)
                 }
         }
         views = histories.flatMap { $0 }
@@ -78,7 +78,7 @@ struct InvalidationEncoding {
                 if let carried = carriesObject(earlier, later) { facts.append(carried) }
             }
         }
-        facts += structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject)
+        facts += structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject) + stateCarried()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -95,6 +95,18 @@ struct InvalidationEncoding {
             view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
             view.stateRead.and(view.stateUnread).not(),
         ])
+    }
+
+    /// A set path's `@State` changes only by its set (`StateCarry`): at every other transition it
+    /// holds its value while the identity survives, and a new identity's state is fresh, so neither
+    /// is a change. The value held at the set is free: no earlier set changed it, so it is the
+    /// initial value of the identity then present, which is any `Int`.
+    func stateCarried() -> [Z3Term] {
+        lemma.mutated.sorted { $0.key < $1.key }.flatMap { path, setTransition in
+            histories[path].enumerated().filter { $0.offset != setTransition }.map { _, view in
+                view.stateRead.not().and(view.stateUnread.not())
+            }
+        }
     }
 
     /// The render between two transitions of one place: the later view's old values are the
@@ -124,7 +136,7 @@ struct InvalidationEncoding {
         guard !earlier.tracks.isEmpty else { return nil }
         let changes = propertyChanges[earlier.transition]
         let fired = context.or(zip(earlier.tracks, changes).map { $0.and($1) })
-        let evaluated = try evaluated(earlier)
+        let evaluated = evaluated(earlier)
         var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)

@@ -17,8 +17,9 @@ package struct CheckedInvalidationLemma: Hashable, Sendable {
     package var environmentKeys: [String] = []
     /// The objects `observesObject`, `findsObject` and `objectSent` name, by number.
     package var objects: [String] = []
-    /// The paths whose `@State` the user sets after the first render (`mutate p after r`).
-    package var mutated: Set<Int> = []
+    /// The paths whose `@State` the user sets (`mutate p after r`), each with the transition the set
+    /// comes before (r's index).
+    package var mutated: [Int: Int] = [:]
     package var assumptions: [InvalidationFormula]
     /// Each of `assumptions` as written (canonically parenthesised) and where, for reports.
     package var writtenAssumptions: [Located<String>]

@@ -32,7 +32,9 @@ extension Checker {
                 at: path.range.start))
         }
         let mutated = checkInvalidationMutations(lemma, paths: paths, &diagnostics)
-        var formulas = InvalidationFormulaChecker(paths: paths.map(\.name), renders: renders, mutated: Set(mutated.map { paths[$0].name }))
+        var formulas = InvalidationFormulaChecker(
+            paths: paths.map(\.name), renders: renders,
+            mutated: Dictionary(uniqueKeysWithValues: mutated.map { (paths[$0.key].name, $0.value) }))
         var parents: [Int?] = paths.map { _ in nil }
         var structural = 0
         for assumption in lemma.assumptions {
@@ -103,16 +105,6 @@ extension Checker {
                 "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
                 notes: [Diagnostic.Note("the sticky flag across renders is checked by scenarios (derived-reads.lemma)")]))
         }
-        if let first = mutated.first, renders.count != 2 {
-            diagnostics.append(Diagnostic(
-                .badMutation,
-                "invalidation lemma '\(name.value)' cannot 'mutate \(paths[first].name)': a set is about two renders, and it "
-                    + "declares \(renders.count) renders",
-                at: lemma.mutations.first { $0.path.value == paths[first].name }?.path.range.start ?? name.range.start,
-                notes: [Diagnostic.Note(
-                    "a link carries a state's values over one transition; over several renders, say a state set before "
-                        + "render r as 'stateRead(p, r)' or 'stateUnread(p, r)'")]))
-        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }
@@ -126,30 +118,33 @@ extension Checker {
             statement: .invalidation(CheckedInvalidationLemma(
                 ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
                 observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys, objects: formulas.objects,
-                mutated: Set(mutated), assumptions: assumptions,
+                mutated: mutated, assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),
             boundedByDesign: lemma.boundedByDesign?.value, range: lemma.range)
     }
 
-    /// The paths (numbers) whose state `mutate p after r` sets, each reported with E061 unless it
-    /// names a `forall` path once and, after `after`, a render another render follows. A plain
-    /// `mutate p` is refused: the paths are views of the last render, which no render follows.
+    /// The paths (numbers) whose state `mutate p after r` sets, each with the transition the set
+    /// comes before (r's index), each reported with E061 unless it names a `forall` path once and,
+    /// after `after`, a render another render follows. A plain `mutate p` is refused: the paths are
+    /// views of the last render, which no render follows. A path set twice is refused: `p.state`
+    /// and `p.set` name one set.
     private func checkInvalidationMutations(
         _ lemma: Lemma, paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
-    ) -> [Int] {
+    ) -> [Int: Int] {
         let renders = lemma.renders.map(\.value)
-        var mutated: [Int] = []
+        var mutated: [Int: Int] = [:]
         for statement in lemma.mutations {
             let name = statement.path.value
             let message: String
             var location = statement.path.range.start
             if let path = paths.firstIndex(where: { $0.name == name }) {
-                if mutated.contains(path) {
-                    message = "path '\(name)' is mutated twice"
+                if mutated[path] != nil {
+                    message = "path '\(name)' is mutated twice: '\(name).state' and '\(name).set' name one set; "
+                        + "state the second set on another path"
                 } else if let after = statement.after {
                     location = after.range.start
                     if let index = renders.firstIndex(of: after.value), index < renders.count - 1 {
-                        mutated.append(path)
+                        mutated[path] = index
                         continue
                     }
                     message = renders.contains(after.value)

@@ -37,10 +37,11 @@ struct InvalidationFormulaChecker {
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
     private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
 
-    /// The paths whose state `mutate` sets: only they have `p.state` and `p.set`.
-    private let mutated: Set<String>
+    /// The paths whose state `mutate` sets, each with the transition the set comes before: only they
+    /// have `p.state` and `p.set`, which are about that transition.
+    private let mutated: [String: Int]
 
-    init(paths: [String], renders: [String], mutated: Set<String> = []) {
+    init(paths: [String], renders: [String], mutated: [String: Int] = [:]) {
         self.paths = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         self.renders = renders
         self.mutated = mutated
@@ -374,10 +375,13 @@ struct InvalidationFormulaChecker {
                     notes: [Diagnostic.Note("view fields: \(ViewField.allCases.map(\.rawValue).joined(separator: ", "))")])
                 return nil
             }
-            if viewField == .state || viewField == .set, !mutated.contains(path.value) {
-                report(
-                    .badMutation, "'\(path.value).\(field.value)' needs 'mutate \(path.value) after \(renders[0])'", at: field.range.start)
-                return nil
+            if viewField == .state || viewField == .set {
+                guard let transition = mutated[path.value] else {
+                    report(
+                        .badMutation, "'\(path.value).\(field.value)' needs 'mutate \(path.value) after \(renders[0])'", at: field.range.start)
+                    return nil
+                }
+                return resolved.map { .typed(.view(path: $0, viewField, transition: transition)) }
             }
             return resolved.map { .typed(.view(path: $0, viewField, transition: lastTransition)) }
         case .stepField(let path, let index, let field, _):

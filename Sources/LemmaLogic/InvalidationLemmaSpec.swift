@@ -24,9 +24,10 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// The `ObservableObject`s `observesObject`, `findsObject` and `objectSent` name, numbered in
     /// order of first use.
     package var objects: [String]
-    /// The paths whose `@State` the user sets after the first of two renders (`mutate p after r`):
-    /// their links carry the value held and the value set (`ViewLink.stateSet`).
-    package var mutated: Set<Int>
+    /// The paths whose `@State` the user sets (`mutate p after r`), each with the transition the set
+    /// comes before (r's index): that transition's link carries the value held and the value set
+    /// (`ViewLink.stateSet`), and at every other transition the state holds (`StateCarry`).
+    package var mutated: [Int: Int]
 
     /// The pairs `(holder, owner)` that `holdsBindingOf` names, in its formulas.
     package var bindingPairs: [(holder: Int, owner: Int)] {
@@ -79,7 +80,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], mutated: Set<Int> = [], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], mutated: [Int: Int] = [:], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name

@@ -15,34 +15,35 @@ package struct ViewChainTrees: Sendable {
     let order: [[Int]]
     /// Per path, the path that makes it, or `nil` for a root's child.
     let parents: [Int?]
-    /// Per path, its own state change at each transition as the trees carry it (a set's, applied
-    /// under the rules, when its link has one).
+    /// Per path, its own state change at each transition as the trees carry it (`carries`' for a
+    /// set path, else the links').
     let stateChanges: [[StateChange]]
+    /// Per path, the state a set carries over the renders (`StateCarry`), or `nil` for a path not set.
+    package let carries: [StateCarry?]
     package static let rootLabel = "parent"
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
     /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
     /// earlier value holds to the owner's `@State` sets the owner's read flag. A user's set of a
-    /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules` (`StateSet.change`).
+    /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules`, and the state carried to
+    /// the later renders (`StateCarry`).
     package init(
         histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
         rules: InvalidationRules = .runtime
     ) {
         self.parents = parents
-        let stateChanges = histories.map { history in
-            history.map { link in link.stateSet.map { $0.change(survives: link.survives, under: rules) } ?? link.stateChange }
+        // Each path's `@State` initial value at each render, and a set path's state carried over them.
+        let initials = histories.map(StateCarry.initials)
+        let carries = zip(histories, initials).map { history, initials in
+            history.contains { $0.stateSet != nil } ? StateCarry(history: history, initials: initials, rules: rules) : nil
         }
+        self.carries = carries
+        let stateChanges = zip(histories, carries).map { history, carry in carry?.changes ?? history.map(\.stateChange) }
         self.stateChanges = stateChanges
         let transitions = histories.first?.count ?? 0
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + (link.survives ? 0 : 1)) }
-        }
-        // Each path's `@State` initial value at each render: 0, one more at each change.
-        let initials = histories.map { history in
-            history.reduce(into: [ViewLink.initialStates.before]) { initials, link in
-                initials.append(initials.last! + (link.initialChanged ? 1 : 0))
-            }
         }
         // Each path's `@StateObject` object at each render, as the scenario runner resolves it (I12):
         // the one held before when the link keeps it, else a new one.

@@ -126,12 +126,21 @@ struct InvalidationBoundedRoute {
         /// `nil` for one view over one transition (`ObservedDomain.observations`).
         var chain: InvalidationChainDomain.Shape?
         var transitions: Int
+        /// With `mutate` (a chain only): the canonical paths set and the transitions of their sets.
+        var sets: [Int: Int] = [:]
     }
 
     /// The key of the views `run(lemma)` reads, or `nil` when it reads none (the lemma is not enumerated).
     static func domainKey(of lemma: InvalidationLemmaSpec) -> DomainKey? {
-        // A set's links are enumerated per lemma (`runSets`).
-        guard lemma.mutated.isEmpty else { return nil }
+        if !lemma.mutated.isEmpty {
+            // One view's set over two renders is enumerated per lemma (`runSets`).
+            guard setsEnumerable(lemma), !(lemma.isSingleTransitionOfUnrelatedViews && lemma.paths.count == 1),
+                let (shape, order) = InvalidationChainDomain.shape(of: lemma)
+            else { return nil }
+            return DomainKey(
+                rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions,
+                sets: canonicalSets(lemma, order: order))
+        }
         if lemma.isSingleTransitionOfUnrelatedViews {
             guard lemma.paths.count == 1 else { return nil }
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
@@ -145,7 +154,8 @@ struct InvalidationBoundedRoute {
     func observe(for lemma: InvalidationLemmaSpec) {
         guard let key = Self.domainKey(of: lemma) else { return }
         if let shape = key.chain {
-            _ = domain.chainObservations(shape, transitions: key.transitions, rules: key.rules, identityRules: key.identityRules)
+            _ = domain.chainObservations(
+                shape, transitions: key.transitions, sets: key.sets, rules: key.rules, identityRules: key.identityRules)
         } else {
             _ = domain.observations(rules: key.rules, identityRules: key.identityRules)
         }
@@ -499,9 +509,6 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
     }
 
-    /// The sets `runSets` makes: of the value held, and of another.
-    static let stateSets: [(held: Int, set: Int)] = [(0, 0), (0, 1)]
-
     /// What `runSets` enumerates, in words.
     static let setDomain = "views with @State of 0 or 1 property (\(secondPropertyPairs.count) old/new pairs), every flag, "
         + "the state set to the value it holds or another, read or not"
@@ -510,21 +517,20 @@ struct InvalidationBoundedRoute {
     /// domain (at most one property, of `secondPropertyPairs`) with `@State`, set to the value it
     /// holds or to another, read or not, kept when a tree can give it (its state change is the set's,
     /// `ViewLink.isRealizable`), built as trees whose set is applied as a scenario's (`ViewLinkTrees`)
-    /// and run through `BodyEvaluator`.
+    /// and run through `BodyEvaluator`. Over more renders, or a parent and its child, the chain
+    /// domain with the lemma's sets (`runChains`).
     private func runSets(_ lemma: InvalidationLemmaSpec) -> Result {
-        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1, lemma.observableProperties.isEmpty,
-            lemma.environmentKeys.isEmpty
-        else {
+        guard Self.setsEnumerable(lemma) else {
             return Result(
-                answer: .inapplicable(
-                    "lemmas with 'mutate' are enumerated over one view and two renders, without childOf, @Observable or environment atoms"),
+                answer: .inapplicable("lemmas with 'mutate' are not enumerated with dependency or binding atoms"),
                 cases: 0, domain: Self.setDomain)
         }
+        guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1 else { return runChains(lemma) }
         let statement = lemma.statement
         var cases = 0
         var unrealized = 0
         for base in Self.links where base.hasState && base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
-            for values in Self.stateSets {
+            for values in InvalidationChainDomain.stateSets {
                 for read in [true, false] {
                     var link = base
                     link.stateSet = StateSet(held: values.held, set: values.set, read: read)
@@ -548,6 +554,19 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.setDomain, unrealized: unrealized)
     }
 
+    /// Whether the checker enumerates `lemma`'s sets: not beside the dependency or binding atoms.
+    private static func setsEnumerable(_ lemma: InvalidationLemmaSpec) -> Bool {
+        lemma.observableProperties.isEmpty && lemma.environmentKeys.isEmpty && lemma.objects.isEmpty && !lemma.namesStateObject
+            && lemma.bindingPairs.isEmpty
+    }
+
+    /// The lemma's sets by canonical path: canonical path i is the lemma's path `order[i]`.
+    private static func canonicalSets(_ lemma: InvalidationLemmaSpec, order: [Int]) -> [Int: Int] {
+        var sets: [Int: Int] = [:]
+        for (position, path) in order.enumerated() { sets[position] = lemma.mutated[path] }
+        return sets
+    }
+
     private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
         secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
     }
@@ -560,10 +579,13 @@ struct InvalidationBoundedRoute {
                     "only one view, or a parent and its child, over at most \(InvalidationChainDomain.maximumTransitions + 1) renders are enumerated"),
                 cases: 0)
         }
-        let description = InvalidationChainDomain.description(shape, transitions: lemma.transitions)
         let statement = lemma.statement
+        let description = lemma.mutated.isEmpty
+            ? InvalidationChainDomain.description(shape, transitions: lemma.transitions)
+            : InvalidationChainDomain.setDescription(shape, transitions: lemma.transitions, sets: lemma.mutated.count)
         let observed = domain.chainObservations(
-            shape, transitions: lemma.transitions, rules: lemma.rules, identityRules: lemma.identityRules)
+            shape, transitions: lemma.transitions, sets: Self.canonicalSets(lemma, order: order), rules: lemma.rules,
+            identityRules: lemma.identityRules)
         var cases = 0
         for (canonical, canonicalObservations) in observed.realized {
             cases += 1

@@ -116,10 +116,65 @@ enum InvalidationChainDomain {
         return result
     }
 
+    /// The sets `withSets` makes at a set path's transition: of the value held, and of another.
+    static let stateSets: [(held: Int, set: Int)] = [(0, 0), (0, 1)]
+
+    /// `histories` (no state change of their own) with `@State` and, at `transition`, every set of
+    /// `stateSets`, read or not; each link's state change is the one the set carries (`StateCarry`),
+    /// which Z3 asserts too (`InvalidationEncoding.stateSet`, `stateCarried`).
+    static func withSets(_ histories: [[ViewLink]], at transition: Int, rules: InvalidationRules) -> [[ViewLink]] {
+        histories.flatMap { history in
+            stateSets.flatMap { values in
+                [true, false].map { read in
+                    var history = history.map { link in
+                        var link = link
+                        link.hasState = true
+                        return link
+                    }
+                    history[transition].stateSet = StateSet(held: values.held, set: values.set, read: read)
+                    let carry = StateCarry(history: history, initials: StateCarry.initials(of: history), rules: rules)
+                    for index in history.indices { history[index].stateChange = carry.changes[index] }
+                    return history
+                }
+            }
+        }
+    }
+
+    /// What `observe` enumerates with sets, in words.
+    static func setDescription(_ shape: Shape, transitions: Int, sets: Int) -> String {
+        let set = "the set path with @State set to the value it holds or another, read or not, and no other state change"
+        let childProperties = setChildProperties(transitions, bothSet: sets == 2)
+        let childTypes = setChildTypes(bothSet: sets == 2)
+        switch shape {
+        case .single:
+            return "one view over \(transitions + 1) renders, \(Self.childProperties(transitions).count) property histories, "
+                + "\(types.count) kinds of ==, every survival, signal, initial value and parent at each transition; " + set
+        case .parentAndChild:
+            return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each "
+                + "transition) and its child over \(transitions + 1) renders (\(childProperties.count) property "
+                + "histories, \(childTypes.count) kinds of ==, every survival and own change at each transition); " + set
+                + (sets == 2 ? ", on each" : "")
+        }
+    }
+
+    /// A child's property histories beside a set path (fewer, since the sets multiply the pairs):
+    /// none, a plain value constant, and a closure with context; with the parent and the child both
+    /// set, none (equal under every comparison) and the closure (never equal).
+    static func setChildProperties(_ transitions: Int, bothSet: Bool) -> [[[PropertyValue]]] {
+        let closure: [[PropertyValue]] = [(0...transitions).map { _ in .closure(capturesContext: true) }]
+        return bothSet ? [[], closure] : Array(childProperties(transitions).prefix(2)) + [closure]
+    }
+
+    /// A child's `==` beside a set path: as beside any parent, or with both set, none.
+    static func setChildTypes(bothSet: Bool) -> [(ViewEquality, Bool)] {
+        bothSet ? [(.notEquatable, false)] : childTypes
+    }
+
     /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
-    /// what the trees did, and the number whose trees did not.
+    /// what the trees did, and the number whose trees did not; with `sets`, the canonical paths it
+    /// names are set at their transitions (`withSets`).
     static func observe(
-        _ shape: Shape, transitions: Int, rules: InvalidationRules, identityRules: RuleSet
+        _ shape: Shape, transitions: Int, sets: [Int: Int] = [:], rules: InvalidationRules, identityRules: RuleSet
     ) -> (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int) {
         var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
         var unrealized = 0
@@ -135,21 +190,27 @@ enum InvalidationChainDomain {
         }
         switch shape {
         case .single:
-            for history in histories(
-                transitions: transitions, properties: childProperties(transitions), types: types, changes: ownChanges, parentEvaluated: nil)
-            {
+            var views = histories(
+                transitions: transitions, properties: childProperties(transitions), types: types,
+                changes: sets[0] == nil ? ownChanges : ownChanges.filter { $0.state == .none }, parentEvaluated: nil)
+            if let transition = sets[0] { views = withSets(views, at: transition, rules: rules) }
+            for history in views {
                 if let observations = keep([history], parents: [nil]) { realized.append(([history], observations)) }
             }
         case .parentAndChild:
-            let parents = histories(
+            var parents = histories(
                 transitions: transitions, properties: parentProperties(transitions), types: [(.notEquatable, false)],
                 changes: [(.none, false, false)], parentEvaluated: nil)
+            if let transition = sets[0] { parents = withSets(parents, at: transition, rules: rules) }
             for parent in parents {
                 guard let alone = keep([parent], parents: [nil]) else { continue }
                 let ran = alone[0].map(\.view.evaluated)
-                let children = histories(
-                    transitions: transitions, properties: childProperties(transitions), types: childTypes, changes: childOwnChanges,
-                    parentEvaluated: ran)
+                var children = histories(
+                    transitions: transitions,
+                    properties: sets.isEmpty ? childProperties(transitions) : setChildProperties(transitions, bothSet: sets.count == 2),
+                    types: sets.isEmpty ? childTypes : setChildTypes(bothSet: sets.count == 2),
+                    changes: sets[1] == nil ? childOwnChanges : childOwnChanges.filter { $0.state == .none }, parentEvaluated: ran)
+                if let transition = sets[1] { children = withSets(children, at: transition, rules: rules) }
                 for child in children {
                     // A child's identity extends its parent's (R1): a new parent makes a new child.
                     guard zip(parent, child).allSatisfy({ $0.survives || !$1.survives }) else { continue }

@@ -129,6 +129,7 @@ enum InvalidationReplay {
             for (link, observed) in zip(history, observations[path]) {
                 if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }
             }
+            if let carry = trees.carries[path], let reason = mismatch(history, carry) { return .notRealized("\(names[path]): \(reason)") }
         }
         return .realized(trees, observations)
     }
@@ -155,6 +156,21 @@ enum InvalidationReplay {
         }
         if let set = link.stateSet, observed.stateChange != link.stateChange {
             return "the set (\(set)) gives the state change \(observed.stateChange); the path level said \(link.stateChange)"
+        }
+        return nil
+    }
+
+    /// Why the state a set carries over the trees' renders is not what a set path's links say (the
+    /// value held at the set, and no change but the set's), or `nil`.
+    private static func mismatch(_ history: [ViewLink], _ carry: StateCarry) -> String? {
+        for (transition, link) in history.enumerated() {
+            if let set = link.stateSet, carry.values[transition] != set.held {
+                return "the state holds \(carry.values[transition]) when it is set at transition \(transition); the path level said \(set.held)"
+            }
+            if carry.changes[transition] != link.stateChange {
+                return "the state carried gives the change \(carry.changes[transition]) at transition \(transition); "
+                    + "the path level said \(link.stateChange)"
+            }
         }
         return nil
     }

@@ -32,6 +32,8 @@ final class ObservedDomain: Sendable {
         var identityRules: RuleSet
         var shape: InvalidationChainDomain.Shape
         var transitions: Int
+        /// The canonical paths set and the transitions of their sets (`mutate`).
+        var sets: [Int: Int]
     }
 
     private let views = OnceMap<Key, Observations>()
@@ -59,12 +61,14 @@ final class ObservedDomain: Sendable {
     }
 
     /// The realized histories of `InvalidationChainDomain` for `shape` over `transitions`, with
-    /// what their trees did under the rules, observed once per key like `observations`.
+    /// what their trees did under the rules, observed once per key like `observations`; with
+    /// `sets`, the canonical paths it names set at their transitions.
     func chainObservations(
-        _ shape: InvalidationChainDomain.Shape, transitions: Int, rules: InvalidationRules, identityRules: RuleSet
+        _ shape: InvalidationChainDomain.Shape, transitions: Int, sets: [Int: Int] = [:], rules: InvalidationRules,
+        identityRules: RuleSet
     ) -> ChainObservations {
-        chains.value(for: ChainKey(rules: rules, identityRules: identityRules, shape: shape, transitions: transitions)) {
-            InvalidationChainDomain.observe(shape, transitions: transitions, rules: rules, identityRules: identityRules)
+        chains.value(for: ChainKey(rules: rules, identityRules: identityRules, shape: shape, transitions: transitions, sets: sets)) {
+            InvalidationChainDomain.observe(shape, transitions: transitions, sets: sets, rules: rules, identityRules: identityRules)
         }
     }
 }

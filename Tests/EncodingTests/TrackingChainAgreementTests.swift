@@ -26,9 +26,9 @@ final class TrackingChainAgreementTests: XCTestCase {
                 identityRules: .runtime, expectation: .holds, assumptions: [], conclusion: .constant(true))
             let session = try SolverSession()
             let context = session.context
-            let encoding = try InvalidationEncoding(lemma: spec, context: context)
+            let encoding = InvalidationEncoding(lemma: spec, context: context)
             let history = encoding.histories[0]
-            var facts = try encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
+            var facts = encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
             facts.append(encoding.continues(history[0], history[1]))
             facts.append(try XCTUnwrap(try encoding.tracking(history[0], history[1])))
             session.assert(context.and(facts))
@@ -40,7 +40,7 @@ final class TrackingChainAgreementTests: XCTestCase {
             for (links, observed) in Swift.stride(from: 0, to: realized.count, by: stride).map({ realized[$0] }) {
                 carriedSomething = carriedSomething || !links[1].tracked.isEmpty
                 let pinned = context.and(zip(history, links).flatMap { fix($0, to: $1, encoding: encoding, context: context) })
-                let verdicts = try zip(history, observed).map { try encoding.evaluated($0).eq(context.bool($1.view.evaluated)) }
+                let verdicts = try zip(history, observed).map { encoding.evaluated($0).eq(context.bool($1.view.evaluated)) }
                 let admitted = try session.withScope {
                     session.assert(pinned)
                     return try session.check()

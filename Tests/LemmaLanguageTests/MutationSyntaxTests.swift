@@ -33,9 +33,10 @@ final class MutationSyntaxTests: XCTestCase {
     }
 
     /// An invalidation lemma's `mutate` names the render after which the state is set (`after r`,
-    /// any render but the last), over two renders (a parent and its child too); everything else is
-    /// one E061, and so are `p.set`/`p.state` of a path not mutated, and `after` in an identity lemma.
-    func testMutateInAnInvalidationLemmaNeedsARenderAndTwoRenders() throws {
+    /// any render but the last), over any number of renders (a parent and its child too); everything
+    /// else is one E061, and so are a path set twice, `p.set`/`p.state` of a path not mutated, and
+    /// `after` in an identity lemma.
+    func testMutateInAnInvalidationLemmaNeedsARenderThatAnotherFollows() throws {
         func invalidation(_ body: String) -> String {
             "lemma L {\nsource I8; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n"
         }
@@ -45,7 +46,14 @@ final class MutationSyntaxTests: XCTestCase {
         XCTAssertEqual(ids("forall p: path in after\nmutate p after later\nshow evaluated(p, after)"), [.badMutation])
         XCTAssertEqual(ids("forall p: path in after\nmutate q after before\nshow evaluated(p, after)"), [.badMutation])
         XCTAssertEqual(ids("forall p: path in after\nmutate p after before, p after before\nshow evaluated(p, after)"), [.badMutation])
-        XCTAssertEqual(ids("renders a, b, c\nforall p: path in c\nmutate p after b\nshow evaluated(p, c)"), [.badMutation])
+        XCTAssertEqual(ids("renders a, b, c\nforall p: path in c\nmutate p after b\nshow evaluated(p, c)"), [])
+        XCTAssertEqual(ids("renders a, b, c\nforall p: path in c\nmutate p after c\nshow evaluated(p, c)"), [.badMutation])
+        // `p.state` and `p.set` name one set: a second set of the same path, at another render, is refused.
+        XCTAssertEqual(ids("renders a, b, c\nforall p: path in c\nmutate p after a, p after b\nshow evaluated(p, c)"), [.badMutation])
+        XCTAssertEqual(
+            ids("renders a, b, c\nforall p: path in c, q: path in c\nmutate p after a, q after b\nassume childOf(q, p)\n"
+                + "show p.set == p.state || q.set == q.state || evaluated(q, c)"),
+            [])
         XCTAssertEqual(
             ids("forall p: path in after, q: path in after\nmutate p after before\nassume childOf(q, p)\nshow parentEvaluated(q, after)"),
             [])
@@ -62,8 +70,14 @@ final class MutationSyntaxTests: XCTestCase {
         let result = load(invalidation("forall p: path in after, q: path in after\nmutate q after before\nshow p.props == 0 || q.set != q.state"))
         XCTAssertEqual(headlines(result.diagnostics), [])
         let checked = try XCTUnwrap(result.lemmas.first?.invalidation)
-        XCTAssertEqual(checked.mutated, [1])
+        XCTAssertEqual(checked.mutated, [1: 0])
         XCTAssertEqual(checked.conclusion.description, "(p0.props == 0 || p1.set != p1.state)")
+        // Over three renders `p.state` and `p.set` are about the set's transition, whatever the render.
+        let three = load(invalidation("renders a, b, c\nforall p: path in c\nmutate p after b\nshow p.set == p.state"))
+        XCTAssertEqual(headlines(three.diagnostics), [])
+        let set = try XCTUnwrap(three.lemmas.first?.invalidation)
+        XCTAssertEqual(set.mutated, [0: 1])
+        XCTAssertEqual(set.conclusion, .compare(.equal, .view(path: 0, .set, transition: 1), .view(path: 0, .state, transition: 1)))
     }
 
     func testTheTreeEvaluatorReadsTheValueSet() {

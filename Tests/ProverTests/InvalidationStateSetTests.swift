@@ -43,7 +43,7 @@ final class InvalidationStateSetTests: XCTestCase {
             let report = try SingleLemmaFile.run(source)
             guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
             var spec = try SingleLemmaFile.compile(source)
-            XCTAssertEqual(spec.mutated, [0])
+            XCTAssertEqual(spec.mutated, [0: 0])
             guard case .holds = checker(spec) else { return XCTFail("the checker refuted \(source)") }
             spec.rules = spec.rules.mutated(mutation)
             guard case .refuted(let counterexample) = solver(spec) else { return XCTFail("Z3 did not refute it under \(mutation)") }
@@ -147,5 +147,140 @@ final class InvalidationStateSetTests: XCTestCase {
         XCTAssertEqual(observations[0][0].stateChange, .changedRead)
         XCTAssertTrue(observations[0][0].view.evaluated)
         XCTAssertTrue(observations[1][0].parent.evaluated)
+    }
+}
+
+/// `mutate` over three renders: the state is carried from render to render (`StateCarry`), so a
+/// set is a change at the transition after it only, on both routes and in the replay.
+final class InvalidationStateCarryTests: XCTestCase {
+    static func lemma(
+        _ assumptions: String, show conclusion: String, mutate: String = "p after a", child: Bool = false, expect: String = "holds"
+    ) -> String {
+        """
+        lemma state_carry {
+          summary "x"; source I8; rules runtime; invalidation runtime; expect \(expect)
+          renders a, b, c
+          forall p: path in c\(child ? ", q: path in c" : "")
+          mutate \(mutate)\(child ? "\n  assume childOf(q, p)" : "")
+          assume \(assumptions)
+          show \(conclusion)
+        }
+        """
+    }
+
+    static let runsOnce = lemma(
+        "rendered(p, a) && p.set != p.state && !stateUnread(p, b)",
+        show: "evaluated(p, b) && stateRead(p, b) && !stateRead(p, c) && !stateUnread(p, c)")
+    static let parentHeldValueLeavesChildSkipped = lemma(
+        "p.set == p.state && !parentEvaluated(p, c) && !signalled(p, c) && !stateRead(q, c) && !stateUnread(q, c) && !signalled(q, c)",
+        show: "!evaluated(q, c)", mutate: "p after b", child: true)
+    static let bothSet = lemma(
+        "rendered(p, a) && p.set != p.state && !stateUnread(p, b) && rendered(q, b) && q.set != q.state && !stateUnread(q, c)",
+        show: "evaluated(p, b) && evaluated(q, c) && !stateRead(p, c) && !stateRead(q, b)", mutate: "p after a, q after b", child: true)
+
+    private func solver(_ spec: InvalidationLemmaSpec) -> SolverAnswer {
+        InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer
+    }
+
+    private func checker(_ spec: InvalidationLemmaSpec) -> InvalidationBoundedRoute.Result {
+        InvalidationBoundedRoute(domain: ObservedDomain()).run(spec)
+    }
+
+    func testThreeRenderSetsAreProvedUnboundedCheckedAndBrokenByTheirMutants() throws {
+        for (source, mutation) in [
+            (Self.runsOnce, InvalidationMutation.ownChangeIgnored), (Self.parentHeldValueLeavesChildSkipped, .equalSetCommits),
+            (Self.bothSet, .ownChangeIgnored),
+        ] {
+            let report = try SingleLemmaFile.run(source)
+            guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+            var spec = try SingleLemmaFile.compile(source)
+            XCTAssertEqual(spec.transitions, 2)
+            let checked = checker(spec)
+            guard case .holds = checked.answer else { return XCTFail("the checker did not hold \(source): \(checked.answer)") }
+            XCTAssertGreaterThan(checked.cases, 0, "the checker enumerated nothing for \(source)")
+            spec.rules = spec.rules.mutated(mutation)
+            guard case .refuted = solver(spec) else { return XCTFail("Z3 did not refute it under \(mutation)") }
+            guard case .refuted = checker(spec).answer else { return XCTFail("the checker did not refute it under \(mutation)") }
+        }
+    }
+
+    /// Red team: what a wrong carry-over would prove. A set applied again at a later transition, a
+    /// set carried to a new identity, a set seen at the transition before it, and a parent's set
+    /// that always reaches its child: each refuted by both routes with a replayed counterexample.
+    func testTheFalseCarriesAreRefutedByBothRoutes() throws {
+        let cases = [
+            Self.lemma("rendered(p, a) && rendered(p, b) && p.set != p.state && !stateUnread(p, b)", show: "stateRead(p, c)"),
+            Self.lemma("rendered(p, a) && !rendered(p, b) && p.set != p.state", show: "stateRead(p, c) || stateUnread(p, c)"),
+            Self.lemma("rendered(p, a) && p.set != p.state", show: "stateRead(p, b) || stateUnread(p, b)", mutate: "p after b"),
+            Self.lemma(
+                "rendered(p, b) && p.set != p.state && !parentEvaluated(p, c) && !signalled(p, c)", show: "parentEvaluated(q, c)",
+                mutate: "p after b", child: true),
+        ]
+        for source in cases {
+            let spec = try SingleLemmaFile.compile(source)
+            guard case .refuted(let counterexample) = solver(spec) else {
+                XCTFail("Z3 did not refute: \(source)")
+                continue
+            }
+            XCTAssertEqual(counterexample.renders.count, 3 * (spec.parents.filter { $0 == nil }.count), source)
+            XCTAssertTrue(counterexample.paths.contains { $0.contains(", then set to ") }, "\(counterexample.paths)")
+            guard case .refuted = checker(spec).answer else {
+                XCTFail("the checker did not refute: \(source)")
+                continue
+            }
+        }
+    }
+
+    /// Beyond the checker's three renders the carry is Z3's and the replay's: over four renders a set
+    /// after the second render is no change at the third's successor, proved, and "a change at the
+    /// transition after the set's" is refuted with a counterexample replayed on four renders; the
+    /// checker says it did not enumerate them.
+    func testFourRendersAreZ3sWithTheReplay() throws {
+        func source(_ body: String, expect: String) -> String {
+            "lemma four {\n  summary \"x\"; source I8; rules runtime; invalidation runtime; expect \(expect)\n  renders a, b, c, d\n"
+                + "  forall p: path in d\n  mutate p after b\n\(body)\n}\n"
+        }
+        let held = try SingleLemmaFile.compile(
+            source("  show !stateRead(p, b) && !stateUnread(p, b) && !stateRead(p, d) && !stateUnread(p, d)", expect: "holds"))
+        guard case .proved = solver(held) else { return XCTFail("Z3 did not prove that a set changes nothing but its transition") }
+        let again = try SingleLemmaFile.compile(source("  assume rendered(p, b) && p.set != p.state\n  show stateRead(p, d)", expect: "refuted"))
+        guard case .refuted(let counterexample) = solver(again) else { return XCTFail("Z3 did not refute a change after the set's") }
+        XCTAssertEqual(counterexample.renders.count, 4)
+        guard case .inapplicable = checker(again).answer else { return XCTFail("the checker claims to enumerate four renders") }
+    }
+
+    /// The replay carries the state over the renders and rejects a set path's link whose change is
+    /// not the carried one: a change at the transition after the set's, or a held value other than
+    /// the one the identity present at the set was made with.
+    func testTheReplayCarriesTheState() throws {
+        let spec = try SingleLemmaFile.compile(Self.runsOnce)
+        func link(survives: Bool = true, _ change: StateChange, set: StateSet? = nil) -> ViewLink {
+            ViewLink(survives: survives, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: change, stateSet: set)
+        }
+        let set = StateSet(held: 3, set: 4, read: true)
+        guard case .realized(let trees, let observations) = InvalidationReplay.observe([[link(.changedRead, set: set), link(.none)]], of: spec)
+        else { return XCTFail("the replay did not realize a set then nothing") }
+        XCTAssertEqual(trees.carries[0]?.values, [3, 4, 4])
+        XCTAssertEqual(observations[0].map(\.stateChange), [.changedRead, .none])
+        // The set applied again, or forgotten (the state back to the value held): a change at c.
+        guard case .notRealized = InvalidationReplay.observe([[link(.changedRead, set: set), link(.changedRead)]], of: spec) else {
+            return XCTFail("the replay realized a change at the transition after the set's")
+        }
+        // A new identity at c starts from its initial value: no change, whatever was set before.
+        guard case .realized(let fresh, _) = InvalidationReplay.observe(
+            [[link(.changedRead, set: set), link(survives: false, .none)]], of: spec)
+        else { return XCTFail("the replay did not realize a new identity after the set") }
+        XCTAssertEqual(fresh.carries[0]?.values.prefix(2), [3, 4])
+        // A set after b: the identity made at b (a new one) holds its initial value then.
+        let later = StateCarry(
+            history: [link(survives: false, .none), link(.changedRead, set: set)],
+            initials: StateCarry.initials(of: [link(survives: false, .none), link(.changedRead, set: set)]), rules: .runtime)
+        XCTAssertEqual(later.values, [3, 3, 4])
+        XCTAssertEqual(later.changes, [.none, .changedRead])
+        var held = link(.none, set: StateSet(held: 4, set: 4, read: true))
+        held.initialChanged = true
+        let initials = StateCarry.initials(of: [link(survives: false, .none), held])
+        XCTAssertEqual(initials[1], 4, "the identity made at b starts from the value the set holds")
+        XCTAssertNotEqual(initials[2], initials[1])
     }
 }

@@ -102,10 +102,10 @@ final class SameRulesSharingTests: XCTestCase {
         var byKey: [InvalidationBoundedRoute.DomainKey: [InvalidationLemmaSpec]] = [:]
         for spec in LemmaSet.invalidationSpecs() {
             guard let key = InvalidationBoundedRoute.domainKey(of: spec) else {
-                // Lemmas naming dependency atoms over two views, and lemmas that `mutate`, enumerate
-                // their own small domain.
+                // Lemmas naming dependency atoms over two views, and lemmas that `mutate` one view over
+                // two renders, enumerate their own small domain.
                 let dependencies = !spec.observableProperties.isEmpty || !spec.environmentKeys.isEmpty || !spec.objects.isEmpty
-                if (dependencies && spec.paths.count == 2) || !spec.mutated.isEmpty { continue }
+                if (dependencies && spec.paths.count == 2) || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) { continue }
                 if case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer { continue }
                 XCTFail("\(spec.name) has no domain key but is enumerated")
                 continue
