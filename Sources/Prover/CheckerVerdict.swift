@@ -32,7 +32,8 @@ extension InvalidationBoundedRoute.Result {
     var verdict: CheckerVerdict {
         CheckerVerdict(
             answer: answer,
-            checked: "checker: \(cases) views (\(domain))" + (unrealized > 0 ? ", \(unrealized) its trees did not realize" : ""),
+            checked: "checker: \(cases) views (\(domain))" + (unrealized > 0 ? ", \(unrealized) its trees did not realize" : "")
+                + (excluded > 0 ? ", \(excluded) whose links falsify an assumption not built" : ""),
             exhausted: "no counterexample; not a proof")
     }
 }

@@ -75,6 +75,9 @@ struct InvalidationBoundedRoute {
         /// Views whose trees did not realize them (under identity rules where `.id(k)` changes
         /// nothing, say): not checked.
         var unrealized = 0
+        /// Views left out before their trees were built, their links falsifying an assumption
+        /// (`LinkAssumptions`): the lemma holds on them whatever the trees do.
+        var excluded = 0
     }
 
     /// A view with `@State`: none changed, the read one, the read one and an unread one (a view may
@@ -226,44 +229,43 @@ struct InvalidationBoundedRoute {
     /// `objectSent`), over one view or two unrelated ones: every link of a smaller domain (one view:
     /// at most one property, of `secondPropertyPairs`; two: `pairBases`) with every assignment of
     /// the atoms, the objects' changes and sends shared by both views, kept when a tree can give
-    /// it, built as trees (the observation derived by `ObservedProperty.changes`, as in scenarios;
-    /// the environment as the values reaching the view; the objects held and sent) and run through
-    /// `BodyEvaluator`.
+    /// it and, over one view, when its link falsifies no assumption that reads links alone
+    /// (`LinkAssumptions`: on the others the lemma holds whatever the trees do), built as trees (the
+    /// observation derived by `ObservedProperty.changes`, as in scenarios; the environment as the
+    /// values reaching the view; the objects held and sent) and run through `BodyEvaluator`.
     private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
-        let properties = lemma.observableProperties.count
-        let keys = lemma.environmentKeys.count
-        let objects = lemma.objects.count
-        let stateObject = lemma.namesStateObject
-        let names = properties + keys + objects + (stateObject ? 1 : 0)
-        if !lemma.isSingleTransitionOfUnrelatedViews, keys == 0, objects == 0, !stateObject { return runTracking(lemma) }
-        guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(lemma.paths.count), names <= Self.maximumDependencyAtoms else {
+        let shape = DependencyShape(lemma)
+        if !lemma.isSingleTransitionOfUnrelatedViews, shape.keys == 0, shape.objects == 0, !shape.stateObject { return runTracking(lemma) }
+        guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
                     "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
                         + "views and at most \(Self.maximumDependencyAtoms) names"),
                 cases: 0, domain: Self.dependencyDomain)
         }
-        let views = lemma.paths.count
-        let ownAssignments = Self.ownAssignments(
-            properties: properties, reads: lemma.namesBodyReads, keys: keys, objects: objects, stateObject: stateObject)
-        let shared = Self.sharedAssignments(properties: properties, objects: objects)
-        let bases = views == 1
-            ? Self.links.filter { $0.new.count <= 1 && ($0.new.isEmpty || Self.isSecondPropertyPair($0)) } : Self.pairBases
-        let perView = bases.flatMap { base in ownAssignments.map { $0(base) } }
-        let total = (0..<views).reduce(shared.count) { total, _ in total * perView.count }
-        guard views == 1 || total <= Self.maximumPairCases else {
+        guard shape.views == 1 || shape.total <= Self.maximumPairCases else {
             return Result(
-                answer: .inapplicable("\(total) pairs of views exceed the \(Self.maximumPairCases) the checker runs for two views"),
+                answer: .inapplicable("\(shape.total) pairs of views exceed the \(Self.maximumPairCases) the checker runs for two views"),
                 cases: 0, domain: Self.dependencyDomain)
         }
+        let shared = shape.sharedAssignments
+        let assumptions = LinkAssumptions(lemma)
         let statement = lemma.statement
         var cases = 0
         var unrealized = 0
+        var excluded = 0
         typealias Observed = (link: ViewLink, trees: ViewLinkTrees, observation: ViewLinkObservation)
-        func observe(_ link: ViewLink) -> Observed? {
+        func observe(_ link: ViewLink, cut: Bool = false) -> Observed? {
             // The replay refuses these too, after writing out why: most assignments are refused here.
-            guard link.isWellFormed, link.isRealizable(under: lemma.rules),
-                case .realized(let trees, let observation) = InvalidationReplay.observe(
+            guard link.isWellFormed, link.isRealizable(under: lemma.rules) else {
+                unrealized += 1
+                return nil
+            }
+            if cut, assumptions.exclude([link]) {
+                excluded += 1
+                return nil
+            }
+            guard case .realized(let trees, let observation) = InvalidationReplay.observe(
                 link, rules: lemma.rules, identityRules: lemma.identityRules)
             else {
                 unrealized += 1
@@ -281,28 +283,35 @@ struct InvalidationBoundedRoute {
             else { return nil }
             return counterexample
         }
-        func refuted(_ counterexample: Counterexample) -> Result {
-            Result(answer: .refuted(counterexample), cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+        func result(_ answer: Result.Answer) -> Result {
+            Result(answer: answer, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized, excluded: excluded)
         }
-        if views == 1 {
-            for candidate in perView {
-                for share in shared {
-                    guard let view = observe(share(candidate)) else { continue }
-                    if let found = counterexample([view]) { return refuted(found) }
+        if shape.views == 1 {
+            // `shape.perView`'s order, tens of thousands of links, not kept. Most of them falsify an
+            // assumption on their links: their trees are not built.
+            let own = shape.ownAssignments
+            for base in shape.bases {
+                for assign in own {
+                    let candidate = assign(base)
+                    for share in shared {
+                        guard let view = observe(share(candidate), cut: true) else { continue }
+                        if let found = counterexample([view]) { return result(.refuted(found)) }
+                    }
                 }
             }
         } else {
+            let perView = shape.perView
             for share in shared {
                 // Each view's trees once per shared assignment, then every pair of them.
                 let observed = perView.compactMap { observe(share($0)) }
                 for first in observed {
                     for second in observed {
-                        if let found = counterexample([first, second]) { return refuted(found) }
+                        if let found = counterexample([first, second]) { return result(.refuted(found)) }
                     }
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized)
+        return result(.holds)
     }
 
     /// What `runTracking` enumerates, in words.
@@ -386,7 +395,7 @@ struct InvalidationBoundedRoute {
 
     /// Every assignment of one view's own atoms: what its tracking holds (and its body reads), the keys it declares and
     /// whose value changed, the objects it observes and finds, its state object.
-    private static func ownAssignments(properties: Int, reads: Bool, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
+    static func ownAssignments(properties: Int, reads: Bool, keys: Int, objects: Int, stateObject: Bool) -> [(ViewLink) -> ViewLink] {
         var result: [(ViewLink) -> ViewLink] = [{ $0 }]
         func extend(_ count: Int, _ set: @escaping (inout ViewLink, Set<Int>) -> Void) {
             result = result.flatMap { earlier in
@@ -422,7 +431,7 @@ struct InvalidationBoundedRoute {
 
     /// Every assignment of what every view of a transition sees alike: the `@Observable` object's
     /// changes and the objects' sends.
-    private static func sharedAssignments(properties: Int, objects: Int) -> [(ViewLink) -> ViewLink] {
+    static func sharedAssignments(properties: Int, objects: Int) -> [(ViewLink) -> ViewLink] {
         subsets(properties).flatMap { changes in
             subsets(objects).map { sent in { link in
                 var link = link
@@ -567,7 +576,7 @@ struct InvalidationBoundedRoute {
         return sets
     }
 
-    private static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
+    static func isSecondPropertyPair(_ link: ViewLink) -> Bool {
         secondPropertyPairs.contains { $0.0 == link.old[0] && $0.1 == link.new[0] }
     }
 

@@ -40,7 +40,7 @@ final class TrackingChainAgreementTests: XCTestCase {
             for (links, observed) in Swift.stride(from: 0, to: realized.count, by: stride).map({ realized[$0] }) {
                 carriedSomething = carriedSomething || !links[1].tracked.isEmpty
                 let pinned = context.and(zip(history, links).flatMap { fix($0, to: $1, encoding: encoding, context: context) })
-                let verdicts = try zip(history, observed).map { encoding.evaluated($0).eq(context.bool($1.view.evaluated)) }
+                let verdicts = zip(history, observed).map { encoding.evaluated($0).eq(context.bool($1.view.evaluated)) }
                 let admitted = try session.withScope {
                     session.assert(pinned)
                     return try session.check()

@@ -1,0 +1,42 @@
+import LemmaLogic
+
+/// The conjuncts of an invalidation lemma's assumptions that read its views' links alone (values,
+/// flags, dependency atoms), never what the trees did (`evaluated`, `parentEvaluated`,
+/// `survives`), so that the checker can evaluate them before it builds a candidate's trees. A
+/// candidate on which one of them is false falsifies the assumptions whatever its trees do: the
+/// lemma holds on it vacuously, so leaving it out can hide no counterexample, and the first
+/// counterexample in the enumeration's order is the same (as the identity checker's early cut,
+/// `BoundedRoute.LemmaCheck`).
+struct LinkAssumptions {
+    let conjuncts: [InvalidationFormula]
+
+    init(_ lemma: InvalidationLemmaSpec) {
+        func flattened(_ formula: InvalidationFormula) -> [InvalidationFormula] {
+            if case .and(let parts) = formula { return parts.flatMap(flattened) }
+            return [formula]
+        }
+        conjuncts = lemma.assumptions.flatMap(flattened).filter(Self.readsLinksOnly)
+    }
+
+    /// Whether `links` (one per path, over one transition) falsify a conjunct.
+    func exclude(_ links: [ViewLink]) -> Bool {
+        guard !conjuncts.isEmpty else { return false }
+        // No conjunct reads an observation (`readsLinksOnly`), so none is given.
+        let evaluator = InvalidationEvaluator(histories: links.map { [$0] }, observations: [])
+        return conjuncts.contains { !evaluator.holds($0) }
+    }
+
+    /// Whether `InvalidationEvaluator` reads only links (`histories`) to evaluate `formula`.
+    /// Exhaustive, so that a new atom is decided here.
+    static func readsLinksOnly(_ formula: InvalidationFormula) -> Bool {
+        switch formula {
+        case .evaluated, .parentEvaluated, .survives: return false
+        case .constant, .compare, .tracks, .bodyReads, .propertyChanged, .declaresKey, .environmentChanged, .holdsBinding, .observesObject,
+            .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject:
+            return true
+        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsLinksOnly(body)
+        case .and(let parts), .or(let parts): return parts.allSatisfy(readsLinksOnly)
+        case .implies(let lhs, let rhs): return readsLinksOnly(lhs) && readsLinksOnly(rhs)
+        }
+    }
+}
