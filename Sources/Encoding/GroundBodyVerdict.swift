@@ -1,6 +1,6 @@
 import Invalidation
 
-/// Z3's answer for one view of a render under the ground encoding of I1–I9 (`GroundInvalidation`):
+/// Z3's answer for one view of a render under the ground encoding of I1–I11 (`GroundInvalidation`):
 /// whether its body runs, and why.
 package struct GroundBodyVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The view's label.

@@ -5,7 +5,7 @@ import Z3Kit
 /// The second route for invalidation scenarios: two consecutive concrete view trees as ground Z3
 /// facts (`GroundViewTerms`: every view's identity elements from the identity rules' Z3 encoding,
 /// its label, stored properties, `==`, `.equatable()`, `@State`, own state and dependency changes),
-/// I1–I9 as Z3 constraints over them (`GroundInvalidation+Rules.swift`), and each view's verdict
+/// I1–I11 as Z3 constraints over them (`GroundInvalidation+Rules.swift`), and each view's verdict
 /// and reason read from a model and then proved to be the only one: the facts with any other
 /// verdict for any view are unsat. Written from docs/invalidation.md, not from `BodyEvaluator`,
 /// whose answers the scenario run compares with these.
@@ -96,7 +96,7 @@ package final class GroundInvalidation {
         }
     }
 
-    /// A view's reason and property constants, defined by I1–I9 in `facts`. Where several rules
+    /// A view's reason and property constants, defined by I1–I11 in `facts`. Where several rules
     /// run the body, the reason is the first of: a new identity (I1), a comparison with the
     /// previous view of its identity (I2–I7) that said different, reached because its parent ran
     /// (I9), its own state, its dependency (I8), a declared environment key (I10). A body that does

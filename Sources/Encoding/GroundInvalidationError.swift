@@ -1,4 +1,4 @@
-/// Why the ground encoding of I1–I9 gave no verdict although Z3 answered: each is a fault of the
+/// Why the ground encoding of I1–I11 gave no verdict although Z3 answered: each is a fault of the
 /// encoding, never a verdict about the scenario.
 package enum GroundInvalidationError: Error, Equatable, CustomStringConvertible {
     /// The facts and rules of a render pair have no model.
@@ -10,8 +10,8 @@ package enum GroundInvalidationError: Error, Equatable, CustomStringConvertible 
 
     package var description: String {
         switch self {
-        case .contradictory: return "the ground encoding of I1-I9 has no model for the two renders"
-        case .notDetermined: return "the ground encoding of I1-I9 does not determine every view's verdict"
+        case .contradictory: return "the ground encoding of I1-I11 has no model for the two renders"
+        case .notDetermined: return "the ground encoding of I1-I11 does not determine every view's verdict"
         case .undecodable(let what): return "cannot decode \(what) from the ground encoding's model"
         }
     }

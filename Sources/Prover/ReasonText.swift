@@ -28,7 +28,7 @@ package enum ReasonText {
         case .noWitness(let thing, let solver):
             return "proved only if some \(thing) satisfies the assumptions, and none was found (\(solver.map(brief) ?? "z3 not asked"))"
         case .groundUnanswered(let location, let render, let stop):
-            return "\(location): Z3's ground encoding of I1–I9 gave no answer for render \(render): \(stop)"
+            return "\(location): Z3's ground encoding of I1–I11 gave no answer for render \(render): \(stop)"
         case .usedLemmaNotProved(let name, nil):
             return "proved only with lemma '\(name)' as an assumption ('use'), which this run did not judge (--filter or --shard left it out)"
         case .usedLemmaNotProved(let name, let verdict?):

@@ -11,7 +11,7 @@ extension ScenarioRunner {
     /// or `skipped` is compared with L's `body(view)` event. `@State` values are kept by identity:
     /// a view whose identity survives keeps its value, any other starts from its `state:` argument;
     /// bindings that read a state (`$state`) carry its current value as their snapshot. Every
-    /// render's events are confirmed by Z3's ground encoding of I1–I9 (`confirm`) before any check
+    /// render's events are confirmed by Z3's ground encoding of I1–I11 (`confirm`) before any check
     /// reads them.
     func runInvalidation(_ scenario: CheckedScenario, base: InvalidationRules) -> ScenarioRun {
         var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
@@ -28,7 +28,7 @@ extension ScenarioRunner {
         do {
             ground = try GroundInvalidation(identityRules: rules, rules: invalidationRules, budget: groundBudget)
         } catch {
-            run.error = .internalError("internal error: no Z3 encoding of I1–I9 for the scenario's second route: \(error)")
+            run.error = .internalError("internal error: no Z3 encoding of I1–I11 for the scenario's second route: \(error)")
             return run
         }
         var store: [Identity: Int] = [:]
@@ -261,7 +261,7 @@ extension ScenarioRunner {
         case failed(String)
     }
 
-    /// Z3's ground encoding of I1–I9 asked for every view of `after` (render number `render`), and
+    /// Z3's ground encoding of I1–I11 asked for every view of `after` (render number `render`), and
     /// its answers compared with the evaluator's `evaluations`, view by view, verdict and reason.
     static func confirm(
         _ evaluations: [BodyEvaluation], before: ViewNode?, after: ViewNode, ground: GroundInvalidation, render: Int
@@ -273,14 +273,14 @@ extension ScenarioRunner {
             case .unknown(let reason): return .unknown(reason)
             }
         } catch {
-            return .failed("Z3's ground encoding of I1–I9 failed on render \(render): \(error)")
+            return .failed("Z3's ground encoding of I1–I11 failed on render \(render): \(error)")
         }
         guard verdicts.map(\.label) == evaluations.map(\.label) else {
             return .disagreed("internal error: Z3's ground encoding and BodyEvaluator list different views in render \(render): "
                 + "\(verdicts.map(\.label)) and \(evaluations.map(\.label))")
         }
         for (verdict, event) in zip(verdicts, evaluations) where verdict.reason != event.reason {
-            return .disagreed("internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on \(event.label) in render \(render): "
+            return .disagreed("internal error: BodyEvaluator and Z3's ground encoding of I1–I11 disagree on \(event.label) in render \(render): "
                 + "BodyEvaluator says \(event.evaluated ? "evaluated" : "skipped") (\(event.reason)), Z3 says \(verdict)\n"
                 + explanation(of: event))
         }

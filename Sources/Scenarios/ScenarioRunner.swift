@@ -53,7 +53,7 @@ package struct ScenarioRun: Sendable {
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
 /// survive/reset decision with Z3's ground encoding of the same rules: the two must agree. A
 /// scenario that checks body evaluation runs through Invalidation's `BodyEvaluator` instead, each
-/// render confirmed by Z3's ground encoding of I1–I9 (`ScenarioRunner+Invalidation.swift`).
+/// render confirmed by Z3's ground encoding of I1–I11 (`ScenarioRunner+Invalidation.swift`).
 package struct ScenarioRunner {
     package let rules: RuleSet
     package let file: String
@@ -64,7 +64,7 @@ package struct ScenarioRunner {
     /// A mutation applied to `BodyEvaluator` alone, so that the two routes disagree: only for
     /// testing that a disagreement is an error.
     let evaluatorMutation: InvalidationMutation?
-    /// What each check of Z3's ground encoding of I1–I9 may spend.
+    /// What each check of Z3's ground encoding of I1–I11 may spend.
     package let groundBudget: SolverBudget
 
     /// A runner for scenarios of `file` under `rules` (and, for invalidation scenarios,

@@ -6,7 +6,7 @@ import Z3Kit
 
 @testable import Encoding
 
-/// The Z3 encoding of I1–I9 against `BodyEvaluator`: for every view of one property or none in the
+/// The Z3 encoding of I1–I11 against `BodyEvaluator`: for every view of one property or none in the
 /// checker's domain, under every rule set and every invalidation mutant, Z3's verdict for the view
 /// with its values fixed is the one `BodyEvaluator` gives on its trees.
 final class InvalidationEncodingAgreementTests: XCTestCase {

@@ -8,7 +8,7 @@ import XCTest
 @testable import Prover
 @testable import Scenarios
 
-/// The two routes of invalidation scenarios, `BodyEvaluator` and Z3's ground encoding of I1–I9
+/// The two routes of invalidation scenarios, `BodyEvaluator` and Z3's ground encoding of I1–I11
 /// (`GroundInvalidation`): they agree on every shipped scenario under every invalidation rule set,
 /// identity rule set and mutant, and a disagreement is an error naming the view, the render and
 /// both answers.
@@ -101,7 +101,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
         guard case .groundDisagrees(let error)? = run.error else { return XCTFail("\(String(describing: run.error))") }
         XCTAssertEqual(run.error?.code, "routes-disagree")
         XCTAssertTrue(error.hasPrefix(
-            "S.lemma:5:3: internal error: BodyEvaluator and Z3's ground encoding of I1–I9 disagree on toggle in render 2: "
+            "S.lemma:5:3: internal error: BodyEvaluator and Z3's ground encoding of I1–I11 disagree on toggle in render 2: "
                 + "BodyEvaluator says skipped (compared equal), Z3 says evaluated (compared different at isOn)"), error)
         XCTAssertEqual(run.passed, 0)
     }

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import Prover
 
-/// `BodyEvaluator` and Z3's ground encoding of I1–I9 on generated pairs of consecutive view trees
+/// `BodyEvaluator` and Z3's ground encoding of I1–I11 on generated pairs of consecutive view trees
 /// (seeded: a failure names the seed and pair number that reproduce it). The second tree perturbs
 /// the first: property values and kinds, `==`, `.equatable()`, `@State`, `.id` (on a view and on a
 /// container), arms, `ForEach` rows (keys and offsets), `AnyView`, modifiers, types, added and

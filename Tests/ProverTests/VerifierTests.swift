@@ -79,7 +79,7 @@ final class VerifierTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(scenarios.count, 6)
         for scenario in scenarios {
             XCTAssertTrue(scenario.asExpected, "\(scenario.name): \(scenario.message)")
-            // Invalidation scenarios (Lemmas/invalidation): Z3's ground encoding of I1–I9 agreed
+            // Invalidation scenarios (Lemmas/invalidation): Z3's ground encoding of I1–I11 agreed
             // with BodyEvaluator on every view of every render.
             if scenario.verdict == .proved, scenario.rules.contains("invalidation") {
                 XCTAssertTrue(scenario.message.contains("Z3's ground encoding agreed on"), scenario.message)
