@@ -29,8 +29,9 @@ extension Mutant {
     /// it cannot. An identity lemma is touched by every identity mutant (its paths range over every
     /// kind of step) and by no invalidation mutant (it reads no I1–I12); an identity scenario by an
     /// identity mutant whose `stepKinds` its renders' programs (both arms of every `if`) hold; an
-    /// invalidation item as `canChange(_:)` says of its `InvalidationFootprint`, and a lemma that
-    /// uses another by every mutant (its verdict follows the used lemma's).
+    /// invalidation item as `canChange(_:)` says of its `InvalidationFootprint`, except that an
+    /// invalidation lemma that uses another is touched by every mutant (its verdict follows the
+    /// used lemma's).
     func isApplicable(to item: Verifier.WorkItem) -> Bool {
         switch item {
         case .lemma(let lemma, _):
