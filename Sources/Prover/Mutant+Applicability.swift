@@ -22,17 +22,32 @@ extension Mutant {
         }
     }
 
-    /// Whether some item of `items` touches the rule this mutant breaks. An invalidation mutant is
-    /// touched by an invalidation lemma or scenario alone (no other item reads I1–I12); an identity
-    /// mutant by every lemma (its paths range over every kind of step, and an invalidation lemma's
-    /// checker reads identities), by every invalidation scenario, and by an identity scenario whose
-    /// renders' programs (both arms of every `if`) hold a step of the mutant's `stepKinds`.
-    func isTouched(by items: [Verifier.WorkItem]) -> Bool {
-        if case .invalidation = self { return items.contains(where: \.readsInvalidationRules) }
-        return items.contains { item in
-            guard case .scenario(let scenario, _) = item, scenario.invalidation == nil, let kinds = stepKinds else { return true }
+    /// Whether some item of `items` touches the rule this mutant breaks (`isApplicable(to:)`).
+    func isTouched(by items: [Verifier.WorkItem]) -> Bool { items.contains(where: isApplicable(to:)) }
+
+    /// Whether this mutant may change `item`'s verdict, judged from its syntax alone; false only when
+    /// it cannot. An identity lemma is touched by every identity mutant (its paths range over every
+    /// kind of step) and by no invalidation mutant (it reads no I1–I12); an identity scenario by an
+    /// identity mutant whose `stepKinds` its renders' programs (both arms of every `if`) hold; an
+    /// invalidation item as `canChange(_:)` says of its `InvalidationFootprint`, except that an
+    /// invalidation lemma that uses another is touched by every mutant (its verdict follows the
+    /// used lemma's).
+    func isApplicable(to item: Verifier.WorkItem) -> Bool {
+        switch item {
+        case .lemma(let lemma, _):
+            guard let invalidation = lemma.invalidation else { return !isInvalidation }
+            return !lemma.uses.isEmpty || canChange(InvalidationFootprint(lemma, invalidation))
+        case .scenario(let scenario, _):
+            if scenario.invalidation != nil { return canChange(InvalidationFootprint(scenario)) }
+            guard !isInvalidation else { return false }
+            guard let kinds = stepKinds else { return true }
             return scenario.renders.contains { !Self.kinds(of: $0.program).isDisjoint(with: kinds) }
         }
+    }
+
+    private var isInvalidation: Bool {
+        if case .invalidation = self { return true }
+        return false
     }
 
     /// The kinds of step `program` holds anywhere.

@@ -234,13 +234,17 @@ struct Check: ParsableCommand {
         }
         var exitCode = report.exitCode
         if !writeReports(report, unless: signals) { exitCode = 2 }
+        // With the JSON report on standard output, the lines about Proofs/ go to standard error.
+        func say(_ line: String) {
+            if json == "-" { StandardError.write(line + "\n") } else { StandardOutput.print(line) }
+        }
         if writeProofs || checkProofs {
             let store = ProofStore(folder: URL(fileURLWithPath: proofs))
             if writeProofs {
                 try signals.exitIfInterrupted(afterWriting: json != nil || junit != nil || dot != nil)
                 // A signal while the new folder is built leaves Proofs/ as it was (README, exit status).
                 do {
-                    if try store.write(report, proceed: { signals.signalReceived == nil }) { StandardOutput.print("wrote \(proofs)/") }
+                    if try store.write(report, proceed: { signals.signalReceived == nil }) { say("wrote \(proofs)/") }
                 } catch {
                     StandardError.write("verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was\n")
                     exitCode = 2
@@ -250,13 +254,13 @@ struct Check: ParsableCommand {
                     + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
                     if options.filter == nil && options.shard == .whole && !readsPartOfTheRecordedSet {
-                        StandardOutput.print("proofs: no drift from \(proofs)/; z3 and cvc5 agree with \(agreement(SecondSolvers.coverage(of: report)))")
+                        say("proofs: no drift from \(proofs)/; z3 and cvc5 agree with \(agreement(SecondSolvers.coverage(of: report)))")
                     } else {
-                        StandardOutput.print("proofs: no drift from \(proofs)/ in the entries of the items run (\(part(options))); z3 and cvc5 agree with \(agreement(SecondSolvers.coverage(of: report)))")
+                        say("proofs: no drift from \(proofs)/ in the entries of the items run (\(part(options))); z3 and cvc5 agree with \(agreement(SecondSolvers.coverage(of: report)))")
                     }
                 } else {
-                    StandardOutput.print("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
-                    drift.forEach { StandardOutput.print("  \($0)") }
+                    say("proofs: drift from \(proofs)/ (regenerate with --write-proofs if intended):")
+                    drift.forEach { say("  \($0)") }
                     exitCode = max(exitCode, 1)
                 }
             }

@@ -162,6 +162,28 @@ final class OutputRobustnessTests: XCTestCase {
         try assertRefused(["explore", "--twin-tables", "-", "--stats-json", "-"], "--stats-json and --twin-tables each write to standard output")
     }
 
+    /// Issue 25: `--write-proofs --json -` printed "wrote Proofs/" after the JSON on standard output,
+    /// and `--check-proofs --json -` its "proofs: …" line, so standard output did not parse. Both
+    /// lines go to standard error when standard output carries the report.
+    func testTheProofLinesLeaveTheJSONOnStandardOutputWhole() throws {
+        let proofs = path("P")
+        let runs = try VerifyLemmasProcess.runAll([
+            [lemmaFile, "--write-proofs", "--proofs", proofs, "--json", "-"] + Self.shallow,
+            [lemmaFile, "--write-proofs", "--proofs", path("Q")] + Self.shallow,
+        ])
+        let (written, human) = (runs[0], runs[1])
+        XCTAssertEqual(written.status, 0, written.combined)
+        let document = try JSONSerialization.jsonObject(with: Data(written.output.utf8)) as? [String: Any]
+        XCTAssertEqual(document?["exitCode"] as? Int, 0, written.output)
+        XCTAssertTrue(written.errors.contains("wrote \(proofs)/"), written.errors)
+        XCTAssertEqual(human.status, 0, human.combined)
+        XCTAssertTrue(human.output.contains("wrote \(path("Q"))/"), "without --json - the line stays on standard output: \(human.output)")
+
+        let checked = try VerifyLemmasProcess.run([lemmaFile, "--check-proofs", "--proofs", proofs, "--json", "-"] + Self.shallow)
+        XCTAssertTrue(checked.errors.contains("proofs: "), checked.combined)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any], checked.output)
+    }
+
     /// Item 10: `merge` took a report whose `exitCode` is 7 and exited 7.
     func testMergeRefusesAnExitCodeNoRunReports() throws {
         let report = path("r.json")
