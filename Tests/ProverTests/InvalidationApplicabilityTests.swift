@@ -107,12 +107,32 @@ final class InvalidationApplicabilityTests: XCTestCase {
         let identity: Set = ["idOverridesStructure", "idValueIgnored", "anyViewAlwaysRebuilds", "transientReadsIgnored"]
         let dependencies: Set = [
             "environmentComparedWhole", "environmentObjectsIgnored", "observationPerObject", "stateObjectRemade", "readFlagNotShared",
-            "equalSetCommits",
+            "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept",
         ]
         let comparisons = Set(InvalidationMutation.allCases.map(\.rawValue)).subtracting(dependencies)
         XCTAssertEqual(applicable(to: lemmas[0]), identity.union(comparisons))
         XCTAssertEqual(applicable(to: lemmas[1]), identity.union(comparisons).union(["equalSetCommits"]))
         XCTAssertEqual(applicable(to: lemmas[2]), identity.union(comparisons).union(["environmentComparedWhole"]))
+    }
+
+    /// A lemma over what a body read across renders touches the tracking mutants (and I8's
+    /// `observationPerObject`) through its `@Observable` atoms; one without them does not.
+    func testATrackingLemmaTouchesTheTrackingMutants() throws {
+        let lemmas = try items(["l.lemma": """
+            lemma read_before_stays_tracked {
+              summary "a property read at r2 and not at r3 stays tracked"
+              source I8; rules runtime; invalidation runtime; expect holds
+              renders r1, r2, r3, r4
+              forall p: path in r4
+              assume evaluated(p, r2) && bodyReads(p, a, r2)
+              assume rendered(p, r2) && rendered(p, r3) && evaluated(p, r3) && !bodyReads(p, a, r3)
+              assume !propertyChanged(a, r3)
+              show readsProperty(p, a, r4)
+            }
+            """ + "\n\n" + Self.lemmas])
+        let tracking: Set = ["trackingReplacedEachEvaluation", "firedTrackingKept", "observationPerObject"]
+        XCTAssertEqual(applicable(to: lemmas[0]).intersection(tracking), tracking)
+        XCTAssertEqual(applicable(to: lemmas[1]).intersection(tracking), [])
     }
 
     /// Red team, fast: every mutant against invalidation scenarios of `Lemmas/invalidation` chosen
