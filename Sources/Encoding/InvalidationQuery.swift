@@ -135,6 +135,7 @@ package final class InvalidationQuery {
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
             unreadStateAlsoChanged: stateRead && stateUnread,
             signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)),
+            declaresUnnamedEnvironment: try model.bool(of: view.unnamedEnvironment),
             tracked: Set(try view.tracks.indices.filter { try model.bool(of: view.tracks[$0]) }),
             propertyChanges: Set(try encoding.propertyChanges.indices.filter { try model.bool(of: encoding.propertyChanges[$0]) }),
             declaredKeys: Set(try view.declares.indices.filter { try model.bool(of: view.declares[$0]) }),
@@ -165,7 +166,7 @@ package final class InvalidationQuery {
             same.append(view.props.eq(context.int(count)))
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
-                view.initialSame, view.survives, view.parentEvaluated,
+                view.initialSame, view.survives, view.parentEvaluated, view.unnamedEnvironment,
             ] + view.tracks + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
