@@ -24,7 +24,9 @@ enum InvalidationChainDomain {
         switch shape {
         case .single:
             return "one view over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
-                + "\(types.count) kinds of ==, every survival, own change (\(ownChanges.count)) and parent at each transition"
+                + "\(types.count) kinds of ==, every survival, own change (\(ownChanges.count)) and parent at each transition, "
+                + "and a plain view without @State declaring an unnamed @Environment (\(unnamedEnvironmentTypes.count) kinds of ==, "
+                + "no or a signalled own change)"
         case .parentAndChild:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
                 + "and its child over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
@@ -116,6 +118,23 @@ enum InvalidationChainDomain {
         return result
     }
 
+    /// Histories of a view declaring an `@Environment` the lemma does not name where that decides
+    /// something: without `@State`, plain properties (POD but for the declaration), an `==` that
+    /// says equal, or one that says different under `.equatable()` (FINDINGS.md 42).
+    static func unnamedEnvironmentHistories(_ transitions: Int) -> [[ViewLink]] {
+        histories(
+            transitions: transitions, properties: childProperties(transitions).filter { $0.allSatisfy { $0.allSatisfy(\.kind.isPOD) } },
+            types: unnamedEnvironmentTypes, changes: ownChanges.filter { $0.state == .none && !$0.initialChanged }, parentEvaluated: nil
+        ).map { history in history.map { link in
+            var link = link
+            link.declaresUnnamedEnvironment = true
+            return link
+        } }
+    }
+
+    /// The `==` of a view declaring an unnamed environment (`unnamedEnvironmentHistories`).
+    static let unnamedEnvironmentTypes: [(ViewEquality, Bool)] = [(.alwaysTrue, false), (.alwaysFalse, true)]
+
     /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
     /// what the trees did, and the number whose trees did not.
     static func observe(
@@ -137,6 +156,7 @@ enum InvalidationChainDomain {
         case .single:
             for history in histories(
                 transitions: transitions, properties: childProperties(transitions), types: types, changes: ownChanges, parentEvaluated: nil)
+                + unnamedEnvironmentHistories(transitions)
             {
                 if let observations = keep([history], parents: [nil]) { realized.append(([history], observations)) }
             }

@@ -122,7 +122,8 @@ final class InvalidationChainAgreementTests: XCTestCase {
         guard parents.count == 2 else { return histories(parentEvaluated: nil).map { [$0] } }
         // A parent that runs or not by its comparison alone keeps the pairs few.
         let roots = histories(
-            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false, false)], types: [(.notEquatable, false, false)])
+            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false, false)],
+            types: [(.notEquatable, false, false)])
         return roots.flatMap { parent -> [[[ViewLink]]] in
             let alone = ViewChainTrees(histories: [parent], parents: [nil], names: ["p"]).observe(rules: rules, identityRules: .runtime)
             return histories(parentEvaluated: alone[0].map(\.view.evaluated)).map { [parent, $0] }

@@ -60,11 +60,45 @@ final class UnnamedEnvironmentTests: XCTestCase {
         }
     }
 
+    /// Over three renders: the same false lemma refuted by Z3 and by the checker's chain domain,
+    /// the bit the same at both transitions (part of the type); with `p.pod == true`, proved.
+    func testOverThreeRendersTheBitIsPartOfTheType() throws {
+        func lemma(_ name: String, _ expectation: String, _ extra: String) -> String {
+            """
+            lemma \(name) {
+              summary "x"; source I2; rules runtime; invalidation runtime; expect \(expectation)
+              renders a, b, c
+              forall p: path in c
+              assume rendered(p, b) && parentEvaluated(p, c)
+              assume p.hasState == false && p.eq == .alwaysTrue && p.equatable == false
+              assume forall k in p: p[k].kind == .plain
+              assume exists k in p: p[k].same == false
+              assume !stateRead(p, c) && !signalled(p, c)\(extra)
+              show evaluated(p, c)
+            }
+            """
+        }
+        let spec = try SingleLemmaFile.compile(lemma("chain_plain_view_runs_by_fields", "refuted", ""))
+        XCTAssertEqual(spec.transitions, 2)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma over three renders")
+        }
+        let history = try XCTUnwrap(counterexample.histories?.links.first, "\(counterexample)")
+        XCTAssertEqual(history.map(\.declaresUnnamedEnvironment), [true, true], "\(history)")
+        guard case .refuted(let checked) = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker's chain domain did not refute the lemma over three renders")
+        }
+        XCTAssertEqual(checked.histories?.links.first?.map(\.declaresUnnamedEnvironment), [true, true])
+        let report = try SingleLemmaFile.run(lemma("chain_pod_view_runs_by_fields", "holds", "\n  assume p.pod == true"))
+        XCTAssertEqual(report.verdict, .proved, report.message)
+    }
+
     /// The same lemmas with `p.pod == true` assumed: proved unbounded.
     func testTheLemmasAssumingPODAreProvedUnbounded() throws {
         let sources = [
             Self.lemma("pod_view_runs_by_fields", "holds", Self.changedByFields + "\n  assume p.pod == true\n  show evaluated(p, after)"),
-            Self.lemma("pod_equatable_unchanged_skips", "holds", Self.unchangedEquatable + "\n  assume p.pod == true\n  show !evaluated(p, after)"),
+            Self.lemma(
+                "pod_equatable_unchanged_skips", "holds", Self.unchangedEquatable + "\n  assume p.pod == true\n  show !evaluated(p, after)"),
         ]
         for source in sources {
             let report = try SingleLemmaFile.run(source)
@@ -86,7 +120,8 @@ final class UnnamedEnvironmentTests: XCTestCase {
             XCTAssertEqual(value.environment.map(\.key), [ViewLink.environmentKey(0), ViewLink.unnamedKey])
         }
         XCTAssertTrue(ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)]).newValue.isPOD)
-        var next = ViewLink(survives: true, parentEvaluated: true, old: [.plain(1)], new: [.plain(1)], equality: .alwaysTrue, declaredKeys: [0])
+        var next = ViewLink(
+            survives: true, parentEvaluated: true, old: [.plain(1)], new: [.plain(1)], equality: .alwaysTrue, declaredKeys: [0])
         XCTAssertFalse(link.isFollowed(by: next), "the declaration is part of the type")
         next.declaresUnnamedEnvironment = true
         XCTAssertTrue(link.isFollowed(by: next))
