@@ -30,7 +30,8 @@ enum InvalidationChainDomain {
         case .parentAndChild:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
                 + "and its child over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
-                + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition"
+                + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition, "
+                + "and a plain child without @State declaring an unnamed @Environment"
         }
     }
 
@@ -121,10 +122,11 @@ enum InvalidationChainDomain {
     /// Histories of a view declaring an `@Environment` the lemma does not name where that decides
     /// something: without `@State`, plain properties (POD but for the declaration), an `==` that
     /// says equal, or one that says different under `.equatable()` (FINDINGS.md 42).
-    static func unnamedEnvironmentHistories(_ transitions: Int) -> [[ViewLink]] {
+    static func unnamedEnvironmentHistories(_ transitions: Int, parentEvaluated: [Bool]? = nil) -> [[ViewLink]] {
         histories(
             transitions: transitions, properties: childProperties(transitions).filter { $0.allSatisfy { $0.allSatisfy(\.kind.isPOD) } },
-            types: unnamedEnvironmentTypes, changes: ownChanges.filter { $0.state == .none && !$0.initialChanged }, parentEvaluated: nil
+            types: unnamedEnvironmentTypes, changes: ownChanges.filter { $0.state == .none && !$0.initialChanged },
+            parentEvaluated: parentEvaluated
         ).map { history in history.map { link in
             var link = link
             link.declaresUnnamedEnvironment = true
@@ -169,7 +171,7 @@ enum InvalidationChainDomain {
                 let ran = alone[0].map(\.view.evaluated)
                 let children = histories(
                     transitions: transitions, properties: childProperties(transitions), types: childTypes, changes: childOwnChanges,
-                    parentEvaluated: ran)
+                    parentEvaluated: ran) + unnamedEnvironmentHistories(transitions, parentEvaluated: ran)
                 for child in children {
                     // A child's identity extends its parent's (R1): a new parent makes a new child.
                     guard zip(parent, child).allSatisfy({ $0.survives || !$1.survives }) else { continue }

@@ -93,6 +93,33 @@ final class UnnamedEnvironmentTests: XCTestCase {
         XCTAssertEqual(report.verdict, .proved, report.message)
     }
 
+    /// A child of a view whose body ran: the same false lemma refuted by Z3 and by the checker's
+    /// parent-and-child domain, with the child declaring an unnamed `@Environment`.
+    func testAChildBelowARunningParentIsNotPODEither() throws {
+        let spec = try SingleLemmaFile.compile(
+            """
+            lemma child_plain_view_runs_by_fields {
+              summary "x"; source I2, I9; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume evaluated(p, after) && rendered(q, before)
+              assume q.hasState == false && q.eq == .alwaysTrue && q.equatable == false
+              assume forall k in q: q[k].kind == .plain
+              assume exists k in q: q[k].same == false
+              assume !stateRead(q, after) && !signalled(q, after)
+              show evaluated(q, after)
+            }
+            """)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma about a child")
+        }
+        XCTAssertEqual(counterexample.histories?.links[1].map(\.declaresUnnamedEnvironment), [true], "\(counterexample)")
+        guard case .refuted(let checked) = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            return XCTFail("the checker's parent-and-child domain did not refute the lemma about a child")
+        }
+        XCTAssertEqual(checked.histories?.links[1].map(\.declaresUnnamedEnvironment), [true], "\(checked)")
+    }
+
     /// The same lemmas with `p.pod == true` assumed: proved unbounded.
     func testTheLemmasAssumingPODAreProvedUnbounded() throws {
         let sources = [
