@@ -111,7 +111,7 @@ struct InvalidationEncoding {
 
     /// The render between two transitions of one place: the later view's old values are the
     /// earlier's new ones, component by component, and its type (properties, `==`,
-    /// `.equatable()`, `@State`) is the same.
+    /// `.equatable()`, `@State`, an unnamed environment declaration) is the same.
     func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.next", context.intSort)
         let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
@@ -120,7 +120,7 @@ struct InvalidationEncoding {
         ]
         return context.and([
             later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
-            later.hasState.eq(earlier.hasState),
+            later.hasState.eq(earlier.hasState), later.unnamedEnvironment.eq(earlier.unnamedEnvironment),
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
@@ -336,7 +336,8 @@ struct InvalidationEncoding {
         guard !view.declares.isEmpty else { return nil }
         guard rules.environment == .perKey else { return context.bool(false) }
         if rules.mutation == .environmentComparedWhole {
-            return context.or(view.declares).and(context.or(view.keyChanged))
+            // Any declaration compares the whole environment, an unnamed key's too.
+            return context.or(view.declares + [view.unnamedEnvironment]).and(context.or(view.keyChanged))
         }
         return context.or(zip(view.declares, view.keyChanged).map { $0.and($1) })
     }
@@ -398,15 +399,17 @@ struct InvalidationEncoding {
         return context.ite(i4, then: byEquality, else: context.ite(i2, then: alwaysFalse, else: fieldwise))
     }
 
-    /// `_isPOD` of the new value: no `@State` and every property trivial plain data (a `text`
+    /// `_isPOD` of the new value: no `@State`, no `@Environment`, `@EnvironmentObject` or object
+    /// reference (named by the lemma or not), and every property trivial plain data (a `text`
     /// property, a `String`, is not: FINDINGS.md 13).
     func pod(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.pod", context.intSort)
         // An `@Environment` property holds a key path, a class: the view is not POD (I2, I10).
-        // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11).
+        // So does an `@ObservedObject` or `@EnvironmentObject` (a reference; I2, I11), and so does
+        // a declaration of a key or object the lemma does not name (FINDINGS.md 42).
         let references = view.declares + view.observes + view.finds + (view.stateObject.map { [$0.holds] } ?? [])
-        let noState = references.isEmpty
-            ? view.hasState.not() : context.and([view.hasState.not()] + (references.map { $0.not() }))
+            + [view.unnamedEnvironment]
+        let noState = context.and([view.hasState.not()] + references.map { $0.not() })
         return noState.and(
             context.forall([k], inRange(k, view).implies(context.or(PropertyKind.allCases.filter(\.isPOD).map { kind(view.kindNew(k), is: $0) }))))
     }

@@ -200,13 +200,13 @@ private struct TreeCopy {
                 view.props.eq(new.props), view.equality.eq(new.equality), view.equatable.eq(new.equatable),
                 view.hasState.eq(new.hasState), view.stateRead.eq(new.stateRead),
                 view.stateUnread.eq(new.stateUnread), view.signalled.eq(new.signalled),
-                view.initialSame.eq(new.initialSame),
+                view.initialSame.eq(new.initialSame), view.unnamedEnvironment.eq(new.unnamedEnvironment),
             ]
             for previous in 0..<3 {
                 let old = before[previous]
                 facts.append(matches(node, previous).implies(context.and([
                     old.props.eq(new.props), old.equality.eq(new.equality), old.equatable.eq(new.equatable),
-                    old.hasState.eq(new.hasState),
+                    old.hasState.eq(new.hasState), old.unnamedEnvironment.eq(new.unnamedEnvironment),
                 ])))
             }
             // Without a match the label's before node (index `node`) is the one a mutant compares with.
@@ -319,6 +319,7 @@ private struct TreeCopy {
                     mine.equatable.eq(theirs.equatable), mine.hasState.eq(theirs.hasState),
                     mine.stateRead.eq(theirs.stateRead), mine.stateUnread.eq(theirs.stateUnread),
                     mine.signalled.eq(theirs.signalled), mine.initialSame.eq(theirs.initialSame),
+                    mine.unnamedEnvironment.eq(theirs.unnamedEnvironment),
                     context.forall([k], context.and([
                         mine.kindNew(k).eq(theirs.kindNew(k)), mine.valueNew(k).eq(theirs.valueNew(k)),
                         mine.capturesNew(k).eq(theirs.capturesNew(k)),

@@ -136,6 +136,7 @@ package final class InvalidationQuery {
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
             unreadStateAlsoChanged: stateRead && stateUnread,
             signalled: try model.bool(of: view.signalled), initialChanged: !(try model.bool(of: view.initialSame)),
+            declaresUnnamedEnvironment: try model.bool(of: view.unnamedEnvironment),
             tracked: Set(try view.tracks.indices.filter { try model.bool(of: view.tracks[$0]) }),
             reads: Set(try view.reads.indices.filter { try model.bool(of: view.reads[$0]) }),
             propertyChanges: Set(try changes.indices.filter { try model.bool(of: changes[$0]) }),
@@ -167,7 +168,7 @@ package final class InvalidationQuery {
             same.append(view.props.eq(context.int(count)))
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
-                view.initialSame, view.survives, view.parentEvaluated,
+                view.initialSame, view.survives, view.parentEvaluated, view.unnamedEnvironment,
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])

@@ -18,6 +18,9 @@ struct InvalidationVocabulary {
     let equatable, hasState, stateRead, stateUnread, signalled, survives, parentEvaluated: Z3Term
     /// The `@State`'s initial value is the old value's (`p.initialSame`; I3).
     let initialSame: Z3Term
+    /// It declares an `@Environment` or `@EnvironmentObject` the lemma does not name
+    /// (`ViewLink.declaresUnnamedEnvironment`): part of its type, and it makes the view non-POD (I2).
+    let unnamedEnvironment: Z3Term
     /// Per `@Observable` property of the lemma, whether the view's tracking holds it
     /// (`readsProperty`); empty for a lemma that names none, so its script is unchanged.
     let tracks: [Z3Term]
@@ -85,6 +88,7 @@ struct InvalidationVocabulary {
         survives = context.const("\(prefix).survives", bool)
         parentEvaluated = context.const("\(prefix).parentEvaluated", bool)
         initialSame = context.const("\(prefix).initialSame", bool)
+        unnamedEnvironment = context.const("\(prefix).unnamedEnvironment", bool)
         tracks = (0..<observableProperties).map { context.const("\(prefix).tracks\($0)", bool) }
         reads = bodyReads ? (0..<observableProperties).map { context.const("\(prefix).reads\($0)", bool) } : []
         self.transition = transition

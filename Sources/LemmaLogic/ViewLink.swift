@@ -23,6 +23,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
     /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
     package var initialChanged: Bool
+    /// It declares an `@Environment` or `@EnvironmentObject` the lemma does not name (FINDINGS.md
+    /// 42): part of its type, so the same before and after, and it makes the view non-POD (I2). In
+    /// trees an `@Environment` of `unnamedKey`, which no write changes: it signals nothing.
+    package var declaresUnnamedEnvironment: Bool
     /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
     /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
     package var tracked: Set<Int>
@@ -71,7 +75,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package init(
         survives: Bool, parentEvaluated: Bool, old: [PropertyValue], new: [PropertyValue], equality: ViewEquality = .notEquatable,
         equatable: Bool = false, hasState: Bool = false, stateChange: StateChange = .none, unreadStateAlsoChanged: Bool = false,
-        signalled: Bool = false, initialChanged: Bool = false, tracked: Set<Int> = [], reads: Set<Int> = [], propertyChanges: Set<Int> = [],
+        signalled: Bool = false, initialChanged: Bool = false, declaresUnnamedEnvironment: Bool = false, tracked: Set<Int> = [],
+        reads: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
         stateLocation: Int = 0, stateSet: StateSet? = nil
@@ -87,6 +92,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.unreadStateAlsoChanged = unreadStateAlsoChanged
         self.signalled = signalled
         self.initialChanged = initialChanged
+        self.declaresUnnamedEnvironment = declaresUnnamedEnvironment
         self.tracked = tracked
         self.reads = reads
         self.propertyChanges = propertyChanges
@@ -188,6 +194,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The lemma's environment key `index` in trees: `\.k0`, ….
     package static func environmentKey(_ index: Int) -> String { "k\(index)" }
 
+    /// The key of the `@Environment` a view declaring an unnamed one holds in trees: no
+    /// `environmentKey`, so no lemma's.
+    package static let unnamedKey = "unnamed"
+
     /// The lemma's object `index` in trees (`model(n)`, `send model(n)`): numbered above every
     /// object the view's own properties hold, which are other objects than the lemma's.
     package func objectNumber(_ index: Int) -> Int {
@@ -219,10 +229,12 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `next` can be the same place's link at the following transition: its old values are
-    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`) is the same. (The
+    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`, an unnamed
+    /// environment declaration) is the same. (The
     /// initial values follow from the changes: `ViewChainTrees` numbers them.)
     package func isFollowed(by next: ViewLink) -> Bool {
         next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
+            && next.declaresUnnamedEnvironment == declaresUnnamedEnvironment
     }
 
     /// Whether `next`, the same place's link at the following transition, carries this link's
@@ -278,6 +290,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if let stateSet { flags.append("state \(stateSet)") }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
+        if declaresUnnamedEnvironment { flags.append("declares \\.\(Self.unnamedKey)") }
         if !tracked.isEmpty { flags.append("tracks " + tracked.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
         if !reads.isEmpty { flags.append("body reads " + reads.sorted().map { Self.observedProperty($0).description }.joined(separator: ", ")) }
         if !declaredKeys.isEmpty { flags.append("declares " + declaredKeys.sorted().map { "\\.\(Self.environmentKey($0))" }.joined(separator: ", ")) }
@@ -328,7 +341,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,
             equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
-            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) },
+            environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) }
+                + (declaresUnnamedEnvironment ? [EnvironmentProperty("u", key: Self.unnamedKey)] : []),
             environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) })
     }
 }

@@ -63,7 +63,7 @@ struct InvalidationBoundedRoute {
 
     /// What the domain holds, in words, for reports.
     static let domain = "views of 0 to \(maximumProperties) properties (\(propertyPairs.count) old/new pairs for the first, "
-        + "\(secondPropertyPairs.count) for the second), every flag"
+        + "\(secondPropertyPairs.count) for the second), every flag, an unnamed @Environment on a POD view"
 
     struct Result: Sendable {
         typealias Answer = BoundedResult.Answer
@@ -85,6 +85,9 @@ struct InvalidationBoundedRoute {
     static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
 
     /// Every well-formed link of the domain, realizable or not (`links(under:)` keeps the former).
+    /// A view declaring an unnamed environment is enumerated only where that makes it non-POD
+    /// (without `@State`, every property POD): no write changes its key, so POD-ness is all the
+    /// declaration decides but under `environmentComparedWhole`, which Z3's route covers alone.
     static let links: [ViewLink] = {
         let one = propertyPairs.map { [$0] }
         let properties: [[(PropertyValue, PropertyValue)]] = [[]] + one + one.flatMap { first in secondPropertyPairs.map { first + [$0] } }
@@ -93,7 +96,10 @@ struct InvalidationBoundedRoute {
             for equality in ViewEquality.allCases {
                 for equatable in equality == .notEquatable ? [false] : [false, true] {
                     for hasState in [false, true] {
-                        for (stateChange, alsoUnread) in hasState ? Self.stateChanges : [(StateChange.none, false)] {
+                        let unnamed = hasState || !pairs.allSatisfy(\.1.kind.isPOD) ? [false] : [false, true]
+                        for ((stateChange, alsoUnread), declaresUnnamed) in Self.product(
+                            hasState ? Self.stateChanges : [(StateChange.none, false)], unnamed)
+                        {
                             for initialChanged in hasState ? [false, true] : [false] {
                                 for signalled in [false, true] {
                                     for survives in [false, true] {
@@ -102,7 +108,7 @@ struct InvalidationBoundedRoute {
                                                 survives: survives, parentEvaluated: parentEvaluated, old: pairs.map(\.0),
                                                 new: pairs.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
                                                 stateChange: stateChange, unreadStateAlsoChanged: alsoUnread, signalled: signalled,
-                                                initialChanged: initialChanged))
+                                                initialChanged: initialChanged, declaresUnnamedEnvironment: declaresUnnamed))
                                         }
                                     }
                                 }
@@ -114,6 +120,10 @@ struct InvalidationBoundedRoute {
         }
         return result
     }()
+
+    private static func product<A, B>(_ first: [A], _ second: [B]) -> [(A, B)] {
+        first.flatMap { a in second.map { (a, $0) } }
+    }
 
     /// The links of `links` a tree can give a view under `rules` (`ViewLink.isRealizable`): the
     /// views Z3's encoding ranges over too (`InvalidationEncoding.realizable`), so both routes

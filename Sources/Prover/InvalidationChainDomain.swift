@@ -24,11 +24,14 @@ enum InvalidationChainDomain {
         switch shape {
         case .single:
             return "one view over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
-                + "\(types.count) kinds of ==, every survival, own change (\(ownChanges.count)) and parent at each transition"
+                + "\(types.count) kinds of ==, every survival, own change (\(ownChanges.count)) and parent at each transition, "
+                + "and a plain view without @State declaring an unnamed @Environment (\(unnamedEnvironmentTypes.count) kinds of ==, "
+                + "no or a signalled own change)"
         case .parentAndChild:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
                 + "and its child over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
-                + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition"
+                + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition, "
+                + "and a plain child without @State declaring an unnamed @Environment"
         }
     }
 
@@ -170,6 +173,24 @@ enum InvalidationChainDomain {
         bothSet ? [(.notEquatable, false)] : childTypes
     }
 
+    /// Histories of a view declaring an `@Environment` the lemma does not name where that decides
+    /// something: without `@State`, plain properties (POD but for the declaration), an `==` that
+    /// says equal, or one that says different under `.equatable()` (FINDINGS.md 42).
+    static func unnamedEnvironmentHistories(_ transitions: Int, parentEvaluated: [Bool]? = nil) -> [[ViewLink]] {
+        histories(
+            transitions: transitions, properties: childProperties(transitions).filter { $0.allSatisfy { $0.allSatisfy(\.kind.isPOD) } },
+            types: unnamedEnvironmentTypes, changes: ownChanges.filter { $0.state == .none && !$0.initialChanged },
+            parentEvaluated: parentEvaluated
+        ).map { history in history.map { link in
+            var link = link
+            link.declaresUnnamedEnvironment = true
+            return link
+        } }
+    }
+
+    /// The `==` of a view declaring an unnamed environment (`unnamedEnvironmentHistories`).
+    static let unnamedEnvironmentTypes: [(ViewEquality, Bool)] = [(.alwaysTrue, false), (.alwaysFalse, true)]
+
     /// Every history (canonical paths) of `shape` whose trees realize it under the rules, with
     /// what the trees did, and the number whose trees did not; with `sets`, the canonical paths it
     /// names are set at their transitions (`withSets`).
@@ -193,7 +214,8 @@ enum InvalidationChainDomain {
             var views = histories(
                 transitions: transitions, properties: childProperties(transitions), types: types,
                 changes: sets[0] == nil ? ownChanges : ownChanges.filter { $0.state == .none }, parentEvaluated: nil)
-            if let transition = sets[0] { views = withSets(views, at: transition, rules: rules) }
+            // A set view holds `@State`, so it is not POD whatever it declares: the unnamed environment decides nothing there.
+            if let transition = sets[0] { views = withSets(views, at: transition, rules: rules) } else { views += unnamedEnvironmentHistories(transitions) }
             for history in views {
                 if let observations = keep([history], parents: [nil]) { realized.append(([history], observations)) }
             }
@@ -210,7 +232,11 @@ enum InvalidationChainDomain {
                     properties: sets.isEmpty ? childProperties(transitions) : setChildProperties(transitions, bothSet: sets.count == 2),
                     types: sets.isEmpty ? childTypes : setChildTypes(bothSet: sets.count == 2),
                     changes: sets[1] == nil ? childOwnChanges : childOwnChanges.filter { $0.state == .none }, parentEvaluated: ran)
-                if let transition = sets[1] { children = withSets(children, at: transition, rules: rules) }
+                if let transition = sets[1] {
+                    children = withSets(children, at: transition, rules: rules)
+                } else if sets.isEmpty {
+                    children += unnamedEnvironmentHistories(transitions, parentEvaluated: ran)
+                }
                 for child in children {
                     // A child's identity extends its parent's (R1): a new parent makes a new child.
                     guard zip(parent, child).allSatisfy({ $0.survives || !$1.survives }) else { continue }

@@ -37,7 +37,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
     }
 
     /// Views without properties, `==` none or always false (a declared key makes a view non-POD,
-    /// so its always-false `==` is consulted), every declaration and change of two keys.
+    /// so its always-false `==` is consulted), every declaration and change of two keys, with and
+    /// without a declaration of a key the lemma does not name (non-POD too, FINDINGS.md 42).
     static var environmentLinks: [ViewLink] {
         var result: [ViewLink] = []
         for (survives, parentEvaluated) in [(true, true), (true, false), (false, true)] {
@@ -45,9 +46,12 @@ final class DependencyAtomAgreementTests: XCTestCase {
                 for signalled in [false, true] {
                     for declared in subsets {
                         for changes in subsets {
-                            result.append(ViewLink(
-                                survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
-                                signalled: signalled, declaredKeys: declared, keyChanges: changes))
+                            for declaresUnnamed in [false, true] {
+                                result.append(ViewLink(
+                                    survives: survives, parentEvaluated: parentEvaluated, old: [], new: [], equality: equality,
+                                    signalled: signalled, declaresUnnamedEnvironment: declaresUnnamed, declaredKeys: declared,
+                                    keyChanges: changes))
+                            }
                         }
                     }
                 }
@@ -150,6 +154,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     view.stateRead.eq(context.bool(false)), view.stateUnread.eq(context.bool(false)),
                     view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
                     view.parentEvaluated.eq(context.bool(link.parentEvaluated)), view.initialSame.eq(context.bool(true)),
+                    view.unnamedEnvironment.eq(context.bool(link.declaresUnnamedEnvironment)),
                 ] + (view.tracks.indices.map { view.tracks[$0].eq(context.bool(link.tracked.contains($0))) })
                     + (encoding.propertyChanges[0].indices.map {
                         encoding.propertyChanges[0][$0].eq(context.bool(link.propertyChanges.contains($0)))

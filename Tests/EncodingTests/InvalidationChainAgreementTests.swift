@@ -96,7 +96,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
         let changes: [(StateChange, Bool, Bool)] = [(.none, false, false), (.changedRead, false, false), (.none, true, false), (.none, false, true)]
         func histories(
             parentEvaluated: [Bool]?, properties: [[[PropertyValue]]] = properties, changes: [(StateChange, Bool, Bool)] = changes,
-            types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true)]
+            types: [(ViewEquality, Bool, Bool)] = [(.notEquatable, false, false), (.alwaysTrue, true, false), (.alwaysTrue, false, true)]
         ) -> [[ViewLink]] {
             var steps: [[(Bool, (StateChange, Bool, Bool), Bool)]] = [[]]
             for transition in 0..<transitions {
@@ -106,14 +106,14 @@ final class InvalidationChainAgreementTests: XCTestCase {
                 }
             }
             return properties.flatMap { values in
-                types.flatMap { equality, equatable in
+                types.flatMap { equality, equatable, declaresUnnamed in
                     steps.map { sequence in
                         sequence.enumerated().map { transition, step in
                             ViewLink(
                                 survives: step.0, parentEvaluated: step.2, old: values.map { $0[transition] },
                                 new: values.map { $0[transition + 1] }, equality: equality, equatable: equatable,
                                 hasState: sequence.contains { $0.1.0 != .none || $0.1.2 }, stateChange: step.1.0, signalled: step.1.1,
-                                initialChanged: step.1.2)
+                                initialChanged: step.1.2, declaresUnnamedEnvironment: declaresUnnamed)
                         }
                     }
                 }
@@ -122,7 +122,8 @@ final class InvalidationChainAgreementTests: XCTestCase {
         guard parents.count == 2 else { return histories(parentEvaluated: nil).map { [$0] } }
         // A parent that runs or not by its comparison alone keeps the pairs few.
         let roots = histories(
-            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false, false)], types: [(.notEquatable, false)])
+            parentEvaluated: nil, properties: Array(properties.prefix(2)), changes: [(.none, false, false)],
+            types: [(.notEquatable, false, false)])
         return roots.flatMap { parent -> [[[ViewLink]]] in
             let alone = ViewChainTrees(histories: [parent], parents: [nil], names: ["p"]).observe(rules: rules, identityRules: .runtime)
             return histories(parentEvaluated: alone[0].map(\.view.evaluated)).map { [parent, $0] }
@@ -139,6 +140,7 @@ final class InvalidationChainAgreementTests: XCTestCase {
             view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
             view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
             view.initialSame.eq(context.bool(!link.initialChanged)),
+            view.unnamedEnvironment.eq(context.bool(link.declaresUnnamedEnvironment)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
             let k = context.int(index)

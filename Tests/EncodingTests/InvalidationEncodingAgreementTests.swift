@@ -100,10 +100,15 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
                                 for (survives, parentEvaluated, signalled) in [
                                     (true, true, false), (true, false, false), (false, false, false), (true, false, true),
                                 ] {
-                                    result.append(ViewLink(
-                                        survives: survives, parentEvaluated: parentEvaluated, old: properties.map(\.0),
-                                        new: properties.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
-                                        stateChange: stateChange, signalled: signalled, initialChanged: initialChanged))
+                                    // An unnamed environment where it makes the view non-POD, as the checker has it.
+                                    let pod = !hasState && properties.allSatisfy(\.1.kind.isPOD)
+                                    for declaresUnnamed in pod ? [false, true] : [false] {
+                                        result.append(ViewLink(
+                                            survives: survives, parentEvaluated: parentEvaluated, old: properties.map(\.0),
+                                            new: properties.map(\.1), equality: equality, equatable: equatable, hasState: hasState,
+                                            stateChange: stateChange, signalled: signalled, initialChanged: initialChanged,
+                                            declaresUnnamedEnvironment: declaresUnnamed))
+                                    }
                                 }
                             }
                         }
@@ -125,6 +130,7 @@ final class InvalidationEncodingAgreementTests: XCTestCase {
             view.signalled.eq(context.bool(link.signalled)), view.survives.eq(context.bool(link.survives)),
             view.parentEvaluated.eq(context.bool(link.parentEvaluated)),
             view.initialSame.eq(context.bool(!link.initialChanged)),
+            view.unnamedEnvironment.eq(context.bool(link.declaresUnnamedEnvironment)),
         ]
         for (index, (old, new)) in zip(link.old, link.new).enumerated() {
             let k = context.int(index)

@@ -506,6 +506,50 @@ final class InvalidationSoundnessTests: XCTestCase {
                 }
                 """,
             witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0])),
+        // FINDINGS.md 42: an `@Environment` or `@EnvironmentObject` the lemma does not name.
+        Case(
+            hole: "a view may declare an @Environment the lemma does not name: no @State and every property plain is not POD",
+            source: """
+                lemma false_plain_without_state_is_pod {
+                  summary "x"; source I2; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume p.hasState == false && (forall k in p: p[k].kind == .plain)
+                  show p.pod == true
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaresUnnamedEnvironment: true)),
+        Case(
+            hole: "a plain view with an unnamed @Environment is non-POD: its == decides, not its changed field",
+            source: """
+                lemma false_plain_view_runs_by_fields {
+                  summary "x"; source I2, I3; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after)
+                  assume p.hasState == false && p.eq == .alwaysTrue && p.equatable == false
+                  assume forall k in p: p[k].kind == .plain
+                  assume exists k in p: p[k].same == false
+                  assume !stateRead(p, after) && !signalled(p, after)
+                  show evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], equality: .alwaysTrue,
+                declaresUnnamedEnvironment: true)),
+        Case(
+            hole: "under .equatable() an unchanged plain view with an unnamed @Environment is non-POD: its == is asked (I4)",
+            source: """
+                lemma false_plain_equatable_unchanged_skips {
+                  summary "x"; source I4; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after
+                  assume rendered(p, before) && parentEvaluated(p, after) && p.equatable == true && p.eq == .alwaysFalse
+                  assume p.hasState == false && (forall k in p: p[k].kind == .plain) && sameValues(p, after)
+                  assume !stateRead(p, after) && !signalled(p, after)
+                  show !evaluated(p, after)
+                }
+                """,
+            witness: ViewLink(
+                survives: true, parentEvaluated: true, old: [], new: [], equality: .alwaysFalse, equatable: true,
+                declaresUnnamedEnvironment: true)),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
