@@ -38,6 +38,7 @@
 (declare-fun v1.capturesOld (Int) Bool)
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (declare-fun v0.stateLocation () Int)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
@@ -243,9 +244,11 @@
                 :weight 0))))
 (let ((a!3 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!4 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) a!1)
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                      (and (= v0.eq 2) a!2)
                      (= v0.eq 2))
                 (ite a!3 (= v0.eq 2) a!2))))
@@ -319,9 +322,11 @@
                 (or (and (= v0.stateRead true)) (and (= v0.stateUnread true)))))
       (a!5 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!3) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
+                     false
+                     true))))
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) a!3)
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
                      (and (= v0.eq 2) a!4)
                      (= v0.eq 2))
                 (ite a!5 (= v0.eq 2) a!4))))

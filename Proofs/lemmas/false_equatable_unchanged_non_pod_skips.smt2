@@ -19,6 +19,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -184,17 +185,20 @@
                 :weight 0))))
 (let ((a!3 (and v0.survives
                 (= v0.equatable true)
-                (= (and (not v0.hasState) a!1) false)
+                (= (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                   false)
                 a!2
                 (= v0.initialSame true)
                 (= v0.stateRead false)
                 (= v0.signalled false)))
-      (a!5 (ite (and (not v0.hasState) a!1)
+      (a!5 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                 (and (= v0.eq 2) (or a!4 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!6 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!5
                 (ite a!6 (= v0.eq 2) (or a!4 (not v0.initialSame))))))

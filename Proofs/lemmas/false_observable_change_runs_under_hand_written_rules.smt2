@@ -20,6 +20,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (declare-fun changed0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
@@ -151,9 +152,11 @@
                 :weight 0))))
 (let ((a!3 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!4 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) a!1)
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                      (and (= v0.eq 2) a!2)
                      (= v0.eq 2))
                 (ite a!3 (= v0.eq 2) a!2))))

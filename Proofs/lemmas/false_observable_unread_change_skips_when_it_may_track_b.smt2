@@ -23,6 +23,7 @@
 (declare-fun changed1 () Bool)
 (declare-fun changed0 () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -160,12 +161,14 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0))))
-(let ((a!4 (ite (and (not v0.hasState) a!2)
+(let ((a!4 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
                 (and (= v0.eq 2) (or a!3 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!5 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!2) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
+                     false
+                     true))))
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.eq 2) (or a!3 (not v0.initialSame))))))

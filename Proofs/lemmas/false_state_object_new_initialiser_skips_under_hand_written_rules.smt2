@@ -22,6 +22,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -169,14 +170,20 @@
                 (or a!3 (and v0.holdsStateObject (not v0.keepsStateObject)))))
       (a!5 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) (not v0.holdsStateObject) a!2)
+                (ite (and (not v0.hasState)
+                          (not v0.holdsStateObject)
+                          (not v0.unnamedEnvironment)
+                          a!2)
                      false
                      true))))
 (let ((a!6 (ite a!5
                 (= v0.eq 2)
                 (or a!3 (and v0.holdsStateObject (not v0.keepsStateObject))))))
 (let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) (not v0.holdsStateObject) a!2)
+                (ite (and (not v0.hasState)
+                          (not v0.holdsStateObject)
+                          (not v0.unnamedEnvironment)
+                          a!2)
                      a!4
                      (= v0.eq 2))
                 a!6)))

@@ -19,6 +19,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -187,9 +188,11 @@
                 :weight 0))))
 (let ((a!4 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!2) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
+                     false
+                     true))))
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) a!2)
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
                      (and (= v0.eq 2) a!3)
                      (= v0.eq 2))
                 (ite a!4 (= v0.eq 2) a!3))))

@@ -38,6 +38,7 @@
 (declare-fun v1.capturesOld (Int) Bool)
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (declare-fun v0.stateLocation () Int)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
@@ -244,12 +245,14 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0))))
-(let ((a!3 (ite (and (not v0.hasState) a!1)
+(let ((a!3 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                 (and (= v0.eq 2) (or a!2 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!4 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
@@ -332,12 +335,14 @@
                 a!1
                 v0.survives
                 (or (and (= v0.stateRead true)) (and (= v0.stateUnread true)))))
-      (a!5 (ite (and (not v0.hasState) a!3)
+      (a!5 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
                 (and (= v0.eq 2) (or a!4 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!6 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!3) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
+                     false
+                     true))))
 (let ((a!7 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!5
                 (ite a!6 (= v0.eq 2) (or a!4 (not v0.initialSame))))))

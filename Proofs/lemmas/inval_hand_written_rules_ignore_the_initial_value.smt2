@@ -19,6 +19,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -188,9 +189,11 @@
                 :weight 0))))
 (let ((a!5 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!3) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
+                     false
+                     true))))
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
-                (ite (and (not v0.hasState) a!3)
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!3)
                      (and (= v0.eq 2) a!4)
                      (= v0.eq 2))
                 (ite a!5 (= v0.eq 2) a!4))))

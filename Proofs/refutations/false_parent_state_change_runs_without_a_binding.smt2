@@ -38,6 +38,8 @@
 (declare-fun v1.capturesOld (Int) Bool)
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v1.unnamedEnvironment () Bool)
 (declare-fun v1.signalled () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
@@ -244,12 +246,14 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0))))
-(let ((a!3 (ite (and (not v0.hasState) a!1)
+(let ((a!3 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                 (and (= v0.eq 2) (or a!2 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!4 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
@@ -315,12 +319,14 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0))))
-(let ((a!4 (ite (and (not v0.hasState) a!2)
+(let ((a!4 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
                 (and (= v0.eq 2) (or a!3 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!5 (and (distinct v0.eq 0)
                 true
-                (ite (and (not v0.hasState) a!2) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!2)
+                     false
+                     true))))
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.eq 2) (or a!3 (not v0.initialSame))))))
@@ -339,6 +345,7 @@
      (= v0.initialSame true)
      (= v0.survives true)
      (= v0.parentEvaluated false)
+     (= v0.unnamedEnvironment false)
      (= v1.props 0)
      (= v1.eq 1)
      (= v1.equatable false)
@@ -348,5 +355,6 @@
      (= v1.signalled false)
      (= v1.initialSame true)
      (= v1.survives true)
-     (= v1.parentEvaluated false)))
+     (= v1.parentEvaluated false)
+     (= v1.unnamedEnvironment false)))
 (check-sat)

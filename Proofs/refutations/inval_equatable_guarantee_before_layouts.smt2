@@ -19,6 +19,7 @@
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
+(declare-fun v0.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -146,12 +147,14 @@
                                      a!6))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!7))))))))
                 :weight 0))))
-(let ((a!3 (ite (and (not v0.hasState) a!1)
+(let ((a!3 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                 (and (= v0.eq 2) (or a!2 (not v0.initialSame)))
                 (= v0.eq 2)))
       (a!4 (and (distinct v0.eq 0)
                 false
-                (ite (and (not v0.hasState) a!1) false true))))
+                (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
+                     false
+                     true))))
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) false)
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
@@ -175,5 +178,6 @@
      (= v0.signalled false)
      (= v0.initialSame false)
      (= v0.survives true)
-     (= v0.parentEvaluated true)))
+     (= v0.parentEvaluated true)
+     (= v0.unnamedEnvironment false)))
 (check-sat)
