@@ -102,10 +102,14 @@ final class SameRulesSharingTests: XCTestCase {
         var byKey: [InvalidationBoundedRoute.DomainKey: [InvalidationLemmaSpec]] = [:]
         for spec in LemmaSet.invalidationSpecs() {
             guard let key = InvalidationBoundedRoute.domainKey(of: spec) else {
-                // Lemmas naming dependency atoms over two views, and lemmas that `mutate` one view over
-                // two renders, enumerate their own small domain.
+                // Lemmas naming dependency atoms over two views, lemmas over an @Observable's tracking
+                // across renders (`runTracking`), and lemmas that `mutate` one view over two renders,
+                // enumerate their own small domain.
                 let dependencies = !spec.observableProperties.isEmpty || !spec.environmentKeys.isEmpty || !spec.objects.isEmpty
-                if (dependencies && spec.paths.count == 2) || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) { continue }
+                let tracking = !spec.observableProperties.isEmpty && !spec.isSingleTransitionOfUnrelatedViews
+                if (dependencies && spec.paths.count == 2) || tracking || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) {
+                    continue
+                }
                 if case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer { continue }
                 XCTFail("\(spec.name) has no domain key but is enumerated")
                 continue
