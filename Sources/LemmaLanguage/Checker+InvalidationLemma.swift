@@ -60,8 +60,8 @@ extension Checker {
                     + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
                 at: use.range.start,
                 notes: [Diagnostic.Note(
-                    "a tracking, an environment or an object across renders, or through a parent, is checked by scenarios "
-                        + "(observable-reads.lemma, declared-dependencies.lemma)")]))
+                    "an environment key or an object across renders, or through a parent, is checked by scenarios "
+                        + "(declared-dependencies.lemma)")]))
         }
         // The registrar's rule carries a tracking from link to link of one view, so the tracking atoms
         // hold over any number of renders; a parent's evaluation feeding its child's is not built.

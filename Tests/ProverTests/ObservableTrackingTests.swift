@@ -229,4 +229,26 @@ final class ObservableTrackingTests: XCTestCase {
             XCTAssertEqual(first.location.column, column, "\(first)")
         }
     }
+
+    /// FINDINGS.md 45: E097's note on an environment atom over three renders said a tracking across
+    /// renders is checked by scenarios, while the tracking atoms hold over any number of renders.
+    func testFinding45EnvironmentShapeNoteDoesNotSendTrackingToScenarios() throws {
+        func lemma(_ atom: String) -> String {
+            """
+            lemma over_three {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c
+              show \(atom) || true
+            }
+            """
+        }
+        let environment = try SingleLemmaFile.load(lemma("environmentChanged(p, k, c)"))
+        let error = try XCTUnwrap(environment.first(where: \.isError), "\(environment)")
+        XCTAssertEqual(error.id, .observableAtomShape)
+        XCTAssertFalse(error.notes.isEmpty)
+        XCTAssertFalse(error.notes.contains { $0.message.contains("tracking") }, "\(error.notes)")
+        let tracking = try SingleLemmaFile.load(lemma("readsProperty(p, x, c)"))
+        XCTAssertFalse(tracking.contains(where: \.isError), "\(tracking)")
+    }
 }
