@@ -90,8 +90,10 @@ struct InvalidationEncoding {
     func stateSet(_ view: InvalidationVocabulary) -> Z3Term? {
         guard let held = view.held, let set = view.set else { return nil }
         let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
+        // The set view is the link's earlier one; its type is the link's only while the identity
+        // survives: a new identity at the place may be another type under `AnyView` (FINDINGS 46).
         return context.and([
-            view.hasState,
+            view.survives.implies(view.hasState),
             view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
             view.stateRead.and(view.stateUnread).not(),
         ])
@@ -110,8 +112,11 @@ struct InvalidationEncoding {
     }
 
     /// The render between two transitions of one place: the later view's old values are the
-    /// earlier's new ones, component by component, and its type (properties, `==`,
-    /// `.equatable()`, `@State`, an unnamed environment declaration) is the same.
+    /// earlier's new ones, component by component, and, while the identity survives, its type
+    /// (properties, `==`, `.equatable()`, `@State`, an unnamed environment declaration) is the same.
+    /// A new identity may be another type at the same place: `AnyView` erases it (R5, I1;
+    /// `i1_anyview_of_another_type_is_a_new_view`), so tying the types there proved lemmas false of
+    /// such a place (FINDINGS 46).
     func continues(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.next", context.intSort)
         let components: [(old: Z3FunctionDecl, new: Z3FunctionDecl)] = [
@@ -119,8 +124,10 @@ struct InvalidationEncoding {
             (later.locationOld, earlier.locationNew), (later.keyPathOld, earlier.keyPathNew),
         ]
         return context.and([
-            later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
-            later.hasState.eq(earlier.hasState), later.unnamedEnvironment.eq(earlier.unnamedEnvironment),
+            later.survives.implies(context.and([
+                later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
+                later.hasState.eq(earlier.hasState), later.unnamedEnvironment.eq(earlier.unnamedEnvironment),
+            ])),
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])

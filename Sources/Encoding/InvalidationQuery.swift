@@ -40,7 +40,12 @@ package final class InvalidationQuery {
     package func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
         var sum = context.int(0)
-        for history in encoding.histories { sum = sum + history[0].props }
+        // A surviving identity keeps its type, so its properties count once; a new identity at a
+        // later transition may be another type (FINDINGS 46), whose properties count too.
+        for history in encoding.histories {
+            sum = sum + history[0].props
+            for view in history.dropFirst() { sum = sum + context.ite(view.survives, then: context.int(0), else: view.props) }
+        }
         let shaped = encoding.treeShaped()
         // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
         let found: Int

@@ -228,12 +228,15 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// Whether `next` can be the same place's link at the following transition: its old values are
-    /// this link's new ones, and the type (its `==`, `.equatable()`, `@State`, an unnamed
-    /// environment declaration) is the same. (The
+    /// Whether `next` can be the same place's link at the following transition: when its identity
+    /// survives, its old values are this link's new ones and the type (its `==`, `.equatable()`,
+    /// `@State`, an unnamed environment declaration) is the same; a new identity may be any. (The
     /// initial values follow from the changes: `ViewChainTrees` numbers them.)
     package func isFollowed(by next: ViewLink) -> Bool {
-        next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
+        // A new identity at the place may be another view type (`AnyView`, FINDINGS 46); its earlier
+        // view is this link's new one, which the trees are built from, so its own `old` is not read.
+        guard next.survives else { return true }
+        return next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
             && next.declaresUnnamedEnvironment == declaresUnnamedEnvironment
     }
 
