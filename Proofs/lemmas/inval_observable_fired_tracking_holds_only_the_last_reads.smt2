@@ -212,11 +212,12 @@
                             (v0.t0.locationNew k.next))
                          (= (v0.t1.keyPathOld k.next) (v0.t0.keyPathNew k.next))))
                 :weight 0))))
-  (and (= v0.t1.props v0.t0.props)
-       (= v0.t1.eq v0.t0.eq)
-       (= v0.t1.equatable v0.t0.equatable)
-       (= v0.t1.hasState v0.t0.hasState)
-       (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)
+  (and (=> v0.t1.survives
+           (and (= v0.t1.props v0.t0.props)
+                (= v0.t1.eq v0.t0.eq)
+                (= v0.t1.equatable v0.t0.equatable)
+                (= v0.t1.hasState v0.t0.hasState)
+                (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
 (assert (let ((a!1 (and v0.t0.survives
                 (not (or (and v0.t0.tracks0 changed0.t0)))

@@ -262,7 +262,7 @@
          (and v0.parentEvaluated a!5)
          v0.stateRead
          v0.signalled))))))
-(assert (and v0.hasState
+(assert (and (=> v0.survives v0.hasState)
      (= (or v0.stateRead v0.stateUnread)
         (and v0.survives (distinct v0.set v0.held)))
      (not (and v0.stateRead v0.stateUnread))))

@@ -97,7 +97,7 @@
                 :weight 0))))
   (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
        (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
-(assert (and v0.hasState
+(assert (and (=> v0.survives v0.hasState)
      (= (or v0.stateRead v0.stateUnread)
         (and v0.survives (distinct v0.set v0.held)))
      (not (and v0.stateRead v0.stateUnread))))
