@@ -50,7 +50,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
 
     func testEveryScenarioAgreesUnderEveryInvalidationRuleSetAndMutant() throws {
         try SlowTier.require()
-        XCTAssertEqual(Self.scenarios.count, 132)
+        XCTAssertEqual(Self.scenarios.count, 136)
         let mutations = [nil] + InvalidationMutation.allCases.map(Optional.some)
         let cases = Self.scenarios.flatMap { scenario in
             InvalidationRules.all.flatMap { rules in mutations.map { Case(scenario: scenario, invalidation: rules, mutation: $0) } }
