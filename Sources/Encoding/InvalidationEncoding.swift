@@ -124,13 +124,28 @@ struct InvalidationEncoding {
             (later.locationOld, earlier.locationNew), (later.keyPathOld, earlier.keyPathNew),
         ]
         return context.and([
-            later.survives.implies(context.and([
-                later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
-                later.hasState.eq(earlier.hasState), later.unnamedEnvironment.eq(earlier.unnamedEnvironment),
-            ])),
+            later.survives.implies(sameType(earlier, later)),
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
+    }
+
+    /// Whether two consecutive links of a place give it one view type (properties, `==`,
+    /// `.equatable()`, `@State`, an unnamed environment declaration).
+    func sameType(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term {
+        context.and([
+            later.props.eq(earlier.props), later.equality.eq(earlier.equality), later.equatable.eq(earlier.equatable),
+            later.hasState.eq(earlier.hasState), later.unnamedEnvironment.eq(earlier.unnamedEnvironment),
+        ])
+    }
+
+    /// Every place keeping one view type over all its links, also where a new identity could
+    /// change it, and a set view holding `@State` also where its link's identity is lost: what a
+    /// model is shrunk towards first, since the explicit trees (and the mutants' counterexamples)
+    /// are most often of that shape.
+    func typeStable() -> [Z3Term] {
+        histories.flatMap { history in zip(history, history.dropFirst()).map { sameType($0, $1) } }
+            + lemma.mutated.sorted { $0.key < $1.key }.map { path, transition in histories[path][transition].hasState }
     }
 
     /// I8 "@Observable" between two links of a place (`InvalidationRules.i8Tracking`,

@@ -47,23 +47,27 @@ package final class InvalidationQuery {
             for view in history.dropFirst() { sum = sum + context.ite(view.survives, then: context.int(0), else: view.props) }
         }
         let shaped = encoding.treeShaped()
+        let stable = encoding.typeStable()
         // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
         let found: Int
         do { found = try model.model.int(of: sum) } catch is Z3IntegerBeyondInt { found = .max }
-        for limit in 0...3 where limit <= found {
-            let shrunk: InvalidationModel? = try session.withScope {
-                session.assert(sum <= limit)
-                if !shaped.isEmpty { session.assert(context.and(shaped)) }
-                let small: InvalidationModel? = try session.withScope {
-                    session.assert(encoding.smallValues(2))
-                    if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
+        // A place that keeps its type first (FINDINGS 46 lets a new identity change it), then any.
+        for preferred in stable.isEmpty ? [shaped] : [shaped + stable, shaped] {
+            for limit in 0...3 where limit <= found {
+                let shrunk: InvalidationModel? = try session.withScope {
+                    session.assert(sum <= limit)
+                    if !preferred.isEmpty { session.assert(context.and(preferred)) }
+                    let small: InvalidationModel? = try session.withScope {
+                        session.assert(encoding.smallValues(2))
+                        if case .sat(let small) = try session.check(budget: budget) { return InvalidationModel(model: small) }
+                        return nil
+                    }
+                    if let small { return small }
+                    if case .sat(let model) = try session.check(budget: budget) { return InvalidationModel(model: model) }
                     return nil
                 }
-                if let small { return small }
-                if case .sat(let model) = try session.check(budget: budget) { return InvalidationModel(model: model) }
-                return nil
+                if let shrunk { return shrunk }
             }
-            if let shrunk { return shrunk }
         }
         return model
     }

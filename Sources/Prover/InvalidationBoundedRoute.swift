@@ -158,8 +158,10 @@ struct InvalidationBoundedRoute {
             guard lemma.paths.count == 1 else { return nil }
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
         }
-        // Tracking over several renders is enumerated per lemma (`runTracking`).
-        guard lemma.observableProperties.isEmpty, let (shape, _) = InvalidationChainDomain.shape(of: lemma) else { return nil }
+        // Tracking over several renders is enumerated per lemma (`runTracking`); a state object over
+        // several renders is not enumerated (Z3 alone).
+        guard lemma.observableProperties.isEmpty, !lemma.namesStateObject, let (shape, _) = InvalidationChainDomain.shape(of: lemma)
+        else { return nil }
         return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
     }
 
