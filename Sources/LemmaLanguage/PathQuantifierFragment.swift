@@ -66,13 +66,15 @@ struct PathQuantifierFragment {
             if Self.membership(quantifier, path: path, body: body) != nil { return }
             let universal = (quantifier == .forall) == positive
             let spelling = "\(quantifier.rawValue) \(path): path in \(render)"
-            if let context {
-                report(formula, "'\(spelling)' cannot become a path of the lemma: \(context)")
-            } else if !universal {
+            // An existential one is reported as such wherever it stands: the context's reason (an
+            // empty render, an index quantifier) is why a universal one could not move out.
+            if !universal {
                 report(
                     formula,
                     "'\(spelling)' is \(positive ? "in positive position (as in the conclusion)" : "in negative position (as in an assumption)"), where it would need a path "
                         + "chosen after the counterexample's paths")
+            } else if let context {
+                report(formula, "'\(spelling)' cannot become a path of the lemma: \(context)")
             } else {
                 freshPaths += 1
                 visit(body, positive: positive, context: nil)

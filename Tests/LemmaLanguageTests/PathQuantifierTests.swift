@@ -82,6 +82,21 @@ final class PathQuantifierTests: XCTestCase {
         XCTAssertEqual(ids("forall p: path in before\nshow p.state == 0 && exists q: path in after: survives(p, q)"), [])
     }
 
+    /// FINDINGS.md 49: an existential path quantifier under a conjunction's context (the left side of
+    /// an assumption's `=>`, what `use L(p)` of a lemma assuming `exists r` expands to) is reported as
+    /// existential, not with the empty render's reason, which is why a universal one is refused there.
+    func testAnExistentialUnderAConjunctionIsReportedAsExistential() {
+        func messages(_ body: String) -> [String] { load(lemma(body)).diagnostics.map(\.message) }
+        let left = messages("forall p: path in before\nassume (exists r: path in after: survives(p, r) && r.state == 3) => rendered(p, after)\nshow true")
+        XCTAssertEqual(left, ["'exists r: path in after' is in positive position (as in the conclusion), where it would need a path chosen after the counterexample's paths"])
+        let conclusion = messages("forall p: path in before\nshow p.state == 0 && exists q: path in after: q.state == 1")
+        XCTAssertEqual(conclusion, ["'exists q: path in after' is in positive position (as in the conclusion), where it would need a path chosen after the counterexample's paths"])
+        // A universal one there keeps the context's reason.
+        let right = messages("forall p: path in before\nassume p.state == 5 => exists q: path in after: true\nshow true")
+        XCTAssertEqual(right.count, 1)
+        XCTAssertTrue(right.first?.contains("cannot become a path of the lemma: it is under '=>' in negative position") ?? false, "\(right)")
+    }
+
     func testQuantifiedPathsCountAgainstThePathLimit() {
         let binders = (1...7).map { "p\($0): path in before" }.joined(separator: ", ")
         XCTAssertEqual(errors("forall \(binders)\nshow forall q: path in after: survives(p1, q)"), [])
