@@ -52,7 +52,7 @@ package struct ProofStore {
                 Record(
                     name: result.obligation.id, rules: status.rules.name, verdict: result.verdict.description, scope: nil,
                     resourceCount: result.resourceCount,
-                    script: "reduction/\(status.rules.name)/\(result.obligation.id).smt2")
+                    script: status.scriptPath(of: result))
             }
         }
         let locality = report.invalidationLocality.flatMap { status in
@@ -73,7 +73,7 @@ package struct ProofStore {
         }
         for status in report.reductions {
             for result in status.results {
-                if let script = result.script { files["reduction/\(status.rules.name)/\(result.obligation.id).smt2"] = script }
+                if let script = result.script { files[status.scriptPath(of: result)] = script }
             }
         }
         for status in report.invalidationLocality {

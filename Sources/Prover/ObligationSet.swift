@@ -64,6 +64,11 @@ extension ObligationSet where Layer == IdentitySemantics {
         }
     }
 
+    /// Where `result`'s script is kept in Proofs/.
+    package func scriptPath(of result: ObligationResult) -> String {
+        "reduction/\(rules.name)/\(result.obligation.id).smt2"
+    }
+
     /// This status for `rules`, which differ from its own in name only.
     func renamed(_ rules: RuleSet) -> ReductionStatus {
         ReductionStatus(rules: rules, results: results.map { $0.renamed(to: rules) }, error: error)

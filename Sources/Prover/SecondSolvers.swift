@@ -55,9 +55,9 @@ package struct SecondSolvers: Sendable {
         }
     }
 
-    /// Re-checks every unbounded proof and every refutation certificate of `report` (scripts must
-    /// have been exported), one script per core at a time; the problems, one line each, in the
-    /// report's order.
+    /// Re-checks every unbounded proof, every proved obligation and every refutation certificate of
+    /// `report` (scripts must have been exported), one script per core at a time; the problems, one
+    /// line each, in the report's order.
     package func check(_ report: RunReport) throws -> [String] {
         let solvers = self
         let outcomes = WorkerPool.map(Self.jobs(for: report), workers: WorkerPool.defaultWorkers) { job in
@@ -91,6 +91,13 @@ package struct SecondSolvers: Sendable {
             }
             if let certificate = lemma.certificate {
                 jobs.append(Job(script: certificate, expectation: .sat, name: "refutations/\(lemma.name).smt2"))
+            }
+        }
+        // Every unbounded proof rests on its rule sets' obligations, so theirs are re-checked too.
+        for status in report.reductions {
+            for result in status.results where result.verdict.isProved {
+                guard let script = result.script else { continue }
+                jobs.append(Job(script: script, expectation: .unsat, name: status.scriptPath(of: result)))
             }
         }
         for status in report.invalidationLocality {

@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 import LemmaLogic
 import TestSupport
@@ -30,7 +31,11 @@ final class ProofScriptTests: XCTestCase {
         let coverage = SecondSolvers.coverage(of: report)
         XCTAssertEqual(coverage.certificates, certified.count)
         XCTAssertEqual(coverage.refutations, report.lemmas.filter { $0.verdict == .refuted }.count)
-        XCTAssertGreaterThanOrEqual(coverage.unboundedProofs, proved.count, "the lemmas' scripts and the locality obligations'")
+        // FINDINGS.md 50: the reduction obligations an unbounded proof rests on are re-checked too.
+        let obligations = report.reductions.flatMap(\.results).filter { $0.verdict.isProved && $0.script != nil }.count
+            + report.invalidationLocality.flatMap(\.results).filter { $0.verdict == .proved && $0.script != nil }.count
+        XCTAssertGreaterThan(report.reductions.flatMap(\.results).count, 0)
+        XCTAssertEqual(coverage.unboundedProofs, proved.count + obligations, "the lemmas' scripts and every proved obligation's")
     }
 
     func testAWrongExpectationIsReported() throws {
