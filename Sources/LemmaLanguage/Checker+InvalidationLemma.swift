@@ -58,6 +58,7 @@ extension Checker {
             }
         }
         formulas.rows = rows
+        let declared = rows.isEmpty ? "declares 'childOf'" : "declares 'rowOf'"
         let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
@@ -66,7 +67,7 @@ extension Checker {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
                 "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
-                    + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
+                    + (renders.count != 2 ? "declares \(renders.count) renders" : declared),
                 at: use.range.start,
                 notes: [Diagnostic.Note(
                     "an environment key or an object across renders, or through a parent, is checked by scenarios "
@@ -77,7 +78,7 @@ extension Checker {
         if let use = formulas.firstTrackingAtom, structural > 0 {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
+                "'\(use.value)' is about unrelated views: lemma '\(name.value)' \(declared)", at: use.range.start,
                 notes: [Diagnostic.Note("a tracking through a parent is checked by scenarios (observable-reads.lemma)")]))
         }
         // I12 carries a state object from link to link of one view (`continues`).
@@ -87,7 +88,7 @@ extension Checker {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
                 "'\(use.value)' is about unrelated views and, over more than two renders, no other dependency: lemma '\(name.value)' "
-                    + (structural > 0 ? "declares 'childOf'" : "declares \(renders.count) renders"),
+                    + (structural > 0 ? declared : "declares \(renders.count) renders"),
                 at: use.range.start,
                 notes: [Diagnostic.Note("a state object through a parent is checked by scenarios (declared-dependencies.lemma)")]))
         }
