@@ -1,3 +1,4 @@
+import IdentityModel
 import Invalidation
 import LemmaLogic
 import Z3Kit
@@ -37,12 +38,12 @@ struct InvalidationEncoding {
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
                     stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] != nil,
-                    bodyReads: lemma.namesBodyReads)]
+                    bodyReads: lemma.namesBodyReads, row: lemma.rows.contains(path))]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
                         objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] == $0,
-                        transition: $0, bodyReads: true, carriesObject: true)
+                        transition: $0, bodyReads: true, carriesObject: true, row: lemma.rows.contains(path))
                 }
         }
         views = histories.flatMap { $0 }
@@ -197,13 +198,35 @@ struct InvalidationEncoding {
     }
 
     /// A path declared the child of another (`childOf`) is reached through it: at every
-    /// transition its parent's evaluation is the other path's verdict (I9). What that parent's
-    /// skipped body hands down, `realizable` says already.
+    /// transition its parent's evaluation is the other path's verdict (I9), and its identity
+    /// survives only if the other's does (I1: a new parent's body makes new views, since a child's
+    /// identity holds its parent's; `RuleSet.identitiesExtendParents`, not under
+    /// `idOverridesStructure`). What that parent's skipped body hands down, `realizable` says already.
     func structure() -> [Z3Term] {
-        lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        let extends = lemma.identityRules.identitiesExtendParents
+        return lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return zip(histories[child], histories[parent]).map { $0.parentEvaluated.eq(evaluated($1)) }
+            return zip(histories[child], histories[parent]).flatMap { child, parent in
+                [child.parentEvaluated.eq(evaluated(parent))]
+                    + (child.row.map { row($0, of: child, parent: parent) } ?? (extends ? [child.survives.implies(parent.survives)] : []))
+            }
         }
+    }
+
+    /// A row of a `ForEach` in its parent's body (`rowOf`; `RowChange`): a skipped parent hands
+    /// down its `ForEach`'s data, so the row keeps its key and offset (I9, as `realizable`; not
+    /// under `childrenAlwaysCompared`), and under R8 the row's identity is its parent's and its key,
+    /// so it survives iff its parent does and its key is kept (`RowChange.identifiedByKey`; a
+    /// mutant of R8 leaves it free but for its parent: the row's identity holds its parent's).
+    private func row(_ row: (keyKept: Z3Term, moved: Z3Term), of child: InvalidationVocabulary, parent: InvalidationVocabulary) -> [Z3Term] {
+        var facts: [Z3Term] = []
+        if rules.mutation != .childrenAlwaysCompared { facts.append(child.parentEvaluated.or(row.keyKept.and(row.moved.not()))) }
+        if RowChange.identifiedByKey(under: lemma.identityRules) {
+            facts.append(child.survives.eq(parent.survives.and(row.keyKept)))
+        } else if !lemma.identityRules.restartsIdentity(at: RowChange.step(key: 0, offset: 0)) {
+            facts.append(child.survives.implies(parent.survives))
+        }
+        return facts
     }
 
     /// I8 "The read flag": for each `holdsBindingOf(q, p)` of the lemma, a located binding q's
@@ -231,13 +254,52 @@ struct InvalidationEncoding {
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
-    /// searched for, never in the proof: a child whose parent has a new identity has one too (its
-    /// identity extends its parent's under R1–R10, though not under every identity mutant).
+    /// searched for, never in the proof: a child whose parent has a new identity has one too. Where
+    /// identities extend their parents', `structure` asserts it already; under `idOverridesStructure`
+    /// it is left free there, and this prefers the models where it holds. A row under rules whose
+    /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`).
     func treeShaped() -> [Z3Term] {
-        lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        let extends = lemma.identityRules.identitiesExtendParents
+        return lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
+            if lemma.rows.contains(child) { return rowShaped(histories[child], parent: histories[parent]) }
+            return extends ? [] : zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
         }
+    }
+
+    /// A row's survival as `ViewChainTrees` lays it out under the lemma's identity rules: the row
+    /// at offset 0, moving to 1 and back, another row before it while it is at 1, its key changed
+    /// where it is not kept; whether its element after is one of the `ForEach`'s before follows from
+    /// the rule function (`RuleSet.element`). Only where R8 is not the key alone (`structure`
+    /// asserts that case); a shrinking preference, so a mutant's model is one the trees realize.
+    private func rowShaped(_ row: [InvalidationVocabulary], parent: [InvalidationVocabulary]) -> [Z3Term] {
+        let rules = lemma.identityRules
+        guard !RowChange.identifiedByKey(under: rules) else { return [] }
+        func element(_ key: Int, _ offset: Int) -> PathElement { rules.element(of: RowChange.step(key: key, offset: offset), generation: 0) }
+        // The row's earlier key is 0 and a new one 1; the row before it has key -1.
+        func survives(offsetBefore: Int, keyKept: Bool, moved: Bool) -> Bool {
+            let before = [element(0, offsetBefore)] + (offsetBefore == 1 ? [element(-1, 0)] : [])
+            return before.contains(element(keyKept ? 0 : 1, moved ? 1 - offsetBefore : offsetBefore))
+        }
+        var atOne = context.bool(false)
+        var facts: [Z3Term] = []
+        for (link, parentLink) in zip(row, parent) {
+            guard let change = link.row else { return [] }
+            var cases: [Z3Term] = []
+            for offsetBefore in [0, 1] {
+                for keyKept in [false, true] {
+                    for moved in [false, true] where survives(offsetBefore: offsetBefore, keyKept: keyKept, moved: moved) {
+                        cases.append(context.and([
+                            offsetBefore == 1 ? atOne : atOne.not(), keyKept ? change.keyKept : change.keyKept.not(),
+                            moved ? change.moved : change.moved.not(),
+                        ]))
+                    }
+                }
+            }
+            facts.append(link.survives.eq(parentLink.survives.and(context.or(cases))))
+            atOne = context.ite(change.moved, then: atOne.not(), else: atOne)
+        }
+        return facts
     }
 
     /// What every tree gives a view (`ViewLink.isRealizable`, FINDINGS.md 11): a view's identity
@@ -383,6 +445,13 @@ struct InvalidationEncoding {
             throw EncodingError.undecodable("a state-object atom of a lemma made without state-object symbols")
         }
         return stateObject
+    }
+
+    private func rowTerms(_ path: Int, _ transition: Int) throws -> (keyKept: Z3Term, moved: Z3Term) {
+        guard let row = histories[path][transition].row else {
+            throw EncodingError.undecodable("a row atom of a path not declared with rowOf")
+        }
+        return row
     }
 
     /// I8 "@Observable" (`InvalidationRules.i8ObservationChanged`): under `.propertyReads` a
@@ -565,6 +634,8 @@ struct InvalidationEncoding {
         case .holdsStateObject(let path): return try stateObject(path).holds
         case .initialiserChanged(let path, let transition): return try stateObject(path, transition).initialiserChanged
         case .keepsStateObject(let path, let transition): return try stateObject(path, transition).kept
+        case .keyKept(let path, let transition): return try rowTerms(path, transition).keyKept
+        case .moved(let path, let transition): return try rowTerms(path, transition).moved
         }
     }
 

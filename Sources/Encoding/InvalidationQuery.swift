@@ -158,7 +158,8 @@ package final class InvalidationQuery {
             initialiserChanged: try view.stateObject.map { try model.bool(of: $0.initialiserChanged) } ?? false,
             keepsStateObject: try view.stateObject.map { try model.bool(of: $0.kept) } ?? false,
             stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0,
-            stateSet: try stateSet(view, model))
+            stateSet: try stateSet(view, model),
+            row: try view.row.map { RowChange(keyKept: try model.bool(of: $0.keyKept), moved: try model.bool(of: $0.moved)) })
     }
 
     /// The set of a path `mutate` names, read from `model`: whether the body read the state is
@@ -181,7 +182,8 @@ package final class InvalidationQuery {
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
-                + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
+                + [view.stateLocation, view.held, view.set].compactMap({ $0 })
+                + (view.row.map { [$0.keyKept, $0.moved] } ?? []) {
                 same.append(flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {

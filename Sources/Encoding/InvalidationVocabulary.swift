@@ -48,20 +48,22 @@ struct InvalidationVocabulary {
     let stateLocation: Z3Term?
     /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
     let held, set: Z3Term?
+    /// For a path `rowOf` declares: its key kept and its move (`keyKept`, `moved`; `RowChange`).
+    let row: (keyKept: Z3Term, moved: Z3Term)?
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false, row: Bool = false
     ) {
         self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads)
+            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads, row: row)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
         stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false,
-        carriesObject: Bool = false
+        carriesObject: Bool = false, row: Bool = false
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -107,6 +109,7 @@ struct InvalidationVocabulary {
         stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
         held = mutated ? context.const("\(prefix).held", int) : nil
         set = mutated ? context.const("\(prefix).set", int) : nil
+        self.row = row ? (context.const("\(prefix).keyKept", bool), context.const("\(prefix).moved", bool)) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

@@ -27,8 +27,13 @@ extension RuleSet {
     /// Whether the identity below `step` drops the path above it (only under the
     /// `idOverridesStructure` mutation of R6).
     public func restartsIdentity(at step: PathStep) -> Bool {
-        step.kind == .explicitID && mutation == .idOverridesStructure
+        step.kind == .explicitID && !identitiesExtendParents
     }
+
+    /// Whether every identity extends the identity above it (no step restarts it): then a view
+    /// below a custom view whose identity is new has a new identity too, since its identity holds
+    /// that view's, which ends with the view's type. False only under `idOverridesStructure`.
+    public var identitiesExtendParents: Bool { mutation != .idOverridesStructure }
 
     /// R1: state is allocated once per identity from `initialValue`; later initial values are ignored.
     /// Returns the value the state holds after a render.

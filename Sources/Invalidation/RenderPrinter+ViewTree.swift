@@ -52,6 +52,9 @@ extension RenderPrinter {
         for step in node.steps { if case .explicitID(let key) = step { text += ".id(\(key))" } }
         text += " @\(node.label)"
         var notes: [String] = []
+        for step in node.steps {
+            if case .forEach(_, let key, let offset) = step { notes.append("row \(key) of a ForEach, at offset \(offset)") }
+        }
         switch node.stateChange {
         case .changedRead: notes.append("its state changed and its body read it")
         case .changedUnread: notes.append("its state changed, unread")

@@ -11,6 +11,9 @@ package struct CheckedInvalidationLemma: Hashable, Sendable {
     package var indexNames: [String]
     /// Per path, the path whose view is its parent (`assume childOf(q, p)`), else `nil`.
     package var parents: [Int?]
+    /// The paths declared rows of a `ForEach` in their parent's body (`assume rowOf(q, p)`, which
+    /// sets `parents` too).
+    package var rows: Set<Int> = []
     /// The `@Observable` properties `readsProperty` and `propertyChanged` name, by number.
     package var observableProperties: [String] = []
     /// The environment keys `declaresKey` and `environmentChanged` name, by number.

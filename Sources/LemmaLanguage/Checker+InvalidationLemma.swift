@@ -36,19 +36,29 @@ extension Checker {
             paths: paths.map(\.name), renders: renders,
             mutated: Dictionary(uniqueKeysWithValues: mutated.map { (paths[$0.key].name, $0.value) }))
         var parents: [Int?] = paths.map { _ in nil }
+        var rows: Set<Int> = []
         var structural = 0
         for assumption in lemma.assumptions {
-            guard let pair = formulas.childOf(assumption) else { continue }
-            let (child, parent) = pair
+            guard let (child, parent, row) = formulas.childOf(assumption) else { continue }
             structural += 1
-            if parents[child] != nil {
+            let written = "\(row ? "rowOf" : "childOf")(\(paths[child].name), \(paths[parent].name))"
+            if parents[child] == parent {
+                formulas.reportShape(
+                    "'\(written)' relates '\(paths[child].name)' to '\(paths[parent].name)' again: a row of a ForEach in a view's "
+                        + "body is its child; state one of childOf and rowOf", at: assumption.range.start)
+            } else if parents[child] != nil {
                 formulas.reportShape("path '\(paths[child].name)' is already the child of '\(paths[parents[child]!].name)'", at: assumption.range.start)
-            } else if child == parent || Self.isAncestor(child, of: parent, parents) {
-                formulas.reportShape("'childOf(\(paths[child].name), \(paths[parent].name))' makes a path its own ancestor", at: assumption.range.start)
+            } else if child == parent {
+                formulas.reportShape("'\(written)' makes a path its own \(row ? "row" : "child")", at: assumption.range.start)
+            } else if Self.isAncestor(child, of: parent, parents) {
+                formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
             } else {
                 parents[child] = parent
+                if row { rows.insert(child) }
             }
         }
+        formulas.rows = rows
+        let declared = rows.isEmpty ? "declares 'childOf'" : "declares 'rowOf'"
         let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
@@ -57,7 +67,7 @@ extension Checker {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
                 "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
-                    + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
+                    + (renders.count != 2 ? "declares \(renders.count) renders" : declared),
                 at: use.range.start,
                 notes: [Diagnostic.Note(
                     "an environment key or an object across renders, or through a parent, is checked by scenarios "
@@ -68,7 +78,7 @@ extension Checker {
         if let use = formulas.firstTrackingAtom, structural > 0 {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
+                "'\(use.value)' is about unrelated views: lemma '\(name.value)' \(declared)", at: use.range.start,
                 notes: [Diagnostic.Note("a tracking through a parent is checked by scenarios (observable-reads.lemma)")]))
         }
         // I12 carries a state object from link to link of one view (`continues`).
@@ -78,7 +88,7 @@ extension Checker {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
                 "'\(use.value)' is about unrelated views and, over more than two renders, no other dependency: lemma '\(name.value)' "
-                    + (structural > 0 ? "declares 'childOf'" : "declares \(renders.count) renders"),
+                    + (structural > 0 ? declared : "declares \(renders.count) renders"),
                 at: use.range.start,
                 notes: [Diagnostic.Note("a state object through a parent is checked by scenarios (declared-dependencies.lemma)")]))
         }
@@ -116,7 +126,7 @@ extension Checker {
             ruleSet: header.ruleSet, expectation: header.expectation, renders: lemma.renders.map(\.value),
             anyProgram: false, paths: paths,
             statement: .invalidation(CheckedInvalidationLemma(
-                ruleSet: rules, indexNames: formulas.indexNames, parents: parents,
+                ruleSet: rules, indexNames: formulas.indexNames, parents: parents, rows: rows,
                 observableProperties: formulas.observableProperties, environmentKeys: formulas.environmentKeys, objects: formulas.objects,
                 mutated: mutated, assumptions: assumptions,
                 writtenAssumptions: stated.map { Located($0.description, at: $0.range) }, conclusion: conclusion)),

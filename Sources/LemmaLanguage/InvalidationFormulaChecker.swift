@@ -56,23 +56,28 @@ struct InvalidationFormulaChecker {
         report(.invalidationLemmaShape, message, at: location)
     }
 
-    /// The two path names of `childOf(q, p)`, when `formula` is that and nothing else.
-    func childOfArguments(_ formula: Formula) -> (child: Located<String>, parent: Located<String>)? {
-        guard case .predicate(let name, let arguments, _) = formula, name.value == "childOf", arguments.count == 2,
-            case .variable(let child) = arguments[0], case .variable(let parent) = arguments[1]
+    /// The two path names of `childOf(q, p)` or `rowOf(q, p)`, and whether it is `rowOf`, when
+    /// `formula` is that and nothing else.
+    func childOfArguments(_ formula: Formula) -> (child: Located<String>, parent: Located<String>, row: Bool)? {
+        guard case .predicate(let name, let arguments, _) = formula, name.value == "childOf" || name.value == "rowOf",
+            arguments.count == 2, case .variable(let child) = arguments[0], case .variable(let parent) = arguments[1]
         else { return nil }
-        return (child, parent)
+        return (child, parent, name.value == "rowOf")
     }
 
-    /// The paths of an assumption `childOf(q, p)` (q's view is made by p's view's body), or `nil`
-    /// when the assumption is something else or names an unbound path (reported).
-    mutating func childOf(_ formula: Formula) -> (child: Int, parent: Int)? {
-        guard let (child, parent) = childOfArguments(formula) else { return nil }
+    /// The paths of an assumption `childOf(q, p)` (q's view is made by p's view's body) or
+    /// `rowOf(q, p)` (q's view is a row of a `ForEach` in that body), with whether it is `rowOf`,
+    /// or `nil` when the assumption is something else or names an unbound path (reported).
+    mutating func childOf(_ formula: Formula) -> (child: Int, parent: Int, row: Bool)? {
+        guard let (child, parent, row) = childOfArguments(formula) else { return nil }
         let resolvedChild = resolvePath(child)
         let resolvedParent = resolvePath(parent)
         guard let resolvedChild, let resolvedParent else { return nil }
-        return (resolvedChild, resolvedParent)
+        return (resolvedChild, resolvedParent, row)
     }
+
+    /// The paths declared with `rowOf`: only they have `keyKept` and `moved`.
+    var rows: Set<Int> = []
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(id, message, at: location, notes: notes))
@@ -155,12 +160,13 @@ struct InvalidationFormulaChecker {
             }
             bindingPairs.append((resolvedHolder, resolvedOwner, name.range.start))
             return .holdsBinding(resolvedHolder, of: resolvedOwner)
-        case "childOf":
+        case "childOf", "rowOf":
             report(
                 .invalidationLemmaShape,
-                "'childOf' declares structure: it must be an assumption of its own, 'assume childOf(q, p)' with two paths",
+                "'\(name.value)' declares structure: it must be an assumption of its own, 'assume \(name.value)(q, p)' with two paths",
                 at: name.range.start)
             return nil
+        case "keyKept", "moved": allowed = renders.dropFirst()
         case "sameView", "sameAddress", "survives", "resets":
             report(
                 .invalidationLemmaShape,
@@ -171,6 +177,7 @@ struct InvalidationFormulaChecker {
             report(
                 .unknownName,
                 "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
+                    + "rowOf, keyKept, moved, "
                     + "readsProperty, bodyReads, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
                     + "or keepsStateObject",
                 at: name.range.start)
@@ -191,7 +198,17 @@ struct InvalidationFormulaChecker {
         func flag(_ field: ViewField) -> InvalidationFormula {
             .compare(.equal, .view(path: path, field, transition: transition), .bool(true))
         }
+        if name.value == "keyKept" || name.value == "moved", !rows.contains(path) {
+            report(
+                .invalidationLemmaShape,
+                "'\(name.value)(\(pathName.value), \(render.value))' is about a ForEach row: declare '\(pathName.value)' with "
+                    + "'assume rowOf(\(pathName.value), p)'",
+                at: name.range.start)
+            return nil
+        }
         switch name.value {
+        case "keyKept": return .keyKept(path, transition: transition)
+        case "moved": return .moved(path, transition: transition)
         case "evaluated": return .evaluated(path, transition: transition)
         case "parentEvaluated": return .parentEvaluated(path, transition: transition)
         case "stateRead": return flag(.stateRead)

@@ -69,6 +69,9 @@ package struct InvalidationEvaluator {
         case .holdsStateObject(let path): return histories[path][0].holdsStateObject
         case .initialiserChanged(let path, let transition): return histories[path][transition].initialiserChanged
         case .keepsStateObject(let path, let transition): return histories[path][transition].keepsStateObject
+        // Asked only of a path `rowOf` declares (E049 otherwise), whose links have a row.
+        case .keyKept(let path, let transition): return histories[path][transition].row?.keyKept ?? false
+        case .moved(let path, let transition): return histories[path][transition].row?.moved ?? false
         }
     }
 

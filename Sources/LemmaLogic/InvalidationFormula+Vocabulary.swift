@@ -26,7 +26,7 @@ extension InvalidationFormula {
         case .declaresKey(_, let key), .environmentChanged(_, let key): found.keys.insert(key)
         case .observesObject(_, let object), .findsObject(_, let object), .objectSent(let object): found.objects.insert(object)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
-            .initialiserChanged, .keepsStateObject:
+            .initialiserChanged, .keepsStateObject, .keyKept, .moved:
             break
         }
     }
@@ -57,7 +57,7 @@ extension InvalidationFormula {
         case .findsObject(let path, let object): return .findsObject(path, object: newObject(object))
         case .objectSent(let object): return .objectSent(object: newObject(object))
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
-            .initialiserChanged, .keepsStateObject:
+            .initialiserChanged, .keepsStateObject, .keyKept, .moved:
             return self
         }
     }

@@ -51,6 +51,12 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `keepsStateObject(p, r)`: the view's `@StateObject` holds in the later render the object it
     /// held in the earlier one (I12).
     case keepsStateObject(Int, transition: Int = 0)
+    /// `keyKept(q, r)`: the key of the row (`rowOf`) in the later render of `transition` was a key
+    /// of its `ForEach` in the earlier render (R8).
+    case keyKept(Int, transition: Int = 0)
+    /// `moved(q, r)`: the row (`rowOf`) is at another offset of its `ForEach` in the later render
+    /// of `transition` than in the earlier one.
+    case moved(Int, transition: Int = 0)
 
     package var description: String {
         switch self {
@@ -77,6 +83,8 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
         case .initialiserChanged(let path, let transition): return "initialiserChanged(p\(path)\(Self.at(transition)))"
         case .keepsStateObject(let path, let transition): return "keepsStateObject(p\(path)\(Self.at(transition)))"
+        case .keyKept(let path, let transition): return "keyKept(p\(path)\(Self.at(transition)))"
+        case .moved(let path, let transition): return "moved(p\(path)\(Self.at(transition)))"
         }
     }
 

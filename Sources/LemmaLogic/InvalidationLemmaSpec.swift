@@ -4,7 +4,8 @@ import Invalidation
 /// An invalidation lemma, resolved: for every view of the last render (one per path variable),
 /// at every transition (a pair of consecutive renders) its parent's evaluation, its identity's
 /// survival, its values and own change, the assumptions imply the conclusion. A path may be
-/// declared the child of another (`childOf(q, p)`): its parent's body is the other path's view.
+/// declared the child of another (`childOf(q, p)`): its parent's body is the other path's view;
+/// or a row of a `ForEach` in that body (`rowOf(q, p)`), identified by its key (R8).
 package struct InvalidationLemmaSpec: Hashable, Sendable {
     package var name: String
     /// The path variables' names, in binder order.
@@ -16,6 +17,9 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Per path, the path whose view is its parent (`childOf`), or `nil` for a view whose parent
     /// is none of the lemma's (free but for what every tree gives it).
     package var parents: [Int?]
+    /// The paths declared rows of a `ForEach` in their parent's body (`rowOf(q, p)`, which sets
+    /// `parents` too): each link of theirs has a `RowChange`.
+    package var rows: Set<Int>
     /// The properties of the one `@Observable` object that `readsProperty` and `propertyChanged`
     /// name, numbered in order of first use; it has no others (Lemmas/README.md, "Invalidation lemmas").
     package var observableProperties: [String]
@@ -80,7 +84,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
     /// Creates a lemma; by default over two renders with no path the child of another.
     package init(
         name: String, paths: [String], indexNames: [String] = [], renders: [String] = ["before", "after"], parents: [Int?]? = nil,
-        observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], mutated: [Int: Int] = [:], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
+        rows: Set<Int> = [], observableProperties: [String] = [], environmentKeys: [String] = [], objects: [String] = [], mutated: [Int: Int] = [:], rules: InvalidationRules, identityRules: RuleSet, expectation: Expectation, assumptions: [InvalidationFormula],
         conclusion: InvalidationFormula
     ) {
         self.name = name
@@ -88,6 +92,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         self.indexNames = indexNames
         self.renders = renders
         self.parents = parents ?? paths.map { _ in nil }
+        self.rows = rows
         self.observableProperties = observableProperties
         self.environmentKeys = environmentKeys
         self.objects = objects

@@ -5,7 +5,10 @@ import Invalidation
 /// `BodyEvaluator` runs: each path whose parent is none of the lemma's is made by a root
 /// `Parent(n: c, state: 0)`, and a path declared the child of another (`childOf`) is made by that
 /// path's view, in its body. A path's view is `View(p0: …, …).id(k) @name` whose key changes when
-/// the link says its identity does not survive. The root runs at a transition when the link says
+/// the link says its identity does not survive; a row (`rowOf`) is instead a row of a `ForEach` in
+/// its parent's body, over `Identifiable` items, whose key changes when the link says it is not
+/// kept and whose offset goes from 0 to 1 and back when it moves (with another row, `name_other`,
+/// at offset 0 while it is at 1). The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
 package struct ViewChainTrees: Sendable {
@@ -15,6 +18,8 @@ package struct ViewChainTrees: Sendable {
     let order: [[Int]]
     /// Per path, the path that makes it, or `nil` for a root's child.
     let parents: [Int?]
+    /// Per path, its view's label: the path's name.
+    let labels: [String]
     /// Per path, its own state change at each transition as the trees carry it (`carries`' for a
     /// set path, else the links').
     let stateChanges: [[StateChange]]
@@ -32,6 +37,7 @@ package struct ViewChainTrees: Sendable {
         rules: InvalidationRules = .runtime
     ) {
         self.parents = parents
+        labels = names
         // Each path's `@State` initial value at each render, and a set path's state carried over them.
         let initials = histories.map(StateCarry.initials)
         let carries = zip(histories, initials).map { history, initials in
@@ -43,7 +49,11 @@ package struct ViewChainTrees: Sendable {
         let transitions = histories.first?.count ?? 0
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
-            history.reduce(into: [0]) { keys, link in keys.append(keys.last! + (link.survives ? 0 : 1)) }
+            history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
+        }
+        // A row's offset in its `ForEach`, at each render.
+        let offsets = histories.map { history in
+            history.reduce(into: [0]) { offsets, link in offsets.append(link.row?.moved == true ? 1 - offsets.last! : offsets.last!) }
         }
         // Each path's `@StateObject` object at each render, as the scenario runner resolves it (I12):
         // the one held before when the link keeps it, else a new one.
@@ -56,14 +66,23 @@ package struct ViewChainTrees: Sendable {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
             let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render])
-            let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
+            let made = parents.indices.filter { parents[$0] == path }
+            // A row at offset 1 has another row before it; rows of different paths have keys apart.
+            let others = made.filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
+                let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
+                return ViewNode(label, steps: [RowChange.step(key: -1 - row, offset: 0)], value: ViewValue("View"))
+            }
+            let children = made.map { node($0, render: render) } + others
+            let step = history.first?.row == nil
+                ? PathStep.explicitID(.int(keys[path][render]))
+                : RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])
             // The storage's sticky flag, set by a view that held a binding to it in the render before.
             let flagged = render > 0
                 && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
             // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
             let observed = render == 0 ? (false, false) : link.observedChanges
             return ViewNode(
-                names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
+                names[path], steps: [step], value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,
@@ -115,9 +134,9 @@ package struct ViewChainTrees: Sendable {
             for transition in 1..<renders.count {
                 let events = evaluator.evaluate(before: renders[transition - 1], after: renders[transition])
                 let earlier = Set(evaluator.identities(of: renders[transition - 1], generation: 0).map(\.identity))
-                // Events come parents first: the root, then the paths in `order`.
+                // Events come parents first, the root's first; a path's is the one with its label.
                 var eventOf: [Int: BodyEvaluation] = [:]
-                for (position, path) in order[tree].enumerated() { eventOf[path] = events[position + 1] }
+                for path in order[tree] { eventOf[path] = events.first { $0.label == labels[path] } }
                 for path in order[tree] {
                     let view = eventOf[path]!
                     let parent = parents[path].map { eventOf[$0]! } ?? events[0]

@@ -70,6 +70,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// With `mutate p after r`: the user's set of its `@State` between the renders, from which its
     /// own state change follows (`isRealizable`); `nil` for a view whose state changes freely.
     package var stateSet: StateSet?
+    /// For a row of a `ForEach` in its parent's body (`rowOf`): its key kept and its move; `nil`
+    /// for a view that is no lemma's row.
+    package var row: RowChange?
 
     /// Creates a link.
     package init(
@@ -79,7 +82,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         reads: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
-        stateLocation: Int = 0, stateSet: StateSet? = nil
+        stateLocation: Int = 0, stateSet: StateSet? = nil, row: RowChange? = nil
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -106,6 +109,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.keepsStateObject = keepsStateObject
         self.stateLocation = stateLocation
         self.stateSet = stateSet
+        self.row = row
     }
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
@@ -130,9 +134,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// reached whatever its parent did, and under `identityChangeCompared` a new identity is
     /// compared as if it had survived: those mutants drop the matching half.
     /// A set state (`stateSet`) changes as the set says and no other state of the view changes.
+    /// A row below a skipped parent keeps its key and its offset (the `ForEach`'s data is handed down).
     package func isRealizable(under rules: InvalidationRules) -> Bool {
         (rules.i9ChildReached(parentEvaluated: parentEvaluated)
-            || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same)
+            || (survives && !initialChanged && zip(old, new).allSatisfy(Self.same) && (row?.isHandedDown ?? true)
                 && (!initialiserChanged || Self.keeps(survives: true, initialiserChanged: true, under: rules))))
             && (rules.i1IdentityGate(survives: survives) || (stateChange == .none && tracked.isEmpty))
             && (!holdsStateObject || keepsStateObject == Self.keeps(survives: survives, initialiserChanged: initialiserChanged, under: rules))
@@ -291,6 +296,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         case .none: break
         }
         if let stateSet { flags.append("state \(stateSet)") }
+        if let row { flags.append("row: \(row)") }
         if signalled { flags.append("dependency signalled") }
         if initialChanged { flags.append("initial value changed") }
         if declaresUnnamedEnvironment { flags.append("declares \\.\(Self.unnamedKey)") }

@@ -17,6 +17,8 @@ enum InvalidationChainDomain {
         case single
         /// A parent view (canonical path 0) and its child (canonical path 1).
         case parentAndChild
+        /// A parent view (canonical path 0) and a row of a `ForEach` in its body (canonical path 1, `rowOf`).
+        case parentAndRow
     }
 
     /// What the domain holds, in words, for reports.
@@ -32,6 +34,36 @@ enum InvalidationChainDomain {
                 + "and its child over \(transitions + 1) renders, \(childProperties(transitions).count) property histories, "
                 + "\(childTypes.count) kinds of ==, every survival and own change (\(childOwnChanges.count)) at each transition, "
                 + "and a plain child without @State declaring an unnamed @Environment"
+        case .parentAndRow:
+            return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
+                + "and a row of a ForEach in its body over \(transitions + 1) renders, \(rowProperties(transitions).count) property "
+                + "histories, \(childTypes.count) kinds of ==, every own change (\(rowOwnChanges.count)) and every key kept or not and "
+                + "move (\(rowChanges.count)) at each transition, survival as R8 gives it"
+        }
+    }
+
+    /// A row's key and offset at a transition: kept in place, kept and moved, a new key.
+    static let rowChanges: [RowChange] = [RowChange(keyKept: true), RowChange(keyKept: true, moved: true), RowChange(keyKept: false)]
+
+    /// A row's own change beside its parent: none, a read state change, a signal (fewer than a
+    /// child's, since the key changes multiply the pairs).
+    static let rowOwnChanges: [OwnChange] = [(.none, false, false), (.changedRead, false, false), (.none, true, false)]
+
+    /// A row's property histories: none, a plain value constant, changed at the last transition.
+    static func rowProperties(_ transitions: Int) -> [[[PropertyValue]]] { Array(childProperties(transitions).prefix(3)) }
+
+    /// `histories` with every `rowChanges` at each transition.
+    static func withRows(_ histories: [[ViewLink]]) -> [[ViewLink]] {
+        histories.flatMap { history in
+            history.indices.reduce(into: [history]) { results, transition in
+                results = results.flatMap { partial in
+                    rowChanges.map { change in
+                        var next = partial
+                        next[transition].row = change
+                        return next
+                    }
+                }
+            }
         }
     }
 
@@ -41,8 +73,8 @@ enum InvalidationChainDomain {
         guard lemma.transitions <= maximumTransitions else { return nil }
         switch lemma.parents {
         case [nil]: return (.single, [0])
-        case [nil, 0]: return (.parentAndChild, [0, 1])
-        case [1, nil]: return (.parentAndChild, [1, 0])
+        case [nil, 0]: return (lemma.rows.contains(1) ? .parentAndRow : .parentAndChild, [0, 1])
+        case [1, nil]: return (lemma.rows.contains(0) ? .parentAndRow : .parentAndChild, [1, 0])
         default: return nil
         }
     }
@@ -152,10 +184,11 @@ enum InvalidationChainDomain {
         case .single:
             return "one view over \(transitions + 1) renders, \(Self.childProperties(transitions).count) property histories, "
                 + "\(types.count) kinds of ==, every survival, signal, initial value and parent at each transition; " + set
-        case .parentAndChild:
+        case .parentAndChild, .parentAndRow:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each "
-                + "transition) and its child over \(transitions + 1) renders (\(childProperties.count) property "
-                + "histories, \(childTypes.count) kinds of ==, every survival and own change at each transition); " + set
+                + "transition) and its \(shape == .parentAndRow ? "row" : "child") over \(transitions + 1) renders (\(childProperties.count) property "
+                + "histories, \(childTypes.count) kinds of ==, every survival and own change at each transition"
+                + (shape == .parentAndRow ? ", every key kept or not and move" : "") + "); " + set
                 + (sets == 2 ? ", on each" : "")
         }
     }
@@ -219,7 +252,8 @@ enum InvalidationChainDomain {
             for history in views {
                 if let observations = keep([history], parents: [nil]) { realized.append(([history], observations)) }
             }
-        case .parentAndChild:
+        case .parentAndChild, .parentAndRow:
+            let row = shape == .parentAndRow
             var parents = histories(
                 transitions: transitions, properties: parentProperties(transitions), types: [(.notEquatable, false)],
                 changes: [(.none, false, false)], parentEvaluated: nil)
@@ -227,19 +261,27 @@ enum InvalidationChainDomain {
             for parent in parents {
                 guard let alone = keep([parent], parents: [nil]) else { continue }
                 let ran = alone[0].map(\.view.evaluated)
+                let ownChanges = row ? rowOwnChanges : childOwnChanges
                 var children = histories(
                     transitions: transitions,
-                    properties: sets.isEmpty ? childProperties(transitions) : setChildProperties(transitions, bothSet: sets.count == 2),
+                    properties: !sets.isEmpty ? setChildProperties(transitions, bothSet: sets.count == 2)
+                        : row ? rowProperties(transitions) : childProperties(transitions),
                     types: sets.isEmpty ? childTypes : setChildTypes(bothSet: sets.count == 2),
-                    changes: sets[1] == nil ? childOwnChanges : childOwnChanges.filter { $0.state == .none }, parentEvaluated: ran)
+                    changes: sets[1] == nil ? ownChanges : ownChanges.filter { $0.state == .none }, parentEvaluated: ran)
                 if let transition = sets[1] {
                     children = withSets(children, at: transition, rules: rules)
-                } else if sets.isEmpty {
+                } else if sets.isEmpty, !row {
                     children += unnamedEnvironmentHistories(transitions, parentEvaluated: ran)
                 }
+                if row { children = withRows(children) }
+                let byKey = row && RowChange.identifiedByKey(under: identityRules)
                 for child in children {
-                    // A child's identity extends its parent's (R1): a new parent makes a new child.
-                    guard zip(parent, child).allSatisfy({ $0.survives || !$1.survives }) else { continue }
+                    // A child's identity extends its parent's: a new parent makes a new child (I1),
+                    // but for a mutant under which `.id` restarts identity (the trees decide then);
+                    // a row's is its parent's and its key under R8.
+                    guard !identityRules.identitiesExtendParents || zip(parent, child).allSatisfy({ $0.survives || !$1.survives }),
+                        !byKey || zip(parent, child).allSatisfy({ $1.survives == ($0.survives && $1.row!.keyKept) })
+                    else { continue }
                     if let observations = keep([parent, child], parents: [nil, 0]) {
                         realized.append(([parent, child], observations))
                     }

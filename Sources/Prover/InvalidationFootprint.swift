@@ -80,7 +80,8 @@ extension InvalidationFootprint {
     }
 
     /// What an invalidation lemma's views can be: anything but the dependencies it does not name.
-    /// Its trees (`ViewLinkTrees`, `ViewChainTrees`) place each view below `.id(k)` only.
+    /// Its trees (`ViewLinkTrees`, `ViewChainTrees`) place each view below `.id(k)`, a row (`rowOf`)
+    /// in a `ForEach`.
     init(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) {
         let spec = InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), rules: invalidation.ruleSet, identityRules: lemma.ruleSet,
@@ -89,7 +90,8 @@ extension InvalidationFootprint {
             propertyKinds: Set(PropertyKind.allCases), customEquality: true, equatableWrapped: true, nonPOD: true, state: true,
             children: true, ownChanges: true, sets: !invalidation.mutated.isEmpty, unreadChanges: !spec.bindingPairs.isEmpty,
             observableChanges: !invalidation.observableProperties.isEmpty, environmentKeys: !invalidation.environmentKeys.isEmpty,
-            environmentObjects: !invalidation.objects.isEmpty, stateObjects: spec.namesStateObject, stepKinds: [.explicitID],
+            environmentObjects: !invalidation.objects.isEmpty, stateObjects: spec.namesStateObject,
+            stepKinds: invalidation.rows.isEmpty ? [.explicitID] : [.explicitID, .forEach],
             readsRealizabilityPremise: true)
     }
 }

@@ -32,7 +32,7 @@ struct LinkAssumptions {
         switch formula {
         case .evaluated, .parentEvaluated, .survives: return false
         case .constant, .compare, .tracks, .bodyReads, .propertyChanged, .declaresKey, .environmentChanged, .holdsBinding, .observesObject,
-            .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject:
+            .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject, .keyKept, .moved:
             return true
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsLinksOnly(body)
         case .and(let parts), .or(let parts): return parts.allSatisfy(readsLinksOnly)

@@ -76,7 +76,7 @@ extension Verifier {
     func invalidationSpec(_ lemma: CheckedLemma, _ invalidation: CheckedInvalidationLemma) -> InvalidationLemmaSpec {
         InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            parents: invalidation.parents, rows: invalidation.rows, observableProperties: invalidation.observableProperties,
             environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, mutated: invalidation.mutated, rules: invalidationRules(for: invalidation.ruleSet), identityRules: rules(for: lemma.ruleSet),
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
     }

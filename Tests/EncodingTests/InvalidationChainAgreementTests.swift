@@ -83,6 +83,104 @@ final class InvalidationChainAgreementTests: XCTestCase {
         }
     }
 
+    /// Issue 21's survival across two paths (`structure`): under runtime and the identity mutants
+    /// that change it, every history of a parent and its child, or its `ForEach` row (every key
+    /// kept or not and move), over two and three renders that the trees give is admitted by the path
+    /// level, with the trees' verdicts; and the trees give a child that survives a new parent only
+    /// under `idOverridesStructure`, a row that survives a new key only under R8's mutants (by
+    /// offset: the same offset).
+    func testThePathLevelAdmitsEverySurvivalOfAChildOrARowTheTreesGive() throws {
+        let identityMutants: [RuleMutation] = [.idOverridesStructure, .forEachByOffset, .forEachKeyIgnored]
+        for identityRules in [RuleSet.runtime] + identityMutants.map({ RuleSet.runtime.mutated($0) }) {
+            for row in [false, true] {
+                for transitions in [1, 2] {
+                    let spec = InvalidationLemmaSpec(
+                        name: "agreement", paths: ["p", "q"], renders: (0...transitions).map { "r\($0)" }, parents: [nil, 0],
+                        rows: row ? [1] : [], rules: .runtime, identityRules: identityRules, expectation: .holds, assumptions: [],
+                        conclusion: .constant(true))
+                    let session = try SolverSession()
+                    let context = session.context
+                    let encoding = InvalidationEncoding(lemma: spec, context: context)
+                    var facts = encoding.views.map(encoding.wellFormed) + encoding.views.map(encoding.realizable)
+                    for history in encoding.histories {
+                        for (earlier, later) in zip(history, history.dropFirst()) { facts.append(encoding.continues(earlier, later)) }
+                    }
+                    session.assert(context.and(facts + encoding.structure()))
+                    var failures: [String] = []
+                    var realized = 0
+                    var childOfANewParent = false, rowWithANewKey = false
+                    for histories in Self.survivalHistories(transitions: transitions, row: row) {
+                        let trees = ViewChainTrees(histories: histories, parents: [nil, 0], names: spec.paths)
+                        let observed = trees.observe(rules: .runtime, identityRules: identityRules)
+                        guard zip(histories, observed).allSatisfy({ history, observations in
+                            zip(history, observations).allSatisfy {
+                                $0.survives == $1.survives && $0.parentEvaluated == $1.parent.evaluated && $0.isRealizable(under: .runtime)
+                            }
+                        }) else { continue }
+                        realized += 1
+                        for (parent, child) in zip(histories[0], histories[1]) {
+                            if child.survives && !parent.survives { childOfANewParent = true }
+                            if child.survives, child.row?.keyKept == false { rowWithANewKey = true }
+                        }
+                        var pinned: [Z3Term] = []
+                        var verdicts: [Z3Term] = []
+                        for (path, history) in histories.enumerated() {
+                            for (transition, link) in history.enumerated() {
+                                let view = encoding.histories[path][transition]
+                                pinned.append(try fix(view, to: link, context: context))
+                                if let change = link.row, let terms = view.row {
+                                    pinned.append(terms.keyKept.eq(context.bool(change.keyKept)))
+                                    pinned.append(terms.moved.eq(context.bool(change.moved)))
+                                }
+                                verdicts.append(encoding.evaluated(view).eq(context.bool(observed[path][transition].view.evaluated)))
+                            }
+                        }
+                        let admitted = try session.withScope {
+                            session.assert(context.and(pinned + verdicts))
+                            return try session.check()
+                        }
+                        if case .sat = admitted { continue }
+                        failures.append("excluded or disagrees: \(histories)")
+                    }
+                    let shape = "\(row ? "row" : "child") over \(transitions + 1) renders under \(identityRules.name)"
+                    XCTAssertEqual(failures, [], shape)
+                    XCTAssertGreaterThan(realized, 3, shape)
+                    XCTAssertEqual(childOfANewParent, identityRules.mutation == .idOverridesStructure && !row, shape)
+                    XCTAssertEqual(rowWithANewKey, [.forEachKeyIgnored, .forEachByOffset].contains(identityRules.mutation) && row, shape)
+                }
+            }
+        }
+    }
+
+    /// A parent with no property or a plain one changing at every transition (so it runs or not
+    /// by its comparison), every survival and parent evaluation; its child with no property, every
+    /// survival, and as a row every key kept or not and move at each transition.
+    static func survivalHistories(transitions: Int, row: Bool) -> [[[ViewLink]]] {
+        func sequences<T>(_ values: [T]) -> [[T]] {
+            (0..<transitions).reduce(into: [[]]) { result, _ in result = result.flatMap { prefix in values.map { prefix + [$0] } } }
+        }
+        let parents = [[], [(0...transitions).map { PropertyValue.plain($0) }]].flatMap { properties in
+            sequences([(false, false), (false, true), (true, false), (true, true)]).map { steps in
+                steps.enumerated().map { transition, step in
+                    ViewLink(
+                        survives: step.0, parentEvaluated: step.1, old: properties.map { $0[transition] },
+                        new: properties.map { $0[transition + 1] })
+                }
+            }
+        }
+        let changes: [RowChange?] = row ? [RowChange(keyKept: true), RowChange(keyKept: true, moved: true), RowChange(keyKept: false)] : [nil]
+        return parents.flatMap { parent -> [[[ViewLink]]] in
+            let ran = ViewChainTrees(histories: [parent], parents: [nil], names: ["p"]).observe(rules: .runtime, identityRules: .runtime)[0]
+            return sequences([false, true]).flatMap { survivals in
+                sequences(changes).map { rows in
+                    [parent, (0..<transitions).map { t in
+                        ViewLink(survives: survivals[t], parentEvaluated: ran[t].view.evaluated, old: [], new: [], row: rows[t])
+                    }]
+                }
+            }
+        }
+    }
+
     /// Small histories: one view over three renders, or a parent and its child over two or three,
     /// each view with no property, a plain value that changes in the last transition, or a closure
     /// with context (a parent: not the closure, no `==`, no own change); the child's parent

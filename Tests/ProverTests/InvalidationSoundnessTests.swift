@@ -550,6 +550,55 @@ final class InvalidationSoundnessTests: XCTestCase {
             witness: ViewLink(
                 survives: true, parentEvaluated: true, old: [], new: [], equality: .alwaysFalse, equatable: true,
                 declaresUnnamedEnvironment: true)),
+        // A new parent's child and a ForEach row (issue 21): survival across the two paths.
+        Case(
+            hole: "I1 read backwards: a child whose identity is new below a parent that survives",
+            source: """
+                lemma false_new_child_has_a_new_parent {
+                  summary "x"; source I1; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume childOf(q, p)
+                  assume !rendered(q, before)
+                  show !rendered(p, before)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: []),
+            histories: [
+                [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])],
+                [ViewLink(survives: false, parentEvaluated: true, old: [], new: [])],
+            ]),
+        Case(
+            hole: "R8 read without the parent: a row whose key stays below a new parent",
+            source: """
+                lemma false_kept_key_survives_a_new_parent {
+                  summary "x"; source R8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume rowOf(q, p)
+                  assume keyKept(q, after)
+                  show rendered(q, before)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: []),
+            histories: [
+                [ViewLink(survives: false, parentEvaluated: true, old: [], new: [])],
+                [ViewLink(survives: false, parentEvaluated: true, old: [], new: [], row: RowChange(keyKept: true))],
+            ]),
+        Case(
+            hole: "a kept key read as kept values: a surviving row is compared with new values",
+            source: """
+                lemma false_kept_key_keeps_values {
+                  summary "x"; source R8, I3; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume rowOf(q, p)
+                  assume rendered(p, before) && keyKept(q, after) && moved(q, after)
+                  show sameValues(q, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: []),
+            histories: [
+                [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])],
+                [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], row: RowChange(keyKept: true, moved: true))],
+            ]),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.
@@ -806,7 +855,7 @@ final class InvalidationSoundnessTests: XCTestCase {
         let invalidation = try XCTUnwrap(lemma.invalidation)
         return InvalidationLemmaSpec(
             name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-            parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+            parents: invalidation.parents, rows: invalidation.rows, observableProperties: invalidation.observableProperties,
             environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, rules: invalidation.ruleSet,
             identityRules: .runtime,
             expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)

@@ -1,3 +1,4 @@
+import IdentityModel
 import Invalidation
 import LemmaLogic
 import XCTest
@@ -33,6 +34,23 @@ extension SingleLemmaFile {
         _ source: String, by mutant: InvalidationMutation, fail: Failure = xctFail, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
+        try assertProvedAndBroken(source, mutant: "\(mutant)", fail: fail, file: file, line: line) { $0.rules = $0.rules.mutated(mutant) }
+    }
+
+    /// `assertProvedAndBroken(_:by:)` with an identity mutant: it reaches an invalidation lemma
+    /// through survival (a new parent's child, a row's key).
+    static func assertProvedAndBroken(
+        _ source: String, byIdentity mutant: RuleMutation, fail: Failure = xctFail, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
+        try assertProvedAndBroken(source, mutant: "\(mutant)", fail: fail, file: file, line: line) {
+            $0.identityRules = $0.identityRules.mutated(mutant)
+        }
+    }
+
+    private static func assertProvedAndBroken(
+        _ source: String, mutant: String, fail: Failure, file: StaticString, line: UInt, mutate: (inout InvalidationLemmaSpec) -> Void
+    ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
         let report = try run(source)
         guard case .proved(.unbounded) = report.outcome else {
             fail("\(report.outcome): \(report.message)", file, line)
@@ -40,7 +58,7 @@ extension SingleLemmaFile {
         }
         let spec = try compile(source)
         var mutated = spec
-        mutated.rules = spec.rules.mutated(mutant)
+        mutate(&mutated)
         guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(mutated, exportScript: false).answer else {
             fail("Z3 did not refute the lemma under \(mutant)", file, line)
             return nil

@@ -31,7 +31,7 @@ enum SingleLemmaFile {
             let invalidation = try XCTUnwrap(lemma.invalidation)
             return InvalidationLemmaSpec(
                 name: lemma.name, paths: lemma.paths.map(\.name), indexNames: invalidation.indexNames, renders: lemma.renders,
-                parents: invalidation.parents, observableProperties: invalidation.observableProperties,
+                parents: invalidation.parents, rows: invalidation.rows, observableProperties: invalidation.observableProperties,
                 environmentKeys: invalidation.environmentKeys, objects: invalidation.objects, mutated: invalidation.mutated, rules: invalidation.ruleSet, identityRules: .runtime,
                 expectation: lemma.expectation, assumptions: invalidation.assumptions, conclusion: invalidation.conclusion)
         }
