@@ -346,7 +346,7 @@ final class RuleSetFileRunTests: XCTestCase {
         for arguments in [[folder.path, "--rules", bad], ["diff-rules", "runtime", bad, folder.path]] {
             let run = try VerifyLemmasProcess.run(arguments)
             XCTAssertEqual(run.status, 2, run.combined)
-            XCTAssertTrue(run.combined.contains("\(bad):2:5: error: unknown option 'retainingContainer' [E080]"), run.combined)
+            XCTAssertEqual(DiagnosticLine.all(in: run.combined), [DiagnosticLine(file: "bad.rules", line: 2, column: 5, id: "E080")], run.combined)
         }
     }
 
@@ -368,7 +368,7 @@ final class RuleSetFileRunTests: XCTestCase {
         ]
         // A mutant of the other layer replaces nothing: the file's still applies (the last run).
         let runs = try VerifyLemmasProcess.runAll(
-            refused + [[folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms"] + Self.shallow])
+            refused + [[folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms", "--json", "-"] + Self.shallow])
         for (arguments, run) in zip(refused, runs) {
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
             XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
@@ -376,7 +376,12 @@ final class RuleSetFileRunTests: XCTestCase {
         }
         let kept = try XCTUnwrap(runs.last)
         XCTAssertEqual(kept.status, 1, kept.combined)
-        XCTAssertTrue(kept.output.contains("reduction under runtime+forEachByOffset: 21/22"), kept.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(kept.output.utf8)) as? [String: Any], kept.combined)
+        let reductions = try XCTUnwrap(report["reductions"] as? [[String: Any]])
+        XCTAssertEqual(reductions.map { $0["rules"] as? String }, ["runtime+forEachByOffset"])
+        let verdicts = (reductions.first?["obligations"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String }
+        XCTAssertEqual(verdicts.count, 22)
+        XCTAssertEqual(verdicts.filter { $0 == "proved" }.count, 21, "\(verdicts)")
     }
 
     /// A file's `invalidationMutation` is a mutant as `--mutant` applies it: whether a scenario's
