@@ -366,13 +366,16 @@ final class RuleSetFileRunTests: XCTestCase {
         ]
         // A mutant of the other layer replaces nothing: the file's still applies (the last run).
         let runs = try VerifyLemmasProcess.runAll(
-            refused + [[folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms", "--json", "-"] + Self.shallow])
+            refused + [
+                [folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms", "--json", "-"] + Self.shallow,
+                ["diff-rules", "runtime", y, folder.path, "--quiet", "--json"],
+            ])
         for (arguments, run) in zip(refused, runs) {
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
             XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
             XCTAssertFalse(run.output.contains("obligations proved"), "\(arguments): work was done first")
         }
-        let kept = try XCTUnwrap(runs.last)
+        let kept = runs[refused.count]
         XCTAssertEqual(kept.status, 1, kept.combined)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(kept.output.utf8)) as? [String: Any], kept.combined)
         let reductions = try XCTUnwrap(report["reductions"] as? [[String: Any]])
@@ -380,6 +383,12 @@ final class RuleSetFileRunTests: XCTestCase {
         let verdicts = (reductions.first?["obligations"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String }
         XCTAssertEqual(verdicts.count, 22)
         XCTAssertEqual(verdicts.filter { $0 == "proved" }.count, 21, "\(verdicts)")
+        // diff-rules says the same of the file's own mutant, side by side with runtime's.
+        let diff = try DiffRulesDocument(try XCTUnwrap(runs.last).output)
+        XCTAssertEqual(diff.obligations["first"], [.init(kind: "reduction", rules: "runtime", proved: 22, total: 22, unproved: [], error: nil)])
+        XCTAssertEqual(
+            diff.obligations["second"],
+            [.init(kind: "reduction", rules: "y+forEachByOffset", proved: 21, total: 22, unproved: ["siblings.forEach"], error: nil)])
     }
 
     /// A file's `invalidationMutation` is a mutant as `--mutant` applies it: whether a scenario's

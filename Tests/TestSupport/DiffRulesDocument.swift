@@ -39,6 +39,10 @@ public struct DiffRulesDocument: Decodable {
         public var total: Int
         public var unproved: [String]
         public var error: String?
+
+        public init(kind: String, rules: String, proved: Int, total: Int, unproved: [String], error: String?) {
+            (self.kind, self.rules, self.proved, self.total, self.unproved, self.error) = (kind, rules, proved, total, unproved, error)
+        }
     }
 
     public var first: String
