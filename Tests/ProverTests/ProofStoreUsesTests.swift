@@ -85,7 +85,8 @@ final class ProofStoreUsesTests: XCTestCase {
         // The refuted lemma has no scope: its line must not end in a space, nor have two in a row.
         try editLemma("same_view_survives") { $0["verdict"] = "proved"; $0["scope"] = "unbounded" }
         let drift = try store.check(try verify())
-        XCTAssertEqual(drift, [.verdictChanged(.init(.lemma, rules: "runtime", name: "same_view_survives"), recorded: "proved unbounded", now: "refuted")])
+        let entry = ProofDrift.Entry(.lemma, rules: "runtime", name: "same_view_survives")
+        XCTAssertEqual(drift, [.verdictChanged(entry, recorded: "proved unbounded", now: "refuted")])
         XCTAssertEqual(drift.map(\.description), ["lemma runtime/same_view_survives: recorded proved unbounded, now refuted"])
         for line in drift.map(\.description) {
             XCTAssertFalse(line.hasSuffix(" "), line)

@@ -136,7 +136,8 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(lemma.first.scope, "unbounded")
         XCTAssertTrue(lemma.second.hasCounterexample)
 
-        let obligations = try XCTUnwrap(diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "listRetains" }, "\(diff.obligations)")
+        let obligations = try XCTUnwrap(
+            diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "listRetains" }, "\(diff.obligations)")
         XCTAssertGreaterThan(obligations.total, 0)
         XCTAssertEqual(obligations.proved, obligations.total, "\(obligations)")
         XCTAssertEqual(obligations.unproved, [])
@@ -229,7 +230,8 @@ final class RuleSetFileRunTests: XCTestCase {
         XCTAssertEqual(verdicts["direct_items_revive"], "proved unbounded")
         XCTAssertEqual(verdicts["eager_child_removed_anywhere_comes_back_fresh"]?.hasPrefix("refuted"), true, "\(verdicts)")
         XCTAssertEqual(verdicts["hstack_removed_whole_revives"]?.hasPrefix("proved"), true, "\(verdicts)")
-        let obligations = try XCTUnwrap(diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "itemRetention" }, "\(diff.obligations)")
+        let obligations = try XCTUnwrap(
+            diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "itemRetention" }, "\(diff.obligations)")
         XCTAssertGreaterThan(obligations.total, 0)
         XCTAssertEqual(obligations.proved, obligations.total, "\(obligations)")
     }

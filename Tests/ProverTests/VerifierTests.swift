@@ -148,9 +148,10 @@ final class VerifierTests: XCTestCase {
 
     /// A passing scenario says what its second route did as a code: `agreed` on how many
     /// identities under local rules, `not-local` under a mutant the path level cannot express
-    /// (the sentence said so only in `message`); JSON carries the same.
+    /// (the sentence said so only in `message`); JSON carries the same, and SARIF for a passing
+    /// scenario expected refuted.
     func testAScenarioSaysWhatItsGroundRouteDidAsACode() throws {
-        let folder = try Repository.temporaryFolder(["s.lemma": """
+        let scenario = """
             scenario kept {
               source R4; rules runtime; expect holds
               render { VStack { Counter(state: 0) @c } }
@@ -158,7 +159,11 @@ final class VerifierTests: XCTestCase {
               render { VStack { Counter(state: 0) @c } }
               check c survives
             }
-            """])
+            """
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": scenario,
+            "t.lemma": scenario.replacingOccurrences(of: "kept", with: "wrongly_refuted").replacingOccurrences(of: "expect holds", with: "expect refuted"),
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         var nonLocal = VerifierOptions()
         nonLocal.mutation = .idOverridesStructure
@@ -169,10 +174,13 @@ final class VerifierTests: XCTestCase {
         XCTAssertGreaterThan(count, 0)
         XCTAssertEqual(mutant.groundCheck, .notLocal)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONReport.data(reports[1])) as? [String: Any])
-        let entry = try XCTUnwrap((json["lemmas"] as? [[String: Any]])?.first)
+        let entry = try XCTUnwrap((json["lemmas"] as? [[String: Any]])?.first { $0["name"] as? String == "kept" })
         let ground = try XCTUnwrap(entry["groundCheck"] as? [String: Any], "\(entry)")
         XCTAssertEqual(ground["code"] as? String, "not-local")
         XCTAssertTrue(ground["count"] is NSNull && ground["compared"] is NSNull, "\(ground)")
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: SARIFReport.data(reports[0], toolVersion: "test")) as? [String: Any])
+        let results = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { ($0["properties"] as? [String: Any])?["groundCheck"] as? String }, ["agreed"], "\(results)")
     }
 
     func testMissingPathIsBadInput() {
