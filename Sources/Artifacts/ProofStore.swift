@@ -200,19 +200,19 @@ package struct ProofStore {
 
     /// Every difference between `report` and the recorded proofs. `partOfTheSet`: the run read only
     /// some of the files the proofs were recorded from, so it answers for its own items' entries alone.
-    package func check(_ report: RunReport, partOfTheSet: Bool = false) throws -> [String] {
-        guard let data = try? Data(contentsOf: ledgerURL) else { return ["no recorded proofs at \(ledgerURL.path)"] }
+    package func check(_ report: RunReport, partOfTheSet: Bool = false) throws -> [ProofDrift] {
+        guard let data = try? Data(contentsOf: ledgerURL) else { return [.noRecord(path: ledgerURL.path)] }
         let recorded = Self.scoped(try JSONDecoder().decode(Ledger.self, from: data), to: report, partOfTheSet: partOfTheSet)
         let current = records(report)
-        var drift: [String] = []
+        var drift: [ProofDrift] = []
         if recorded.z3Version != current.z3Version {
-            drift.append("recorded with Z3 \(recorded.z3Version), running Z3 \(current.z3Version)")
+            drift.append(.z3Version(recorded: recorded.z3Version, running: current.z3Version))
         }
-        drift += compare(recorded.lemmas, current.lemmas, what: "lemma")
-        drift += compare(recorded.reduction, current.reduction, what: "obligation")
+        drift += compare(recorded.lemmas, current.lemmas, kind: .lemma)
+        drift += compare(recorded.reduction, current.reduction, kind: .obligation)
         for (path, text) in scripts(report) {
             let stored = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-            if stored != text { drift.append("\(path): the query changed") }
+            if stored != text { drift.append(.queryChanged(path: path)) }
         }
         return drift
     }
@@ -235,30 +235,30 @@ package struct ProofStore {
         return scoped
     }
 
-    private func compare(_ recorded: [Record], _ current: [Record], what: String) -> [String] {
+    private func compare(_ recorded: [Record], _ current: [Record], kind: ProofDrift.Entry.Kind) -> [ProofDrift] {
         func key(_ record: Record) -> String { "\(record.rules)/\(record.name)" }
+        func entry(_ record: Record) -> ProofDrift.Entry { .init(kind, rules: record.rules, name: record.name) }
         let old = Dictionary(recorded.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(current.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        var drift: [String] = []
+        var drift: [ProofDrift] = []
         for (name, record) in new.sorted(by: { $0.key < $1.key }) {
             guard let before = old[name] else {
-                drift.append("\(what) \(name) is not recorded")
+                drift.append(.notRecorded(entry(record)))
                 continue
             }
             if before.verdict != record.verdict || before.scope != record.scope {
-                drift.append("\(what) \(name): recorded \(before.said), now \(record.said)")
+                drift.append(.verdictChanged(entry(record), recorded: before.said, now: record.said))
             }
             if before.uses != record.uses {
-                let rests = { (uses: [String]?) in uses.map { "on " + $0.joined(separator: ", ") } ?? "on no other lemma" }
-                drift.append("\(what) \(name): recorded resting \(rests(before.uses)), now \(rests(record.uses))")
+                drift.append(.usesChanged(entry(record), recorded: before.uses, now: record.uses))
             }
             if let a = before.resourceCount, let b = record.resourceCount, a > 0,
                 abs(Double(b - a)) / Double(a) > Self.resourceTolerance
             {
-                drift.append("\(what) \(name): resource count \(a) → \(b)")
+                drift.append(.resourceCount(entry(record), recorded: a, now: b))
             }
         }
-        for name in old.keys.sorted() where new[name] == nil { drift.append("\(what) \(name) was recorded but is gone") }
+        for (name, record) in old.sorted(by: { $0.key < $1.key }) where new[name] == nil { drift.append(.gone(entry(record))) }
         return drift
     }
 }

@@ -7,8 +7,8 @@ package struct LemmaExample: Sendable {
     /// The trees, when some were found: every assumption as written holds on them (an identity
     /// lemma's are evaluated on the trees, each path quantifier over its render's views).
     package var witness: Counterexample?
-    /// How the witness was found, or why none was: Z3's answer on the assumptions.
-    package var reason: String
+    /// Why no witness was found (`nil` when one was).
+    package var noWitness: NoWitnessReason?
 
     /// The example as a person reads it.
     package var text: String {
@@ -16,8 +16,8 @@ package struct LemmaExample: Sendable {
         if let witness {
             lines.append("    the assumptions all hold on these renders (\(witness.origin.rawValue)):")
             lines += CounterexampleText.lines(witness, verbose: false).map { "      " + $0 }
-        } else {
-            lines.append("    no witness: \(reason)")
+        } else if let noWitness {
+            lines.append("    no witness: \(ReasonText.sentence(noWitness)) [\(noWitness.code)]")
         }
         return lines.joined(separator: "\n") + "\n"
     }

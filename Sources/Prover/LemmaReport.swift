@@ -44,6 +44,8 @@ package struct LemmaReport: Sendable {
     package var uses: [String] = []
     /// A refuted scenario's failed checks, in order.
     package var failedChecks: [FailedCheck] = []
+    /// What a scenario's second route, Z3's ground encoding, did when every check passed.
+    package var groundCheck: GroundCheck?
 
     /// The verdict alone.
     package var verdict: Verdict { outcome.verdict }

@@ -36,6 +36,28 @@ package enum ReasonText {
         }
     }
 
+    /// Why `--example` found no witness, as a sentence.
+    package static func sentence(_ reason: NoWitnessReason) -> String {
+        let doesNotCarry = "z3 proves at the path level that no paths satisfy the assumptions together, but that does not carry to trees"
+        switch reason {
+        case .vacuous: return "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
+        case .outsideFragment(let why): return "\(doesNotCarry) (\(why)), and no trees were found: not shown vacuous"
+        case .obligationsFallShort(let shortfall): return "\(doesNotCarry) (\(sentence(shortfall))), and no trees were found: not shown vacuous"
+        case .writtenAssumptionFails(let why): return "the trees found satisfy the lowered assumptions, but \(why)"
+        case .notFound(let answer):
+            return "neither z3 (\(answer.map(brief) ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
+        }
+    }
+
+    /// What a scenario's ground route did, as a sentence.
+    package static func sentence(_ check: GroundCheck, rules: String) -> String {
+        switch check {
+        case .agreed(let count, .identities): return "Z3's ground encoding agreed on \(count) identities"
+        case .agreed(let count, .bodyVerdicts): return "Z3's ground encoding agreed on \(count) body verdicts"
+        case .notLocal: return "Z3's ground encoding does not apply: the rules \(rules) are not local"
+        }
+    }
+
     /// An error reason as a sentence.
     package static func sentence(_ reason: ErrorReason) -> String {
         switch reason {

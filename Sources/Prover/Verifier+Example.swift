@@ -19,7 +19,7 @@ extension Verifier {
             var (witness, solver): (Counterexample?, SolverResult?)
             var unwritten: String?
             // Why Z3's unsat at the path level does not carry to trees (a run's vacuity asks the same).
-            let notForTrees: () -> String?
+            let notForTrees: () -> NoWitnessReason?
             switch lemma.statement {
             case .invalidation(let invalidation):
                 let spec = invalidationSpec(lemma, invalidation)
@@ -29,7 +29,7 @@ extension Verifier {
                 }
                 notForTrees = {
                     (InvalidationJudgement.realizabilityShortfall(identityRules: spec.identityRules)
-                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: budget).shortfall).map(ReasonText.sentence)
+                        ?? InvalidationLocalityStatus.discharge(spec.rules, budget: budget).shortfall).map(NoWitnessReason.obligationsFallShort)
                 }
             case .identity:
                 guard let spec = LemmaCompiler.compile(lemma, rules: rules(for: lemma.ruleSet)) else { continue }
@@ -38,23 +38,22 @@ extension Verifier {
                     (witness, unwritten) = (nil, failure)
                 }
                 notForTrees = {
-                    Fragment(spec).outsideReason
-                        ?? ReductionStatus.discharge(spec.rules, budget: budget, exportsScripts: false).shortfall.map(ReasonText.sentence)
+                    Fragment(spec).outsideReason.map(NoWitnessReason.outsideFragment)
+                        ?? ReductionStatus.discharge(spec.rules, budget: budget, exportsScripts: false).shortfall.map(NoWitnessReason.obligationsFallShort)
                 }
             }
-            let reason: String
-            if let unwritten {
-                reason = "the trees found satisfy the lowered assumptions, but \(unwritten)"
+            let noWitness: NoWitnessReason?
+            if witness != nil {
+                noWitness = nil
+            } else if let unwritten {
+                noWitness = .writtenAssumptionFails(unwritten)
             } else if case .proved? = solver?.answer {
-                reason = notForTrees().map {
-                    "z3 proves at the path level that no paths satisfy the assumptions together, but that does not carry to trees "
-                        + "(\($0)), and no trees were found: not shown vacuous"
-                } ?? "z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"
+                noWitness = notForTrees() ?? .vacuous
             } else {
-                reason = "neither z3 (\(solver.map { ReasonText.brief($0.answer) } ?? "not asked")) nor the explicit-state checker found trees that satisfy them"
+                noWitness = .notFound(solver?.answer)
             }
             return LemmaExample(
-                name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, reason: reason)
+                name: name, file: Self.displayPath(file.path), line: lemma.range.start.line, witness: witness, noWitness: noWitness)
         }
         return nil
     }

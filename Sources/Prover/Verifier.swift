@@ -370,8 +370,8 @@ package struct Verifier: Sendable {
             report.outcome = .unknown(reason: unknown)
             report.message = ReasonText.sentence(unknown)
         } else if run.failures.isEmpty {
-            report.message = "\(run.passed) checks passed; "
-                + (run.groundSkipped ?? "Z3's ground encoding agreed on \(run.groundComparisons) \(run.groundChecked)")
+            report.groundCheck = run.groundCheck
+            report.message = "\(run.passed) checks passed; " + ReasonText.sentence(run.groundCheck, rules: ruleSet.name)
         } else {
             report.failedChecks = run.failures
             report.message = run.failures.map(\.description).joined(separator: "\n")

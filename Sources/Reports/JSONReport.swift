@@ -10,8 +10,9 @@ package enum JSONReport {
     /// certificates, witnesses, vacuity and mutants to version 1; 3 made counterexamples structured
     /// (renders with held values, bound paths, the failing render, the trace as events), added
     /// `column`, `expectedVerdict`, `requiredScope` and the input diagnostics; 4 made `expected` and
-    /// `expectedVerdict` null for an item without a readable `expect` (they said `holds`).
-    package static let schemaVersion = 4
+    /// `expectedVerdict` null for an item without a readable `expect` (they said `holds`); 5 added
+    /// `groundCheck`, a passing scenario's second route as a code.
+    package static let schemaVersion = 5
 
     struct Document: Encodable {
         var z3Version: String
@@ -91,10 +92,13 @@ package enum JSONReport {
         var reasonCode: String?
         /// That reason in words (`null` for any other verdict, and without times).
         var reasonDetail: String?
+        /// What a scenario whose checks passed had from Z3's ground encoding (`null` otherwise).
+        var groundCheck: GroundCheckJSON?
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks, reasonCode, reasonDetail
+                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks, reasonCode, reasonDetail,
+                groundCheck
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -125,7 +129,30 @@ package enum JSONReport {
             try container.encode(failedChecks, forKey: .failedChecks)
             try container.encode(reasonCode, forKey: .reasonCode)
             try container.encode(reasonDetail, forKey: .reasonDetail)
+            try container.encode(groundCheck, forKey: .groundCheck)
         }
+    }
+
+    /// A scenario's ground check: its code (`agreed`, `not-local`) and, when it agreed, how many
+    /// values of which kind (`identities`, `body-verdicts`) it compared.
+    struct GroundCheckJSON: Encodable {
+        var code: String
+        var count: Int?
+        var compared: String?
+
+        init(_ check: GroundCheck) {
+            code = check.code
+            if case .agreed(let count, let compared) = check { (self.count, self.compared) = (count, compared.rawValue) }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(code, forKey: .code)
+            try container.encode(count, forKey: .count)
+            try container.encode(compared, forKey: .compared)
+        }
+
+        enum CodingKeys: String, CodingKey { case code, count, compared }
     }
 
     /// A scenario's check that failed: its name (`null` without one), what it asks, where, and
@@ -449,7 +476,8 @@ package enum JSONReport {
                 witness: lemma.witness.map(CounterexampleJSON.init), certificate: includeTimes ? CertificateJSON(lemma) : nil,
                 explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) },
                 refutedBy: lemma.refutedBy, failedChecks: lemma.failedChecks.map(FailedCheckJSON.init),
-                reasonCode: lemma.outcome.reasonCode, reasonDetail: includeTimes ? ReasonText.sentence(lemma.outcome) : nil)
+                reasonCode: lemma.outcome.reasonCode, reasonDetail: includeTimes ? ReasonText.sentence(lemma.outcome) : nil,
+                groundCheck: lemma.groundCheck.map(GroundCheckJSON.init))
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

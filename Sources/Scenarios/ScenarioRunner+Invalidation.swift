@@ -14,8 +14,8 @@ extension ScenarioRunner {
     /// render's events are confirmed by Z3's ground encoding of I1–I11 (`confirm`) before any check
     /// reads them.
     func runInvalidation(_ scenario: CheckedScenario, base: InvalidationRules) -> ScenarioRun {
-        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
-        run.groundChecked = "body verdicts"
+        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, error: nil)
+        run.groundChecked = .bodyVerdicts
         let invalidationRules = invalidationMutation.map(base.mutated) ?? base
         let evaluator = BodyEvaluator(identityRules: rules, rules: evaluatorMutation.map(base.mutated) ?? invalidationRules)
         // Whether a render pair is realizable is a property of the scenario as written, decided

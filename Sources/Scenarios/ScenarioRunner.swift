@@ -37,17 +37,22 @@ package struct ScenarioRun: Sendable {
     package var trace: [String]
     /// The lifecycle log.
     package var events: [LifecycleEvent] = []
-    /// How many identity comparisons Z3's ground encoding confirmed.
+    /// How many comparisons Z3's ground encoding confirmed.
     package var groundComparisons: Int
-    /// Why Z3's ground encoding did not cross-check the scenario, when it did not.
-    package var groundSkipped: String?
+    /// Whether Z3's ground encoding could not cross-check the scenario (its rules are not local).
+    package var groundNotLocal = false
     /// What `groundComparisons` counts: identities, or (invalidation scenarios) body verdicts.
-    package var groundChecked = "identities"
+    package var groundChecked = GroundComparison.identities
     /// Why a route gave no answer (Z3's budget ran out): the scenario is neither holding nor refuted.
     package var unknown: UnknownReason?
     /// A step the scenario could not perform (undefined behaviour it did not check for), or an
     /// internal error.
     package var error: ErrorReason?
+
+    /// What Z3's ground encoding did with the scenario.
+    package var groundCheck: GroundCheck {
+        groundNotLocal ? .notLocal : .agreed(count: groundComparisons, compared: groundChecked)
+    }
 }
 
 /// Runs a scenario through the dynamic layer of IdentityModel, checks each `check`, and confirms every
@@ -96,7 +101,7 @@ package struct ScenarioRunner {
     /// Runs `scenario`.
     package func run(_ scenario: CheckedScenario) -> ScenarioRun {
         if let invalidation = scenario.invalidation { return runInvalidation(scenario, base: invalidationRules ?? invalidation) }
-        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, groundSkipped: nil, error: nil)
+        var run = ScenarioRun(failures: [], passed: 0, renders: [], trace: [], groundComparisons: 0, error: nil)
         var runtime = RuntimeState(rules: rules)
         var lastReport: RenderReport?
         var previousPaths: [ViewPath] = []
@@ -106,7 +111,7 @@ package struct ScenarioRunner {
             ground = try GroundIdentity(rules: rules)
         } catch EncodingError.notLocal {
             ground = nil
-            run.groundSkipped = "Z3's ground encoding does not apply: the rules \(rules.name) are not local"
+            run.groundNotLocal = true
         } catch {
             run.error = .internalError("internal error: no Z3 encoding for the scenario's cross-check: \(error)")
             return run

@@ -250,7 +250,7 @@ struct Check: ParsableCommand {
                     exitCode = 2
                 }
             } else {
-                let drift = try store.check(report, partOfTheSet: readsPartOfTheRecordedSet)
+                let drift = try store.check(report, partOfTheSet: readsPartOfTheRecordedSet).map(\.description)
                     + (try SecondSolvers().check(report)).map { "second solver: \($0)" }
                 if drift.isEmpty {
                     if options.filter == nil && options.shard == .whole && !readsPartOfTheRecordedSet {

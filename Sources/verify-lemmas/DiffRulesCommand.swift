@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LemmaLanguage
 import Prover
+import Reports
 
 /// `verify-lemmas diff-rules A B`: the lemmas and scenarios whose verdict differs between two rule
 /// sets (named, or rule-set files), with both verdicts and the counterexample that tells them apart.
@@ -27,6 +28,9 @@ struct DiffRules: ParsableCommand {
     var paths: [String] = []
 
     @OptionGroup var limits: SolverLimitOptions
+
+    @Flag(help: "Write the differences as JSON on standard output instead of text (README.md, \"diff-rules\").")
+    var json = false
 
     @Flag(help: "No progress line on standard error (shown for each side's run as by check: on a terminal once it takes two seconds, and every ten seconds in a log).")
     var quiet = false
@@ -54,15 +58,17 @@ struct DiffRules: ParsableCommand {
             print(reports[0].diagnostics.joined(separator: "\n"))
             throw ExitCode(2)
         }
-        let other = Dictionary(reports[1].lemmas.map { ("\($0.file):\($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
-        var differing = 0
-        for lemma in reports[0].lemmas {
-            guard let twin = other["\(lemma.file):\(lemma.name)"], twin.verdict != lemma.verdict || twin.scope != lemma.scope else {
-                continue
-            }
-            differing += 1
+        let diff = DiffRulesReport(
+            firstName: first, firstLayers: Self.layerNames(one), first: reports[0],
+            secondName: second, secondLayers: Self.layerNames(two), second: reports[1])
+        if json {
+            StandardOutput.write(try diff.json() + Data("\n".utf8))
+            return
+        }
+        for difference in diff.differences {
+            let lemma = difference.first
             print("\(lemma.name)  \(lemma.file):\(lemma.line)")
-            for (name, report) in [(first, lemma), (second, twin)] {
+            for (name, report) in [(first, lemma), (second, difference.second)] {
                 print("  \(name): \(report.verdict.rawValue)\(report.scope.map { " [\($0)]" } ?? "")")
                 if let reason = ReasonText.sentence(report.outcome) { print("    \(reason)") }
                 if let counterexample = report.counterexample {
@@ -73,10 +79,15 @@ struct DiffRules: ParsableCommand {
         for (name, report) in [(first, reports[0]), (second, reports[1])] {
             for line in Self.obligationLines(report) { print("\(name): \(line)") }
         }
-        if !one.setsTheSameLayers(as: two) {
+        if !diff.sameLayers {
             print("note: \(first) replaces \(Self.layers(one)) and \(second) \(Self.layers(two)); an item keeps its own rules in a layer a side does not replace")
         }
-        print("\(differing) of \(reports[0].lemmas.count) items differ between \(first) and \(second)")
+        print("\(diff.differences.count) of \(diff.itemCount) items differ between \(first) and \(second)")
+    }
+
+    /// The layers `selection` replaces: `identity`, `invalidation`.
+    private static func layerNames(_ selection: RuleSelection) -> [String] {
+        (selection.identity == nil ? [] : ["identity"]) + (selection.invalidation == nil ? [] : ["invalidation"])
     }
 
     /// The layers `selection` replaces, in words.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Encoding
+import Prover
 import TestSupport
 
 /// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
@@ -15,6 +16,25 @@ final class CommandLineTests: XCTestCase {
     /// Runs each of `runs` at once (independent runs of one test): what `run` gives for each, in order.
     private func runAll(_ runs: [[String]]) throws -> [(status: Int32, output: String)] {
         try VerifyLemmasProcess.runAll(runs).map { ($0.status, $0.combined) }
+    }
+
+    /// Runs the binary with `--json -`: exit status and the report it wrote on standard output.
+    private func report(_ arguments: [String]) throws -> (status: Int32, report: ReportDocument) {
+        let finished = try VerifyLemmasProcess.run(arguments + ["--json", "-"])
+        return (finished.status, try ReportDocument(finished.output))
+    }
+
+    /// Runs `explore` with `--stats-json -`: exit status and its report.
+    private func exploration(_ arguments: [String]) throws -> (status: Int32, report: ExplorationDocument) {
+        let finished = try VerifyLemmasProcess.run(["explore"] + arguments + ["--stats-json", "-"])
+        return (finished.status, try ExplorationDocument(finished.output))
+    }
+
+    /// Runs `explore` (the property search) with `--stats-json -`: exit status and its report.
+    private func propertySearch(_ arguments: [String]) throws -> (status: Int32, report: [String: Any]) {
+        let finished = try VerifyLemmasProcess.run(["explore"] + arguments + ["--stats-json", "-"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(finished.output.utf8)) as? [String: Any], finished.combined)
+        return (finished.status, report)
     }
 
     func testVersionNamesZ3() throws {
@@ -52,6 +72,7 @@ final class CommandLineTests: XCTestCase {
         let folder = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
         let (status, output) = try run([folder.path, "--example", "flipped"])
         XCTAssertEqual(status, 0, output)
+        XCTAssertNil(Self.noWitnessCode(output), output)
         XCTAssertTrue(output.contains("the assumptions all hold on these renders"), output)
         XCTAssertTrue(output.contains("◀ p") && output.contains("◀ q"), output)
         XCTAssertFalse(output.contains("goes wrong"), output)
@@ -70,7 +91,7 @@ final class CommandLineTests: XCTestCase {
             """])
         let none = try run([contradictory.path, "--example", "empty"])
         XCTAssertEqual(none.status, 1, none.output)
-        XCTAssertTrue(none.output.contains("no witness: z3 proves that no paths satisfy the assumptions together"), none.output)
+        XCTAssertEqual(Self.noWitnessCode(none.output), "vacuous", none.output)
     }
 
     /// `--example`'s "the lemma is vacuous" is a run's vacuity: Z3's unsat at the path level, and
@@ -92,18 +113,49 @@ final class CommandLineTests: XCTestCase {
         ])
         let (plain, mutant) = (runs[0], runs[1])
         XCTAssertEqual(plain.status, 1, plain.output)
-        XCTAssertTrue(plain.output.contains("no witness: z3 proves that no paths satisfy the assumptions together: the lemma is vacuous"), plain.output)
+        XCTAssertEqual(Self.noWitnessCode(plain.output), "vacuous", plain.output)
         XCTAssertEqual(mutant.status, 1, mutant.output)
-        XCTAssertFalse(mutant.output.contains("vacuous:") || mutant.output.contains("the lemma is vacuous"), mutant.output)
-        XCTAssertTrue(mutant.output.contains("does not carry to trees (the reduction does not hold under runtime+optionalShiftsSiblings: siblings.tuple failed)"), mutant.output)
+        XCTAssertEqual(Self.noWitnessCode(mutant.output), "obligation-unproved", mutant.output)
+        // Which obligation fell short, typed: `--example` in process.
+        var options = VerifierOptions()
+        options.mutation = .optionalShiftsSiblings
+        let example = try XCTUnwrap(Verifier(options: options).example(named: "slot_below_earlier_siblings", paths: [folder]))
+        guard case .obligationsFallShort(.unproved(.reduction, let rules, let failed, _, _))? = example.noWitness else {
+            return XCTFail(example.text)
+        }
+        XCTAssertEqual(rules, "runtime+optionalShiftsSiblings")
+        XCTAssertEqual(failed, ["siblings.tuple"])
+    }
+
+    /// The code `--example` prints after "no witness:" (`[vacuous]`), or `nil` when it found a witness.
+    private static func noWitnessCode(_ output: String) -> String? {
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("    no witness: ") }),
+            line.hasSuffix("]"), let open = line.lastIndex(of: "[")
+        else { return nil }
+        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
     }
 
     func testMalformedFileExitsWithTwoAndPointsAtTheError() throws {
-        let folder = try Repository.temporaryFolder(["bad.lemma": "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"])
+        let folder = try Repository.temporaryFolder(["bad.lemma": Self.badLemma])
+        let (status, report) = try report([folder.path])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(report.exitCode, 2)
+        let expectedTerm = try XCTUnwrap(report.diagnostics.first { $0.id == "E004" }, "\(report.diagnostics)")
+        XCTAssertEqual(expectedTerm.severity, "error")
+        XCTAssertEqual(expectedTerm.file.map { URL(fileURLWithPath: $0).lastPathComponent }, "bad.lemma")
+        XCTAssertEqual([expectedTerm.line, expectedTerm.column], [5, 1])
+    }
+
+    /// Wording on purpose: the human report prints a diagnostic as compilers do,
+    /// `file:line:col: error: message [ID]`, which editors and code hosts parse.
+    func testWordingOfADiagnosticIsCompilerStyle() throws {
+        let folder = try Repository.temporaryFolder(["bad.lemma": Self.badLemma])
         let (status, output) = try run([folder.path])
         XCTAssertEqual(status, 2, output)
         XCTAssertTrue(output.contains("bad.lemma:5:1: error: expected a term"), output)
     }
+
+    private static let badLemma = "lemma x {\n  rules runtime\n  expect holds\n  show p.length > \n}\n"
 
     private static let armsLemma = """
         lemma arms {
@@ -148,19 +200,18 @@ final class CommandLineTests: XCTestCase {
         let empty = try Repository.temporaryFolder([:])
         let noLemmaFiles = try Repository.temporaryFolder(["notes.txt": "lemma x {}", "old.lemma.bak": "lemma y {}"])
         let folder = try Repository.temporaryFolder(["arms.lemma": Self.armsLemma])
-        let cases: [([String], String)] = [
-            ([empty.path], "error: no lemma or scenario in \(empty.path) (files ending in .lemma): nothing to check [E091]"),
-            ([noLemmaFiles.path], "error: no lemma or scenario in \(noLemmaFiles.path) (files ending in .lemma): nothing to check [E091]"),
-            ([folder.path, "--filter", "no-such-name"], "error: no lemma or scenario matches --filter 'no-such-name': nothing to check [E091]"),
-        ]
-        for (arguments, message) in cases {
-            let refused = try run(arguments)
-            XCTAssertEqual(refused.status, 2, "\(arguments): \(refused.output)")
-            XCTAssertTrue(refused.output.contains(message), "\(arguments): \(refused.output)")
-            let allowed = try run(arguments + ["--allow-empty"])
-            XCTAssertEqual(allowed.status, 0, "\(arguments): \(allowed.output)")
-            XCTAssertFalse(allowed.output.contains("E091"), "\(arguments): \(allowed.output)")
-            XCTAssertTrue(allowed.output.contains("0 checked: 0 as expected, 0 not"), "\(arguments): \(allowed.output)")
+        for arguments in [[empty.path], [noLemmaFiles.path], [folder.path, "--filter", "no-such-name"]] {
+            let refused = try report(arguments)
+            XCTAssertEqual(refused.status, 2, "\(arguments)")
+            XCTAssertEqual(refused.report.exitCode, 2, "\(arguments)")
+            XCTAssertEqual(refused.report.diagnostics.map(\.id), ["E091"], "\(arguments)")
+            XCTAssertEqual(refused.report.diagnostics.map(\.severity), ["error"], "\(arguments)")
+            XCTAssertEqual(refused.report.lemmas.count, 0, "\(arguments)")
+            let allowed = try report(arguments + ["--allow-empty"])
+            XCTAssertEqual(allowed.status, 0, "\(arguments)")
+            XCTAssertEqual(allowed.report.exitCode, 0, "\(arguments)")
+            XCTAssertEqual(allowed.report.diagnostics.map(\.id), [], "\(arguments)")
+            XCTAssertEqual(allowed.report.lemmas.count, 0, "\(arguments)")
         }
         let proofs = try run([empty.path, "--allow-empty", "--write-proofs"])
         XCTAssertEqual(proofs.status, 2, proofs.output)
@@ -173,15 +224,19 @@ final class CommandLineTests: XCTestCase {
         let folder = try Repository.temporaryFolder([
             "arms.lemma": Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect holds; scope bounded \"checked on small trees\"")
         ])
-        let runs = try runAll([
-            [folder.path, "--require-unbounded", "--checker-depth", "2"],
-            [folder.path, "--mutant", "idOverridesStructure", "--require-unbounded", "--checker-depth", "2"],
+        let runs = try VerifyLemmasProcess.runAll([
+            [folder.path, "--require-unbounded", "--checker-depth", "2", "--json", "-"],
+            [folder.path, "--mutant", "idOverridesStructure", "--require-unbounded", "--checker-depth", "2", "--json", "-"],
         ])
-        let (strict, nonLocal) = (runs[0], runs[1])
-        XCTAssertEqual(strict.status, 0, strict.output)
-        XCTAssertTrue(strict.output.contains("proved   arms  [unbounded"), strict.output)
-        XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
-        XCTAssertTrue(nonLocal.output.contains("unknown  arms (expected proved)"), nonLocal.output)
+        let (strict, nonLocal) = (try ReportDocument(runs[0].output), try ReportDocument(runs[1].output))
+        XCTAssertEqual(runs[0].status, 0, runs[0].errors)
+        let proved = try XCTUnwrap(strict.entry("arms"))
+        XCTAssertEqual([proved.verdict, proved.scope], ["proved", "unbounded"])
+        XCTAssertTrue(proved.asExpected)
+        XCTAssertEqual(runs[1].status, 1, runs[1].errors)
+        let unknown = try XCTUnwrap(nonLocal.entry("arms"))
+        XCTAssertEqual([unknown.verdict, unknown.expectedVerdict, unknown.reasonCode], ["unknown", "proved", "solver-inapplicable"])
+        XCTAssertFalse(unknown.asExpected)
     }
 
     /// `--explain` prints its block under each verdict, puts `explanation` in the JSON, and exits as
@@ -189,20 +244,27 @@ final class CommandLineTests: XCTestCase {
     /// explain does not apply to the unknown verdict.
     func testExplainPrintsTheCoreAndKeepsTheExitStatus() throws {
         let folder = try Repository.temporaryFolder(["explain.lemma": ExplainTests.fixture])
-        let runs = try runAll([
+        let runs = try VerifyLemmasProcess.runAll([
             [folder.path, "--explain", "--checker-depth", "1"], [folder.path, "--explain", "--checker-depth", "1", "--json", "-"],
-            [folder.path, "--explain", "--checker-depth", "1", "--filter", "needs_the_first", "--mutant", "idOverridesStructure"],
+            [folder.path, "--explain", "--checker-depth", "1", "--filter", "needs_the_first", "--mutant", "idOverridesStructure", "--json", "-"],
         ])
         let (human, json, nonLocal) = (runs[0], runs[1], runs[2])
-        XCTAssertEqual(human.status, 0, human.output)
-        XCTAssertTrue(human.output.contains("explain: the proof (unbounded) uses 3 items"), human.output)
-        XCTAssertTrue(human.output.contains("does not need assumption 2 (\(folder.path)/explain.lemma:5:10): (p.state == 3)"), human.output)
-        XCTAssertEqual(json.status, 0, json.output)
-        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        let entries = try XCTUnwrap(document?["lemmas"] as? [[String: Any]])
-        XCTAssertEqual(entries.compactMap { ($0["explanation"] as? [String: Any])?["kind"] as? String }.count, entries.count)
-        XCTAssertEqual(nonLocal.status, 1, nonLocal.output)
-        XCTAssertTrue(nonLocal.output.contains("explain: does not apply (the verdict is unknown"), nonLocal.output)
+        XCTAssertEqual(human.status, 0, human.combined)
+        XCTAssertEqual(json.status, 0, json.errors)
+        let document = try ReportDocument(json.output)
+        let blocks = human.output.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("explain:") }
+        XCTAssertEqual(blocks.count, document.lemmas.count, "one block under each verdict: \(human.output)")
+        XCTAssertEqual(document.lemmas.compactMap(\.explanation).count, document.lemmas.count)
+        let proof = try XCTUnwrap(document.entry("needs_the_first_of_two")?.explanation)
+        XCTAssertEqual([proof.kind, proof.scope], ["proof", "unbounded"])
+        XCTAssertEqual(proof.core?.count, 3)
+        XCTAssertEqual(
+            proof.unneededAssumptions, [.init(number: 2, file: "\(folder.path)/explain.lemma", line: 5, column: 10)])
+        XCTAssertEqual(nonLocal.status, 1, nonLocal.errors)
+        let unknown = try ReportDocument(nonLocal.output)
+        XCTAssertEqual(unknown.entry("needs_the_first_of_two")?.verdict, "unknown")
+        XCTAssertEqual(unknown.entry("needs_the_first_of_two")?.explanation?.kind, "notApplicable")
+        XCTAssertEqual(unknown.entry("needs_the_first_of_two")?.explanation?.reasonCode, "verdict-unknown")
     }
 
     /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
@@ -235,11 +297,15 @@ final class CommandLineTests: XCTestCase {
 
     /// `explore` exits as TLC does: 0 the property holds within the bounds, 1 it is violated, 2 bad input.
     func testExploreExitsZeroWhenThePropertyHoldsAndOneWhenViolated() throws {
-        let holds = try run(["explore", "--depth", "2", "--property", "identity-determines-state"])
-        XCTAssertEqual(holds.status, 0, holds.output)
-        let violated = try run(["explore", "--depth", "2", "--property", "engineer-expectation"])
-        XCTAssertEqual(violated.status, 1, violated.output)
-        XCTAssertTrue(violated.output.contains("engineer-expectation: REFUTED within depth 2"), violated.output)
+        let holds = try propertySearch(["--depth", "2", "--property", "identity-determines-state"])
+        XCTAssertEqual(holds.status, 0)
+        XCTAssertEqual(holds.report["holds"] as? Bool, true)
+        let violated = try propertySearch(["--depth", "2", "--property", "engineer-expectation"])
+        XCTAssertEqual(violated.status, 1)
+        XCTAssertEqual(violated.report["property"] as? String, "engineer-expectation")
+        XCTAssertEqual(violated.report["holds"] as? Bool, false)
+        XCTAssertEqual((violated.report["bounds"] as? String)?.hasPrefix("depth 2,"), true, "\(violated.report)")
+        XCTAssertNotNil(violated.report["counterexample"] as? String)
         let bad = try run(["explore", "--depth", "-1"])
         XCTAssertEqual(bad.status, 2, bad.output)
         XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
@@ -253,32 +319,41 @@ final class CommandLineTests: XCTestCase {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = { (name: String) in folder.appendingPathComponent(name).path }
-        let runs = try runAll([
+        let runs = try VerifyLemmasProcess.runAll([
             ["explore", "--lemma", file("false.lemma"), "--depth", "2", "--branching", "2"],
-            ["explore", "--lemma", file("false.lemma"), "--depth", "2", "--stats-json", "-"],
-            ["explore", "--lemma", file("true.lemma"), "--depth", "3", "--branching", "2"], ["explore", "--lemma", file("bad.lemma")],
-            ["explore", "--lemma", file("none.lemma")], ["explore", "--lemma", file("true.lemma"), "--filter", "nope"],
+            ["explore", "--lemma", file("false.lemma"), "--depth", "2", "--branching", "2", "--stats-json", "-"],
+            ["explore", "--lemma", file("true.lemma"), "--depth", "3", "--branching", "2", "--stats-json", "-"],
+            ["explore", "--lemma", file("bad.lemma")], ["explore", "--lemma", file("none.lemma")],
+            ["explore", "--lemma", file("true.lemma"), "--filter", "nope"],
         ])
-        let (refuted, json, holds, bad, missing, unmatched) = (runs[0], runs[1], runs[2], runs[3], runs[4], runs[5])
-        XCTAssertEqual(refuted.status, 1, refuted.output)
-        XCTAssertTrue(refuted.output.contains("refuted at depth "), refuted.output)
-        XCTAssertTrue(refuted.output.contains("Counter(state: 0)"), refuted.output)
-        XCTAssertTrue(refuted.output.contains("goes wrong at render"), refuted.output)
-        XCTAssertEqual(json.status, 1, json.output)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let items = try XCTUnwrap(report["items"] as? [[String: Any]])
-        XCTAssertEqual(items.map { $0["verdict"] as? String }, ["refuted"])
-        XCTAssertEqual(report["exitCode"] as? Int, 1)
-        XCTAssertEqual(holds.status, 0, holds.output)
-        XCTAssertTrue(holds.output.contains("arms: no counterexample within depth 3, branching 2"), holds.output)
-        XCTAssertTrue(holds.output.contains("not a proof"), holds.output)
-        XCTAssertFalse(holds.output.contains("proved"), holds.output)
-        XCTAssertEqual(bad.status, 2, bad.output)
-        XCTAssertTrue(bad.output.contains("bad.lemma:5:1: error: expected a term"), bad.output)
-        XCTAssertEqual(missing.status, 2, missing.output)
-        XCTAssertTrue(missing.output.contains("none.lemma: error: no such file or folder [E"), missing.output)
-        XCTAssertEqual(unmatched.status, 2, unmatched.output)
-        XCTAssertTrue(unmatched.output.contains("no lemma or scenario matches --filter 'nope'"), unmatched.output)
+        let (text, refuted, holds, bad, missing, unmatched) = (runs[0], runs[1], runs[2], runs[3], runs[4], runs[5])
+        XCTAssertEqual(text.status, 1, text.combined)
+        XCTAssertEqual(refuted.status, 1, refuted.errors)
+        let refutedReport = try ExplorationDocument(refuted.output)
+        XCTAssertEqual(refutedReport.exitCode, 1)
+        let counterexample = try XCTUnwrap(refutedReport.item("flipped"), "\(refutedReport.items.map(\.name))")
+        XCTAssertEqual([counterexample.verdict, counterexample.expected], ["refuted", "holds"])
+        XCTAssertEqual(counterexample.asExpected, false)
+        // The counterexample as code: the text report prints it under the verdict (JSON's adds
+        // the paths and the trace).
+        let code = try XCTUnwrap(counterexample.counterexample)
+        XCTAssertTrue(code.contains { $0.contains("Counter(state: 0)") }, "\(code)")
+        let printed = text.output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertFalse(printed.isEmpty, text.output)
+        XCTAssertEqual(printed, Array(code.map { $0.trimmingCharacters(in: .whitespaces) }.prefix(printed.count)), text.output)
+        XCTAssertEqual(holds.status, 0, holds.errors)
+        let holdsReport = try ExplorationDocument(holds.output)
+        XCTAssertEqual(holdsReport.exitCode, 0)
+        let arms = try XCTUnwrap(holdsReport.item("arms"))
+        XCTAssertEqual(arms.verdict, "no counterexample within bounds")
+        XCTAssertEqual(arms.asExpected, true)
+        XCTAssertEqual(arms.bounds?.hasPrefix("depth 3, branching 2,"), true, "\(arms.bounds ?? "no bounds")")
+        XCTAssertEqual(bad.status, 2, bad.combined)
+        XCTAssertEqual(DiagnosticLine.all(in: bad.combined), [DiagnosticLine(file: "bad.lemma", line: 5, column: 1, id: "E004")], bad.combined)
+        XCTAssertEqual(missing.status, 2, missing.combined)
+        XCTAssertEqual(DiagnosticLine.all(in: missing.combined), [DiagnosticLine(file: "none.lemma", id: "E090")], missing.combined)
+        XCTAssertEqual(unmatched.status, 2, unmatched.combined)
+        XCTAssertEqual(DiagnosticLine.ids(in: unmatched.combined), ["E091"], unmatched.combined)
     }
 
     /// `explore --lemma` honours `expect` and takes folders: a lemma expected refuted that the
@@ -289,29 +364,26 @@ final class CommandLineTests: XCTestCase {
         let wronglyRefuted = Self.armsLemma.replacingOccurrences(of: "expect holds", with: "expect refuted")
         let folder = try Repository.temporaryFolder(["a/refuted.lemma": expectedRefuted, "b/holds.lemma": Self.armsLemma])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let asExpected = try run(["explore", "--lemma", folder.path, "--depth", "2", "--branching", "2"])
-        XCTAssertEqual(asExpected.status, 0, asExpected.output)
-        XCTAssertTrue(asExpected.output.contains("flipped: refuted at depth "), asExpected.output)
-        XCTAssertTrue(asExpected.output.contains("expected refuted: as expected"), asExpected.output)
-        XCTAssertTrue(asExpected.output.contains("arms: no counterexample within depth 2, branching 2"), asExpected.output)
-        XCTAssertTrue(asExpected.output.contains("expected to hold: as expected"), asExpected.output)
-        let json = try run(["explore", "--lemma", folder.path, "--depth", "2", "--stats-json", "-"])
-        XCTAssertEqual(json.status, 0, json.output)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let items = try XCTUnwrap(report["items"] as? [[String: Any]])
-        XCTAssertEqual(items.map { $0["expected"] as? String }, ["refuted", "holds"])
-        XCTAssertEqual(items.map { $0["asExpected"] as? Bool }, [true, true])
-        XCTAssertEqual(report["exitCode"] as? Int, 0)
+        let asExpected = try exploration(["--lemma", folder.path, "--depth", "2", "--branching", "2"])
+        XCTAssertEqual(asExpected.status, 0)
+        XCTAssertEqual(asExpected.report.exitCode, 0)
+        XCTAssertEqual(asExpected.report.items.map(\.name), ["flipped", "arms"])
+        XCTAssertEqual(asExpected.report.items.map(\.verdict), ["refuted", "no counterexample within bounds"])
+        XCTAssertEqual(asExpected.report.items.map(\.expected), ["refuted", "holds"])
+        XCTAssertEqual(asExpected.report.items.map(\.asExpected), [true, true])
+        XCTAssertEqual(asExpected.report.item("arms")?.bounds?.hasPrefix("depth 2, branching 2,"), true)
 
         try wronglyRefuted.write(to: folder.appendingPathComponent("b/holds.lemma"), atomically: true, encoding: .utf8)
-        let notRefuted = try run(["explore", "--lemma", folder.path, "--depth", "2", "--branching", "2"])
-        XCTAssertEqual(notRefuted.status, 1, notRefuted.output)
-        XCTAssertTrue(notRefuted.output.contains("arms: no counterexample within depth 2, branching 2"), notRefuted.output)
-        XCTAssertTrue(notRefuted.output.contains("expected refuted: NOT as expected"), notRefuted.output)
+        let notRefuted = try exploration(["--lemma", folder.path, "--depth", "2", "--branching", "2"])
+        XCTAssertEqual(notRefuted.status, 1)
+        XCTAssertEqual(notRefuted.report.exitCode, 1)
+        let arms = try XCTUnwrap(notRefuted.report.item("arms"))
+        XCTAssertEqual([arms.verdict, arms.expected], ["no counterexample within bounds", "refuted"])
+        XCTAssertEqual(arms.asExpected, false)
         let empty = try Repository.temporaryFolder()
         let nothing = try run(["explore", "--lemma", empty.path])
         XCTAssertEqual(nothing.status, 2, nothing.output)
-        XCTAssertTrue(nothing.output.contains("nothing to explore"), nothing.output)
+        XCTAssertEqual(DiagnosticLine.ids(in: nothing.output), ["E091"], nothing.output)
     }
 
     /// `explore --lemma` on scenarios and invalidation lemmas alone explores nothing: exit 2, as
@@ -336,20 +408,22 @@ final class CommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let nothing = try run(["explore", "--lemma", folder.path])
         XCTAssertEqual(nothing.status, 2, nothing.output)
-        XCTAssertTrue(nothing.output.contains("inval_false: not explored"), nothing.output)
-        XCTAssertTrue(nothing.output.contains("nothing explored: no item is an identity lemma [E"), nothing.output)
-        let json = try VerifyLemmasProcess.run(["explore", "--lemma", folder.path, "--stats-json", "-"])
-        XCTAssertEqual(json.status, 2, json.combined)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        XCTAssertEqual(report["exitCode"] as? Int, 2)
+        XCTAssertEqual(DiagnosticLine.ids(in: nothing.output), ["E091"], nothing.output)
+        let json = try exploration(["--lemma", folder.path])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertEqual(json.report.exitCode, 2)
+        XCTAssertEqual(json.report.items.map(\.verdict), ["not applicable", "not applicable"])
+        XCTAssertEqual(json.report.items.map(\.asExpected), [nil, nil])
     }
 
     /// `explore --mutant`: a mutant's states against the reference identities, exit 1 with the
     /// shortest trace; shards of an exploration merge to the whole, and a missing shard is exit 2.
     func testExploreMutantAndShardsThatMerge() throws {
-        let mutant = try run(["explore", "--depth", "2", "--steps", "2", "--mutations", "--mutant", "idValueIgnored"])
-        XCTAssertEqual(mutant.status, 1, mutant.output)
-        XCTAssertTrue(mutant.output.contains("holds 1 under the mutant"), mutant.output)
+        let mutant = try propertySearch(["--depth", "2", "--steps", "2", "--mutations", "--mutant", "idValueIgnored"])
+        XCTAssertEqual(mutant.status, 1)
+        XCTAssertEqual(mutant.report["mutant"] as? String, "idValueIgnored")
+        XCTAssertEqual(mutant.report["holds"] as? Bool, false)
+        XCTAssertEqual(mutant.report["counterexampleActions"] as? Int, 2, "the shortest trace sets a state once: \(mutant.report)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -471,7 +545,8 @@ final class CommandLineTests: XCTestCase {
                 options: .regularExpression), filtered.output)
     }
 
-    /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts.
+    /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts (`--json`);
+    /// the text is checked for its wording on purpose (an item's line, its sides, the count).
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {
         let folder = try Repository.temporaryFolder([
             "anyview.lemma": """
@@ -485,14 +560,24 @@ final class CommandLineTests: XCTestCase {
                 """,
             "arms.lemma": Self.armsLemma,
         ])
-        let runs = try runAll([["diff-rules", "runtime", "documented", folder.path], ["diff-rules", "runtime", "nope"]])
-        let (status, output) = runs[0]
-        XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains("same_type_anyview_keeps_state"), output)
-        XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  documented: refuted"), output)
-        XCTAssertFalse(output.contains("arms  "), output)
-        XCTAssertTrue(output.hasSuffix("1 of 2 items differ between runtime and documented\n"), output)
-        XCTAssertEqual(runs[1].status, 2, runs[1].output)
+        let runs = try VerifyLemmasProcess.runAll([
+            ["diff-rules", "runtime", "documented", folder.path, "--json"], ["diff-rules", "runtime", "documented", folder.path],
+            ["diff-rules", "runtime", "nope"],
+        ])
+        XCTAssertEqual(runs[0].status, 0, runs[0].combined)
+        let diff = try DiffRulesDocument(runs[0].output)
+        XCTAssertEqual(diff.differences.map(\.name), ["same_type_anyview_keeps_state"])
+        let listed = try XCTUnwrap(diff.differences.first)
+        XCTAssertEqual(listed.first, .init(verdict: "proved", scope: "unbounded", reasonCode: nil, hasCounterexample: false, failedChecks: []))
+        XCTAssertEqual([listed.second.verdict, listed.second.scope], ["refuted", nil])
+        XCTAssertTrue(listed.second.hasCounterexample)
+        XCTAssertEqual(diff.itemCount, 2)
+        let text = runs[1].output
+        XCTAssertEqual(runs[1].status, 0, text)
+        let item = "same_type_anyview_keeps_state  \(folder.path)/anyview.lemma:1\n  runtime: proved [unbounded]\n  documented: refuted"
+        XCTAssertTrue(text.contains(item), text)
+        XCTAssertTrue(text.hasSuffix("1 of 2 items differ between runtime and documented\n"), text)
+        XCTAssertEqual(runs[2].status, 2, runs[2].combined)
     }
 
     /// Each verdict `diff-rules` prints is the one a check run with `--rules` gives. A lemma whose
@@ -513,17 +598,15 @@ final class CommandLineTests: XCTestCase {
                 """,
             "arms.lemma": Self.armsLemma,
         ])
-        let (status, output) = try run(["diff-rules", "runtime", "documented", folder.path])
-        XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains("survives_through_anyview  "), output)
+        let finished = try VerifyLemmasProcess.run(["diff-rules", "runtime", "documented", folder.path, "--json"])
+        XCTAssertEqual(finished.status, 0, finished.combined)
+        let diff = try DiffRulesDocument(finished.output)
+        XCTAssertNotNil(diff.difference("survives_through_anyview"), finished.output)
         var printed: [String: String] = [:]
-        var item = ""
-        for line in output.split(separator: "\n").map(String.init) {
-            if !line.hasPrefix(" ") { item = String(line.prefix { $0 != " " }) }
-            for rules in ["runtime", "documented"] where line.hasPrefix("  \(rules): ") {
-                printed["\(item) \(rules)"] = String(line.dropFirst("  \(rules): ".count).prefix { $0 != " " })
-            }
+        for difference in diff.differences {
+            (printed["\(difference.name) runtime"], printed["\(difference.name) documented"]) = (difference.first.verdict, difference.second.verdict)
         }
+        let output = finished.output
         var checked: [String: [String: String]] = [:]
         for rules in ["runtime", "documented"] {
             let (_, json) = try run([folder.path, "--rules", rules, "--json", "-"])
@@ -535,7 +618,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(checked["survives_through_anyview"], ["runtime": "proved", "documented": "vacuous"])
         for (name, verdicts) in checked {
             if verdicts["runtime"] == verdicts["documented"] {
-                XCTAssertFalse(output.contains("\n\(name)  ") || output.hasPrefix("\(name)  "), "\(name): same verdicts, listed: \(output)")
+                XCTAssertNil(diff.difference(name), "\(name): same verdicts, listed: \(output)")
             } else {
                 XCTAssertEqual(printed["\(name) runtime"], verdicts["runtime"], output)
                 XCTAssertEqual(printed["\(name) documented"], verdicts["documented"], output)

@@ -159,7 +159,7 @@ final class CounterexamplePrinterTests: XCTestCase {
     /// with the marks and verdicts.
     func testExampleOfAnInvalidationLemmaShowsCheckedViews() throws {
         let found = try XCTUnwrap(Verifier(options: VerifierOptions()).example(named: "false_parent_skipped_skips", paths: [Self.folder]))
-        let witness = try XCTUnwrap(found.witness, found.reason)
+        let witness = try XCTUnwrap(found.witness, found.text)
         let statement = try XCTUnwrap(try checked("false_parent_skipped_skips").invalidation)
         XCTAssertEqual(try WrittenFormulaCheck.failingAssumptions(of: statement, on: witness).get(), [])
         XCTAssertTrue(found.text.contains("◀ p") && found.text.contains("p in after: body(@view)"), found.text)

@@ -55,9 +55,17 @@ final class EdgeCaseTests: XCTestCase {
     func testFiveHundredViewsAreCrossCheckedViewByView() throws {
         let views = (0..<499).map { "V\($0)(state: 0)" }.joined(separator: "\n") + "\nCounter(state: 0) @a"
         let text = "scenario s {\n  source R2; rules runtime; expect holds\n  render { VStack {\n\(views)\n} }\n  render { VStack {\n\(views)\n} }\n  check a survives\n}\n"
-        let (status, output, _) = try run(["views.lemma": text], ["-v"])
-        XCTAssertEqual(status, 0, String(output.suffix(2000)))
-        XCTAssertTrue(output.contains("1 checks passed; Z3's ground encoding agreed on 1000 identities"), String(output.suffix(2000)))
+        let folder = try Repository.temporaryFolder(["views.lemma": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let finished = try VerifyLemmasProcess.run([folder.path, "--json", "-"])
+        XCTAssertEqual(finished.status, 0, String(finished.combined.suffix(2000)))
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(finished.output.utf8)) as? [String: Any])
+        let scenario = try XCTUnwrap((report["lemmas"] as? [[String: Any]])?.first)
+        XCTAssertEqual(scenario["verdict"] as? String, "proved")
+        let ground = try XCTUnwrap(scenario["groundCheck"] as? [String: Any], "\(scenario)")
+        XCTAssertEqual(ground["code"] as? String, "agreed")
+        XCTAssertEqual(ground["count"] as? Int, 1000)
+        XCTAssertEqual(ground["compared"] as? String, "identities")
     }
 
     /// `  forall ` then binders `pK: path in before, ` of 20 characters: the ninth is the error.

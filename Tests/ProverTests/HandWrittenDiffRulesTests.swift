@@ -109,59 +109,31 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "rows_of_a_foreach_holding_the_binding_set_the_flag",
     ]
 
-    /// One listed item: its name, file and the lines below it (both sides' verdicts and evidence).
-    private struct Listed {
-        var name: String
-        var file: String
-        var lines: [String] = []
-    }
-
-    private func listed(_ output: String) -> [Listed] {
-        var items: [Listed] = []
-        for line in output.split(separator: "\n").map(String.init) {
-            if !line.hasPrefix(" "), let gap = line.range(of: "  "), line[gap.upperBound...].contains(".lemma:") {
-                let place = line[gap.upperBound...]
-                items.append(Listed(name: String(line[..<gap.lowerBound]), file: String(place[..<place.range(of: ":")!.lowerBound])))
-            } else if line.hasPrefix(" "), !items.isEmpty {
-                items[items.count - 1].lines.append(line)
-            }
-        }
-        return items
-    }
-
     func testDiffRulesListsExactlyIssue23sItemsWithWhatTellsThemApart() throws {
         try SlowTier.require()  // the whole set, twice
-        let run = try XCTUnwrap(try VerifyLemmasProcess.runAll([["diff-rules", Self.old, Self.new, "Lemmas"]], in: Repository.root).first)
+        let run = try XCTUnwrap(try VerifyLemmasProcess.runAll([["diff-rules", Self.old, Self.new, "Lemmas", "--json"]], in: Repository.root).first)
         XCTAssertEqual(run.status, 0, run.combined)
-        let items = listed(run.output)
+        let diff = try DiffRulesDocument(run.output)
+        let items = diff.differences
         XCTAssertEqual(Set(items.map(\.name)), Self.expected, run.output)
         XCTAssertEqual(items.count, Self.expected.count, "an item listed twice: \(items.map(\.name))")
         for item in items {
             XCTAssertTrue(Self.issue23Files.contains(item.file), "\(item.name) in \(item.file), written before issue 23")
-            let sides = item.lines.filter { $0.hasPrefix("  docs/examples/") }
-            XCTAssertEqual(sides.count, 2, "\(item.name): \(item.lines)")
-            let evidence = item.lines.joined(separator: "\n")
             if Self.noRenderPairUnderHandWritten.contains(item.name) {
-                XCTAssertEqual(sides, ["  \(Self.old): error", "  \(Self.new): proved"], evidence)
-                XCTAssertTrue(evidence.contains("is not a render pair any tree gives"), evidence)
+                XCTAssertEqual(item.sides.map(\.verdict), ["error", "proved"], item.name)
+                XCTAssertEqual(item.first.reasonCode, "unrealizable-render", item.name)
             } else {
-                // Exactly one side refuted, with a counterexample: a scenario's renders and failed
-                // check, or a lemma's renders and the render where it goes wrong.
-                XCTAssertEqual(sides.filter { $0.hasSuffix(": refuted") }.count, 1, "\(item.name): \(sides)")
-                XCTAssertEqual(sides.filter { $0.contains(": proved") }.count, 1, "\(item.name): \(sides)")
-                let scenario = evidence.contains("render 1:") && evidence.contains("render 2:") && evidence.contains("failed check line ")
-                // A lemma over paths of separate trees names each render per path: `before (p):`.
-                let renders = ["before", "after"].allSatisfy { evidence.contains("\($0):") || evidence.contains("\($0) (") }
-                // A lemma over renders named otherwise (`renders a, b, c`) shows the render where it goes wrong.
-                let wrong = evidence.range(of: "goes wrong at render '").map { evidence[$0.upperBound...].prefix { $0 != "'" } }
-                let shown = wrong.map { evidence.contains("\($0):") || evidence.contains("\($0) (") } ?? false
-                let lemma = (renders || shown) && evidence.contains("goes wrong at render ")
-                XCTAssertTrue(scenario || lemma, "\(item.name): \(evidence)")
+                // Exactly one side refuted, with a counterexample (a scenario's with its failed check).
+                XCTAssertEqual(Set(item.sides.map(\.verdict)), ["refuted", "proved"], item.name)
+                let refuted = try XCTUnwrap(item.sides.first { $0.verdict == "refuted" })
+                XCTAssertTrue(refuted.hasCounterexample, item.name)
+                XCTAssertEqual(refuted.failedChecks.isEmpty, item.kind == "lemma", "\(item.name): \(refuted)")
             }
         }
-        XCTAssertTrue(run.output.contains("\(Self.expected.count) of "), run.output)
-        XCTAssertTrue(run.output.contains("\(Self.old): invalidation locality obligations under handWritten: 3 of 3 proved"), run.output)
-        XCTAssertTrue(run.output.contains("\(Self.new): invalidation locality obligations under runtime: 3 of 3 proved"), run.output)
-        XCTAssertFalse(run.output.contains("note: "), "both files replace both layers: \(run.output)")
+        XCTAssertGreaterThan(diff.itemCount, Self.expected.count)
+        let locality = { (side: String) in diff.obligations[side]?.filter { $0.kind == "locality" }.map { [$0.rules, "\($0.proved)/\($0.total)"] } }
+        XCTAssertEqual(locality("first"), [["handWritten", "3/3"]], "\(diff.obligations)")
+        XCTAssertEqual(locality("second"), [["runtime", "3/3"]], "\(diff.obligations)")
+        XCTAssertTrue(diff.sameLayers, "both files replace both layers: \(diff.layers)")
     }
 }

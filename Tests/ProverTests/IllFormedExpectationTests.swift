@@ -72,7 +72,7 @@ final class IllFormedExpectationTests: XCTestCase {
     func testAnUnreadableExpectIsNoExpectation() throws {
         let report = try run("lemma broken {\n  source R2; rules runtime; expect sometimes\n  show true\n}\n")
         let lemma = try XCTUnwrap(report.lemmas.first { $0.name == "broken" })
-        XCTAssertTrue(report.diagnostics.contains { $0.contains("[E011]") }, "\(report.diagnostics)")
+        XCTAssertEqual(report.problems.filter { $0.id == "E011" }.map { [$0.line, $0.column] }, [[2, 36]], "\(report.problems)")
         XCTAssertEqual(lemma.outcome.reasonCode, "ill-formed")
         XCTAssertNil(lemma.expected)
         XCTAssertNil(lemma.expectedVerdict)

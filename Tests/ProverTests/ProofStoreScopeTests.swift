@@ -62,6 +62,12 @@ final class ProofStoreScopeTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
+    /// Whether `drift` says `entry`'s recorded verdict was `verdict` (whatever it is now).
+    private static func recorded(_ drift: ProofDrift, _ entry: ProofDrift.Entry, _ verdict: String) -> Bool {
+        guard case .verdictChanged(entry, let recorded, _) = drift else { return false }
+        return recorded == verdict || recorded.hasPrefix(verdict + " ")
+    }
+
     /// Rewrites the recorded ledger: `change` gets its lemmas and its obligations.
     private func editLedger(_ change: (inout [[String: Any]], inout [[String: Any]]) -> Void) throws {
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: ledger)) as? [String: Any])
@@ -104,7 +110,7 @@ final class ProofStoreScopeTests: XCTestCase {
         let alone = run(filter: "rests_on", runsUsed: false)
         XCTAssertEqual(alone.lemmas.map(\.name), ["rests_on_reset_all"])
         XCTAssertEqual(alone.lemmas.first?.outcome.reasonCode, "used-lemma-not-run")
-        XCTAssertTrue(try store.check(alone).contains { $0.hasPrefix("lemma runtime/rests_on_reset_all: recorded proved") })
+        XCTAssertTrue(try store.check(alone).contains { Self.recorded($0, .init(.lemma, rules: "runtime", name: "rests_on_reset_all"), "proved") })
 
         let withUsed = run(filter: "rests_on", runsUsed: true)
         XCTAssertEqual(withUsed.lemmas.map(\.name), ["reset_all", "rests_on_reset_all"])
@@ -119,14 +125,14 @@ final class ProofStoreScopeTests: XCTestCase {
         options.exportScripts = true
         let part = Verifier(options: options).run(paths: [try Self.lemmas.get().appendingPathComponent("a.lemma")])
         XCTAssertEqual(part.lemmas.map(\.name), ["reset_all"])
-        XCTAssertTrue(try store.check(part).contains { $0.hasSuffix("was recorded but is gone") }, "as the whole set, b's entries are gone")
+        XCTAssertTrue(try store.check(part).contains { $0.code == "gone" }, "as the whole set, b's entries are gone")
         XCTAssertEqual(try store.check(part, partOfTheSet: true), [])
         try editLedger { lemmas, _ in
             for index in lemmas.indices where lemmas[index]["name"] as? String == "reset_all" { lemmas[index]["verdict"] = "refuted" }
         }
         let drift = try store.check(part, partOfTheSet: true)
-        XCTAssertTrue(drift.contains { $0.hasPrefix("lemma runtime/reset_all: recorded refuted") }, "\(drift)")
-        XCTAssertFalse(drift.contains { $0.contains("gone") }, "\(drift)")
+        XCTAssertTrue(drift.contains { Self.recorded($0, .init(.lemma, rules: "runtime", name: "reset_all"), "refuted") }, "\(drift)")
+        XCTAssertFalse(drift.contains { $0.code == "gone" }, "\(drift)")
     }
 
     func testAFilteredCheckComparesOnlyTheItemsItRan() throws {
@@ -146,10 +152,11 @@ final class ProofStoreScopeTests: XCTestCase {
             reduction[runtime]["verdict"] = "refuted"
         }
         let drift = try store.check(filtered)
-        XCTAssertTrue(drift.contains { $0.hasPrefix("lemma runtime/reset_all: recorded refuted") }, "\(drift)")
-        XCTAssertTrue(drift.contains("lemma runtime/reset_all_before was recorded but is gone"), "\(drift)")
-        XCTAssertTrue(drift.contains { $0.hasPrefix("obligation runtime/") && $0.contains("recorded refuted") }, "\(drift)")
-        XCTAssertFalse(drift.contains { $0.contains("flipped") || $0.contains("documented/") }, "\(drift)")
+        XCTAssertTrue(drift.contains { Self.recorded($0, .init(.lemma, rules: "runtime", name: "reset_all"), "refuted") }, "\(drift)")
+        XCTAssertTrue(drift.contains(.gone(.init(.lemma, rules: "runtime", name: "reset_all_before"))), "\(drift)")
+        XCTAssertTrue(
+            drift.contains { $0.entry?.kind == .obligation && $0.entry?.rules == "runtime" && Self.recorded($0, $0.entry!, "refuted") }, "\(drift)")
+        XCTAssertFalse(drift.contains { $0.entry?.name == "flipped" || $0.entry?.rules == "documented" }, "\(drift)")
     }
 
     func testAFilteredCheckLeavesOutTheOtherRuleSetsObligationsButTheWholeCheckDoesNot() throws {
@@ -158,7 +165,9 @@ final class ProofStoreScopeTests: XCTestCase {
             reduction[documented]["verdict"] = "refuted"
         }
         XCTAssertEqual(try store.check(Self.resetRun.get()), [])
-        XCTAssertTrue(try store.check(Self.wholeRun.get()).contains { $0.hasPrefix("obligation documented/") }, "the whole check compares every obligation")
+        XCTAssertTrue(
+            try store.check(Self.wholeRun.get()).contains { $0.entry?.kind == .obligation && $0.entry?.rules == "documented" },
+            "the whole check compares every obligation")
     }
 
     func testAShardComparesItsOwnItems() throws {
@@ -170,7 +179,7 @@ final class ProofStoreScopeTests: XCTestCase {
             for index in lemmas.indices where lemmas[index]["name"] as? String == "flipped" { lemmas[index]["verdict"] = "proved" }
         }
         XCTAssertEqual(try store.check(first), [], "flipped is the other shard's")
-        XCTAssertTrue(try store.check(second).contains { $0.hasPrefix("lemma documented/flipped: recorded proved") })
+        XCTAssertTrue(try store.check(second).contains { Self.recorded($0, .init(.lemma, rules: "documented", name: "flipped"), "proved") })
     }
 
     /// `--write-proofs` interrupted while the new folder is built (SIGINT after the run, during the

@@ -73,19 +73,22 @@ final class ProofStoreUsesTests: XCTestCase {
         try store.write(try verify())
         try editLemma("state_rests_on_survival") { $0["uses"] = nil }
         try editLemma("same_view_and_keys_survive") { $0["uses"] = ["same_view_survives"] }
-        XCTAssertEqual(try store.check(try verify()).sorted(), [
-            "lemma runtime/same_view_and_keys_survive: recorded resting on same_view_survives, now on no other lemma",
-            "lemma runtime/state_rests_on_survival: recorded resting on no other lemma, now on same_view_and_keys_survive",
+        XCTAssertEqual(try store.check(try verify()), [
+            .usesChanged(.init(.lemma, rules: "runtime", name: "same_view_and_keys_survive"), recorded: ["same_view_survives"], now: nil),
+            .usesChanged(.init(.lemma, rules: "runtime", name: "state_rests_on_survival"), recorded: nil, now: ["same_view_and_keys_survive"]),
         ])
     }
 
+    /// Wording on purpose: the line `--check-proofs` prints of a drift.
     func testADriftLineHasNoStraySpace() throws {
         try store.write(try verify())
         // The refuted lemma has no scope: its line must not end in a space, nor have two in a row.
         try editLemma("same_view_survives") { $0["verdict"] = "proved"; $0["scope"] = "unbounded" }
         let drift = try store.check(try verify())
-        XCTAssertEqual(drift, ["lemma runtime/same_view_survives: recorded proved unbounded, now refuted"])
-        for line in drift {
+        let entry = ProofDrift.Entry(.lemma, rules: "runtime", name: "same_view_survives")
+        XCTAssertEqual(drift, [.verdictChanged(entry, recorded: "proved unbounded", now: "refuted")])
+        XCTAssertEqual(drift.map(\.description), ["lemma runtime/same_view_survives: recorded proved unbounded, now refuted"])
+        for line in drift.map(\.description) {
             XCTAssertFalse(line.hasSuffix(" "), line)
             XCTAssertFalse(line.contains("  "), line)
         }

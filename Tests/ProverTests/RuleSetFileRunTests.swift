@@ -94,34 +94,32 @@ final class RuleSetFileRunTests: XCTestCase {
         return verdicts
     }
 
-    /// The items `diff-rules` listed: the lines `NAME  FILE:LINE`.
-    private func listed(_ output: String) -> Set<String> {
-        Set(output.split(separator: "\n").compactMap { line -> String? in
-            guard !line.hasPrefix(" "), let gap = line.range(of: "  "), line[gap.upperBound...].contains(":") else { return nil }
-            return String(line[..<gap.lowerBound])
-        })
-    }
-
-    /// `diff-rules BASE FILE` on `folder` lists exactly the items whose verdicts the two check runs
-    /// give differently; returns them with the diff's output and the check run's report under
-    /// `file`. `others` (arguments) run beside them; their results come last.
+    /// `diff-rules BASE FILE --json` on `folder` lists exactly the items whose verdicts the two
+    /// check runs give differently, with those verdicts; returns them with the diff and the check
+    /// run's report under `file`. `others` (arguments) run beside them; their results come last.
     private func assertDiffListsTheChangedItems(
         _ folder: URL, base: String = "runtime", file: String, others: [[String]] = [], line: UInt = #line
-    ) throws -> (changed: Set<String>, output: String, fileReport: [String: Any], others: [VerifyLemmasProcess.Finished]) {
+    ) throws -> (changed: Set<String>, diff: DiffRulesDocument, fileReport: [String: Any], others: [VerifyLemmasProcess.Finished]) {
         let runs = try VerifyLemmasProcess.runAll(
-            [check(folder, rules: base), check(folder, rules: file), ["diff-rules", base, file, folder.path]] + others, in: Repository.root)
+            [check(folder, rules: base), check(folder, rules: file), ["diff-rules", base, file, folder.path, "--json"]] + others,
+            in: Repository.root)
         let fileReport = try json(runs[1])
         let before = try verdicts(try json(runs[0]))
         let after = try verdicts(fileReport)
         XCTAssertEqual(Set(before.keys), Set(after.keys), line: line)
         let changed = Set(before.keys.filter { before[$0] != after[$0] })
-        let diff = runs[2]
-        XCTAssertEqual(diff.status, 0, diff.combined, line: line)
-        XCTAssertEqual(listed(diff.output), changed, diff.combined, line: line)
-        XCTAssertTrue(
-            diff.output.hasSuffix("\(changed.count) of \(before.count) items differ between \(base) and \(file)\n"), diff.combined, line: line)
-        XCTAssertFalse(diff.output.contains("note: "), "both sides replace the same layers: \(diff.output)", line: line)
-        return (changed, diff.output, fileReport, Array(runs.dropFirst(3)))
+        XCTAssertEqual(runs[2].status, 0, runs[2].combined, line: line)
+        let diff = try DiffRulesDocument(runs[2].output)
+        XCTAssertEqual(Set(diff.differences.map(\.name)), changed, runs[2].output, line: line)
+        XCTAssertEqual(diff.differences.count, changed.count, "an item listed twice: \(diff.differences.map(\.name))", line: line)
+        for difference in diff.differences {
+            let printed = difference.sides.map { "\($0.verdict) \($0.scope ?? "-")" }
+            XCTAssertEqual(printed, [before[difference.name], after[difference.name]], difference.name, line: line)
+        }
+        XCTAssertEqual([diff.first, diff.second], [base, file], line: line)
+        XCTAssertEqual(diff.itemCount, before.count, line: line)
+        XCTAssertTrue(diff.sameLayers, "both sides replace the same layers", line: line)
+        return (changed, diff, fileReport, Array(runs.dropFirst(3)))
     }
 
     /// The shipped example: List retains, so a List row added back keeps its state and the lemma
@@ -131,16 +129,18 @@ final class RuleSetFileRunTests: XCTestCase {
         try SlowTier.require()  // runs the whole set twice
         let folder = try Repository.temporaryFolder(["l.lemma": Self.lemmas, "s.lemma": Self.scenarios])
         let file = "docs/examples/list-retains.rules"
-        let (changed, output, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
-        XCTAssertEqual(changed, ["non_lazy_containers_do_not_revive", "list_row_comes_back_fresh"], output)
-        XCTAssertTrue(output.contains("  runtime: proved [unbounded]\n  \(file): refuted"), output)
+        let (changed, diff, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
+        XCTAssertEqual(changed, ["non_lazy_containers_do_not_revive", "list_row_comes_back_fresh"])
+        let lemma = try XCTUnwrap(diff.difference("non_lazy_containers_do_not_revive"))
+        XCTAssertEqual(lemma.sides.map(\.verdict), ["proved", "refuted"])
+        XCTAssertEqual(lemma.first.scope, "unbounded")
+        XCTAssertTrue(lemma.second.hasCounterexample)
 
-        let obligations = try XCTUnwrap(output.split(separator: "\n").first { $0.hasPrefix("\(file): reduction obligations under listRetains: ") })
-        let counts = obligations.split(separator: " ").compactMap { Int($0) }
-        XCTAssertEqual(counts.count, 2, String(obligations))
-        XCTAssertGreaterThan(counts.first ?? 0, 0, String(obligations))
-        XCTAssertEqual(counts.first, counts.last, String(obligations))
-        XCTAssertFalse(obligations.contains("not proved"), String(obligations))
+        let obligations = try XCTUnwrap(
+            diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "listRetains" }, "\(diff.obligations)")
+        XCTAssertGreaterThan(obligations.total, 0)
+        XCTAssertEqual(obligations.proved, obligations.total, "\(obligations)")
+        XCTAssertEqual(obligations.unproved, [])
 
         let reductions = try XCTUnwrap(fileReport["reductions"] as? [[String: Any]])
         XCTAssertEqual(reductions.compactMap { $0["rules"] as? String }, ["listRetains"])
@@ -223,19 +223,17 @@ final class RuleSetFileRunTests: XCTestCase {
         try SlowTier.require()  // three runs of six items, in parallel
         let folder = try Repository.temporaryFolder(["r.lemma": Self.itemRetention])
         let file = "docs/examples/item-retention.rules"
-        let (changed, output, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
-        XCTAssertEqual(changed, ["eager_child_revives", "eager_child_comes_back_fresh", "counter_inside_an_hstack_revives"], output)
+        let (changed, diff, fileReport, _) = try assertDiffListsTheChangedItems(folder, file: file)
+        XCTAssertEqual(changed, ["eager_child_revives", "eager_child_comes_back_fresh", "counter_inside_an_hstack_revives"])
         let verdicts = try self.verdicts(fileReport)
-        XCTAssertEqual(verdicts["eager_child_comes_back_fresh"], "proved unbounded", output)
-        XCTAssertEqual(verdicts["direct_items_revive"], "proved unbounded", output)
+        XCTAssertEqual(verdicts["eager_child_comes_back_fresh"], "proved unbounded")
+        XCTAssertEqual(verdicts["direct_items_revive"], "proved unbounded")
         XCTAssertEqual(verdicts["eager_child_removed_anywhere_comes_back_fresh"]?.hasPrefix("refuted"), true, "\(verdicts)")
         XCTAssertEqual(verdicts["hstack_removed_whole_revives"]?.hasPrefix("proved"), true, "\(verdicts)")
         let obligations = try XCTUnwrap(
-            output.split(separator: "\n").first { $0.hasPrefix("\(file): reduction obligations under itemRetention: ") })
-        let counts = obligations.split(separator: " ").compactMap { Int($0) }
-        XCTAssertEqual(counts.count, 2, String(obligations))
-        XCTAssertGreaterThan(counts.first ?? 0, 0, String(obligations))
-        XCTAssertEqual(counts.first, counts.last, String(obligations))
+            diff.obligations["second"]?.first { $0.kind == "reduction" && $0.rules == "itemRetention" }, "\(diff.obligations)")
+        XCTAssertGreaterThan(obligations.total, 0)
+        XCTAssertEqual(obligations.proved, obligations.total, "\(obligations)")
     }
 
     /// `--rules FILE` with an invalidation layer runs invalidation items under it (it used to leave
@@ -251,11 +249,13 @@ final class RuleSetFileRunTests: XCTestCase {
         // runs need no checker domain and no locality obligations.
         let scenarios = try Repository.temporaryFolder(["s.lemma": String(Self.invalidation[Self.invalidation.range(of: "scenario ")!.lowerBound...])])
         let (base, file) = (folder.appendingPathComponent("base.rules").path, folder.appendingPathComponent("never.rules").path)
-        let (changed, output, fileReport, others) = try assertDiffListsTheChangedItems(
-            folder, base: base, file: file, others: [check(folder, rules: "seed003") + ["--filter", "closure"], ["diff-rules", "runtime", file, scenarios.path]])
-        XCTAssertEqual(changed, ["closure_capturing_nothing"], output)
-        XCTAssertTrue(output.contains("\(file): invalidation locality obligations under neverEqualClosures: 3 of 3 proved"), output)
-        XCTAssertTrue(output.contains("\(base): invalidation locality obligations under runtime: 3 of 3 proved"), output)
+        let (changed, diff, fileReport, others) = try assertDiffListsTheChangedItems(
+            folder, base: base, file: file,
+            others: [check(folder, rules: "seed003") + ["--filter", "closure"], ["diff-rules", "runtime", file, scenarios.path, "--json"]])
+        XCTAssertEqual(changed, ["closure_capturing_nothing"])
+        let locality = { (side: String) in diff.obligations[side]?.filter { $0.kind == "locality" }.map { [$0.rules, "\($0.proved)/\($0.total)"] } }
+        XCTAssertEqual(locality("second"), [["neverEqualClosures", "3/3"]], "\(diff.obligations)")
+        XCTAssertEqual(locality("first"), [["runtime", "3/3"]], "\(diff.obligations)")
         let items = try XCTUnwrap(fileReport["lemmas"] as? [[String: Any]])
         XCTAssertEqual(Set(items.compactMap { $0["rules"] as? String }), ["runtime, invalidation neverEqualClosures"])
         let seed003 = try XCTUnwrap(try json(others[0])["lemmas"] as? [[String: Any]])
@@ -263,9 +263,9 @@ final class RuleSetFileRunTests: XCTestCase {
 
         let mixed = others[1]
         XCTAssertEqual(mixed.status, 0, mixed.combined)
-        XCTAssertTrue(
-            mixed.output.contains("note: runtime replaces the identity rules only and \(file) the identity and the invalidation rules;"),
-            mixed.combined)
+        let layers = try DiffRulesDocument(mixed.output)
+        XCTAssertEqual(layers.layers, ["first": ["identity"], "second": ["identity", "invalidation"]], mixed.output)
+        XCTAssertFalse(layers.sameLayers, mixed.output)
     }
 
     /// A file whose reduction obligations fail (ForEach rows by offset break sibling independence)
@@ -346,7 +346,7 @@ final class RuleSetFileRunTests: XCTestCase {
         for arguments in [[folder.path, "--rules", bad], ["diff-rules", "runtime", bad, folder.path]] {
             let run = try VerifyLemmasProcess.run(arguments)
             XCTAssertEqual(run.status, 2, run.combined)
-            XCTAssertTrue(run.combined.contains("\(bad):2:5: error: unknown option 'retainingContainer' [E080]"), run.combined)
+            XCTAssertEqual(DiagnosticLine.all(in: run.combined), [DiagnosticLine(file: "bad.rules", line: 2, column: 5, id: "E080")], run.combined)
         }
     }
 
@@ -368,15 +368,29 @@ final class RuleSetFileRunTests: XCTestCase {
         ]
         // A mutant of the other layer replaces nothing: the file's still applies (the last run).
         let runs = try VerifyLemmasProcess.runAll(
-            refused + [[folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms"] + Self.shallow])
+            refused + [
+                [folder.path, "--quiet", "--rules", i, "--mutant", "forEachByOffset", "--filter", "arms", "--json", "-"] + Self.shallow,
+                ["diff-rules", "runtime", y, folder.path, "--quiet", "--json"],
+            ])
         for (arguments, run) in zip(refused, runs) {
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.combined)")
             XCTAssertTrue(run.errors.contains("already applies the mutant"), "\(arguments): \(run.errors)")
             XCTAssertFalse(run.output.contains("obligations proved"), "\(arguments): work was done first")
         }
-        let kept = try XCTUnwrap(runs.last)
+        let kept = runs[refused.count]
         XCTAssertEqual(kept.status, 1, kept.combined)
-        XCTAssertTrue(kept.output.contains("reduction under runtime+forEachByOffset: 21/22"), kept.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(kept.output.utf8)) as? [String: Any], kept.combined)
+        let reductions = try XCTUnwrap(report["reductions"] as? [[String: Any]])
+        XCTAssertEqual(reductions.map { $0["rules"] as? String }, ["runtime+forEachByOffset"])
+        let verdicts = (reductions.first?["obligations"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String }
+        XCTAssertEqual(verdicts.count, 22)
+        XCTAssertEqual(verdicts.filter { $0 == "proved" }.count, 21, "\(verdicts)")
+        // diff-rules says the same of the file's own mutant, side by side with runtime's.
+        let diff = try DiffRulesDocument(try XCTUnwrap(runs.last).output)
+        XCTAssertEqual(diff.obligations["first"], [.init(kind: "reduction", rules: "runtime", proved: 22, total: 22, unproved: [], error: nil)])
+        XCTAssertEqual(
+            diff.obligations["second"],
+            [.init(kind: "reduction", rules: "y+forEachByOffset", proved: 21, total: 22, unproved: ["siblings.forEach"], error: nil)])
     }
 
     /// A file's `invalidationMutation` is a mutant as `--mutant` applies it: whether a scenario's

@@ -243,7 +243,7 @@ final class SoundnessCorpusTests: XCTestCase {
         XCTAssertFalse(proof.unneededAssumptions.contains { $0.number == 2 }, "explain claims optional_root_is_rendered_after")
 
         let example = try XCTUnwrap(Verifier(options: options).example(named: survives.name, paths: [folder]))
-        let witness = try XCTUnwrap(example.witness, "no witness (\(example.reason)): claims no_view_of_after_survives")
+        let witness = try XCTUnwrap(example.witness, "no witness (\(example.text)): claims no_view_of_after_survives")
         XCTAssertNil(Verifier.writtenAssumptionsFail(on: witness, of: survives, rules: .runtime))
 
         let diff = try VerifyLemmasProcess.run(["diff-rules", "runtime", "documented", folder.path])

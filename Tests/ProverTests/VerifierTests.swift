@@ -79,18 +79,23 @@ final class VerifierTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(scenarios.count, 6)
         for scenario in scenarios {
             XCTAssertTrue(scenario.asExpected, "\(scenario.name): \(scenario.message)")
-            // Invalidation scenarios (Lemmas/invalidation): Z3's ground encoding of I1–I11 agreed
-            // with BodyEvaluator on every view of every render.
-            if scenario.verdict == .proved, scenario.rules.contains("invalidation") {
-                XCTAssertTrue(scenario.message.contains("Z3's ground encoding agreed on"), scenario.message)
-                XCTAssertTrue(scenario.message.hasSuffix(" body verdicts"), scenario.message)
-            } else if scenario.verdict == .proved {
-                XCTAssertTrue(scenario.message.contains("Z3's ground encoding agreed"), scenario.message)
+            // Z3's ground encoding agreed with the semantics on every identity, and an invalidation
+            // scenario's (Lemmas/invalidation) of I1–I11 with BodyEvaluator on every view of every render.
+            if scenario.verdict == .proved {
+                guard case .agreed(_, let compared)? = scenario.groundCheck else {
+                    XCTFail("\(scenario.name): \(String(describing: scenario.groundCheck))")
+                    continue
+                }
+                XCTAssertEqual(compared, scenario.rules.contains("invalidation") ? .bodyVerdicts : .identities, scenario.name)
+            } else {
+                XCTAssertNil(scenario.groundCheck, scenario.name)
             }
         }
         let claim = try lemma("seed002_stable_counter_id_keeps_state_when_removed", in: report)
         XCTAssertEqual(claim.verdict, .refuted)
-        XCTAssertTrue(claim.message.contains("counter appears, expected survives"), claim.message)
+        XCTAssertEqual(claim.failedChecks.map(\.name), ["kept", "keeps_value"], claim.message)
+        XCTAssertEqual(claim.failedChecks.map(\.line), [282, 283])
+        XCTAssertTrue(claim.asExpected)
     }
 
     /// Changing a lemma's expectation makes the run fail and say why.
@@ -101,9 +106,17 @@ final class VerifierTests: XCTestCase {
         let flipped = try lemma("flipped", in: report)
         XCTAssertEqual(flipped.verdict, .refuted)
         XCTAssertFalse(flipped.asExpected)
-        let text2 = HumanReport.text(report)
-        XCTAssertTrue(text2.contains("FAIL refuted  flipped (expected proved)"), text2)
-        XCTAssertTrue(text2.contains("first difference: element"), text2)
+        XCTAssertEqual(flipped.expectedVerdict, .proved)
+        XCTAssertEqual(flipped.counterexample?.differingElement, 0)
+    }
+
+    /// Wording on purpose: the human report's line of a lemma not as expected, and the first
+    /// difference under it (what a person reads in a CI log).
+    func testWordingOfAFailedLemmaInTheHumanReport() throws {
+        let folder = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma])
+        let text = HumanReport.text(Verifier(options: VerifierOptions()).run(paths: [folder]))
+        XCTAssertTrue(text.contains("FAIL refuted  flipped (expected proved)"), text)
+        XCTAssertTrue(text.contains("first difference: element"), text)
     }
 
     /// Bad input: exit status 2, diagnostics with file:line:col, the other files still checked.
@@ -126,15 +139,55 @@ final class VerifierTests: XCTestCase {
         let folder = try Repository.temporaryFolder(["good.lemma": good, "bad.lemma": bad])
         let report = Verifier(options: VerifierOptions()).run(paths: [folder])
         XCTAssertEqual(report.exitCode, 2)
-        XCTAssertTrue(report.diagnostics.contains { $0.contains("bad.lemma:6:") }, report.diagnostics.joined(separator: "\n"))
+        let unbound = try XCTUnwrap(report.problems.first { $0.file?.hasSuffix("/bad.lemma") ?? false }, "\(report.problems)")
+        XCTAssertEqual(unbound.id, "E029", "\(unbound)")
+        XCTAssertEqual([unbound.line, unbound.column], [6, 10], "\(unbound)")
         XCTAssertEqual(try lemma("fine", in: report).verdict, .proved)
         XCTAssertEqual(try lemma("broken", in: report).verdict, .error)
+    }
+
+    /// A passing scenario says what its second route did as a code: `agreed` on how many
+    /// identities under local rules, `not-local` under a mutant the path level cannot express
+    /// (the sentence said so only in `message`); JSON carries the same, and SARIF for a passing
+    /// scenario expected refuted.
+    func testAScenarioSaysWhatItsGroundRouteDidAsACode() throws {
+        let scenario = """
+            scenario kept {
+              source R4; rules runtime; expect holds
+              render { VStack { Counter(state: 0) @c } }
+              set c = 2
+              render { VStack { Counter(state: 0) @c } }
+              check c survives
+            }
+            """
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": scenario,
+            "t.lemma": scenario.replacingOccurrences(of: "kept", with: "wrongly_refuted").replacingOccurrences(of: "expect holds", with: "expect refuted"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var nonLocal = VerifierOptions()
+        nonLocal.mutation = .idOverridesStructure
+        let reports = try Concurrently.map([VerifierOptions(), nonLocal]) { Verifier(options: $0).run(paths: [folder]) }
+        let (local, mutant) = (try lemma("kept", in: reports[0]), try lemma("kept", in: reports[1]))
+        XCTAssertEqual([local.verdict, mutant.verdict], [.proved, .proved])
+        guard case .agreed(let count, .identities)? = local.groundCheck else { return XCTFail("\(String(describing: local.groundCheck))") }
+        XCTAssertGreaterThan(count, 0)
+        XCTAssertEqual(mutant.groundCheck, .notLocal)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONReport.data(reports[1])) as? [String: Any])
+        let entry = try XCTUnwrap((json["lemmas"] as? [[String: Any]])?.first { $0["name"] as? String == "kept" })
+        let ground = try XCTUnwrap(entry["groundCheck"] as? [String: Any], "\(entry)")
+        XCTAssertEqual(ground["code"] as? String, "not-local")
+        XCTAssertTrue(ground["count"] is NSNull && ground["compared"] is NSNull, "\(ground)")
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: SARIFReport.data(reports[0], toolVersion: "test")) as? [String: Any])
+        let results = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { ($0["properties"] as? [String: Any])?["groundCheck"] as? String }, ["agreed"], "\(results)")
     }
 
     func testMissingPathIsBadInput() {
         let report = Verifier(options: VerifierOptions()).run(paths: [URL(fileURLWithPath: "/nonexistent/x.lemma")])
         XCTAssertEqual(report.exitCode, 2)
-        XCTAssertTrue(report.diagnostics.first?.contains("no such file") ?? false)
+        XCTAssertEqual(report.problems.map(\.id), ["E090"], "\(report.problems)")
+        XCTAssertEqual(report.problems.first?.file, "/nonexistent/x.lemma")
     }
 
     func testReportsAreWellFormed() throws { try assertReportsAreWellFormed(LemmaSet.representativeReport) }

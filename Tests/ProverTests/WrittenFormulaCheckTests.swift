@@ -25,7 +25,7 @@ final class WrittenFormulaCheckTests: XCTestCase {
         var options = VerifierOptions()
         options.checkerBound = Bound(depth: 2, branching: 2)
         let example = try XCTUnwrap(Verifier(options: options).example(named: "some_view_of_after_survives", paths: [folder]))
-        let witness = try XCTUnwrap(example.witness, example.reason)
+        let witness = try XCTUnwrap(example.witness, example.text)
         let lemma = try XCTUnwrap(LemmaLoader().load(sources: [SourceFile(path: "example.lemma", text: Self.text)]).lemmas.first)
         return (witness, lemma)
     }
