@@ -6,8 +6,9 @@ extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
-    /// `bodyReads`, `propertyChanged` and the state-object atoms only without `childOf` (the latter
-    /// over more than two renders alone), `declaresKey`, `environmentChanged`, `observesObject`,
+    /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
+    /// the object's changes every view's), the state-object atoms only without `childOf` (over more
+    /// than two renders alone), `declaresKey`, `environmentChanged`, `observesObject`,
     /// `findsObject` and `objectSent` only over two renders without it (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
@@ -62,14 +63,6 @@ extension Checker {
                 notes: [Diagnostic.Note(
                     "an environment key or an object across renders, or through a parent, is checked by scenarios "
                         + "(declared-dependencies.lemma)")]))
-        }
-        // The registrar's rule carries a tracking from link to link of one view, so the tracking atoms
-        // hold over any number of renders; a parent's evaluation feeding its child's is not built.
-        if let use = formulas.firstTrackingAtom, structural > 0 {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
-                notes: [Diagnostic.Note("a tracking through a parent is checked by scenarios (observable-reads.lemma)")]))
         }
         // I12 carries a state object from link to link of one view (`continues`).
         if let use = formulas.firstStateObjectAtom,

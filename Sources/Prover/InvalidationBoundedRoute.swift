@@ -336,6 +336,7 @@ struct InvalidationBoundedRoute {
     /// in `trackingDomain`, its tracking after the first transition derived on the trees
     /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
+        if lemma.parents.contains(where: { $0 != nil }) { return runParentTracking(lemma) }
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
         guard lemma.parents == [nil], transitions <= InvalidationChainDomain.maximumTransitions,
@@ -401,7 +402,7 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
     }
 
-    private static func subsets(_ count: Int) -> [Set<Int>] {
+    static func subsets(_ count: Int) -> [Set<Int>] {
         (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
     }
 
