@@ -6,12 +6,12 @@ extension InvalidationBoundedRoute {
     static let maximumParentTrackingProperties = (twoRenders: 2, threeRenders: 1)
 
     /// What `runParentTracking` enumerates, in words.
-    static let parentTrackingDomain = "a parent view (no property or a plain value changed at every transition, every "
+    static let parentTrackingDomain = "a parent view (no property or a plain value changed at the first or at every transition, every "
         + "survival and parent evaluation a tree can give) and its child (no property, or a plain value changed whenever "
         + "its parent ran; every survival a tree can give) over 2 or 3 renders, with every tracking of the lemma's "
         + "@Observable properties (at most \(maximumParentTrackingProperties.twoRenders) over 2 renders, "
         + "\(maximumParentTrackingProperties.threeRenders) over 3) of each before the first transition, every set each "
-        + "body reads at each transition (over 2 renders only when the lemma names bodyReads) and every change; each later "
+        + "body reads at each transition (at the last only when the lemma names bodyReads) and every change; each later "
         + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
 
     /// A lemma naming `@Observable` properties over a parent and its child (`childOf`): every history
@@ -31,8 +31,9 @@ extension InvalidationBoundedRoute {
                 cases: 0, domain: Self.parentTrackingDomain)
         }
         let subsets = Self.subsets(properties)
-        // Over two renders what a body reads decides nothing but `bodyReads` itself.
-        let readChoices = transitions == 1 && !lemma.namesBodyReads ? [Set<Int>()] : subsets
+        // What a body reads at the last transition decides nothing but `bodyReads` itself (no tracking follows).
+        let lastReads = lemma.namesBodyReads ? subsets : [[]]
+        let readChoices = { (transition: Int) in transition == transitions - 1 ? lastReads : subsets }
         func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
         let statement = lemma.statement
         let rules = lemma.rules
@@ -43,7 +44,8 @@ extension InvalidationBoundedRoute {
             Result(answer: answer, cases: cases, domain: Self.parentTrackingDomain, unrealized: unrealized)
         }
         for changes in sequences({ _ in subsets }) {
-            for values in InvalidationChainDomain.parentProperties(transitions) {
+            // No property, or a plain value changed at the first transition only or at every one.
+            for values in Self.parentTrackingValues(transitions) {
                 // A parent that did not run hands down the same values: a changed value needs its parent to run.
                 let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
                     values.contains { $0[transition] != $0[transition + 1] }
@@ -51,7 +53,7 @@ extension InvalidationBoundedRoute {
                 }
                 for steps in sequences(stepChoices) {
                     for initial in subsets {
-                        for reads in sequences({ _ in readChoices }) {
+                        for reads in sequences(readChoices) {
                             let parent = (0..<transitions).map { transition in
                                 ViewLink(
                                     survives: steps[transition].0, parentEvaluated: steps[transition].1,
@@ -89,7 +91,7 @@ extension InvalidationBoundedRoute {
     /// Every child of `parentTrackingDomain` below `parent`, whose body ran as `ran` says at each
     /// transition: the first counterexample, if any.
     private func runChildren(
-        of parent: [ViewLink], ran: [Bool], lemma: InvalidationLemmaSpec, order: [Int], subsets: [Set<Int>], readChoices: [Set<Int>],
+        of parent: [ViewLink], ran: [Bool], lemma: InvalidationLemmaSpec, order: [Int], subsets: [Set<Int>], readChoices: (Int) -> [Set<Int>],
         statement: InvalidationFormula, cases: inout Int, unrealized: inout Int
     ) -> Counterexample? {
         let transitions = parent.count
@@ -101,7 +103,7 @@ extension InvalidationBoundedRoute {
         for values in [[], [changed]] as [[[PropertyValue]]] {
             for survives in survivals {
                 for initial in subsets {
-                    for reads in sequences({ _ in readChoices }) {
+                    for reads in sequences(readChoices) {
                         let child = (0..<transitions).map { transition in
                             ViewLink(
                                 survives: survives[transition], parentEvaluated: ran[transition],
@@ -134,6 +136,13 @@ extension InvalidationBoundedRoute {
             }
         }
         return nil
+    }
+
+    /// A parent's property histories: none, a plain value changed at the first transition only (over
+    /// three renders, a parent that runs and then is skipped by its comparison), or at every one.
+    private static func parentTrackingValues(_ transitions: Int) -> [[[PropertyValue]]] {
+        let every: [[PropertyValue]] = [(0...transitions).map { .plain($0) }]
+        return transitions == 1 ? [[], every] : [[], [(0...transitions).map { .plain(min($0, 1)) }], every]
     }
 
     /// Every sequence over `transitions` of one of `choices(transition)` at each.
