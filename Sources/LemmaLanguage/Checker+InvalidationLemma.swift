@@ -7,9 +7,9 @@ extension Checker {
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
-    /// the object's changes every view's), the state-object atoms only without `childOf` (over more
-    /// than two renders alone), `declaresKey`, `environmentChanged`, `observesObject`,
-    /// `findsObject` and `objectSent` only over two renders without it (E097), formulas in the
+    /// the object's changes every view's), the state-object atoms (over more than two renders
+    /// alone, without `childOf`), `observesObject`, `findsObject` and `objectSent` only over two renders,
+    /// `declaresKey` and `environmentChanged` only over two renders without it (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -54,26 +54,31 @@ extension Checker {
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
-        if let use = formulas.firstObservableAtom, renders.count != 2 || structural > 0 {
+        if let use = formulas.firstObservableAtom, renders.count != 2 {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
-                    + (renders.count != 2 ? "declares \(renders.count) renders" : "declares 'childOf'"),
-                at: use.range.start,
-                notes: [Diagnostic.Note(
-                    "an environment key or an object across renders, or through a parent, is checked by scenarios "
-                        + "(declared-dependencies.lemma)")]))
+                "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
+                notes: [Diagnostic.Note("an environment key or an object across renders is checked by scenarios (declared-dependencies.lemma)")]))
+        } else if let use = formulas.firstEnvironmentAtom, structural > 0 {
+            // A parent and its child below one write see one change unless a write between them
+            // (in the parent's body, so changed only when it ran) overrides it; the path level leaves
+            // each view's change free, and no replay tree is built for the combinations it cannot give.
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
+                notes: [Diagnostic.Note("an environment key through a parent is checked by scenarios (declared-dependencies.lemma)")]))
         }
-        // I12 carries a state object from link to link of one view (`continues`).
-        if let use = formulas.firstStateObjectAtom,
-            structural > 0 || (renders.count != 2 && (formulas.firstObservableAtom != nil || formulas.firstTrackingAtom != nil))
+        // I12 carries a state object from link to link of one view (`continues`); a parent and its
+        // child over one transition each hold their own.
+        if let use = formulas.firstStateObjectAtom, renders.count != 2,
+            structural > 0 || formulas.firstObservableAtom != nil || formulas.firstTrackingAtom != nil
         {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about unrelated views and, over more than two renders, no other dependency: lemma '\(name.value)' "
-                    + (structural > 0 ? "declares 'childOf'" : "declares \(renders.count) renders"),
+                "'\(use.value)' over more than two renders is about one view and no other dependency: lemma '\(name.value)' "
+                    + (structural > 0 ? "declares 'childOf'" : "names another dependency") + " over \(renders.count) renders",
                 at: use.range.start,
-                notes: [Diagnostic.Note("a state object through a parent is checked by scenarios (declared-dependencies.lemma)")]))
+                notes: [Diagnostic.Note("a state object through a parent across renders is checked by scenarios (declared-dependencies.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.

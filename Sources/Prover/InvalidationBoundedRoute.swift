@@ -160,7 +160,8 @@ struct InvalidationBoundedRoute {
         }
         // Tracking over several renders is enumerated per lemma (`runTracking`); a state object over
         // several renders is not enumerated (Z3 alone).
-        guard lemma.observableProperties.isEmpty, !lemma.namesStateObject, let (shape, _) = InvalidationChainDomain.shape(of: lemma)
+        guard lemma.observableProperties.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
+            let (shape, _) = InvalidationChainDomain.shape(of: lemma)
         else { return nil }
         return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
     }

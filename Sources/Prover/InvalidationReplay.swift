@@ -113,6 +113,11 @@ enum InvalidationReplay {
         where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
             return .notRealized("the views see different changes of the one @Observable object at transition \(transition)")
         }
+        // A send is the object's: every view sees the same sends.
+        for transition in 0..<(histories.first?.count ?? 0)
+        where histories.contains(where: { $0[transition].objectsSent != histories[0][transition].objectsSent }) {
+            return .notRealized("the views see different sends of the lemma's objects at transition \(transition)")
+        }
         // What each tracking holds after the first link is the registrar's, from what the trees did.
         let carried = ViewChainTrees.carryingTracking(
             histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
@@ -187,7 +192,8 @@ enum InvalidationReplay {
         }
         return .violated(counterexample(
             lemma, histories: links.map { [$0] }, observations: observations.map { [$0] }, trees: renders,
-            position: { path, render in 2 * path + render }, label: { _ in ViewLinkTrees.viewLabel }, origin: origin))
+            position: { path, render in 2 * path + render }, label: { _ in ViewLinkTrees.viewLabel },
+            objectNumber: { path, index in links[path].objectNumber(index) }, origin: origin))
     }
 
     /// The lemma evaluated on realized histories: holds, or the counterexample on `trees`.
@@ -199,16 +205,16 @@ enum InvalidationReplay {
         let chain = trees()
         return .violated(counterexample(
             lemma, histories: histories, observations: observations, trees: chain.named(renderNames: lemma.renders, names: lemma.paths),
-            position: chain.position, label: { lemma.paths[$0] }, origin: origin))
+            position: chain.position, label: { lemma.paths[$0] }, objectNumber: { _, index in chain.objectNumber(index) }, origin: origin))
     }
 
     /// The renders (view trees, `trees`; path `p`'s render `r` is `trees[position(p, r)]`, its view
-    /// labelled `label(p)`), each named view's verdict at each transition, and every `body` event
-    /// with both values as the trace.
+    /// labelled `label(p)`; the lemma's object `i` in path `p`'s trees is `objectNumber(p, i)`), each
+    /// named view's verdict at each transition, and every `body` event with both values as the trace.
     private static func counterexample(
         _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], observations: [[ViewLinkObservation]],
         trees: [(name: String, tree: ViewNode)], position: (Int, Int) -> Int, label: (Int) -> String,
-        origin: Counterexample.Origin
+        objectNumber: (Int, Int) -> Int, origin: Counterexample.Origin
     ) -> Counterexample {
         var trace: [String] = []
         var verdicts: [ViewVerdict] = []
@@ -229,8 +235,8 @@ enum InvalidationReplay {
         // The trees name the lemma's @Observable properties, environment keys and objects by number.
         let names = lemma.observableProperties.enumerated().map { "\(ViewLink.observedProperty($0.offset)) is \($0.element)" }
             + lemma.environmentKeys.enumerated().map { "\\.\(ViewLink.environmentKey($0.offset)) is \\.\($0.element)" }
-            + zip(lemma.paths, histories).flatMap { path, history in
-                lemma.objects.enumerated().map { "model\(history[0].objectNumber($0.offset)) of \(path) is \($0.element)" }
+            + lemma.paths.indices.flatMap { path in
+                lemma.objects.enumerated().map { "model\(objectNumber(path, $0.offset)) of \(lemma.paths[path]) is \($0.element)" }
             }
         if !names.isEmpty { paths.append("names: " + names.joined(separator: ", ")) }
         var example = Counterexample(

@@ -1,0 +1,167 @@
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// Objects (I11) and state objects (I12) through a parent over two renders (`childOf(q, p)` with
+/// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
+/// `keepsStateObject`): the proved lemmas of `parent-dependencies.lemma` broken by their mutants
+/// (Z3 alone: the checker does not enumerate these shapes, and says so), the false neighbours
+/// refuted, the chain trees numbering the lemma's objects alike in every view and each view's
+/// state objects apart, and the misuse still refused.
+final class ParentObjectTests: XCTestCase {
+    static let sendRunsTheObservingChild = """
+        lemma send_runs_the_child {
+          summary "x"; source I11; rules runtime; invalidation runtime; expect holds
+          forall p: path in after, q: path in after
+          assume childOf(q, p)
+          assume observesObject(q, m) && objectSent(m, after) && !evaluated(p, after)
+          show evaluated(q, after)
+        }
+        """
+
+    static let stateObjectKept = """
+        lemma state_object_kept {
+          summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+          forall p: path in after, q: path in after
+          assume childOf(q, p)
+          assume holdsStateObject(q) && initialiserChanged(q, after) && rendered(q, before) && evaluated(p, after)
+          show keepsStateObject(q, after)
+        }
+        """
+
+    /// Proved unbounded; under `mutant` Z3 refutes it with a counterexample replayed on trees, and
+    /// the checker answers that it did not enumerate the lemma. Returns the counterexample.
+    private func assertProvedAndBrokenByZ3(
+        _ source: String, by mutant: InvalidationMutation, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Counterexample? {
+        let report = try SingleLemmaFile.run(source)
+        guard case .proved(.unbounded) = report.outcome else {
+            XCTFail("\(report.outcome): \(report.message)", file: file, line: line)
+            return nil
+        }
+        var spec = try SingleLemmaFile.compile(source)
+        guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+            XCTFail("the checker enumerated an object lemma through a parent", file: file, line: line)
+            return nil
+        }
+        spec.rules = spec.rules.mutated(mutant)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            XCTFail("Z3 did not refute the lemma under \(mutant)", file: file, line: line)
+            return nil
+        }
+        return counterexample
+    }
+
+    /// "A send of an object the child observes runs it below a skipped parent": broken by
+    /// `ownChangeIgnored`, the child skipped with its parent.
+    func testASendRunsTheObservingChildAndOwnChangeIgnoredBreaksIt() throws {
+        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.sendRunsTheObservingChild, by: .ownChangeIgnored))
+        let child = try XCTUnwrap(counterexample.verdicts.first { $0.variable == "q" })
+        XCTAssertFalse(child.evaluated)
+        XCTAssertEqual(child.parentEvaluated, false)
+    }
+
+    /// "A surviving child keeps its state object when its parent ran and its initialiser changed":
+    /// broken by `stateObjectRemade`, where the new initialiser's object replaces it.
+    func testAChildsStateObjectIsKeptAndStateObjectRemadeBreaksIt() throws {
+        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.stateObjectKept, by: .stateObjectRemade))
+        let spec = try SingleLemmaFile.compile(Self.stateObjectKept)
+        let child = try XCTUnwrap(spec.paths.firstIndex(of: "q"))
+        let link = try XCTUnwrap(counterexample.histories?.links[child].first)
+        XCTAssertTrue(link.holdsStateObject && link.initialiserChanged && !link.keepsStateObject, "\(link)")
+    }
+
+    /// The false neighbours, refuted by Z3 with counterexamples replayed on trees: a send of the
+    /// parent's object runs its child, and the two proved lemmas under `handWritten`.
+    func testTheFalseNeighboursAreRefuted() throws {
+        let neighbours = [
+            """
+            lemma parents_object_runs_the_child {
+              summary "x"; source I11; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume observesObject(p, m) && !observesObject(q, m) && !findsObject(q, m) && objectSent(m, after)
+              show evaluated(q, after)
+            }
+            """,
+            Self.sendRunsTheObservingChild.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
+            Self.stateObjectKept.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
+        ]
+        for source in neighbours { try SingleLemmaFile.assertRefutedByBothRoutes(source, checker: false) }
+    }
+
+    /// The lemma's object is one object in every view of the trees, above every object a view's own
+    /// properties hold: a parent holding `@ObservedObject model(1)` of its own is not signalled by a
+    /// send of the lemma's object that its child observes (numbered per view, both were `model(1)`).
+    /// Each view's state object is another object, which the send does not reach either.
+    func testTheTreesNumberTheLemmasObjectsAlikeAndEachStateObjectApart() throws {
+        let parent = ViewLink(
+            survives: true, parentEvaluated: false, old: [.observed(object: 1)], new: [.observed(object: 1)], objectsSent: [0],
+            holdsStateObject: true, keepsStateObject: true)
+        let child = ViewLink(
+            survives: true, parentEvaluated: false, old: [], new: [], observedObjects: [0], objectsSent: [0], holdsStateObject: true,
+            keepsStateObject: true)
+        let observed = InvalidationReplay.observe(
+            [parent, child].map { [$0] }, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        guard case .realized(let trees, let observations) = observed else { return XCTFail("\(observed)") }
+        XCTAssertEqual(observations.map { $0[0].view.evaluated }, [false, true])
+        let lemmaObject = trees.objectNumber(0)
+        XCTAssertGreaterThan(lemmaObject, 1)
+        // The objects each view holds in the later render: the parent's own and its state object, the child's lemma object and its state object.
+        let after = try XCTUnwrap(trees.renders.first?.last)
+        let views = after.preorder.dropFirst().map { $0.value.properties.compactMap { property -> Int? in
+            if case .observed(let object) = property.value { return object }
+            return nil
+        } }
+        XCTAssertEqual(views.count, 2)
+        XCTAssertEqual(views[1].first, lemmaObject)
+        let stateObjects = [views[0].last, views[1].last].compactMap { $0 }
+        XCTAssertEqual(Set(stateObjects).count, 2, "\(views)")
+        XCTAssertFalse(stateObjects.contains(lemmaObject) || stateObjects.contains(1), "\(views)")
+    }
+
+    /// A send is the object's: views that saw different sends are no trees.
+    func testTheReplayRefusesViewsThatSawDifferentSends() {
+        let parent = ViewLink(survives: true, parentEvaluated: true, old: [], new: [], observedObjects: [0], objectsSent: [0])
+        let child = ViewLink(survives: true, parentEvaluated: true, old: [], new: [], observedObjects: [0], objectsSent: [])
+        guard case .notRealized = InvalidationReplay.observe(
+            [[parent], [child]], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        else { return XCTFail("views that saw different sends were realized") }
+    }
+
+    /// The object and state-object atoms with `childOf` over two renders are accepted; an environment
+    /// atom with `childOf`, and a state-object atom with it over three renders, are still E097.
+    func testMisuse() throws {
+        for source in [Self.sendRunsTheObservingChild, Self.stateObjectKept] {
+            let diagnostics = try SingleLemmaFile.load(source)
+            XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
+        }
+        let refused = [
+            """
+            lemma environment_through_a_parent {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume declaresKey(q, k) && environmentChanged(q, k, after)
+              show evaluated(q, after)
+            }
+            """,
+            """
+            lemma state_object_over_three_renders {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume childOf(q, p)
+              show keepsStateObject(q, c)
+            }
+            """,
+        ]
+        for source in refused {
+            let diagnostics = try SingleLemmaFile.load(source)
+            XCTAssertEqual(diagnostics.first(where: \.isError)?.id, .observableAtomShape, "\(diagnostics)")
+        }
+    }
+}
