@@ -232,11 +232,16 @@ struct InvalidationEncoding {
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
     /// searched for, never in the proof: a child whose parent has a new identity has one too (its
-    /// identity extends its parent's under R1–R10, though not under every identity mutant).
+    /// identity extends its parent's under R1–R10, though not under every identity mutant), and a
+    /// child's environment key changes while its parent's does not only when the parent's body ran
+    /// (a write between them is in that body: `InvalidationReplay`'s check).
     func treeShaped() -> [Z3Term] {
         lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            return zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
+            return zip(histories[child], histories[parent]).flatMap { child, parent in
+                [child.survives.implies(parent.survives)]
+                    + zip(child.keyChanged, parent.keyChanged).map { $0.and($1.not()).implies(evaluated(parent)) }
+            }
         }
     }
 

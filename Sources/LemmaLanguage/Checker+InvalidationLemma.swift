@@ -8,8 +8,8 @@ extension Checker {
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over more than two renders
-    /// alone, without `childOf`), `observesObject`, `findsObject` and `objectSent` only over two renders,
-    /// `declaresKey` and `environmentChanged` only over two renders without it (E097), formulas in the
+    /// alone, without `childOf`), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
+    /// and `objectSent` only over two renders (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -59,14 +59,6 @@ extension Checker {
                 .observableAtomShape,
                 "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
                 notes: [Diagnostic.Note("an environment key or an object across renders is checked by scenarios (declared-dependencies.lemma)")]))
-        } else if let use = formulas.firstEnvironmentAtom, structural > 0 {
-            // A parent and its child below one write see one change unless a write between them
-            // (in the parent's body, so changed only when it ran) overrides it; the path level leaves
-            // each view's change free, and no replay tree is built for the combinations it cannot give.
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' is about unrelated views: lemma '\(name.value)' declares 'childOf'", at: use.range.start,
-                notes: [Diagnostic.Note("an environment key through a parent is checked by scenarios (declared-dependencies.lemma)")]))
         }
         // I12 carries a state object from link to link of one view (`continues`); a parent and its
         // child over one transition each hold their own.

@@ -29,8 +29,6 @@ struct InvalidationFormulaChecker {
     private(set) var firstStateObjectAtom: Located<String>?
     /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
     private(set) var firstObservableAtom: Located<String>?
-    /// The first `declaresKey` or `environmentChanged`, for E097 (no `childOf`).
-    private(set) var firstEnvironmentAtom: Located<String>?
     /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (beside the state-object
     /// atoms over more than two renders).
     private(set) var firstTrackingAtom: Located<String>?
@@ -270,7 +268,6 @@ struct InvalidationFormulaChecker {
     /// value of `k` reaching `p` changed in the transition into `r`, the last render (I10).
     private mutating func environmentAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
         if firstObservableAtom == nil { firstObservableAtom = name }
-        if firstEnvironmentAtom == nil { firstEnvironmentAtom = name }
         let declares = name.value == "declaresKey"
         let usage = declares ? "'declaresKey' expects a path and a key name: declaresKey(p, k)"
             : "'environmentChanged' expects a path, a key name and the render '\(later)': environmentChanged(p, k, \(later))"

@@ -79,6 +79,7 @@ package struct ViewChainTrees: Sendable {
                 names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled,
+                environment: render == 0 ? link.environments.before : link.environments.after,
                 environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
                 objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,

@@ -135,6 +135,16 @@ enum InvalidationReplay {
                 if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }
             }
             if let carry = trees.carries[path], let reason = mismatch(history, carry) { return .notRealized("\(names[path]): \(reason)") }
+            // The value of a key reaching a child is its parent's unless a write between them, in the
+            // parent's body, overrides it: a change of it the parent did not see needs that body to have run (I10).
+            if let parent = parents[path] {
+                for (transition, link) in history.enumerated()
+                where !observations[parent][transition].view.evaluated && !link.keyChanges.isSubset(of: histories[parent][transition].keyChanges) {
+                    return .notRealized(
+                        "\(names[path]) at transition \(transition): an environment key's value reaching it changed while the one reaching "
+                            + "its parent \(names[parent]) did not, and no write in \(names[parent])'s body changed, since it did not run")
+                }
+            }
         }
         return .realized(trees, observations)
     }

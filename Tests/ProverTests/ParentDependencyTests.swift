@@ -5,13 +5,14 @@ import XCTest
 
 @testable import Prover
 
-/// Objects (I11) and state objects (I12) through a parent over two renders (`childOf(q, p)` with
-/// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
-/// `keepsStateObject`): the proved lemmas of `parent-dependencies.lemma` broken by their mutants
+/// Objects (I11), state objects (I12) and environment keys (I10) through a parent over two renders
+/// (`childOf(q, p)` with `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`,
+/// `initialiserChanged`, `keepsStateObject`, `declaresKey`, `environmentChanged`): the proved lemmas of `parent-dependencies.lemma` broken by their mutants
 /// (Z3 alone: the checker does not enumerate these shapes, and says so), the false neighbours
 /// refuted, the chain trees numbering the lemma's objects alike in every view and each view's
-/// state objects apart, and the misuse still refused.
-final class ParentObjectTests: XCTestCase {
+/// state objects apart, a child's key change its skipped parent did not see refused, and the misuse
+/// still refused.
+final class ParentDependencyTests: XCTestCase {
     static let sendRunsTheObservingChild = """
         lemma send_runs_the_child {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
@@ -29,6 +30,16 @@ final class ParentObjectTests: XCTestCase {
           assume childOf(q, p)
           assume holdsStateObject(q) && initialiserChanged(q, after) && rendered(q, before) && evaluated(p, after)
           show keepsStateObject(q, after)
+        }
+        """
+
+    static let declaredKeyRunsTheChild = """
+        lemma declared_key_runs_the_child {
+          summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+          forall p: path in after, q: path in after
+          assume childOf(q, p)
+          assume declaresKey(q, k) && environmentChanged(q, k, after) && !evaluated(p, after)
+          show evaluated(q, after)
         }
         """
 
@@ -74,8 +85,43 @@ final class ParentObjectTests: XCTestCase {
         XCTAssertTrue(link.holdsStateObject && link.initialiserChanged && !link.keepsStateObject, "\(link)")
     }
 
+    /// "A child declaring k runs when k's value reaching it changed below a skipped parent": broken
+    /// by `ownChangeIgnored`; the counterexample's trees give the parent, whose body did not run, the
+    /// same change (the value reaching the child is its parent's unless its body wrote another).
+    func testADeclaredKeyRunsTheChildAndOwnChangeIgnoredBreaksIt() throws {
+        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.declaredKeyRunsTheChild, by: .ownChangeIgnored))
+        let spec = try SingleLemmaFile.compile(Self.declaredKeyRunsTheChild)
+        let links = try XCTUnwrap(counterexample.histories?.links)
+        let parent = try XCTUnwrap(spec.paths.firstIndex(of: "p")), child = try XCTUnwrap(spec.paths.firstIndex(of: "q"))
+        XCTAssertEqual(links[child][0].keyChanges, [0])
+        XCTAssertEqual(links[parent][0].keyChanges, [0])
+        XCTAssertEqual(counterexample.verdicts.first { $0.variable == "q" }?.evaluated, false)
+    }
+
+    /// A child's key whose value changed while its parent's did not, below a parent whose body did
+    /// not run, is no tree: the write between them is in that body. With the parent's body run (its
+    /// value changed), or the parent's key changed too, the trees realize it.
+    func testTheReplayRefusesAChildsKeyChangeItsSkippedParentDidNotSee() {
+        func observe(parent: ViewLink, child: ViewLink) -> InvalidationReplay.ChainObservation {
+            InvalidationReplay.observe([[parent], [child]], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        }
+        let child = ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0], keyChanges: [0])
+        let skipped = ViewLink(survives: true, parentEvaluated: false, old: [], new: [])
+        guard case .notRealized = observe(parent: skipped, child: child) else {
+            return XCTFail("a child's key changed below a skipped parent that saw no change")
+        }
+        var seen = skipped
+        seen.keyChanges = [0]
+        guard case .realized(_, let observations) = observe(parent: seen, child: child) else { return XCTFail("the parent's change was not handed down") }
+        XCTAssertEqual(observations.map { $0[0].view.evaluated }, [false, true])
+        let ran = ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])
+        var reached = child
+        reached.parentEvaluated = true
+        guard case .realized = observe(parent: ran, child: reached) else { return XCTFail("a write in a body that ran was refused") }
+    }
+
     /// The false neighbours, refuted by Z3 with counterexamples replayed on trees: a send of the
-    /// parent's object runs its child, and the two proved lemmas under `handWritten`.
+    /// parent's object, or a change of the parent's key, runs its child, and the proved lemmas under `handWritten`.
     func testTheFalseNeighboursAreRefuted() throws {
         let neighbours = [
             """
@@ -89,6 +135,16 @@ final class ParentObjectTests: XCTestCase {
             """,
             Self.sendRunsTheObservingChild.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
             Self.stateObjectKept.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
+            """
+            lemma parents_key_runs_the_child {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume declaresKey(p, k) && !declaresKey(q, k) && environmentChanged(p, k, after)
+              show evaluated(q, after)
+            }
+            """,
+            Self.declaredKeyRunsTheChild.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
         ]
         for source in neighbours { try SingleLemmaFile.assertRefutedByBothRoutes(source, checker: false) }
     }
@@ -132,23 +188,14 @@ final class ParentObjectTests: XCTestCase {
         else { return XCTFail("views that saw different sends were realized") }
     }
 
-    /// The object and state-object atoms with `childOf` over two renders are accepted; an environment
-    /// atom with `childOf`, and a state-object atom with it over three renders, are still E097.
+    /// The object, state-object and environment atoms with `childOf` over two renders are accepted;
+    /// a state-object atom with it over three renders is still E097.
     func testMisuse() throws {
-        for source in [Self.sendRunsTheObservingChild, Self.stateObjectKept] {
+        for source in [Self.sendRunsTheObservingChild, Self.stateObjectKept, Self.declaredKeyRunsTheChild] {
             let diagnostics = try SingleLemmaFile.load(source)
             XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
         }
         let refused = [
-            """
-            lemma environment_through_a_parent {
-              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
-              forall p: path in after, q: path in after
-              assume childOf(q, p)
-              assume declaresKey(q, k) && environmentChanged(q, k, after)
-              show evaluated(q, after)
-            }
-            """,
             """
             lemma state_object_over_three_renders {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
