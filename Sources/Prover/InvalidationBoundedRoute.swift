@@ -159,8 +159,8 @@ struct InvalidationBoundedRoute {
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
         }
         // Tracking over several renders is enumerated per lemma (`runTracking`); a state object over
-        // several renders is not enumerated (Z3 alone).
-        guard lemma.observableProperties.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
+        // several renders, and an environment key or object through a parent, is not enumerated (Z3 alone).
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
             let (shape, _) = InvalidationChainDomain.shape(of: lemma)
         else { return nil }
         return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
