@@ -7,9 +7,9 @@ import XCTest
 
 /// Objects (I11), state objects (I12) and environment keys (I10) through a parent over two renders
 /// (`childOf(q, p)` with `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`,
-/// `initialiserChanged`, `keepsStateObject`, `declaresKey`, `environmentChanged`): the proved lemmas of `parent-dependencies.lemma` broken by their mutants
-/// (Z3 alone: the checker does not enumerate these shapes, and says so), the false neighbours
-/// refuted, the chain trees numbering the lemma's objects alike in every view and each view's
+/// `initialiserChanged`, `keepsStateObject`, `declaresKey`, `environmentChanged`): the proved lemmas
+/// of `parent-dependencies.lemma` broken by their mutants on both routes (the checker's
+/// `runParentDependencies`), the false neighbours refuted by both, the chain trees numbering the lemma's objects alike in every view and each view's
 /// state objects apart, a child's key change its skipped parent did not see refused, and the misuse
 /// still refused.
 final class ParentDependencyTests: XCTestCase {
@@ -43,33 +43,18 @@ final class ParentDependencyTests: XCTestCase {
         }
         """
 
-    /// Proved unbounded; under `mutant` Z3 refutes it with a counterexample replayed on trees, and
-    /// the checker answers that it did not enumerate the lemma. Returns the counterexample.
-    private func assertProvedAndBrokenByZ3(
+    /// Proved unbounded; under `mutant` both routes refute it (Z3's counterexample replayed on trees),
+    /// which is returned.
+    private func assertProvedAndBroken(
         _ source: String, by mutant: InvalidationMutation, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Counterexample? {
-        let report = try SingleLemmaFile.run(source)
-        guard case .proved(.unbounded) = report.outcome else {
-            XCTFail("\(report.outcome): \(report.message)", file: file, line: line)
-            return nil
-        }
-        var spec = try SingleLemmaFile.compile(source)
-        guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
-            XCTFail("the checker enumerated an object lemma through a parent", file: file, line: line)
-            return nil
-        }
-        spec.rules = spec.rules.mutated(mutant)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            XCTFail("Z3 did not refute the lemma under \(mutant)", file: file, line: line)
-            return nil
-        }
-        return counterexample
+        try SingleLemmaFile.assertProvedAndBroken(source, by: mutant, file: file, line: line)?.counterexample
     }
 
     /// "A send of an object the child observes runs it below a skipped parent": broken by
     /// `ownChangeIgnored`, the child skipped with its parent.
     func testASendRunsTheObservingChildAndOwnChangeIgnoredBreaksIt() throws {
-        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.sendRunsTheObservingChild, by: .ownChangeIgnored))
+        let counterexample = try XCTUnwrap(try assertProvedAndBroken(Self.sendRunsTheObservingChild, by: .ownChangeIgnored))
         let child = try XCTUnwrap(counterexample.verdicts.first { $0.variable == "q" })
         XCTAssertFalse(child.evaluated)
         XCTAssertEqual(child.parentEvaluated, false)
@@ -78,7 +63,7 @@ final class ParentDependencyTests: XCTestCase {
     /// "A surviving child keeps its state object when its parent ran and its initialiser changed":
     /// broken by `stateObjectRemade`, where the new initialiser's object replaces it.
     func testAChildsStateObjectIsKeptAndStateObjectRemadeBreaksIt() throws {
-        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.stateObjectKept, by: .stateObjectRemade))
+        let counterexample = try XCTUnwrap(try assertProvedAndBroken(Self.stateObjectKept, by: .stateObjectRemade))
         let spec = try SingleLemmaFile.compile(Self.stateObjectKept)
         let child = try XCTUnwrap(spec.paths.firstIndex(of: "q"))
         let link = try XCTUnwrap(counterexample.histories?.links[child].first)
@@ -89,7 +74,7 @@ final class ParentDependencyTests: XCTestCase {
     /// by `ownChangeIgnored`; the counterexample's trees give the parent, whose body did not run, the
     /// same change (the value reaching the child is its parent's unless its body wrote another).
     func testADeclaredKeyRunsTheChildAndOwnChangeIgnoredBreaksIt() throws {
-        let counterexample = try XCTUnwrap(try assertProvedAndBrokenByZ3(Self.declaredKeyRunsTheChild, by: .ownChangeIgnored))
+        let counterexample = try XCTUnwrap(try assertProvedAndBroken(Self.declaredKeyRunsTheChild, by: .ownChangeIgnored))
         let spec = try SingleLemmaFile.compile(Self.declaredKeyRunsTheChild)
         let links = try XCTUnwrap(counterexample.histories?.links)
         let parent = try XCTUnwrap(spec.paths.firstIndex(of: "p")), child = try XCTUnwrap(spec.paths.firstIndex(of: "q"))
@@ -120,7 +105,7 @@ final class ParentDependencyTests: XCTestCase {
         guard case .realized = observe(parent: ran, child: reached) else { return XCTFail("a write in a body that ran was refused") }
     }
 
-    /// The false neighbours, refuted by Z3 with counterexamples replayed on trees: a send of the
+    /// The false neighbours, refuted by both routes (Z3's counterexamples replayed on trees): a send of the
     /// parent's object, or a change of the parent's key, runs its child, and the proved lemmas under `handWritten`.
     func testTheFalseNeighboursAreRefuted() throws {
         let neighbours = [
@@ -146,7 +131,7 @@ final class ParentDependencyTests: XCTestCase {
             """,
             Self.declaredKeyRunsTheChild.replacingOccurrences(of: "invalidation runtime", with: "invalidation handWritten"),
         ]
-        for source in neighbours { try SingleLemmaFile.assertRefutedByBothRoutes(source, checker: false) }
+        for source in neighbours { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
     /// The lemma's object is one object in every view of the trees, above every object a view's own
