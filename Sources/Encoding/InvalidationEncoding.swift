@@ -257,13 +257,18 @@ struct InvalidationEncoding {
     /// searched for, never in the proof: a child whose parent has a new identity has one too. Where
     /// identities extend their parents', `structure` asserts it already; under `idOverridesStructure`
     /// it is left free there, and this prefers the models where it holds. A row under rules whose
-    /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`).
+    /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`). A child's
+    /// environment key changes while its parent's does not only when the parent's body ran (a write
+    /// between them is in that body: `InvalidationReplay`'s check).
     func treeShaped() -> [Z3Term] {
         let extends = lemma.identityRules.identitiesExtendParents
         return lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             if lemma.rows.contains(child) { return rowShaped(histories[child], parent: histories[parent]) }
-            return extends ? [] : zip(histories[child], histories[parent]).map { $0.survives.implies($1.survives) }
+            return zip(histories[child], histories[parent]).flatMap { child, parent in
+                (extends ? [] : [child.survives.implies(parent.survives)])
+                    + zip(child.keyChanged, parent.keyChanged).map { $0.and($1.not()).implies(evaluated(parent)) }
+            }
         }
     }
 

@@ -6,9 +6,10 @@ extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
-    /// `bodyReads`, `propertyChanged` and the state-object atoms only without `childOf` (the latter
-    /// over more than two renders alone), `declaresKey`, `environmentChanged`, `observesObject`,
-    /// `findsObject` and `objectSent` only over two renders without it (E097), formulas in the
+    /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
+    /// the object's changes every view's), the state-object atoms (over more than two renders
+    /// alone, without `childOf`), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
+    /// and `objectSent` only over two renders (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -58,39 +59,37 @@ extension Checker {
             }
         }
         formulas.rows = rows
-        let declared = rows.isEmpty ? "declares 'childOf'" : "declares 'rowOf'"
         let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
-        if let use = formulas.firstObservableAtom, renders.count != 2 || structural > 0 {
+        if let use = formulas.firstObservableAtom, renders.count != 2 {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about one transition of unrelated views: lemma '\(name.value)' "
-                    + (renders.count != 2 ? "declares \(renders.count) renders" : declared),
-                at: use.range.start,
-                notes: [Diagnostic.Note(
-                    "an environment key or an object across renders, or through a parent, is checked by scenarios "
-                        + "(declared-dependencies.lemma)")]))
+                "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
+                notes: [Diagnostic.Note("an environment key or an object across renders is checked by scenarios (declared-dependencies.lemma)")]))
         }
-        // The registrar's rule carries a tracking from link to link of one view, so the tracking atoms
-        // hold over any number of renders; a parent's evaluation feeding its child's is not built.
-        if let use = formulas.firstTrackingAtom, structural > 0 {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' is about unrelated views: lemma '\(name.value)' \(declared)", at: use.range.start,
-                notes: [Diagnostic.Note("a tracking through a parent is checked by scenarios (observable-reads.lemma)")]))
-        }
-        // I12 carries a state object from link to link of one view (`continues`).
-        if let use = formulas.firstStateObjectAtom,
-            structural > 0 || (renders.count != 2 && (formulas.firstObservableAtom != nil || formulas.firstTrackingAtom != nil))
+        // I12 carries a state object from link to link of one view (`continues`); a parent and its
+        // child over one transition each hold their own.
+        if let use = formulas.firstStateObjectAtom, renders.count != 2,
+            structural > 0 || formulas.firstObservableAtom != nil || formulas.firstTrackingAtom != nil
         {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' is about unrelated views and, over more than two renders, no other dependency: lemma '\(name.value)' "
-                    + (structural > 0 ? declared : "declares \(renders.count) renders"),
+                "'\(use.value)' over more than two renders is about one view and no other dependency: lemma '\(name.value)' "
+                    + (structural > 0 ? "declares 'childOf'" : "names another dependency") + " over \(renders.count) renders",
                 at: use.range.start,
-                notes: [Diagnostic.Note("a state object through a parent is checked by scenarios (declared-dependencies.lemma)")]))
+                notes: [Diagnostic.Note("a state object through a parent across renders is checked by scenarios (declared-dependencies.lemma)")]))
+        }
+        // The parent-and-row trees carry no environment, objects or tracking: through a row these
+        // atoms are not built.
+        if !rows.isEmpty,
+            let use = formulas.firstObservableAtom ?? formulas.firstTrackingAtom ?? formulas.firstStateObjectAtom
+        {
+            diagnostics.append(Diagnostic(
+                .observableAtomShape,
+                "'\(use.value)' is about a view's own dependencies: lemma '\(name.value)' declares 'rowOf'", at: use.range.start,
+                notes: [Diagnostic.Note("a dependency through a ForEach row is checked by scenarios (declared-dependencies.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.

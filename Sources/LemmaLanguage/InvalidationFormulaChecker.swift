@@ -29,8 +29,8 @@ struct InvalidationFormulaChecker {
     private(set) var firstStateObjectAtom: Located<String>?
     /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
     private(set) var firstObservableAtom: Located<String>?
-    /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (any number of renders;
-    /// no `childOf`).
+    /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (beside the state-object
+    /// atoms over more than two renders).
     private(set) var firstTrackingAtom: Located<String>?
     /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
     private(set) var firstBindingAtom: Located<String>?

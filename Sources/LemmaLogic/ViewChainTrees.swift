@@ -26,6 +26,11 @@ package struct ViewChainTrees: Sendable {
     /// Per path, the state a set carries over the renders (`StateCarry`), or `nil` for a path not set.
     package let carries: [StateCarry?]
     package static let rootLabel = "parent"
+    /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
+    let objectBase: Int
+
+    /// The lemma's object `index` in the trees, the same in every view.
+    package func objectNumber(_ index: Int) -> Int { objectBase + index }
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
     /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
@@ -55,17 +60,25 @@ package struct ViewChainTrees: Sendable {
         let offsets = histories.map { history in
             history.reduce(into: [0]) { offsets, link in offsets.append(link.row?.moved == true ? 1 - offsets.last! : offsets.last!) }
         }
-        // Each path's `@StateObject` object at each render, as the scenario runner resolves it (I12):
-        // the one held before when the link keeps it, else a new one.
-        let objects = histories.map { history in
-            history.reduce(into: [history.first?.stateObjects.before ?? 0]) { objects, link in
+        // The lemma's objects, numbered alike in every view (a send is the object's), above every
+        // object a view's own properties hold; then each path's `@StateObject` objects, a range of
+        // its own, at each render as the scenario runner resolves them (I12): the one held before
+        // when the link keeps it, else a new one.
+        let objectBase = histories.compactMap { $0.first?.objectNumber(0) }.max() ?? 1
+        self.objectBase = objectBase
+        let lemmaObjects = histories.joined().map { $0.observedObjects.union($0.foundObjects).union($0.objectsSent).max().map { $0 + 1 } ?? 0 }
+            .max() ?? 0
+        let objects = histories.enumerated().map { path, history in
+            history.reduce(into: [objectBase + lemmaObjects + path * (transitions + 1)]) { objects, link in
                 objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
             }
         }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
-            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render])
+            let value = link.value(
+                render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render],
+                objectNumber: { objectBase + $0 })
             let made = parents.indices.filter { parents[$0] == path }
             // A row at offset 1 has another row before it; rows of different paths have keys apart.
             let others = made.filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
@@ -84,7 +97,10 @@ package struct ViewChainTrees: Sendable {
             return ViewNode(
                 names[path], steps: [step], value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
-                dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged,
+                dependencyChanged: render == 0 ? false : history[render - 1].signalled,
+                environment: render == 0 ? link.environments.before : link.environments.after,
+                environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
+                objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,
                 observedReads: render == 0 ? [] : Set(link.reads.map(ViewLink.observedProperty)))
         }

@@ -219,8 +219,12 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package static func objectType(_ index: Int) -> String { "M\(index)" }
 
     /// The environment objects reaching the view: each found object's type mapped to it.
-    package var environmentObjects: [String: Int] {
-        Dictionary(uniqueKeysWithValues: foundObjects.map { (Self.objectType($0), objectNumber($0)) })
+    package var environmentObjects: [String: Int] { environmentObjects(numbered: objectNumber) }
+
+    /// `environmentObjects` with the lemma's objects numbered by `number` (one numbering for every
+    /// view of a tree, `ViewChainTrees`).
+    package func environmentObjects(numbered number: (Int) -> Int) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: foundObjects.map { (Self.objectType($0), number($0)) })
     }
 
     /// The environment reaching the view in the earlier and the later render: each key it declares
@@ -337,15 +341,19 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The view value holding `properties` and, with `@State`, the initial value `initial`.
-    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it).
-    package func value(_ properties: [PropertyValue], initial: Int, stateObject: Int? = nil) -> ViewValue {
+    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it);
+    /// the lemma's objects are numbered by `objectNumber` (by default the view's own numbering).
+    package func value(
+        _ properties: [PropertyValue], initial: Int, stateObject: Int? = nil, objectNumber: ((Int) -> Int)? = nil
+    ) -> ViewValue {
+        let number = objectNumber ?? self.objectNumber
         let equality: CustomEquality? = switch self.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
         case .alwaysFalse: .alwaysFalse
         }
         // Observed objects after the lemma's properties, so `p0`, … keep their numbers.
-        let observed = observedObjects.sorted().map { StoredProperty("m\($0)", .observed(object: objectNumber($0))) }
+        let observed = observedObjects.sorted().map { StoredProperty("m\($0)", .observed(object: number($0))) }
             + (holdsStateObject ? stateObject.map { [StoredProperty("store", .observed(object: $0))] } ?? [] : [])
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,

@@ -159,8 +159,9 @@ struct InvalidationBoundedRoute {
             return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: nil, transitions: 1)
         }
         // Tracking over several renders is enumerated per lemma (`runTracking`); a state object over
-        // several renders is not enumerated (Z3 alone).
-        guard lemma.observableProperties.isEmpty, !lemma.namesStateObject, let (shape, _) = InvalidationChainDomain.shape(of: lemma)
+        // several renders, and an environment key or object through a parent, is not enumerated (Z3 alone).
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject,
+            let (shape, _) = InvalidationChainDomain.shape(of: lemma)
         else { return nil }
         return DomainKey(rules: lemma.rules, identityRules: lemma.identityRules, chain: shape, transitions: lemma.transitions)
     }
@@ -248,6 +249,7 @@ struct InvalidationBoundedRoute {
     private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
         if !lemma.isSingleTransitionOfUnrelatedViews, shape.keys == 0, shape.objects == 0, !shape.stateObject { return runTracking(lemma) }
+        if lemma.parents.contains(where: { $0 != nil }) { return runParentDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Result(
                 answer: .inapplicable(
@@ -336,6 +338,7 @@ struct InvalidationBoundedRoute {
     /// in `trackingDomain`, its tracking after the first transition derived on the trees
     /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
+        if lemma.parents.contains(where: { $0 != nil }) { return runParentTracking(lemma) }
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
         guard lemma.parents == [nil], transitions <= InvalidationChainDomain.maximumTransitions,
@@ -401,7 +404,7 @@ struct InvalidationBoundedRoute {
         return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
     }
 
-    private static func subsets(_ count: Int) -> [Set<Int>] {
+    static func subsets(_ count: Int) -> [Set<Int>] {
         (0..<(1 << count)).map { mask in Set((0..<count).filter { mask & (1 << $0) != 0 }) }
     }
 

@@ -113,6 +113,11 @@ enum InvalidationReplay {
         where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
             return .notRealized("the views see different changes of the one @Observable object at transition \(transition)")
         }
+        // A send is the object's: every view sees the same sends.
+        for transition in 0..<(histories.first?.count ?? 0)
+        where histories.contains(where: { $0[transition].objectsSent != histories[0][transition].objectsSent }) {
+            return .notRealized("the views see different sends of the lemma's objects at transition \(transition)")
+        }
         // What each tracking holds after the first link is the registrar's, from what the trees did.
         let carried = ViewChainTrees.carryingTracking(
             histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
@@ -130,6 +135,16 @@ enum InvalidationReplay {
                 if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }
             }
             if let carry = trees.carries[path], let reason = mismatch(history, carry) { return .notRealized("\(names[path]): \(reason)") }
+            // The value of a key reaching a child is its parent's unless a write between them, in the
+            // parent's body, overrides it: a change of it the parent did not see needs that body to have run (I10).
+            if let parent = parents[path] {
+                for (transition, link) in history.enumerated()
+                where !observations[parent][transition].view.evaluated && !link.keyChanges.isSubset(of: histories[parent][transition].keyChanges) {
+                    return .notRealized(
+                        "\(names[path]) at transition \(transition): an environment key's value reaching it changed while the one reaching "
+                            + "its parent \(names[parent]) did not, and no write in \(names[parent])'s body changed, since it did not run")
+                }
+            }
         }
         return .realized(trees, observations)
     }
@@ -187,7 +202,8 @@ enum InvalidationReplay {
         }
         return .violated(counterexample(
             lemma, histories: links.map { [$0] }, observations: observations.map { [$0] }, trees: renders,
-            position: { path, render in 2 * path + render }, label: { _ in ViewLinkTrees.viewLabel }, origin: origin))
+            position: { path, render in 2 * path + render }, label: { _ in ViewLinkTrees.viewLabel },
+            objectNumber: { path, index in links[path].objectNumber(index) }, origin: origin))
     }
 
     /// The lemma evaluated on realized histories: holds, or the counterexample on `trees`.
@@ -199,16 +215,16 @@ enum InvalidationReplay {
         let chain = trees()
         return .violated(counterexample(
             lemma, histories: histories, observations: observations, trees: chain.named(renderNames: lemma.renders, names: lemma.paths),
-            position: chain.position, label: { lemma.paths[$0] }, origin: origin))
+            position: chain.position, label: { lemma.paths[$0] }, objectNumber: { _, index in chain.objectNumber(index) }, origin: origin))
     }
 
     /// The renders (view trees, `trees`; path `p`'s render `r` is `trees[position(p, r)]`, its view
-    /// labelled `label(p)`), each named view's verdict at each transition, and every `body` event
-    /// with both values as the trace.
+    /// labelled `label(p)`; the lemma's object `i` in path `p`'s trees is `objectNumber(p, i)`), each
+    /// named view's verdict at each transition, and every `body` event with both values as the trace.
     private static func counterexample(
         _ lemma: InvalidationLemmaSpec, histories: [[ViewLink]], observations: [[ViewLinkObservation]],
         trees: [(name: String, tree: ViewNode)], position: (Int, Int) -> Int, label: (Int) -> String,
-        origin: Counterexample.Origin
+        objectNumber: (Int, Int) -> Int, origin: Counterexample.Origin
     ) -> Counterexample {
         var trace: [String] = []
         var verdicts: [ViewVerdict] = []
@@ -229,8 +245,8 @@ enum InvalidationReplay {
         // The trees name the lemma's @Observable properties, environment keys and objects by number.
         let names = lemma.observableProperties.enumerated().map { "\(ViewLink.observedProperty($0.offset)) is \($0.element)" }
             + lemma.environmentKeys.enumerated().map { "\\.\(ViewLink.environmentKey($0.offset)) is \\.\($0.element)" }
-            + zip(lemma.paths, histories).flatMap { path, history in
-                lemma.objects.enumerated().map { "model\(history[0].objectNumber($0.offset)) of \(path) is \($0.element)" }
+            + lemma.paths.indices.flatMap { path in
+                lemma.objects.enumerated().map { "model\(objectNumber(path, $0.offset)) of \(lemma.paths[path]) is \($0.element)" }
             }
         if !names.isEmpty { paths.append("names: " + names.joined(separator: ", ")) }
         var example = Counterexample(

@@ -599,6 +599,45 @@ final class InvalidationSoundnessTests: XCTestCase {
                 [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)])],
                 [ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], row: RowChange(keyKept: true, moved: true))],
             ]),
+        Case(
+            hole: "tracking through a parent (issue 21): a parent's tracked change runs the parent, not its unchanged child",
+            source: """
+                lemma false_parents_tracked_change_runs_the_child {
+                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume childOf(q, p)
+                  assume readsProperty(p, a) && propertyChanged(a, after) && rendered(q, before)
+                  show evaluated(q, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], tracked: [0], propertyChanges: [0]),
+            others: [ViewLink(survives: true, parentEvaluated: true, old: [], new: [], propertyChanges: [0])]),
+        Case(
+            hole: "objects through a parent (issue 21): a send of the parent's object does not run a child that does not observe it",
+            source: """
+                lemma false_parents_object_runs_the_child {
+                  summary "x"; source I11; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume childOf(q, p)
+                  assume observesObject(p, m) && objectSent(m, after) && rendered(q, before)
+                  show evaluated(q, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], observedObjects: [0], objectsSent: [0]),
+            others: [ViewLink(survives: true, parentEvaluated: true, old: [], new: [], objectsSent: [0])]),
+        Case(
+            hole: "environment through a parent (issue 21): a write in the parent's body may keep the child's value while the parent's changed",
+            source: """
+                lemma false_parents_key_change_reaches_the_child {
+                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+                  forall p: path in after, q: path in after
+                  assume childOf(q, p)
+                  assume environmentChanged(p, k, after) && declaresKey(q, k) && !evaluated(p, after)
+                  show evaluated(q, after)
+                }
+                """,
+            witness: ViewLink(survives: true, parentEvaluated: false, old: [], new: [], keyChanges: [0]),
+            others: [ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0])]),
     ]
 
     /// Each witness falsifies its lemma on trees, with no solver.

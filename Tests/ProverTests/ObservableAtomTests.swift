@@ -98,7 +98,7 @@ final class ObservableAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: over three renders, with `childOf`, a path or a render's name as a property (it was
+    /// Misuse: over three renders, a path or a render's name as a property (it was
     /// taken for a property named `before`), a render other than the last.
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID, Int, Int)] = [
@@ -109,16 +109,6 @@ final class ObservableAtomTests: XCTestCase {
                   renders a, b, c
                   forall p: path in c
                   show readsProperty(p, x)
-                }
-                """, .observableAtomShape, 5, 8
-            ),
-            (
-                """
-                lemma child {
-                  summary "x"; source I8; rules runtime; invalidation runtime; expect holds
-                  forall p: path in after, q: path in after
-                  assume childOf(q, p)
-                  show readsProperty(q, x)
                 }
                 """, .observableAtomShape, 5, 8
             ),

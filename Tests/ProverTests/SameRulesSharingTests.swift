@@ -102,10 +102,12 @@ final class SameRulesSharingTests: XCTestCase {
         var byKey: [InvalidationBoundedRoute.DomainKey: [InvalidationLemmaSpec]] = [:]
         for spec in LemmaSet.invalidationSpecs() {
             guard let key = InvalidationBoundedRoute.domainKey(of: spec) else {
-                // Lemmas naming dependency atoms over two views, lemmas over an @Observable's tracking
-                // across renders (`runTracking`), and lemmas that `mutate` one view over two renders,
+                // Lemmas naming dependency atoms over two views (unrelated, or a parent and its child:
+                // `runParentDependencies`), lemmas over an @Observable's tracking across renders or
+                // through a parent (`runTracking`), and lemmas that `mutate` one view over two renders,
                 // enumerate their own small domain.
                 let dependencies = !spec.observableProperties.isEmpty || !spec.environmentKeys.isEmpty || !spec.objects.isEmpty
+                    || spec.namesStateObject
                 let tracking = !spec.observableProperties.isEmpty && !spec.isSingleTransitionOfUnrelatedViews
                 if (dependencies && spec.paths.count == 2) || tracking || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) {
                     continue

@@ -1,0 +1,94 @@
+import Invalidation
+import LemmaLogic
+
+extension InvalidationBoundedRoute {
+    /// What `runParentDependencies` enumerates, in words.
+    static let parentDependencyDomain = "a parent view (no property or a plain value that changed, every survival and parent "
+        + "evaluation a tree can give) and its child (no property, or a plain value changed when its parent ran; every "
+        + "survival a tree can give) over 2 renders, each with every tracking, environment declaration and change, "
+        + "observation and state object of the lemma's names (at most \(maximumDependencyAtoms)), every change and send "
+        + "shared; the child's parent evaluation the parent's verdict on the trees"
+
+    /// A lemma naming environment keys, objects or a state object over a parent and its child
+    /// (`childOf`) and two renders: every pair of `parentDependencyDomain`, the parent's trees run
+    /// alone first so that its child's parent evaluation is what the trees made of the parent, and
+    /// the pair built as chain trees (the environment reaching each view, the objects numbered alike)
+    /// and run through `BodyEvaluator`; the replay's checks (the sends and changes shared, a child's
+    /// key change its skipped parent did not see) keep only pairs a tree gives.
+    func runParentDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
+        let shape = DependencyShape(lemma)
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild, lemma.transitions == 1,
+            shape.names <= Self.maximumDependencyAtoms
+        else {
+            return Result(
+                answer: .inapplicable(
+                    "lemmas naming environment keys, objects or a state object through a parent are enumerated for a parent and "
+                        + "its child over 2 renders and at most \(Self.maximumDependencyAtoms) names"),
+                cases: 0, domain: Self.parentDependencyDomain)
+        }
+        let rules = lemma.rules
+        let own = shape.ownAssignments
+        let statement = lemma.statement
+        var cases = 0
+        var unrealized = 0
+        func result(_ answer: Result.Answer) -> Result {
+            Result(answer: answer, cases: cases, domain: Self.parentDependencyDomain, unrealized: unrealized)
+        }
+        for share in shape.sharedAssignments {
+            for base in Self.parentDependencyBases {
+                for assign in own {
+                    let parent = share(assign(base))
+                    guard parent.isWellFormed, parent.isRealizable(under: rules),
+                        case .realized(_, let alone) = InvalidationReplay.observe(
+                            [[parent]], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
+                    else {
+                        unrealized += 1
+                        continue
+                    }
+                    let ran = alone[0][0].view.evaluated
+                    // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
+                    let survivals = ran ? (parent.survives ? [true, false] : [false]) : [true]
+                    let values: [[(PropertyValue, PropertyValue)]] = ran ? [[], [(.plain(0), .plain(1))]] : [[]]
+                    for survives in survivals {
+                        for pairs in values {
+                            for assignChild in own {
+                                let child = share(assignChild(ViewLink(
+                                    survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))))
+                                guard child.isWellFormed, child.isRealizable(under: rules) else {
+                                    unrealized += 1
+                                    continue
+                                }
+                                var histories: [[ViewLink]] = [[], []]
+                                histories[order[0]] = [parent]
+                                histories[order[1]] = [child]
+                                guard case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma) else {
+                                    unrealized += 1
+                                    continue
+                                }
+                                cases += 1
+                                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
+                                if case .violated(let counterexample) = InvalidationReplay.check(
+                                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
+                                {
+                                    return result(.refuted(counterexample))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result(.holds)
+    }
+
+    /// The parent's links: no property or a plain value that changed, every survival and parent
+    /// evaluation a tree can give.
+    private static let parentDependencyBases: [ViewLink] = [false, true].flatMap { changed -> [ViewLink] in
+        // A parent that did not run hands down the same values: a changed value needs its parent to run.
+        let steps: [(Bool, Bool)] = changed ? [(true, true), (false, true)] : [(true, true), (false, true), (true, false)]
+        return steps.map { survives, parentEvaluated in
+            ViewLink(
+                survives: survives, parentEvaluated: parentEvaluated, old: changed ? [.plain(0)] : [], new: changed ? [.plain(1)] : [])
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Invalidation
+import LemmaLogic
+
+extension InvalidationBoundedRoute {
+    /// The most `@Observable` properties `runParentTracking` enumerates over two renders, and over three.
+    static let maximumParentTrackingProperties = (twoRenders: 2, threeRenders: 1)
+
+    /// What `runParentTracking` enumerates, in words.
+    static let parentTrackingDomain = "a parent view (no property or a plain value changed at the first or at every transition, every "
+        + "survival and parent evaluation a tree can give) and its child (no property, or a plain value changed whenever "
+        + "its parent ran; every survival a tree can give) over 2 or 3 renders, with every tracking of the lemma's "
+        + "@Observable properties (at most \(maximumParentTrackingProperties.twoRenders) over 2 renders, "
+        + "\(maximumParentTrackingProperties.threeRenders) over 3) of each before the first transition, every set each "
+        + "body reads at each transition (at the last only when the lemma names bodyReads) and every change; each later "
+        + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
+
+    /// A lemma naming `@Observable` properties over a parent and its child (`childOf`): every history
+    /// of `parentTrackingDomain`, the parent's built and run alone first so that its child's parent
+    /// evaluation is what the trees made of the parent, each tracking after the first transition
+    /// derived on the trees (`ViewChainTrees.carryingTracking`), and the pair run through `BodyEvaluator`.
+    func runParentTracking(_ lemma: InvalidationLemmaSpec) -> Result {
+        let properties = lemma.observableProperties.count
+        let transitions = lemma.transitions
+        let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
+        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild, properties <= limit else {
+            return Result(
+                answer: .inapplicable(
+                    "lemmas naming @Observable properties through a parent are enumerated for a parent and its child over "
+                        + "2 renders and \(Self.maximumParentTrackingProperties.twoRenders) properties or 3 renders and "
+                        + "\(Self.maximumParentTrackingProperties.threeRenders)"),
+                cases: 0, domain: Self.parentTrackingDomain)
+        }
+        let subsets = Self.subsets(properties)
+        // What a body reads at the last transition decides nothing but `bodyReads` itself (no tracking follows).
+        let lastReads = lemma.namesBodyReads ? subsets : [[]]
+        let readChoices = { (transition: Int) in transition == transitions - 1 ? lastReads : subsets }
+        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
+        let statement = lemma.statement
+        let rules = lemma.rules
+        let identityRules = lemma.identityRules
+        var cases = 0
+        var unrealized = 0
+        func result(_ answer: Result.Answer) -> Result {
+            Result(answer: answer, cases: cases, domain: Self.parentTrackingDomain, unrealized: unrealized)
+        }
+        for changes in sequences({ _ in subsets }) {
+            // No property, or a plain value changed at the first transition only or at every one.
+            for values in Self.parentTrackingValues(transitions) {
+                // A parent that did not run hands down the same values: a changed value needs its parent to run.
+                let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
+                    values.contains { $0[transition] != $0[transition + 1] }
+                        ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
+                }
+                for steps in sequences(stepChoices) {
+                    for initial in subsets {
+                        for reads in sequences(readChoices) {
+                            let parent = (0..<transitions).map { transition in
+                                ViewLink(
+                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
+                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
+                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
+                            }
+                            guard parent[0].isRealizable(under: rules) else {
+                                unrealized += 1
+                                continue
+                            }
+                            // The parent alone: what its body did at each transition is its child's parent evaluation.
+                            let alone = ViewChainTrees.carryingTracking(
+                                [parent], parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
+                            guard case .realized(_, let observed) = InvalidationReplay.observe(
+                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
+                            else {
+                                unrealized += 1
+                                continue
+                            }
+                            let ran = observed[0].map(\.view.evaluated)
+                            if let found = runChildren(
+                                of: parent, ran: ran, lemma: lemma, order: order, subsets: subsets, readChoices: readChoices,
+                                statement: statement, cases: &cases, unrealized: &unrealized)
+                            {
+                                return result(.refuted(found))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result(.holds)
+    }
+
+    /// Every child of `parentTrackingDomain` below `parent`, whose body ran as `ran` says at each
+    /// transition: the first counterexample, if any.
+    private func runChildren(
+        of parent: [ViewLink], ran: [Bool], lemma: InvalidationLemmaSpec, order: [Int], subsets: [Set<Int>], readChoices: (Int) -> [Set<Int>],
+        statement: InvalidationFormula, cases: inout Int, unrealized: inout Int
+    ) -> Counterexample? {
+        let transitions = parent.count
+        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
+        // No property (equal whenever compared), or a plain value changed whenever its parent ran.
+        let changed = (0...transitions).map { render in PropertyValue.plain(ran.prefix(render).filter { $0 }.count) }
+        // A child of a new parent is new (R1); one its parent did not reach keeps its identity (I9).
+        let survivals = sequences { transition in ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true] }
+        for values in [[], [changed]] as [[[PropertyValue]]] {
+            for survives in survivals {
+                for initial in subsets {
+                    for reads in sequences(readChoices) {
+                        let child = (0..<transitions).map { transition in
+                            ViewLink(
+                                survives: survives[transition], parentEvaluated: ran[transition],
+                                old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
+                                tracked: transition == 0 ? initial : [], reads: reads[transition],
+                                propertyChanges: parent[transition].propertyChanges)
+                        }
+                        guard child[0].isRealizable(under: lemma.rules) else {
+                            unrealized += 1
+                            continue
+                        }
+                        var histories: [[ViewLink]] = [[], []]
+                        histories[order[0]] = parent
+                        histories[order[1]] = child
+                        let carried = ViewChainTrees.carryingTracking(
+                            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+                        guard case .realized(let trees, let observations) = InvalidationReplay.observe(carried, of: lemma) else {
+                            unrealized += 1
+                            continue
+                        }
+                        cases += 1
+                        guard !InvalidationEvaluator(histories: carried, observations: observations).holds(statement) else { continue }
+                        if case .violated(let counterexample) = InvalidationReplay.check(
+                            lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
+                        {
+                            return counterexample
+                        }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A parent's property histories: none, a plain value changed at the first transition only (over
+    /// three renders, a parent that runs and then is skipped by its comparison), or at every one.
+    private static func parentTrackingValues(_ transitions: Int) -> [[[PropertyValue]]] {
+        let every: [[PropertyValue]] = [(0...transitions).map { .plain($0) }]
+        return transitions == 1 ? [[], every] : [[], [(0...transitions).map { .plain(min($0, 1)) }], every]
+    }
+
+    /// Every sequence over `transitions` of one of `choices(transition)` at each.
+    private static func sequences<T>(_ transitions: Int, _ choices: (Int) -> [T]) -> [[T]] {
+        (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
+    }
+}
