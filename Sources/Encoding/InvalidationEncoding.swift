@@ -103,11 +103,30 @@ struct InvalidationEncoding {
     /// A set path's `@State` changes only by its set (`StateCarry`): at every other transition it
     /// holds its value while the identity survives, and a new identity's state is fresh, so neither
     /// is a change. The value held at the set is free: no earlier set changed it, so it is the
-    /// initial value of the identity then present, which is any `Int`.
+    /// initial value of the identity then present, which is any `Int`. The mutants of
+    /// `InvalidationRules.i8StateAfter`: under `setAppliedAgain` the set's change recurs at every
+    /// later transition its identity survives all the way to; under `stateCarriedToNewIdentity` the
+    /// transition after the set may change (read or not: the new storage's value is free) when the
+    /// set's identity was lost and the next one survives.
     func stateCarried() -> [Z3Term] {
-        lemma.mutated.sorted { $0.key < $1.key }.flatMap { path, setTransition in
-            histories[path].enumerated().filter { $0.offset != setTransition }.map { _, view in
-                view.stateRead.not().and(view.stateUnread.not())
+        lemma.mutated.sorted { $0.key < $1.key }.flatMap { path, setTransition -> [Z3Term] in
+            let history = histories[path]
+            let set = history[setTransition]
+            return history.enumerated().filter { $0.offset != setTransition }.map { transition, view in
+                let unchanged = view.stateRead.not().and(view.stateUnread.not())
+                guard transition > setTransition else { return unchanged }
+                switch rules.mutation {
+                case .setAppliedAgain:
+                    let held = context.and(history[(setTransition + 1)...transition].map(\.survives))
+                    return view.stateRead.eq(set.stateRead.and(held)).and(view.stateUnread.eq(set.stateUnread.and(held)))
+                case .stateCarriedToNewIdentity where transition == setTransition + 1:
+                    var reaches = [set.survives.not(), view.survives]
+                    if let held = set.held, let value = set.set { reaches.append(value.neq(held)) }
+                    return view.stateRead.or(view.stateUnread).implies(context.and(reaches))
+                        .and(view.stateRead.and(view.stateUnread).not())
+                default:
+                    return unchanged
+                }
             }
         }
     }
@@ -153,8 +172,9 @@ struct InvalidationEncoding {
     /// `ViewLink.trackingAfter`): the later link's tracking is what the earlier's holds after its
     /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
     /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
-    /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept); `nil`
-    /// for a lemma that names no property.
+    /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept, under
+    /// `skippedBodyReadsTracked` the reads count whether or not the body ran); `nil` for a lemma
+    /// that names no property.
     func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
         guard !earlier.tracks.isEmpty else { return nil }
         let changes = propertyChanges[earlier.transition]
@@ -163,9 +183,10 @@ struct InvalidationEncoding {
         var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)
+        let recorded = rules.mutation == .skippedBodyReadsTracked ? context.bool(true) : evaluated
         return context.and(earlier.tracks.indices.map { property in
             later.tracks[property].eq(later.survives.and(
-                kept.and(earlier.tracks[property]).or(evaluated.and(earlier.reads[property]))))
+                kept.and(earlier.tracks[property]).or(recorded.and(earlier.reads[property]))))
         })
     }
 

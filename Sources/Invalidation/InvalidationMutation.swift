@@ -62,6 +62,19 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// A tracking a change fired is kept, the new evaluation's reads merged into it, as if firing
     /// did not remove it (breaks I8's `i8Tracking`).
     case firedTrackingKept
+    /// A body that did not run still adds what its body reads to its tracking, as if the registrar
+    /// tracked the reads of an evaluation that never happened (breaks I8's `i8Tracking`: one that
+    /// did not run keeps its list).
+    case skippedBodyReadsTracked
+    /// A committed set is applied again at every later render while its identity survives, each
+    /// time compared with the value held before it, so it is a change at every later transition
+    /// (breaks I8's `i8StateAfter`: after its set the state simply holds the value set).
+    case setAppliedAgain
+    /// A set made at a transition its view's identity does not survive reaches the new identity's
+    /// storage one render late, a change at the next transition when it differs from the value
+    /// that storage holds (breaks I8's `i8StateAfter` with I1: the set went to the old storage and
+    /// the new view's state is fresh).
+    case stateCarriedToNewIdentity
 
     /// The rule it breaks: `I1` … `I12`.
     public var rule: String {
@@ -73,7 +86,8 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .closuresCompareEqual: return "I5"
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
-        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept:
+        case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
+            .skippedBodyReadsTracked, .setAppliedAgain, .stateCarriedToNewIdentity:
             return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"

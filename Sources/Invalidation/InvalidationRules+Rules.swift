@@ -146,7 +146,7 @@ extension InvalidationRules {
     /// registrar tracks whether or not the rules let a change run the body.
     public func i8Tracking<Property>(held: Set<Property>, read: Set<Property>, survives: Bool, fired: Bool, evaluated: Bool) -> Set<Property> {
         let kept = survives && (!fired || mutation == .firedTrackingKept) && !(mutation == .trackingReplacedEachEvaluation && evaluated)
-        return (kept ? held : []).union(evaluated ? read : [])
+        return (kept ? held : []).union(evaluated || mutation == .skippedBodyReadsTracked ? read : [])
     }
 
     /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares
@@ -154,6 +154,33 @@ extension InvalidationRules {
     /// equal; `nil` is a state the render does not hold, where any set commits.
     public func i8SetCommits(current: Int?, new: Int) -> Bool {
         mutation == .equalSetCommits || (current.map { $0 != new } ?? true)
+    }
+
+    /// I8 with I1: a `@State` after a transition of its view, from the value it `held`, the
+    /// `initial` value a new identity's storage starts from, whether its identity `survives`, the
+    /// user's `set` made before the transition, and the set an `earlier` transition `carried`. A
+    /// set that commits (`i8SetCommits`) on a surviving identity is a change and is then simply
+    /// held; one on an identity lost went to the old storage, and the new view's state is fresh, no
+    /// change; at every other transition the state holds its value while the identity survives.
+    public func i8StateAfter(held: Int, initial: Int, survives: Bool, set: StateUpdate?, carried: StateUpdate?) -> StateStep {
+        guard survives else {
+            if mutation == .stateCarriedToNewIdentity, let set, i8SetCommits(current: held, new: set.value) {
+                return StateStep(value: initial, change: .none, carried: set)
+            }
+            return StateStep(value: initial, change: .none)
+        }
+        if let set, i8SetCommits(current: held, new: set.value) {
+            return StateStep(value: set.value, change: set.change, carried: mutation == .setAppliedAgain ? set : nil)
+        }
+        guard let carried else { return StateStep(value: held, change: .none) }
+        switch mutation {
+        case .setAppliedAgain:
+            return StateStep(value: held, change: carried.change, carried: carried)
+        case .stateCarriedToNewIdentity where i8SetCommits(current: held, new: carried.value):
+            return StateStep(value: carried.value, change: carried.change)
+        default:
+            return StateStep(value: held, change: .none)
+        }
     }
 
     /// I9: a child is reached (built anew and compared) only when its parent's body ran.

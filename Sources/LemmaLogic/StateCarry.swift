@@ -4,8 +4,9 @@ import Invalidation
 /// runtime carries it from render to render (docs/invalidation.md, "A user's set"): after a
 /// transition it holds the value set when the set came before that transition and committed
 /// (`InvalidationRules.i8SetCommits` against the value then held), else the value it held while the
-/// identity survives, else the initial value of the new identity (I1). Only a committed set is a
-/// change; the trees (`ViewChainTrees`) take their state changes from here, not from the links.
+/// identity survives, else the initial value of the new identity (I1): `InvalidationRules.i8StateAfter`,
+/// transition by transition. Only a committed set is a change; the trees (`ViewChainTrees`) take
+/// their state changes from here, not from the links.
 package struct StateCarry: Hashable, Sendable {
     /// The value the state holds in each render.
     package var values: [Int]
@@ -18,18 +19,14 @@ package struct StateCarry: Hashable, Sendable {
     package init(history: [ViewLink], initials: [Int], rules: InvalidationRules) {
         var values = [initials[0]]
         var changes: [StateChange] = []
+        var carried: StateUpdate?
         for (transition, link) in history.enumerated() {
-            let held = values[transition]
-            if !link.survives {
-                values.append(initials[transition + 1])
-                changes.append(.none)
-            } else if let set = link.stateSet, rules.i8SetCommits(current: held, new: set.set) {
-                values.append(set.set)
-                changes.append(set.read ? .changedRead : .changedUnread)
-            } else {
-                values.append(held)
-                changes.append(.none)
-            }
+            let step = rules.i8StateAfter(
+                held: values[transition], initial: initials[transition + 1], survives: link.survives,
+                set: link.stateSet.map { StateUpdate(value: $0.set, read: $0.read) }, carried: carried)
+            values.append(step.value)
+            changes.append(step.change)
+            carried = step.carried
         }
         self.values = values
         self.changes = changes

@@ -33,8 +33,10 @@ extension Mutant {
             case .equatableReferencesByIdentity: return kinds.contains(.equatableReference)
             case .ownChangeIgnored: return footprint.ownChanges
             case .readFlagNotShared: return footprint.unreadChanges
-            case .observationPerObject, .trackingReplacedEachEvaluation, .firedTrackingKept: return footprint.observableChanges
+            case .observationPerObject, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked:
+                return footprint.observableChanges
             case .equalSetCommits: return footprint.sets
+            case .setAppliedAgain, .stateCarriedToNewIdentity: return footprint.sets
             case .childrenAlwaysCompared: return footprint.children
             case .environmentComparedWhole: return footprint.environmentKeys
             case .environmentObjectsIgnored: return footprint.environmentObjects

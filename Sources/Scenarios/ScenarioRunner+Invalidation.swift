@@ -45,6 +45,11 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
+        // The user's sets since the last render, by label: the value held before the first that
+        // committed, and the last value set; and what the rules carry to the next render (I8's
+        // `i8StateAfter`: nothing, but under a mutant).
+        var sets: [String: (held: Int, value: Int)] = [:]
+        var carriedSets: [String: StateUpdate] = [:]
         var trees = scenario.viewTrees.makeIterator()
         for step in scenario.steps {
             switch step.kind {
@@ -61,6 +66,7 @@ extension ScenarioRunner {
                 var objects: [String: [String: Int]] = [:]
                 var nextObjectStore: [Identity: [String: Int]] = [:]
                 currentIdentities = [:]
+                var nextCarried: [String: StateUpdate] = [:]
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
                     // I12: an @StateObject keeps the object its identity made.
@@ -72,12 +78,25 @@ extension ScenarioRunner {
                         nextObjectStore[identity, default: [:]][name] = object
                     }
                     guard let initial = parsed.initialStates[node.label] else { continue }
-                    let value = previousIdentities.contains(identity) ? store[identity] ?? initial : initial
+                    let survives = previousIdentities.contains(identity)
+                    var value = survives ? store[identity] ?? initial : initial
+                    let set = sets[node.label]
+                    let step = invalidationRules.i8StateAfter(
+                        held: set?.held ?? value, initial: initial, survives: survives,
+                        set: set.map { StateUpdate(value: $0.value, read: changes.states[node.label] == .changedRead) },
+                        carried: carriedSets[node.label])
+                    // A render after a set keeps the set's value and change as the `set` step made them.
+                    if set == nil {
+                        value = step.value
+                        if step.change != .none { changes.states[node.label] = step.change }
+                    }
+                    nextCarried[node.label] = step.carried
                     states[node.label] = value
                     nextStore[identity] = value
                 }
                 store = nextStore
                 objectStore = nextObjectStore
+                carriedSets = nextCarried
                 readLocations = readLocations.filter { store[$0] != nil }
                 let flagged = Set(currentIdentities.filter { readLocations.contains($0.value) }.map(\.key))
                 var root = Self.marked(
@@ -135,13 +154,17 @@ extension ScenarioRunner {
                 previous = root
                 previousWritten = parsed.root
                 changes = RenderChanges()
+                sets = [:]
             case .set(let label, let value), .setUnread(let label, let value):
                 let identity = currentIdentities[label.description]
                 // `set L = v` says L's body read the state: that read set the storage's sticky flag
                 // (I8 "The read flag"), whether or not this set commits.
                 if case .set = step.kind, let identity, store[identity] != nil { readLocations.insert(identity) }
                 guard invalidationRules.i8SetCommits(current: identity.flatMap { store[$0] }, new: value) else { continue }
-                if let identity { store[identity] = value }
+                if let identity {
+                    if let held = store[identity] { sets[label.description] = (held: sets[label.description]?.held ?? held, value: value) }
+                    store[identity] = value
+                }
                 if case .setUnread = step.kind {
                     changes.states[label.description] = changes.states[label.description] ?? .changedUnread
                 } else {

@@ -132,9 +132,12 @@ final class InvalidationMutationTests: XCTestCase {
     /// So does I8's `i8SetCommits`, which makes a `set` a state change before the trees are built:
     /// its mutant is checked by `Lemmas/invalidation/mutations.lemma` (`InvalidationStateSetTests`).
     /// So does I8's `i8Tracking`, what a body's tracking holds after a render: its mutant is
-    /// checked by `Lemmas/invalidation/observable-tracking.lemma` (`ObservableTrackingTests`).
+    /// checked by `Lemmas/invalidation/observable-tracking.lemma` (`ObservableTrackingTests`). So
+    /// does I8's `i8StateAfter`, what a state holds after each transition: its mutants are checked
+    /// by `Lemmas/invalidation/red-team-renders.lemma` (`StateCarryMutantTests`).
     private static let acrossRenders: Set<InvalidationMutation> = [
-        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
+        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked,
+        .setAppliedAgain, .stateCarriedToNewIdentity,
     ]
 
     func testEveryMutantChangesSomeVerdict() {

@@ -24,6 +24,20 @@ struct RuleProbe: Sendable {
         }
         return result
     }
+
+    /// I8's `i8StateAfter` for a state holding 0 (a new identity's starting at 2), with no set, a
+    /// set of 0 or of 1, read or not, and no set carried or one of 1, under every survival.
+    private static func stateSteps(_ rules: InvalidationRules) -> [String] {
+        let updates: [StateUpdate?] = [nil] + [0, 1].flatMap { value in bools.map { StateUpdate(value: value, read: $0) } }
+        return bools.flatMap { survives in
+            updates.flatMap { set in
+                [nil, StateUpdate(value: 1, read: true)].map { carried in
+                    "\(rules.i8StateAfter(held: 0, initial: 2, survives: survives, set: set, carried: carried))"
+                }
+            }
+        }
+    }
+
     /// POD and non-POD struct values whose `==` reads `lo`, with `hi` changed or not.
     private static let structures: [StructureValue] = [.plain(2), .plain(3), .text("a"), .text("b")].flatMap { hi in
         [1, 2].map { StructureValue("Range", [StoredProperty("lo", .plain($0)), StoredProperty("hi", hi)], reads: ["lo"]) }
@@ -105,7 +119,7 @@ struct RuleProbe: Sendable {
                 + states.flatMap { state in bools.map { "\(rules.i8StateChange(state, locationWasRead: $0))" } }
                 + bools.flatMap { read in bools.map { "\(rules.i8ObservationChanged(readChanged: read, objectChanged: $0))" } }
                 + [(nil, 0), (0, 0), (0, 1)].map { "\(rules.i8SetCommits(current: $0.0, new: $0.1))" }
-                + trackings(rules)
+                + trackings(rules) + stateSteps(rules)
         },
         RuleProbe(rule: "I9") { rules in bools.map { "\(rules.i9ChildReached(parentEvaluated: $0))" } },
         RuleProbe(rule: "I10") { rules in

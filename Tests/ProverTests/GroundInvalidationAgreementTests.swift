@@ -146,9 +146,11 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     /// an evaluator "broken" by them is the correct one: I12, whose state objects the runner keeps
     /// per identity (docs/invalidation.md, "I12": not checked twice the way I1–I11 are), and I8's
     /// `i8SetCommits`, which turns a `set` into the state change the trees carry, and I8's
-    /// `i8Tracking`, which decides what the next render's trees say a body's tracking holds.
+    /// `i8Tracking`, which decides what the next render's trees say a body's tracking holds, and
+    /// I8's `i8StateAfter`, which carries a state (and a mutant's set) to the next render.
     private static let decidedByTheRunner: Set<InvalidationMutation> = [
-        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
+        .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked,
+        .setAppliedAgain, .stateCarriedToNewIdentity,
     ]
 
     func testAnInjectedWrongVerdictIsADisagreement() throws {

@@ -107,11 +107,12 @@ final class InvalidationApplicabilityTests: XCTestCase {
         let identity: Set = ["idOverridesStructure", "idValueIgnored", "anyViewAlwaysRebuilds", "transientReadsIgnored"]
         let dependencies: Set = [
             "environmentComparedWhole", "environmentObjectsIgnored", "observationPerObject", "stateObjectRemade", "readFlagNotShared",
-            "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept",
+            "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "setAppliedAgain",
+            "stateCarriedToNewIdentity",
         ]
         let comparisons = Set(InvalidationMutation.allCases.map(\.rawValue)).subtracting(dependencies)
         XCTAssertEqual(applicable(to: lemmas[0]), identity.union(comparisons))
-        XCTAssertEqual(applicable(to: lemmas[1]), identity.union(comparisons).union(["equalSetCommits"]))
+        XCTAssertEqual(applicable(to: lemmas[1]), identity.union(comparisons).union(["equalSetCommits", "setAppliedAgain", "stateCarriedToNewIdentity"]))
         XCTAssertEqual(applicable(to: lemmas[2]), identity.union(comparisons).union(["environmentComparedWhole"]))
     }
 
@@ -130,7 +131,7 @@ final class InvalidationApplicabilityTests: XCTestCase {
               show readsProperty(p, a, r4)
             }
             """ + "\n\n" + Self.lemmas])
-        let tracking: Set = ["trackingReplacedEachEvaluation", "firedTrackingKept", "observationPerObject"]
+        let tracking: Set = ["trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "observationPerObject"]
         XCTAssertEqual(applicable(to: lemmas[0]).intersection(tracking), tracking)
         XCTAssertEqual(applicable(to: lemmas[1]).intersection(tracking), [])
     }
