@@ -5,7 +5,8 @@ import Invalidation
 /// `BodyEvaluator` runs: each path whose parent is none of the lemma's is made by a root
 /// `Parent(n: c, state: 0)`, and a path declared the child of another (`childOf`) is made by that
 /// path's view, in its body. A path's view is `View(p0: …, …).id(k) @name` whose key changes when
-/// the link says its identity does not survive. The root runs at a transition when the link says
+/// the link says its identity does not survive (`AnyView(ViewA(…)).id(k)`, `AnyView(ViewB(…)).id(k)`
+/// where a new identity changes the type, `PlaceTypeNames`). The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
 package struct ViewChainTrees: Sendable {
@@ -52,10 +53,20 @@ package struct ViewChainTrees: Sendable {
                 objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
             }
         }
+        // Each path's view at each render: the first link's earlier view, then each link's later one,
+        // named by type (`AnyView` where a new identity changes it, FINDINGS.md 46).
+        let values = histories.indices.map { path in
+            PlaceTypeNames.named(histories[path].isEmpty ? [] : (0...transitions).map { render in
+                let link = histories[path][max(render - 1, 0)]
+                return render == 0
+                    ? link.value(link.old, of: link.earlierType, initial: initials[path][render], stateObject: objects[path][render])
+                    : link.value(link.new, of: link.newType, initial: initials[path][render], stateObject: objects[path][render])
+            })
+        }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
-            let value = link.value(render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render])
+            let value = values[path].values[render]
             let children = parents.indices.filter { parents[$0] == path }.map { node($0, render: render) }
             // The storage's sticky flag, set by a view that held a binding to it in the render before.
             let flagged = render > 0
@@ -63,7 +74,7 @@ package struct ViewChainTrees: Sendable {
             // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
             let observed = render == 0 ? (false, false) : link.observedChanges
             return ViewNode(
-                names[path], steps: [.explicitID(.int(keys[path][render]))], value: value,
+                names[path], steps: PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased), value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,
