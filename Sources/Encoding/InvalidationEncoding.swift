@@ -78,22 +78,33 @@ struct InvalidationEncoding {
                 if let carried = carriesObject(earlier, later) { facts.append(carried) }
             }
         }
-        facts += structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject) + stateCarried()
+        facts += structure() + bindingFlags() + stateSets() + views.compactMap(heldObject) + stateCarried()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
+    /// Every path's set (`stateSet`), the set view being the first link's earlier one or the later
+    /// view of the link before.
+    func stateSets() -> [Z3Term] {
+        histories.flatMap { history in
+            history.indices.compactMap { transition in
+                stateSet(history[transition], setViewHasState: transition == 0 ? history[0].hasStateOld : history[transition - 1].hasState)
+            }
+        }
+    }
+
     /// A user's set of the view's `@State` between the renders (`mutate p after r`;
-    /// `ViewLink.isRealizable` with a `StateSet`): the view has `@State`, and it changed, read or
-    /// unread but not both (no other state changes), exactly when the set commits (a value other
-    /// than the one held, `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a new
-    /// view's state is fresh, I1). `nil` for a view with no set.
-    func stateSet(_ view: InvalidationVocabulary) -> Z3Term? {
-        guard let held = view.held, let set = view.set else { return nil }
+    /// `ViewLink.isRealizable` with a `StateSet`): the set view, the link's earlier one, has
+    /// `@State` (`setViewHasState`), and the view's state changed, read or unread but not both (no
+    /// other state changes), exactly when the set commits (a value other than the one held,
+    /// `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a
+    /// new view's state is fresh, I1). The set view's type is the link's while the identity
+    /// survives; a new identity may be another type (`AnyView`, FINDINGS.md 46), so a view without
+    /// `@State` may follow a set one. `nil` for a view with no set.
+    func stateSet(_ view: InvalidationVocabulary, setViewHasState: Z3Term?) -> Z3Term? {
+        guard let held = view.held, let set = view.set, let setViewHasState else { return nil }
         let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
-        // The set view is the link's earlier one; its type is the link's only while the identity
-        // survives: a new identity at the place may be another type under `AnyView` (FINDINGS 46).
         return context.and([
-            view.survives.implies(view.hasState),
+            setViewHasState, view.survives.implies(view.hasState.eq(setViewHasState)),
             view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
             view.stateRead.and(view.stateUnread).not(),
         ])
@@ -140,9 +151,9 @@ struct InvalidationEncoding {
     }
 
     /// Every place keeping one view type over all its links, also where a new identity could
-    /// change it, and a set view holding `@State` also where its link's identity is lost: what a
-    /// model is shrunk towards first, since the explicit trees (and the mutants' counterexamples)
-    /// are most often of that shape.
+    /// change it, and the view after a set keeping the set view's `@State` also where its link's
+    /// identity is lost: what a model is shrunk towards first, since the explicit trees (and the
+    /// mutants' counterexamples) are most often of that shape.
     func typeStable() -> [Z3Term] {
         histories.flatMap { history in zip(history, history.dropFirst()).map { sameType($0, $1) } }
             + lemma.mutated.sorted { $0.key < $1.key }.map { path, transition in histories[path][transition].hasState }

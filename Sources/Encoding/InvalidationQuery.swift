@@ -77,10 +77,22 @@ package final class InvalidationQuery {
     /// integer beyond Int included: Z3's integers are unbounded).
     package func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
         do {
-            return try encoding.histories.map { history in try history.map { try link($0, model.model) } }
+            return try encoding.histories.map { history in Self.typingEarlierViews(try history.map { try link($0, model.model) }) }
         } catch let error as Z3IntegerBeyondInt {
             throw EncodingError.undecodable("\(error)")
         }
+    }
+
+    /// `history` with each new identity's earlier view typed as the link before's later view,
+    /// where that is another type (`AnyView`, FINDINGS.md 46): the view a set at that transition
+    /// set (`ViewLink.isWellFormed`).
+    static func typingEarlierViews(_ history: [ViewLink]) -> [ViewLink] {
+        var result = history
+        for transition in result.indices.dropFirst() where !result[transition].survives {
+            let earlier = result[transition - 1].newType
+            result[transition].oldType = earlier == result[transition].newType ? nil : earlier
+        }
+        return result
     }
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
@@ -137,7 +149,7 @@ package final class InvalidationQuery {
         let stateRead = try model.bool(of: view.stateRead)
         let stateUnread = try model.bool(of: view.stateUnread)
         let changes = encoding.propertyChanges.isEmpty ? [] : encoding.propertyChanges[view.transition]
-        return ViewLink(
+        var result = ViewLink(
             survives: try model.bool(of: view.survives), parentEvaluated: try model.bool(of: view.parentEvaluated),
             old: try (0..<count).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
             equality: ViewEquality.allCases[equalityCode], equatable: try model.bool(of: view.equatable),
@@ -159,6 +171,18 @@ package final class InvalidationQuery {
             keepsStateObject: try view.stateObject.map { try model.bool(of: $0.kept) } ?? false,
             stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0,
             stateSet: try stateSet(view, model))
+        result.oldType = try oldType(view, of: result, model)
+        return result
+    }
+
+    /// The link's earlier view's type where the model gives the set view `@State` and the later
+    /// view, a new identity, none (or the other way round); `nil` where it is the later view's. Z3
+    /// reads no other field of it, so the rest is the later view's.
+    private func oldType(_ view: InvalidationVocabulary, of link: ViewLink, _ model: Z3Model) throws -> ViewLinkType? {
+        guard let hasStateOld = view.hasStateOld, try model.bool(of: hasStateOld) != link.hasState else { return nil }
+        var type = link.newType
+        type.hasState = !link.hasState
+        return type
     }
 
     /// The set of a path `mutate` names, read from `model`: whether the body read the state is
@@ -181,7 +205,7 @@ package final class InvalidationQuery {
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
-                + [view.stateLocation, view.held, view.set].compactMap({ $0 }) {
+                + [view.stateLocation, view.held, view.set, view.hasStateOld].compactMap({ $0 }) {
                 same.append(flag.eq(try model.eval(flag)))
             }
             for index in 0..<min(count, Self.maximumDecodedProperties) {

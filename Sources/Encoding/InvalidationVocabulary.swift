@@ -48,6 +48,10 @@ struct InvalidationVocabulary {
     let stateLocation: Z3Term?
     /// For a path `mutate` names: the `Int` its `@State` held and the value the user set (`p.state`, `p.set`).
     let held, set: Z3Term?
+    /// For a path `mutate` names at the first transition: whether the set view, the link's earlier
+    /// one, declares `@State`. Its type is the link's while the identity survives, else its own
+    /// (`AnyView`, FINDINGS.md 46); at a later transition it is the link before's later view.
+    let hasStateOld: Z3Term?
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
@@ -107,6 +111,7 @@ struct InvalidationVocabulary {
         stateLocation = bindings ? context.const("\(prefix).stateLocation", int) : nil
         held = mutated ? context.const("\(prefix).held", int) : nil
         set = mutated ? context.const("\(prefix).set", int) : nil
+        hasStateOld = mutated && transition == 0 ? context.const("\(prefix).hasStateOld", bool) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }
