@@ -57,6 +57,10 @@ final class MutantCoverageTests: XCTestCase {
         // That a body that did not run adds nothing to its tracking has no mutant of its own: both
         // tracking mutants change what a body that ran keeps.
         "rt_observable_reads_of_a_body_that_did_not_run_are_not_tracked": "no mutant tracks a skipped body's reads",
+        // FINDINGS 46's two-render case: that a surviving identity keeps its type, and that a set
+        // reaches no new identity (whatever its type), have no mutant.
+        "rt_a_set_place_keeps_its_state_while_its_identity_survives": "a surviving identity's type has no mutant",
+        "rt_a_set_place_of_any_type_under_a_new_identity_has_no_state_change": "StateSet.change for a new identity has no mutant",
     ]
 
     func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() throws {

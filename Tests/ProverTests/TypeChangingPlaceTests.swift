@@ -1,0 +1,115 @@
+import IdentityModel
+import Invalidation
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// FINDINGS.md 46, the two-render case: a link's earlier view has a type of its own where its
+/// identity is new (`ViewLink.oldType`; Z3's `hasStateOld`), so "a place whose state was set has
+/// `@State` at the next render though its identity was lost" is refuted with a counterexample the
+/// replay builds, whose trees show the place's two types under `AnyView` and parse back. With one
+/// type per link the set view of that counterexample had no `@State`, which no tree builds, and the
+/// lemma was `unknown`.
+final class TypeChangingPlaceTests: XCTestCase {
+    static func lemma(renders: String = "", in last: String = "after", after render: String = "before", _ assumption: String, show: String) -> String {
+        """
+        lemma type_change {
+          summary "x"; source I1, I8, R5; rules runtime; invalidation runtime; expect refuted
+          \(renders)
+          forall p: path in \(last)
+          mutate p after \(render)
+          assume \(assumption)
+          show \(show)
+        }
+        """
+    }
+
+    func testASetPlaceOverANewIdentityIsRefutedWithTwoTypes() throws {
+        let cases = [
+            (Self.lemma("!rendered(p, before)", show: "p.hasState == true"), 2),
+            (Self.lemma("!rendered(p, before)", show: "p.pod == false"), 2),
+            (Self.lemma(renders: "renders a, b, c", in: "c", after: "b", "!rendered(p, b) && rendered(p, a)", show: "p.hasState == true"), 3),
+        ]
+        for (source, renders) in cases {
+            let report = try SingleLemmaFile.run(source)
+            guard case .refuted(let counterexample) = report.outcome else {
+                XCTFail("\(report.outcome): \(report.message)\n\(source)")
+                continue
+            }
+            XCTAssertEqual(counterexample.origin, .z3, source)
+            let history = try XCTUnwrap(counterexample.histories?.links.first, source)
+            let last = try XCTUnwrap(history.last)
+            // The set view had @State; the new identity after it has none.
+            XCTAssertFalse(last.survives, source)
+            XCTAssertFalse(last.hasState, source)
+            XCTAssertTrue(last.earlierType.hasState, source)
+            XCTAssertTrue(last.isWellFormed, source)
+            XCTAssertEqual(counterexample.renders.count, renders, source)
+            let views = try counterexample.renders.map { render in try XCTUnwrap(Self.parsedView(render.code), render.code) }
+            // Each render's view is an `AnyView`, of one type while the identity survives and of
+            // another at the new identity.
+            for view in views { XCTAssertEqual(view.steps.count, 2, "\(view.steps)") }
+            XCTAssertEqual(views.map(\.value.type), (0..<renders).map { ViewType($0 == renders - 1 ? "ViewB" : "ViewA") }, source)
+            XCTAssertEqual(views.map(\.value.hasState), (0..<renders).map { $0 != renders - 1 }, source)
+            XCTAssertTrue(counterexample.renders[0].code.contains("AnyView(ViewA("), counterexample.renders[0].code)
+            XCTAssertTrue(try XCTUnwrap(counterexample.renders.last).code.contains("AnyView(ViewB("), source)
+            XCTAssertTrue(try XCTUnwrap(counterexample.paths.first).contains("AnyView(ViewB("), "\(counterexample.paths)")
+            // The trees parse back to the ones `BodyEvaluator` ran: the same steps and values.
+            for (view, tree) in zip(views, counterexample.viewTrees.map(Self.lemmaView)) {
+                XCTAssertEqual(view.steps, tree.steps, source)
+                XCTAssertEqual(view.value.type, tree.value.type, source)
+                XCTAssertEqual(view.value.properties.map(\.value.kind), tree.value.properties.map(\.value.kind), source)
+            }
+        }
+    }
+
+    /// The true neighbour stays proved: a set place whose identity survives keeps its type.
+    func testASetPlaceThatSurvivesKeepsItsState() throws {
+        var source = Self.lemma("rendered(p, before)", show: "p.hasState == true")
+        source = source.replacingOccurrences(of: "expect refuted", with: "expect holds")
+        let report = try SingleLemmaFile.run(source)
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+    }
+
+    /// The one link's trees: the earlier view's own type is built, named and erased, and a link
+    /// without one keeps `View` with no `AnyView`.
+    func testALinkWithAnEarlierTypeIsBuiltAsTwoTypesUnderAnyView() throws {
+        let earlier = ViewLinkType(equality: .alwaysTrue, equatable: true, hasState: true, declaresUnnamedEnvironment: false)
+        let link = ViewLink(
+            survives: false, parentEvaluated: true, old: [.plain(1)], new: [.plain(2)], stateSet: nil, oldType: earlier)
+        XCTAssertTrue(link.isWellFormed)
+        let trees = ViewLinkTrees(link)
+        let before = try XCTUnwrap(Self.parsedView(trees.code.before), trees.code.before)
+        let after = try XCTUnwrap(Self.parsedView(trees.code.after), trees.code.after)
+        XCTAssertTrue(trees.code.before.contains("AnyView(ViewA(p0: 1, state: 0) == true.equatable()).id(0) @view"), trees.code.before)
+        XCTAssertTrue(trees.code.after.contains("AnyView(ViewB(p0: 2)).id(1) @view"), trees.code.after)
+        XCTAssertEqual(before.steps, trees.before.children[0].steps)
+        XCTAssertEqual(after.steps, trees.after.children[0].steps)
+        XCTAssertEqual(before.value.staticType, trees.before.children[0].value.staticType)
+        XCTAssertEqual(before.value.equality, .alwaysTrue)
+        let observed = trees.observe(rules: .runtime, identityRules: .runtime)
+        XCTAssertFalse(observed.survives)
+
+        var same = link
+        same.oldType = nil
+        let plain = ViewLinkTrees(same)
+        XCTAssertEqual(plain.before.children[0].steps, [.explicitID(.int(0))])
+        XCTAssertTrue(plain.code.before.contains("View(p0: 1).id(0) @view"), plain.code.before)
+
+        // A surviving identity keeps its type: an earlier type of its own is no Swift view.
+        var survivor = link
+        survivor.survives = true
+        XCTAssertFalse(survivor.isWellFormed)
+    }
+
+    /// The custom view the tree's root makes (the lemma's path).
+    static func lemmaView(_ root: ViewNode) -> ViewNode { root.children.first ?? root }
+
+    /// The view of a printed render, parsed back with comments and binding snapshots removed.
+    static func parsedView(_ code: String) throws -> ViewNode? {
+        let text = code.split(separator: "\n").map { String($0.components(separatedBy: "//")[0]) }.joined(separator: "\n")
+            .replacingOccurrences(of: #" /\* value \d+ \*/"#, with: "", options: .regularExpression)
+        return try ViewTreeParser.parse(text).root.children.first
+    }
+}
