@@ -12,7 +12,9 @@ import XCTest
 /// type per link the set view of that counterexample had no `@State`, which no tree builds, and the
 /// lemma was `unknown`.
 final class TypeChangingPlaceTests: XCTestCase {
-    static func lemma(renders: String = "", in last: String = "after", after render: String = "before", _ assumption: String, show: String) -> String {
+    static func lemma(
+        renders: String = "", in last: String = "after", after render: String = "before", _ assumption: String, show: String
+    ) -> String {
         """
         lemma type_change {
           summary "x"; source I1, I8, R5; rules runtime; invalidation runtime; expect refuted
@@ -101,6 +103,29 @@ final class TypeChangingPlaceTests: XCTestCase {
         var survivor = link
         survivor.survives = true
         XCTAssertFalse(survivor.isWellFormed)
+    }
+
+    /// A parent whose type changes at a new identity keeps its child in its body: the chain trees
+    /// print both under `AnyView` and parse back with the child inside.
+    func testAnErasedParentPrintsItsChildAndParsesBack() throws {
+        let earlier = ViewLinkType(equality: .notEquatable, equatable: false, hasState: true, declaresUnnamedEnvironment: false)
+        let parent = ViewLink(survives: false, parentEvaluated: true, old: [], new: [.plain(1)], oldType: earlier)
+        let child = ViewLink(survives: false, parentEvaluated: true, old: [.plain(0)], new: [.plain(0)])
+        let trees = ViewChainTrees(histories: [[parent], [child]], parents: [nil, 0], names: ["p", "q"])
+        let renders = try XCTUnwrap(trees.renders.first)
+        XCTAssertEqual(renders.count, 2)
+        for (render, type) in zip(renders, ["ViewA", "ViewB"]) {
+            let code = RenderPrinter.print(render)
+            let view = try XCTUnwrap(Self.parsedView(code), code)
+            XCTAssertTrue(code.contains("AnyView(\(type)("), code)
+            XCTAssertEqual(view.value.type, ViewType(type), code)
+            XCTAssertEqual(view.steps, Self.lemmaView(render).steps, code)
+            XCTAssertEqual(view.children.map(\.label), ["q"], code)
+            // The child keeps one type, so it is no `AnyView`.
+            XCTAssertEqual(view.children.first?.steps.count, 1, code)
+        }
+        let observed = trees.observe(rules: .runtime, identityRules: .runtime)
+        XCTAssertEqual(observed.map { $0.map(\.survives) }, [[false], [false]])
     }
 
     /// The custom view the tree's root makes (the lemma's path).
