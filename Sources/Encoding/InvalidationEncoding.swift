@@ -151,12 +151,14 @@ struct InvalidationEncoding {
     }
 
     /// Every place keeping one view type over all its links, also where a new identity could
-    /// change it, and the view after a set keeping the set view's `@State` also where its link's
-    /// identity is lost: what a model is shrunk towards first, since the explicit trees (and the
-    /// mutants' counterexamples) are most often of that shape.
+    /// change it, the view after a set keeping the set view's `@State` and an earlier view with
+    /// properties of its own (`propsOld`) as many as the later, also where its link's identity is
+    /// lost: what a model is shrunk towards first, since the explicit trees (and the mutants'
+    /// counterexamples) are most often of that shape.
     func typeStable() -> [Z3Term] {
         histories.flatMap { history in zip(history, history.dropFirst()).map { sameType($0, $1) } }
             + lemma.mutated.sorted { $0.key < $1.key }.map { path, transition in histories[path][transition].hasState }
+            + views.compactMap { view in view.propsOld.map { $0.eq(view.props) } }
     }
 
     /// I8 "@Observable" between two links of a place (`InvalidationRules.i8Tracking`,
@@ -238,7 +240,7 @@ struct InvalidationEncoding {
         let kind = holder.kindOld(k)
         let located = self.kind(kind, is: .projectedBinding).or(self.kind(kind, is: .keyPathBinding))
         return owner.hasState.and(
-            context.exists([k], context.and([inRange(k, holder), located, holder.locationOld(k).eq(location)])))
+            context.exists([k], context.and([inOldRange(k, holder), located, holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
@@ -303,19 +305,29 @@ struct InvalidationEncoding {
     func wellFormed(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
+        let tied = view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k))))
         let kinds = context.forall(
             [k],
             inRange(k, view).implies(context.and([
                 view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
-                view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k)))),
+                // With an earlier property count of its own, a new identity's earlier kinds are its own type's.
+                view.propsOld == nil ? tied : view.survives.implies(tied),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
                 kind(view.kindNew(k), is: .structure).or(kind(view.kindNew(k), is: .podStructure))
                     .and(view.valueOld(k).eq(view.valueNew(k)))
                     .implies(view.locationOld(k).eq(view.locationNew(k))),
             ])))
+        // The earlier view's own properties: as many as the later's while the identity survives.
+        let earlier = view.propsOld.map { propsOld in
+            [
+                propsOld >= 0, view.survives.implies(propsOld.eq(view.props)),
+                context.forall([k], inOldRange(k, view).implies((view.kindOld(k) >= 0).and(view.kindOld(k) <= last))),
+            ]
+        } ?? []
         return context.and([
             view.props >= 0, kinds,
+        ] + earlier + [
             view.equality >= 0, view.equality <= ViewEquality.allCases.count - 1,
             view.equatable.implies(view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
             view.stateRead.or(view.stateUnread).implies(view.hasState),
@@ -332,8 +344,12 @@ struct InvalidationEncoding {
         let k = context.const("k.small", context.intSort)
         var facts: [Z3Term] = []
         for view in views {
-            for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
-                facts.append(context.forall([k], inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
+            for (function, old) in [
+                (view.valueOld, true), (view.valueNew, false), (view.locationOld, true), (view.locationNew, false),
+                (view.keyPathOld, true), (view.keyPathNew, false),
+            ] {
+                let range = old ? inOldRange(k, view) : inRange(k, view)
+                facts.append(context.forall([k], range.implies((function(k) >= 0).and(function(k) <= bound))))
             }
             for value in [view.held, view.set].compactMap({ $0 }) { facts.append((value >= 0).and(value <= bound)) }
         }
@@ -342,6 +358,11 @@ struct InvalidationEncoding {
 
     private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
         context.and([index >= 0, index < view.props])
+    }
+
+    /// An index of the earlier view's properties (`propsOld` where it has its own count).
+    private func inOldRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
+        context.and([index >= 0, index < (view.propsOld ?? view.props)])
     }
 
     // MARK: The rules
@@ -517,7 +538,9 @@ struct InvalidationEncoding {
             (.podStructure, value.and(location)),
             (.structure, value.and(location)),
         ]
-        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
+        let same = view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
+        // Beyond the earlier view's own properties there is no earlier value to be the same.
+        return view.propsOld.map { (k < $0).and(same) } ?? same
     }
 
     private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) -> Z3Term {

@@ -8,6 +8,10 @@ import Z3Kit
 /// constants. Kinds and `ViewEquality` are their positions in `allCases`.
 struct InvalidationVocabulary {
     let props: Z3Term
+    /// For a lemma that names `holdsBindingOf`, the earlier view's own number of stored properties:
+    /// the later view's while the identity survives, its own where a new identity is another type
+    /// (`AnyView`, FINDINGS.md 46), whose earlier properties the binding atom reads.
+    let propsOld: Z3Term?
     let kindOld, kindNew: Z3FunctionDecl
     /// A plain value, a binding's snapshot or an object.
     let valueOld, valueNew: Z3FunctionDecl
@@ -73,6 +77,7 @@ struct InvalidationVocabulary {
             context.function("\(prefix).\(name)", domain: [int], range: range)
         }
         props = context.const("\(prefix).props", int)
+        propsOld = bindings ? context.const("\(prefix).propsOld", int) : nil
         kindOld = function("kindOld", int)
         kindNew = function("kindNew", int)
         valueOld = function("valueOld", int)

@@ -71,7 +71,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// own state change follows (`isRealizable`); `nil` for a view whose state changes freely.
     package var stateSet: StateSet?
     /// The earlier view's type where it is another than the later view's, which only a new identity
-    /// may have (`AnyView`, FINDINGS.md 46); `nil` for the later view's type.
+    /// may have (`AnyView`, FINDINGS.md 46), its stored properties being `old`, of any count and
+    /// kinds; `nil` for the later view's type, properties included.
     package var oldType: ViewLinkType?
 
     /// Creates a link.
@@ -122,12 +123,13 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
     /// `@State`, the old and new values have the same properties, each of one kind (a binding
-    /// may be made another way), a surviving identity keeps its type, and a set state (`mutate`) is
-    /// the earlier view's.
+    /// may be made another way), unless the earlier view of a new identity has a type of its own
+    /// (`oldType`), a surviving identity keeps its type, and a set state (`mutate`) is the earlier
+    /// view's.
     package var isWellFormed: Bool {
-        old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
+        ((oldType != nil && !survives) || sameProperties) && (!equatable || equality != .notEquatable)
+            && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
-            && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
             && (holdsStateObject || (!initialiserChanged && !keepsStateObject))
             && (stateSet == nil || earlierType.hasState)
             && oldType.map { $0.isWellFormed && (!survives || $0 == newType) } ?? true
@@ -242,6 +244,12 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// Whether the old and new values have the same properties, each of one kind (a binding may be
+    /// made another way).
+    private var sameProperties: Bool {
+        old.count == new.count && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+    }
+
     /// Whether `next` can be the same place's link at the following transition: when its identity
     /// survives, its old values are this link's new ones and the type (its `==`, `.equatable()`,
     /// `@State`, an unnamed environment declaration) is the same; a new identity may be any, and
@@ -287,7 +295,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         guard new.indices.contains(index) else { return nil }
         switch field {
         case .kind: return .propertyKind(new[index].kind)
-        case .same: return .bool(Self.same(old[index], new[index]))
+        case .same: return .bool(old.indices.contains(index) && Self.same(old[index], new[index]))
         case .captures:
             if case .closure(true) = new[index] { return .bool(true) }
             return .bool(false)
