@@ -66,6 +66,41 @@ final class TypeChangingPlaceTests: XCTestCase {
         }
     }
 
+    /// `holdsBindingOf` reads the earlier view's properties, which are its own type's where the
+    /// identity is new (`propsOld`): a holder whose type changed may have none after. With the later
+    /// view's count for both, this false lemma was proved unbounded.
+    func testABindingHolderOfAnotherTypeMayHaveNoProperty() throws {
+        let source = """
+            lemma binding_holder {
+              summary "x"; source I1, I8, R5; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume holdsBindingOf(q, p) && !rendered(q, before)
+              show q.props >= 1
+            }
+            """
+        let report = try SingleLemmaFile.run(source)
+        guard case .refuted(let counterexample) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        XCTAssertEqual(counterexample.origin, .z3)
+        let holder = try XCTUnwrap(counterexample.histories?.links.last?.first)
+        XCTAssertFalse(holder.survives)
+        XCTAssertEqual(holder.new.count, 0)
+        XCTAssertTrue(holder.old.contains { $0.kind == .projectedBinding || $0.kind == .keyPathBinding }, "\(holder)")
+        XCTAssertTrue(holder.isWellFormed)
+        // The holder's two types print under `AnyView` and parse back (the parent's view holds it).
+        for (render, type) in zip(counterexample.renders, ["ViewA", "ViewB"]) {
+            let parent = try XCTUnwrap(Self.parsedView(render.code), render.code)
+            let child = try XCTUnwrap(parent.children.first, render.code)
+            XCTAssertEqual(child.value.type, ViewType(type), render.code)
+            XCTAssertEqual(child.steps.count, 2, render.code)
+        }
+        // A holder that survives keeps its type, so its property.
+        var proved = source.replacingOccurrences(of: "!rendered(q, before)", with: "rendered(q, before)")
+        proved = proved.replacingOccurrences(of: "expect refuted", with: "expect holds")
+        let kept = try SingleLemmaFile.run(proved)
+        guard case .proved(.unbounded) = kept.outcome else { return XCTFail("\(kept.outcome): \(kept.message)") }
+    }
+
     /// The true neighbour stays proved: a set place whose identity survives keeps its type.
     func testASetPlaceThatSurvivesKeepsItsState() throws {
         var source = Self.lemma("rendered(p, before)", show: "p.hasState == true")
