@@ -79,22 +79,33 @@ struct InvalidationEncoding {
                 if let carried = carriesObject(earlier, later) { facts.append(carried) }
             }
         }
-        facts += structure() + bindingFlags() + views.compactMap(stateSet) + views.compactMap(heldObject) + stateCarried()
+        facts += structure() + bindingFlags() + stateSets() + views.compactMap(heldObject) + stateCarried()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
+    /// Every path's set (`stateSet`), the set view being the first link's earlier one or the later
+    /// view of the link before.
+    func stateSets() -> [Z3Term] {
+        histories.flatMap { history in
+            history.indices.compactMap { transition in
+                stateSet(history[transition], setViewHasState: transition == 0 ? history[0].hasStateOld : history[transition - 1].hasState)
+            }
+        }
+    }
+
     /// A user's set of the view's `@State` between the renders (`mutate p after r`;
-    /// `ViewLink.isRealizable` with a `StateSet`): the view has `@State`, and it changed, read or
-    /// unread but not both (no other state changes), exactly when the set commits (a value other
-    /// than the one held, `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a new
-    /// view's state is fresh, I1). `nil` for a view with no set.
-    func stateSet(_ view: InvalidationVocabulary) -> Z3Term? {
-        guard let held = view.held, let set = view.set else { return nil }
+    /// `ViewLink.isRealizable` with a `StateSet`): the set view, the link's earlier one, has
+    /// `@State` (`setViewHasState`), and the view's state changed, read or unread but not both (no
+    /// other state changes), exactly when the set commits (a value other than the one held,
+    /// `InvalidationRules.i8SetCommits`; any under `equalSetCommits`) and the identity survived (a
+    /// new view's state is fresh, I1). The set view's type is the link's while the identity
+    /// survives; a new identity may be another type (`AnyView`, FINDINGS.md 46), so a view without
+    /// `@State` may follow a set one. `nil` for a view with no set.
+    func stateSet(_ view: InvalidationVocabulary, setViewHasState: Z3Term?) -> Z3Term? {
+        guard let held = view.held, let set = view.set, let setViewHasState else { return nil }
         let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
-        // The set view is the link's earlier one; its type is the link's only while the identity
-        // survives: a new identity at the place may be another type under `AnyView` (FINDINGS 46).
         return context.and([
-            view.survives.implies(view.hasState),
+            setViewHasState, view.survives.implies(view.hasState.eq(setViewHasState)),
             view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
             view.stateRead.and(view.stateUnread).not(),
         ])
@@ -160,12 +171,14 @@ struct InvalidationEncoding {
     }
 
     /// Every place keeping one view type over all its links, also where a new identity could
-    /// change it, and a set view holding `@State` also where its link's identity is lost: what a
-    /// model is shrunk towards first, since the explicit trees (and the mutants' counterexamples)
-    /// are most often of that shape.
+    /// change it, the view after a set keeping the set view's `@State` and an earlier view with
+    /// properties of its own (`propsOld`) as many as the later, also where its link's identity is
+    /// lost: what a model is shrunk towards first, since the explicit trees (and the mutants'
+    /// counterexamples) are most often of that shape.
     func typeStable() -> [Z3Term] {
         histories.flatMap { history in zip(history, history.dropFirst()).map { sameType($0, $1) } }
             + lemma.mutated.sorted { $0.key < $1.key }.map { path, transition in histories[path][transition].hasState }
+            + views.compactMap { view in view.propsOld.map { $0.eq(view.props) } }
     }
 
     /// I8 "@Observable" between two links of a place (`InvalidationRules.i8Tracking`,
@@ -271,7 +284,7 @@ struct InvalidationEncoding {
         let kind = holder.kindOld(k)
         let located = self.kind(kind, is: .projectedBinding).or(self.kind(kind, is: .keyPathBinding))
         return owner.hasState.and(
-            context.exists([k], context.and([inRange(k, holder), located, holder.locationOld(k).eq(location)])))
+            context.exists([k], context.and([inOldRange(k, holder), located, holder.locationOld(k).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
@@ -380,19 +393,29 @@ struct InvalidationEncoding {
     func wellFormed(_ view: InvalidationVocabulary) -> Z3Term {
         let k = context.const("k.wf", context.intSort)
         let last = PropertyKind.allCases.count - 1
+        let tied = view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k))))
         let kinds = context.forall(
             [k],
             inRange(k, view).implies(context.and([
                 view.kindOld(k) >= 0, view.kindOld(k) <= last, view.kindNew(k) >= 0, view.kindNew(k) <= last,
-                view.kindOld(k).eq(view.kindNew(k)).or(isBinding(view.kindOld(k)).and(isBinding(view.kindNew(k)))),
+                // With an earlier property count of its own, a new identity's earlier kinds are its own type's.
+                view.propsOld == nil ? tied : view.survives.implies(tied),
                 // A struct value (bits in `value`, what its `==` compares in `location`): the same
                 // bits compare the same under its `==`.
                 kind(view.kindNew(k), is: .structure).or(kind(view.kindNew(k), is: .podStructure))
                     .and(view.valueOld(k).eq(view.valueNew(k)))
                     .implies(view.locationOld(k).eq(view.locationNew(k))),
             ])))
+        // The earlier view's own properties: as many as the later's while the identity survives.
+        let earlier = view.propsOld.map { propsOld in
+            [
+                propsOld >= 0, view.survives.implies(propsOld.eq(view.props)),
+                context.forall([k], inOldRange(k, view).implies((view.kindOld(k) >= 0).and(view.kindOld(k) <= last))),
+            ]
+        } ?? []
         return context.and([
             view.props >= 0, kinds,
+        ] + earlier + [
             view.equality >= 0, view.equality <= ViewEquality.allCases.count - 1,
             view.equatable.implies(view.equality.neq(context.int(InvalidationVocabulary.code(.notEquatable)))),
             view.stateRead.or(view.stateUnread).implies(view.hasState),
@@ -409,8 +432,12 @@ struct InvalidationEncoding {
         let k = context.const("k.small", context.intSort)
         var facts: [Z3Term] = []
         for view in views {
-            for function in [view.valueOld, view.valueNew, view.locationOld, view.locationNew, view.keyPathOld, view.keyPathNew] {
-                facts.append(context.forall([k], inRange(k, view).implies((function(k) >= 0).and(function(k) <= bound))))
+            for (function, old) in [
+                (view.valueOld, true), (view.valueNew, false), (view.locationOld, true), (view.locationNew, false),
+                (view.keyPathOld, true), (view.keyPathNew, false),
+            ] {
+                let range = old ? inOldRange(k, view) : inRange(k, view)
+                facts.append(context.forall([k], range.implies((function(k) >= 0).and(function(k) <= bound))))
             }
             for value in [view.held, view.set].compactMap({ $0 }) { facts.append((value >= 0).and(value <= bound)) }
         }
@@ -419,6 +446,11 @@ struct InvalidationEncoding {
 
     private func inRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
         context.and([index >= 0, index < view.props])
+    }
+
+    /// An index of the earlier view's properties (`propsOld` where it has its own count).
+    private func inOldRange(_ index: Z3Term, _ view: InvalidationVocabulary) -> Z3Term {
+        context.and([index >= 0, index < (view.propsOld ?? view.props)])
     }
 
     // MARK: The rules
@@ -601,7 +633,9 @@ struct InvalidationEncoding {
             (.podStructure, value.and(location)),
             (.structure, value.and(location)),
         ]
-        return view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
+        let same = view.kindOld(k).eq(view.kindNew(k)).and(cases(view.kindNew(k), byKind))
+        // Beyond the earlier view's own properties there is no earlier value to be the same.
+        return view.propsOld.map { (k < $0).and(same) } ?? same
     }
 
     private func cases(_ kindTerm: Z3Term, _ byKind: [(PropertyKind, Z3Term)]) -> Z3Term {

@@ -45,6 +45,10 @@ package final class InvalidationQuery {
         for history in encoding.histories {
             sum = sum + history[0].props
             for view in history.dropFirst() { sum = sum + context.ite(view.survives, then: context.int(0), else: view.props) }
+            // So do a new identity's earlier properties where they are its own (`propsOld`).
+            for view in history {
+                if let propsOld = view.propsOld { sum = sum + context.ite(view.survives, then: context.int(0), else: propsOld) }
+            }
         }
         let shaped = encoding.treeShaped()
         let stable = encoding.typeStable()
@@ -77,10 +81,22 @@ package final class InvalidationQuery {
     /// integer beyond Int included: Z3's integers are unbounded).
     package func histories(in model: InvalidationModel) throws -> [[ViewLink]] {
         do {
-            return try encoding.histories.map { history in try history.map { try link($0, model.model) } }
+            return try encoding.histories.map { history in Self.typingEarlierViews(try history.map { try link($0, model.model) }) }
         } catch let error as Z3IntegerBeyondInt {
             throw EncodingError.undecodable("\(error)")
         }
+    }
+
+    /// `history` with each new identity's earlier view typed as the link before's later view,
+    /// where that is another type (`AnyView`, FINDINGS.md 46): the view a set at that transition
+    /// set (`ViewLink.isWellFormed`).
+    static func typingEarlierViews(_ history: [ViewLink]) -> [ViewLink] {
+        var result = history
+        for transition in result.indices.dropFirst() where !result[transition].survives {
+            let earlier = result[transition - 1].newType
+            result[transition].oldType = earlier == result[transition].newType ? nil : earlier
+        }
+        return result
     }
 
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
@@ -100,8 +116,10 @@ package final class InvalidationQuery {
     private func link(_ view: InvalidationVocabulary, _ model: Z3Model) throws -> ViewLink {
         let context = session.context
         let count = try model.int(of: view.props)
-        guard count <= Self.maximumDecodedProperties else {
-            throw EncodingError.undecodable("a view with \(count) properties (at most \(Self.maximumDecodedProperties) are decoded)")
+        let oldCount = try view.propsOld.map { try model.int(of: $0) } ?? count
+        guard max(count, oldCount) <= Self.maximumDecodedProperties else {
+            throw EncodingError.undecodable(
+                "a view with \(max(count, oldCount)) properties (at most \(Self.maximumDecodedProperties) are decoded)")
         }
         func property(old: Bool, _ index: Int) throws -> PropertyValue {
             let k = context.int(index)
@@ -137,9 +155,9 @@ package final class InvalidationQuery {
         let stateRead = try model.bool(of: view.stateRead)
         let stateUnread = try model.bool(of: view.stateUnread)
         let changes = encoding.propertyChanges.isEmpty ? [] : encoding.propertyChanges[view.transition]
-        return ViewLink(
+        var result = ViewLink(
             survives: try model.bool(of: view.survives), parentEvaluated: try model.bool(of: view.parentEvaluated),
-            old: try (0..<count).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
+            old: try (0..<oldCount).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
             equality: ViewEquality.allCases[equalityCode], equatable: try model.bool(of: view.equatable),
             hasState: try model.bool(of: view.hasState),
             stateChange: stateRead ? .changedRead : (stateUnread ? .changedUnread : .none),
@@ -160,6 +178,21 @@ package final class InvalidationQuery {
             stateLocation: try view.stateLocation.map { try model.int(of: $0) } ?? 0,
             stateSet: try stateSet(view, model),
             row: try view.row.map { RowChange(keyKept: try model.bool(of: $0.keyKept), moved: try model.bool(of: $0.moved)) })
+        result.oldType = try oldType(view, of: result, model)
+        return result
+    }
+
+    /// The link's earlier view's type where the model gives the set view `@State` and the later
+    /// view, a new identity, none (or the other way round), or the earlier view properties of its
+    /// own (`propsOld`); `nil` where it is the later view's. Z3 reads no other field of it, so the
+    /// rest is the later view's.
+    private func oldType(_ view: InvalidationVocabulary, of link: ViewLink, _ model: Z3Model) throws -> ViewLinkType? {
+        var type = link.newType
+        if let hasStateOld = view.hasStateOld { type.hasState = try model.bool(of: hasStateOld) }
+        // Its own properties (`propsOld`): another count, or a kind the later view's does not have.
+        let ownProperties = link.old.count != link.new.count
+            || zip(link.old, link.new).contains { $0.kind != $1.kind && !($0.kind.isBinding && $1.kind.isBinding) }
+        return type != link.newType || ownProperties ? type : nil
     }
 
     /// The set of a path `mutate` names, read from `model`: whether the body read the state is
@@ -176,17 +209,18 @@ package final class InvalidationQuery {
         for view in encoding.views {
             let count = try model.int(of: view.props)
             same.append(view.props.eq(context.int(count)))
+            let oldCount = try view.propsOld.map { try model.int(of: $0) } ?? count
             for flag in [
                 view.equality, view.equatable, view.hasState, view.stateRead, view.stateUnread, view.signalled,
                 view.initialSame, view.survives, view.parentEvaluated, view.unnamedEnvironment,
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
-                + [view.stateLocation, view.held, view.set].compactMap({ $0 })
+                + [view.stateLocation, view.held, view.set, view.hasStateOld, view.propsOld].compactMap({ $0 })
                 + (view.row.map { [$0.keyKept, $0.moved] } ?? []) {
                 same.append(flag.eq(try model.eval(flag)))
             }
-            for index in 0..<min(count, Self.maximumDecodedProperties) {
+            for index in 0..<min(max(count, oldCount), Self.maximumDecodedProperties) {
                 let k = context.int(index)
                 for function in [
                     view.kindOld, view.kindNew, view.valueOld, view.valueNew, view.capturesOld, view.capturesNew,

@@ -8,6 +8,10 @@ import Z3Kit
 /// constants. Kinds and `ViewEquality` are their positions in `allCases`.
 struct InvalidationVocabulary {
     let props: Z3Term
+    /// For a lemma that names `holdsBindingOf`, the earlier view's own number of stored properties:
+    /// the later view's while the identity survives, its own where a new identity is another type
+    /// (`AnyView`, FINDINGS.md 46), whose earlier properties the binding atom reads.
+    let propsOld: Z3Term?
     let kindOld, kindNew: Z3FunctionDecl
     /// A plain value, a binding's snapshot or an object.
     let valueOld, valueNew: Z3FunctionDecl
@@ -50,6 +54,10 @@ struct InvalidationVocabulary {
     let held, set: Z3Term?
     /// For a path `rowOf` declares: its key kept and its move (`keyKept`, `moved`; `RowChange`).
     let row: (keyKept: Z3Term, moved: Z3Term)?
+    /// For a path `mutate` names at the first transition: whether the set view, the link's earlier
+    /// one, declares `@State`. Its type is the link's while the identity survives, else its own
+    /// (`AnyView`, FINDINGS.md 46); at a later transition it is the link before's later view.
+    let hasStateOld: Z3Term?
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
@@ -71,6 +79,7 @@ struct InvalidationVocabulary {
             context.function("\(prefix).\(name)", domain: [int], range: range)
         }
         props = context.const("\(prefix).props", int)
+        propsOld = bindings ? context.const("\(prefix).propsOld", int) : nil
         kindOld = function("kindOld", int)
         kindNew = function("kindNew", int)
         valueOld = function("valueOld", int)
@@ -110,6 +119,7 @@ struct InvalidationVocabulary {
         held = mutated ? context.const("\(prefix).held", int) : nil
         set = mutated ? context.const("\(prefix).set", int) : nil
         self.row = row ? (context.const("\(prefix).keyKept", bool), context.const("\(prefix).moved", bool)) : nil
+        hasStateOld = mutated && transition == 0 ? context.const("\(prefix).hasStateOld", bool) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

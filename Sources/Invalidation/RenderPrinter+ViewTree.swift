@@ -2,8 +2,9 @@ import IdentityModel
 
 extension RenderPrinter {
     /// A view tree in the SwiftUI-like syntax of invalidation scenarios, one custom view per line:
-    /// `Row(count: 1, state: 0).id(1) @row {`, its children indented, each view's state change and
-    /// dependency signal since the previous render as a comment, a binding's value snapshot too.
+    /// `Row(count: 1, state: 0).id(1) @row {` (`AnyView(Row(count: 1)).id(1) @row` through `AnyView`),
+    /// its children indented, each view's state change and dependency signal since the previous
+    /// render as a comment, a binding's value snapshot too.
     public static func print(_ root: ViewNode) -> String {
         var lines: [String] = []
         viewTree(root, indent: "", into: &lines)
@@ -48,9 +49,16 @@ extension RenderPrinter {
     }
 
     private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
-        var text = indent + print(node.value)
-        for step in node.steps { if case .explicitID(let key) = step { text += ".id(\(key))" } }
-        text += " @\(node.label)"
+        // Steps are outermost first: `[.explicitID(1), .anyView]` is `AnyView(Row()).id(1)`.
+        var text = print(node.value)
+        for step in node.steps.reversed() {
+            switch step {
+            case .explicitID(let key): text += ".id(\(key))"
+            case .anyView: text = "AnyView(\(text))"
+            default: break
+            }
+        }
+        text = indent + text + " @\(node.label)"
         var notes: [String] = []
         for step in node.steps {
             if case .forEach(_, let key, let offset) = step { notes.append("row \(key) of a ForEach, at offset \(offset)") }

@@ -5,10 +5,11 @@ import Invalidation
 /// `BodyEvaluator` runs: each path whose parent is none of the lemma's is made by a root
 /// `Parent(n: c, state: 0)`, and a path declared the child of another (`childOf`) is made by that
 /// path's view, in its body. A path's view is `View(p0: …, …).id(k) @name` whose key changes when
-/// the link says its identity does not survive; a row (`rowOf`) is instead a row of a `ForEach` in
-/// its parent's body, over `Identifiable` items, whose key changes when the link says it is not
-/// kept and whose offset goes from 0 to 1 and back when it moves (with another row, `name_other`,
-/// at offset 0 while it is at 1). The root runs at a transition when the link says
+/// the link says its identity does not survive (`AnyView(ViewA(…)).id(k)`, `AnyView(ViewB(…)).id(k)`
+/// where a new identity changes the type, `PlaceTypeNames`); a row (`rowOf`) is instead a row of a
+/// `ForEach` in its parent's body, over `Identifiable` items, whose key changes when the link says
+/// it is not kept and whose offset goes from 0 to 1 and back when it moves (with another row,
+/// `name_other`, at offset 0 while it is at 1). The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
 package struct ViewChainTrees: Sendable {
@@ -73,12 +74,24 @@ package struct ViewChainTrees: Sendable {
                 objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
             }
         }
+        // Each path's view at each render: the first link's earlier view, then each link's later one,
+        // named by type (`AnyView` where a new identity changes it, FINDINGS.md 46).
+        let values = histories.indices.map { path in
+            PlaceTypeNames.named(histories[path].isEmpty ? [] : (0...transitions).map { render in
+                let link = histories[path][max(render - 1, 0)]
+                return render == 0
+                    ? link.value(
+                        link.old, of: link.earlierType, initial: initials[path][render], stateObject: objects[path][render],
+                        objectNumber: { objectBase + $0 })
+                    : link.value(
+                        link.new, of: link.newType, initial: initials[path][render], stateObject: objects[path][render],
+                        objectNumber: { objectBase + $0 })
+            })
+        }
         func node(_ path: Int, render: Int) -> ViewNode {
             let history = histories[path]
             let link = history[max(render - 1, 0)]
-            let value = link.value(
-                render == 0 ? link.old : link.new, initial: initials[path][render], stateObject: objects[path][render],
-                objectNumber: { objectBase + $0 })
+            let value = values[path].values[render]
             let made = parents.indices.filter { parents[$0] == path }
             // A row at offset 1 has another row before it; rows of different paths have keys apart.
             let others = made.filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
@@ -86,16 +99,17 @@ package struct ViewChainTrees: Sendable {
                 return ViewNode(label, steps: [RowChange.step(key: -1 - row, offset: 0)], value: ViewValue("View"))
             }
             let children = made.map { node($0, render: render) } + others
-            let step = history.first?.row == nil
-                ? PathStep.explicitID(.int(keys[path][render]))
-                : RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])
+            let steps = history.first?.row == nil
+                ? PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
+                : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])]
+                    + (values[path].erased ? [.anyView(erased: value.staticType)] : [])
             // The storage's sticky flag, set by a view that held a binding to it in the render before.
             let flagged = render > 0
                 && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
             // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
             let observed = render == 0 ? (false, false) : link.observedChanges
             return ViewNode(
-                names[path], steps: [step], value: value,
+                names[path], steps: steps, value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled,
                 environment: render == 0 ? link.environments.before : link.environments.after,

@@ -1,7 +1,7 @@
 /// A field of the view an invalidation lemma's path ends in (Lemmas/README.md, "Invalidation
 /// lemmas"): `p.props`, `p.pod`, `p.equatable`, `p.eq`, `p.hasState`, `p.stateRead`,
-/// `p.stateUnread`, `p.signalled`, `p.initialSame`, and with `mutate` `p.state`, `p.set`. Values are the new render's; the old value has
-/// the same properties (the same type), each with its own old value.
+/// `p.stateUnread`, `p.signalled`, `p.initialSame`, and with `mutate` `p.state`, `p.set`. Values are the new render's; while the identity
+/// survives the old value has the same properties (the same type), each with its own old value.
 package enum ViewField: String, Hashable, Sendable, CaseIterable {
     /// The number of stored properties.
     case props

@@ -73,6 +73,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// For a row of a `ForEach` in its parent's body (`rowOf`): its key kept and its move; `nil`
     /// for a view that is no lemma's row.
     package var row: RowChange?
+    /// The earlier view's type where it is another than the later view's, which only a new identity
+    /// may have (`AnyView`, FINDINGS.md 46), its stored properties being `old`, of any count and
+    /// kinds; `nil` for the later view's type, properties included.
+    package var oldType: ViewLinkType?
 
     /// Creates a link.
     package init(
@@ -82,7 +86,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         reads: Set<Int> = [], propertyChanges: Set<Int> = [],
         declaredKeys: Set<Int> = [], keyChanges: Set<Int> = [], observedObjects: Set<Int> = [], foundObjects: Set<Int> = [],
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
-        stateLocation: Int = 0, stateSet: StateSet? = nil, row: RowChange? = nil
+        stateLocation: Int = 0, stateSet: StateSet? = nil, row: RowChange? = nil, oldType: ViewLinkType? = nil
     ) {
         self.survives = survives
         self.parentEvaluated = parentEvaluated
@@ -110,17 +114,29 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         self.stateLocation = stateLocation
         self.stateSet = stateSet
         self.row = row
+        self.oldType = oldType
     }
 
+    /// The later view's type.
+    package var newType: ViewLinkType {
+        ViewLinkType(equality: equality, equatable: equatable, hasState: hasState, declaresUnnamedEnvironment: declaresUnnamedEnvironment)
+    }
+
+    /// The earlier view's type: `oldType`, else the later view's.
+    package var earlierType: ViewLinkType { oldType ?? newType }
+
     /// Whether Swift could build it: `.equatable()` needs an `Equatable` view, a state change needs
-    /// `@State`, and the old and new values have the same properties, each of one kind (a binding
-    /// may be made another way).
+    /// `@State`, the old and new values have the same properties, each of one kind (a binding
+    /// may be made another way), unless the earlier view of a new identity has a type of its own
+    /// (`oldType`), a surviving identity keeps its type, and a set state (`mutate`) is the earlier
+    /// view's.
     package var isWellFormed: Bool {
-        old.count == new.count && (!equatable || equality != .notEquatable) && (hasState || stateChange == .none)
+        ((oldType != nil && !survives) || sameProperties) && (!equatable || equality != .notEquatable)
+            && (hasState || stateChange == .none)
             && (!unreadStateAlsoChanged || stateChange == .changedRead) && (hasState || !initialChanged)
-            && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
             && (holdsStateObject || (!initialiserChanged && !keepsStateObject))
-            && (stateSet == nil || hasState)
+            && (stateSet == nil || earlierType.hasState)
+            && oldType.map { $0.isWellFormed && (!survives || $0 == newType) } ?? true
     }
 
     /// Whether a tree can give the view this link under `rules` (FINDINGS.md 11). Not a choice
@@ -237,16 +253,22 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// Whether the old and new values have the same properties, each of one kind (a binding may be
+    /// made another way).
+    private var sameProperties: Bool {
+        old.count == new.count && zip(old, new).allSatisfy { $0.kind == $1.kind || ($0.kind.isBinding && $1.kind.isBinding) }
+    }
+
     /// Whether `next` can be the same place's link at the following transition: when its identity
     /// survives, its old values are this link's new ones and the type (its `==`, `.equatable()`,
-    /// `@State`, an unnamed environment declaration) is the same; a new identity may be any. (The
+    /// `@State`, an unnamed environment declaration) is the same; a new identity may be any, and
+    /// its earlier view's type, when it has one of its own (`oldType`), is this link's. (The
     /// initial values follow from the changes: `ViewChainTrees` numbers them.)
     package func isFollowed(by next: ViewLink) -> Bool {
         // A new identity at the place may be another view type (`AnyView`, FINDINGS 46); its earlier
         // view is this link's new one, which the trees are built from, so its own `old` is not read.
-        guard next.survives else { return true }
-        return next.old == new && next.equality == equality && next.equatable == equatable && next.hasState == hasState
-            && next.declaresUnnamedEnvironment == declaresUnnamedEnvironment
+        guard next.survives else { return next.oldType.map { $0 == newType } ?? true }
+        return next.old == new && next.newType == newType
     }
 
     /// Whether `next`, the same place's link at the following transition, carries this link's
@@ -282,7 +304,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         guard new.indices.contains(index) else { return nil }
         switch field {
         case .kind: return .propertyKind(new[index].kind)
-        case .same: return .bool(Self.same(old[index], new[index]))
+        case .same: return .bool(old.indices.contains(index) && Self.same(old[index], new[index]))
         case .captures:
             if case .closure(true) = new[index] { return .bool(true) }
             return .bool(false)
@@ -318,7 +340,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         if !propertyChanges.isEmpty {
             flags.append("changed " + propertyChanges.sorted().map { Self.observedProperty($0).description }.joined(separator: ", "))
         }
-        return "\(oldValue) -> \(newValue) (\(flags.joined(separator: ", ")))"
+        // Two types at the place read as two types under `AnyView`, as the trees print them.
+        let named = PlaceTypeNames.named([oldValue, newValue])
+        let values = named.values.map { named.erased ? "AnyView(\($0))" : "\($0)" }
+        return "\(values[0]) -> \(values[1]) (\(flags.joined(separator: ", ")))"
     }
 
     private func objectNames(_ objects: Set<Int>) -> String {
@@ -333,21 +358,24 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     package static let initialStates = (before: 0, after: 1)
 
     /// The view value of the earlier render.
-    package var oldValue: ViewValue { value(old, initial: Self.initialStates.before, stateObject: stateObjects.before) }
+    package var oldValue: ViewValue {
+        value(old, of: earlierType, initial: Self.initialStates.before, stateObject: stateObjects.before)
+    }
 
     /// The view value of the later render.
     package var newValue: ViewValue {
-        value(new, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after)
+        value(new, of: newType, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after)
     }
 
-    /// The view value holding `properties` and, with `@State`, the initial value `initial`.
+    /// The view value of `type` holding `properties` and, with `@State`, the initial value `initial`.
     /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it);
     /// the lemma's objects are numbered by `objectNumber` (by default the view's own numbering).
     package func value(
-        _ properties: [PropertyValue], initial: Int, stateObject: Int? = nil, objectNumber: ((Int) -> Int)? = nil
+        _ properties: [PropertyValue], of type: ViewLinkType, initial: Int, stateObject: Int? = nil,
+        objectNumber: ((Int) -> Int)? = nil
     ) -> ViewValue {
         let number = objectNumber ?? self.objectNumber
-        let equality: CustomEquality? = switch self.equality {
+        let equality: CustomEquality? = switch type.equality {
         case .notEquatable: nil
         case .alwaysTrue: .alwaysTrue
         case .alwaysFalse: .alwaysFalse
@@ -357,9 +385,9 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
             + (holdsStateObject ? stateObject.map { [StoredProperty("store", .observed(object: $0))] } ?? [] : [])
         return ViewValue(
             "View", properties.enumerated().map { StoredProperty(Self.propertyName($0.offset), $0.element) } + observed,
-            equality: equality, isEquatableWrapped: equatable, hasState: hasState, initialState: hasState ? initial : nil,
+            equality: equality, isEquatableWrapped: type.equatable, hasState: type.hasState, initialState: type.hasState ? initial : nil,
             environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) }
-                + (declaresUnnamedEnvironment ? [EnvironmentProperty("u", key: Self.unnamedKey)] : []),
+                + (type.declaresUnnamedEnvironment ? [EnvironmentProperty("u", key: Self.unnamedKey)] : []),
             environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) })
     }
 }

@@ -2,9 +2,11 @@ import IdentityModel
 import Invalidation
 
 /// A `ViewLink` as two renders of a view tree that `BodyEvaluator` runs: a root `Parent` whose body
-/// makes the view, `View(p0: …, …).id(k) @view`. The parent runs when the link says so (a closure
-/// with context among its properties and a read state change: two rules, so no single broken rule
-/// stops it); the view survives when `k` stays 0. What the trees do is observed, not assumed.
+/// makes the view, `View(p0: …, …).id(k) @view`, or `AnyView(ViewA(…)).id(k) @view` then
+/// `AnyView(ViewB(…)).id(k) @view` when the earlier view is another type (`PlaceTypeNames`). The
+/// parent runs when the link says so (a closure with context among its properties and a read state
+/// change: two rules, so no single broken rule stops it); the view survives when `k` stays 0. What
+/// the trees do is observed, not assumed.
 package struct ViewLinkTrees: Sendable {
     package var before: ViewNode
     package var after: ViewNode
@@ -20,23 +22,25 @@ package struct ViewLinkTrees: Sendable {
         let parentValue = link.parentEvaluated
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
+        let named = PlaceTypeNames.named([link.oldValue, link.newValue])
         func view(
             _ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool, observed: (Bool, Bool), environment: [String: Int],
             sent: [Int] = []
         ) -> ViewNode {
             ViewNode(
-                Self.viewLabel, steps: [.explicitID(.int(key))], value: value, stateChange: stateChange,
+                Self.viewLabel, steps: PlaceTypeNames.steps(key: key, value: value, erased: named.erased), value: value,
+                stateChange: stateChange,
                 dependencyChanged: signalled, environment: environment, environmentObjects: link.environmentObjects, objectsSent: sent,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1)
         }
         let environments = link.environments
         before = ViewNode(
             Self.parentLabel, value: parentValue,
-            children: [view(link.oldValue, key: 0, stateChange: .none, signalled: false, observed: (false, false), environment: environments.before)])
+            children: [view(named.values[0], key: 0, stateChange: .none, signalled: false, observed: (false, false), environment: environments.before)])
         after = ViewNode(
             Self.parentLabel, value: parentValue, stateChange: link.parentEvaluated ? .changedRead : .none,
             children: [view(
-                link.newValue, key: link.survives ? 0 : 1,
+                named.values[1], key: link.survives ? 0 : 1,
                 stateChange: link.stateSet.map { $0.change(survives: link.survives, under: rules) } ?? link.stateChange,
                 signalled: link.signalled,
                 observed: link.observedChanges, environment: environments.after,

@@ -198,7 +198,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
 
     /// `holdsBindingOf` and the read flag it sets: Z3's `holdsBinding` and `bindingFlags` are
     /// `ViewLink.holdsBinding` and `flagAllows` on owners with every state change and holders with
-    /// no property or a binding of each kind at the owner's location or another.
+    /// no property or a binding of each kind at the owner's location or another, and a new identity whose
+    /// earlier view, of another type, held the binding.
     func testBindingFlagsAgreeWithTheLinks() throws {
         var owners: [ViewLink] = []
         for hasState in [false, true] {
@@ -210,7 +211,13 @@ final class DependencyAtomAgreementTests: XCTestCase {
         let holders: [ViewLink] = [
             [], [PropertyValue.projectedBinding(location: 1, value: 0)], [.projectedBinding(location: 2, value: 0)],
             [.keyPathBinding(location: 1, keyPath: "a", value: 0)], [.manualBinding(value: 1)], [.plain(1)],
-        ].map { ViewLink(survives: true, parentEvaluated: true, old: $0, new: $0) }
+        ].map { ViewLink(survives: true, parentEvaluated: true, old: $0, new: $0) } + [
+            // A new identity of another type, whose earlier view held the binding and later one
+            // holds nothing (FINDINGS.md 46): the binding is the earlier view's.
+            ViewLink(
+                survives: false, parentEvaluated: true, old: [.projectedBinding(location: 1, value: 0)], new: [],
+                oldType: ViewLinkType(equality: .notEquatable, equatable: false, hasState: false, declaresUnnamedEnvironment: false)),
+        ]
         var seen: Set<[Bool]> = []
         for rules in [InvalidationRules.runtime, .handWritten, .runtime.mutated(.readFlagNotShared)] {
             let session = try SolverSession()
@@ -231,7 +238,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                         owner.stateRead.eq(context.bool(ownerLink.stateChange == .changedRead)),
                         owner.stateUnread.eq(context.bool(ownerLink.stateChange == .changedUnread)),
                         try XCTUnwrap(owner.stateLocation).eq(context.int(ownerLink.stateLocation)),
-                        holder.props.eq(context.int(holderLink.old.count)),
+                        holder.props.eq(context.int(holderLink.new.count)),
+                        try XCTUnwrap(holder.propsOld).eq(context.int(holderLink.old.count)),
                     ]
                     for (index, value) in holderLink.old.enumerated() {
                         let k = context.int(index)

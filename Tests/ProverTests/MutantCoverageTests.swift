@@ -46,10 +46,16 @@ final class MutantCoverageTests: XCTestCase {
         XCTAssertEqual(unbroken, [], "proved lemmas that no mutant breaks")
     }
 
-    /// Proved invalidation lemmas no current invalidation mutant breaks, with the reason: none (the
-    /// state a set leaves to later renders has `setAppliedAgain` and `stateCarriedToNewIdentity`, a
-    /// skipped body's reads `skippedBodyReadsTracked`; `StateCarryMutantTests`).
-    private let withoutInvalidationMutant: [String: String] = [:]
+    /// Proved invalidation lemmas no current invalidation mutant breaks, with the reason (the state a
+    /// set leaves to later renders has `setAppliedAgain` and `stateCarriedToNewIdentity`, a skipped
+    /// body's reads `skippedBodyReadsTracked`; `StateCarryMutantTests`).
+    private let withoutInvalidationMutant: [String: String] = [
+        // FINDINGS 46's two-render case: that a surviving identity keeps its type, and that a set
+        // reaches no new identity (whatever its type), have no mutant.
+        "rt_a_set_place_keeps_its_state_while_its_identity_survives": "a surviving identity's type has no mutant",
+        "rt_a_set_place_of_any_type_under_a_new_identity_has_no_state_change": "StateSet.change for a new identity has no mutant",
+        "rt_a_binding_holder_that_survives_keeps_a_property": "a surviving identity's type has no mutant",
+    ]
 
     func testEveryProvedInvalidationLemmaHasAnInvalidationMutantThatBreaksIt() throws {
         try SlowTier.require()
