@@ -127,6 +127,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
                     lines += sent.sorted().map { "  send model(\($0))" }
                 }
                 lines += ["  render {", example.renders[position].code, "  }"]
+                try assertSameViews(example.renders[position].code, as: example.viewTrees[position], source: source)
                 for verdict in example.verdicts where verdict.after == position {
                     lines.append("  check \(verdict.label) \(verdict.evaluated ? "evaluated" : "skipped")")
                     checks.append(verdict)
@@ -154,6 +155,40 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
     }
 
     struct NotRefuted: Error {}
+
+    /// The printed render parses to the views replayed: per label, the same type, property kinds,
+    /// snapshots, `@StateObject` initialisers, and the environment values the view declares.
+    static func assertSameViews(_ code: String, as tree: ViewNode, source: String) throws {
+        let parsed: ViewTreeParser.Parsed
+        do {
+            parsed = try ViewTreeParser.parse(code)
+        } catch {
+            return XCTFail("\(error)\n\(code)\nfrom\n\(source)")
+        }
+        let views = Dictionary(parsed.root.preorder.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        for node in tree.preorder {
+            guard let back = views[node.label] else {
+                XCTFail("\(node.label) is not in the parsed render\n\(code)")
+                continue
+            }
+            XCTAssertEqual(back.value.staticType, node.value.staticType, code)
+            XCTAssertEqual(back.value.properties.map(\.value.kind), node.value.properties.map(\.value.kind), code)
+            XCTAssertEqual(back.value.stateObjectInitialisers, node.value.stateObjectInitialisers, code)
+            XCTAssertEqual(Set(parsed.stateObjects[node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
+            for (name, value) in zip(node.value.properties, back.value.properties).map({ ($0.0.name, ($0.0.value, $0.1.value)) }) {
+                switch value {
+                case let (.projectedBinding(_, snapshot), .projectedBinding(_, parsedSnapshot)),
+                    let (.keyPathBinding(_, _, snapshot), .keyPathBinding(_, _, parsedSnapshot)):
+                    XCTAssertEqual(parsedSnapshot, snapshot, "\(node.label).\(name)\n\(code)")
+                default: break
+                }
+            }
+            for key in node.value.environment.map(\.key) { XCTAssertEqual(back.environment[key], node.environment[key], "\\.\(key)\n\(code)") }
+            for type in node.value.environmentObjects.map(\.key) {
+                XCTAssertEqual(back.environmentObjects[type], node.environmentObjects[type], "\(type)\n\(code)")
+            }
+        }
+    }
 
     /// The lemma blocks of a file's text.
     static func lemmas(in text: String) -> [String] {
