@@ -13,8 +13,8 @@ public struct PropertySyntax: Hashable, Sendable {
         /// `Binding(get: { getter }, set: { … })`, with the getter's text.
         case manualBinding(getter: String)
         /// `$name`, `$name.field` or `$name[…]`: the name and the key path written after it (`""`
-        /// for a projected binding).
-        case binding(name: String, keyPath: String)
+        /// for a projected binding), and the value snapshot written after it as `(snapshot: v)`, if any.
+        case binding(name: String, keyPath: String, snapshot: Int? = nil)
         /// `object(n)`: a reference to object `n`.
         case object(Int)
         /// `object(n, equatable: v)`: a reference to object `n` of an `Equatable` class whose `==`

@@ -36,7 +36,8 @@
 /// then optionally `== reads(p / [0, 15]) | true | false`, `.equatable()` (directly after the
 /// call and its `==`), other modifiers, `@label` on any custom view and its own body in braces on
 /// the same line. Property values: an integer, `true`/`false`, a string, `{ … }`,
-/// `Binding(get: { … }, set: { … })`, `$name`, `$name.field`, `$name[…]`, `$0` (a `ForEach` row's
+/// `Binding(get: { … }, set: { … })`, `$name`, `$name.field`, `$name[…]` (each optionally with its
+/// value snapshot, `$name(snapshot: 1)`), `$0` (a `ForEach` row's
 /// element, in its content), `object(n)`, `object(n, equatable: v)` (an `Equatable` class whose
 /// `==` compares `v`), `model(n)`, a struct value `Range(lo: 1, hi: 2)` optionally followed by
 /// `== reads(lo)` (the fields its own `==` reads). A leaf without arguments (`Text`) or with a
@@ -447,20 +448,31 @@ public struct RenderParser {
                         + "modelled; pass '$state' from the view whose state it is",
                     token: token)
             }
-            if consume(".") { return .binding(name: name, keyPath: try expectIdentifier("a field after '$\(name).'")) }
-            guard current.kind == .punctuation("[") else { return .binding(name: name, keyPath: "") }
-            let start = current.offset
-            var depth = 0
-            repeat {
-                switch current.kind {
-                case .punctuation("["): depth += 1
-                case .punctuation("]"): depth -= 1
-                case .newline, .end: throw failure("unterminated '[' in a key-path binding")
-                default: break
-                }
-                index += 1
-            } while depth > 0
-            return .binding(name: name, keyPath: String(text[start...tokens[index - 1].offset]))
+            var keyPath = ""
+            if consume(".") {
+                keyPath = try expectIdentifier("a field after '$\(name).'")
+            } else if current.kind == .punctuation("[") {
+                let start = current.offset
+                var depth = 0
+                repeat {
+                    switch current.kind {
+                    case .punctuation("["): depth += 1
+                    case .punctuation("]"): depth -= 1
+                    case .newline, .end: throw failure("unterminated '[' in a key-path binding")
+                    default: break
+                    }
+                    index += 1
+                } while depth > 0
+                keyPath = String(text[start...tokens[index - 1].offset])
+            }
+            // `(snapshot: v)`: the value the binding held when its holder's value was made, which a
+            // skipped parent hands down unchanged while the state moves on (I6).
+            guard consume("(") else { return .binding(name: name, keyPath: keyPath) }
+            try expect("snapshot")
+            try expect(":")
+            let snapshot = try expectInteger("a value snapshot in '$\(name)(snapshot: …)'")
+            try expect(")")
+            return .binding(name: name, keyPath: keyPath, snapshot: snapshot)
         case .identifier("true"): return .boolean(true)
         case .identifier("false"): return .boolean(false)
         case .identifier(let word) where word == "object" || word == "model" || word == "observable":

@@ -3,38 +3,51 @@ import IdentityModel
 extension RenderPrinter {
     /// A view tree in the SwiftUI-like syntax of invalidation scenarios, one custom view per line:
     /// `Row(count: 1, state: 0).id(1) @row {` (`AnyView(Row(count: 1)).id(1) @row` through `AnyView`),
-    /// its children indented, each view's state change and dependency signal since the previous
-    /// render as a comment, a binding's value snapshot too.
+    /// its children indented; what `ViewTreeParser` reads back is the tree (a binding to the
+    /// enclosing view's state as `$state(snapshot: v)`, a `@StateObject` as its initialiser, the
+    /// environment reaching a view as the `.environment` writes that give it), and each view's
+    /// changes since the previous render (a scenario's steps) are the line's comment.
     public static func print(_ root: ViewNode) -> String {
         var lines: [String] = []
-        viewTree(root, indent: "", into: &lines)
+        viewTree(root, enclosing: nil, reaching: Reaching(), indent: "", into: &lines)
         return lines.joined(separator: "\n")
     }
 
-    /// A property value as `ViewTreeParser` reads it; a located binding's value snapshot as a comment.
-    public static func print(_ value: PropertyValue) -> String {
+    /// A property value as `ViewTreeParser` reads it, in the body of `enclosing` (when known): a
+    /// located binding to `enclosing`'s `@State` is `$state`, any other `$locationN` (location N),
+    /// each with its value snapshot, `$state(snapshot: 1)`.
+    public static func print(_ value: PropertyValue, enclosing: ViewNode? = nil) -> String {
+        func located(_ location: Int) -> String {
+            guard let enclosing, enclosing.value.hasState, location == ViewTreeParser.stateLocation(of: enclosing.label) else {
+                return "$location\(location)"
+            }
+            return "$state"
+        }
         switch value {
         case .plain(let number): return String(number)
         case .text(let text): return "\"\(text)\""
         case .closure(let captures): return captures ? "{ … }" : "{ }"
         case .manualBinding(let snapshot): return "Binding(get: { \(snapshot) }, set: { … })"
-        case .projectedBinding(let location, let snapshot): return "$state\(location) /* value \(snapshot) */"
-        case .keyPathBinding(let location, let keyPath, let snapshot): return "$state\(location).\(keyPath) /* value \(snapshot) */"
+        case .projectedBinding(let location, let snapshot): return "\(located(location))(snapshot: \(snapshot))"
+        case .keyPathBinding(let location, let keyPath, let snapshot):
+            return located(location) + (keyPath.hasPrefix("[") ? keyPath : ".\(keyPath)") + "(snapshot: \(snapshot))"
         case .reference(let object): return "object(\(object))"
         case .observed(let object): return "model(\(object))"
         case .equatableReference(let object, let value): return "object(\(object), equatable: \(value))"
         case .structure(let value):
-            let fields = value.fields.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ")
+            let fields = value.fields.map { "\($0.name): \(print($0.value, enclosing: enclosing))" }.joined(separator: ", ")
             return "\(value.type)(\(fields))" + (value.reads.map { " == reads(\($0.joined(separator: ", ")))" } ?? "")
         }
     }
 
-    /// A view value as a scenario writes it: `Row(count: 1, state: 0) == true.equatable()`. The
-    /// properties named in `stateObjects` are `@StateObject`s, written with the initialiser's
-    /// object as their value: `store: stateObject(model(2))`.
-    public static func print(_ value: ViewValue, stateObjects: Set<String> = []) -> String {
+    /// A view value as a scenario writes it: `Row(count: 1, state: 0) == true.equatable()`. A
+    /// `@StateObject` (`ViewValue.stateObjectInitialisers`, or a property named in `stateObjects`
+    /// holding its initialiser's object) is written as its initialiser: `store: stateObject(model(2))`.
+    public static func print(_ value: ViewValue, stateObjects: Set<String> = [], enclosing: ViewNode? = nil) -> String {
         var arguments = value.properties.map { property in
-            "\(property.name): " + (stateObjects.contains(property.name) ? "stateObject(\(print(property.value)))" : print(property.value))
+            if let initialiser = value.stateObjectInitialisers[property.name] { return "\(property.name): stateObject(model(\(initialiser)))" }
+            let text = print(property.value, enclosing: enclosing)
+            return "\(property.name): " + (stateObjects.contains(property.name) ? "stateObject(\(text))" : text)
         }
         arguments += value.environment.map(\.description) + value.environmentObjects.map { "\($0.name): environmentObject(\($0.key))" }
         if value.hasState { arguments.append("state: \(value.initialState ?? 0)") }
@@ -48,9 +61,11 @@ extension RenderPrinter {
         return text
     }
 
-    private static func viewTree(_ node: ViewNode, indent: String, into lines: inout [String]) {
+    /// `reaching` is what the writes printed above give `enclosing`'s body.
+    private static func viewTree(_ node: ViewNode, enclosing: ViewNode?, reaching: Reaching, indent: String, into lines: inout [String]) {
+        let written = Reaching(hoisting: node)
         // Steps are outermost first: `[.explicitID(1), .anyView]` is `AnyView(Row()).id(1)`.
-        var text = print(node.value)
+        var text = print(node.value, enclosing: enclosing)
         for step in node.steps.reversed() {
             switch step {
             case .explicitID(let key): text += ".id(\(key))"
@@ -58,7 +73,7 @@ extension RenderPrinter {
             default: break
             }
         }
-        text = indent + text + " @\(node.label)"
+        text = indent + text + written.writes(over: reaching) + " @\(node.label)"
         var notes: [String] = []
         for step in node.steps {
             if case .forEach(_, let key, let offset) = step { notes.append("row \(key) of a ForEach, at offset \(offset)") }
@@ -77,20 +92,50 @@ extension RenderPrinter {
         if !node.observedReads.isEmpty {
             notes.append("its body reads " + node.observedReads.map(\.description).sorted().joined(separator: ", ") + " when it runs")
         }
-        if !node.environmentObjects.isEmpty {
-            notes.append("environment objects " + node.environmentObjects.sorted { $0.key < $1.key }.map { "\($0.key) = model(\($0.value))" }.joined(separator: ", "))
-        }
         if !node.objectsSent.isEmpty { notes.append("sent since the previous render: " + node.objectsSent.map { "model(\($0))" }.joined(separator: ", ")) }
-        if !node.environment.isEmpty {
-            notes.append("environment " + node.environment.sorted { $0.key < $1.key }.map { "\\.\($0.key) = \($0.value)" }.joined(separator: ", "))
-        }
         let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
         if node.children.isEmpty {
             lines.append(text + comment)
         } else {
             lines.append(text + " {" + comment)
-            for child in node.children { viewTree(child, indent: indent + "  ", into: &lines) }
+            for child in node.children { viewTree(child, enclosing: node, reaching: written, indent: indent + "  ", into: &lines) }
             lines.append(indent + "}")
+        }
+    }
+
+    /// The environment values and objects the printed writes give a view: its own, and each key or
+    /// object type it neither has nor declares that every view below it having one agrees on. A
+    /// write is its parent's body output, so it goes as high as it may: a parent whose body did not
+    /// run hands down the writes it made (I9), while a value reaching from above may change.
+    struct Reaching {
+        var environment: [String: Int] = [:]
+        var objects: [String: Int] = [:]
+
+        init() {}
+
+        init(hoisting node: ViewNode) {
+            environment = node.environment
+            objects = node.environmentObjects
+            let below = node.children.map(Reaching.init(hoisting:))
+            let declared = Set(node.value.environment.map(\.key))
+            let found = Set(node.value.environmentObjects.map(\.key))
+            for key in Set(below.flatMap(\.environment.keys)) where environment[key] == nil && !declared.contains(key) {
+                let values = Set(below.compactMap { $0.environment[key] })
+                if values.count == 1 { environment[key] = values.first }
+            }
+            for type in Set(below.flatMap(\.objects.keys)) where objects[type] == nil && !found.contains(type) {
+                let values = Set(below.compactMap { $0.objects[type] })
+                if values.count == 1 { objects[type] = values.first }
+            }
+        }
+
+        /// The `.environment(\.key, v)` and `.environmentObject(model(n) as T)` modifiers that give
+        /// these values where `reaching` reaches.
+        func writes(over reaching: Reaching) -> String {
+            let keys = environment.filter { reaching.environment[$0.key] != $0.value }.sorted { $0.key < $1.key }
+            let types = objects.filter { reaching.objects[$0.key] != $0.value }.sorted { $0.key < $1.key }
+            return keys.map { ".environment(\\.\($0.key), \($0.value))" }.joined()
+                + types.map { ".environmentObject(model(\($0.value)) as \($0.key))" }.joined()
         }
     }
 }

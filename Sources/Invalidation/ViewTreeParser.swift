@@ -18,7 +18,7 @@ import IdentityModel
 /// `Binding(get: { … }, set: { … })` a manual binding (its value the getter's integer, or the
 /// state when the getter is `state`); `$name`, `$name.field`, `$name[…]` projected and key-path
 /// bindings (location `name`; value snapshot the enclosing view's state when `name` is `state`,
-/// else 0); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
+/// else 0; `$state(snapshot: 1)` the snapshot written, a binding made when the state held 1); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
 /// class whose `==` compares `v`; `Range(lo: 1, hi: 2) == reads(lo)` a struct value (fields plain
 /// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency;
 /// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked);
@@ -27,7 +27,8 @@ import IdentityModel
 /// `environmentObject(T)` an `@EnvironmentObject` of type `T`, found through
 /// `.environmentObject(model(n) as T)` above it (I11); `stateObject(model(n))` an `@StateObject`
 /// (observed, its object kept per identity by the runner, I12). The block holds exactly one
-/// custom view, the root, outside any construct; its parent (the host) is taken to have run.
+/// custom view, the root, outside any construct; its parent (the host) is taken to have run, and
+/// may write the environment: `.environment(\.key, v)` and `.environmentObject(model(n) as T)` on the root.
 public enum ViewTreeParser {
     /// A parsed view before state values are known: the node and its declared initial state.
     public struct Parsed: Hashable, Sendable {
@@ -83,7 +84,12 @@ public enum ViewTreeParser {
                 line: line, column: column,
                 message: "an invalidation render holds exactly one custom view, the root, outside any construct; found \(views.count)")
         }
-        guard root.steps.isEmpty else {
+        // The host's environment writes may sit on the root: the host is taken to have run.
+        let hostWrites = root.steps.allSatisfy { step in
+            guard case .modified(let modifier, _) = step else { return false }
+            return modifier.environmentKey != nil || modifier.environmentObjectType != nil
+        }
+        guard hostWrites else {
             throw RenderSyntaxError(
                 line: line, column: column,
                 message: "an invalidation render holds exactly one custom view, the root, outside any construct; "
@@ -125,6 +131,9 @@ public enum ViewTreeParser {
         return copy
     }
 
+    /// The location `$state` names in the body of the view labelled `label`: its `@State`'s.
+    public static func stateLocation(of label: String) -> Int { location(of: "\(label).state") }
+
     /// A stable location number for the state named `name`.
     static func location(of name: String) -> Int {
         name.unicodeScalars.reduce(7) { ($0 &* 31) &+ Int($1.value) } & 0xFFFF
@@ -164,6 +173,7 @@ public enum ViewTreeParser {
             var properties: [StoredProperty] = []
             var declared: [EnvironmentProperty] = []
             var declaredObjects: [EnvironmentProperty] = []
+            var initialisers: [String: Int] = [:]
             for property in view.properties {
                 if case .environment(let key) = property.value {
                     declared.append(EnvironmentProperty(property.name, key: key))
@@ -171,6 +181,7 @@ public enum ViewTreeParser {
                 }
                 if case .stateObject(let object) = property.value {
                     stateObjects[name, default: []].append(property.name)
+                    initialisers[property.name] = object
                     properties.append(StoredProperty(property.name, .observed(object: object)))
                     continue
                 }
@@ -178,11 +189,11 @@ public enum ViewTreeParser {
                     declaredObjects.append(EnvironmentProperty(property.name, key: type))
                     continue
                 }
-                guard let (value, readsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else {
-                    return nil
-                }
+                guard let (value, readsState, followsState) = Self.value(property.value, enclosingLabel: enclosingLabel, rowKey: rowKey)
+                else { return nil }
+                // A binding with its snapshot written keeps it; it still reads the state's location.
+                if followsState { readers.append(property.name) }
                 if readsState {
-                    readers.append(property.name)
                     let reader = value.kind == .manualBinding ? enclosingLabel : name
                     stateReads[enclosingLabel, default: []].insert(reader)
                 }
@@ -209,45 +220,48 @@ public enum ViewTreeParser {
             let value = ViewValue(
                 view.type, properties, equality: view.equality.map(Self.equality),
                 isEquatableWrapped: view.isEquatableWrapped, hasState: view.state != nil, initialState: view.state,
-                environment: declared, environmentObjects: declaredObjects)
+                environment: declared, environmentObjects: declaredObjects, stateObjectInitialisers: initialisers)
             return ViewNode(
                 name, steps: view.steps, value: value, environment: reaching, environmentObjects: objectsReaching, children: children)
         }
 
-        /// One property value, and whether it reads the enclosing view's state.
-        private static func value(_ syntax: PropertySyntax.Value, enclosingLabel: String, rowKey: Key?) -> (PropertyValue, Bool)? {
+        /// One property value, whether it reads the enclosing view's state, and whether its snapshot
+        /// follows that state (`withState`).
+        private static func value(
+            _ syntax: PropertySyntax.Value, enclosingLabel: String, rowKey: Key?
+        ) -> (PropertyValue, reads: Bool, follows: Bool)? {
             switch syntax {
-            case .integer(let value): return (.plain(value), false)
-            case .boolean(let value): return (.plain(value ? 1 : 0), false)
-            case .string(let text): return (.text(text), false)
-            case .closure(let body): return (.closure(capturesContext: !body.isEmpty), false)
+            case .integer(let value): return (.plain(value), false, false)
+            case .boolean(let value): return (.plain(value ? 1 : 0), false, false)
+            case .string(let text): return (.text(text), false, false)
+            case .closure(let body): return (.closure(capturesContext: !body.isEmpty), false, false)
             case .manualBinding(let getter):
-                if getter == "state" { return (.manualBinding(value: 0), true) }
-                return (.manualBinding(value: Int(getter) ?? 0), false)
-            case let .binding(name, keyPath):
-                let location = ViewTreeParser.location(of: name == "state" ? "\(enclosingLabel).state" : name)
+                if getter == "state" { return (.manualBinding(value: 0), true, true) }
+                return (.manualBinding(value: Int(getter) ?? 0), false, false)
+            case let .binding(name, keyPath, snapshot):
+                let location = name == "state" ? ViewTreeParser.stateLocation(of: enclosingLabel) : ViewTreeParser.location(of: name)
                 let binding: PropertyValue = keyPath.isEmpty
-                    ? .projectedBinding(location: location, value: 0)
-                    : .keyPathBinding(location: location, keyPath: keyPath, value: 0)
-                return (binding, name == "state")
-            case .object(let object): return (.reference(object: object), false)
-            case let .equatableObject(object, value): return (.equatableReference(object: object, value: value), false)
+                    ? .projectedBinding(location: location, value: snapshot ?? 0)
+                    : .keyPathBinding(location: location, keyPath: keyPath, value: snapshot ?? 0)
+                return (binding, name == "state", name == "state" && snapshot == nil)
+            case .object(let object): return (.reference(object: object), false, false)
+            case let .equatableObject(object, value): return (.equatableReference(object: object, value: value), false, false)
             case let .structure(type, fields, reads):
                 var values: [StoredProperty] = []
                 for field in fields {
-                    guard let (value, _) = Self.value(field.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else { return nil }
+                    guard let (value, _, _) = Self.value(field.value, enclosingLabel: enclosingLabel, rowKey: rowKey) else { return nil }
                     values.append(StoredProperty(field.name, value))
                 }
-                return (.structure(StructureValue(type, values, reads: reads)), false)
-            case .model(let object): return (.observed(object: object), false)
+                return (.structure(StructureValue(type, values, reads: reads)), false, false)
+            case .model(let object): return (.observed(object: object), false, false)
             // An `@Observable` object is a reference compared by identity (I7); its properties'
             // reads are tracked (`Parsed.observations`).
-            case .observable(let object): return (.reference(object: object), false)
+            case .observable(let object): return (.reference(object: object), false, false)
             case .environment, .environmentObject, .stateObject: return nil
             case .rowElement:
                 switch rowKey {
-                case .int(let value)?: return (.plain(value), false)
-                case .string(let text)?: return (.text(text), false)
+                case .int(let value)?: return (.plain(value), false, false)
+                case .string(let text)?: return (.text(text), false, false)
                 case nil: return nil
                 }
             }

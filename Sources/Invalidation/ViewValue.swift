@@ -25,12 +25,17 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
     /// Its `@EnvironmentObject` properties (`key` is the object's type): found by type through the
     /// environment, a reference, so the view is not POD either (I11).
     public var environmentObjects: [EnvironmentProperty]
+    /// Its `@StateObject` properties' initialisers as the parent's body writes them: each property's
+    /// name mapped to the object its initialiser makes (`stateObject(model(n))`); the property holds
+    /// the object I12 resolved, which may be one made earlier.
+    public var stateObjectInitialisers: [String: Int]
 
     /// Creates a view value.
     public init(
         _ type: ViewType, _ properties: [StoredProperty] = [], equality: CustomEquality? = nil,
         isEquatableWrapped: Bool = false, hasState: Bool = false, initialState: Int? = nil,
-        environment: [EnvironmentProperty] = [], environmentObjects: [EnvironmentProperty] = []
+        environment: [EnvironmentProperty] = [], environmentObjects: [EnvironmentProperty] = [],
+        stateObjectInitialisers: [String: Int] = [:]
     ) {
         self.type = type
         self.properties = properties
@@ -40,6 +45,7 @@ public struct ViewValue: Hashable, Sendable, CustomStringConvertible {
         self.initialState = initialState
         self.environment = environment
         self.environmentObjects = environmentObjects
+        self.stateObjectInitialisers = stateObjectInitialisers
     }
 
     /// This value wrapped in `.equatable()`.

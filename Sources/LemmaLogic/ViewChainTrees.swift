@@ -64,28 +64,53 @@ package struct ViewChainTrees: Sendable {
         // The lemma's objects, numbered alike in every view (a send is the object's), above every
         // object a view's own properties hold; then each path's `@StateObject` objects, a range of
         // its own, at each render as the scenario runner resolves them (I12): the one held before
-        // when the link keeps it, else a new one.
+        // when the link keeps it, else a new one. A range is twice the renders: its objects and the
+        // fresh initialisers below, so no path's initialiser names another path's object.
         let objectBase = histories.compactMap { $0.first?.objectNumber(0) }.max() ?? 1
         self.objectBase = objectBase
         let lemmaObjects = histories.joined().map { $0.observedObjects.union($0.foundObjects).union($0.objectsSent).max().map { $0 + 1 } ?? 0 }
             .max() ?? 0
         let objects = histories.enumerated().map { path, history in
-            history.reduce(into: [objectBase + lemmaObjects + path * (transitions + 1)]) { objects, link in
+            history.reduce(into: [objectBase + lemmaObjects + path * 2 * (transitions + 1)]) { objects, link in
                 objects.append(link.keepsStateObject ? objects.last! : objects.max()! + 1)
             }
         }
+        // Each path's `@StateObject` initialiser at each render: the object held first, then another
+        // where the link says it changed (the object made, unless the identity kept its own), else
+        // the one before; a scenario's runner resolves the trees' objects from these (I12).
+        let initialisers = zip(histories, objects).map { history, objects in
+            var fresh = (objects.max() ?? 0) + 1
+            return history.enumerated().reduce(into: [objects[0]]) { initialisers, step in
+                let (transition, link) = step
+                guard link.initialiserChanged else { return initialisers.append(initialisers.last!) }
+                if link.keepsStateObject {
+                    initialisers.append(fresh)
+                    fresh += 1
+                } else {
+                    initialisers.append(objects[transition + 1])
+                }
+            }
+        }
+        // A binding a child holds to its parent path's `@State` names the location `$state` names
+        // in the parent's body (`ViewTreeParser`), so the printed trees say whose state it is.
+        let owners = bindings.filter { parents[$0.holder] == $0.owner }
         // Each path's view at each render: the first link's earlier view, then each link's later one,
         // named by type (`AnyView` where a new identity changes it, FINDINGS.md 46).
         let values = histories.indices.map { path in
             PlaceTypeNames.named(histories[path].isEmpty ? [] : (0...transitions).map { render in
                 let link = histories[path][max(render - 1, 0)]
-                return render == 0
+                let value = render == 0
                     ? link.value(
                         link.old, of: link.earlierType, initial: initials[path][render], stateObject: objects[path][render],
-                        objectNumber: { objectBase + $0 })
+                        initialiser: initialisers[path][render], objectNumber: { objectBase + $0 })
                     : link.value(
                         link.new, of: link.newType, initial: initials[path][render], stateObject: objects[path][render],
-                        objectNumber: { objectBase + $0 })
+                        initialiser: initialisers[path][render], objectNumber: { objectBase + $0 })
+                // Only a location the owner keeps over every render: renaming two would make them equal.
+                return owners.filter { $0.holder == path }.reduce(value) { value, pair in
+                    let locations = Set(histories[pair.owner].map(\.stateLocation))
+                    return locations.count == 1 ? Self.located(value, from: locations.first!, to: names[pair.owner]) : value
+                }
             })
         }
         func node(_ path: Int, render: Int) -> ViewNode {
@@ -131,6 +156,23 @@ package struct ViewChainTrees: Sendable {
                     stateChange: runs ? .changedRead : .none, children: [node(path, render: render)])
             }
         }
+    }
+
+    /// `value` with every located binding to `location` naming instead the `@State` of the view
+    /// labelled `owner` as `ViewTreeParser` reads `$state` in that view's body.
+    static func located(_ value: ViewValue, from location: Int, to owner: String) -> ViewValue {
+        let renamed = ViewTreeParser.stateLocation(of: owner)
+        var copy = value
+        copy.properties = value.properties.map { property in
+            switch property.value {
+            case .projectedBinding(location, let snapshot):
+                return StoredProperty(property.name, .projectedBinding(location: renamed, value: snapshot))
+            case .keyPathBinding(location, let keyPath, let snapshot):
+                return StoredProperty(property.name, .keyPathBinding(location: renamed, keyPath: keyPath, value: snapshot))
+            default: return property
+            }
+        }
+        return copy
     }
 
     /// `histories` with the tracking of every link after the first derived as the registrar keeps

@@ -362,16 +362,26 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         value(old, of: earlierType, initial: Self.initialStates.before, stateObject: stateObjects.before)
     }
 
+    /// The objects the `@StateObject`'s initialiser makes in the trees, before and after: the held
+    /// one, then another where it changed (the one held after, unless the identity kept its own).
+    package var stateObjectInitialisers: (before: Int, after: Int) {
+        let held = stateObjects.before
+        return (held, initialiserChanged ? held + 1 : held)
+    }
+
     /// The view value of the later render.
     package var newValue: ViewValue {
-        value(new, of: newType, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after)
+        value(
+            new, of: newType, initial: initialChanged ? Self.initialStates.after : Self.initialStates.before, stateObject: stateObjects.after,
+            initialiser: stateObjectInitialisers.after)
     }
 
     /// The view value of `type` holding `properties` and, with `@State`, the initial value `initial`.
-    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it);
-    /// the lemma's objects are numbered by `objectNumber` (by default the view's own numbering).
+    /// The `@StateObject` holds `stateObject` (resolved by I12, as the scenario runner resolves it),
+    /// and its initialiser makes `initialiser` (by default the one it holds); the lemma's objects are
+    /// numbered by `objectNumber` (by default the view's own numbering).
     package func value(
-        _ properties: [PropertyValue], of type: ViewLinkType, initial: Int, stateObject: Int? = nil,
+        _ properties: [PropertyValue], of type: ViewLinkType, initial: Int, stateObject: Int? = nil, initialiser: Int? = nil,
         objectNumber: ((Int) -> Int)? = nil
     ) -> ViewValue {
         let number = objectNumber ?? self.objectNumber
@@ -388,7 +398,8 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
             equality: equality, isEquatableWrapped: type.equatable, hasState: type.hasState, initialState: type.hasState ? initial : nil,
             environment: declaredKeys.sorted().map { EnvironmentProperty("e\($0)", key: Self.environmentKey($0)) }
                 + (type.declaresUnnamedEnvironment ? [EnvironmentProperty("u", key: Self.unnamedKey)] : []),
-            environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) })
+            environmentObjects: foundObjects.sorted().map { EnvironmentProperty("f\($0)", key: Self.objectType($0)) },
+            stateObjectInitialisers: holdsStateObject ? (initialiser ?? stateObject).map { ["store": $0] } ?? [:] : [:])
     }
 }
 

@@ -26,7 +26,7 @@ final class EnvironmentAtomTests: XCTestCase {
     func testOnlyTheDeclaredKeyIsProvedAndTheMutantBreaksIt() throws {
         guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.onlyTheDeclaredKey, by: .environmentComparedWhole) else { return }
         XCTAssertEqual(spec.environmentKeys, ["a", "b"])
-        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("\\.k1 = 1") }, "\(counterexample.renders)")
+        XCTAssertTrue(counterexample.renders.contains { $0.code.contains(#".environment(\.k1, 1)"#) }, "\(counterexample.renders)")
     }
 
     /// FINDINGS.md 35: `signalled` stands for a declared key's change too (I10 is a signal), but

@@ -26,7 +26,7 @@ final class StateObjectAtomTests: XCTestCase {
     func testMadeOncePerIdentityIsProvedAndTheMutantBreaksIt() throws {
         guard let (spec, counterexample) = try SingleLemmaFile.assertProvedAndBroken(Self.oncePerIdentity, by: .stateObjectRemade) else { return }
         XCTAssertTrue(spec.namesStateObject)
-        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("store: model(2)") }, "\(counterexample.renders)")
+        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("store: stateObject(model(2))") }, "\(counterexample.renders)")
     }
 
     /// Red team: under `handWritten`; a new identity keeping its object; a holder taken for POD;

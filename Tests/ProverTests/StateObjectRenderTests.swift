@@ -39,7 +39,7 @@ final class StateObjectRenderTests: XCTestCase {
             }
             XCTAssertEqual(counterexample.renders.count, 3)
             XCTAssertNotEqual(counterexample.renders[0].code, counterexample.renders[1].code)
-            XCTAssertTrue(counterexample.renders[1].code.contains("store: model("), counterexample.renders[1].code)
+            XCTAssertTrue(counterexample.renders[1].code.contains("store: stateObject(model("), counterexample.renders[1].code)
             guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
                 XCTFail("the checker claimed to enumerate state objects over three renders")
                 continue

@@ -1,0 +1,217 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import XCTest
+
+@testable import Prover
+@testable import Scenarios
+
+/// What an invalidation counterexample prints is what was replayed: its renders, pasted into a
+/// scenario with the changes between them as steps (`set`, `signal`, `send`), parse with the one
+/// view parser and give every view the verdict and reason the counterexample claims. Over the
+/// shipped false lemmas about bindings, state objects, the environment and objects, the red team's
+/// renders, and the two cases the printer lost (a child's `$state` printed as another location with
+/// its snapshot in a comment; a `@StateObject` printed as the `@ObservedObject` it resolved to; the
+/// environment reaching a view printed only in a comment).
+final class PrintedCounterexampleRoundTripTests: XCTestCase {
+    static let files = [
+        "binding-lemmas", "state-object-lemmas", "state-object-renders", "environment-lemmas", "object-lemmas", "red-team-renders",
+    ]
+
+    /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
+    static let bindingCase = """
+        lemma f_binding_unread_change_skips {
+          summary "x"; source I8; rules runtime; invalidation runtime; expect refuted
+          forall p: path in after, q: path in after
+          assume childOf(q, p)
+          assume holdsBindingOf(q, p) && rendered(p, before) && !parentEvaluated(p, after) && !signalled(p, after)
+          assume p.stateUnread == true
+          show !evaluated(p, after)
+        }
+        """
+
+    /// The red team's state-object case: the initialiser changed, the object kept.
+    static let stateObjectCase = """
+        lemma f_so_init {
+          summary "x"; source I12; rules runtime; invalidation runtime; expect refuted
+          forall p: path in after
+          assume rendered(p, before) && holdsStateObject(p) && initialiserChanged(p, after) && parentEvaluated(p, after)
+          show evaluated(p, after)
+        }
+        """
+
+    func testTheRedTeamsBindingCounterexampleParsesBackToItsVerdicts() throws {
+        let example = try Self.refuted(Self.bindingCase)
+        // `q` is written in `p`'s body holding `p`'s own state, with the snapshot it was made with.
+        XCTAssertTrue(example.renders[0].code.contains("$state(snapshot: "), example.renders[0].code)
+        XCTAssertFalse(example.renders.contains { $0.code.contains("/*") }, "\(example.renders)")
+        try Self.assertRoundTrip(example, rules: "runtime", source: Self.bindingCase)
+    }
+
+    func testTheRedTeamsStateObjectCounterexampleShowsTheChangedInitialiser() throws {
+        let example = try Self.refuted(Self.stateObjectCase)
+        let before = try XCTUnwrap(Self.initialiser(in: example.renders[0].code), example.renders[0].code)
+        let after = try XCTUnwrap(Self.initialiser(in: example.renders[1].code), example.renders[1].code)
+        XCTAssertNotEqual(before, after, "\(example.renders)")
+        try Self.assertRoundTrip(example, rules: "runtime", source: Self.stateObjectCase)
+    }
+
+    /// A changed environment value is written as `.environment(\.k0, v)` on the view, not noted.
+    func testAnEnvironmentChangeIsWrittenAsAModifier() throws {
+        let source = """
+            lemma env {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after
+              assume rendered(p, before) && !declaresKey(p, a) && environmentChanged(p, a, after)
+              show evaluated(p, after)
+            }
+            """
+        let example = try Self.refuted(source)
+        XCTAssertTrue(example.renders[0].code.contains(#".environment(\.k0, 0)"#), example.renders[0].code)
+        XCTAssertTrue(example.renders[1].code.contains(#".environment(\.k0, 1)"#), example.renders[1].code)
+        XCTAssertFalse(example.renders.contains { $0.code.contains("// environment") }, "\(example.renders)")
+        try Self.assertRoundTrip(example, rules: "runtime", source: source)
+    }
+
+    /// Every false lemma of the shipped files named above whose trees a scenario can write (not
+    /// those about `@Observable` tracking, whose reads the trees hold without a body to print).
+    func testEveryShippedCounterexampleParsesBackToItsVerdicts() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Lemmas/invalidation")
+        var checked = 0
+        for file in Self.files {
+            let text = try String(contentsOf: folder.appendingPathComponent("\(file).lemma"), encoding: .utf8)
+            for lemma in Self.lemmas(in: text) where lemma.contains("expect refuted") && !Self.tracksObservables(lemma) {
+                let example = try Self.refuted(lemma)
+                let rules = lemma.firstMatch(of: /invalidation (\w+)/).map { String($0.1) } ?? "runtime"
+                try Self.assertRoundTrip(example, rules: rules, source: lemma)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 20)
+    }
+
+    /// The counterexample of `source`, which must be refuted.
+    static func refuted(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Counterexample {
+        let report = try SingleLemmaFile.run(source)
+        guard case .refuted(let example) = report.outcome else {
+            XCTFail("\(report.outcome): \(report.message)\n\(source)", file: file, line: line)
+            throw NotRefuted()
+        }
+        return example
+    }
+
+    /// Runs each tree's printed renders as a scenario and compares every view's verdict.
+    static func assertRoundTrip(_ example: Counterexample, rules: String, source: String) throws {
+        XCTAssertFalse(example.verdicts.isEmpty, source)
+        // A tree starts at a render no verdict reaches as its later one.
+        let afters = Set(example.verdicts.map(\.after))
+        let starts = example.renders.indices.filter { !afters.contains($0) }
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : example.renders.count
+            var lines = ["scenario round_trip {", "  summary \"x\"; source I1; rules runtime; invalidation \(rules); expect holds"]
+            var setValue = 100
+            var checks: [ViewVerdict] = []
+            for position in start..<end {
+                if position > start {
+                    for node in example.viewTrees[position].preorder {
+                        switch node.stateChange {
+                        case .changedRead: lines.append("  set \(node.label) = \(setValue)")
+                        case .changedUnread: lines.append("  set \(node.label) = \(setValue) unread")
+                        case .none: break
+                        }
+                        setValue += 1
+                        if node.dependencyChanged { lines.append("  signal \(node.label)") }
+                    }
+                    let sent = Set(example.viewTrees[position].preorder.flatMap(\.objectsSent))
+                    lines += sent.sorted().map { "  send model(\($0))" }
+                }
+                lines += ["  render {", example.renders[position].code, "  }"]
+                try assertSameViews(example.renders[position].code, as: example.viewTrees[position], source: source)
+                for verdict in example.verdicts where verdict.after == position {
+                    lines.append("  check \(verdict.label) \(verdict.evaluated ? "evaluated" : "skipped")")
+                    checks.append(verdict)
+                }
+            }
+            lines.append("}")
+            let text = lines.joined(separator: "\n")
+            let loaded = LemmaLoader().load(sources: [SourceFile(path: "R.lemma", text: text)])
+            guard let scenario = loaded.scenarios.first, !loaded.diagnostics.contains(where: \.isError) else {
+                XCTFail("the printed renders do not parse: \(loaded.diagnostics)\n\(text)\nfrom\n\(source)")
+                continue
+            }
+            let run = ScenarioRunner(rules: .runtime, file: "R.lemma").run(scenario)
+            XCTAssertNil(run.error, "\(text)\nfrom\n\(source)")
+            XCTAssertNil(run.unknown, "\(text)")
+            XCTAssertEqual(run.failures.count, 0, "\(run.failures)\n\(text)\nfrom\n\(source)")
+            XCTAssertEqual(run.passed, checks.count, text)
+            // The same reasons too, render by render.
+            for verdict in checks {
+                let event = run.evaluations.indices.contains(verdict.after - start)
+                    ? run.evaluations[verdict.after - start].first { $0.label == verdict.label } : nil
+                XCTAssertEqual(event?.reason.description, verdict.reason, "\(verdict.label) at render \(verdict.after - start)\n\(text)")
+            }
+        }
+    }
+
+    struct NotRefuted: Error {}
+
+    /// The printed render parses to the views replayed: per label, the same type, property kinds,
+    /// snapshots, `@StateObject` initialisers, and the environment values the view declares.
+    static func assertSameViews(_ code: String, as tree: ViewNode, source: String) throws {
+        let parsed: ViewTreeParser.Parsed
+        do {
+            parsed = try ViewTreeParser.parse(code)
+        } catch {
+            return XCTFail("\(error)\n\(code)\nfrom\n\(source)")
+        }
+        let views = Dictionary(parsed.root.preorder.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        for node in tree.preorder {
+            guard let back = views[node.label] else {
+                XCTFail("\(node.label) is not in the parsed render\n\(code)")
+                continue
+            }
+            XCTAssertEqual(back.value.staticType, node.value.staticType, code)
+            XCTAssertEqual(back.value.properties.map(\.value.kind), node.value.properties.map(\.value.kind), code)
+            XCTAssertEqual(back.value.stateObjectInitialisers, node.value.stateObjectInitialisers, code)
+            XCTAssertEqual(Set(parsed.stateObjects[node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
+            for (name, value) in zip(node.value.properties, back.value.properties).map({ ($0.0.name, ($0.0.value, $0.1.value)) }) {
+                switch value {
+                case let (.projectedBinding(_, snapshot), .projectedBinding(_, parsedSnapshot)),
+                    let (.keyPathBinding(_, _, snapshot), .keyPathBinding(_, _, parsedSnapshot)):
+                    XCTAssertEqual(parsedSnapshot, snapshot, "\(node.label).\(name)\n\(code)")
+                default: break
+                }
+            }
+            for key in node.value.environment.map(\.key) { XCTAssertEqual(back.environment[key], node.environment[key], "\\.\(key)\n\(code)") }
+            for type in node.value.environmentObjects.map(\.key) {
+                XCTAssertEqual(back.environmentObjects[type], node.environmentObjects[type], "\(type)\n\(code)")
+            }
+        }
+    }
+
+    /// The lemma blocks of a file's text.
+    static func lemmas(in text: String) -> [String] {
+        var result: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("lemma ") { current = [] }
+            current?.append(line)
+            if line == "}", let lines = current {
+                result.append(lines.joined(separator: "\n"))
+                current = nil
+            }
+        }
+        return result
+    }
+
+    /// Whether a lemma is about `@Observable` tracking (reads the printed trees note but do not hold).
+    static func tracksObservables(_ lemma: String) -> Bool {
+        ["readsProperty", "propertyChanged", "bodyReads"].contains { lemma.contains($0) }
+    }
+
+    /// The object a render's `store: stateObject(model(n))` initialiser makes.
+    static func initialiser(in code: String) -> Int? {
+        code.firstMatch(of: /store: stateObject\(model\((\d+)\)\)/).flatMap { Int($0.1) }
+    }
+}
