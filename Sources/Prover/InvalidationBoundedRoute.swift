@@ -286,14 +286,11 @@ struct InvalidationBoundedRoute {
             return (link, trees, observation)
         }
         func counterexample(_ views: [Observed]) -> Counterexample? {
-            cases += 1
             let links = views.map(\.link)
             let observations = views.map(\.observation)
-            guard !InvalidationEvaluator(links: links, observations: observations).holds(statement) else { return nil }
-            guard case .violated(let counterexample) = InvalidationReplay.check(
-                lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
-            else { return nil }
-            return counterexample
+            return Self.judge(statement, histories: links.map { [$0] }, observations: observations.map { [$0] }, cases: &cases) {
+                InvalidationReplay.check(lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
+            }
         }
         func result(_ answer: Result.Answer) -> Result {
             Result(answer: answer, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized, excluded: excluded)
@@ -380,17 +377,7 @@ struct InvalidationBoundedRoute {
                             }
                             let carried = ViewChainTrees.carryingTracking(
                                 [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            guard case .realized(let trees, let observations) = InvalidationReplay.observe(
-                                carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            else {
-                                unrealized += 1
-                                continue
-                            }
-                            cases += 1
-                            guard !InvalidationEvaluator(histories: carried, observations: observations).holds(statement) else { continue }
-                            if case .violated(let counterexample) = InvalidationReplay.check(
-                                lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
-                            {
+                            if let counterexample = Self.judge(carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
                                 return Result(answer: .refuted(counterexample), cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
                             }
                         }
@@ -399,6 +386,34 @@ struct InvalidationBoundedRoute {
             }
         }
         return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+    }
+
+    /// One candidate of the checker: counted in `cases`, the lemma evaluated on what its trees did
+    /// and, where it is false there, replayed (`replay`) for the counterexample.
+    private static func judge(
+        _ statement: InvalidationFormula, histories: [[ViewLink]], observations: [[ViewLinkObservation]], cases: inout Int,
+        replay: () -> InvalidationReplay.Result
+    ) -> Counterexample? {
+        cases += 1
+        guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement),
+            case .violated(let counterexample) = replay()
+        else { return nil }
+        return counterexample
+    }
+
+    /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`); histories
+    /// they do not realize are counted in `unrealized`.
+    private static func judge(
+        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, cases: inout Int,
+        unrealized: inout Int
+    ) -> Counterexample? {
+        guard case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma) else {
+            unrealized += 1
+            return nil
+        }
+        return judge(statement, histories: histories, observations: observations, cases: &cases) {
+            InvalidationReplay.check(lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
+        }
     }
 
     private static func subsets(_ count: Int) -> [Set<Int>] {
@@ -512,17 +527,11 @@ struct InvalidationBoundedRoute {
                 var histories: [[ViewLink]] = [[], []]
                 histories[order[0]] = [owner]
                 histories[order[1]] = [child]
-                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }),
-                    case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma)
-                else {
+                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }) else {
                     unrealized += 1
                     continue
                 }
-                cases += 1
-                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
-                if case .violated(let counterexample) = InvalidationReplay.check(
-                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
-                {
+                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
                     return Result(answer: .refuted(counterexample), cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
                 }
             }
