@@ -331,7 +331,8 @@ struct InvalidationBoundedRoute {
 
     /// A lemma naming only `@Observable` properties over several renders: every history of one view
     /// in `trackingDomain`, its tracking after the first transition derived on the trees
-    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), run through `BodyEvaluator`.
+    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), left out when its links
+    /// then falsify an assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
@@ -353,8 +354,13 @@ struct InvalidationBoundedRoute {
             (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
         }
         let statement = lemma.statement
+        let assumptions = LinkAssumptions(lemma)
         var cases = 0
         var unrealized = 0
+        var excluded = 0
+        func result(_ answer: Result.Answer) -> Result {
+            Result(answer: answer, cases: cases, domain: Self.trackingDomain, unrealized: unrealized, excluded: excluded)
+        }
         for values in valueHistories {
             // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
             let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
@@ -377,15 +383,23 @@ struct InvalidationBoundedRoute {
                             }
                             let carried = ViewChainTrees.carryingTracking(
                                 [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            if let counterexample = Self.judge(carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
-                                return Result(answer: .refuted(counterexample), cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+                            // Every link is final once the tracking is carried: most histories falsify an
+                            // assumption on their links alone, and their trees are not observed.
+                            if assumptions.exclude(histories: carried) {
+                                excluded += 1
+                                continue
+                            }
+                            if let counterexample = Self.judge(
+                                carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized, trackingCarried: true)
+                            {
+                                return result(.refuted(counterexample))
                             }
                         }
                     }
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+        return result(.holds)
     }
 
     /// One candidate of the checker: counted in `cases`, the lemma evaluated on what its trees did
@@ -402,12 +416,15 @@ struct InvalidationBoundedRoute {
     }
 
     /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`); histories
-    /// they do not realize are counted in `unrealized`.
+    /// they do not realize are counted in `unrealized`. `trackingCarried`: as `InvalidationReplay.observe`'s.
     private static func judge(
         _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, cases: inout Int,
-        unrealized: inout Int
+        unrealized: inout Int, trackingCarried: Bool = false
     ) -> Counterexample? {
-        guard case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma) else {
+        guard case .realized(let trees, let observations) = InvalidationReplay.observe(
+            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+            bindings: lemma.bindingPairs, trackingCarried: trackingCarried)
+        else {
             unrealized += 1
             return nil
         }
