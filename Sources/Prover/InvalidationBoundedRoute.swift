@@ -84,7 +84,7 @@ struct InvalidationBoundedRoute {
     /// declare several), an unread one.
     static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
 
-    /// Every well-formed link of the domain, realizable or not (`links(under:)` keeps the former).
+    /// Every well-formed link of the domain, realizable or not (`ObservedDomain` keeps the former).
     /// A view declaring an unnamed environment is enumerated only where that makes it non-POD
     /// (without `@State`, every property POD): no write changes its key, so POD-ness is all the
     /// declaration decides but under `environmentComparedWhole`, which Z3's route covers alone.
@@ -123,13 +123,6 @@ struct InvalidationBoundedRoute {
 
     private static func product<A, B>(_ first: [A], _ second: [B]) -> [(A, B)] {
         first.flatMap { a in second.map { (a, $0) } }
-    }
-
-    /// The links of `links` a tree can give a view under `rules` (`ViewLink.isRealizable`): the
-    /// views Z3's encoding ranges over too (`InvalidationEncoding.realizable`), so both routes
-    /// enumerate the same links.
-    static func links(under rules: InvalidationRules) -> [ViewLink] {
-        links.filter { $0.isRealizable(under: rules) }
     }
 
     /// What decides the observed views `run(_:)` reads: lemmas with equal keys read the same ones.
@@ -172,7 +165,7 @@ struct InvalidationBoundedRoute {
             _ = domain.chainObservations(
                 shape, transitions: key.transitions, sets: key.sets, rules: key.rules, identityRules: key.identityRules)
         } else {
-            _ = domain.observations(rules: key.rules, identityRules: key.identityRules)
+            for chunk in 0..<ObservedDomain.chunks { _ = domain.observations(rules: key.rules, identityRules: key.identityRules, chunk: chunk) }
         }
     }
 
@@ -187,25 +180,30 @@ struct InvalidationBoundedRoute {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
         }
         var cases = 0
+        var unrealized = 0
         // The statement is made once: the domain is tens of thousands of views.
         let statement = lemma.statement
-        let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules)
-        let realized = observed.realized
-        // Read in place: a copy of each view (its trees included) cost more than its evaluation.
-        for index in realized.indices {
-            cases += 1
-            guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
-                .holds(statement)
-            else { continue }
-            let view = realized[index]
-            if case .violated(let counterexample) = InvalidationReplay.check(
-                lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
-                origin: .checker)
-            {
-                return Result(answer: .refuted(counterexample), cases: cases, unrealized: view.unrealizedBefore)
+        // Chunk by chunk, each observed once per run: a refuted lemma observes no chunk after its counterexample's.
+        for chunk in 0..<ObservedDomain.chunks {
+            let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules, chunk: chunk)
+            let realized = observed.realized
+            // Read in place: a copy of each view (its trees included) cost more than its evaluation.
+            for index in realized.indices {
+                cases += 1
+                guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
+                    .holds(statement)
+                else { continue }
+                let view = realized[index]
+                if case .violated(let counterexample) = InvalidationReplay.check(
+                    lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
+                    origin: .checker)
+                {
+                    return Result(answer: .refuted(counterexample), cases: cases, unrealized: unrealized + view.unrealizedBefore)
+                }
             }
+            unrealized += observed.unrealized
         }
-        return Result(answer: .holds, cases: cases, unrealized: observed.unrealized)
+        return Result(answer: .holds, cases: cases, unrealized: unrealized)
     }
 
     /// The most `@Observable` properties, environment keys and objects together a lemma enumerated
