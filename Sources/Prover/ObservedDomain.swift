@@ -20,6 +20,7 @@ final class ObservedDomain: Sendable {
 
     /// The realized views of one chunk of the one-view domain in `links`' order, and how many no tree realized.
     typealias Observations = (realized: [View], unrealized: Int)
+    typealias ChainObservations = (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int)
 
     /// How many links of `InvalidationBoundedRoute.links` one chunk of the one-view domain holds:
     /// a lemma refuted early, the only one under its pair of rule sets, observes no further chunk.
@@ -27,7 +28,6 @@ final class ObservedDomain: Sendable {
 
     /// The chunks of the one-view domain.
     static let chunks = (InvalidationBoundedRoute.links.count + chunkLength - 1) / chunkLength
-    typealias ChainObservations = (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int)
 
     private struct Key: Hashable {
         var rules: InvalidationRules
