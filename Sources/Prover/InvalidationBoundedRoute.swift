@@ -84,7 +84,7 @@ struct InvalidationBoundedRoute {
     /// declare several), an unread one.
     static let stateChanges: [(StateChange, Bool)] = [(.none, false), (.changedRead, false), (.changedRead, true), (.changedUnread, false)]
 
-    /// Every well-formed link of the domain, realizable or not (`links(under:)` keeps the former).
+    /// Every well-formed link of the domain, realizable or not (`ObservedDomain` keeps the former).
     /// A view declaring an unnamed environment is enumerated only where that makes it non-POD
     /// (without `@State`, every property POD): no write changes its key, so POD-ness is all the
     /// declaration decides but under `environmentComparedWhole`, which Z3's route covers alone.
@@ -123,13 +123,6 @@ struct InvalidationBoundedRoute {
 
     private static func product<A, B>(_ first: [A], _ second: [B]) -> [(A, B)] {
         first.flatMap { a in second.map { (a, $0) } }
-    }
-
-    /// The links of `links` a tree can give a view under `rules` (`ViewLink.isRealizable`): the
-    /// views Z3's encoding ranges over too (`InvalidationEncoding.realizable`), so both routes
-    /// enumerate the same links.
-    static func links(under rules: InvalidationRules) -> [ViewLink] {
-        links.filter { $0.isRealizable(under: rules) }
     }
 
     /// What decides the observed views `run(_:)` reads: lemmas with equal keys read the same ones.
@@ -173,7 +166,7 @@ struct InvalidationBoundedRoute {
             _ = domain.chainObservations(
                 shape, transitions: key.transitions, sets: key.sets, rules: key.rules, identityRules: key.identityRules)
         } else {
-            _ = domain.observations(rules: key.rules, identityRules: key.identityRules)
+            for chunk in 0..<ObservedDomain.chunks { _ = domain.observations(rules: key.rules, identityRules: key.identityRules, chunk: chunk) }
         }
     }
 
@@ -188,25 +181,30 @@ struct InvalidationBoundedRoute {
             return Result(answer: .inapplicable("invalidation lemmas over more than one unrelated view are not enumerated"), cases: 0)
         }
         var cases = 0
+        var unrealized = 0
         // The statement is made once: the domain is tens of thousands of views.
         let statement = lemma.statement
-        let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules)
-        let realized = observed.realized
-        // Read in place: a copy of each view (its trees included) cost more than its evaluation.
-        for index in realized.indices {
-            cases += 1
-            guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
-                .holds(statement)
-            else { continue }
-            let view = realized[index]
-            if case .violated(let counterexample) = InvalidationReplay.check(
-                lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
-                origin: .checker)
-            {
-                return Result(answer: .refuted(counterexample), cases: cases, unrealized: view.unrealizedBefore)
+        // Chunk by chunk, each observed once per run: a refuted lemma observes no chunk after its counterexample's.
+        for chunk in 0..<ObservedDomain.chunks {
+            let observed = domain.observations(rules: lemma.rules, identityRules: lemma.identityRules, chunk: chunk)
+            let realized = observed.realized
+            // Read in place: a copy of each view (its trees included) cost more than its evaluation.
+            for index in realized.indices {
+                cases += 1
+                guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
+                    .holds(statement)
+                else { continue }
+                let view = realized[index]
+                if case .violated(let counterexample) = InvalidationReplay.check(
+                    lemma, links: view.histories.map { $0[0] }, trees: [view.trees], observations: view.observations.map { $0[0] },
+                    origin: .checker)
+                {
+                    return Result(answer: .refuted(counterexample), cases: cases, unrealized: unrealized + view.unrealizedBefore)
+                }
             }
+            unrealized += observed.unrealized
         }
-        return Result(answer: .holds, cases: cases, unrealized: observed.unrealized)
+        return Result(answer: .holds, cases: cases, unrealized: unrealized)
     }
 
     /// The most `@Observable` properties, environment keys and objects together a lemma enumerated
@@ -288,14 +286,11 @@ struct InvalidationBoundedRoute {
             return (link, trees, observation)
         }
         func counterexample(_ views: [Observed]) -> Counterexample? {
-            cases += 1
             let links = views.map(\.link)
             let observations = views.map(\.observation)
-            guard !InvalidationEvaluator(links: links, observations: observations).holds(statement) else { return nil }
-            guard case .violated(let counterexample) = InvalidationReplay.check(
-                lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
-            else { return nil }
-            return counterexample
+            return Self.judge(statement, histories: links.map { [$0] }, observations: observations.map { [$0] }, cases: &cases) {
+                InvalidationReplay.check(lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
+            }
         }
         func result(_ answer: Result.Answer) -> Result {
             Result(answer: answer, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized, excluded: excluded)
@@ -336,7 +331,8 @@ struct InvalidationBoundedRoute {
 
     /// A lemma naming only `@Observable` properties over several renders: every history of one view
     /// in `trackingDomain`, its tracking after the first transition derived on the trees
-    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), run through `BodyEvaluator`.
+    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), left out when its links
+    /// then falsify an assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
         if lemma.parents.contains(where: { $0 != nil }) { return runParentTracking(lemma) }
         let properties = lemma.observableProperties.count
@@ -359,8 +355,13 @@ struct InvalidationBoundedRoute {
             (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
         }
         let statement = lemma.statement
+        let assumptions = LinkAssumptions(lemma)
         var cases = 0
         var unrealized = 0
+        var excluded = 0
+        func result(_ answer: Result.Answer) -> Result {
+            Result(answer: answer, cases: cases, domain: Self.trackingDomain, unrealized: unrealized, excluded: excluded)
+        }
         for values in valueHistories {
             // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
             let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
@@ -383,25 +384,54 @@ struct InvalidationBoundedRoute {
                             }
                             let carried = ViewChainTrees.carryingTracking(
                                 [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            guard case .realized(let trees, let observations) = InvalidationReplay.observe(
-                                carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            else {
-                                unrealized += 1
+                            // Every link is final once the tracking is carried: most histories falsify an
+                            // assumption on their links alone, and their trees are not observed.
+                            if assumptions.exclude(histories: carried) {
+                                excluded += 1
                                 continue
                             }
-                            cases += 1
-                            guard !InvalidationEvaluator(histories: carried, observations: observations).holds(statement) else { continue }
-                            if case .violated(let counterexample) = InvalidationReplay.check(
-                                lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
+                            if let counterexample = Self.judge(
+                                carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized, trackingCarried: true)
                             {
-                                return Result(answer: .refuted(counterexample), cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+                                return result(.refuted(counterexample))
                             }
                         }
                     }
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.trackingDomain, unrealized: unrealized)
+        return result(.holds)
+    }
+
+    /// One candidate of the checker: counted in `cases`, the lemma evaluated on what its trees did
+    /// and, where it is false there, replayed (`replay`) for the counterexample.
+    private static func judge(
+        _ statement: InvalidationFormula, histories: [[ViewLink]], observations: [[ViewLinkObservation]], cases: inout Int,
+        replay: () -> InvalidationReplay.Result
+    ) -> Counterexample? {
+        cases += 1
+        guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement),
+            case .violated(let counterexample) = replay()
+        else { return nil }
+        return counterexample
+    }
+
+    /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`); histories
+    /// they do not realize are counted in `unrealized`. `trackingCarried`: as `InvalidationReplay.observe`'s.
+    private static func judge(
+        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, cases: inout Int,
+        unrealized: inout Int, trackingCarried: Bool = false
+    ) -> Counterexample? {
+        guard case .realized(let trees, let observations) = InvalidationReplay.observe(
+            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+            bindings: lemma.bindingPairs, trackingCarried: trackingCarried)
+        else {
+            unrealized += 1
+            return nil
+        }
+        return judge(statement, histories: histories, observations: observations, cases: &cases) {
+            InvalidationReplay.check(lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
+        }
     }
 
     static func subsets(_ count: Int) -> [Set<Int>] {
@@ -515,17 +545,11 @@ struct InvalidationBoundedRoute {
                 var histories: [[ViewLink]] = [[], []]
                 histories[order[0]] = [owner]
                 histories[order[1]] = [child]
-                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }),
-                    case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma)
-                else {
+                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }) else {
                     unrealized += 1
                     continue
                 }
-                cases += 1
-                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
-                if case .violated(let counterexample) = InvalidationReplay.check(
-                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
-                {
+                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
                     return Result(answer: .refuted(counterexample), cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
                 }
             }

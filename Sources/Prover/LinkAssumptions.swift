@@ -20,9 +20,15 @@ struct LinkAssumptions {
 
     /// Whether `links` (one per path, over one transition) falsify a conjunct.
     func exclude(_ links: [ViewLink]) -> Bool {
+        exclude(histories: links.map { [$0] })
+    }
+
+    /// Whether `histories` (per path, one link per transition, each tracking already the one the
+    /// trees give, `ViewChainTrees.carryingTracking`) falsify a conjunct.
+    func exclude(histories: [[ViewLink]]) -> Bool {
         guard !conjuncts.isEmpty else { return false }
         // No conjunct reads an observation (`readsLinksOnly`), so none is given.
-        let evaluator = InvalidationEvaluator(histories: links.map { [$0] }, observations: [])
+        let evaluator = InvalidationEvaluator(histories: histories, observations: [])
         return conjuncts.contains { !evaluator.holds($0) }
     }
 

@@ -10,7 +10,7 @@ import LemmaLogic
 final class ObservedDomain: Sendable {
     /// A realized view of the one-view domain as one history over one transition (what
     /// `InvalidationEvaluator(histories:observations:)` reads, made once rather than per lemma and
-    /// view), its trees, and how many views before it no tree realized.
+    /// view), its trees, and how many views of its chunk before it no tree realized.
     struct View: Sendable {
         var histories: [[ViewLink]]
         var observations: [[ViewLinkObservation]]
@@ -18,13 +18,21 @@ final class ObservedDomain: Sendable {
         var unrealizedBefore: Int
     }
 
-    /// The realized views of the one-view domain in `links`' order, and how many no tree realized.
+    /// The realized views of one chunk of the one-view domain in `links`' order, and how many no tree realized.
     typealias Observations = (realized: [View], unrealized: Int)
     typealias ChainObservations = (realized: [([[ViewLink]], [[ViewLinkObservation]])], unrealized: Int)
+
+    /// How many links of `InvalidationBoundedRoute.links` one chunk of the one-view domain holds:
+    /// a lemma refuted early, the only one under its pair of rule sets, observes no further chunk.
+    static let chunkLength = 2_048
+
+    /// The chunks of the one-view domain.
+    static let chunks = (InvalidationBoundedRoute.links.count + chunkLength - 1) / chunkLength
 
     private struct Key: Hashable {
         var rules: InvalidationRules
         var identityRules: RuleSet
+        var chunk: Int
     }
 
     private struct ChainKey: Hashable {
@@ -42,13 +50,17 @@ final class ObservedDomain: Sendable {
     /// An empty domain: each pair is observed when a lemma first asks for it.
     init() {}
 
-    /// Every link of `InvalidationBoundedRoute.links(under: rules)` (the realizable ones) with its
-    /// trees' observation under the rules.
-    /// Pairs are observed independently: a lemma under one pair never waits for another's.
-    func observations(rules: InvalidationRules, identityRules: RuleSet) -> Observations {
-        views.value(for: Key(rules: rules, identityRules: identityRules)) {
+    /// Every link of chunk `chunk` (`0..<chunks`) of `InvalidationBoundedRoute.links` that a tree
+    /// can give a view under the rules (`ViewLink.isRealizable`: the views Z3's encoding ranges over
+    /// too, `InvalidationEncoding.realizable`, so both routes enumerate the same links), with its
+    /// trees' observation under them.
+    /// Pairs and chunks are observed independently: a lemma never waits for another pair's.
+    func observations(rules: InvalidationRules, identityRules: RuleSet, chunk: Int) -> Observations {
+        views.value(for: Key(rules: rules, identityRules: identityRules, chunk: chunk)) {
             var observations: Observations = ([], 0)
-            for link in InvalidationBoundedRoute.links(under: rules) {
+            let links = InvalidationBoundedRoute.links
+            for link in links[chunk * Self.chunkLength..<min(links.count, (chunk + 1) * Self.chunkLength)]
+            where link.isRealizable(under: rules) {
                 switch InvalidationReplay.observe(link, rules: rules, identityRules: identityRules) {
                 case .realized(let trees, let observed):
                     observations.realized.append(View(
@@ -58,6 +70,11 @@ final class ObservedDomain: Sendable {
             }
             return observations
         }
+    }
+
+    /// How many chunks of the one-view domain under the rules were observed (or are being observed).
+    func observedChunks(rules: InvalidationRules, identityRules: RuleSet) -> Int {
+        (0..<Self.chunks).filter { views.contains(Key(rules: rules, identityRules: identityRules, chunk: $0)) }.count
     }
 
     /// The realized histories of `InvalidationChainDomain` for `shape` over `transitions`, with

@@ -13,6 +13,11 @@ final class OnceMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// An empty map.
     init() {}
 
+    /// Whether a caller asked for `key`'s value.
+    func contains(_ key: Key) -> Bool {
+        slots.withLock { $0[key] != nil }
+    }
+
     /// The value for `key`, made by `make` if no caller made it before.
     func value(for key: Key, make: () -> Value) -> Value {
         let slot = slots.withLock { slots in

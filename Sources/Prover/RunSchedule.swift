@@ -163,6 +163,12 @@ struct RunSchedule {
         var walkOrder: [BoundedRoute.CaseKey] = []
         var tasks: [(task: Task, cost: Double)] = []
         let route = BoundedRoute()
+        // A one-view domain read by one lemma is observed by that lemma's task (as long as a domain's),
+        // chunk by chunk, so that a refutation leaves the chunks after its counterexample unobserved.
+        var readers: [InvalidationBoundedRoute.DomainKey: Int] = [:]
+        for case .invalidation(_, let spec, _) in prepared.values {
+            if let key = InvalidationBoundedRoute.domainKey(of: spec) { readers[key, default: 0] += 1 }
+        }
         for index in items.indices {
             switch prepared[index] {
             case .identity(let lemma):
@@ -180,7 +186,12 @@ struct RunSchedule {
                 tasks.append((.solver(index), lemma.lemma.expectation == .holds ? 1 : 2))
             case .invalidation(_, let spec, _):
                 invalidationRules[spec.rules.name] = spec.rules
-                if let key = InvalidationBoundedRoute.domainKey(of: spec), domains[key] == nil {
+                let key = InvalidationBoundedRoute.domainKey(of: spec)
+                if let key, key.chain == nil, readers[key] == 1 {
+                    tasks.append((.invalidation(index), 100))
+                    continue
+                }
+                if let key, domains[key] == nil {
                     domains[key] = spec
                     tasks.append((.domain(spec), 100))
                 }
