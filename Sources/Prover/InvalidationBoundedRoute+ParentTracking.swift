@@ -38,10 +38,12 @@ extension InvalidationBoundedRoute {
         let statement = lemma.statement
         let rules = lemma.rules
         let identityRules = lemma.identityRules
+        let assumptions = LinkAssumptions(lemma)
         var cases = 0
         var unrealized = 0
+        var excluded = 0
         func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.parentTrackingDomain, unrealized: unrealized)
+            Result(answer: answer, cases: cases, domain: Self.parentTrackingDomain, unrealized: unrealized, excluded: excluded)
         }
         for changes in sequences({ _ in subsets }) {
             // No property, or a plain value changed at the first transition only or at every one.
@@ -76,7 +78,8 @@ extension InvalidationBoundedRoute {
                             let ran = observed[0].map(\.view.evaluated)
                             if let found = runChildren(
                                 of: parent, ran: ran, lemma: lemma, order: order, subsets: subsets, readChoices: readChoices,
-                                statement: statement, cases: &cases, unrealized: &unrealized)
+                                statement: statement, assumptions: assumptions, cases: &cases, unrealized: &unrealized,
+                                excluded: &excluded)
                             {
                                 return result(.refuted(found))
                             }
@@ -89,10 +92,11 @@ extension InvalidationBoundedRoute {
     }
 
     /// Every child of `parentTrackingDomain` below `parent`, whose body ran as `ran` says at each
-    /// transition: the first counterexample, if any.
+    /// transition: the first counterexample, if any. Histories whose links falsify an assumption
+    /// that reads links alone are counted in `excluded`, not observed.
     private func runChildren(
         of parent: [ViewLink], ran: [Bool], lemma: InvalidationLemmaSpec, order: [Int], subsets: [Set<Int>], readChoices: (Int) -> [Set<Int>],
-        statement: InvalidationFormula, cases: inout Int, unrealized: inout Int
+        statement: InvalidationFormula, assumptions: LinkAssumptions, cases: inout Int, unrealized: inout Int, excluded: inout Int
     ) -> Counterexample? {
         let transitions = parent.count
         func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
@@ -120,6 +124,13 @@ extension InvalidationBoundedRoute {
                         histories[order[1]] = child
                         let carried = ViewChainTrees.carryingTracking(
                             histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+                        // Every link is final once the tracking is carried (the child's parent evaluation is
+                        // the parent's verdict on its own trees): a history that falsifies an assumption on
+                        // its links alone holds the lemma vacuously, so its trees are not observed.
+                        if assumptions.exclude(histories: carried) {
+                            excluded += 1
+                            continue
+                        }
                         guard case .realized(let trees, let observations) = InvalidationReplay.observe(carried, of: lemma) else {
                             unrealized += 1
                             continue
