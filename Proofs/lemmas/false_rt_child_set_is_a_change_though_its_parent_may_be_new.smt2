@@ -83,6 +83,7 @@
 (declare-fun v0.t1.signalled () Bool)
 (declare-fun v0.t0.held () Int)
 (declare-fun v0.t0.set () Int)
+(declare-fun v0.t0.hasStateOld () Bool)
 (declare-fun v1.t1.held () Int)
 (declare-fun v1.t1.set () Int)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -504,6 +505,7 @@
          (and v0.t0.parentEvaluated a!5)
          v0.t0.stateRead
          v0.t0.signalled))))))
+(assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -577,11 +579,14 @@
          (and v0.t1.parentEvaluated a!5)
          v0.t1.stateRead
          v0.t1.signalled))))))
-(assert (and (=> v0.t0.survives v0.t0.hasState)
+(assert (=> v1.t1.survives v0.t1.survives))
+(assert (and v0.t0.hasStateOld
+     (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
      (= (or v0.t0.stateRead v0.t0.stateUnread)
         (and v0.t0.survives (distinct v0.t0.set v0.t0.held)))
      (not (and v0.t0.stateRead v0.t0.stateUnread))))
-(assert (and (=> v1.t1.survives v1.t1.hasState)
+(assert (and v1.t0.hasState
+     (=> v1.t1.survives (= v1.t1.hasState v1.t0.hasState))
      (= (or v1.t1.stateRead v1.t1.stateUnread)
         (and v1.t1.survives (distinct v1.t1.set v1.t1.held)))
      (not (and v1.t1.stateRead v1.t1.stateUnread))))

@@ -330,7 +330,8 @@
                 (= v0.t2.hasState v0.t1.hasState)
                 (= v0.t2.unnamedEnvironment v0.t1.unnamedEnvironment)))
        a!1)))
-(assert (and (=> v0.t2.survives v0.t2.hasState)
+(assert (and v0.t1.hasState
+     (=> v0.t2.survives (= v0.t2.hasState v0.t1.hasState))
      (= (or v0.t2.stateRead v0.t2.stateUnread)
         (and v0.t2.survives (distinct v0.t2.set v0.t2.held)))
      (not (and v0.t2.stateRead v0.t2.stateUnread))))

@@ -41,6 +41,7 @@
 (declare-fun v0.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.held () Int)
 (declare-fun v0.t0.set () Int)
+(declare-fun v0.t0.hasStateOld () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -214,7 +215,8 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (and (=> v0.t0.survives v0.t0.hasState)
+(assert (and v0.t0.hasStateOld
+     (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
      (= (or v0.t0.stateRead v0.t0.stateUnread)
         (and v0.t0.survives (distinct v0.t0.set v0.t0.held)))
      (not (and v0.t0.stateRead v0.t0.stateUnread))))

@@ -262,6 +262,7 @@
          (and v0.parentEvaluated a!5)
          v0.stateRead
          v0.signalled))))))
+(assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))

@@ -502,6 +502,7 @@
          (and v0.t0.parentEvaluated a!5)
          v0.t0.stateRead
          v0.t0.signalled))))))
+(assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -575,6 +576,7 @@
          (and v0.t1.parentEvaluated a!5)
          v0.t1.stateRead
          v0.t1.signalled))))))
+(assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))

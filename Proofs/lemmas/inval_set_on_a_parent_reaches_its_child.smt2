@@ -41,6 +41,7 @@
 (declare-fun v0.unnamedEnvironment () Bool)
 (declare-fun v0.held () Int)
 (declare-fun v0.set () Int)
+(declare-fun v0.hasStateOld () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -262,7 +263,9 @@
          (and v0.parentEvaluated a!5)
          v0.stateRead
          v0.signalled))))))
-(assert (and (=> v0.survives v0.hasState)
+(assert (=> v1.survives v0.survives))
+(assert (and v0.hasStateOld
+     (=> v0.survives (= v0.hasState v0.hasStateOld))
      (= (or v0.stateRead v0.stateUnread)
         (and v0.survives (distinct v0.set v0.held)))
      (not (and v0.stateRead v0.stateUnread))))

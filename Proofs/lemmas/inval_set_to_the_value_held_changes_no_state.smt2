@@ -20,6 +20,7 @@
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.held () Int)
 (declare-fun v0.set () Int)
+(declare-fun v0.hasStateOld () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -95,7 +96,8 @@
                 :weight 0))))
   (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
        (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
-(assert (and (=> v0.survives v0.hasState)
+(assert (and v0.hasStateOld
+     (=> v0.survives (= v0.hasState v0.hasStateOld))
      (= (or v0.stateRead v0.stateUnread)
         (and v0.survives (distinct v0.set v0.held)))
      (not (and v0.stateRead v0.stateUnread))))

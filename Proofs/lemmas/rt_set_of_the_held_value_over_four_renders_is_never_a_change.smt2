@@ -329,7 +329,8 @@
                 (= v0.t2.hasState v0.t1.hasState)
                 (= v0.t2.unnamedEnvironment v0.t1.unnamedEnvironment)))
        a!1)))
-(assert (and (=> v0.t1.survives v0.t1.hasState)
+(assert (and v0.t0.hasState
+     (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
      (= (or v0.t1.stateRead v0.t1.stateUnread)
         (and v0.t1.survives (distinct v0.t1.set v0.t1.held)))
      (not (and v0.t1.stateRead v0.t1.stateUnread))))

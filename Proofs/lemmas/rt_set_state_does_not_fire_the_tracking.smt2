@@ -497,7 +497,8 @@
                     (or (and v0.t1.tracks0 changed0.t1)))
                 v0.t1.reads0)))
   (and (= v0.t2.tracks0 (and v0.t2.survives (or a!1 a!7)))))))))
-(assert (and (=> v0.t1.survives v0.t1.hasState)
+(assert (and v0.t0.hasState
+     (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
      (= (or v0.t1.stateRead v0.t1.stateUnread)
         (and v0.t1.survives (distinct v0.t1.set v0.t1.held)))
      (not (and v0.t1.stateRead v0.t1.stateUnread))))

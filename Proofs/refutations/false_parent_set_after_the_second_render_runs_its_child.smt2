@@ -504,6 +504,7 @@
          (and v0.t0.parentEvaluated a!5)
          v0.t0.stateRead
          v0.t0.signalled))))))
+(assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -577,7 +578,9 @@
          (and v0.t1.parentEvaluated a!5)
          v0.t1.stateRead
          v0.t1.signalled))))))
-(assert (and (=> v0.t1.survives v0.t1.hasState)
+(assert (=> v1.t1.survives v0.t1.survives))
+(assert (and v0.t0.hasState
+     (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
      (= (or v0.t1.stateRead v0.t1.stateUnread)
         (and v0.t1.survives (distinct v0.t1.set v0.t1.held)))
      (not (and v0.t1.stateRead v0.t1.stateUnread))))
@@ -589,7 +592,7 @@
   (not (=> a!1 v1.t1.parentEvaluated))))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
-     (= v0.t0.equatable true)
+     (= v0.t0.equatable false)
      (= v0.t0.hasState true)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
@@ -600,7 +603,7 @@
      (= v0.t0.unnamedEnvironment false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
-     (= v0.t1.equatable true)
+     (= v0.t1.equatable false)
      (= v0.t1.hasState true)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread true)

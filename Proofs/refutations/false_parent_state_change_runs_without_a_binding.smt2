@@ -262,6 +262,7 @@
          (and v0.parentEvaluated a!5)
          v0.stateRead
          v0.signalled))))))
+(assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (and v0.survives
                 (or (and (= v0.stateRead true)) (and (= v0.stateUnread true)))))
       (a!2 (forall ((k.pod Int))

@@ -41,6 +41,7 @@
 (declare-fun v0.unnamedEnvironment () Bool)
 (declare-fun v0.held () Int)
 (declare-fun v0.set () Int)
+(declare-fun v0.hasStateOld () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -264,7 +265,9 @@
          (and v0.parentEvaluated a!5)
          v0.stateRead
          v0.signalled))))))
-(assert (and (=> v0.survives v0.hasState)
+(assert (=> v1.survives v0.survives))
+(assert (and v0.hasStateOld
+     (=> v0.survives (= v0.hasState v0.hasStateOld))
      (= (or v0.stateRead v0.stateUnread)
         (and v0.survives (distinct v0.set v0.held)))
      (not (and v0.stateRead v0.stateUnread))))
@@ -357,6 +360,7 @@
      (= v0.unnamedEnvironment false)
      (= v0.held 0)
      (= v0.set 0)
+     (= v0.hasStateOld true)
      (= v1.props 0)
      (= v1.eq 1)
      (= v1.equatable false)

@@ -502,6 +502,7 @@
          (and v0.t0.parentEvaluated a!5)
          v0.t0.stateRead
          v0.t0.signalled))))))
+(assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -575,6 +576,7 @@
          (and v0.t1.parentEvaluated a!5)
          v0.t1.stateRead
          v0.t1.signalled))))))
+(assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t0.props))
                     (or (= (v1.t0.kindNew k.pod) 0) (= (v1.t0.kindNew k.pod) 9)))
@@ -723,7 +725,7 @@
   (not a!12)))))))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
-     (= v0.t0.equatable true)
+     (= v0.t0.equatable false)
      (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
@@ -734,7 +736,7 @@
      (= v0.t0.unnamedEnvironment false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
-     (= v0.t1.equatable true)
+     (= v0.t1.equatable false)
      (= v0.t1.hasState false)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
