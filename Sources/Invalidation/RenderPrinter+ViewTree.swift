@@ -5,12 +5,42 @@ extension RenderPrinter {
     /// `Row(count: 1, state: 0).id(1) @row {` (`AnyView(Row(count: 1)).id(1) @row` through `AnyView`),
     /// its children indented; what `ViewTreeParser` reads back is the tree (a binding to the
     /// enclosing view's state as `$state(snapshot: v)`, a `@StateObject` as its initialiser, the
-    /// environment reaching a view as the `.environment` writes that give it), and each view's
-    /// changes since the previous render (a scenario's steps) are the line's comment.
+    /// environment reaching a view as the `.environment` writes that give it, the rows of a
+    /// `ForEach` as its block, `ForEach([-2, 10]) { case -2: View() @q_other; case 10: View() @q }`,
+    /// whose views a scenario names `q[10]`: `printedLabels`), and each view's changes since the
+    /// previous render (a scenario's steps) are the line's comment.
     public static func print(_ root: ViewNode) -> String {
         var lines: [String] = []
         viewTree(root, enclosing: nil, reaching: Reaching(), indent: "", into: &lines)
         return lines.joined(separator: "\n")
+    }
+
+    /// The label by which a scenario names each view of `root` once printed (`print(_:)`), by its
+    /// label in the tree: a row that a `ForEach` block writes gets its key, as `ViewTreeParser`
+    /// reads it (`q[10]`), and so does every view below it (`c[10]`); any other view its own label.
+    public static func printedLabels(_ root: ViewNode) -> [String: String] {
+        var labels: [String: String] = [:]
+        func visit(_ node: ViewNode, keys: [Key]) {
+            var keys = keys
+            if let key = writtenRowKey(of: node) { keys.append(key) }
+            labels[node.label] = keys.reduce(node.label) { "\($0)[\($1)]" }
+            for child in node.children { visit(child, keys: keys) }
+        }
+        visit(root, keys: [])
+        return labels
+    }
+
+    /// The key of the `ForEach` row a block writes the view in: its first `.forEach` step's, unless
+    /// an `AnyView` is above it (`siblings`).
+    private static func writtenRowKey(of node: ViewNode) -> Key? {
+        for step in node.steps {
+            switch step {
+            case .anyView: return nil
+            case .forEach(_, let key, _): return key
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// A property value as `ViewTreeParser` reads it, in the body of `enclosing` (when known): a
@@ -98,9 +128,91 @@ extension RenderPrinter {
             lines.append(text + comment)
         } else {
             lines.append(text + " {" + comment)
-            for child in node.children { viewTree(child, enclosing: node, reaching: written, indent: indent + "  ", into: &lines) }
+            for item in siblings(node.children) {
+                switch item {
+                case .view(let child): viewTree(child, enclosing: node, reaching: written, indent: indent + "  ", into: &lines)
+                case let .rows(header, rows):
+                    lines.append(indent + "  \(header) {")
+                    for row in rows {
+                        lines.append(indent + "    case \(row.key):")
+                        viewTree(row.node, enclosing: node, reaching: written, indent: indent + "      ", into: &lines)
+                    }
+                    lines.append(indent + "  }" + header.suffix)
+                }
+            }
             lines.append(indent + "}")
         }
+    }
+
+    /// A child as printed in its parent's body: a view of its own, or the rows of one `ForEach`.
+    private enum Sibling {
+        case view(ViewNode)
+        case rows(ForEachHeader, [(key: Key, node: ViewNode)])
+    }
+
+    /// What a `ForEach` block writes around its rows: `ForEach([1, 2])`, and `.id(k)` after its brace.
+    private struct ForEachHeader: Hashable, CustomStringConvertible {
+        var source: KeySource
+        var keys: [Key]
+        /// The `.id` steps above the `ForEach`, outermost first.
+        var ids: [Key]
+
+        var description: String {
+            let list = "[" + keys.map(\.description).joined(separator: ", ") + "]"
+            switch source {
+            case .identifiable: return "ForEach(\(list))"
+            case .keyPath: return "ForEach(\(list), id: \\.id)"
+            case .self: return "ForEach(\(list), id: \\.self)"
+            case .indices: return "ForEach(0..<\(keys.count), id: \\.self)"
+            case .constantRange: return "ForEach(0..<\(keys.count))"
+            }
+        }
+
+        var suffix: String { ids.reversed().map { ".id(\($0))" }.joined() }
+    }
+
+    /// `children` in order, with the rows of each `ForEach` (children whose steps hold `.forEach`
+    /// below the same `.id` values, of one key source) grouped where its first row is, in offset
+    /// order, each without the steps the block writes (its `.forEach` and the `.id`s above it), so
+    /// that `ViewTreeParser` reads back the same keys and offsets. A row below an `AnyView` above
+    /// its `ForEach` stays a child of its own, its row noted.
+    private static func siblings(_ children: [ViewNode]) -> [Sibling] {
+        struct Group: Hashable {
+            var source: KeySource
+            var ids: [Key]
+        }
+        func row(_ child: ViewNode) -> (group: Group, key: Key, offset: Int, node: ViewNode)? {
+            guard writtenRowKey(of: child) != nil, let index = child.steps.firstIndex(where: { $0.kind == .forEach }),
+                case let .forEach(source, key, offset) = child.steps[index]
+            else { return nil }
+            let ids = child.steps[..<index].compactMap { step -> Key? in
+                if case .explicitID(let id) = step { return id }
+                return nil
+            }
+            var node = child
+            node.steps = Array(child.steps[(index + 1)...])
+            return (Group(source: source, ids: ids), key, offset, node)
+        }
+        var result: [Sibling] = []
+        var placed: [Group: Int] = [:]
+        var rows: [Group: [(key: Key, offset: Int, node: ViewNode)]] = [:]
+        for child in children {
+            guard let (group, key, offset, node) = row(child) else {
+                result.append(.view(child))
+                continue
+            }
+            if placed[group] == nil {
+                placed[group] = result.count
+                result.append(.view(child))
+            }
+            rows[group, default: []].append((key, offset, node))
+        }
+        for (group, index) in placed {
+            let ordered = rows[group]!.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            let header = ForEachHeader(source: group.source, keys: ordered.map(\.key), ids: group.ids)
+            result[index] = .rows(header, ordered.map { ($0.key, $0.node) })
+        }
+        return result
     }
 
     /// The environment values and objects the printed writes give a view: its own, and each key or

@@ -9,7 +9,7 @@ import Invalidation
 /// where a new identity changes the type, `PlaceTypeNames`); a row (`rowOf`) is instead a row of a
 /// `ForEach` in its parent's body, over `Identifiable` items, whose key changes when the link says
 /// it is not kept and whose offset goes from 0 to 1 and back when it moves (with another row,
-/// `name_other`, at offset 0 while it is at 1). The root runs at a transition when the link says
+/// `name_other` of its type, at offset 0 while it is at 1). The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
 package struct ViewChainTrees: Sendable {
@@ -119,9 +119,20 @@ package struct ViewChainTrees: Sendable {
             let value = values[path].values[render]
             let made = parents.indices.filter { parents[$0] == path }
             // A row at offset 1 has another row before it; rows of different paths have keys apart.
+            // The other row is of the row's type (one `ForEach` content, which a printed tree's
+            // `ForEach` block holds: the same `@State`, `==`, `.equatable()` and `AnyView`), with no
+            // properties, and its `==`, if it reads any, reads none.
             let others = made.filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
                 let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
-                return ViewNode(label, steps: [RowChange.step(key: -1 - row, offset: 0)], value: ViewValue("View"))
+                let shape = values[row].values[render]
+                let equality = shape.equality.map { equality -> CustomEquality in
+                    if case .reads = equality { return .reads([]) }
+                    return equality
+                }
+                let value = ViewValue(shape.type, equality: equality, isEquatableWrapped: shape.isEquatableWrapped, hasState: shape.hasState)
+                return ViewNode(
+                    label, steps: [RowChange.step(key: -1 - row, offset: 0)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
+                    value: value)
             }
             let children = made.map { node($0, render: render) } + others
             let steps = history.first?.row == nil

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 import Invalidation
 import LemmaLanguage
 import XCTest
@@ -16,7 +17,7 @@ import XCTest
 final class PrintedCounterexampleRoundTripTests: XCTestCase {
     static let files = [
         "binding-lemmas", "state-object-lemmas", "state-object-renders", "environment-lemmas", "object-lemmas", "red-team-renders",
-        "parent-dependencies", "parent-child-renders", "mutations-renders",
+        "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
@@ -113,16 +114,20 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             var lines = ["scenario round_trip {", "  summary \"x\"; source I1; rules runtime; invalidation \(rules); expect holds"]
             var setValue = 100
             var checks: [ViewVerdict] = []
+            // A scenario names a row printed in a `ForEach` block by its key: `q[10]`.
+            let labels = example.viewTrees.map(RenderPrinter.printedLabels)
             for position in start..<end {
                 if position > start {
                     for node in example.viewTrees[position].preorder {
+                        // A set or signal before the render names the view of the render before.
+                        let label = labels[position - 1][node.label] ?? labels[position][node.label] ?? node.label
                         switch node.stateChange {
-                        case .changedRead: lines.append("  set \(node.label) = \(setValue)")
-                        case .changedUnread: lines.append("  set \(node.label) = \(setValue) unread")
+                        case .changedRead: lines.append("  set \(label) = \(setValue)")
+                        case .changedUnread: lines.append("  set \(label) = \(setValue) unread")
                         case .none: break
                         }
                         setValue += 1
-                        if node.dependencyChanged { lines.append("  signal \(node.label)") }
+                        if node.dependencyChanged { lines.append("  signal \(label)") }
                     }
                     let sent = Set(example.viewTrees[position].preorder.flatMap(\.objectsSent))
                     lines += sent.sorted().map { "  send model(\($0))" }
@@ -130,7 +135,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
                 lines += ["  render {", example.renders[position].code, "  }"]
                 try assertSameViews(example.renders[position].code, as: example.viewTrees[position], source: source)
                 for verdict in example.verdicts where verdict.after == position {
-                    lines.append("  check \(verdict.label) \(verdict.evaluated ? "evaluated" : "skipped")")
+                    lines.append("  check \(labels[position][verdict.label] ?? verdict.label) \(verdict.evaluated ? "evaluated" : "skipped")")
                     checks.append(verdict)
                 }
             }
@@ -148,8 +153,9 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             XCTAssertEqual(run.passed, checks.count, text)
             // The same reasons too, render by render.
             for verdict in checks {
+                let label = labels[verdict.after][verdict.label] ?? verdict.label
                 let event = run.evaluations.indices.contains(verdict.after - start)
-                    ? run.evaluations[verdict.after - start].first { $0.label == verdict.label } : nil
+                    ? run.evaluations[verdict.after - start].first { $0.label == label } : nil
                 XCTAssertEqual(event?.reason.description, verdict.reason, "\(verdict.label) at render \(verdict.after - start)\n\(text)")
             }
         }
@@ -167,11 +173,15 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             return XCTFail("\(error)\n\(code)\nfrom\n\(source)")
         }
         let views = Dictionary(parsed.root.preorder.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        let labels = RenderPrinter.printedLabels(tree)
         for node in tree.preorder {
-            guard let back = views[node.label] else {
+            guard let back = views[labels[node.label] ?? node.label] else {
                 XCTFail("\(node.label) is not in the parsed render\n\(code)")
                 continue
             }
+            // A row reads back at its key and offset.
+            XCTAssertEqual(
+                back.steps.filter { $0.kind == .forEach }, node.steps.filter { $0.kind == .forEach }, "\(node.label)\n\(code)")
             XCTAssertEqual(back.value.staticType, node.value.staticType, code)
             XCTAssertEqual(back.value.properties.map(\.value.kind), node.value.properties.map(\.value.kind), code)
             XCTAssertEqual(back.value.stateObjectInitialisers, node.value.stateObjectInitialisers, code)
