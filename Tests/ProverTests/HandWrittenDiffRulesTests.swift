@@ -22,6 +22,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/object-lemmas.lemma", "Lemmas/invalidation/state-object-lemmas.lemma",
         "Lemmas/invalidation/red-team-scenarios.lemma", "Lemmas/invalidation/observable-tracking.lemma",
         "Lemmas/invalidation/state-object-renders.lemma", "Lemmas/invalidation/red-team-renders.lemma",
+        "Lemmas/invalidation/parent-dependencies.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -99,6 +100,19 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "false_state_object_kept_over_three_renders_under_hand_written_rules",
         // the fourth red team's state objects over six renders (red-team-renders.lemma): stateObjects.
         "rt_state_object_kept_over_six_renders", "rt_state_object_initialiser_stays_changed_under_skipped_parents",
+        // the dependency atoms through a parent (parent-dependencies.lemma): observation,
+        // objectSignals, stateObjects and environment
+        "inval_parent_child_tracked_change_runs_the_child_below_a_skipped_parent",
+        "inval_parent_child_parent_tracking_runs_the_parent_and_compares_the_child",
+        "inval_parent_child_rerun_child_keeps_what_it_tracked",
+        "false_parent_child_tracked_change_runs_the_child_under_hand_written_rules",
+        "inval_parent_child_send_runs_the_observing_child_below_a_skipped_parent",
+        "inval_parent_child_send_runs_the_observing_parent_and_compares_the_child",
+        "inval_parent_child_state_object_kept_when_the_parent_ran",
+        "false_parent_child_send_runs_the_observing_child_under_hand_written_rules",
+        "false_parent_child_state_object_kept_under_hand_written_rules",
+        "inval_parent_child_declared_key_runs_the_child_below_a_skipped_parent",
+        "false_parent_child_declared_key_runs_the_child_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal
