@@ -61,15 +61,7 @@ extension InvalidationBoundedRoute {
                                 var histories: [[ViewLink]] = [[], []]
                                 histories[order[0]] = [parent]
                                 histories[order[1]] = [child]
-                                guard case .realized(let trees, let observations) = InvalidationReplay.observe(histories, of: lemma) else {
-                                    unrealized += 1
-                                    continue
-                                }
-                                cases += 1
-                                guard !InvalidationEvaluator(histories: histories, observations: observations).holds(statement) else { continue }
-                                if case .violated(let counterexample) = InvalidationReplay.check(
-                                    lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
-                                {
+                                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
                                     return result(.refuted(counterexample))
                                 }
                             }

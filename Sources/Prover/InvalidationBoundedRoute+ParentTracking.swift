@@ -131,15 +131,7 @@ extension InvalidationBoundedRoute {
                             excluded += 1
                             continue
                         }
-                        guard case .realized(let trees, let observations) = InvalidationReplay.observe(carried, of: lemma) else {
-                            unrealized += 1
-                            continue
-                        }
-                        cases += 1
-                        guard !InvalidationEvaluator(histories: carried, observations: observations).holds(statement) else { continue }
-                        if case .violated(let counterexample) = InvalidationReplay.check(
-                            lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
-                        {
+                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
                             return counterexample
                         }
                     }

@@ -418,7 +418,7 @@ struct InvalidationBoundedRoute {
 
     /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`); histories
     /// they do not realize are counted in `unrealized`. `trackingCarried`: as `InvalidationReplay.observe`'s.
-    private static func judge(
+    static func judge(
         _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, cases: inout Int,
         unrealized: inout Int, trackingCarried: Bool = false
     ) -> Counterexample? {
