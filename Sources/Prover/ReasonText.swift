@@ -52,6 +52,8 @@ package enum ReasonText {
     /// What a scenario's ground route did, as a sentence.
     package static func sentence(_ check: GroundCheck, rules: String) -> String {
         switch check {
+        case .agreed(0, let compared):
+            return "Z3's ground encoding had no \(compared == .identities ? "identities" : "body verdicts") to compare"
         case .agreed(let count, .identities): return "Z3's ground encoding agreed on \(count) identities"
         case .agreed(let count, .bodyVerdicts): return "Z3's ground encoding agreed on \(count) body verdicts"
         case .notLocal: return "Z3's ground encoding does not apply: the rules \(rules) are not local"

@@ -150,6 +150,14 @@ package struct ScenarioRunner {
                     lastReport = report
                 } catch {
                     lastRenderUndefined = "\(error)"
+                    if let ground, case RuntimeError.undefinedBehaviour = error {
+                        let generation = runtime.generation + 1
+                        let paths = render.statefulPaths(rules: rules, generation: generation)
+                        if let disagreement = confirmCollisions(paths, generation: generation, ground: ground, count: &run.groundComparisons) {
+                            run.error = .groundDisagrees("\(location(step.range)): internal error: Z3 and the semantics disagree: \(disagreement)")
+                            return run
+                        }
+                    }
                 }
             case .set(let label, let value):
                 do {
@@ -230,16 +238,23 @@ package struct ScenarioRunner {
     /// Z3 simplifies each identity to a value once (constructors and literals, so equal values are
     /// equal identities and distinct values distinct ones); the previous render's values are then
     /// looked up in a set, which keeps the check linear in the number of views, not quadratic.
+    /// Also checks that Z3 gives the render's views distinct identities, as the semantics does
+    /// (two views of one identity make a render undefined).
     private func confirm(_ report: RenderReport, previous: [ViewPath], ground: GroundIdentity, count: inout Int) -> String? {
         let previousIdentities = Set(previous.map(\.identity))
         do {
             let previousValues = Set(try previous.map { try ground.value(of: $0, generation: report.generation - 1) })
+            var values: [String: ViewPath] = [:]
             for view in report.views {
+                let value = try ground.value(of: view.path, generation: report.generation)
                 let semantics = previousIdentities.contains(view.path.identity)
-                let z3 = previousValues.contains(try ground.value(of: view.path, generation: report.generation))
+                let z3 = previousValues.contains(value)
                 count += 1
                 if z3 != semantics {
                     return "\(view.path.label ?? view.path.description): semantics says \(semantics ? "same" : "new") identity, Z3 \(z3 ? "same" : "new")"
+                }
+                if let other = values.updateValue(view.path, forKey: value) {
+                    return "\(name(view.path)) and \(name(other)): semantics says distinct identities, Z3 the same"
                 }
             }
         } catch EncodingError.notLocal {
@@ -249,4 +264,33 @@ package struct ScenarioRunner {
         }
         return nil
     }
+
+    /// For the views of an undefined render, whether two share an identity, asked of Z3's ground
+    /// encoding and compared with the semantics (a duplicated `ForEach` key gives two rows one
+    /// identity). Returns a disagreement, if any.
+    private func confirmCollisions(_ paths: [ViewPath], generation: Int, ground: GroundIdentity, count: inout Int) -> String? {
+        var semanticsFirst: [Identity: ViewPath] = [:]
+        var z3First: [String: ViewPath] = [:]
+        do {
+            for path in paths {
+                let value = try ground.value(of: path, generation: generation)
+                let semantics = semanticsFirst[path.identity]
+                let z3 = z3First[value]
+                count += 1
+                if semantics?.identity != z3?.identity {
+                    let shares = { (other: ViewPath?) in other.map { "the identity of \(self.name($0))" } ?? "an identity of its own" }
+                    return "\(name(path)): semantics says \(shares(semantics)), Z3 \(shares(z3))"
+                }
+                semanticsFirst[path.identity] = semanticsFirst[path.identity] ?? path
+                z3First[value] = z3 ?? path
+            }
+        } catch EncodingError.notLocal {
+            return nil
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    private func name(_ path: ViewPath) -> String { path.label ?? path.description }
 }

@@ -183,6 +183,31 @@ final class VerifierTests: XCTestCase {
         XCTAssertEqual(results.map { ($0["properties"] as? [String: Any])?["groundCheck"] as? String }, ["agreed"], "\(results)")
     }
 
+    /// An undefined render (a duplicated `ForEach` key) is still cross-checked: Z3's ground
+    /// encoding must give the two rows of key 7 one identity and the row of key 8 another, as the
+    /// semantics does (it once compared nothing there and said it agreed on 0 identities).
+    func testAnUndefinedRenderIsCrossCheckedOnItsCollidingIdentities() throws {
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": """
+                scenario duplicated {
+                  source R8; rules runtime; expect holds
+                  render { List { ForEach([7, 7, 8]) { ItemView(state: 0) @row } } }
+                  check undefined
+                }
+                scenario stateless {
+                  source R8; rules runtime; expect holds
+                  render { List { ForEach([7, 7]) { Text("x") } } }
+                  check undefined
+                }
+                """
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        XCTAssertEqual(try lemma("duplicated", in: report).groundCheck, .agreed(count: 3, compared: .identities))
+        XCTAssertEqual(try lemma("stateless", in: report).groundCheck, .agreed(count: 0, compared: .identities))
+        XCTAssertEqual(ReasonText.sentence(.agreed(count: 0, compared: .identities), rules: "runtime"), "Z3's ground encoding had no identities to compare")
+    }
+
     func testMissingPathIsBadInput() {
         let report = Verifier(options: VerifierOptions()).run(paths: [URL(fileURLWithPath: "/nonexistent/x.lemma")])
         XCTAssertEqual(report.exitCode, 2)
