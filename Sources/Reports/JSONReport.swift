@@ -430,6 +430,7 @@ package enum JSONReport {
         var file: String?
         var line: Int?
         var column: Int?
+        var cause: String?
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -439,9 +440,10 @@ package enum JSONReport {
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
+            try container.encodeIfPresent(cause, forKey: .cause)
         }
 
-        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column }
+        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column, cause }
     }
 
     struct Reduction: Encodable {
@@ -495,7 +497,8 @@ package enum JSONReport {
             z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
             exitCode: report.exitCode, lemmas: entries,
             diagnostics: report.problems.map {
-                DiagnosticJSON(id: $0.id, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
+                DiagnosticJSON(
+                    id: $0.id, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column, cause: $0.cause)
             },
             reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,
