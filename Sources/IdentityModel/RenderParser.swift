@@ -91,24 +91,25 @@ public struct RenderParser {
             case let .unterminatedClosure(line: tokenLine, column: tokenColumn):
                 throw syntaxError("unterminated '{' in a closure", tokenLine, tokenColumn, line, column)
             case let .integerOverflow(digits, line: tokenLine, column: tokenColumn):
-                throw syntaxError("integer '\(digits)' does not fit in Int", tokenLine, tokenColumn, line, column)
+                throw syntaxError("integer '\(digits)' does not fit in Int", tokenLine, tokenColumn, line, column, cause: .integerOverflow)
             }
         } catch let failure as Failure {
-            throw syntaxError(failure.message, failure.token.line, failure.token.column, line, column)
+            throw syntaxError(failure.message, failure.token.line, failure.token.column, line, column, cause: failure.cause)
         }
     }
 
-    private static func syntaxError(_ message: String, _ tokenLine: Int, _ tokenColumn: Int, _ line: Int, _ column: Int)
-        -> RenderSyntaxError
-    {
+    private static func syntaxError(
+        _ message: String, _ tokenLine: Int, _ tokenColumn: Int, _ line: Int, _ column: Int, cause: RenderSyntaxError.Cause = .syntax
+    ) -> RenderSyntaxError {
         RenderSyntaxError(
-            line: line + tokenLine, column: tokenLine == 0 ? column + tokenColumn : tokenColumn + 1, message: message)
+            line: line + tokenLine, column: tokenLine == 0 ? column + tokenColumn : tokenColumn + 1, message: message, cause: cause)
     }
 
     /// A parse failure at a token.
     private struct Failure: Error {
         var message: String
         var token: RenderToken
+        var cause: RenderSyntaxError.Cause = .syntax
     }
 
     /// What a part of the text parses to: its render, the custom views in it with the steps from
@@ -157,7 +158,9 @@ public struct RenderParser {
 
     private var current: RenderToken { tokens[index] }
 
-    private func failure(_ message: String) -> Failure { Failure(message: message, token: current) }
+    private func failure(_ message: String, cause: RenderSyntaxError.Cause = .syntax) -> Failure {
+        Failure(message: message, token: current, cause: cause)
+    }
 
     private mutating func parseDocument() throws -> Piece {
         skipSeparators()
@@ -168,7 +171,7 @@ public struct RenderParser {
         guard piece.render.viewCount(upTo: Self.maximumViews) != nil, Self.count(piece.views) <= Self.maximumViews else {
             throw Failure(
                 message: "the render has more than \(Self.maximumViews) views (each ForEach row counts with its content)",
-                token: first)
+                token: first, cause: .limit)
         }
         return piece
     }
@@ -213,7 +216,7 @@ public struct RenderParser {
     }
 
     private mutating func parseView() throws -> Piece {
-        guard depth < Self.maximumNesting else { throw failure("views are nested more than \(Self.maximumNesting) deep") }
+        guard depth < Self.maximumNesting else { throw failure("views are nested more than \(Self.maximumNesting) deep", cause: .limit) }
         depth += 1
         defer { depth -= 1 }
         var piece = try parsePrimary()
@@ -227,7 +230,7 @@ public struct RenderParser {
             }
             modifiers += 1
             guard depth + modifiers <= Self.maximumNesting else {
-                throw failure("views and modifiers are nested more than \(Self.maximumNesting) deep")
+                throw failure("views and modifiers are nested more than \(Self.maximumNesting) deep", cause: .limit)
             }
             let dot = current
             index += 1
@@ -446,7 +449,7 @@ public struct RenderParser {
                 throw Failure(
                     message: "'$\(name)' passes on the enclosing view's property '\(name)': a binding passed down another level is not "
                         + "modelled; pass '$state' from the view whose state it is",
-                    token: token)
+                    token: token, cause: .unsupported)
             }
             var keyPath = ""
             if consume(".") {
@@ -717,12 +720,12 @@ public struct RenderParser {
         var keys: [Key] = []
         let source: KeySource
         if case .integer(let lower) = current.kind, tokens[index + 1].kind == .punctuation("..<") {
-            guard lower == 0 else { throw failure("a range must start at 0") }
+            guard lower == 0 else { throw failure("a range must start at 0", cause: .unsupported) }
             index += 2
             let bound = current
             let count = try expectInteger("the range's upper bound")
             guard (0...Self.maximumRows).contains(count) else {
-                throw Failure(message: "a range must have 0 to \(Self.maximumRows) rows, not \(count)", token: bound)
+                throw Failure(message: "a range must have 0 to \(Self.maximumRows) rows, not \(count)", token: bound, cause: .limit)
             }
             keys = (0..<count).map(Key.int)
             source = try rangeSource()
@@ -761,17 +764,17 @@ public struct RenderParser {
         if readsViewTrees, let repeated = ForEachInstance.repeatedKeys(keys).first {
             throw Failure(
                 message: "the ForEach repeats the key \(repeated): undefined behaviour (R8), which a view tree cannot hold",
-                token: forEachToken)
+                token: forEachToken, cause: .undefinedBehaviour)
         }
         if readsViewTrees, source == .constantRange {
             throw Failure(
                 message: "a view tree does not check that a constant-range ForEach (no 'id:') keeps its row count (R8); "
                     + "write 'id: \\.self'",
-                token: forEachToken)
+                token: forEachToken, cause: .unsupported)
         }
         rowsBuilt += keys.count
         guard rowsBuilt <= Self.maximumViews else {
-            throw failure("the render's ForEach loops have more than \(Self.maximumViews) rows in all")
+            throw failure("the render's ForEach loops have more than \(Self.maximumViews) rows in all", cause: .limit)
         }
         try expect(")")
         let open = current
@@ -809,7 +812,7 @@ public struct RenderParser {
         try expect("}")
         let perRow = rows.first.map { Self.count($0.content.views) } ?? 0
         guard perRow == 0 || rows.count <= Self.maximumViews / perRow else {
-            throw Failure(message: "the ForEach builds more than \(Self.maximumViews) custom views", token: open)
+            throw Failure(message: "the ForEach builds more than \(Self.maximumViews) custom views", token: open, cause: .limit)
         }
         var views: [CustomViewSyntax] = []
         for (offset, row) in rows.enumerated() {

@@ -77,12 +77,13 @@ public enum ViewTreeParser {
         } catch let error as RenderSyntaxError {
             throw error
         } catch {
-            throw RenderSyntaxError(line: line, column: column, message: "\(error)")
+            throw RenderSyntaxError(line: line, column: column, message: "\(error)", cause: .internalError)
         }
         guard views.count == 1, let root = views.first else {
             throw RenderSyntaxError(
                 line: line, column: column,
-                message: "an invalidation render holds exactly one custom view, the root, outside any construct; found \(views.count)")
+                message: "an invalidation render holds exactly one custom view, the root, outside any construct; found \(views.count)",
+                cause: .invalidationRoot)
         }
         // The host's environment writes may sit on the root: the host is taken to have run.
         let hostWrites = root.steps.allSatisfy { step in
@@ -93,11 +94,12 @@ public enum ViewTreeParser {
             throw RenderSyntaxError(
                 line: line, column: column,
                 message: "an invalidation render holds exactly one custom view, the root, outside any construct; "
-                    + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))")
+                    + "'\(root.type)' is inside \(root.steps.map { "\($0.kind)" }.joined(separator: ", "))",
+                cause: .invalidationRoot)
         }
         var reader = Reader()
         guard let node = reader.node(root, enclosingLabel: "", environment: [:], objects: [:]) else {
-            throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content")
+            throw RenderSyntaxError(line: line, column: column, message: "internal error: '$0' outside a ForEach's content", cause: .internalError)
         }
         return Parsed(
             root: node, initialStates: reader.initialStates, stateObjects: reader.stateObjects,

@@ -394,7 +394,8 @@ package struct Checker {
                 trees.append(tree)
                 starts.append(block.start)
             } catch {
-                diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
+                diagnostics.append(Diagnostic(
+                    .renderSyntax, error.message, at: block.location(line: error.line, column: error.column), cause: error.cause.rawValue))
                 failed = true
             }
         }
@@ -506,10 +507,11 @@ package struct Checker {
                 renderLabels.append(seen)
                 renders.append(render)
             } catch let error as RenderSyntaxError {
-                diagnostics.append(Diagnostic(.renderSyntax, error.message, at: block.location(line: error.line, column: error.column)))
+                diagnostics.append(Diagnostic(
+                    .renderSyntax, error.message, at: block.location(line: error.line, column: error.column), cause: error.cause.rawValue))
                 failed = true
             } catch {
-                diagnostics.append(Diagnostic(.renderSyntax, "\(error)", at: block.start))
+                diagnostics.append(Diagnostic(.renderSyntax, "\(error)", at: block.start, cause: RenderSyntaxError.Cause.internalError.rawValue))
                 failed = true
             }
         }

@@ -44,14 +44,18 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package var sourceLine: String?
     /// The column of `location` in `sourceLine`.
     package var sourceColumn: Int?
+    /// Which of the id's causes it is, as a stable code, where an id has several (E041: a
+    /// `RenderSyntaxError.Cause`); `nil` otherwise.
+    package var cause: String?
 
     /// Creates a diagnostic; the severity follows from the identifier.
-    package init(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [], cause: String? = nil) {
         self.severity = id.severity
         self.id = id
         self.message = message
         self.location = location
         self.notes = notes
+        self.cause = cause
     }
 
     /// Whether this is an error (as opposed to a warning).

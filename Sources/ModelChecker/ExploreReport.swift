@@ -63,16 +63,19 @@ package struct ExploreReport: Codable, Equatable, Sendable {
     }
 
     /// Why two reports cannot be merged, or `nil`.
-    package func mismatch(with other: ExploreReport) -> String? {
-        if schemaVersion != other.schemaVersion { return "schema versions \(schemaVersion) and \(other.schemaVersion)" }
-        if toolVersion != other.toolVersion { return "toolVersion \(other.toolVersion), but \(toolVersion) before" }
+    package func mismatch(with other: ExploreReport) -> Mismatch? {
+        if schemaVersion != other.schemaVersion { return .schemaVersions(schemaVersion, other.schemaVersion) }
+        if toolVersion != other.toolVersion { return .toolVersion(toolVersion, other.toolVersion) }
         if property != other.property || rules != other.rules || mutant != other.mutant || mutations != other.mutations {
-            return "different checks: \(property) under \(rules)\(mutant.map { "+\($0)" } ?? "") and \(other.property) under \(other.rules)\(other.mutant.map { "+\($0)" } ?? "")"
+            return .checks(check, other.check)
         }
-        if bounds != other.bounds { return "different bounds: \(bounds) and \(other.bounds)" }
-        if let shared = Set(shards).intersection(other.shards).first { return "shard \(shared) appears twice" }
+        if bounds != other.bounds { return .bounds(bounds, other.bounds) }
+        if let shared = Set(shards).intersection(other.shards).first { return .shardTwice(shared) }
         return nil
     }
+
+    /// The check a report is of, as `merge` names it: `PROPERTY under RULES[+MUTANT]`.
+    private var check: String { "\(property) under \(rules)\(mutant.map { "+\($0)" } ?? "")" }
 
     /// Both reports as one: counts added, the shortest counterexample kept.
     package func merged(with other: ExploreReport) -> ExploreReport {

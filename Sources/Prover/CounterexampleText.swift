@@ -19,7 +19,7 @@ package enum CounterexampleText {
                 + "  initialValue \(view.initialValue), holds \(view.state)" + (view.set.map { ", then set to \($0)" } ?? ""))
         }
         for check in example.failedChecks {
-            let found = check.found.prefix { $0 != "\n" }
+            let found = ReasonText.sentence(check.found).prefix { $0 != "\n" }
             lines.append("failed check \(check.reference) (\(check.file):\(check.line):\(check.column)): \(check.check); found \(found)")
         }
         for verdict in example.verdicts {

@@ -12,6 +12,8 @@ package struct InputProblem: Sendable, Equatable, CustomStringConvertible {
     /// The 1-based line and column, when the problem is inside a file.
     package var line: Int?
     package var column: Int?
+    /// Which of the id's causes it is (E041's), or `nil`.
+    package var cause: String?
 
     /// `path:line:col`, or as much of it as is known (empty when nothing is).
     package var place: String { [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") }

@@ -36,6 +36,23 @@ package enum ReasonText {
         }
     }
 
+    /// What a scenario's failed check found, as a sentence: its first line says what and what was
+    /// expected; an evaluation's next lines show the event as code.
+    package static func sentence(_ finding: FailedCheck.Finding) -> String {
+        switch finding {
+        case .outcome(let label, let found, let expected):
+            return "\(label) \(found), expected \(expected)"
+        case .value(let label, let found, let expected):
+            return "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)"
+        case .renderDefined:
+            return "the render is defined, expected undefined behaviour"
+        case .viewAbsent(let label, let expected):
+            return "\(label) is not in the current render, expected \(expected)"
+        case .evaluation(let label, let evaluated, let reason, let expected, let explanation):
+            return "\(label) \(evaluated ? "evaluated" : "skipped") (\(reason)), expected \(expected)\n" + explanation
+        }
+    }
+
     /// Why `--example` found no witness, as a sentence.
     package static func sentence(_ reason: NoWitnessReason) -> String {
         let doesNotCarry = "z3 proves at the path level that no paths satisfy the assumptions together, but that does not carry to trees"

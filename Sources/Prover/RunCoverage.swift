@@ -125,21 +125,21 @@ package struct RunCoverage: Codable, Equatable, Sendable {
     /// Why the reports with these coverages cannot be added up to one whole run, naming the file
     /// and the field, or `nil`: they must agree on everything but the shard and the rule sets, and
     /// their shards must be `1/n` to `n/n`, each once.
-    package static func refusal(_ reports: [(file: String, coverage: RunCoverage)]) -> String? {
-        guard let (firstFile, first) = reports.first else { return "no report" }
+    package static func refusal(_ reports: [(file: String, coverage: RunCoverage)]) -> Refusal? {
+        guard let (firstFile, first) = reports.first else { return .noReport }
         let expected = first.comparedFields
         for (file, coverage) in reports.dropFirst() {
             let fields = coverage.comparedFields
             for key in Set(expected.keys).union(fields.keys).sorted() where expected[key] != fields[key] {
-                return "\(file): coverage.\(key) is \(fields[key] ?? "absent"), but \(expected[key] ?? "absent") in \(firstFile)"
+                return .fieldDiffers(file: file, field: key, value: fields[key], expected: expected[key], firstFile: firstFile)
             }
         }
         var seen: [Int: String] = [:]
         for (file, coverage) in reports {
             if coverage.shard.count != first.shard.count {
-                return "\(file): coverage.shard is \(coverage.shard), but \(first.shard) in \(firstFile): the runs were cut into different numbers of parts"
+                return .shardCountDiffers(file: file, shard: coverage.shard, expected: first.shard, firstFile: firstFile)
             }
-            if let other = seen[coverage.shard.index] { return "\(file): coverage.shard \(coverage.shard) appears twice (also \(other))" }
+            if let other = seen[coverage.shard.index] { return .shardRepeated(file: file, shard: coverage.shard, alsoIn: other) }
             seen[coverage.shard.index] = file
         }
         // The shards are distinct parts of 1...n, so they cover it iff there are n of them; the
@@ -147,9 +147,8 @@ package struct RunCoverage: Codable, Equatable, Sendable {
         let count = first.shard.count
         guard seen.count < count else { return nil }
         let shown = 5
-        let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(shown).map { "\($0)/\(count)" }
-        let more = count - seen.count > shown ? " and \(count - seen.count - shown) more" : ""
-        return "coverage.shard: no report of shard \(missing.joined(separator: ", "))\(more); every part 1/\(count) to \(count)/\(count) must be given once"
+        let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(shown).map { Shard(index: $0, count: count)! }
+        return .shardMissing(missing: Array(missing), unnamed: count - seen.count - missing.count)
     }
 
     /// The coverage of the shards' reports added up (`refusal` must be `nil`): the whole run.

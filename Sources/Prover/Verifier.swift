@@ -111,7 +111,7 @@ package struct Verifier: Sendable {
                 unreadable + loaded.diagnostics.map {
                     InputProblem(
                         id: $0.id.rawValue, severity: $0.severity.rawValue, message: $0.message, file: Self.displayPath($0.location.file),
-                        line: $0.location.line, column: $0.location.column)
+                        line: $0.location.line, column: $0.location.column, cause: $0.cause)
                 }
             }),
             let inputs = RunCoverage.Inputs(

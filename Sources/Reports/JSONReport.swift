@@ -155,17 +155,20 @@ package enum JSONReport {
         enum CodingKeys: String, CodingKey { case code, count, compared }
     }
 
-    /// A scenario's check that failed: its name (`null` without one), what it asks, where, and
-    /// what was found.
+    /// A scenario's check that failed: its name (`null` without one), what it asks, where, what was
+    /// found as a code (`code`, with the view it is about, `label`) and in words (`found`).
     struct FailedCheckJSON: Encodable {
         var name: String?
         var check: String
         var line: Int
         var column: Int
+        var code: String
+        var label: String?
         var found: String
 
         init(_ failed: FailedCheck) {
-            (name, check, line, column, found) = (failed.name, failed.check, failed.line, failed.column, failed.found)
+            (name, check, line, column) = (failed.name, failed.check, failed.line, failed.column)
+            (code, label, found) = (failed.found.code, failed.found.label, ReasonText.sentence(failed.found))
         }
 
         func encode(to encoder: Encoder) throws {
@@ -174,10 +177,12 @@ package enum JSONReport {
             try container.encode(check, forKey: .check)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
+            try container.encode(code, forKey: .code)
+            try container.encode(label, forKey: .label)
             try container.encode(found, forKey: .found)
         }
 
-        enum CodingKeys: String, CodingKey { case name, check, line, column, found }
+        enum CodingKeys: String, CodingKey { case name, check, line, column, code, label, found }
     }
 
     /// What a bounded proof covers: the most steps per path Z3 searched.
@@ -425,6 +430,7 @@ package enum JSONReport {
         var file: String?
         var line: Int?
         var column: Int?
+        var cause: String?
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -434,9 +440,10 @@ package enum JSONReport {
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
+            try container.encodeIfPresent(cause, forKey: .cause)
         }
 
-        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column }
+        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column, cause }
     }
 
     struct Reduction: Encodable {
@@ -490,7 +497,8 @@ package enum JSONReport {
             z3Version: report.z3Version, ruleSet: report.ruleSet, seconds: includeTimes ? report.seconds : 0,
             exitCode: report.exitCode, lemmas: entries,
             diagnostics: report.problems.map {
-                DiagnosticJSON(id: $0.id, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column)
+                DiagnosticJSON(
+                    id: $0.id, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column, cause: $0.cause)
             },
             reductions: reductions,
             vacuous: report.lemmas.filter { $0.verdict == .vacuous }.count, unexercisedRules: report.unexercisedRules,

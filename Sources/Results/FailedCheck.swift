@@ -8,10 +8,10 @@ package struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var line: Int
     package var column: Int
-    /// What was found instead: `existing resets, expected survives`.
-    package var found: String
+    /// What was found instead, typed (`Finding`).
+    package var found: Finding
 
-    package init(name: String?, check: String, file: String, line: Int, column: Int, found: String) {
+    package init(name: String?, check: String, file: String, line: Int, column: Int, found: Finding) {
         self.name = name
         self.check = check
         self.file = file
@@ -23,6 +23,6 @@ package struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
     /// How reports name the check: `same_node` or, for a check without a name, `line 14`.
     package var reference: String { name ?? "line \(line)" }
 
-    /// `file:line:col: found`, with the check's name first when it has one.
-    package var description: String { "\(file):\(line):\(column): " + (name.map { "check \($0): " } ?? "") + found }
+    /// `file:line:col: CODE`, with the check's name first when it has one (the words are `ReasonText`'s).
+    package var description: String { "\(file):\(line):\(column): " + (name.map { "check \($0): " } ?? "") + found.code }
 }

@@ -181,12 +181,15 @@ extension ScenarioRunner {
                 changes.sent.append(object)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {
-                    run.failures.append(failedCheck(step, found: "\(label) is not in the current render, expected \(check.description)"))
+                    run.failures.append(failedCheck(step, found: .viewAbsent(label: label.description, expected: check.description)))
                     continue
                 }
-                if let mismatch = Self.mismatch(event, check) {
+                if Self.mismatches(event, check) {
                     run.failures.append(failedCheck(
-                        step, found: "\(label) \(mismatch), expected \(check.description)\n" + Self.explanation(of: event)))
+                        step,
+                        found: .evaluation(
+                            label: label.description, evaluated: event.evaluated, reason: event.reason.description, expected: check.description,
+                            explanation: Self.explanation(of: event))))
                     let render = run.viewTrees.count - 1
                     let parent = run.viewTrees.last.flatMap { Self.parentLabel(of: event.label, in: $0) }
                     run.verdicts.append(ViewVerdict(
@@ -347,10 +350,9 @@ extension ScenarioRunner {
     }
 
     /// What the event says, when the check does not accept it: `skipped (compared equal)`.
-    private static func mismatch(_ event: BodyEvaluation, _ check: EvaluationCheck) -> String? {
-        let found = "\(event.evaluated ? "evaluated" : "skipped") (\(event.reason))"
-        guard event.evaluated == check.evaluated else { return found }
-        guard let reason = check.reason?.value else { return nil }
+    private static func mismatches(_ event: BodyEvaluation, _ check: EvaluationCheck) -> Bool {
+        guard event.evaluated == check.evaluated else { return true }
+        guard let reason = check.reason?.value else { return false }
         let matches: Bool
         switch event.reason {
         case .newIdentity: matches = reason == "identity"
@@ -363,7 +365,7 @@ extension ScenarioRunner {
         case .comparedEqual: matches = reason == "equal"
         case .parentSkipped: matches = reason == "parent"
         }
-        return matches ? nil : found
+        return !matches
     }
 
     /// The event as code: both values, and the property that made the comparison fail.

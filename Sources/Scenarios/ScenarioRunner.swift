@@ -117,10 +117,10 @@ package struct ScenarioRunner {
             return run
         }
         func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
-        func fail(_ step: ScenarioStep, _ message: String, label: String? = nil) {
-            run.failures.append(failedCheck(step, found: message))
+        func fail(_ step: ScenarioStep, _ finding: FailedCheck.Finding) {
+            run.failures.append(failedCheck(step, found: finding))
             if run.failingRender == nil { run.failingRender = run.trees.count - 1 }
-            if let label, !run.failingLabels.contains(label) { run.failingLabels.append(label) }
+            if let label = finding.label, !run.failingLabels.contains(label) { run.failingLabels.append(label) }
         }
 
         var renders = scenario.renders.makeIterator()
@@ -177,18 +177,18 @@ package struct ScenarioRunner {
                 if found == expected.rawValue {
                     run.passed += 1
                 } else {
-                    fail(step, "\(label) \(found), expected \(expected.rawValue)", label: label.description)
+                    fail(step, .outcome(label: label.description, found: found, expected: expected.rawValue))
                 }
             case .value(let label, let expected):
                 let found = runtime.value(of: label.description)
                 if found == expected { run.passed += 1 } else {
-                    fail(step, "\(label) holds \(found.map(String.init) ?? "nothing"), expected \(expected)", label: label.description)
+                    fail(step, .value(label: label.description, found: found, expected: expected))
                 }
             case .setUnread, .signal, .send, .evaluation, .setObservable:
                 run.error = .internalError("\(location(step.range)): internal error: an invalidation step in an identity scenario")
                 return run
             case .undefined:
-                if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, "the render is defined, expected undefined behaviour") }
+                if lastRenderUndefined != nil { run.passed += 1 } else { fail(step, .renderDefined) }
             }
             if let undefined = lastRenderUndefined, !isUndefinedCheckNext(after: step, in: scenario) {
                 run.error = .undefinedBehaviour(location: location(step.range), what: undefined)
@@ -203,8 +203,8 @@ package struct ScenarioRunner {
     /// `file:line:col` of `range`.
     func location(_ range: LemmaLanguage.SourceRange) -> String { "\(file):\(range.start.line):\(range.start.column)" }
 
-    /// The check `step` failed, having found what `found` says.
-    func failedCheck(_ step: ScenarioStep, found: String) -> FailedCheck {
+    /// The check `step` failed, having found `found`.
+    func failedCheck(_ step: ScenarioStep, found: FailedCheck.Finding) -> FailedCheck {
         FailedCheck(
             name: step.name?.value, check: step.checkText ?? "", file: file, line: step.range.start.line,
             column: step.range.start.column, found: found)

@@ -99,46 +99,48 @@ struct Check: ParsableCommand {
     var explain = false
 
     func validate() throws {
-        let selection = try rules.map(RulesArgument.selection)
-        if let mutant, Mutant(name: mutant) == nil {
-            throw ValidationError("unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+        try UsageError.validating {
+            let selection = try rules.map(RulesArgument.selection)
+            if let mutant, Mutant(name: mutant) == nil {
+                throw UsageError(.unknownMutant, "unknown mutant '\(mutant)'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+            }
+            if let selection, let carried = mutationReplaced(in: selection) {
+                throw UsageError(
+                    .mutantReplacesRuleSetMutant, "\(mutants ? "--mutants" : "--mutant \(mutant ?? "")"): the rule set of --rules \(rules ?? "") already applies the mutant "
+                        + "\(carried), which a mutant of its layer would replace (a rule set carries one mutant per layer)")
+            }
+            if let jobs, !(1...256).contains(jobs) { throw UsageError(.valueOutOfRange, "--jobs must be from 1 to 256, not \(jobs)") }
+            guard (1...6).contains(checkerDepth) else { throw UsageError(.valueOutOfRange, "--checker-depth must be from 1 to 6, not \(checkerDepth)") }
+            guard (1...4).contains(checkerBranching) else {
+                throw UsageError(.valueOutOfRange, "--checker-branching must be from 1 to 4, not \(checkerBranching)")
+            }
+            if checkProofs && writeProofs { throw UsageError(.exclusiveOptions, "--check-proofs and --write-proofs exclude each other") }
+            if allowEmpty && writeProofs {
+                throw UsageError(.exclusiveOptions, "--allow-empty and --write-proofs exclude each other: a run with nothing to check would empty Proofs/")
+            }
+            guard let part = Shard(shard) else { throw UsageError(.badShard, "--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
+            if part != .whole, mutants || writeProofs {
+                throw UsageError(.partOfTheSet, "--shard checks part of the set: run --mutants and --write-proofs on the whole set")
+            }
+            if writeProofs, rules != nil || mutant != nil {
+                throw UsageError(
+                    .proofsUnderOwnRules, "--write-proofs records the proofs of each item under its own rules: run it without --rules and --mutant "
+                        + "(--check-proofs compares a variant's run with them)")
+            }
+            if filter != nil, writeProofs {
+                throw UsageError(.partOfTheSet, "--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
+            }
+            if writeToc, example != nil { throw UsageError(.exclusiveOptions, "--write-toc writes the table of contents after a run, and --example runs nothing") }
+            if writeToc, [json, junit, sarif].contains("-") {
+                throw UsageError(.exclusiveOptions, "--write-toc prints what it wrote on standard output, where a report is asked for ('-')")
+            }
+            if readsPartOfTheRecordedSet, writeProofs {
+                throw UsageError(
+                    .partOfTheSet, "\(paths.joined(separator: " ")) is part of Lemmas/, whose proofs \(proofs)/ records, and --write-proofs would record only "
+                        + "that part: run --write-proofs without paths (or give another --proofs folder)")
+            }
+            try outputPlan.validate()
         }
-        if let selection, let carried = mutationReplaced(in: selection) {
-            throw ValidationError(
-                "\(mutants ? "--mutants" : "--mutant \(mutant ?? "")"): the rule set of --rules \(rules ?? "") already applies the mutant "
-                    + "\(carried), which a mutant of its layer would replace (a rule set carries one mutant per layer)")
-        }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
-        guard (1...6).contains(checkerDepth) else { throw ValidationError("--checker-depth must be from 1 to 6, not \(checkerDepth)") }
-        guard (1...4).contains(checkerBranching) else {
-            throw ValidationError("--checker-branching must be from 1 to 4, not \(checkerBranching)")
-        }
-        if checkProofs && writeProofs { throw ValidationError("--check-proofs and --write-proofs exclude each other") }
-        if allowEmpty && writeProofs {
-            throw ValidationError("--allow-empty and --write-proofs exclude each other: a run with nothing to check would empty Proofs/")
-        }
-        guard let part = Shard(shard) else { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
-        if part != .whole, mutants || writeProofs {
-            throw ValidationError("--shard checks part of the set: run --mutants and --write-proofs on the whole set")
-        }
-        if writeProofs, rules != nil || mutant != nil {
-            throw ValidationError(
-                "--write-proofs records the proofs of each item under its own rules: run it without --rules and --mutant "
-                    + "(--check-proofs compares a variant's run with them)")
-        }
-        if filter != nil, writeProofs {
-            throw ValidationError("--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
-        }
-        if writeToc, example != nil { throw ValidationError("--write-toc writes the table of contents after a run, and --example runs nothing") }
-        if writeToc, [json, junit, sarif].contains("-") {
-            throw ValidationError("--write-toc prints what it wrote on standard output, where a report is asked for ('-')")
-        }
-        if readsPartOfTheRecordedSet, writeProofs {
-            throw ValidationError(
-                "\(paths.joined(separator: " ")) is part of Lemmas/, whose proofs \(proofs)/ records, and --write-proofs would record only "
-                    + "that part: run --write-proofs without paths (or give another --proofs folder)")
-        }
-        try outputPlan.validate()
     }
 
     /// The mutation `selection` carries that this run's `--mutant` or `--mutants` would replace:
@@ -207,7 +209,7 @@ struct Check: ParsableCommand {
         let signals = SignalWatch.cancellingRun()
         if let example {
             guard let found = Verifier(options: options, cancellation: signals.cancellation).example(named: example, paths: urls) else {
-                throw ValidationError("no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")
+                throw UsageError(.unknownExampleLemma, "no well-formed lemma named '\(example)' in \(targets.map(\.relativePath).joined(separator: ", "))")
             }
             try signals.exitIfInterrupted()
             StandardOutput.print(found.text, terminator: "")
@@ -246,7 +248,9 @@ struct Check: ParsableCommand {
                 do {
                     if try store.write(report, proceed: { signals.signalReceived == nil }) { say("wrote \(proofs)/") }
                 } catch {
-                    StandardError.write("verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was\n")
+                    StandardError.write(
+                        RunEnd.proofsNotWritten.line(
+                            "verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was"))
                     exitCode = 2
                 }
             } else {
@@ -304,7 +308,7 @@ struct Check: ParsableCommand {
                 StandardError.write("\(failure)\n")
                 written = false
             } catch {
-                StandardError.write("verify-lemmas: \(option) \(path): could not write the report: \(ReportFile.reason(error))\n")
+                StandardError.write("\(ReportFile.Failure(option: option, path: path, reason: ReportFile.reason(error)))\n")
                 written = false
             }
         }

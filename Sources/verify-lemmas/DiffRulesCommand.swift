@@ -36,7 +36,9 @@ struct DiffRules: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        for text in [first, second] { _ = try RulesArgument.selection(text) }
+        try UsageError.validating {
+            for text in [first, second] { _ = try RulesArgument.selection(text) }
+        }
     }
 
     func run() throws {

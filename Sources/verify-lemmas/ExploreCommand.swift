@@ -105,48 +105,50 @@ struct Explore: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        let ranges: [(String, Int, ClosedRange<Int>)] = [
-            ("--depth", depth, 1...6), ("--branching", branching, 1...5), ("--view-types", viewTypes ?? 1, 1...8),
-            ("--modifier-types", modifierTypes ?? 1, 1...6), ("--key-values", keyValues, 1...8), ("--steps", steps, 1...8),
-            ("--initial-values", initialValues, 1...2), ("--workers", workers ?? 1, 1...64),
-        ]
-        for (option, value, range) in ranges where !range.contains(value) {
-            throw ValidationError("\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
-        }
-        if TransitionProperty.named(propertyName) == nil {
-            throw ValidationError("unknown property '\(propertyName)'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
-        }
-        if RuleSet.named(rules) == nil {
-            throw ValidationError("unknown rule set '\(rules)'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
-        }
-        if let mutant {
-            guard RuleMutation(rawValue: mutant) != nil else {
-                throw ValidationError("unknown mutant '\(mutant)'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            guard propertyName == TransitionProperty.identityDeterminesState.name else {
-                throw ValidationError("--mutant checks identity-determines-state against the reference rules; not with --property \(propertyName)")
-            }
-        }
-        if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
-        if lemma != nil {
-            let excluded: [(String, Bool)] = [
-                ("--property", property != nil), ("--mutant", mutant != nil), ("--steps", steps != 1),
-                ("--initial-values", initialValues != 1), ("--arbitrary-renders", arbitraryRenders), ("--mutations", mutations),
-                ("--twice-read-conditions", twiceReadConditions), ("--rules", rules != "runtime"), ("--shard", shard != "1/1"),
-                ("--twin-tables", twinTables != nil), ("--any-view-contents", anyViewContents), ("--duplicate-keys", duplicateKeys),
-                ("--stats", stats),
+        try UsageError.validating {
+            let ranges: [(String, Int, ClosedRange<Int>)] = [
+                ("--depth", depth, 1...6), ("--branching", branching, 1...5), ("--view-types", viewTypes ?? 1, 1...8),
+                ("--modifier-types", modifierTypes ?? 1, 1...6), ("--key-values", keyValues, 1...8), ("--steps", steps, 1...8),
+                ("--initial-values", initialValues, 1...2), ("--workers", workers ?? 1, 1...64),
             ]
-            if let (option, _) = excluded.first(where: \.1) {
-                throw ValidationError("\(option) does not apply with --lemma: a lemma names its renders, rules and property")
+            for (option, value, range) in ranges where !range.contains(value) {
+                throw UsageError(.valueOutOfRange, "\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
             }
-        } else if filter != nil {
-            throw ValidationError("--filter selects lemmas of --lemma FILE; give --lemma")
+            if TransitionProperty.named(propertyName) == nil {
+                throw UsageError(.unknownProperty, "unknown property '\(propertyName)'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
+            }
+            if RuleSet.named(rules) == nil {
+                throw UsageError(.unknownRuleSet, "unknown rule set '\(rules)'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
+            }
+            if let mutant {
+                guard RuleMutation(rawValue: mutant) != nil else {
+                    throw UsageError(.unknownMutant, "unknown mutant '\(mutant)'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard propertyName == TransitionProperty.identityDeterminesState.name else {
+                    throw UsageError(.optionDoesNotApply, "--mutant checks identity-determines-state against the reference rules; not with --property \(propertyName)")
+                }
+            }
+            if Shard(shard) == nil { throw UsageError(.badShard, "--shard must be i/n with 1 <= i <= n, not '\(shard)'") }
+            if lemma != nil {
+                let excluded: [(String, Bool)] = [
+                    ("--property", property != nil), ("--mutant", mutant != nil), ("--steps", steps != 1),
+                    ("--initial-values", initialValues != 1), ("--arbitrary-renders", arbitraryRenders), ("--mutations", mutations),
+                    ("--twice-read-conditions", twiceReadConditions), ("--rules", rules != "runtime"), ("--shard", shard != "1/1"),
+                    ("--twin-tables", twinTables != nil), ("--any-view-contents", anyViewContents), ("--duplicate-keys", duplicateKeys),
+                    ("--stats", stats),
+                ]
+                if let (option, _) = excluded.first(where: \.1) {
+                    throw UsageError(.optionDoesNotApply, "\(option) does not apply with --lemma: a lemma names its renders, rules and property")
+                }
+            } else if filter != nil {
+                throw UsageError(.optionDoesNotApply, "--filter selects lemmas of --lemma FILE; give --lemma")
+            }
+            var plan = OutputPlan()
+            plan.file(statsJSON, option: "--stats-json")
+            plan.file(twinTables, option: "--twin-tables")
+            plan.inputs = lemma.map { [OutputPlan.Input(path: $0)] } ?? []
+            try plan.validate()
         }
-        var plan = OutputPlan()
-        plan.file(statsJSON, option: "--stats-json")
-        plan.file(twinTables, option: "--twin-tables")
-        plan.inputs = lemma.map { [OutputPlan.Input(path: $0)] } ?? []
-        try plan.validate()
     }
 
     /// The bounds the options describe.

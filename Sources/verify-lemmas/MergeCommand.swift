@@ -26,11 +26,13 @@ struct Merge: ParsableCommand {
     var output = "-"
 
     func validate() throws {
-        guard !reports.isEmpty else { throw ValidationError("merge needs at least one report") }
-        var plan = OutputPlan()
-        plan.file(output, option: "--output")
-        plan.inputs = reports.map { OutputPlan.Input(path: $0, role: "a report merged") }
-        try plan.validate()
+        try UsageError.validating {
+            guard !reports.isEmpty else { throw UsageError(.noReports, "merge needs at least one report") }
+            var plan = OutputPlan()
+            plan.file(output, option: "--output")
+            plan.inputs = reports.map { OutputPlan.Input(path: $0, role: "a report merged") }
+            try plan.validate()
+        }
     }
 
     func run() throws {
@@ -38,7 +40,7 @@ struct Merge: ParsableCommand {
         for path in reports {
             guard let data = FileManager.default.contents(atPath: path),
                 let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else { throw failure("\(path): not a JSON report") }
+            else { throw failure(.notJSON, "\(path): not a JSON report") }
             documents.append(document)
         }
         let (merged, exitCode): (Data, Int32)
@@ -47,7 +49,7 @@ struct Merge: ParsableCommand {
         } else if documents.allSatisfy({ $0["lemmas"] is [Any] }) {
             (merged, exitCode) = try mergeLemmaRuns(documents)
         } else {
-            throw failure("the reports are not all lemma runs (--json) or all explorations (--stats-json)")
+            throw failure(.mixedKinds, "the reports are not all lemma runs (--json) or all explorations (--stats-json)")
         }
         if output == "-" {
             StandardOutput.write(merged + Data("\n".utf8))
@@ -64,20 +66,20 @@ struct Merge: ParsableCommand {
             do {
                 report = try JSONDecoder().decode(ExploreReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {
-                throw failure("\(path): not an explore report: \(error)")
+                throw failure(.notAnExploreReport, "\(path): not an explore report: \(error)")
             }
             guard report.schemaVersion == ExploreReport.currentSchemaVersion else {
-                throw failure("\(path): schema version \(report.schemaVersion), this tool reads \(ExploreReport.currentSchemaVersion)")
+                throw failure(.unsupportedSchema, "\(path): schema version \(report.schemaVersion), this tool reads \(ExploreReport.currentSchemaVersion)")
             }
             if let sofar = merged {
-                if let mismatch = sofar.mismatch(with: report) { throw failure("\(path): \(mismatch)") }
+                if let mismatch = sofar.mismatch(with: report) { throw failure(MergeRefusal(code: mismatch.code, detail: "\(path): \(mismatch)")) }
                 merged = sofar.merged(with: report)
             } else {
                 merged = report
             }
         }
-        guard let merged else { throw failure("no report") }
-        guard merged.coversEveryShard else { throw failure("the shards \(merged.shards.joined(separator: ", ")) are not 1/n to n/n") }
+        guard let merged else { throw failure(MergeRefusal(code: RunCoverage.Refusal.noReport.code, detail: "no report")) }
+        guard merged.coversEveryShard else { throw failure(.shardsIncomplete, "the shards \(merged.shards.joined(separator: ", ")) are not 1/n to n/n") }
         return (try merged.json(), merged.holds ? 0 : 1)
     }
 
@@ -92,28 +94,28 @@ struct Merge: ParsableCommand {
             let field = document["exitCode"].map { "\($0)" } ?? "missing"
             let data = try? JSONSerialization.data(withJSONObject: ["exitCode": document["exitCode"] ?? NSNull()])
             guard let data, let code = try? JSONDecoder().decode(ReportedExit.self, from: data).exitCode, Self.reportExitCodes.contains(code) else {
-                throw failure("\(path): exitCode is \(field), not an exit code a lemma run reports (\(Self.reportExitCodes.sorted().map(String.init).joined(separator: ", ")))")
+                throw failure(.badExitCode, "\(path): exitCode is \(field), not an exit code a lemma run reports (\(Self.reportExitCodes.sorted().map(String.init).joined(separator: ", ")))")
             }
         }
         var merged = documents[0]
         for key in ["schemaVersion", "z3Version", "ruleSet"] {
             for (path, document) in zip(reports, documents).dropFirst() where "\(document[key] ?? "null")" != "\(merged[key] ?? "null")" {
-                throw failure("\(path): \(key) is \(document[key] ?? "null"), but \(merged[key] ?? "null") in \(reports[0])")
+                throw failure(.reportFieldDiffers, "\(path): \(key) is \(document[key] ?? "null"), but \(merged[key] ?? "null") in \(reports[0])")
             }
         }
         var coverages: [(file: String, coverage: RunCoverage)] = []
         for (path, document) in zip(reports, documents) {
             guard let field = document["coverage"], JSONSerialization.isValidJSONObject(field) else {
-                throw failure("\(path): no coverage object: the report does not say which shard, options and inputs it ran (an older verify-lemmas?)")
+                throw failure(.noCoverage, "\(path): no coverage object: the report does not say which shard, options and inputs it ran (an older verify-lemmas?)")
             }
             do {
                 let data = try JSONSerialization.data(withJSONObject: field)
                 coverages.append((path, try JSONDecoder().decode(RunCoverage.self, from: data)))
             } catch {
-                throw failure("\(path): coverage is not readable: \(error)")
+                throw failure(.unreadableCoverage, "\(path): coverage is not readable: \(error)")
             }
         }
-        if let refusal = RunCoverage.refusal(coverages) { throw failure(refusal) }
+        if let refusal = RunCoverage.refusal(coverages) { throw failure(MergeRefusal(code: refusal.code, detail: refusal.description)) }
         if let whole = RunCoverage.merged(coverages.map(\.coverage)) {
             merged["coverage"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(whole))
         }
@@ -122,7 +124,7 @@ struct Merge: ParsableCommand {
             for case let lemma as [String: Any] in document["lemmas"] as? [Any] ?? [] {
                 let key = "\(lemma["file"] ?? ""):\(lemma["line"] ?? 0):\(lemma["name"] ?? "")"
                 if let known = lemmas[key], known["verdict"] as? String != lemma["verdict"] as? String {
-                    throw failure("\(key) appears twice with different verdicts")
+                    throw failure(.verdictsDiffer, "\(key) appears twice with different verdicts")
                 }
                 lemmas[key] = lemma
             }
@@ -150,8 +152,11 @@ struct Merge: ParsableCommand {
         return (data, Int32(exitCode))
     }
 
-    private func failure(_ message: String) -> Error {
-        StandardError.write("verify-lemmas merge: \(message)\n")
+    /// Says why on standard error, and ends the command with exit 2.
+    private func failure(_ refusal: MergeRefusal) -> Error {
+        StandardError.write("verify-lemmas merge: \(refusal)\n")
         return ExitCode(2)
     }
+
+    private func failure(_ code: MergeRefusal.Code, _ detail: String) -> Error { failure(MergeRefusal(code, detail)) }
 }

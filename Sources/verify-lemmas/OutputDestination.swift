@@ -11,18 +11,18 @@ enum OutputDestination {
         if let attributes = try? manager.attributesOfItem(atPath: path) {
             let type = attributes[.type] as? FileAttributeType
             guard type == .typeRegular else {
-                throw ValidationError("\(option) \(path): not a regular file; write the report to a new or regular file")
+                throw UsageError(.destinationNotRegular, "\(option) \(path): not a regular file; write the report to a new or regular file")
             }
-            guard manager.isWritableFile(atPath: path) else { throw ValidationError("\(option) \(path): not writable") }
+            guard manager.isWritableFile(atPath: path) else { throw UsageError(.destinationNotWritable, "\(option) \(path): not writable") }
         }
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
+            throw UsageError(.destinationFolderMissing, "\(option) \(path): the folder \(folder) does not exist")
         }
-        guard manager.isWritableFile(atPath: folder) else { throw ValidationError("\(option) \(path): the folder \(folder) is not writable") }
+        guard manager.isWritableFile(atPath: folder) else { throw UsageError(.destinationNotWritable, "\(option) \(path): the folder \(folder) is not writable") }
         if let system = pseudoFileSystem(at: folder) {
-            throw ValidationError("\(option) \(path): in \(system), a pseudo-file system; write the report to a real file")
+            throw UsageError(.destinationPseudoFileSystem, "\(option) \(path): in \(system), a pseudo-file system; write the report to a real file")
         }
     }
 
@@ -31,10 +31,10 @@ enum OutputDestination {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw ValidationError("\(option) \(path): not a folder") }
-            guard manager.isWritableFile(atPath: path) else { throw ValidationError("\(option) \(path): not writable") }
+            guard isFolder.boolValue else { throw UsageError(.destinationNotRegular, "\(option) \(path): not a folder") }
+            guard manager.isWritableFile(atPath: path) else { throw UsageError(.destinationNotWritable, "\(option) \(path): not writable") }
             if let system = pseudoFileSystem(at: path) {
-                throw ValidationError("\(option) \(path): in \(system), a pseudo-file system; write into a real folder")
+                throw UsageError(.destinationPseudoFileSystem, "\(option) \(path): in \(system), a pseudo-file system; write into a real folder")
             }
             return
         }

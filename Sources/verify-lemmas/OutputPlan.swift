@@ -36,13 +36,13 @@ struct OutputPlan {
         if let path { outputs.append(Output(option: option, path: path, isFolder: true, isReplaced: replaced)) }
     }
 
-    /// Throws a `ValidationError` naming the option and the path of the first destination that is
+    /// Throws a `UsageError` naming the option and the path of the first destination that is
     /// not writable, is a pseudo-file system's, is an input, is another destination or lies in one,
     /// or is standard output; `-` may be given once.
     func validate() throws {
         let standardOutput = outputs.filter { $0.path == "-" }
         if standardOutput.count > 1 {
-            throw ValidationError("\(standardOutput.map(\.option).joined(separator: " and ")) each write to standard output ('-'); give at most one")
+            throw UsageError(.standardOutputTwice, "\(standardOutput.map(\.option).joined(separator: " and ")) each write to standard output ('-'); give at most one")
         }
         let files = outputs.filter { $0.path != "-" }
         for output in files {
@@ -50,7 +50,7 @@ struct OutputPlan {
                 try OutputDestination.validateFolder(output.path, option: output.option)
                 let parent = URL(fileURLWithPath: output.path).standardizedFileURL.deletingLastPathComponent().path
                 if output.isReplaced && !FileManager.default.isWritableFile(atPath: parent) {
-                    throw ValidationError("\(output.option) \(output.path): the folder \(parent) is not writable, and the new folder is built there")
+                    throw UsageError(.destinationNotWritable, "\(output.option) \(output.path): the folder \(parent) is not writable, and the new folder is built there")
                 }
             } else {
                 try OutputDestination.validateFile(output.path, option: output.option)
@@ -59,25 +59,25 @@ struct OutputPlan {
         let located = files.map { (output: $0, place: Place($0.path)) }
         for (index, (output, place)) in located.enumerated() {
             for (other, otherPlace) in located[..<index] where place.isSame(as: otherPlace) {
-                throw ValidationError("\(output.option) \(output.path): the same path as \(other.option) \(other.path); give each report its own file")
+                throw UsageError(.destinationTwice, "\(output.option) \(output.path): the same path as \(other.option) \(other.path); give each report its own file")
             }
             for (other, otherPlace) in located where other.isFolder && !(other.option == output.option && other.path == output.path) {
                 if place.lies(in: otherPlace) {
-                    throw ValidationError("\(output.option) \(output.path): inside the \(other.option) folder \(other.path), which the run writes; choose a path outside it")
+                    throw UsageError(.destinationInsideOutput, "\(output.option) \(output.path): inside the \(other.option) folder \(other.path), which the run writes; choose a path outside it")
                 }
             }
             for input in inputs {
                 let inputPlace = Place(input.path)
                 let read = place.isSame(as: inputPlace) || place.lies(in: inputPlace) && input.fileExtension.map { output.path.hasSuffix(".\($0)") } ?? true
                 if read && (!output.isFolder || output.isReplaced) {
-                    throw ValidationError("\(output.option) \(output.path): \(input.role) of this run (\(input.path)); writing there would destroy it")
+                    throw UsageError(.destinationIsInput, "\(output.option) \(output.path): \(input.role) of this run (\(input.path)); writing there would destroy it")
                 }
                 if output.isReplaced && inputPlace.lies(in: place) {
-                    throw ValidationError("\(output.option) \(output.path): holds \(input.role) of this run (\(input.path)), and the run replaces the folder")
+                    throw UsageError(.destinationIsInput, "\(output.option) \(output.path): holds \(input.role) of this run (\(input.path)), and the run replaces the folder")
                 }
             }
             if place.isStandardOutput {
-                throw ValidationError("\(output.option) \(output.path): the file standard output is redirected to; the report would replace what the run prints")
+                throw UsageError(.destinationIsStandardOutput, "\(output.option) \(output.path): the file standard output is redirected to; the report would replace what the run prints")
             }
         }
     }

@@ -10,7 +10,9 @@ enum ReportFile {
         var path: String
         var reason: String
 
-        var description: String { "verify-lemmas: \(option) \(path): could not write the report: \(reason)" }
+        var code: RunEnd { .reportNotWritten }
+
+        var description: String { "verify-lemmas: \(option) \(path): could not write the report: \(reason) [\(code.rawValue)]" }
     }
 
     /// Writes `data` to `path` (the destination of `option`), replacing it in one rename.

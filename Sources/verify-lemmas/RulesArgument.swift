@@ -13,11 +13,12 @@ enum RulesArgument {
     static func selection(_ text: String) throws -> RuleSelection {
         if let named = RuleSelection.named(text) { return named }
         guard text.hasSuffix(".rules") || FileManager.default.fileExists(atPath: text) else {
-            throw ValidationError("unknown rule set '\(text)'; known: \(RuleSelection.names.joined(separator: ", ")), or a rule-set file (*.rules)")
+            throw UsageError(.unknownRuleSet, "unknown rule set '\(text)'; known: \(RuleSelection.names.joined(separator: ", ")), or a rule-set file (*.rules)")
         }
         let file = RuleSetFile.load(URL(fileURLWithPath: text))
         guard let selection = file.selection else {
-            throw ValidationError(file.diagnostics.map(\.description).joined(separator: "\n"))
+            // The diagnostics keep their lines (each ends with its id); the usage code ends a line of its own.
+            throw UsageError(.illFormedRuleSetFile, (file.diagnostics.map(\.description) + ["\(text): the rule-set file has errors"]).joined(separator: "\n"))
         }
         return selection
     }

@@ -14,9 +14,11 @@ struct SolverLimitOptions: ParsableArguments {
     var timeout = Double(SolverBudget.standard.milliseconds) / 1000
 
     func validate() throws {
-        guard (1...4_000_000_000).contains(rlimit) else { throw ValidationError("--rlimit must be from 1 to 4000000000, not \(rlimit)") }
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most 86400, not \(timeout)")
+        try UsageError.validating {
+            guard (1...4_000_000_000).contains(rlimit) else { throw UsageError(.valueOutOfRange, "--rlimit must be from 1 to 4000000000, not \(rlimit)") }
+            guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
+                throw UsageError(.valueOutOfRange, "--timeout must be a number of seconds above 0 and at most 86400, not \(timeout)")
+            }
         }
     }
 

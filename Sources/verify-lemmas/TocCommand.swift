@@ -26,7 +26,9 @@ struct Toc: ParsableCommand {
     var check = false
 
     func validate() throws {
-        if write && check { throw ValidationError("--write and --check exclude each other") }
+        try UsageError.validating {
+            if write && check { throw UsageError(.exclusiveOptions, "--write and --check exclude each other") }
+        }
     }
 
     func run() throws {

@@ -54,9 +54,17 @@ struct VerifyLemmas: ParsableCommand {
         } catch let failure as ReportFile.Failure {
             StandardError.write("\(failure)\n")
             status = 2
+        } catch let usage as UsageError {
+            // Refused in `run()`, after ArgumentParser's validation (a `--rules` file read again, `--example`'s name).
+            StandardError.write("Error: \(usage)\n")
+            status = 2
         } catch {
             if exitCode(for: error) == .validationFailure {
-                StandardError.write(fullMessage(for: error) + "\n")
+                // ArgumentParser's own refusals carry no code of ours: they get U014 on their line.
+                let message = self.message(for: error), full = fullMessage(for: error)
+                let coded = UsageError.code(in: message) != nil ? full
+                    : full.range(of: message).map { full.replacingCharacters(in: $0, with: "\(message) [\(UsageError.Code.unreadable.rawValue)]") } ?? full
+                StandardError.write(coded + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -73,10 +73,12 @@ final class ExplorationCountTests: XCTestCase {
             reports.append(ExploreReport(result: result, toolVersion: "test", rules: "runtime", mutant: nil, mutations: false, shard: checker.shard))
         }
         XCTAssertNil(reports[0].mismatch(with: reports[1]))
-        XCTAssertNotNil(reports[0].mismatch(with: reports[0]), "a shard twice")
+        XCTAssertEqual(reports[0].mismatch(with: reports[0]), .shardTwice("1/2"))
+        XCTAssertEqual(reports[0].mismatch(with: reports[0])?.code, "M015")
         var other = reports[1]
         other.toolVersion = "0.0.9"
-        XCTAssertEqual(reports[0].mismatch(with: other), "toolVersion 0.0.9, but test before")
+        XCTAssertEqual(reports[0].mismatch(with: other), .toolVersion("test", "0.0.9"))
+        XCTAssertEqual(reports[0].mismatch(with: other)?.code, "M006")
         let merged = reports[0].merged(with: reports[1])
         XCTAssertTrue(merged.coversEveryShard)
         XCTAssertFalse(reports[0].coversEveryShard)

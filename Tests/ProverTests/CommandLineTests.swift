@@ -172,22 +172,28 @@ final class CommandLineTests: XCTestCase {
         let target = folder.appendingPathComponent("target.json")
         let link = folder.appendingPathComponent("link.json")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let cases: [([String], String)] = [
-            (["--timeout", "inf"], "--timeout must be a number of seconds above 0 and at most 86400, not inf"),
-            (["--timeout", "-1"], "--timeout must be a number of seconds above 0 and at most 86400, not -1.0"),
-            (["--jobs", "-3"], "--jobs must be from 1 to 256, not -3"),
-            (["--checker-depth", "9"], "--checker-depth must be from 1 to 6, not 9"),
-            (["--json", "/nonexistent-folder/report.json"], "--json /nonexistent-folder/report.json: the folder /nonexistent-folder does not exist"),
-            (["--junit", "/dev/null"], "--junit /dev/null: not a regular file"),
-            (["--timeout", "1e300"], "--timeout must be a number of seconds above 0 and at most 86400, not 1e+300"),
-            (["--json", link.path], "--json \(link.path): not a regular file"),
-            (["--dot", target.path], "--dot \(target.path): not a folder"),
-            (["--junit", folder.path], "--junit \(folder.path): not a regular file"),
+        // Each refusal: its usage code, and the option it names first (with the path, for a destination).
+        let cases: [([String], String, String)] = [
+            (["--timeout", "inf"], "U005", "--timeout "),
+            (["--timeout", "-1"], "U005", "--timeout "),
+            (["--jobs", "-3"], "U005", "--jobs "),
+            (["--checker-depth", "9"], "U005", "--checker-depth "),
+            (["--json", "/nonexistent-folder/report.json"], "U023", "--json /nonexistent-folder/report.json: "),
+            (["--junit", "/dev/null"], "U021", "--junit /dev/null: "),
+            (["--timeout", "1e300"], "U005", "--timeout "),
+            (["--json", link.path], "U021", "--json \(link.path): "),
+            (["--dot", target.path], "U021", "--dot \(target.path): "),
+            (["--junit", folder.path], "U021", "--junit \(folder.path): "),
+            (["--check-proofs", "--write-proofs"], "U006", "--check-proofs "),
+            (["--shard", "2/1"], "U007", "--shard "),
+            (["--jobs", "x"], "U014", ""),
+            (["--no-such-option"], "U014", ""),
         ]
-        for (arguments, message) in cases {
+        for (arguments, code, subject) in cases {
             let (status, output) = try run(arguments)
             XCTAssertEqual(status, 2, "\(arguments): \(output)")
-            XCTAssertTrue(output.contains(message), "\(arguments): \(output)")
+            XCTAssertEqual(PrintedCodes.codes(in: output), [code], "\(arguments): \(output)")
+            XCTAssertTrue(PrintedCodes.line(endingWith: code, in: output)?.hasPrefix("Error: \(subject)") == true, "\(arguments): \(output)")
             XCTAssertFalse(output.contains("checked:"), "\(arguments): work was done before the options were checked")
         }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path, "the link was replaced")
@@ -215,7 +221,7 @@ final class CommandLineTests: XCTestCase {
         }
         let proofs = try run([empty.path, "--allow-empty", "--write-proofs"])
         XCTAssertEqual(proofs.status, 2, proofs.output)
-        XCTAssertTrue(proofs.output.contains("--allow-empty and --write-proofs exclude each other"), proofs.output)
+        XCTAssertEqual(PrintedCodes.codes(in: proofs.output), ["U006"], proofs.output)
     }
 
     /// `--require-unbounded` keeps an unbounded proof as expected, and `scope bounded "reason"`
@@ -278,7 +284,7 @@ final class CommandLineTests: XCTestCase {
         let finished = running.wait()
         XCTAssertFalse(finished.signalled)
         XCTAssertEqual(finished.status, 130, finished.errors)
-        XCTAssertTrue(finished.errors.contains("interrupted by SIGINT; no verdict, no report written"), finished.errors)
+        XCTAssertEqual(PrintedCodes.codes(in: finished.errors), ["X001"], finished.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: report.path))
     }
 
@@ -291,7 +297,7 @@ final class CommandLineTests: XCTestCase {
             running.send(SIGTERM)
             let finished = running.wait()
             XCTAssertEqual(finished.status, 143, "attempt \(attempt): " + finished.errors)
-            XCTAssertTrue(finished.errors.contains("interrupted by SIGTERM; no verdict, no report written"), finished.errors)
+            XCTAssertEqual(PrintedCodes.codes(in: finished.errors), ["X001"], finished.errors)
         }
     }
 
@@ -308,7 +314,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotNil(violated.report["counterexample"] as? String)
         let bad = try run(["explore", "--depth", "-1"])
         XCTAssertEqual(bad.status, 2, bad.output)
-        XCTAssertTrue(bad.output.contains("--depth must be from 1 to 6, not -1"), bad.output)
+        XCTAssertEqual(PrintedCodes.codes(in: bad.output), ["U005"], bad.output)
     }
 
     /// `explore --lemma`: the checker alone on a file's lemmas; 1 with the counterexample as code
@@ -440,7 +446,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["shards"] as? [String], ["1/2", "2/2"])
         let missing = try run(["merge", parts[0]])
         XCTAssertEqual(missing.status, 2, missing.output)
-        XCTAssertTrue(missing.output.contains("are not 1/n to n/n"), missing.output)
+        XCTAssertEqual(PrintedCodes.codes(in: missing.output), ["M016"], missing.output)
     }
 
     /// `--shard i/n` of the lemma run: the parts' JSON reports merge to every item once.
@@ -489,25 +495,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual((json["lemmas"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["arms", "flipped"])
         XCTAssertEqual((json["coverage"] as? [String: Any])?["shard"] as? String, "1/1")
 
-        let refusals: [([String], String)] = [
-            ([first], "coverage.shard: no report of shard 2/2"),
-            ([first, first, second], "\(first): coverage.shard 1/2 appears twice (also \(first))"),
-            ([first, try shard("2/2", ["--mutant", "noRetention"])], "coverage.options.mutant is \"noRetention\", but null in \(first)"),
-            ([first, try shard("2/2", ["--rlimit", "20000000"])], "coverage.options.rlimit is 20000000, but 30000000 in \(first)"),
-            ([first, try shard("2/2", ["--timeout", "30"])], "coverage.options.timeoutSeconds is 30, but 60 in \(first)"),
-            ([first, try shard("2/2", ["--checker-depth", "2"])], "coverage.options.checkerDepth is 2, but 3 in \(first)"),
-            ([first, try shard("2/3")], "coverage.shard is 2/3, but 1/2 in \(first)"),
+        // Each refusal: its code, and the file and field it names first.
+        let mutant = try shard("2/2", ["--mutant", "noRetention"]), rlimit = try shard("2/2", ["--rlimit", "20000000"])
+        let timeout = try shard("2/2", ["--timeout", "30"]), depth = try shard("2/2", ["--checker-depth", "2"]), third = try shard("2/3")
+        let refusals: [([String], String, String)] = [
+            ([first], "M016", "coverage.shard: "),
+            ([first, first, second], "M015", "\(first): coverage.shard "),
+            ([first, mutant], "M013", "\(mutant): coverage.options.mutant "),
+            ([first, rlimit], "M013", "\(rlimit): coverage.options.rlimit "),
+            ([first, timeout], "M013", "\(timeout): coverage.options.timeoutSeconds "),
+            ([first, depth], "M013", "\(depth): coverage.options.checkerDepth "),
+            ([first, third], "M014", "\(third): coverage.shard "),
         ]
-        for (reports, message) in refusals {
+        for (reports, code, subject) in refusals {
             let merged = try run(["merge"] + reports)
             XCTAssertEqual(merged.status, 2, merged.output)
-            XCTAssertTrue(merged.output.contains(message), "expected '\(message)' in: \(merged.output)")
+            XCTAssertEqual(PrintedCodes.codes(in: merged.output), [code], "\(reports): \(merged.output)")
+            XCTAssertTrue(PrintedCodes.line(endingWith: code, in: merged.output)?.hasPrefix("verify-lemmas merge: \(subject)") == true, merged.output)
         }
         // The same shard over an edited lemma file: other inputs.
         try (Self.armsLemma + "\n").write(to: folder.appendingPathComponent("a.lemma"), atomically: true, encoding: .utf8)
         let edited = try run(["merge", first, try shard("2/2", ["--rlimit", "30000000"])])
         XCTAssertEqual(edited.status, 2, edited.output)
-        XCTAssertTrue(edited.output.contains("coverage.inputs.sha256 is "), edited.output)
+        XCTAssertEqual(PrintedCodes.codes(in: edited.output), ["M013"], edited.output)
+        XCTAssertTrue(PrintedCodes.line(endingWith: "M013", in: edited.output)?.contains(": coverage.inputs.sha256 ") == true, edited.output)
         // A report without a coverage (an older tool's) is refused too.
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
         document["coverage"] = nil
@@ -515,14 +526,16 @@ final class CommandLineTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: document).write(to: old)
         let unsaid = try run(["merge", first, old.path])
         XCTAssertEqual(unsaid.status, 2, unsaid.output)
-        XCTAssertTrue(unsaid.output.contains("\(old.path): no coverage object"), unsaid.output)
+        XCTAssertEqual(PrintedCodes.codes(in: unsaid.output), ["M011"], unsaid.output)
+        XCTAssertTrue(PrintedCodes.line(endingWith: "M011", in: unsaid.output)?.hasPrefix("verify-lemmas merge: \(old.path): ") == true, unsaid.output)
         // And so is a shard run with another Z3.
         document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
         document["z3Version"] = "4.13.0"
         try JSONSerialization.data(withJSONObject: document).write(to: old)
         let otherZ3 = try run(["merge", first, old.path])
         XCTAssertEqual(otherZ3.status, 2, otherZ3.output)
-        XCTAssertTrue(otherZ3.output.contains("\(old.path): z3Version is 4.13.0, but "), otherZ3.output)
+        XCTAssertEqual(PrintedCodes.codes(in: otherZ3.output), ["M010"], otherZ3.output)
+        XCTAssertTrue(PrintedCodes.line(endingWith: "M010", in: otherZ3.output)?.hasPrefix("verify-lemmas merge: \(old.path): z3Version ") == true, otherZ3.output)
     }
 
     /// `--check-proofs --filter` (and `--shard`) compares the Proofs/ entries of what it ran and says

@@ -88,11 +88,17 @@ final class InvalidationScenarioTests: XCTestCase {
         check toggle skipped
         """
 
+    /// The finding typed, then the writer's words on purpose: the property that differed, shown as code.
     func testAFailedCheckShowsThePropertyAsCode() throws {
         let run = try run(manualBinding)
         XCTAssertEqual(run.passed, 0)
+        XCTAssertEqual(run.failures.map(\.found.code), ["evaluation"])
+        guard case let .evaluation(label, evaluated, reason, expected, _)? = run.failures.first?.found else {
+            return XCTFail("\(run.failures)")
+        }
+        XCTAssertEqual([label, "\(evaluated)", reason, expected], ["toggle", "true", "compared different at isOn", "skipped"])
         XCTAssertEqual(
-            run.failures.map(\.description),
+            run.failures.map { "\($0.file):\($0.line):\($0.column): " + ReasonText.sentence($0.found) },
             [
                 """
                 S.lemma:6:1: toggle evaluated (compared different at isOn), expected skipped

@@ -29,14 +29,20 @@ final class OutputRobustnessTests: XCTestCase {
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// Asserts `arguments` exit 2 before any work with a message containing `message`.
+    /// Asserts `arguments` exit 2 before any work with one usage error, of a code in `codes`, whose
+    /// line names `subject` (the option and the path) first.
     private func assertRefused(
-        _ arguments: [String], _ message: String, standardOutput: FileHandle? = nil, file: StaticString = #filePath, line: UInt = #line
+        _ arguments: [String], _ codes: Set<String>, _ subject: String, standardOutput: FileHandle? = nil, file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
         let finished = try VerifyLemmasProcess.run(arguments, in: folder, standardOutput: standardOutput)
         XCTAssertFalse(finished.signalled, "\(arguments): \(finished.combined)", file: file, line: line)
         XCTAssertEqual(finished.status, 2, "\(arguments): \(finished.combined)", file: file, line: line)
-        XCTAssertTrue(finished.errors.contains(message), "\(arguments): \(finished.errors)", file: file, line: line)
+        let printed = PrintedCodes.codes(in: finished.errors)
+        XCTAssertEqual(printed.count, 1, "\(arguments): \(finished.errors)", file: file, line: line)
+        XCTAssertTrue(printed.allSatisfy(codes.contains), "\(arguments): \(printed), expected one of \(codes.sorted())", file: file, line: line)
+        let refusal = printed.first.flatMap { PrintedCodes.line(endingWith: $0, in: finished.errors) }
+        XCTAssertTrue(refusal?.hasPrefix("Error: \(subject)") == true, "\(arguments): \(finished.errors)", file: file, line: line)
         XCTAssertFalse(finished.output.contains("obligations proved"), "\(arguments): work was done first", file: file, line: line)
     }
 
@@ -50,7 +56,8 @@ final class OutputRobustnessTests: XCTestCase {
         let (json, human) = (runs[0], runs[1])
         XCTAssertFalse(json.signalled, json.errors)
         XCTAssertEqual(json.status, 2, json.errors)
-        XCTAssertTrue(json.errors.contains("standard output could not be written (No space left on device (ENOSPC))"), json.errors)
+        XCTAssertEqual(PrintedCodes.codes(in: json.errors), ["X005"], json.errors)
+        XCTAssertTrue(PrintedCodes.line(endingWith: "X005", in: json.errors)?.contains("(ENOSPC)") == true, "names the system's reason: \(json.errors)")
         XCTAssertFalse(human.signalled, human.errors)
         XCTAssertEqual(human.status, 2, human.errors)
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
@@ -67,7 +74,8 @@ final class OutputRobustnessTests: XCTestCase {
             [lemmaFile, "-v", "--json", json, "--junit", junit, "--sarif", sarif] + Self.shallow, standardOutput: pipe.fileHandleForWriting)
         XCTAssertFalse(finished.signalled, "died of signal \(finished.status)")
         XCTAssertEqual(finished.status, 2, finished.errors)
-        XCTAssertTrue(finished.errors.contains("(Broken pipe (EPIPE)); what it shows is incomplete"), finished.errors)
+        XCTAssertEqual(PrintedCodes.codes(in: finished.errors), ["X005"], finished.errors)
+        XCTAssertTrue(PrintedCodes.line(endingWith: "X005", in: finished.errors)?.contains("(EPIPE)") == true, "names the system's reason: \(finished.errors)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
         XCTAssertEqual((report?["lemmas"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["arms"])
         XCTAssertTrue(try String(contentsOfFile: junit, encoding: .utf8).contains("<testcase"))
@@ -97,7 +105,7 @@ final class OutputRobustnessTests: XCTestCase {
             for (arguments, finished) in zip(commands, try VerifyLemmasProcess.runAll(commands, standardOutput: output)) {
                 XCTAssertFalse(finished.signalled, "\(arguments) onto a \(name): signal \(finished.status)")
                 XCTAssertEqual(finished.status, 2, "\(arguments) onto a \(name): \(finished.errors)")
-                XCTAssertTrue(finished.errors.contains("standard output could not be written ("), "\(arguments): \(finished.errors)")
+                XCTAssertEqual(PrintedCodes.codes(in: finished.errors), ["X005"], "\(arguments): \(finished.errors)")
             }
         }
     }
@@ -109,21 +117,21 @@ final class OutputRobustnessTests: XCTestCase {
         for sub in ["sub", "P"] { try FileManager.default.createDirectory(atPath: path(sub), withIntermediateDirectories: true) }
         try FileManager.default.linkItem(atPath: lemmaFile, toPath: path("hard.json"))
         try FileManager.default.createSymbolicLink(atPath: path("linked"), withDestinationPath: folder.path)
-        try assertRefused(["--json", "x.lemma", "x.lemma"], "--json x.lemma: an input of this run")
-        try assertRefused(["--junit", "sub/../x.lemma", "x.lemma"], "--junit sub/../x.lemma: an input of this run")
-        try assertRefused(["--sarif", "hard.json", "x.lemma"], "--sarif hard.json: an input of this run")
-        try assertRefused(["--json", "new.lemma", "."], "--json new.lemma: an input of this run")
-        try assertRefused(["--json", "r", "--junit", "r", "x.lemma"], "--junit r: the same path as --json r")
-        try assertRefused(["--json", "r", "--sarif", "linked/r", "x.lemma"], "--sarif linked/r: the same path as --json r")
-        try assertRefused(["--json", "P/r.json", "--write-proofs", "--proofs", "P", "x.lemma"], "--json P/r.json: inside the --proofs folder P")
-        try assertRefused(["--write-proofs", "--proofs", ".", "x.lemma"], "--proofs .: holds an input of this run")
-        try assertRefused(["--dot", "d", "--write-proofs", "--proofs", "d", "x.lemma"], "--proofs d: the same path as --dot d")
-        try assertRefused(["explore", "--lemma", "x.lemma", "--stats-json", "x.lemma"], "--stats-json x.lemma: an input of this run")
-        try assertRefused(["merge", "x.lemma", "--output", "./x.lemma"], "--output ./x.lemma: a report merged of this run")
+        try assertRefused(["--json", "x.lemma", "x.lemma"], ["U027"], "--json x.lemma: ")
+        try assertRefused(["--junit", "sub/../x.lemma", "x.lemma"], ["U027"], "--junit sub/../x.lemma: ")
+        try assertRefused(["--sarif", "hard.json", "x.lemma"], ["U027"], "--sarif hard.json: ")
+        try assertRefused(["--json", "new.lemma", "."], ["U027"], "--json new.lemma: ")
+        try assertRefused(["--json", "r", "--junit", "r", "x.lemma"], ["U025"], "--junit r: ")
+        try assertRefused(["--json", "r", "--sarif", "linked/r", "x.lemma"], ["U025"], "--sarif linked/r: ")
+        try assertRefused(["--json", "P/r.json", "--write-proofs", "--proofs", "P", "x.lemma"], ["U026"], "--json P/r.json: ")
+        try assertRefused(["--write-proofs", "--proofs", ".", "x.lemma"], ["U027"], "--proofs .: ")
+        try assertRefused(["--dot", "d", "--write-proofs", "--proofs", "d", "x.lemma"], ["U025"], "--proofs d: ")
+        try assertRefused(["explore", "--lemma", "x.lemma", "--stats-json", "x.lemma"], ["U027"], "--stats-json x.lemma: ")
+        try assertRefused(["merge", "x.lemma", "--output", "./x.lemma"], ["U027"], "--output ./x.lemma: ")
         // `verify-lemmas --json out.json > out.json`: the report would replace what the run prints.
         XCTAssertTrue(FileManager.default.createFile(atPath: path("out.json"), contents: nil))
         let redirected = try XCTUnwrap(FileHandle(forWritingAtPath: path("out.json")))
-        try assertRefused(["--json", "out.json", "x.lemma"], "--json out.json: the file standard output is redirected to", standardOutput: redirected)
+        try assertRefused(["--json", "out.json", "x.lemma"], ["U028"], "--json out.json: ", standardOutput: redirected)
         XCTAssertEqual(try String(contentsOfFile: lemmaFile, encoding: .utf8), original)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("r")))
     }
@@ -134,22 +142,22 @@ final class OutputRobustnessTests: XCTestCase {
         let rules = "rules y from runtime { lazyRetention: false }\n"
         try FileManager.default.createDirectory(atPath: path("R"), withIntermediateDirectories: true)
         try rules.write(toFile: path("R/y.rules"), atomically: true, encoding: .utf8)
-        try assertRefused(["--rules", "R/y.rules", "--json", "R/y.rules", "x.lemma"], "--json R/y.rules: the rule-set file of this run")
-        try assertRefused(["--rules", "R/y.rules", "--junit", "./R/../R/y.rules", "x.lemma"], "the rule-set file of this run")
+        try assertRefused(["--rules", "R/y.rules", "--json", "R/y.rules", "x.lemma"], ["U027"], "--json R/y.rules: ")
+        try assertRefused(["--rules", "R/y.rules", "--junit", "./R/../R/y.rules", "x.lemma"], ["U027"], "--junit ./R/../R/y.rules: ")
         XCTAssertEqual(try String(contentsOfFile: path("R/y.rules"), encoding: .utf8), rules)
     }
 
     /// Item 3: `--proofs FILE --write-proofs` and `--json /proc/version` were found out only after
     /// the whole run, with a raw NSCocoaErrorDomain message and exit 1.
     func testDestinationsThatCannotBeWrittenAreRefusedBeforeAnyWork() throws {
-        try assertRefused(["--proofs", "x.lemma", "--write-proofs", "x.lemma"], "--proofs x.lemma: not a folder")
-        try assertRefused(["--json", "/proc/version", "x.lemma"], "--json /proc/version: ")
-        try assertRefused(["--json", "/proc/self/report.json", "x.lemma"], "--json /proc/self/report.json: ")
-        try assertRefused(["--dot", "/proc/self", "x.lemma"], "--dot /proc/self: ")
-        try assertRefused(["--write-proofs", "--proofs", "/sys/kernel", "x.lemma"], "--proofs /sys/kernel: ")
-        try assertRefused(["--write-proofs", "--proofs", "/nonexistent-\(UUID().uuidString)/P", "x.lemma"], "does not exist")
-        try assertRefused(["explore", "--depth", "1", "--twin-tables", "/proc/version"], "--twin-tables /proc/version: ")
-        try assertRefused(["merge", "x.lemma", "--output", "/proc/version"], "--output /proc/version: ")
+        try assertRefused(["--proofs", "x.lemma", "--write-proofs", "x.lemma"], ["U021"], "--proofs x.lemma: ")
+        try assertRefused(["--json", "/proc/version", "x.lemma"], ["U022", "U024"], "--json /proc/version: ")
+        try assertRefused(["--json", "/proc/self/report.json", "x.lemma"], ["U022", "U024"], "--json /proc/self/report.json: ")
+        try assertRefused(["--dot", "/proc/self", "x.lemma"], ["U022", "U024"], "--dot /proc/self: ")
+        try assertRefused(["--write-proofs", "--proofs", "/sys/kernel", "x.lemma"], ["U022", "U024"], "--proofs /sys/kernel: ")
+        try assertRefused(["--write-proofs", "--proofs", "/nonexistent-\(UUID().uuidString)/P", "x.lemma"], ["U023"], "--proofs /nonexistent-")
+        try assertRefused(["explore", "--depth", "1", "--twin-tables", "/proc/version"], ["U022", "U024"], "--twin-tables /proc/version: ")
+        try assertRefused(["merge", "x.lemma", "--output", "/proc/version"], ["U022", "U024"], "--output /proc/version: ")
     }
 
     /// `-` is standard output wherever a destination takes a file, once per run: `--twin-tables -`
@@ -159,7 +167,7 @@ final class OutputRobustnessTests: XCTestCase {
         XCTAssertEqual(tables.status, 0, tables.errors)
         XCTAssertFalse(tables.output.isEmpty)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("-")))
-        try assertRefused(["explore", "--twin-tables", "-", "--stats-json", "-"], "--stats-json and --twin-tables each write to standard output")
+        try assertRefused(["explore", "--twin-tables", "-", "--stats-json", "-"], ["U020"], "--stats-json and --twin-tables ")
     }
 
     /// Issue 25: `--write-proofs --json -` printed "wrote Proofs/" after the JSON on standard output,
@@ -205,10 +213,12 @@ final class OutputRobustnessTests: XCTestCase {
         for (index, value) in values.enumerated() {
             let merged = merges[index + 1]
             XCTAssertEqual(merged.status, 2, "\(value): \(merged.combined)")
-            XCTAssertTrue(merged.errors.contains("\(edited[index]): exitCode is "), "\(value): \(merged.errors)")
-            XCTAssertTrue(merged.errors.contains("not an exit code a lemma run reports (0, 1, 2)"), merged.errors)
+            XCTAssertEqual(PrintedCodes.codes(in: merged.errors), ["M009"], "\(value): \(merged.errors)")
+            XCTAssertTrue(
+                PrintedCodes.line(endingWith: "M009", in: merged.errors)?.hasPrefix("verify-lemmas merge: \(edited[index]): exitCode ") == true, merged.errors)
         }
         XCTAssertEqual(merges.last?.status, 2, merges.last?.combined ?? "")
+        XCTAssertEqual(PrintedCodes.codes(in: merges.last?.errors ?? ""), ["M009"], "a report without exitCode")
         XCTAssertEqual(merges.count, values.count + 2)
     }
 }

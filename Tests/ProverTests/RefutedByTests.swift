@@ -38,7 +38,7 @@ final class RefutedByTests: XCTestCase {
         XCTAssertTrue(scenario.asExpected)
         XCTAssertEqual(run.exitCode, 0)
         XCTAssertEqual(scenario.failedChecks.map(\.reference), ["takes_state"])
-        XCTAssertEqual(scenario.failedChecks.first?.found, "inserted holds 0, expected 5")
+        XCTAssertEqual(scenario.failedChecks.first?.found, .value(label: "inserted", found: 0, expected: 5))
         XCTAssertEqual(scenario.failedChecks.first?.line, 7)
         XCTAssertEqual(scenario.expectationText, "refuted by takes_state")
         XCTAssertTrue(HumanReport.text(run).contains("    failed: takes_state (check inserted == 5)"), HumanReport.text(run))

@@ -195,18 +195,38 @@ final class RunCoverageTests: XCTestCase {
     }
 
     func testMissingRepeatedAndDifferentlyCutShardsAreRefused() {
-        XCTAssertEqual(
-            RunCoverage.refusal([("a.json", part(1, of: 2))]),
-            "coverage.shard: no report of shard 2/2; every part 1/2 to 2/2 must be given once")
+        XCTAssertEqual(RunCoverage.refusal([("a.json", part(1, of: 2))]), .shardMissing(missing: [Shard(index: 2, count: 2)!], unnamed: 0))
         XCTAssertEqual(
             RunCoverage.refusal([("a.json", part(1, of: 3)), ("c.json", part(3, of: 3))]),
-            "coverage.shard: no report of shard 2/3; every part 1/3 to 3/3 must be given once")
+            .shardMissing(missing: [Shard(index: 2, count: 3)!], unnamed: 0))
         XCTAssertEqual(
             RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 2)), ("c.json", part(1, of: 2))]),
-            "c.json: coverage.shard 1/2 appears twice (also a.json)")
+            .shardRepeated(file: "c.json", shard: Shard(index: 1, count: 2)!, alsoIn: "a.json"))
+        XCTAssertEqual(RunCoverage.refusal([("a.json", Self.base), ("b.json", Self.base)]), .shardRepeated(file: "b.json", shard: .whole, alsoIn: "a.json"))
         XCTAssertEqual(
-            RunCoverage.refusal([("a.json", Self.base), ("b.json", Self.base)]), "b.json: coverage.shard 1/1 appears twice (also a.json)")
-        let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 3)), ("c.json", part(2, of: 2))])
+            RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 3)), ("c.json", part(2, of: 2))]),
+            .shardCountDiffers(file: "b.json", shard: Shard(index: 2, count: 3)!, expected: Shard(index: 1, count: 2)!, firstFile: "a.json"))
+        XCTAssertEqual(RunCoverage.refusal([]), .noReport)
+    }
+
+    /// Each refusal's code is its own and in `merge`'s series (README.md, "Exit status").
+    func testEachRefusalHasItsOwnCode() {
+        let refusals: [RunCoverage.Refusal] = [
+            .noReport, .fieldDiffers(file: "b", field: "toolVersion", value: nil, expected: nil, firstFile: "a"),
+            .shardCountDiffers(file: "b", shard: .whole, expected: .whole, firstFile: "a"), .shardRepeated(file: "b", shard: .whole, alsoIn: "a"),
+            .shardMissing(missing: [], unnamed: 0),
+        ]
+        XCTAssertEqual(refusals.map(\.code), ["M018", "M013", "M014", "M015", "M016"])
+    }
+
+    /// The writer's words on purpose: each refusal names the file and the field.
+    func testRefusalsAreSaidNamingTheFileAndTheField() {
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(1, of: 2))])?.description,
+            "coverage.shard: no report of shard 2/2; every part 1/2 to 2/2 must be given once")
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", Self.base), ("b.json", Self.base)])?.description, "b.json: coverage.shard 1/1 appears twice (also a.json)")
+        let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 3)), ("c.json", part(2, of: 2))])?.description
         XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.shard is 2/3, but 1/2 in a.json") == true, refusal ?? "accepted")
     }
 
@@ -217,10 +237,11 @@ final class RunCoverageTests: XCTestCase {
         let n = Int.max
         XCTAssertEqual(
             RunCoverage.refusal([("a.json", part(1, of: n)), ("b.json", part(n, of: n))]),
-            "coverage.shard: no report of shard 2/\(n), 3/\(n), 4/\(n), 5/\(n), 6/\(n) and \(n - 7) more; "
-                + "every part 1/\(n) to \(n)/\(n) must be given once")
+            .shardMissing(missing: (2...6).map { Shard(index: $0, count: n)! }, unnamed: n - 7))
         XCTAssertEqual(
-            RunCoverage.refusal([("a.json", part(2, of: 7))]),
+            RunCoverage.refusal([("a.json", part(2, of: 7))]), .shardMissing(missing: [1, 3, 4, 5, 6].map { Shard(index: $0, count: 7)! }, unnamed: 1))
+        XCTAssertEqual(
+            RunCoverage.refusal([("a.json", part(2, of: 7))])?.description,
             "coverage.shard: no report of shard 1/7, 3/7, 4/7, 5/7, 6/7 and 1 more; every part 1/7 to 7/7 must be given once")
     }
 
@@ -245,8 +266,11 @@ final class RunCoverageTests: XCTestCase {
         ]
         for (field, change) in changes {
             let refusal = RunCoverage.refusal([("a.json", part(1, of: 2)), ("b.json", part(2, of: 2, change))])
-            XCTAssertTrue(refusal?.hasPrefix("b.json: coverage.\(field) is ") == true, "\(field): \(refusal ?? "accepted")")
-            XCTAssertTrue(refusal?.contains(" in a.json") == true, refusal ?? "accepted")
+            guard case let .fieldDiffers(file, differing, _, _, firstFile)? = refusal else {
+                XCTFail("\(field): \(refusal.map(\.description) ?? "accepted")")
+                continue
+            }
+            XCTAssertEqual([file, differing, firstFile], ["b.json", field, "a.json"])
         }
         let options = Set(Mirror(reflecting: Self.base.options).children.compactMap(\.label).map { "options.\($0)" })
         XCTAssertTrue(options.isSubset(of: changes.map(\.0)), "options without a case: \(options.subtracting(changes.map(\.0)).sorted())")

@@ -11,15 +11,15 @@ import XCTest
 /// expect otherwise: swaps, moves between slots, and rows whose key changes.
 final class ScenarioLabelTests: XCTestCase {
     /// Runs a scenario whose body is `body` under `rules` and returns its failures (empty: every
-    /// check passed) and its number of passed checks.
-    private func run(_ body: String, rules: String = "runtime") throws -> (failures: [String], passed: Int) {
+    /// check passed: each `file:line:col` and what it found) and its number of passed checks.
+    private func run(_ body: String, rules: String = "runtime") throws -> (failures: [String], findings: [FailedCheck.Finding], passed: Int) {
         let text = "scenario S {\n  summary \"s\"; source R2; rules \(rules); expect holds\n\(body)\n}\n"
         let result = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: text)])
         XCTAssertEqual(result.diagnostics.map(\.message), [])
         let scenario = try XCTUnwrap(result.scenarios.first)
         let run = ScenarioRunner(rules: try XCTUnwrap(RuleSet.named(rules)), file: "S.lemma").run(scenario)
         XCTAssertNil(run.error)
-        return (run.failures.map(\.description), run.passed)
+        return (run.failures.map { "\($0.file):\($0.line):\($0.column)" }, run.failures.map(\.found), run.passed)
     }
 
     func testASwapComparesEachLabelledViewWithTheSlotItNowHolds() throws {
@@ -108,7 +108,8 @@ final class ScenarioLabelTests: XCTestCase {
             check a == 1
             check b appears
             """)
-        XCTAssertEqual(wrong.failures, ["S.lemma:6:1: a holds 0, expected 1", "S.lemma:7:1: b survives, expected appears"])
+        XCTAssertEqual(wrong.failures, ["S.lemma:6:1", "S.lemma:7:1"])
+        XCTAssertEqual(wrong.findings, [.value(label: "a", found: 0, expected: 1), .outcome(label: "b", found: "survives", expected: "appears")])
         XCTAssertEqual(wrong.passed, 0)
     }
 }

@@ -156,7 +156,7 @@ final class StateCarryMutantTests: XCTestCase {
             for mutation in [InvalidationMutation.setAppliedAgain, .stateCarriedToNewIdentity, .skippedBodyReadsTracked] {
                 let broken = try run(body, mutation: mutation)
                 XCTAssertNil(broken.error, "\(mutation): \(String(describing: broken.error))")
-                let failed = broken.failures.map { String($0.found.prefix { $0 != " " }) }
+                let failed = broken.failures.compactMap(\.found.label)
                 XCTAssertEqual(failed, failures[mutation] ?? [], "\(mutation) on \(body)")
             }
         }

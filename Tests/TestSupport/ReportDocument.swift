@@ -51,6 +51,8 @@ public struct ReportDocument: Decodable {
         public var file: String?
         public var line: Int?
         public var column: Int?
+        /// Which of the id's causes it is (E041's), or nil.
+        public var cause: String?
     }
 
     public var exitCode: Int

@@ -10,8 +10,9 @@ import XCTest
 @testable import verify_lemmas
 
 /// Every option of `verify-lemmas check`, parsed in-process: what it sets in the run's
-/// configuration, and the one-line error a bad value gives (exit 2 at the edge, which
-/// CommandLineTests checks on the binary).
+/// configuration, and the usage code a bad value gives (exit 2 at the edge, which
+/// CommandLineTests checks on the binary). Assertions are on codes; only
+/// `testUnknownNamesListTheKnownOnesInTheirWords` reads a message's words, on purpose.
 final class CheckOptionTests: XCTestCase {
     private func options(_ arguments: [String]) throws -> VerifierOptions {
         try Check.parse(arguments).verifierOptions()
@@ -24,6 +25,16 @@ final class CheckOptionTests: XCTestCase {
         } catch {
             return Check.message(for: error)
         }
+    }
+
+    /// The usage code a refused command line gives, `nil` if it is accepted (a refusal without a code fails).
+    private func refusal(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> UsageError.Code? {
+        guard let message = rejection(arguments) else { return nil }
+        guard let code = UsageError.code(in: message) else {
+            XCTFail("\(arguments): refused without a usage code: \(message)", file: file, line: line)
+            return nil
+        }
+        return code
     }
 
     func testDefaults() throws {
@@ -49,11 +60,18 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(options.mutation, .armsShareIdentity)
         let known = RuleSet.all.map(\.name) + ["seed003", "design", "layoutsPending", "handWritten"]
         XCTAssertEqual(Set(known), Set(RuleSet.all.map(\.name) + InvalidationRules.all.map(\.name)))
+        XCTAssertEqual(refusal(["--rules", "nope"]), .unknownRuleSet)
+        XCTAssertEqual(refusal(["--mutant", "nope"]), .unknownMutant)
+    }
+
+    /// The writer's words on purpose: an unknown name is answered with every name it could have been.
+    func testUnknownNamesListTheKnownOnesInTheirWords() {
+        let known = RuleSet.all.map(\.name) + ["seed003", "design", "layoutsPending", "handWritten"]
         XCTAssertEqual(
             rejection(["--rules", "nope"]),
-            "unknown rule set 'nope'; known: \(known.joined(separator: ", ")), or a rule-set file (*.rules)")
+            "unknown rule set 'nope'; known: \(known.joined(separator: ", ")), or a rule-set file (*.rules) [U001]")
         XCTAssertEqual(
-            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(Mutant.all.map(\.name).joined(separator: ", "))")
+            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: \(Mutant.all.map(\.name).joined(separator: ", ")) [U003]")
     }
 
     func testMutantTakesAnInvalidationMutant() throws {
@@ -66,21 +84,20 @@ final class CheckOptionTests: XCTestCase {
     func testSolverLimits() throws {
         let options = try options(["--rlimit", "5000", "--timeout", "0.5"])
         XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 5000, milliseconds: 500))
-        XCTAssertEqual(rejection(["--rlimit", "0"]), "--rlimit must be from 1 to 4000000000, not 0")
-        XCTAssertEqual(rejection(["--rlimit", "-3"]), "--rlimit must be from 1 to 4000000000, not -3")
-        XCTAssertEqual(rejection(["--timeout", "0"]), "--timeout must be a number of seconds above 0 and at most 86400, not 0.0")
-        XCTAssertEqual(rejection(["--timeout", "inf"]), "--timeout must be a number of seconds above 0 and at most 86400, not inf")
-        XCTAssertEqual(rejection(["--timeout", "1e300"]), "--timeout must be a number of seconds above 0 and at most 86400, not 1e+300")
+        for bad in [["--rlimit", "0"], ["--rlimit", "-3"], ["--rlimit", "4000000001"], ["--timeout", "0"], ["--timeout", "inf"], ["--timeout", "1e300"]] {
+            XCTAssertEqual(refusal(bad), .valueOutOfRange, "\(bad)")
+        }
+        XCTAssertNil(refusal(["--rlimit", "4000000000", "--timeout", "86400"]), "the bounds themselves are accepted")
     }
 
     func testJobsAndCheckerBounds() throws {
         let options = try options(["--jobs", "3", "--checker-depth", "2", "--checker-branching", "4"])
         XCTAssertEqual(options.jobs, 3)
         XCTAssertEqual(options.checkerBound, Bound(depth: 2, branching: 4))
-        XCTAssertEqual(rejection(["--jobs", "0"]), "--jobs must be from 1 to 256, not 0")
-        XCTAssertEqual(rejection(["--jobs", "-3"]), "--jobs must be from 1 to 256, not -3")
-        XCTAssertEqual(rejection(["--checker-depth", "7"]), "--checker-depth must be from 1 to 6, not 7")
-        XCTAssertEqual(rejection(["--checker-branching", "0"]), "--checker-branching must be from 1 to 4, not 0")
+        for bad in [["--jobs", "0"], ["--jobs", "-3"], ["--jobs", "257"], ["--checker-depth", "7"], ["--checker-depth", "0"], ["--checker-branching", "0"], ["--checker-branching", "5"]] {
+            XCTAssertEqual(refusal(bad), .valueOutOfRange, "\(bad)")
+        }
+        XCTAssertNil(refusal(["--jobs", "256", "--checker-depth", "6", "--checker-branching", "4"]), "the bounds themselves are accepted")
     }
 
     func testStrictModeAndMutationScore() throws {
@@ -106,11 +123,12 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertTrue(try options(["--write-proofs"]).exportScripts)
         XCTAssertFalse(try options(["--junit", FileManager.default.temporaryDirectory.appendingPathComponent("r.xml").path]).exportScripts)
         XCTAssertEqual(try Check.parse(["--proofs", "Elsewhere"]).proofs, "Elsewhere")
-        XCTAssertEqual(rejection(["--check-proofs", "--write-proofs"]), "--check-proofs and --write-proofs exclude each other")
+        XCTAssertEqual(refusal(["--check-proofs", "--write-proofs"]), .exclusiveOptions)
+        XCTAssertEqual(refusal(["--allow-empty", "--write-proofs"]), .exclusiveOptions)
         XCTAssertTrue(try Check.parse(["Lemmas/rules/rules.lemma", "--write-toc"]).writeToc)
         XCTAssertFalse(try Check.parse([]).writeToc)
-        XCTAssertNotNil(rejection(["--example", "r4_", "--write-toc"]))
-        XCTAssertNotNil(rejection(["--json", "-", "--write-toc"]))
+        XCTAssertEqual(refusal(["--example", "r4_", "--write-toc"]), .exclusiveOptions)
+        XCTAssertEqual(refusal(["--json", "-", "--write-toc"]), .exclusiveOptions)
     }
 
     /// `--check-proofs` checks the entries of what it ran, so it takes `--filter` and `--shard`;
@@ -120,19 +138,15 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(try options(["--check-proofs", "--filter", "r4_"]).filter, "r4_")
         XCTAssertTrue(try options(["--check-proofs", "--filter", "r4_"]).filterRunsUsedLemmas)
         XCTAssertFalse(try options(["--filter", "r4_"]).filterRunsUsedLemmas, "a plain filtered run says used-lemma-not-run")
-        XCTAssertEqual(
-            rejection(["--write-proofs", "--shard", "1/2"]), "--shard checks part of the set: run --mutants and --write-proofs on the whole set")
+        XCTAssertEqual(refusal(["--write-proofs", "--shard", "1/2"]), .partOfTheSet)
+        XCTAssertEqual(refusal(["--mutants", "--shard", "1/2"]), .partOfTheSet)
+        XCTAssertEqual(refusal(["--shard", "3/2"]), .badShard)
         // Proofs/ is the record of each item under its own rules: a variant's run would replace it
         // with that variant's proofs (they were accepted, and wrote "rules": "nolr" entries).
         for variant in [["--rules", "documented"], ["--mutant", "evictionIgnored"]] {
-            XCTAssertEqual(
-                rejection(["--write-proofs"] + variant),
-                "--write-proofs records the proofs of each item under its own rules: run it without --rules and --mutant "
-                    + "(--check-proofs compares a variant's run with them)")
+            XCTAssertEqual(refusal(["--write-proofs"] + variant), .proofsUnderOwnRules, "\(variant)")
         }
-        XCTAssertEqual(
-            rejection(["--write-proofs", "--filter", "r4_"]),
-            "--filter checks part of the set, and --write-proofs would record only that part: run --write-proofs on the whole set")
+        XCTAssertEqual(refusal(["--write-proofs", "--filter", "r4_"]), .partOfTheSet)
         let help = Check.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(help.contains("With --filter, --shard or paths inside Lemmas/, only the entries of the items run"), help)
     }
@@ -143,21 +157,26 @@ final class CheckOptionTests: XCTestCase {
     func testARunOfPartOfLemmasChecksItsEntriesAndDoesNotRewriteProofs() throws {
         for part in [["Lemmas/rules/rules.lemma"], ["Lemmas/invalidation"], ["./Lemmas/general/", "Lemmas/rules"]] {
             XCTAssertTrue(try Check.parse(part).readsPartOfTheRecordedSet, "\(part)")
-            XCTAssertTrue(rejection(part + ["--write-proofs"])?.contains("--write-proofs would record only that part") == true, "\(part)")
+            XCTAssertEqual(refusal(part + ["--write-proofs"]), .partOfTheSet, "\(part)")
             XCTAssertNoThrow(try Check.parse(part + ["--check-proofs"]))
         }
         for whole in [[], ["Lemmas"], ["Lemmas/"], ["Lemmas", "Lemmas/rules"], ["lemmas-of-mine"], ["Lemmas/rules", "--proofs", "Elsewhere"]] {
             XCTAssertFalse(try Check.parse(whole).readsPartOfTheRecordedSet, "\(whole)")
-            XCTAssertNil(rejection(whole + ["--write-proofs"]), "\(whole)")
+            XCTAssertNil(refusal(whole + ["--write-proofs"]), "\(whole)")
         }
     }
 
     func testReportDestinationsAreCheckedUpFront() throws {
         let missing = "/nonexistent-\(UUID().uuidString)/report"
-        XCTAssertNotNil(rejection(["--json", missing + ".json"]))
-        XCTAssertNotNil(rejection(["--junit", missing + ".xml"]))
-        XCTAssertNotNil(rejection(["--dot", "/dev/null"]))
-        XCTAssertNil(rejection(["--json", "-"]))
+        XCTAssertEqual(refusal(["--json", missing + ".json"]), .destinationFolderMissing)
+        XCTAssertEqual(refusal(["--junit", missing + ".xml"]), .destinationFolderMissing)
+        XCTAssertEqual(refusal(["--dot", "/dev/null"]), .destinationNotRegular)
+        // Not writable, or (for root, to whom it is) a pseudo-file system's.
+        XCTAssertTrue([.destinationNotWritable, .destinationPseudoFileSystem].contains(refusal(["--json", "/proc/version"])))
+        XCTAssertEqual(refusal(["--json", "-", "--sarif", "-"]), .standardOutputTwice)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("twice-\(UUID().uuidString).json").path
+        XCTAssertEqual(refusal(["--json", report, "--junit", report]), .destinationTwice)
+        XCTAssertNil(refusal(["--json", "-"]))
     }
 
     /// A name is the identity set of that name if there is one (`runtime` leaves invalidation items
@@ -193,10 +212,12 @@ final class CheckOptionTests: XCTestCase {
         let bad = folder.appendingPathComponent("bad.rules")
         try "rules x from runtime {\n  lazyEviction: maybe\n}\n".write(to: bad, atomically: true, encoding: .utf8)
         let message = try XCTUnwrap(rejection(["--rules", bad.path]))
-        XCTAssertTrue(message.hasPrefix("\(bad.path):2:17: error: 'maybe' is not a value of 'lazyEviction' [E082]"), message)
+        XCTAssertEqual(UsageError.code(in: message), .illFormedRuleSetFile)
+        XCTAssertEqual(Self.diagnosticPlaces(message), ["\(bad.path):2:17 E082"])
         let missing = try XCTUnwrap(rejection(["--rules", folder.appendingPathComponent("missing.rules").path]))
-        XCTAssertTrue(missing.contains("cannot read rule-set file [E090]"), missing)
-        XCTAssertThrowsError(try DiffRules.parse(["runtime", bad.path]))
+        XCTAssertEqual(UsageError.code(in: missing), .illFormedRuleSetFile)
+        XCTAssertEqual(Self.diagnosticPlaces(missing).map { $0.hasSuffix(" E090") }, [true], missing)
+        XCTAssertEqual(Self.diffRulesRefusal(["runtime", bad.path]), .illFormedRuleSetFile)
         XCTAssertNoThrow(try DiffRules.parse(["runtime", good.path]))
     }
 
@@ -205,8 +226,8 @@ final class CheckOptionTests: XCTestCase {
         var options = VerifierOptions()
         diff.limits.apply(to: &options)
         XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 77, milliseconds: 2000))
-        XCTAssertThrowsError(try DiffRules.parse(["runtime", "nope"]))
-        XCTAssertThrowsError(try DiffRules.parse(["runtime", "documented", "--rlimit", "0"]))
+        XCTAssertEqual(Self.diffRulesRefusal(["runtime", "nope"]), .unknownRuleSet)
+        XCTAssertEqual(Self.diffRulesRefusal(["runtime", "documented", "--rlimit", "0"]), .valueOutOfRange)
     }
 
     /// diff-rules runs the set twice, so it shows each run's progress as check does, off with `--quiet`.
@@ -224,5 +245,24 @@ final class CheckOptionTests: XCTestCase {
         for mutant in Mutant.all { XCTAssertTrue(check.contains(mutant.name), mutant.name) }
         let root = VerifyLemmas.rootHelp
         for text in ["SUBCOMMANDS:", "explore", "--filter", "--mutants", "--quiet", "--sarif"] { XCTAssertTrue(root.contains(text), text) }
+    }
+
+    /// The usage code `diff-rules` refuses `arguments` with.
+    private static func diffRulesRefusal(_ arguments: [String]) -> UsageError.Code? {
+        do {
+            _ = try DiffRules.parse(arguments)
+            return nil
+        } catch {
+            return UsageError.code(in: DiffRules.message(for: error))
+        }
+    }
+
+    /// Each diagnostic line's `file:line:col` and id (`path:2:17 E082`), read from its fixed
+    /// shape `FILE:LINE:COL: error: … [ID]`.
+    private static func diagnosticPlaces(_ message: String) -> [String] {
+        message.split(separator: "\n").compactMap { line -> String? in
+            guard let colon = line.range(of: ": error: "), let open = line.lastIndex(of: "["), line.last == "]" else { return nil }
+            return "\(line[..<colon.lowerBound]) \(line[line.index(after: open)..<line.index(before: line.endIndex)])"
+        }
     }
 }

@@ -8,7 +8,8 @@ import XCTest
 @testable import verify_lemmas
 
 /// Every option of `verify-lemmas explore`, parsed in-process: the bounds and settings it gives,
-/// and the one-line error a bad value gives (exit 2 at the edge).
+/// and the usage code a bad value gives (exit 2 at the edge), with the option it names first;
+/// `testUnknownNamesListTheKnownOnesInTheirWords` reads a message's words, on purpose.
 final class ExploreOptionTests: XCTestCase {
     private func rejection(_ arguments: [String]) -> String? {
         do {
@@ -17,6 +18,16 @@ final class ExploreOptionTests: XCTestCase {
         } catch {
             return Explore.message(for: error)
         }
+    }
+
+    /// The usage code a refused command line gives, `nil` if it is accepted (a refusal without a code fails).
+    private func refusal(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> UsageError.Code? {
+        guard let message = rejection(arguments) else { return nil }
+        guard let code = UsageError.code(in: message) else {
+            XCTFail("\(arguments): refused without a usage code: \(message)", file: file, line: line)
+            return nil
+        }
+        return code
     }
 
     func testDefaultsAreTheSeedArticlesBounds() throws {
@@ -50,8 +61,9 @@ final class ExploreOptionTests: XCTestCase {
             ("--modifier-types", "7", "1 to 6"), ("--key-values", "0", "1 to 8"), ("--steps", "9", "1 to 8"),
             ("--initial-values", "3", "1 to 2"), ("--workers", "65", "1 to 64"),
         ]
-        for (option, value, range) in limits {
-            XCTAssertEqual(rejection([option, value]), "\(option) must be from \(range), not \(value)")
+        for (option, value, _) in limits {
+            XCTAssertEqual(refusal([option, value]), .valueOutOfRange, "\(option) \(value)")
+            XCTAssertTrue(rejection([option, value])?.hasPrefix("\(option) ") == true, "names the option: \(option)")
         }
     }
 
@@ -62,14 +74,21 @@ final class ExploreOptionTests: XCTestCase {
         XCTAssertTrue(explore.mutations)
         XCTAssertEqual(explore.workers, 2)
         XCTAssertEqual(try Explore.parse(["--mutant", "armsShareIdentity"]).mutant, "armsShareIdentity")
+        XCTAssertEqual(refusal(["--property", "nope"]), .unknownProperty)
+        XCTAssertEqual(refusal(["--rules", "nope"]), .unknownRuleSet)
+        XCTAssertEqual(refusal(["--mutant", "nope"]), .unknownMutant)
+        XCTAssertEqual(refusal(["--mutant", "armsShareIdentity", "--property", "engineer-expectation"]), .optionDoesNotApply)
+    }
+
+    /// The writer's words on purpose: an unknown name is answered with every name it could have been.
+    func testUnknownNamesListTheKnownOnesInTheirWords() {
         XCTAssertEqual(
-            rejection(["--property", "nope"]), "unknown property 'nope'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
-        XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
+            rejection(["--property", "nope"]),
+            "unknown property 'nope'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", ") + " [U010]")
+        XCTAssertEqual(rejection(["--rules", "nope"]), "unknown rule set 'nope'; known: " + RuleSet.all.map(\.name).joined(separator: ", ") + " [U001]")
         XCTAssertEqual(
-            rejection(["--mutant", "nope"]), "unknown mutant 'nope'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", "))
-        XCTAssertEqual(
-            rejection(["--mutant", "armsShareIdentity", "--property", "engineer-expectation"]),
-            "--mutant checks identity-determines-state against the reference rules; not with --property engineer-expectation")
+            rejection(["--mutant", "nope"]),
+            "unknown mutant 'nope'; known: " + RuleMutation.allCases.map(\.rawValue).joined(separator: ", ") + " [U003]")
     }
 
     func testShardStatsAndQuiet() throws {
@@ -77,9 +96,10 @@ final class ExploreOptionTests: XCTestCase {
         XCTAssertEqual(Shard(explore.shard), Shard(index: 2, count: 3))
         XCTAssertTrue(explore.stats && explore.quiet)
         XCTAssertEqual(explore.statsJSON, "-")
-        XCTAssertEqual(rejection(["--shard", "4/3"]), "--shard must be i/n with 1 <= i <= n, not '4/3'")
-        XCTAssertEqual(rejection(["--shard", "x"]), "--shard must be i/n with 1 <= i <= n, not 'x'")
-        XCTAssertNotNil(rejection(["--stats-json", "/nonexistent-\(UUID().uuidString)/stats.json"]))
+        XCTAssertEqual(refusal(["--shard", "4/3"]), .badShard)
+        XCTAssertEqual(refusal(["--shard", "x"]), .badShard)
+        XCTAssertEqual(refusal(["--shard", "0/3"]), .badShard)
+        XCTAssertEqual(refusal(["--stats-json", "/nonexistent-\(UUID().uuidString)/stats.json"]), .destinationFolderMissing)
     }
 
     func testTwinTablesAreWrittenAndNothingElseRuns() throws {
@@ -107,11 +127,10 @@ final class ExploreOptionTests: XCTestCase {
             ["--twin-tables", "t.txt"], ["--any-view-contents"], ["--duplicate-keys"], ["--stats"],
         ]
         for arguments in excluded {
-            XCTAssertEqual(
-                rejection(["--lemma", "x.lemma"] + arguments),
-                "\(arguments[0]) does not apply with --lemma: a lemma names its renders, rules and property")
+            XCTAssertEqual(refusal(["--lemma", "x.lemma"] + arguments), .optionDoesNotApply, "\(arguments)")
+            XCTAssertTrue(rejection(["--lemma", "x.lemma"] + arguments)?.hasPrefix("\(arguments[0]) ") == true, "names the option: \(arguments)")
         }
-        XCTAssertEqual(rejection(["--filter", "r7"]), "--filter selects lemmas of --lemma FILE; give --lemma")
-        XCTAssertEqual(rejection(["--lemma", "x.lemma", "--depth", "7"]), "--depth must be from 1 to 6, not 7")
+        XCTAssertEqual(refusal(["--filter", "r7"]), .optionDoesNotApply)
+        XCTAssertEqual(refusal(["--lemma", "x.lemma", "--depth", "7"]), .valueOutOfRange)
     }
 }

@@ -29,12 +29,17 @@ final class ReportFileTests: XCTestCase {
             try ReportFile.write("x", to: missing, option: "--junit")
             XCTFail("a write into a missing folder succeeded")
         } catch {
-            XCTAssertEqual(error.description, "verify-lemmas: --junit \(missing): could not write the report: No such file or directory")
+            XCTAssertEqual([error.option, error.path, error.reason], ["--junit", missing, ReportFile.reason(ENOENT)])
+            XCTAssertEqual(error.code, .reportNotWritten)
+            XCTAssertTrue(error.description.hasSuffix("[X003]"), error.description)
         }
         // A folder where the file should go: the rename fails, and the temporary file is removed.
         let occupied = folder.appendingPathComponent("occupied")
         try FileManager.default.createDirectory(at: occupied.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        XCTAssertThrowsError(try ReportFile.write("x", to: occupied.path, option: "--sarif"))
+        XCTAssertThrowsError(try ReportFile.write("x", to: occupied.path, option: "--sarif")) { error in
+            XCTAssertEqual((error as? ReportFile.Failure)?.code, .reportNotWritten)
+            XCTAssertEqual((error as? ReportFile.Failure)?.path, occupied.path)
+        }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["occupied"])
         XCTAssertEqual(ReportFile.reason(ENOSPC), "No space left on device (ENOSPC)")
     }
