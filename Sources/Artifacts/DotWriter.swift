@@ -5,14 +5,17 @@ import Prover
 
 /// Draws a counterexample's renders as Graphviz DOT: one cluster per render, labelled with what goes
 /// wrong there; the constructs on the paths the lemma names coloured per path variable (blue for
-/// the first, orange for the second, purple where they are the same view); the arm not taken, an
+/// the first, orange, green and brown for the next, purple where they are the same view or beyond
+/// those), each named in the title; the arm not taken, an
 /// absent optional's content and the other rows grey and dashed; every stateful leaf with its
 /// `initialValue`, the value it holds after that render and the value a `mutate` then sets. An
 /// invalidation counterexample's view trees are drawn the same way, each custom view with its
 /// values and, after a transition, the verdict of a view a path variable names.
 package enum DotWriter {
-    /// The colour of each path variable, in order; a node on several paths is purple.
-    static let colours = ["#1f5fbf", "#e07000"]
+    /// The colour of each path variable, in order, and its name in the legend; a node on several
+    /// paths, or of a variable beyond these, is purple.
+    static let colours = ["#1f5fbf", "#e07000", "#2e8b57", "#8b4513"]
+    static let colourNames = ["blue", "orange", "green", "brown"]
     static let shared = "#8e44ad"
     static let grey = "#9a9a9a"
 
@@ -53,17 +56,16 @@ package enum DotWriter {
         if variables.count >= 2, variables[0].identity == variables[1].identity {
             parts.append("\(variables[0].variable) and \(variables[1].variable) are the same view (purple)")
         } else {
-            for (offset, view) in variables.prefix(colours.count).enumerated() {
-                parts.append("\(view.variable): \(offset == 0 ? "blue" : "orange")")
-            }
+            for (offset, view) in variables.enumerated() { parts.append("\(view.variable): \(colourName(offset))") }
         }
-        for (offset, variable) in variableNames(example).prefix(colours.count).enumerated() {
-            parts.append("\(variable): \(offset == 0 ? "blue" : "orange")")
-        }
+        for (offset, variable) in variableNames(example).enumerated() { parts.append("\(variable): \(colourName(offset))") }
         if let failure = example.failure, !example.viewTrees.isEmpty { parts.append(failure.reason) }
         if let difference = example.firstDifference { parts.append("first difference: \(difference)") }
         return parts.joined(separator: "   ")
     }
+
+    /// The legend's name of the colour of path variable `offset`.
+    static func colourName(_ offset: Int) -> String { offset < colourNames.count ? colourNames[offset] : "purple" }
 
     /// The leaves of one render the path variables name.
     struct Context {

@@ -113,6 +113,12 @@ extension RenderPrinter {
         case .changedUnread: notes.append("its state changed, unread")
         case .none: break
         }
+        for property in node.value.properties {
+            guard let initialiser = node.value.stateObjectInitialisers[property.name], case .observed(let held) = property.value,
+                held != initialiser
+            else { continue }
+            notes.append("\(property.name) holds model(\(held)), which an earlier initialiser made (I12)")
+        }
         if node.dependencyChanged { notes.append("an observed dependency signalled") }
         if node.observedReadChanged {
             notes.append("an @Observable property its body read changed")

@@ -89,7 +89,7 @@ extension Checker {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
                 "'\(use.value)' is about a view's own dependencies: lemma '\(name.value)' declares 'rowOf'", at: use.range.start,
-                notes: [Diagnostic.Note("a dependency through a ForEach row is checked by scenarios (declared-dependencies.lemma)")]))
+                notes: [Diagnostic.Note("a dependency through a ForEach row is checked by scenarios (red-team-dependencies.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.

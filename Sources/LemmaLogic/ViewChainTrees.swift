@@ -78,9 +78,12 @@ package struct ViewChainTrees: Sendable {
         // Each path's `@StateObject` initialiser at each render: the object held first, then another
         // where the link says it changed (the object made, unless the identity kept its own), else
         // the one before; a scenario's runner resolves the trees' objects from these (I12).
+        // A parent whose body did not run hands its earlier initialiser down (I9), so there the
+        // earlier render's is the later one's, the object held then an earlier initialiser's
+        // (FINDINGS.md 54: `model(5)` then `model(6)` below a skipped parent is no render pair).
         let initialisers = zip(histories, objects).map { history, objects in
             var fresh = (objects.max() ?? 0) + 1
-            return history.enumerated().reduce(into: [objects[0]]) { initialisers, step in
+            var initialisers = history.enumerated().reduce(into: [objects[0]]) { initialisers, step in
                 let (transition, link) = step
                 guard link.initialiserChanged else { return initialisers.append(initialisers.last!) }
                 if link.keepsStateObject {
@@ -90,6 +93,10 @@ package struct ViewChainTrees: Sendable {
                     initialisers.append(objects[transition + 1])
                 }
             }
+            for (transition, link) in history.enumerated().reversed() where !link.parentEvaluated {
+                initialisers[transition] = initialisers[transition + 1]
+            }
+            return initialisers
         }
         // A binding a child holds to its parent path's `@State` names the location `$state` names
         // in the parent's body (`ViewTreeParser`), so the printed trees say whose state it is.

@@ -359,14 +359,19 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The view value of the earlier render.
     package var oldValue: ViewValue {
-        value(old, of: earlierType, initial: Self.initialStates.before, stateObject: stateObjects.before)
+        value(
+            old, of: earlierType, initial: Self.initialStates.before, stateObject: stateObjects.before,
+            initialiser: stateObjectInitialisers.before)
     }
 
     /// The objects the `@StateObject`'s initialiser makes in the trees, before and after: the held
     /// one, then another where it changed (the one held after, unless the identity kept its own).
+    /// A parent whose body did not run hands its initialiser down (I9): there both are the later
+    /// one, and the object held before an earlier initialiser's (FINDINGS.md 54).
     package var stateObjectInitialisers: (before: Int, after: Int) {
         let held = stateObjects.before
-        return (held, initialiserChanged ? held + 1 : held)
+        let after = initialiserChanged ? held + 1 : held
+        return (parentEvaluated ? held : after, after)
     }
 
     /// The view value of the later render.

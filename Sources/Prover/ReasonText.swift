@@ -88,6 +88,9 @@ package enum ReasonText {
         case .unknownLabel(let location, let label): return "\(location): error: no view labelled \(label) in the current render"
         case .unrealizableRender(let location, let render, let why):
             return "\(location): render \(render) is not a render pair any tree gives: \(why)"
+        case .revivedState(let location, let render, let label):
+            return "\(location): in render \(render) \(label) comes back below a lazy container that may have retained it (R7), "
+                + "and invalidation scenarios do not carry a retained view's @State, read flag or @StateObject: no verdict"
         case .groundDisagrees(let account), .internalError(let account): return account
         }
     }

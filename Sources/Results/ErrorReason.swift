@@ -16,6 +16,10 @@ package enum ErrorReason: Sendable {
     case unknownLabel(location: String, label: String)
     /// A scenario's invalidation render that no tree gives after the one before (`why`).
     case unrealizableRender(location: String, render: Int, why: String)
+    /// A scenario's invalidation render in which the view labelled `label`, holding `@State` or a
+    /// `@StateObject`, comes back to a retaining lazy container that may have kept it (R7): the
+    /// invalidation runner does not carry a retained view's state, read flag or objects.
+    case revivedState(location: String, render: Int, label: String)
     /// A scenario's two routes (the semantics and Z3's ground encoding) disagree (the account, with
     /// its location).
     case groundDisagrees(String)
@@ -32,6 +36,7 @@ package enum ErrorReason: Sendable {
         case .undefinedBehaviour: return "undefined-behaviour"
         case .unknownLabel: return "unknown-label"
         case .unrealizableRender: return "unrealizable-render"
+        case .revivedState: return "revived-state"
         case .groundDisagrees: return "routes-disagree"
         case .internalError: return "internal-error"
         }

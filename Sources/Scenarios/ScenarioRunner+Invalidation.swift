@@ -9,7 +9,8 @@ extension ScenarioRunner {
     /// `BodyEvaluator` with the previous one (the first render: every view is new), `set` and
     /// `signal` mark the next render's state and dependency changes, and each `check L evaluated`
     /// or `skipped` is compared with L's `body(view)` event. `@State` values are kept by identity:
-    /// a view whose identity survives keeps its value, any other starts from its `state:` argument;
+    /// a view whose identity survives keeps its value, any other starts from its `state:` argument
+    /// (a view with either back below a lazy container that may have retained it is an error, R7);
     /// bindings that read a state (`$state`) carry its current value as their snapshot. Every
     /// render's events are confirmed by Z3's ground encoding of I1–I11 (`confirm`) before any check
     /// reads them.
@@ -45,6 +46,8 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
+        // The identities that held a `@State` or `@StateObject` in some render so far.
+        var heldState = Set<Identity>()
         // The user's sets since the last render, by label: the value held before the first that
         // committed, and the last value set; and what the rules carry to the next render (I8's
         // `i8StateAfter`: nothing, but under a mutant).
@@ -67,8 +70,16 @@ extension ScenarioRunner {
                 var nextObjectStore: [Identity: [String: Int]] = [:]
                 currentIdentities = [:]
                 var nextCarried: [String: StateUpdate] = [:]
+                let retainable = Self.retainable(parsed.root, rules: mutated ? scenario.ruleSet : rules)
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
+                    if parsed.initialStates[node.label] != nil || parsed.stateObjects[node.label] != nil {
+                        if !previousIdentities.contains(identity), heldState.contains(identity), retainable.contains(node.label) {
+                            run.error = .revivedState(location: location(step.range), render: run.renders.count, label: node.label)
+                            return run
+                        }
+                        heldState.insert(identity)
+                    }
                     // I12: an @StateObject keeps the object its identity made.
                     for name in parsed.stateObjects[node.label] ?? [] {
                         guard case .observed(let initial)? = node.value.property(name) else { continue }

@@ -58,6 +58,40 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         try Self.assertRoundTrip(example, rules: "runtime", source: Self.stateObjectCase)
     }
 
+    /// FINDINGS.md 54: below a skipped parent a changed initialiser is one handed down (I9), the
+    /// object held an earlier initialiser's. The trees printed `model(5)` then `model(6)` there,
+    /// which the scenario runner refuses as no render pair; they print the later initialiser in both
+    /// renders and say which object the view holds. One view, and a parent and its child.
+    func testAStateObjectInitialiserBelowASkippedParentIsTheOneHandedDown() throws {
+        let cases = [
+            """
+            lemma f_so_skipped {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after
+              assume holdsStateObject(p) && initialiserChanged(p, after) && !parentEvaluated(p, after)
+              show !keepsStateObject(p, after)
+            }
+            """,
+            """
+            lemma f_so_child_skipped {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume holdsStateObject(q) && initialiserChanged(q, after) && !evaluated(p, after)
+              show !keepsStateObject(q, after)
+            }
+            """,
+        ]
+        for source in cases {
+            let example = try Self.refuted(source)
+            let before = try XCTUnwrap(Self.initialiser(in: example.renders[0].code), example.renders[0].code)
+            let after = try XCTUnwrap(Self.initialiser(in: example.renders[1].code), example.renders[1].code)
+            XCTAssertEqual(before, after, "\(example.renders)")
+            XCTAssertTrue(example.renders[0].code.contains("holds model("), example.renders[0].code)
+            try Self.assertRoundTrip(example, rules: "runtime", source: source)
+        }
+    }
+
     /// A changed environment value is written as `.environment(\.k0, v)` on the view, not noted.
     func testAnEnvironmentChangeIsWrittenAsAModifier() throws {
         let source = """
