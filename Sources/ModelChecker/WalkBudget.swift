@@ -17,9 +17,10 @@ package struct WalkBudget: Hashable, Sendable {
     /// No limit: for `explore`, which runs the checker alone and is stopped by its user.
     package static let unlimited = WalkBudget(cases: .max)
 
-    /// The default case limit: about 40 times the largest walk of a shipped item (the identity walk
-    /// of `r5_any_view_is_erased_to_its_content` and its neighbours' at depth 2 over any programs,
-    /// about 140,000 cases), so that no shipped verdict depends on it.
+    /// The default case limit, so that no shipped item depends on it: about 30 times the largest
+    /// walk of a shipped item (the invalidation checker's 168,960 candidates for
+    /// `inval_object_send_of_another_object_skips`) and 100 times the largest identity walk
+    /// (51,242 traces over three renders).
     package static let standardCases = 5_000_000
 
     /// The wall-clock backstop of a walk under a solver `--timeout` of `seconds`: the walk is given
