@@ -73,6 +73,15 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertEqual(rejection(["--timeout", "1e300"]), "--timeout must be a number of seconds above 0 and at most 86400, not 1e+300")
     }
 
+    /// `--checker-cases` sets each checker walk's case limit; its backstop follows `--timeout`.
+    func testCheckerCases() throws {
+        let options = try options(["--checker-cases", "1234", "--timeout", "3"])
+        XCTAssertEqual(options.walkBudget, WalkBudget(cases: 1234, seconds: 30))
+        XCTAssertEqual(try self.options([]).checkerCases, WalkBudget.standardCases)
+        XCTAssertEqual(rejection(["--checker-cases", "0"]), "--checker-cases must be from 1 to 1000000000, not 0")
+        XCTAssertEqual(rejection(["--checker-cases", "-5"]), "--checker-cases must be from 1 to 1000000000, not -5")
+    }
+
     func testJobsAndCheckerBounds() throws {
         let options = try options(["--jobs", "3", "--checker-depth", "2", "--checker-branching", "4"])
         XCTAssertEqual(options.jobs, 3)
@@ -205,6 +214,7 @@ final class CheckOptionTests: XCTestCase {
         var options = VerifierOptions()
         diff.limits.apply(to: &options)
         XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 77, milliseconds: 2000))
+        XCTAssertEqual(try DiffRules.parse(["runtime", "documented", "--checker-cases", "9"]).limits.checkerCases, 9)
         XCTAssertThrowsError(try DiffRules.parse(["runtime", "nope"]))
         XCTAssertThrowsError(try DiffRules.parse(["runtime", "documented", "--rlimit", "0"]))
     }
