@@ -79,6 +79,22 @@ final class WalkBudgetTests: XCTestCase {
         }
     }
 
+    /// Checks sharing a walk get, under a budget, what each gets from a walk of its own under it.
+    func testUnderABudgetEachCheckOfASharedWalkGetsWhatItsOwnWalkGets() {
+        let late = walk(.unlimited, workers: 1)[0].cases
+        for cases in [1, late / 3, late - 1, late] {
+            let shared = walk(WalkBudget(cases: cases), workers: 3)
+            for (index, check) in checks.enumerated() {
+                var enumerator = TransitionEnumerator(bounds: bounds, workers: 2)
+                enumerator.budget = WalkBudget(cases: cases)
+                let own = enumerator.firstCounterexample(check)
+                XCTAssertEqual(own.counterexample, shared[index].counterexample, "check \(index), \(cases) cases")
+                XCTAssertEqual(own.stop, shared[index].stop, "check \(index), \(cases) cases")
+                XCTAssertEqual(own.cases, shared[index].cases, "check \(index), \(cases) cases")
+            }
+        }
+    }
+
     /// The backstop: a walk whose clock has run out before it starts examines nothing past the
     /// first look and says it was the clock, not the case limit.
     func testAnElapsedBackstopStopsTheWalkWithTheTimeLimit() {

@@ -109,5 +109,9 @@ final class CheckerBudgetTests: XCTestCase {
         guard case .refuted = route.run(refuted).answer else { return XCTFail("\(route.run(refuted).answer)") }
         guard case .exhausted(let stop) = route.run(holds).answer else { return XCTFail("\(holds.name): \(route.run(holds).answer)") }
         XCTAssertEqual(stop.code, "checker-case-limit")
+        // A backstop already past stops the walk at its first candidate, as the clock's stop.
+        let late = InvalidationBoundedRoute(domain: domain, budget: WalkBudget(cases: .max, seconds: 0)).run(holds)
+        guard case .exhausted(.timeLimit(_, let examined)) = late.answer else { return XCTFail("\(late.answer)") }
+        XCTAssertEqual(examined, 0)
     }
 }
