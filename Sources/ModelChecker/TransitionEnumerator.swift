@@ -24,6 +24,9 @@ package struct EnumerationResult<Counterexample: Sendable>: Sendable {
     package var cases: Int
     /// Wall-clock seconds.
     package var seconds: Double
+    /// Why the walk stopped before its last case (its budget ran out), `nil` when it did not: then
+    /// `counterexample` is `nil` and `cases` are the ones examined, the first in the walk's order.
+    package var stop: CheckerStop? = nil
 }
 
 /// Enumerates every program with every sequence of `renderCount` of its renders within bounds and
@@ -42,6 +45,9 @@ package struct TransitionEnumerator: Sendable {
     /// Asked before each program and each first render: once it says yes, the walk stops where it
     /// is, and its results mean nothing (the caller must discard them). For a run's interrupt.
     package var isCancelled: (@Sendable () -> Bool)?
+    /// How far the walk may go: a check is handed at most `budget.cases` cases, the first in the
+    /// walk's order (the same with any number of workers); past them it stops and says so.
+    package var budget = WalkBudget.unlimited
 
     /// An enumerator for `bounds`.
     package init(bounds: Bounds, workers: Int? = nil, renderCount: Int = 2) {
@@ -103,10 +109,14 @@ package struct TransitionEnumerator: Sendable {
         let renderCount = renderCount
         let progress = progress
         let isCancelled = isCancelled ?? { false }
+        let limit = budget.cases
+        let deadline = budget.seconds.map { begin.addingTimeInterval($0) }
+        let ledger = CaseLedger(programs: programs.count)
         progress?.begin(programs: programs.count)
-        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [(index: Int, cases: [Int])], found: [(index: Int, counterexample: C)?]) in
+        typealias Walked = (index: Int, cases: [Int], complete: Bool)
+        let outcomes = WorkerPool.run(workers: workers) { _ -> (cases: [Walked], found: [(index: Int, counterexample: C)?]) in
             // Each program's cases per check, to count each check's cases up to its counterexample.
-            var cases: [(index: Int, cases: [Int])] = []
+            var cases: [Walked] = []
             var earliest: [(index: Int, counterexample: C)?] = Array(repeating: nil, count: checks)
             let programs = enumerator.programs()
             while let chunk = queue.take() {
@@ -114,13 +124,35 @@ package struct TransitionEnumerator: Sendable {
                     // The checks still asked about this program, and whether any lower one failed.
                     var active = (0..<checks).filter { !lowest[$0].isBelow(index) }
                     if active.isEmpty || isCancelled() { return (cases, earliest) }
+                    if ledger.isTimedOut || deadline.map({ Date() > $0 }) == true {
+                        ledger.timeOut()
+                        return (cases, earliest)
+                    }
+                    // A lower bound on the cases before this program's in the walk's order: past the
+                    // budget, so is every case of this program and of the later ones.
+                    var before = ledger.examined(below: index)
+                    if before > limit { return (cases, earliest) }
                     let program = programs[index]
                     let renders = enumerator.renders(of: program)
                     let later = allRenders ?? renders
                     var sequence: [Render] = []
                     var programCases = Array(repeating: 0, count: checks)
-                    func visit(_ state: State) -> Bool {
+                    var walked = 0
+                    var steps = 0
+                    func visit(_ state: State) -> WalkStep {
+                        steps += 1
+                        if steps & 1023 == 0 {
+                            ledger.record(walked, program: index)
+                            before = ledger.examined(below: index)
+                            if ledger.isTimedOut || deadline.map({ Date() > $0 }) == true {
+                                ledger.timeOut()
+                                return .cut
+                            }
+                        }
                         if sequence.count == renderCount {
+                            // This case is past the budget in the walk's order.
+                            if before + walked >= limit { return .cut }
+                            walked += 1
                             active.removeAll { which in
                                 programCases[which] += 1
                                 guard let found = check(which, state, TransitionCase(program: program, renders: sequence)) else { return false }
@@ -128,32 +160,55 @@ package struct TransitionEnumerator: Sendable {
                                 earliest[which] = (index, found)
                                 return true
                             }
-                            return active.isEmpty
+                            return active.isEmpty ? .done : .more
                         }
                         for (slot, render) in (sequence.isEmpty ? renders : later).enumerated() {
-                            if active.allSatisfy({ lowest[$0].isBelow(index) }) || (sequence.isEmpty && isCancelled()) { return true }
+                            if active.allSatisfy({ lowest[$0].isBelow(index) }) || (sequence.isEmpty && isCancelled()) { return .done }
                             guard let next = extend(state, render, slot) else { continue }
                             sequence.append(render)
                             defer { sequence.removeLast() }
-                            if visit(next) { return true }
+                            let visited = visit(next)
+                            if visited != .more { return visited }
                         }
-                        return false
+                        return .more
                     }
-                    _ = visit(start(program))
-                    cases.append((index, programCases))
+                    let cut = visit(start(program)) == .cut
+                    ledger.record(walked, program: index)
+                    cases.append((index, programCases, !cut))
                     progress?.add(programs: 1, states: programCases.reduce(0, +))
+                    // Every later program's cases come after this one's, past the budget too.
+                    if cut { return (cases, earliest) }
                 }
             }
             return (cases, earliest)
         }
         let seconds = Date().timeIntervalSince(begin)
+        let walked = Dictionary(outcomes.flatMap(\.cases).map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         return (0..<checks).map { which in
             let first = outcomes.compactMap { $0.found[which] }.min { $0.index < $1.index }
-            // Every program up to the counterexample's was walked whole for this check (or to the
-            // counterexample in its own): the count does not depend on the workers' timing.
-            let last = first?.index ?? Int.max
-            let cases = outcomes.lazy.flatMap(\.cases).filter { $0.index <= last }.map { $0.cases[which] }.reduce(0, +)
-            return EnumerationResult(counterexample: first?.counterexample, programs: programs.count, cases: cases, seconds: seconds)
+            // The programs in their order, as a walk of this check alone with one worker takes them:
+            // every program up to the counterexample's was walked whole for this check (or to the
+            // counterexample in its own), so neither the count nor the answer depends on the workers' timing.
+            var cases = 0
+            for index in 0..<programs.count {
+                guard let program = walked[index], program.complete || first?.index == index else {
+                    let stop: CheckerStop = ledger.isTimedOut && cases <= limit
+                        ? .timeLimit(seconds: budget.seconds ?? seconds, examined: cases) : .caseLimit(limit: limit)
+                    return EnumerationResult(counterexample: nil, programs: programs.count, cases: stop.examined, seconds: seconds, stop: stop)
+                }
+                cases += program.cases[which]
+                guard cases <= limit else {
+                    return EnumerationResult(counterexample: nil, programs: programs.count, cases: limit, seconds: seconds, stop: .caseLimit(limit: limit))
+                }
+                if let first, first.index == index {
+                    return EnumerationResult(counterexample: first.counterexample, programs: programs.count, cases: cases, seconds: seconds)
+                }
+            }
+            return EnumerationResult(counterexample: nil, programs: programs.count, cases: cases, seconds: seconds)
         }
     }
 }
+
+/// What a step of a program's walk says: go on (`more`), stop because no check is left to ask
+/// (`done`), or stop at the budget with the program unfinished (`cut`).
+private enum WalkStep { case more, done, cut }

@@ -11,6 +11,9 @@ package struct BoundedResult: Sendable {
         case refuted(Counterexample)
         /// The lemma is outside what the checker enumerates (the reason).
         case inapplicable(String)
+        /// The walk's budget ran out first (`WalkBudget`): no counterexample among the cases it
+        /// examined (`stop.examined`, the first in its order), and the others were not examined.
+        case exhausted(CheckerStop)
     }
 
     package var answer: Answer
@@ -32,6 +35,8 @@ package struct BoundedRoute: Sendable {
     /// Asked as the walk goes (`TransitionEnumerator.isCancelled`): once it says yes, the walk
     /// stops and its results mean nothing (the caller must discard them).
     package var isCancelled: (@Sendable () -> Bool)?
+    /// How far each walk may go (`TransitionEnumerator.budget`).
+    package var budget = WalkBudget.unlimited
 
     /// A route with the default tag and key counts.
     package init(workers: Int? = nil) { self.workers = workers }
@@ -66,6 +71,7 @@ package struct BoundedRoute: Sendable {
         var enumerator = TransitionEnumerator(bounds: key.bounds, workers: workers, renderCount: key.renderCount)
         enumerator.progress = progress
         enumerator.isCancelled = isCancelled
+        enumerator.budget = budget
         let checks = lemmas.map(LemmaCheck.init)
         let results = enumerator.firstCounterexamples(
             checks: lemmas.count,
@@ -77,7 +83,7 @@ package struct BoundedRoute: Sendable {
             extend: { prefix, render, slot in prefix.extended(by: render, rules: key.rules, slot: slot) },
             check: { which, prefix, transition in checks[which].violation(in: transition, prefix: prefix) })
         return results.map { result in
-            let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? .holds
+            let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? result.stop.map { .exhausted($0) } ?? .holds
             return BoundedResult(answer: answer, bounds: key.bounds, cases: result.cases, seconds: result.seconds)
         }
     }

@@ -11,10 +11,24 @@ struct CheckerVerdict {
     /// What finding nothing there means: never a proof.
     var exhausted: String
 
-    /// What the checker adds to a proof: its agreement, or why it could not take the lemma.
+    /// What the checker adds to a proof: its agreement, or why it could not take the lemma, or
+    /// that its budget stopped it (then it agrees on the cases it examined only).
     var agreement: String {
-        if case .inapplicable(let why) = answer { return "checker: \(why)" }
-        return "\(checked) agree"
+        switch answer {
+        case .inapplicable(let why): return "checker: \(why)"
+        case .exhausted(let stop): return "\(checked) agree, then the checker \(ReasonText.sentence(stop)): not a full cross-check"
+        case .holds, .refuted: return "\(checked) agree"
+        }
+    }
+
+    /// What the checker says beside another route's answer, `checked` included.
+    var note: String {
+        switch answer {
+        case .refuted: return "\(checked): also refuted"
+        case .holds: return "\(checked): none among what it enumerates"
+        case .inapplicable(let why): return "checker: \(why)"
+        case .exhausted(let stop): return "\(checked): \(ReasonText.sentence(stop))"
+        }
     }
 }
 

@@ -52,6 +52,7 @@ extension InvalidationBoundedRoute {
                     for survives in survivals {
                         for pairs in values {
                             for assignChild in own {
+                                if let stop = meter.next() { return result(.exhausted(stop)) }
                                 let child = share(assignChild(ViewLink(
                                     survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))))
                                 guard child.isWellFormed, child.isRealizable(under: rules) else {

@@ -56,6 +56,7 @@ extension InvalidationBoundedRoute {
                 for steps in sequences(stepChoices) {
                     for initial in subsets {
                         for reads in sequences(readChoices) {
+                            if let stop = meter.next() { return result(.exhausted(stop)) }
                             let parent = (0..<transitions).map { transition in
                                 ViewLink(
                                     survives: steps[transition].0, parentEvaluated: steps[transition].1,
@@ -83,6 +84,7 @@ extension InvalidationBoundedRoute {
                             {
                                 return result(.refuted(found))
                             }
+                            if let stop = meter.stop { return result(.exhausted(stop)) }
                         }
                     }
                 }
@@ -108,6 +110,7 @@ extension InvalidationBoundedRoute {
             for survives in survivals {
                 for initial in subsets {
                     for reads in sequences(readChoices) {
+                        if meter.next() != nil { return nil }
                         let child = (0..<transitions).map { transition in
                             ViewLink(
                                 survives: survives[transition], parentEvaluated: ran[transition],

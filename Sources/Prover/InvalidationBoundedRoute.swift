@@ -2,6 +2,7 @@ import Foundation
 import IdentityModel
 import Invalidation
 import LemmaLogic
+import ModelChecker
 
 /// The independent route for invalidation lemmas: every view within a small domain (up to
 /// `maximumProperties` properties, each one of `propertyPairs`, every flag), built as trees and run
@@ -10,6 +11,10 @@ import LemmaLogic
 struct InvalidationBoundedRoute {
     /// The observed views the route reads: its verifier's, shared by the lemmas of a run.
     var domain: ObservedDomain
+    /// How far each walk may go: candidates (views or histories) and a backstop (`WalkMeter`).
+    var budget = WalkBudget.unlimited
+    /// The budget of the walk under way (`run(_:)` makes one per lemma).
+    private(set) var meter = WalkMeter(.unlimited)
 
     /// The most properties an enumerated view has (`links` builds exactly this many at most).
     static let maximumProperties = 2
@@ -170,7 +175,14 @@ struct InvalidationBoundedRoute {
         }
     }
 
+    /// Checks `lemma` on every candidate of its domain, within `budget`.
     func run(_ lemma: InvalidationLemmaSpec) -> Result {
+        var route = self
+        route.meter = WalkMeter(budget)
+        return route.walk(lemma)
+    }
+
+    private func walk(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.mutated.isEmpty else { return runSets(lemma) }
         guard lemma.bindingPairs.isEmpty else { return runBindings(lemma) }
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.objects.isEmpty, !lemma.namesStateObject else {
@@ -190,6 +202,7 @@ struct InvalidationBoundedRoute {
             let realized = observed.realized
             // Read in place: a copy of each view (its trees included) cost more than its evaluation.
             for index in realized.indices {
+                if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, unrealized: unrealized) }
                 cases += 1
                 guard !InvalidationEvaluator(histories: realized[index].histories, observations: realized[index].observations)
                     .holds(statement)
@@ -303,6 +316,7 @@ struct InvalidationBoundedRoute {
                 for assign in own {
                     let candidate = assign(base)
                     for share in shared {
+                        if let stop = meter.next() { return result(.exhausted(stop)) }
                         guard let view = observe(share(candidate), cut: true) else { continue }
                         if let found = counterexample([view]) { return result(.refuted(found)) }
                     }
@@ -315,6 +329,7 @@ struct InvalidationBoundedRoute {
                 let observed = perView.compactMap { observe(share($0)) }
                 for first in observed {
                     for second in observed {
+                        if let stop = meter.next() { return result(.exhausted(stop)) }
                         if let found = counterexample([first, second]) { return result(.refuted(found)) }
                     }
                 }
@@ -372,6 +387,7 @@ struct InvalidationBoundedRoute {
                 for initial in subsets {
                     for reads in sequences({ _ in subsets }) {
                         for changes in sequences({ _ in subsets }) {
+                            if let stop = meter.next() { return result(.exhausted(stop)) }
                             let history = (0..<transitions).map { transition in
                                 ViewLink(
                                     survives: steps[transition].0, parentEvaluated: steps[transition].1,
@@ -542,6 +558,7 @@ struct InvalidationBoundedRoute {
         var unrealized = 0
         for owner in owners {
             for child in children where owner.survives || !child.survives {
+                if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, domain: Self.bindingDomain, unrealized: unrealized) }
                 var histories: [[ViewLink]] = [[], []]
                 histories[order[0]] = [owner]
                 histories[order[1]] = [child]
@@ -580,6 +597,7 @@ struct InvalidationBoundedRoute {
         for base in Self.links where base.hasState && base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
             for values in InvalidationChainDomain.stateSets {
                 for read in [true, false] {
+                    if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, domain: Self.setDomain, unrealized: unrealized) }
                     var link = base
                     link.stateSet = StateSet(held: values.held, set: values.set, read: read)
                     guard link.isRealizable(under: lemma.rules) else { continue }
@@ -636,6 +654,7 @@ struct InvalidationBoundedRoute {
             identityRules: lemma.identityRules)
         var cases = 0
         for (canonical, canonicalObservations) in observed.realized {
+            if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, domain: description, unrealized: observed.unrealized) }
             cases += 1
             // `order[i]` is the lemma's path of canonical path i.
             var histories = canonical

@@ -1,4 +1,5 @@
 import LemmaLogic
+import ModelChecker
 
 /// Everything `verify-lemmas` reports about one lemma or scenario.
 package struct LemmaReport: Sendable {
@@ -19,6 +20,9 @@ package struct LemmaReport: Sendable {
     package var seconds: Double
     /// Why, in a sentence or two: the route that decided, the fragment, the cross-check.
     package var message: String
+    /// Where the explicit-state checker's budget stopped its walk (`--checker-cases`, or the
+    /// backstop), `nil` when it did not: the cross-check then covered only the cases it examined.
+    package var checkerStop: CheckerStop?
     /// Z3's resource count for the path-level query.
     package var resourceCount: Int?
     /// The reduction obligations an unbounded verdict rests on.

@@ -1,5 +1,6 @@
 import Encoding
 import LemmaLanguage
+import ModelChecker
 
 /// The sentences of unknown and error reasons, one function per reason: only the report writers
 /// (and the message a verdict carries to them) say a reason in words.
@@ -25,6 +26,8 @@ package enum ReasonText {
             return why
         case .checkerInapplicable(let solver, let why):
             return "\(sentence(solver)); checker: \(why)"
+        case .checkerExhausted(let solver, let stop):
+            return "\(sentence(solver)); checker: \(sentence(stop))"
         case .noWitness(let thing, let solver):
             return "proved only if some \(thing) satisfies the assumptions, and none was found (\(solver.map(brief) ?? "z3 not asked"))"
         case .groundUnanswered(let location, let render, let stop):
@@ -50,6 +53,18 @@ package enum ReasonText {
             return "\(label) is not in the current render, expected \(expected)"
         case .evaluation(let label, let evaluated, let reason, let expected, let explanation):
             return "\(label) \(evaluated ? "evaluated" : "skipped") (\(reason)), expected \(expected)\n" + explanation
+        }
+    }
+
+    /// Why a checker walk stopped, as a sentence: what it examined, and that the rest was not.
+    package static func sentence(_ stop: CheckerStop) -> String {
+        switch stop {
+        case .caseLimit(let limit):
+            return "stopped by its budget of \(limit) cases (--checker-cases) with more left; no counterexample among those it examined, "
+                + "the rest not examined"
+        case .timeLimit(let seconds, let examined):
+            return "stopped by its wall-clock backstop of \(seconds) s after \(examined) cases with more left; no counterexample among them, "
+                + "the rest not examined"
         }
     }
 

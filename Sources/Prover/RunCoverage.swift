@@ -37,6 +37,8 @@ package struct RunCoverage: Codable, Equatable, Sendable {
         package var checkerDepth: Int
         /// `--checker-branching`.
         package var checkerBranching: Int
+        /// `--checker-cases`: the cases each checker walk may examine.
+        package var checkerCases: Int
         /// `--require-unbounded`.
         package var requireUnbounded: Bool
         /// `--allow-empty`.
@@ -55,6 +57,7 @@ package struct RunCoverage: Codable, Equatable, Sendable {
             timeoutSeconds = options.timeoutSeconds
             checkerDepth = options.checkerBound.depth
             checkerBranching = options.checkerBound.branching
+            checkerCases = options.checkerCases
             requireUnbounded = options.requireUnbounded
             allowEmpty = options.allowsEmpty
             checksVacuity = options.checksVacuity
@@ -71,6 +74,7 @@ package struct RunCoverage: Codable, Equatable, Sendable {
             try container.encode(timeoutSeconds, forKey: .timeoutSeconds)
             try container.encode(checkerDepth, forKey: .checkerDepth)
             try container.encode(checkerBranching, forKey: .checkerBranching)
+            try container.encode(checkerCases, forKey: .checkerCases)
             try container.encode(requireUnbounded, forKey: .requireUnbounded)
             try container.encode(allowEmpty, forKey: .allowEmpty)
             try container.encode(checksVacuity, forKey: .checksVacuity)

@@ -256,6 +256,7 @@ struct RunSchedule {
             var route = BoundedRoute(workers: verifier.checkerWorkers)
             // A walk holds many lemmas: an interrupt stops it, and its unfinished results are dropped.
             route.isCancelled = { verifier.cancellation.isCancelled }
+            route.budget = verifier.options.walkBudget
             let results = route.run(specs, bound: bound)
             if verifier.cancellation.isCancelled { return .interrupted }
             return .walk(members, results, seconds: seconds())

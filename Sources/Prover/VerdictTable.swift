@@ -1,5 +1,6 @@
 import IdentityModel
 import LemmaLogic
+import ModelChecker
 
 /// The verdict table: combines a layer's two routes and its obligations into one verdict, saying
 /// which route decided and how far the verdict reaches. One table, the same rows for every layer
@@ -10,12 +11,20 @@ import LemmaLogic
 /// realizable), with every obligation of its rules proved; `proved [bounded]` one more: Z3's unsat
 /// among short paths, under the same conditions, in a layer where that is a bounded proof. The
 /// checker's exhaustion proves nothing: it covers a small vocabulary, so a false lemma can pass it;
-/// it is reported as no counterexample found, with what was enumerated. Z3's `unknown` stays
-/// unknown. A counterexample from either route has been replayed on trees, so it refutes the lemma;
+/// it is reported as no counterexample found, with what was enumerated. A walk its budget stopped
+/// (`BoundedResult.Answer.exhausted`) checked only the cases it examined: beside Z3's proof the
+/// verdict stays the proof's and its message says where the checker stopped (the proof never rested
+/// on the checker); where the checker was to decide alone (Z3 outside its encoding, or a proof that
+/// is not unbounded), the item is `unknown` with the stop's code, never "no counterexample". Z3's
+/// `unknown` stays unknown with Z3's code (as beside an inapplicable checker). Every row carries the
+/// stop (`checkerStop`). A counterexample from either route has been replayed on trees, so it refutes the lemma;
 /// the routes disagree (an error) only when a proof meets a counterexample on trees.
 struct VerdictTable<Layer: Semantics> {
     var outcome: Outcome
     var message: String
+    /// Where the checker's budget stopped its walk, whatever the verdict (a proof's included: then
+    /// the cross-check covered only the cases it examined).
+    var checkerStop: CheckerStop?
 
     /// `premise`: what an unbounded proof lacks before any obligation (the fragment, realizability), if anything.
     init(solver: SolverResult, checker: CheckerVerdict, obligations: ObligationSet<Layer>?, premise: UnknownReason.ProofShortfall?) {
@@ -31,19 +40,16 @@ struct VerdictTable<Layer: Semantics> {
             case .inapplicable(let why):
                 let inapplicable = UnknownReason.checkerInapplicable(solver: reason, why: why)
                 return VerdictTable(.unknown(reason: inapplicable), message: ReasonText.sentence(inapplicable))
+            case .exhausted(let stop):
+                let exhausted = UnknownReason.checkerExhausted(solver: reason, stop: stop)
+                return VerdictTable(.unknown(reason: exhausted), message: "\(said); \(checker.note)")
             }
         }
         switch solver.answer {
         case .failed(let why):
             self.init(.error(why), message: ReasonText.sentence(why))
         case .refuted(let counterexample):
-            var note = Layer.replaySaid
-            switch checker.answer {
-            case .refuted: note += "; \(checked): also refuted"
-            case .holds: note += "; \(checked): none among what it enumerates"
-            case .inapplicable(let why): note += "; checker: \(why)"
-            }
-            self.init(.refuted(counterexample), message: note)
+            self.init(.refuted(counterexample), message: "\(Layer.replaySaid); \(checker.note)")
         case .proved:
             if let shortfall {
                 self = checkerOnly(.noUnboundedProof(proof: Layer.solverProof, shortfall: shortfall))
@@ -68,10 +74,12 @@ struct VerdictTable<Layer: Semantics> {
             case .refuted(let found): self.init(.refuted(found), message: "\(said); \(checked): refuted")
             case .holds: self.init(.unknown(reason: reason), message: "\(said); \(checked): \(checker.exhausted)")
             case .inapplicable: self.init(.unknown(reason: reason), message: said)
+            case .exhausted: self.init(.unknown(reason: reason), message: "\(said); \(checker.note)")
             }
         case .inapplicable(let reason):
             self = checkerOnly(.solverInapplicable(reason))
         }
+        if case .exhausted(let stop) = checker.answer { checkerStop = stop }
     }
 
     /// What an unbounded verdict lacks, if anything: the premise first, then every obligation run

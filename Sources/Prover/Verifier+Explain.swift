@@ -34,6 +34,7 @@ extension Verifier {
         let solver = SolverRoute(budget: budget).run(prepared.spec, inductionSteps: SolverRoute.inductionSteps)
         var route = BoundedRoute(workers: checkerWorkers)
         route.isCancelled = { cancellation.isCancelled }
+        route.budget = options.walkBudget
         let checker = route.run(prepared.spec, bound: prepared.checkerBound)
         if cancellation.isCancelled { return .unknown(reason: .solver(.interrupted)) }
         return Judgement(

@@ -14,7 +14,7 @@ extension Verifier {
     /// views built as trees.
     func invalidationRoutes(_ spec: InvalidationLemmaSpec) -> (solver: SolverResult, checker: InvalidationBoundedRoute.Result) {
         (InvalidationSolverRoute(budget: budget).run(spec, exportScript: options.exportScripts),
-         InvalidationBoundedRoute(domain: observedDomain).run(spec))
+         InvalidationBoundedRoute(domain: observedDomain, budget: options.walkBudget).run(spec))
     }
 
     /// An invalidation lemma's verdict from its routes: unbounded only with Z3's unsat and every
@@ -66,7 +66,7 @@ extension Verifier {
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
-                if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain).run(witnessSpec).answer { return witness }
+                if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain, budget: options.walkBudget).run(witnessSpec).answer { return witness }
                 return nil
             },
             solver: { InvalidationSolverRoute(budget: budget).run(witnessSpec, exportScript: false) })

@@ -15,6 +15,7 @@ extension Verifier {
             name: lemma.name, kind: .lemma, file: file, line: lemma.range.start.line, column: lemma.range.start.column,
             summary: lemma.summary, sources: lemma.sources.map(\.description), rules: rules, expected: lemma.expectation,
             outcome: verdict.outcome, seconds: 0, message: verdict.message, resourceCount: solver.resourceCount)
+        report.checkerStop = verdict.checkerStop
         if report.scope == .unbounded { report.obligations = obligations ?? [] }
         report.boundedByDesign = lemma.boundedByDesign
         report.requiresUnbounded = options.requireUnbounded && lemma.boundedByDesign == nil

@@ -326,6 +326,7 @@ package struct Verifier: Sendable {
             checker: {
                 var route = BoundedRoute(workers: checkerWorkers)
                 route.isCancelled = { cancellation.isCancelled }
+                route.budget = options.walkBudget
                 let checked = walked ?? route.run(witnessSpec, bound: checkerBound)
                 if cancellation.isCancelled { return nil }
                 if case .refuted(let witness) = checked.answer { return witness }

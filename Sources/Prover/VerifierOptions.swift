@@ -38,6 +38,12 @@ package struct VerifierOptions: Sendable {
     package var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest trees the explicit-state cross-check enumerates.
     package var checkerBound = Bound(depth: 3, branching: 2)
+    /// The cases each checker walk may examine: its deterministic limit (`WalkBudget`).
+    package var checkerCases = WalkBudget.standardCases
+    /// The budget of each checker walk: `checkerCases`, with a backstop derived from `timeoutSeconds`.
+    package var walkBudget: WalkBudget {
+        WalkBudget(cases: checkerCases, seconds: WalkBudget.backstop(solverTimeout: timeoutSeconds))
+    }
     /// Count an `expect holds` lemma as expected only when it is proved unbounded, unless the lemma
     /// says `scope bounded "reason"`.
     package var requireUnbounded = false

@@ -94,11 +94,14 @@ package enum JSONReport {
         var reasonDetail: String?
         /// What a scenario whose checks passed had from Z3's ground encoding (`null` otherwise).
         var groundCheck: GroundCheckJSON?
+        /// Only when the checker's budget stopped the item's walk (whatever the verdict): its code
+        /// and the cases it examined.
+        var checkerStop: CheckerStopJSON? = nil
 
         enum CodingKeys: String, CodingKey {
             case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
                 message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks, reasonCode, reasonDetail,
-                groundCheck
+                groundCheck, checkerStop
         }
 
         /// Absent values are written as `null`: tools rely on every key being there.
@@ -130,7 +133,15 @@ package enum JSONReport {
             try container.encode(reasonCode, forKey: .reasonCode)
             try container.encode(reasonDetail, forKey: .reasonDetail)
             try container.encode(groundCheck, forKey: .groundCheck)
+            try container.encodeIfPresent(checkerStop, forKey: .checkerStop)
         }
+    }
+
+    /// Where the checker's budget stopped a walk: its code (`checker-case-limit`, `checker-time-limit`)
+    /// and the cases examined, the first in the walk's order.
+    struct CheckerStopJSON: Encodable {
+        var code: String
+        var examined: Int
     }
 
     /// A scenario's ground check: its code (`agreed`, `not-local`) and, when it agreed, how many
@@ -484,7 +495,7 @@ package enum JSONReport {
                 explanation: lemma.explanation.map { ExplanationJSON($0, includeCosts: includeTimes) },
                 refutedBy: lemma.refutedBy, failedChecks: lemma.failedChecks.map(FailedCheckJSON.init),
                 reasonCode: lemma.outcome.reasonCode, reasonDetail: includeTimes ? ReasonText.sentence(lemma.outcome) : nil,
-                groundCheck: lemma.groundCheck.map(GroundCheckJSON.init))
+                groundCheck: lemma.groundCheck.map(GroundCheckJSON.init), checkerStop: lemma.checkerStop.map { CheckerStopJSON(code: $0.code, examined: $0.examined) })
         }
         let reductions = report.reductions.map { status in
             Reduction(rules: status.rules.name, obligations: status.results.map {

@@ -4,7 +4,8 @@ import Prover
 /// SARIF 2.1.0 for code hosts: one result per lemma or scenario not as expected, at its
 /// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`, an
 /// `--explain` that found no answer with its code as `explainReasonCode`, a scenario that passed
-/// though expected refuted with its ground route's code as `groundCheck`; an
+/// though expected refuted with its ground route's code as `groundCheck`, an item whose checker walk
+/// its budget stopped with the stop's code as `checkerStop`; an
 /// ill-formed item's diagnostics are in its one result's message), one per input diagnostic of no
 /// item at its place (rule id = the diagnostic id), and one per surviving mutant, so a pull request
 /// is annotated on the failing lemma's line. Paths are relative to the folder the run started in
@@ -40,6 +41,7 @@ package enum SARIFReport {
             if let code = lemma.outcome.reasonCode { properties["reasonCode"] = code }
             if case .unknown(let why)? = lemma.explanation { properties["explainReasonCode"] = why.code }
             if let ground = lemma.groundCheck { properties["groundCheck"] = ground.code }
+            if let stop = lemma.checkerStop { properties["checkerStop"] = stop.code }
             if !properties.isEmpty { found["properties"] = properties }
             results.append(found)
         }

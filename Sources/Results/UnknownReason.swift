@@ -1,4 +1,5 @@
 import Encoding
+import ModelChecker
 
 /// Why a lemma or scenario came out `unknown`, typed until a report writer says it
 /// (`ReasonText`). Each case has a stable `code` that the JSON and SARIF reports carry.
@@ -22,6 +23,9 @@ package indirect enum UnknownReason: Sendable {
     /// The checker could not take the lemma (`why`) after the solver route left it undecided
     /// (`solver`).
     case checkerInapplicable(solver: UnknownReason, why: String)
+    /// The checker's walk ran out of its budget (`stop`) before it found a counterexample, after the
+    /// solver route left the lemma undecided (`solver`); its code is the stop's.
+    case checkerExhausted(solver: UnknownReason, stop: CheckerStop)
     /// A proof that rests on a witness to the assumptions, and neither route found one (`thing`:
     /// what was looked for; `solver`: what Z3 answered, `nil` when it was not asked).
     case noWitness(thing: String, solver: SolverAnswer?)
@@ -60,6 +64,7 @@ package indirect enum UnknownReason: Sendable {
         case .noUnboundedProof(_, .obligations): return "obligation-unproved"
         case .solverInapplicable: return "solver-inapplicable"
         case .checkerInapplicable: return "checker-inapplicable"
+        case .checkerExhausted(_, let stop): return stop.code
         case .noWitness: return "no-witness"
         case .usedLemmaNotProved(_, nil): return "used-lemma-not-run"
         case .usedLemmaNotProved: return "used-lemma-unproved"

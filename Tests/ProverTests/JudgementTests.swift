@@ -133,4 +133,35 @@ final class JudgementTests: XCTestCase {
         // A counterexample from the checker does not hide a solver failure.
         XCTAssertEqual(judge(.failed(.solverFailure("x")), .refuted(example), reduction: reduction([.proved])).outcome.verdict, .error)
     }
+    /// A walk its budget stopped (`.exhausted`): beside Z3's proof the verdict is the proof's and
+    /// carries the stop (`checkerStop`), never "fully cross-checked"; where the checker decides alone
+    /// it is `unknown` with the stop's code, never "no counterexample"; a refutation stays one.
+    func testAnExhaustedWalkIsSaidInEveryRow() {
+        let cut = BoundedResult.Answer.exhausted(.caseLimit(limit: 10))
+        let proved = judge(.proved, cut, reduction: reduction([.proved, .proved]))
+        XCTAssertEqual(proved.outcome.scope, .unbounded)
+        XCTAssertEqual(proved.checkerStop, .caseLimit(limit: 10))
+        XCTAssertNil(judge(.proved, .holds, reduction: reduction([.proved, .proved])).checkerStop)
+        let short = judge(.provedForShortPaths(steps: 4, reason: .backstop), cut, reduction: reduction([.proved]))
+        XCTAssertEqual(short.outcome.verdict, .proved)
+        XCTAssertEqual(short.checkerStop, .caseLimit(limit: 10))
+
+        let alone = judge(.inapplicable("r"), cut, reduction: reduction([.proved]))
+        XCTAssertEqual(alone.outcome.reasonCode, "checker-case-limit")
+        guard case .unknown(.checkerExhausted(.solverInapplicable("r"), .caseLimit(10))) = alone.outcome else {
+            return XCTFail("both routes' reasons kept: \(alone.outcome)")
+        }
+        let timed = judge(.inapplicable("r"), .exhausted(.timeLimit(seconds: 600, examined: 3)), reduction: reduction([.proved]))
+        XCTAssertEqual(timed.outcome.reasonCode, "checker-time-limit")
+        // Z3's own stop stays the reason (as beside an inapplicable checker), the checker's is carried beside it.
+        let both = judge(.unknown(.solver(.backstop)), cut, reduction: reduction([.proved]))
+        XCTAssertEqual(both.outcome.reasonCode, "backstop")
+        XCTAssertEqual(both.checkerStop, .caseLimit(limit: 10))
+        let outside = judge(.proved, cut, reduction: reduction([.proved, .failed(model: "m")]))
+        XCTAssertEqual(outside.outcome.reasonCode, "checker-case-limit", "no unbounded proof, and the checker did not finish")
+
+        let refuted = judge(.refuted(example), cut, reduction: reduction([.proved]))
+        XCTAssertEqual(refuted.outcome.verdict, .refuted)
+        XCTAssertEqual(refuted.checkerStop, .caseLimit(limit: 10))
+    }
 }

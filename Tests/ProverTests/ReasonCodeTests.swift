@@ -124,6 +124,8 @@ final class ReasonCodeTests: XCTestCase {
             .undecodable("d"), .noReplay(tried: 2, last: nil), .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
             .noUnboundedProof(proof: .views, shortfall: .obligations(.notRun(.locality))), .solverInapplicable("s"),
             .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),
+            .checkerExhausted(solver: .solverInapplicable("s"), stop: .caseLimit(limit: 9)),
+            .checkerExhausted(solver: .solver(.backstop), stop: .timeLimit(seconds: 1, examined: 3)),
             .usedLemmaNotProved(name: "u", verdict: .refuted), .usedLemmaNotProved(name: "u", verdict: nil),
         ]
         let errors: [ErrorReason] = [

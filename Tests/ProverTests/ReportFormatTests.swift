@@ -98,9 +98,26 @@ final class ReportFormatTests: XCTestCase {
         }
         valid.append(try withVerdictRules(["I10", "I12"], "i10.json"))
         let i13 = try withVerdictRules(["I13"], "i13.json")
+        // A walk its budget stopped: `checkerStop` with a listed code validates, another code does not.
+        var stopped = Self.failingReport
+        stopped.lemmas = stopped.lemmas.map { lemma in
+            var lemma = lemma
+            lemma.checkerStop = .caseLimit(limit: 5)
+            return lemma
+        }
+        valid.append(try write(try JSONReport.data(stopped), "stopped.json"))
+        document = try XCTUnwrap(try JSONSerialization.jsonObject(with: try JSONReport.data(stopped)) as? [String: Any])
+        entries = try XCTUnwrap(document["lemmas"] as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { ($0["checkerStop"] as? [String: Any])?["code"] as? String }.first, "checker-case-limit")
+        entries[0]["checkerStop"] = ["code": "checker-tired", "examined": 5] as [String: Any]
+        document["lemmas"] = entries
+        let tired = try write(try JSONSerialization.data(withJSONObject: document), "tired.json")
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: try SARIFReport.data(stopped, toolVersion: "t")) as? [String: Any])
+        let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        XCTAssertTrue(results.contains { ($0["properties"] as? [String: Any])?["checkerStop"] as? String == "checker-case-limit" }, "\(results)")
 
         let schema = Self.repository.appendingPathComponent("docs/report.schema.json").path
-        let files = valid + [broken, unsaid, madeUp, halfExpected, i13]
+        let files = valid + [broken, unsaid, madeUp, halfExpected, i13, tired]
         let (status, output) = try ExternalTool.run("python3", ["-c", Self.jsonCheck, schema] + files)
         XCTAssertEqual(status, 0, "python3 could not check the reports (missing validator? bash .ci/run installs it):\n\(output)")
         let lines = output.split(separator: "\n").map(String.init).filter { $0 == "valid" || $0.hasPrefix("invalid: ") }

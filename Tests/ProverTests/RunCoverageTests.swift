@@ -31,6 +31,7 @@ final class RunCoverageTests: XCTestCase {
         options.resourceLimit = 12_345_678
         options.timeoutSeconds = 7.5
         options.checkerBound = Bound(depth: 2, branching: 1)
+        options.checkerCases = 123_456
         options.requireUnbounded = true
         options.allowsEmpty = true
         let coverage = Verifier(options: options).run(paths: [folder]).coverage
@@ -43,6 +44,7 @@ final class RunCoverageTests: XCTestCase {
         XCTAssertEqual(coverage.options.timeoutSeconds, 7.5)
         XCTAssertEqual(coverage.options.checkerDepth, 2)
         XCTAssertEqual(coverage.options.checkerBranching, 1)
+        XCTAssertEqual(coverage.options.checkerCases, 123_456)
         XCTAssertTrue(coverage.options.requireUnbounded)
         XCTAssertTrue(coverage.options.allowEmpty)
         XCTAssertTrue(coverage.options.checksVacuity)
@@ -156,6 +158,7 @@ final class RunCoverageTests: XCTestCase {
             ("requireUnbounded", { $0.requireUnbounded = true }),
             ("allowsEmpty", { $0.allowsEmpty = true }),
             ("checksVacuity", { $0.checksVacuity = false }),
+            ("checkerCases", { $0.checkerCases = 7 }),
         ]
         let inputs = RunCoverage.Inputs(files: [])
         let plain = RunCoverage(options: VerifierOptions(), ruleSets: [], inputs: inputs)
@@ -260,6 +263,7 @@ final class RunCoverageTests: XCTestCase {
             ("options.timeoutSeconds", { $0.options.timeoutSeconds = 61 }),
             ("options.checkerDepth", { $0.options.checkerDepth = 4 }),
             ("options.checkerBranching", { $0.options.checkerBranching = 3 }),
+            ("options.checkerCases", { $0.options.checkerCases = 7 }),
             ("options.requireUnbounded", { $0.options.requireUnbounded = true }),
             ("options.allowEmpty", { $0.options.allowEmpty = true }),
             ("options.checksVacuity", { $0.options.checksVacuity = false }),

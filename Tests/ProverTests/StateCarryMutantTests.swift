@@ -179,7 +179,7 @@ private enum SolverAnswerKind: Equatable {
         switch answer {
         case .holds: self = .proved
         case .refuted: self = .refuted
-        case .inapplicable: self = .other
+        case .inapplicable, .exhausted: self = .other
         }
     }
 }

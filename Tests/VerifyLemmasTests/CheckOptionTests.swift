@@ -90,6 +90,16 @@ final class CheckOptionTests: XCTestCase {
         XCTAssertNil(refusal(["--rlimit", "4000000000", "--timeout", "86400"]), "the bounds themselves are accepted")
     }
 
+    /// `--checker-cases` sets each checker walk's case limit; its backstop follows `--timeout`.
+    func testCheckerCases() throws {
+        let options = try options(["--checker-cases", "1234", "--timeout", "3"])
+        XCTAssertEqual(options.walkBudget, WalkBudget(cases: 1234, seconds: 30))
+        XCTAssertEqual(try self.options([]).checkerCases, WalkBudget.standardCases)
+        XCTAssertEqual(refusal(["--checker-cases", "0"]), .valueOutOfRange)
+        XCTAssertEqual(refusal(["--checker-cases", "-5"]), .valueOutOfRange)
+        XCTAssertNil(refusal(["--checker-cases", "1000000000"]), "the bound itself is accepted")
+    }
+
     func testJobsAndCheckerBounds() throws {
         let options = try options(["--jobs", "3", "--checker-depth", "2", "--checker-branching", "4"])
         XCTAssertEqual(options.jobs, 3)
@@ -226,6 +236,7 @@ final class CheckOptionTests: XCTestCase {
         var options = VerifierOptions()
         diff.limits.apply(to: &options)
         XCTAssertEqual(options.budget, SolverBudget(resourceLimit: 77, milliseconds: 2000))
+        XCTAssertEqual(try DiffRules.parse(["runtime", "documented", "--checker-cases", "9"]).limits.checkerCases, 9)
         XCTAssertEqual(Self.diffRulesRefusal(["runtime", "nope"]), .unknownRuleSet)
         XCTAssertEqual(Self.diffRulesRefusal(["runtime", "documented", "--rlimit", "0"]), .valueOutOfRange)
     }
