@@ -41,7 +41,9 @@
 /// element, in its content), `object(n)`, `object(n, equatable: v)` (an `Equatable` class whose
 /// `==` compares `v`), `model(n)`, a struct value `Range(lo: 1, hi: 2)` optionally followed by
 /// `== reads(lo)` (the fields its own `==` reads). A leaf without arguments (`Text`) or with a
-/// string (`Text("a")`) is a built-in view, not a custom view.
+/// string (`Text("a")`) is a built-in view, not a custom view. A body reads `state`, a stored
+/// property or its field, or `observable(n).p` as a built-in view's argument (`Text(store.a)`) or
+/// in `let _ = store.a`, which makes no view.
 public struct RenderParser {
     /// How deeply views (and modifiers on one view) may nest: deeper input is an error, so that no
     /// walk over a render can exhaust a thread's stack.
@@ -183,6 +185,7 @@ public struct RenderParser {
             skipSeparators()
             switch current.kind {
             case .end, .punctuation("}"), .punctuation(")"), .identifier("case"): return list(views)
+            case .identifier("let") where readsViewTrees: try parseLetRead()
             default: views.append(try parseView())
             }
             switch current.kind {
@@ -380,8 +383,11 @@ public struct RenderParser {
             try expect(")")
             return Piece(render: .leaf(type))
         }
-        if case .identifier(let name) = current.kind, [.punctuation(")"), .punctuation(".")].contains(tokens[index + 1].kind) {
-            try parseRead(name)
+        if case .identifier(let name) = current.kind,
+            [.punctuation(")"), .punctuation(".")].contains(tokens[index + 1].kind) || (name == "observable" && tokens[index + 1].kind == .punctuation("("))
+        {
+            try parseRead()
+            try expect(")")
             return Piece(render: .leaf(type))
         }
         var view = CustomViewSyntax(type: type)
@@ -409,22 +415,41 @@ public struct RenderParser {
     }
 
     /// A built-in view's unquoted argument, `Text(count)` or `Text(store.field)`: a read of the
-    /// enclosing custom view's state or stored property, recorded on that view.
-    private mutating func parseRead(_ name: String) throws {
+    /// enclosing custom view's state or stored property, recorded on that view. `observable(n).field`
+    /// reads a property of an `@Observable` object the body reaches without holding it (from the
+    /// environment or a global), which any body may.
+    private mutating func parseRead() throws {
         let token = current
-        index += 1
+        let name = try expectIdentifier("a read")
         var read = name
-        if consume(".") { read += "." + (try expectIdentifier("a field after '\(name).'")) }
-        try expect(")")
+        let reachesObject = name == "observable" && current.kind == .punctuation("(")
+        if reachesObject {
+            try expect("(")
+            read += "(\(try expectInteger("an object number in 'observable(…)'")))"
+            try expect(")")
+            try expect(".")
+            read += "." + (try expectIdentifier("a property after '\(read).'"))
+        } else if consume(".") {
+            read += "." + (try expectIdentifier("a field after '\(name).'"))
+        }
         guard let scope = bodyScopes.last else {
             throw Failure(message: "'\(read)' is read outside a custom view's body: a read belongs in the body that makes it", token: token)
         }
-        guard scope.names.contains(name) else {
+        guard reachesObject || scope.names.contains(name) else {
             throw Failure(
                 message: "'\(name)' is neither 'state' (a declared @State) nor a stored property of the view whose body reads it",
                 token: token)
         }
         bodyScopes[bodyScopes.count - 1].reads.append(read)
+    }
+
+    /// `let _ = read` in a body: a read that makes no view (`parseRead`), so it leaves the
+    /// structure, and with it every identity, as it is.
+    private mutating func parseLetRead() throws {
+        try expect("let")
+        try expect("_")
+        try expect("=")
+        try parseRead()
     }
 
     private mutating func parsePropertyValue() throws -> PropertySyntax.Value {

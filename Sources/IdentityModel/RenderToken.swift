@@ -125,7 +125,7 @@ struct RenderLexer {
                 advance()
                 advance()
                 emit(.punctuation("=="))
-            } else if "{}()[],;:.@\\/$".contains(character) {
+            } else if "{}()[],;:.@\\/$=".contains(character) {
                 advance()
                 emit(.punctuation(String(character)))
             } else {

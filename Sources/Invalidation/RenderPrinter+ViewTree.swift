@@ -7,8 +7,9 @@ extension RenderPrinter {
     /// enclosing view's state as `$state(snapshot: v)`, a `@StateObject` as its initialiser, the
     /// environment reaching a view as the `.environment` writes that give it, the rows of a
     /// `ForEach` as its block, `ForEach([-2, 10]) { case -2: View() @q_other; case 10: View() @q }`,
-    /// whose views a scenario names `q[10]`: `printedLabels`), and each view's changes since the
-    /// previous render (a scenario's steps) are the line's comment.
+    /// whose views a scenario names `q[10]`: `printedLabels`, the `@Observable` properties a body
+    /// reads as `let _ = observable(1).a` in it), and each view's changes since the previous render
+    /// (a scenario's steps, `set observable(1).a = 2` among them) are the line's comment.
     public static func print(_ root: ViewNode) -> String {
         var lines: [String] = []
         viewTree(root, enclosing: nil, reaching: Reaching(), indent: "", into: &lines)
@@ -125,15 +126,21 @@ extension RenderPrinter {
         } else if node.observedObjectChanged {
             notes.append("another property of an @Observable object its body read changed")
         }
-        if !node.observedReads.isEmpty {
-            notes.append("its body reads " + node.observedReads.map(\.description).sorted().joined(separator: ", ") + " when it runs")
+        // The changes are the object's, carried by every view: noted where they first appear.
+        if !node.observableChanges.isEmpty, node.observableChanges != enclosing?.observableChanges {
+            let sets = node.observableChanges.map { "set \($0.key) = \($0.value)" }.sorted()
+            notes.append("since the previous render: " + sets.joined(separator: ", "))
         }
         if !node.objectsSent.isEmpty { notes.append("sent since the previous render: " + node.objectsSent.map { "model(\($0))" }.joined(separator: ", ")) }
         let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
+        // Reads that make no view, so that the body's structure (its children's identities) is
+        // the same whatever it reads: `ViewTreeParser` takes them as the body's reads.
+        let reads = node.observedReads.map { "let _ = \($0)" }.sorted()
         if node.children.isEmpty {
-            lines.append(text + comment)
+            lines.append(text + (reads.isEmpty ? "" : " { " + reads.joined(separator: "; ") + " }") + comment)
         } else {
             lines.append(text + " {" + comment)
+            lines += reads.map { indent + "  " + $0 }
             for item in siblings(node.children) {
                 switch item {
                 case .view(let child): viewTree(child, enclosing: node, reaching: written, indent: indent + "  ", into: &lines)

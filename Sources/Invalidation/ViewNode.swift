@@ -26,8 +26,13 @@ public struct ViewNode: Hashable, Sendable {
     public var observedReadChanged: Bool
     public var observedObjectChanged: Bool
     /// The `@Observable` properties its body reads when it runs this render (what it adds to its
-    /// tracking); shown by the printer, read by no rule.
+    /// tracking); printed in its body (`let _ = observable(1).a`), read by no rule.
     public var observedReads: Set<ObservedProperty>
+    /// The `@Observable` properties with a committed change since the previous render, each with
+    /// the value it was set to (a scenario's `set observable(1).a = 2`); the same for every view
+    /// that carries them. Printed and replayed; no rule reads them (`observedReadChanged` says what
+    /// they did to this view).
+    public var observableChanges: [ObservedProperty: Int]
     /// The environment reaching it: each key written by an `.environment(\.key, v)` above it, on
     /// its path from the root (the innermost write wins); a key absent holds its default (I10).
     public var environment: [String: Int]
@@ -42,7 +47,8 @@ public struct ViewNode: Hashable, Sendable {
         _ label: String, steps: [PathStep] = [], value: ViewValue, stateChange: StateChange = .none,
         dependencyChanged: Bool = false, environment: [String: Int] = [:], environmentObjects: [String: Int] = [:],
         objectsSent: [Int] = [], children: [ViewNode] = [], locationWasRead: Bool = false,
-        observedReadChanged: Bool = false, observedObjectChanged: Bool = false, observedReads: Set<ObservedProperty> = []
+        observedReadChanged: Bool = false, observedObjectChanged: Bool = false, observedReads: Set<ObservedProperty> = [],
+        observableChanges: [ObservedProperty: Int] = [:]
     ) {
         self.label = label
         self.steps = steps
@@ -54,6 +60,7 @@ public struct ViewNode: Hashable, Sendable {
         self.observedReadChanged = observedReadChanged
         self.observedObjectChanged = observedObjectChanged
         self.observedReads = observedReads
+        self.observableChanges = observableChanges
         self.environment = environment
         self.environmentObjects = environmentObjects
         self.objectsSent = objectsSent

@@ -21,7 +21,9 @@ import IdentityModel
 /// else 0; `$state(snapshot: 1)` the snapshot written, a binding made when the state held 1); `object(n)` a reference; `object(n, equatable: v)` a reference to an `Equatable`
 /// class whose `==` compares `v`; `Range(lo: 1, hi: 2) == reads(lo)` a struct value (fields plain
 /// data or strings) and the fields its own `==` reads; `model(n)` an observed dependency;
-/// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked);
+/// `observable(n)` an `@Observable` object (a reference whose properties' reads are tracked: a
+/// body's `Text(store.a)` or `let _ = store.a`, and `observable(n).a` for an object it reaches
+/// without holding it, from the environment or a global);
 /// `environment(\.key)` an `@Environment` property (not compared: it reads what
 /// `.environment(\.key, v)` modifiers above the view write, `ViewNode.environment`, I10);
 /// `environmentObject(T)` an `@EnvironmentObject` of type `T`, found through
@@ -49,9 +51,10 @@ public enum ViewTreeParser {
         /// located binding to it (`$state`, `$state.field`: the binding's box update reads it).
         public var stateReads: [String: Set<String>]
         /// For each view whose body reads a property of an `@Observable` object it holds
-        /// (`Text(store.a)` with `store: observable(1)`), those properties (I8).
+        /// (`Text(store.a)` with `store: observable(1)`) or reaches (`let _ = observable(1).a`),
+        /// those properties (I8).
         public var observations: [String: Set<ObservedProperty>]
-        /// The `@Observable` objects some view holds (`observable(n)`).
+        /// The `@Observable` objects some view holds (`observable(n)`) or whose property a body reads.
         public var observableObjects: Set<Int>
     }
 
@@ -206,11 +209,9 @@ public enum ViewTreeParser {
                 if case .observable(let object) = property.value { observableObjects.insert(object) }
             }
             for read in view.reads {
-                let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
-                guard parts.count == 2,
-                    case .observable(let object)? = view.properties.first(where: { $0.name == parts[0] })?.value
-                else { continue }
-                observations[name, default: []].insert(ObservedProperty(object: object, property: parts[1]))
+                guard let property = Self.observedProperty(read, properties: view.properties) else { continue }
+                observations[name, default: []].insert(property)
+                observableObjects.insert(property.object)
             }
             var children: [ViewNode] = []
             for child in view.body {
@@ -267,6 +268,18 @@ public enum ViewTreeParser {
                 case nil: return nil
                 }
             }
+        }
+
+        /// The `@Observable` property a body's read names: `store.a` of a property holding
+        /// `observable(n)`, or `observable(n).a` of an object the body reaches without holding it.
+        private static func observedProperty(_ read: String, properties: [PropertySyntax]) -> ObservedProperty? {
+            let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            if let match = parts[0].wholeMatch(of: /observable\((-?\d+)\)/), let object = Int(match.1) {
+                return ObservedProperty(object: object, property: parts[1])
+            }
+            guard case .observable(let object)? = properties.first(where: { $0.name == parts[0] })?.value else { return nil }
+            return ObservedProperty(object: object, property: parts[1])
         }
 
         private static func equality(_ syntax: EqualitySyntax) -> CustomEquality {

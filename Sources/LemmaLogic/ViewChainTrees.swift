@@ -151,6 +151,12 @@ package struct ViewChainTrees: Sendable {
                 && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
             // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
             let observed = render == 0 ? (false, false) : link.observedChanges
+            // Every body runs in the first render, so what it reads there is what the first link's
+            // tracking holds; each change sets its property to one more than before, so it commits.
+            let reads = render == 0 ? link.tracked : link.reads
+            let changes = render == 0 ? [:] : Dictionary(uniqueKeysWithValues: link.propertyChanges.map { property in
+                (ViewLink.observedProperty(property), history[..<render].filter { $0.propertyChanges.contains(property) }.count)
+            })
             return ViewNode(
                 names[path], steps: steps, value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
@@ -159,7 +165,7 @@ package struct ViewChainTrees: Sendable {
                 environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
                 objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,
-                observedReads: render == 0 ? [] : Set(link.reads.map(ViewLink.observedProperty)))
+                observedReads: Set(reads.map(ViewLink.observedProperty)), observableChanges: changes)
         }
         func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
         let roots = parents.indices.filter { parents[$0] == nil }

@@ -23,20 +23,25 @@ package struct ViewLinkTrees: Sendable {
             ? ViewValue("Parent", [StoredProperty("action", .closure(capturesContext: true))], hasState: true)
             : ViewValue("Parent")
         let named = PlaceTypeNames.named([link.oldValue, link.newValue])
+        // The earlier render's body read what the tracking holds (every body runs in a first
+        // render); the later one's reads what the link says, after each change set its property to 1.
         func view(
             _ value: ViewValue, key: Int, stateChange: StateChange, signalled: Bool, observed: (Bool, Bool), environment: [String: Int],
-            sent: [Int] = []
+            sent: [Int] = [], reads: Set<Int>, changes: Set<Int> = []
         ) -> ViewNode {
             ViewNode(
                 Self.viewLabel, steps: PlaceTypeNames.steps(key: key, value: value, erased: named.erased), value: value,
                 stateChange: stateChange,
                 dependencyChanged: signalled, environment: environment, environmentObjects: link.environmentObjects, objectsSent: sent,
-                observedReadChanged: observed.0, observedObjectChanged: observed.1)
+                observedReadChanged: observed.0, observedObjectChanged: observed.1, observedReads: Set(reads.map(ViewLink.observedProperty)),
+                observableChanges: Dictionary(uniqueKeysWithValues: changes.map { (ViewLink.observedProperty($0), 1) }))
         }
         let environments = link.environments
         before = ViewNode(
             Self.parentLabel, value: parentValue,
-            children: [view(named.values[0], key: 0, stateChange: .none, signalled: false, observed: (false, false), environment: environments.before)])
+            children: [view(
+                named.values[0], key: 0, stateChange: .none, signalled: false, observed: (false, false), environment: environments.before,
+                reads: link.tracked)])
         after = ViewNode(
             Self.parentLabel, value: parentValue, stateChange: link.parentEvaluated ? .changedRead : .none,
             children: [view(
@@ -44,7 +49,7 @@ package struct ViewLinkTrees: Sendable {
                 stateChange: link.stateSet.map { $0.change(survives: link.survives, under: rules) } ?? link.stateChange,
                 signalled: link.signalled,
                 observed: link.observedChanges, environment: environments.after,
-                sent: link.objectsSent.sorted().map(link.objectNumber))])
+                sent: link.objectsSent.sorted().map(link.objectNumber), reads: link.reads, changes: link.propertyChanges)])
     }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does with the trees.

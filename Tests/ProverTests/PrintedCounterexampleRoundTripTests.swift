@@ -10,14 +10,15 @@ import XCTest
 /// What an invalidation counterexample prints is what was replayed: its renders, pasted into a
 /// scenario with the changes between them as steps (`set`, `signal`, `send`), parse with the one
 /// view parser and give every view the verdict and reason the counterexample claims. Over the
-/// shipped false lemmas about bindings, state objects, the environment and objects, the red team's
-/// renders, and the two cases the printer lost (a child's `$state` printed as another location with
+/// shipped false lemmas about bindings, state objects, the environment, objects and `@Observable`
+/// tracking (each body's reads written in it, each change a `set observable(1).p = v` step), the
+/// red team's renders, and the cases the printer lost (a child's `$state` printed as another location with
 /// its snapshot in a comment; a `@StateObject` printed as the `@ObservedObject` it resolved to; the
 /// environment reaching a view printed only in a comment).
 final class PrintedCounterexampleRoundTripTests: XCTestCase {
     static let files = [
         "binding-lemmas", "state-object-lemmas", "state-object-renders", "environment-lemmas", "object-lemmas", "red-team-renders",
-        "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows",
+        "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
@@ -109,22 +110,43 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         try Self.assertRoundTrip(example, rules: "runtime", source: source)
     }
 
-    /// Every false lemma of the shipped files named above whose trees a scenario can write (not
-    /// those about `@Observable` tracking, whose reads the trees hold without a body to print).
+    /// The tracking a later render meets was made by what the body read in the earlier one: that
+    /// render's code reads it, and the change that fired it is a step (it printed neither once).
+    func testATrackingCounterexampleReadsInItsEarlierRender() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("observable-tracking.lemma"), encoding: .utf8)
+        let lemma = try XCTUnwrap(Self.lemmas(in: text).first { $0.contains("false_observable_read_before_stays_tracked_after_a_fired_change") })
+        let example = try Self.refuted(lemma)
+        let reads = example.viewTrees.map { Set($0.preorder.flatMap(\.observedReads)) }
+        XCTAssertTrue(reads.contains { !$0.isEmpty }, "\(example.renders)")
+        for (tree, render) in zip(example.viewTrees, example.renders) {
+            let parsed = try ViewTreeParser.parse(render.code)
+            XCTAssertEqual(Set(parsed.observations.values.joined()), Set(tree.preorder.flatMap(\.observedReads)), render.code)
+            XCTAssertFalse(render.code.contains("when it runs"), render.code)
+        }
+        XCTAssertTrue(example.viewTrees.contains { $0.preorder.contains { !$0.observableChanges.isEmpty } }, "\(example.renders)")
+        try Self.assertRoundTrip(example, rules: "runtime", source: lemma)
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Lemmas/invalidation")
+
+    /// Every false lemma of the shipped files named above.
     func testEveryShippedCounterexampleParsesBackToItsVerdicts() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Lemmas/invalidation")
         var checked = 0
+        var tracking = 0
         for file in Self.files {
-            let text = try String(contentsOf: folder.appendingPathComponent("\(file).lemma"), encoding: .utf8)
-            for lemma in Self.lemmas(in: text) where lemma.contains("expect refuted") && !Self.tracksObservables(lemma) {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent("\(file).lemma"), encoding: .utf8)
+            for lemma in Self.lemmas(in: text) where lemma.contains("expect refuted") {
                 let example = try Self.refuted(lemma)
                 let rules = lemma.firstMatch(of: /invalidation (\w+)/).map { String($0.1) } ?? "runtime"
                 try Self.assertRoundTrip(example, rules: rules, source: lemma)
                 checked += 1
+                if ["readsProperty", "propertyChanged", "bodyReads"].contains(where: { lemma.contains($0) }) { tracking += 1 }
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 20)
+        // observable-lemmas 3, observable-tracking 2, parent-dependencies 4, red-team-renders 1.
+        XCTAssertGreaterThanOrEqual(tracking, 10)
     }
 
     /// The counterexample of `source`, which must be refuted.
@@ -165,6 +187,10 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
                     }
                     let sent = Set(example.viewTrees[position].preorder.flatMap(\.objectsSent))
                     lines += sent.sorted().map { "  send model(\($0))" }
+                    let changed = example.viewTrees[position].preorder.reduce(into: [ObservedProperty: Int]()) {
+                        $0.merge($1.observableChanges) { first, _ in first }
+                    }
+                    lines += changed.map { "  set \($0.key) = \($0.value)" }.sorted()
                 }
                 lines += ["  render {", example.renders[position].code, "  }"]
                 try assertSameViews(example.renders[position].code, as: example.viewTrees[position], source: source)
@@ -198,7 +224,8 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
     struct NotRefuted: Error {}
 
     /// The printed render parses to the views replayed: per label, the same type, property kinds,
-    /// snapshots, `@StateObject` initialisers, and the environment values the view declares.
+    /// snapshots, `@StateObject` initialisers, `@Observable` reads, and the environment values the
+    /// view declares.
     static func assertSameViews(_ code: String, as tree: ViewNode, source: String) throws {
         let parsed: ViewTreeParser.Parsed
         do {
@@ -228,6 +255,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
                 default: break
                 }
             }
+            XCTAssertEqual(parsed.observations[labels[node.label] ?? node.label] ?? [], node.observedReads, "\(node.label)\n\(code)")
             for key in node.value.environment.map(\.key) { XCTAssertEqual(back.environment[key], node.environment[key], "\\.\(key)\n\(code)") }
             for type in node.value.environmentObjects.map(\.key) {
                 XCTAssertEqual(back.environmentObjects[type], node.environmentObjects[type], "\(type)\n\(code)")
@@ -248,11 +276,6 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             }
         }
         return result
-    }
-
-    /// Whether a lemma is about `@Observable` tracking (reads the printed trees note but do not hold).
-    static func tracksObservables(_ lemma: String) -> Bool {
-        ["readsProperty", "propertyChanged", "bodyReads"].contains { lemma.contains($0) }
     }
 
     /// The object a render's `store: stateObject(model(n))` initialiser makes.
