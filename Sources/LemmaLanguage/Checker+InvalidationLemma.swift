@@ -72,7 +72,10 @@ extension Checker {
                 "'\(use.value)' over more than two renders is about unrelated views and no @Observable tracking: lemma '\(name.value)' "
                     + (childOfs > 0 ? "declares 'childOf'" : "names '\(formulas.firstTrackingAtom!.value)'") + " over \(renders.count) renders",
                 at: use.range.start,
-                notes: [Diagnostic.Note("an environment key or an object through a parent across renders is checked by scenarios (declared-dependencies.lemma)")]))
+                notes: [Diagnostic.Note(
+                    childOfs > 0
+                        ? "an environment key or an object through a parent across renders is checked by scenarios (declared-dependencies.lemma)"
+                        : "state the environment keys or objects and the @Observable atoms in separate lemmas")]))
         }
         // I12 carries a state object from link to link of one view (`continues`); a parent and its
         // child over one transition each hold their own.

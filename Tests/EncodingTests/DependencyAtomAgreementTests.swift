@@ -282,7 +282,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(encoding.observed(encoding.histories[0][0]))
         XCTAssertNil(encoding.environmentChanged(encoding.histories[0][0]))
-        XCTAssertTrue(encoding.objectsSent.isEmpty)
+        XCTAssertTrue(encoding.objectsSent.allSatisfy(\.isEmpty))
         XCTAssertNil(encoding.sent(encoding.histories[0][0]))
     }
 }
