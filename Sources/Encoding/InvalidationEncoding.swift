@@ -20,8 +20,9 @@ struct InvalidationEncoding {
     /// Per transition, per `@Observable` property of the lemma, a committed change of it
     /// (`propertyChanged`): one object's, shared by every path.
     let propertyChanges: [[Z3Term]]
-    /// Per object of the lemma, a send of it (`objectSent`): the object's, shared by every path.
-    let objectsSent: [Z3Term]
+    /// Per transition, per object of the lemma, a send of it (`objectSent`): the object's, shared by
+    /// every path.
+    let objectsSent: [[Z3Term]]
     private let rules: InvalidationRules
 
     init(lemma: InvalidationLemmaSpec, context: Z3Context) {
@@ -51,7 +52,9 @@ struct InvalidationEncoding {
         propertyChanges = (0..<lemma.transitions).map { transition in
             (0..<observable).map { context.const("changed\($0)" + (lemma.transitions == 1 ? "" : ".t\(transition)"), context.boolSort) }
         }
-        objectsSent = (0..<objects).map { context.const("sent\($0)", context.boolSort) }
+        objectsSent = (0..<lemma.transitions).map { transition in
+            (0..<objects).map { context.const("sent\($0)" + (lemma.transitions == 1 ? "" : ".t\(transition)"), context.boolSort) }
+        }
     }
 
     /// The rules alone, for obligations about views of `views` (no lemma).
@@ -77,6 +80,7 @@ struct InvalidationEncoding {
                 facts.append(continues(earlier, later))
                 if let carried = try tracking(earlier, later) { facts.append(carried) }
                 if let carried = carriesObject(earlier, later) { facts.append(carried) }
+                if let declared = sameDeclarations(earlier, later) { facts.append(declared) }
             }
         }
         facts += structure() + bindingFlags() + stateSets() + views.compactMap(heldObject) + stateCarried()
@@ -159,6 +163,15 @@ struct InvalidationEncoding {
             context.forall(
                 [k], inRange(k, earlier).implies(context.and(components.map { $0.old(k).eq($0.new(k)) }))),
         ])
+    }
+
+    /// I10, I11 between two links of a place: the environment keys it declares and the objects it
+    /// observes and finds are the same in every render of the lemma (`ViewLink.sameDeclarations`,
+    /// as the checker enumerates them); `nil` for a lemma that names no key or object.
+    func sameDeclarations(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) -> Z3Term? {
+        let pairs = Array(zip(earlier.declares, later.declares)) + Array(zip(earlier.observes, later.observes))
+            + Array(zip(earlier.finds, later.finds))
+        return pairs.isEmpty ? nil : context.and(pairs.map { $0.eq($1) })
     }
 
     /// Whether two consecutive links of a place give it one view type (properties, `==`,
@@ -494,7 +507,7 @@ struct InvalidationEncoding {
         let found = rules.mutation != .environmentObjectsIgnored
         return context.or(view.observes.indices.map { object in
             let holds = found ? view.observes[object].or(view.finds[object]) : view.observes[object]
-            return holds.and(objectsSent[object])
+            return holds.and(objectsSent[view.transition][object])
         })
     }
 
@@ -686,11 +699,11 @@ struct InvalidationEncoding {
         case .bodyReads(let path, let property, let transition): return histories[path][transition].reads[property]
         case .propertyChanged(let property, let transition): return propertyChanges[transition][property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
-        case .environmentChanged(let path, let key): return histories[path][0].keyChanged[key]
+        case .environmentChanged(let path, let key, let transition): return histories[path][transition].keyChanged[key]
         case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])
         case .observesObject(let path, let object): return histories[path][0].observes[object]
         case .findsObject(let path, let object): return histories[path][0].finds[object]
-        case .objectSent(let object): return objectsSent[object]
+        case .objectSent(let object, let transition): return objectsSent[transition][object]
         case .holdsStateObject(let path): return try stateObject(path).holds
         case .initialiserChanged(let path, let transition): return try stateObject(path, transition).initialiserChanged
         case .keepsStateObject(let path, let transition): return try stateObject(path, transition).kept

@@ -155,6 +155,7 @@ package final class InvalidationQuery {
         let stateRead = try model.bool(of: view.stateRead)
         let stateUnread = try model.bool(of: view.stateUnread)
         let changes = encoding.propertyChanges.isEmpty ? [] : encoding.propertyChanges[view.transition]
+        let sent = encoding.objectsSent.isEmpty ? [] : encoding.objectsSent[view.transition]
         var result = ViewLink(
             survives: try model.bool(of: view.survives), parentEvaluated: try model.bool(of: view.parentEvaluated),
             old: try (0..<oldCount).map { try property(old: true, $0) }, new: try (0..<count).map { try property(old: false, $0) },
@@ -171,7 +172,7 @@ package final class InvalidationQuery {
             keyChanges: Set(try view.keyChanged.indices.filter { try model.bool(of: view.keyChanged[$0]) }),
             observedObjects: Set(try view.observes.indices.filter { try model.bool(of: view.observes[$0]) }),
             foundObjects: Set(try view.finds.indices.filter { try model.bool(of: view.finds[$0]) }),
-            objectsSent: Set(try encoding.objectsSent.indices.filter { try model.bool(of: encoding.objectsSent[$0]) }),
+            objectsSent: Set(try sent.indices.filter { try model.bool(of: sent[$0]) }),
             holdsStateObject: try view.stateObject.map { try model.bool(of: $0.holds) } ?? false,
             initialiserChanged: try view.stateObject.map { try model.bool(of: $0.initialiserChanged) } ?? false,
             keepsStateObject: try view.stateObject.map { try model.bool(of: $0.kept) } ?? false,
@@ -231,7 +232,7 @@ package final class InvalidationQuery {
                 }
             }
         }
-        for changed in encoding.propertyChanges.joined() + encoding.objectsSent { same.append(changed.eq(try model.eval(changed))) }
+        for changed in Array(encoding.propertyChanges.joined()) + encoding.objectsSent.joined() { same.append(changed.eq(try model.eval(changed))) }
         return context.and(same)
     }
 

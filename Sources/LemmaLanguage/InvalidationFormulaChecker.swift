@@ -281,13 +281,25 @@ struct InvalidationFormulaChecker {
             ? .tracks(path, property: number, transition: transition) : .bodyReads(path, property: number, transition: transition)
     }
 
-    /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)`; `environmentChanged(p, k, r)`: the
-    /// value of `k` reaching `p` changed in the transition into `r`, the last render (I10).
+    /// One of the renders after the first, said for a usage message: the render `r` of an atom about the transition into `r`.
+    private var laterRenderChoices: String {
+        let later = renders.dropFirst()
+        return later.count == 1 ? "the render '\(later.first!)'" : "one of the renders " + later.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// The transition into `render`, a render after the first, or `nil`.
+    private func transition(into render: Term) -> Int? {
+        guard case .variable(let name) = render, let position = renders.dropFirst().firstIndex(of: name.value) else { return nil }
+        return position - 1
+    }
+
+    /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)` (in every render of the lemma);
+    /// `environmentChanged(p, k, r)`: the value of `k` reaching `p` changed in the transition into `r` (I10).
     private mutating func environmentAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
         if firstObservableAtom == nil { firstObservableAtom = name }
         let declares = name.value == "declaresKey"
         let usage = declares ? "'declaresKey' expects a path and a key name: declaresKey(p, k)"
-            : "'environmentChanged' expects a path, a key name and the render '\(later)': environmentChanged(p, k, \(later))"
+            : "'environmentChanged' expects a path, a key name and \(laterRenderChoices): environmentChanged(p, k, r)"
         guard arguments.count == (declares ? 2 : 3), case .variable(let pathName) = arguments[0] else {
             report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
             return nil
@@ -303,20 +315,20 @@ struct InvalidationFormulaChecker {
         guard let path = resolvePath(pathName) else { return nil }
         let number = Self.number(of: key.value, in: &environmentKeys)
         if declares { return .declaresKey(path, key: number) }
-        guard case .variable(let render) = arguments[2], render.value == later else {
+        guard let transition = transition(into: arguments[2]) else {
             report(.badArguments, usage, at: arguments[2].range.start)
             return nil
         }
-        return .environmentChanged(path, key: number)
+        return .environmentChanged(path, key: number, transition: transition)
     }
 
     /// `observesObject(p, m)`: `p` holds object `m` in an `@ObservedObject`; `findsObject(p, m)`:
-    /// `p`'s `@EnvironmentObject` resolves to `m`; `objectSent(m, r)`: `m` sent `objectWillChange`
-    /// in the transition into `r`, the last render (I11).
+    /// `p`'s `@EnvironmentObject` resolves to `m` (both in every render of the lemma);
+    /// `objectSent(m, r)`: `m` sent `objectWillChange` in the transition into `r` (I11).
     private mutating func objectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
         if firstObservableAtom == nil { firstObservableAtom = name }
         let sent = name.value == "objectSent"
-        let usage = sent ? "'objectSent' expects an object name and the render '\(later)': objectSent(m, \(later))"
+        let usage = sent ? "'objectSent' expects an object name and \(laterRenderChoices): objectSent(m, r)"
             : "'\(name.value)' expects a path and an object name: \(name.value)(p, m)"
         guard arguments.count == 2, case .variable(let object) = arguments[sent ? 0 : 1] else {
             report(.badArguments, usage, at: (arguments.first?.range ?? name.range).start)
@@ -328,11 +340,11 @@ struct InvalidationFormulaChecker {
         }
         let number = Self.number(of: object.value, in: &objects)
         if sent {
-            guard case .variable(let render) = arguments[1], render.value == later else {
+            guard let transition = transition(into: arguments[1]) else {
                 report(.badArguments, usage, at: arguments[1].range.start)
                 return nil
             }
-            return .objectSent(object: number)
+            return .objectSent(object: number, transition: transition)
         }
         guard case .variable(let pathName) = arguments[0], let path = resolvePath(pathName) else {
             report(.badArguments, usage, at: arguments[0].range.start)

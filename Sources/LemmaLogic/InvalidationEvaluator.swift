@@ -60,12 +60,12 @@ package struct InvalidationEvaluator {
         case .propertyChanged(let property, let transition):
             return histories.first.map { $0[transition].propertyChanges.contains(property) } ?? false
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
-        case .environmentChanged(let path, let key): return histories[path][0].keyChanges.contains(key)
+        case .environmentChanged(let path, let key, let transition): return histories[path][transition].keyChanges.contains(key)
         case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])
         case .observesObject(let path, let object): return histories[path][0].observedObjects.contains(object)
         case .findsObject(let path, let object): return histories[path][0].foundObjects.contains(object)
         // A send is the object's, the same for every path (the replay checks that the links agree).
-        case .objectSent(let object): return histories.first?.first?.objectsSent.contains(object) ?? false
+        case .objectSent(let object, let transition): return histories.first?[transition].objectsSent.contains(object) ?? false
         case .holdsStateObject(let path): return histories[path][0].holdsStateObject
         case .initialiserChanged(let path, let transition): return histories[path][transition].initialiserChanged
         case .keepsStateObject(let path, let transition): return histories[path][transition].keepsStateObject

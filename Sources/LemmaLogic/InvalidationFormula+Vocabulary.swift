@@ -23,8 +23,8 @@ extension InvalidationFormula {
             lhs.collect(into: &found)
             rhs.collect(into: &found)
         case .tracks(_, let property, _), .bodyReads(_, let property, _), .propertyChanged(let property, _): found.properties.insert(property)
-        case .declaresKey(_, let key), .environmentChanged(_, let key): found.keys.insert(key)
-        case .observesObject(_, let object), .findsObject(_, let object), .objectSent(let object): found.objects.insert(object)
+        case .declaresKey(_, let key), .environmentChanged(_, let key, _): found.keys.insert(key)
+        case .observesObject(_, let object), .findsObject(_, let object), .objectSent(let object, _): found.objects.insert(object)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
             .initialiserChanged, .keepsStateObject, .keyKept, .moved:
             break
@@ -52,10 +52,10 @@ extension InvalidationFormula {
             return .bodyReads(path, property: newProperty(property), transition: transition)
         case .propertyChanged(let property, let transition): return .propertyChanged(property: newProperty(property), transition: transition)
         case .declaresKey(let path, let key): return .declaresKey(path, key: newKey(key))
-        case .environmentChanged(let path, let key): return .environmentChanged(path, key: newKey(key))
+        case .environmentChanged(let path, let key, let transition): return .environmentChanged(path, key: newKey(key), transition: transition)
         case .observesObject(let path, let object): return .observesObject(path, object: newObject(object))
         case .findsObject(let path, let object): return .findsObject(path, object: newObject(object))
-        case .objectSent(let object): return .objectSent(object: newObject(object))
+        case .objectSent(let object, let transition): return .objectSent(object: newObject(object), transition: transition)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
             .initialiserChanged, .keepsStateObject, .keyKept, .moved:
             return self

@@ -30,8 +30,8 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `declaresKey(p, k)`: the view declares an `@Environment` property for the lemma's key number `key`.
     case declaresKey(Int, key: Int)
     /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
-    /// changed since the previous render (I10).
-    case environmentChanged(Int, key: Int)
+    /// changed in `transition` (since the render before its later one; I10).
+    case environmentChanged(Int, key: Int, transition: Int = 0)
     /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
     case holdsBinding(Int, of: Int)
     /// `observesObject(p, m)`: the view holds the lemma's object number `object` in an
@@ -40,9 +40,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `findsObject(p, m)`: the view declares an `@EnvironmentObject` that the environment reaching
     /// it resolves to the lemma's object number `object` (I11).
     case findsObject(Int, object: Int)
-    /// `objectSent(m, r)`: the lemma's object number `object` sent `objectWillChange` since the
-    /// previous render (`send model(n)`; I11).
-    case objectSent(object: Int)
+    /// `objectSent(m, r)`: the lemma's object number `object` sent `objectWillChange` in
+    /// `transition` (since the render before its later one; `send model(n)`; I11).
+    case objectSent(object: Int, transition: Int = 0)
     /// `holdsStateObject(p)`: the view declares an `@StateObject` (I12).
     case holdsStateObject(Int)
     /// `initialiserChanged(p, r)`: the view's `@StateObject` initialiser in the later render makes
@@ -75,11 +75,11 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .bodyReads(let path, let property, let transition): return "bodyReads(p\(path), o\(property)\(Self.at(transition)))"
         case .propertyChanged(let property, let transition): return "propertyChanged(o\(property)\(Self.at(transition)))"
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
-        case .environmentChanged(let path, let key): return "environmentChanged(p\(path), k\(key))"
+        case .environmentChanged(let path, let key, let transition): return "environmentChanged(p\(path), k\(key)\(Self.at(transition)))"
         case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
         case .observesObject(let path, let object): return "observesObject(p\(path), m\(object))"
         case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
-        case .objectSent(let object): return "objectSent(m\(object))"
+        case .objectSent(let object, let transition): return "objectSent(m\(object)\(Self.at(transition)))"
         case .holdsStateObject(let path): return "holdsStateObject(p\(path))"
         case .initialiserChanged(let path, let transition): return "initialiserChanged(p\(path)\(Self.at(transition)))"
         case .keepsStateObject(let path, let transition): return "keepsStateObject(p\(path)\(Self.at(transition)))"

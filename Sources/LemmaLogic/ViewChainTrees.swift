@@ -98,6 +98,17 @@ package struct ViewChainTrees: Sendable {
             }
             return initialisers
         }
+        // The environment reaching each path at each render: every key it declares or whose value
+        // changes, valued by the changes up to that render (I10: so a change two renders back is
+        // no change in a later transition).
+        let environments = histories.map { history in
+            let keys = history.reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) }
+            return (0...transitions).map { render in
+                Dictionary(uniqueKeysWithValues: keys.map { key in
+                    (ViewLink.environmentKey(key), history.prefix(render).filter { $0.keyChanges.contains(key) }.count)
+                })
+            }
+        }
         // A binding a child holds to its parent path's `@State` names the location `$state` names
         // in the parent's body (`ViewTreeParser`), so the printed trees say whose state it is.
         let owners = bindings.filter { parents[$0.holder] == $0.owner }
@@ -161,7 +172,7 @@ package struct ViewChainTrees: Sendable {
                 names[path], steps: steps, value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
                 dependencyChanged: render == 0 ? false : history[render - 1].signalled,
-                environment: render == 0 ? link.environments.before : link.environments.after,
+                environment: environments[path][render],
                 environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
                 objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
                 observedReadChanged: observed.0, observedObjectChanged: observed.1,

@@ -271,6 +271,13 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         return next.old == new && next.newType == newType
     }
 
+    /// Whether `next`, the same place's link at the following transition, declares the same
+    /// environment keys and holds and finds the same objects: the lemma's declarations are the
+    /// same in every render (`InvalidationEncoding.sameDeclarations`).
+    package func sameDeclarations(as next: ViewLink) -> Bool {
+        next.declaredKeys == declaredKeys && next.observedObjects == observedObjects && next.foundObjects == foundObjects
+    }
+
     /// Whether `next`, the same place's link at the following transition, carries this link's
     /// `@StateObject` as I12 does (`InvalidationEncoding.carriesObject`): the same declaration, and
     /// when its parent did not run, the initialiser handed down: it makes another object than the

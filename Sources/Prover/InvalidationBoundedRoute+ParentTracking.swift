@@ -152,7 +152,7 @@ extension InvalidationBoundedRoute {
     }
 
     /// Every sequence over `transitions` of one of `choices(transition)` at each.
-    private static func sequences<T>(_ transitions: Int, _ choices: (Int) -> [T]) -> [[T]] {
+    static func sequences<T>(_ transitions: Int, _ choices: (Int) -> [T]) -> [[T]] {
         (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
     }
 }

@@ -260,6 +260,9 @@ struct InvalidationBoundedRoute {
     private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
         if !lemma.isSingleTransitionOfUnrelatedViews, shape.keys == 0, shape.objects == 0, !shape.stateObject { return runTracking(lemma) }
+        if !lemma.isSingleTransitionOfUnrelatedViews, lemma.parents.allSatisfy({ $0 == nil }), !shape.stateObject {
+            return runDependencyChains(lemma)
+        }
         if lemma.parents.contains(where: { $0 != nil }) { return runParentDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Result(

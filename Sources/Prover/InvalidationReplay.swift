@@ -97,6 +97,9 @@ enum InvalidationReplay {
             if zip(history, history.dropFirst()).contains(where: { !$0.isFollowed(by: $1) }) {
                 return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
             }
+            if zip(history, history.dropFirst()).contains(where: { !$0.sameDeclarations(as: $1) }) {
+                return .notRealized("\(names[path]): its environment keys or objects differ between transitions (\(history))")
+            }
             if zip(history, history.dropFirst()).contains(where: { !$0.carriesStateObject(to: $1, under: rules) }) {
                 return .notRealized(
                     "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))")

@@ -163,8 +163,8 @@ final class DependencyAtomAgreementTests: XCTestCase {
                     + (view.keyChanged.indices.map { view.keyChanged[$0].eq(context.bool(link.keyChanges.contains($0))) })
                     + (view.observes.indices.map { view.observes[$0].eq(context.bool(link.observedObjects.contains($0))) })
                     + (view.finds.indices.map { view.finds[$0].eq(context.bool(link.foundObjects.contains($0))) })
-                    + (encoding.objectsSent.indices.map {
-                        encoding.objectsSent[$0].eq(context.bool(link.objectsSent.contains($0)))
+                    + (encoding.objectsSent[0].indices.map {
+                        encoding.objectsSent[0][$0].eq(context.bool(link.objectsSent.contains($0)))
                     })
                     + (view.stateObject.map {
                         [
@@ -282,7 +282,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
         XCTAssertTrue(encoding.histories[0][0].declares.isEmpty)
         XCTAssertNil(encoding.observed(encoding.histories[0][0]))
         XCTAssertNil(encoding.environmentChanged(encoding.histories[0][0]))
-        XCTAssertTrue(encoding.objectsSent.isEmpty)
+        XCTAssertTrue(encoding.objectsSent.allSatisfy(\.isEmpty))
         XCTAssertNil(encoding.sent(encoding.histories[0][0]))
     }
 }

@@ -122,8 +122,8 @@ final class EnvironmentAtomTests: XCTestCase {
         for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
-    /// Misuse: `environmentChanged` with a render other than the last, a path or a render's name as
-    /// the key, over three renders (E097), and more names than the checker enumerates (inapplicable,
+    /// Misuse: `environmentChanged` at the first render, a path or a render's name as the key,
+    /// through a parent over three renders (E097), and more names than the checker enumerates (inapplicable,
     /// not holds).
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
@@ -156,11 +156,12 @@ final class EnvironmentAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three {
+                lemma three_through_a_parent {
                   summary "x"; source I10; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
-                  forall p: path in c
-                  show declaresKey(p, k)
+                  forall p: path in c, q: path in c
+                  assume childOf(q, p)
+                  show declaresKey(q, k)
                 }
                 """, .observableAtomShape
             ),

@@ -22,7 +22,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/object-lemmas.lemma", "Lemmas/invalidation/state-object-lemmas.lemma",
         "Lemmas/invalidation/red-team-scenarios.lemma", "Lemmas/invalidation/observable-tracking.lemma",
         "Lemmas/invalidation/state-object-renders.lemma", "Lemmas/invalidation/red-team-renders.lemma",
-        "Lemmas/invalidation/parent-dependencies.lemma",
+        "Lemmas/invalidation/parent-dependencies.lemma", "Lemmas/invalidation/dependency-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -113,6 +113,11 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "false_parent_child_state_object_kept_under_hand_written_rules",
         "inval_parent_child_declared_key_runs_the_child_below_a_skipped_parent",
         "false_parent_child_declared_key_runs_the_child_under_hand_written_rules",
+        // environment keys and objects over three renders (dependency-renders.lemma): environment
+        // and objectSignals; a change or send of another transition is refuted under both
+        "inval_environment_renders_only_the_last_change_runs_the_view", "inval_environment_renders_each_change_runs_the_view",
+        "inval_object_renders_only_the_last_send_runs_the_observer", "inval_object_renders_send_runs_every_observer",
+        "false_environment_renders_change_runs_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

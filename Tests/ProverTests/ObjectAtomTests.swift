@@ -117,8 +117,8 @@ final class ObjectAtomTests: XCTestCase {
         XCTAssertTrue(signalled.view.evaluated, "\(signalled.view.reason)")
     }
 
-    /// Misuse: `objectSent` at a render other than the last, a path as the object, over three
-    /// renders, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
+    /// Misuse: `objectSent` at the first render, a path as the object, over three renders beside
+    /// a tracking atom, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -141,11 +141,11 @@ final class ObjectAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three {
+                lemma three_beside_tracking {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c
-                  show findsObject(p, m)
+                  show findsObject(p, m) || readsProperty(p, x, c)
                 }
                 """, .observableAtomShape
             ),

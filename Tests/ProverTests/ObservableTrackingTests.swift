@@ -222,17 +222,19 @@ final class ObservableTrackingTests: XCTestCase {
     /// FINDINGS.md 45: E097's note on an environment atom over three renders said a tracking across
     /// renders is checked by scenarios, while the tracking atoms hold over any number of renders.
     func testFinding45EnvironmentShapeNoteDoesNotSendTrackingToScenarios() throws {
-        func lemma(_ atom: String) -> String {
+        func lemma(_ atom: String, assume: String = "true") -> String {
             """
             lemma over_three {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               renders a, b, c
-              forall p: path in c
+              forall p: path in c, q: path in c
+              assume \(assume)
               show \(atom) || true
             }
             """
         }
-        let environment = try SingleLemmaFile.load(lemma("environmentChanged(p, k, c)"))
+        // Over three renders an environment atom is refused through a parent (issue 21).
+        let environment = try SingleLemmaFile.load(lemma("environmentChanged(q, k, c)", assume: "childOf(q, p)"))
         let error = try XCTUnwrap(environment.first(where: \.isError), "\(environment)")
         XCTAssertEqual(error.id, .observableAtomShape)
         XCTAssertFalse(error.notes.isEmpty)

@@ -104,12 +104,14 @@ final class SameRulesSharingTests: XCTestCase {
             guard let key = InvalidationBoundedRoute.domainKey(of: spec) else {
                 // Lemmas naming dependency atoms over two views (unrelated, or a parent and its child:
                 // `runParentDependencies`), lemmas over an @Observable's tracking across renders or
-                // through a parent (`runTracking`), and lemmas that `mutate` one view over two renders,
-                // enumerate their own small domain.
+                // through a parent (`runTracking`), lemmas over environment keys or objects across renders
+                // (`runDependencyChains`), and lemmas that `mutate` one view over two renders, enumerate
+                // their own small domain.
                 let dependencies = !spec.observableProperties.isEmpty || !spec.environmentKeys.isEmpty || !spec.objects.isEmpty
                     || spec.namesStateObject
                 let tracking = !spec.observableProperties.isEmpty && !spec.isSingleTransitionOfUnrelatedViews
-                if (dependencies && spec.paths.count == 2) || tracking || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) {
+                let chains = (!spec.environmentKeys.isEmpty || !spec.objects.isEmpty) && !spec.isSingleTransitionOfUnrelatedViews
+                if (dependencies && spec.paths.count == 2) || tracking || chains || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) {
                     continue
                 }
                 if case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer { continue }
