@@ -42,6 +42,7 @@ extension InvalidationBoundedRoute {
         let choices = Self.sequences(shape.views) { _ in perView }
         for sent in sends {
             for chosen in choices {
+                if let stop = meter.next() { return result(.exhausted(stop)) }
                 let histories = chosen.map { history in
                     zip(history, sent).map { link, sent in
                         var link = link

@@ -114,4 +114,18 @@ final class CheckerBudgetTests: XCTestCase {
         guard case .exhausted(.timeLimit(_, let examined)) = late.answer else { return XCTFail("\(late.answer)") }
         XCTAssertEqual(examined, 0)
     }
+
+    /// The walk over environment keys and objects across three renders (`runDependencyChains`)
+    /// counts its candidates too: under a small budget a lemma that holds stops, never `holds`.
+    func testTheDependencyChainWalkUnderASmallBudget() throws {
+        let specs = LemmaSet.invalidationSpecs(files: [Repository.root.appendingPathComponent("Lemmas/invalidation/dependency-renders.lemma")])
+        let holds = try XCTUnwrap(specs.first { $0.name == "inval_object_renders_send_runs_every_observer" })
+        let domain = ObservedDomain()
+        guard case .holds = InvalidationBoundedRoute(domain: domain, budget: VerifierOptions().walkBudget).run(holds).answer else {
+            return XCTFail("\(holds.name) does not hold under the default budget")
+        }
+        let small = InvalidationBoundedRoute(domain: domain, budget: WalkBudget(cases: 5)).run(holds)
+        guard case .exhausted(let stop) = small.answer else { return XCTFail("\(small.answer)") }
+        XCTAssertEqual(stop.code, "checker-case-limit")
+    }
 }
