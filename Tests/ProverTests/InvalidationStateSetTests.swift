@@ -178,29 +178,39 @@ final class InvalidationStateCarryTests: XCTestCase {
         "rendered(p, a) && p.set != p.state && !stateUnread(p, b) && rendered(q, b) && q.set != q.state && !stateUnread(q, c)",
         show: "evaluated(p, b) && evaluated(q, c) && !stateRead(p, c) && !stateRead(q, b)", mutate: "p after a, q after b", child: true)
 
-    private func solver(_ spec: InvalidationLemmaSpec) -> SolverAnswer {
+    private static func solver(_ spec: InvalidationLemmaSpec) -> SolverAnswer {
         InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer
     }
 
-    private func checker(_ spec: InvalidationLemmaSpec) -> InvalidationBoundedRoute.Result {
-        InvalidationBoundedRoute(domain: ObservedDomain()).run(spec)
+    /// The checker's domain, shared as a run shares it: each pair of rule sets is observed once for the class.
+    private static let domain = ObservedDomain()
+
+    private static func checker(_ spec: InvalidationLemmaSpec) -> InvalidationBoundedRoute.Result {
+        InvalidationBoundedRoute(domain: domain).run(spec)
     }
 
     func testThreeRenderSetsAreProvedUnboundedCheckedAndBrokenByTheirMutants() throws {
-        for (source, mutation) in [
-            (Self.runsOnce, InvalidationMutation.ownChangeIgnored), (Self.parentHeldValueLeavesChildSkipped, .equalSetCommits),
-            (Self.bothSet, .ownChangeIgnored),
-        ] {
+        let cases: [(source: String, mutation: InvalidationMutation)] = [
+            (Self.runsOnce, .ownChangeIgnored), (Self.parentHeldValueLeavesChildSkipped, .equalSetCommits), (Self.bothSet, .ownChangeIgnored),
+        ]
+        // The three lemmas are independent: at once on every core; the assertions stay on this thread.
+        let runs = try Concurrently.map(cases) { source, mutation in
             let report = try SingleLemmaFile.run(source)
-            guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
             var spec = try SingleLemmaFile.compile(source)
-            XCTAssertEqual(spec.transitions, 2)
-            let checked = checker(spec)
-            guard case .holds = checked.answer else { return XCTFail("the checker did not hold \(source): \(checked.answer)") }
-            XCTAssertGreaterThan(checked.cases, 0, "the checker enumerated nothing for \(source)")
+            let (transitions, checked) = (spec.transitions, Self.checker(spec))
             spec.rules = spec.rules.mutated(mutation)
-            guard case .refuted = solver(spec) else { return XCTFail("Z3 did not refute it under \(mutation)") }
-            guard case .refuted = checker(spec).answer else { return XCTFail("the checker did not refute it under \(mutation)") }
+            return (
+                report: report, transitions: transitions, checked: checked, mutantSolver: Self.solver(spec),
+                mutantChecker: Self.checker(spec).answer
+            )
+        }
+        for ((source, mutation), run) in zip(cases, runs) {
+            guard case .proved(.unbounded) = run.report.outcome else { return XCTFail("\(run.report.outcome): \(run.report.message)") }
+            XCTAssertEqual(run.transitions, 2)
+            guard case .holds = run.checked.answer else { return XCTFail("the checker did not hold \(source): \(run.checked.answer)") }
+            XCTAssertGreaterThan(run.checked.cases, 0, "the checker enumerated nothing for \(source)")
+            guard case .refuted = run.mutantSolver else { return XCTFail("Z3 did not refute it under \(mutation)") }
+            guard case .refuted = run.mutantChecker else { return XCTFail("the checker did not refute it under \(mutation)") }
         }
     }
 
@@ -218,13 +228,13 @@ final class InvalidationStateCarryTests: XCTestCase {
         ]
         for source in cases {
             let spec = try SingleLemmaFile.compile(source)
-            guard case .refuted(let counterexample) = solver(spec) else {
+            guard case .refuted(let counterexample) = Self.solver(spec) else {
                 XCTFail("Z3 did not refute: \(source)")
                 continue
             }
             XCTAssertEqual(counterexample.renders.count, 3 * (spec.parents.filter { $0 == nil }.count), source)
             XCTAssertTrue(counterexample.paths.contains { $0.contains(", then set to ") }, "\(counterexample.paths)")
-            guard case .refuted = checker(spec).answer else {
+            guard case .refuted = Self.checker(spec).answer else {
                 XCTFail("the checker did not refute: \(source)")
                 continue
             }
@@ -242,11 +252,11 @@ final class InvalidationStateCarryTests: XCTestCase {
         }
         let held = try SingleLemmaFile.compile(
             source("  show !stateRead(p, b) && !stateUnread(p, b) && !stateRead(p, d) && !stateUnread(p, d)", expect: "holds"))
-        guard case .proved = solver(held) else { return XCTFail("Z3 did not prove that a set changes nothing but its transition") }
+        guard case .proved = Self.solver(held) else { return XCTFail("Z3 did not prove that a set changes nothing but its transition") }
         let again = try SingleLemmaFile.compile(source("  assume rendered(p, b) && p.set != p.state\n  show stateRead(p, d)", expect: "refuted"))
-        guard case .refuted(let counterexample) = solver(again) else { return XCTFail("Z3 did not refute a change after the set's") }
+        guard case .refuted(let counterexample) = Self.solver(again) else { return XCTFail("Z3 did not refute a change after the set's") }
         XCTAssertEqual(counterexample.renders.count, 4)
-        guard case .inapplicable = checker(again).answer else { return XCTFail("the checker claims to enumerate four renders") }
+        guard case .inapplicable = Self.checker(again).answer else { return XCTFail("the checker claims to enumerate four renders") }
     }
 
     /// The replay carries the state over the renders and rejects a set path's link whose change is

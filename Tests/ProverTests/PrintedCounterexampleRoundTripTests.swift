@@ -130,19 +130,28 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Lemmas/invalidation")
 
-    /// Every false lemma of the shipped files named above.
+    /// Every false lemma of the shipped files named above, `@Observable` tracking ones included.
+    /// The lemmas run together, in one run (the obligations discharged once, the items on every core).
     func testEveryShippedCounterexampleParsesBackToItsVerdicts() throws {
-        var checked = 0
-        var tracking = 0
+        var sources: [String: String] = [:]
         for file in Self.files {
             let text = try String(contentsOf: Self.folder.appendingPathComponent("\(file).lemma"), encoding: .utf8)
-            for lemma in Self.lemmas(in: text) where lemma.contains("expect refuted") {
-                let example = try Self.refuted(lemma)
-                let rules = lemma.firstMatch(of: /invalidation (\w+)/).map { String($0.1) } ?? "runtime"
-                try Self.assertRoundTrip(example, rules: rules, source: lemma)
-                checked += 1
-                if ["readsProperty", "propertyChanged", "bodyReads"].contains(where: { lemma.contains($0) }) { tracking += 1 }
-            }
+            sources[file] = Self.lemmas(in: text).filter { $0.contains("expect refuted") }.joined(separator: "\n\n")
+        }
+        let reports = try SingleLemmaFile.runAll(sources)
+        let lemmas = Self.files.flatMap { Self.lemmas(in: sources[$0] ?? "") }
+        XCTAssertEqual(reports.count, lemmas.count)
+        let byName = Dictionary(reports.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var checked = 0
+        var tracking = 0
+        for lemma in lemmas {
+            let name = String(lemma.firstMatch(of: /^lemma (\w+)/)?.1 ?? "")
+            let report = try XCTUnwrap(byName[name], "no report of \(name)")
+            let example = try Self.refuted(report, source: lemma)
+            let rules = lemma.firstMatch(of: /invalidation (\w+)/).map { String($0.1) } ?? "runtime"
+            try Self.assertRoundTrip(example, rules: rules, source: lemma)
+            checked += 1
+            if ["readsProperty", "propertyChanged", "bodyReads"].contains(where: { lemma.contains($0) }) { tracking += 1 }
         }
         XCTAssertGreaterThanOrEqual(checked, 20)
         // observable-lemmas 3, observable-tracking 2, parent-dependencies 4, red-team-renders 1.
@@ -151,7 +160,11 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
 
     /// The counterexample of `source`, which must be refuted.
     static func refuted(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Counterexample {
-        let report = try SingleLemmaFile.run(source)
+        try refuted(SingleLemmaFile.run(source), source: source, file: file, line: line)
+    }
+
+    /// The counterexample of `report`, the report of `source`, which must be refuted.
+    static func refuted(_ report: LemmaReport, source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Counterexample {
         guard case .refuted(let example) = report.outcome else {
             XCTFail("\(report.outcome): \(report.message)\n\(source)", file: file, line: line)
             throw NotRefuted()

@@ -6,7 +6,7 @@ import XCTest
 @testable import Prover
 
 /// One lemma file in a folder of its own, for tests about one lemma: its diagnostics, its report
-/// (the shallow checker), and its compiled invalidation spec.
+/// (the shallow checker), and its compiled invalidation spec; or several files checked in one run.
 enum SingleLemmaFile {
     /// The diagnostics of `source` read as a lemma file.
     static func load(_ source: String) throws -> [Diagnostic] {
@@ -20,6 +20,17 @@ enum SingleLemmaFile {
             options.checkerBound = VerifierOptions.shallowCheckerBound
             let report = Verifier(options: options).run(paths: [file.deletingLastPathComponent()])
             return try XCTUnwrap(report.lemmas.first)
+        }
+    }
+
+    /// The reports of every item of `sources` (file name without `.lemma`: text), the files
+    /// written in one folder and checked in one run.
+    static func runAll(_ sources: [String: String]) throws -> [LemmaReport] {
+        try withFolder { folder in
+            for (name, source) in sources {
+                try source.write(to: folder.appendingPathComponent("\(name).lemma"), atomically: true, encoding: .utf8)
+            }
+            return Verifier(options: .shallowChecker).run(paths: [folder]).lemmas
         }
     }
 
@@ -39,11 +50,18 @@ enum SingleLemmaFile {
 
     /// `body` given `source` written as `case.lemma` in a new folder, removed afterwards.
     private static func withFile<T>(_ source: String, _ body: (URL) throws -> T) throws -> T {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("case.lemma")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            return try body(file)
+        }
+    }
+
+    /// `body` given a new folder, removed afterwards.
+    private static func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("single-lemma-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("case.lemma")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        return try body(file)
+        return try body(folder)
     }
 }
