@@ -73,8 +73,8 @@ final class LinkAssumptionsTests: XCTestCase {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               renders r1, r2, r3
               forall p: path in r3
-              assume readsProperty(p, a, r2) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
-              assume propertyChanged(a, r3) && !evaluated(p, r3) && rendered(p, r2)
+              assume readsProperty(p, a, r3) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
+              assume propertyChanged(a, r3) && rendered(p, r2)
               show evaluated(p, r3)
             }
             """,

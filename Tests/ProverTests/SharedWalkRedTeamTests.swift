@@ -255,7 +255,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
         var specs: [LemmaSpec] = []
         for spec in lemmas {
             specs.append(spec)
-            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpec(of: spec)) }
+            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpecs(of: spec).checker) }
         }
         var groups: [BoundedRoute.CaseKey: [LemmaSpec]] = [:]
         let route = BoundedRoute(workers: 2)

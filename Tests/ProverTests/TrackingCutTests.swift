@@ -94,7 +94,7 @@ final class TrackingCutTests: XCTestCase {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               renders r1, r2, r3
               forall p: path in r3
-              assume readsProperty(p, a, r2) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
+              assume readsProperty(p, a, r3) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
               assume propertyChanged(a, r3)
               show evaluated(p, r3)
             }
@@ -104,7 +104,7 @@ final class TrackingCutTests: XCTestCase {
         let spec = try XCTUnwrap(LemmaSet.invalidationSpecs(files: [folder.appendingPathComponent("case.lemma")]).first)
         let assumptions = LinkAssumptions(spec)
         XCTAssertEqual(assumptions.conjuncts.count, 4)
-        XCTAssertEqual(assumptions.carryFree.count, 3, "readsProperty(p, a, r2) reads the carried tracking")
+        XCTAssertEqual(assumptions.carryFree.count, 3, "readsProperty(p, a, r3) reads the carried tracking")
         var before = 0
         var after = 0
         var misread = 0
