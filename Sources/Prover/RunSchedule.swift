@@ -175,7 +175,7 @@ struct RunSchedule {
                 ruleSets[lemma.ruleSet.name] = lemma.ruleSet
                 var checks = [(WalkMember.lemma(index), lemma.spec)]
                 if verifier.options.checksVacuity, !lemma.spec.assumptions.isEmpty {
-                    checks.append((.witness(index), Verifier.witnessSpecs(of: lemma.spec).checker))
+                    checks.append((.witness(index), Verifier.witnessSpec(of: lemma.spec)))
                 }
                 for (member, spec) in checks {
                     let key = route.caseKey(of: spec, bound: lemma.checkerBound)

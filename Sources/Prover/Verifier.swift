@@ -305,20 +305,14 @@ package struct Verifier: Sendable {
             vacuity: "z3 proves at the path level that no paths satisfy the assumptions together", thing: "tree", into: &report)
     }
 
-    /// The lemma whose counterexamples are trees on which all of `spec`'s assumptions hold: for Z3,
-    /// the negated assumptions; for the checker the same statement as the assumptions implying false,
-    /// so that its walk evaluates each assumption as soon as the paths it reads are bound
-    /// (`BoundedRoute.LemmaCheck`) and finds the same first witness.
-    static func witnessSpecs(of spec: LemmaSpec) -> (solver: LemmaSpec, checker: LemmaSpec) {
-        var solver = spec
-        solver.name = "\(spec.name).assumptions"
-        solver.assumptions = []
-        solver.conclusion = .not(.and(spec.assumptions))
-        solver.expectation = .refuted
-        var checker = solver
-        checker.assumptions = spec.assumptions
-        checker.conclusion = .constant(false)
-        return (solver, checker)
+    /// The lemma whose counterexamples are trees on which all of `spec`'s assumptions hold.
+    static func witnessSpec(of spec: LemmaSpec) -> LemmaSpec {
+        var witnessSpec = spec
+        witnessSpec.name = "\(spec.name).assumptions"
+        witnessSpec.assumptions = []
+        witnessSpec.conclusion = .not(.and(spec.assumptions))
+        witnessSpec.expectation = .refuted
+        return witnessSpec
     }
 
     /// Trees on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
@@ -326,18 +320,18 @@ package struct Verifier: Sendable {
     func witness(
         of spec: LemmaSpec, checkerBound: Bound, walked: BoundedResult? = nil, solverFirst: Bool = false
     ) -> (Counterexample?, SolverResult?) {
-        let specs = Self.witnessSpecs(of: spec)
+        let witnessSpec = Self.witnessSpec(of: spec)
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
                 var route = BoundedRoute(workers: checkerWorkers)
                 route.isCancelled = { cancellation.isCancelled }
-                let checked = walked ?? route.run(specs.checker, bound: checkerBound)
+                let checked = walked ?? route.run(witnessSpec, bound: checkerBound)
                 if cancellation.isCancelled { return nil }
                 if case .refuted(let witness) = checked.answer { return witness }
                 return nil
             },
-            solver: { SolverRoute(budget: budget).run(specs.solver) })
+            solver: { SolverRoute(budget: budget).run(witnessSpec) })
     }
 
     /// How far the explicit-state cross-check enumerates `spec`: the configured bound. Over more than

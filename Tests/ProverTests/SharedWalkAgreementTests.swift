@@ -19,7 +19,7 @@ final class SharedWalkAgreementTests: XCTestCase {
         var specs: [LemmaSpec] = []
         for spec in LemmaSet.specs() {
             specs.append(spec)
-            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpecs(of: spec).checker) }
+            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpec(of: spec)) }
         }
         var groups: [BoundedRoute.CaseKey: [LemmaSpec]] = [:]
         for spec in specs { groups[route.caseKey(of: spec, bound: bound), default: []].append(spec) }

@@ -255,7 +255,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
         var specs: [LemmaSpec] = []
         for spec in lemmas {
             specs.append(spec)
-            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpecs(of: spec).checker) }
+            if !spec.assumptions.isEmpty { specs.append(Verifier.witnessSpec(of: spec)) }
         }
         var groups: [BoundedRoute.CaseKey: [LemmaSpec]] = [:]
         let route = BoundedRoute(workers: 2)
