@@ -125,6 +125,11 @@ extension InvalidationBoundedRoute {
                         var histories: [[ViewLink]] = [[], []]
                         histories[order[0]] = parent
                         histories[order[1]] = child
+                        // Left out as below, without the trees its carry builds.
+                        if assumptions.excludeBeforeCarrying(histories: histories) {
+                            excluded += 1
+                            continue
+                        }
                         let carried = ViewChainTrees.carryingTracking(
                             histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
                         // Every link is final once the tracking is carried (the child's parent evaluation is

@@ -401,6 +401,11 @@ struct InvalidationBoundedRoute {
                                 unrealized += 1
                                 continue
                             }
+                            // Left out as below, without the trees its carry builds.
+                            if assumptions.excludeBeforeCarrying(histories: [history]) {
+                                excluded += 1
+                                continue
+                            }
                             let carried = ViewChainTrees.carryingTracking(
                                 [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
                             // Every link is final once the tracking is carried: most histories falsify an

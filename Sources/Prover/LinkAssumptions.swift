@@ -9,6 +9,10 @@ import LemmaLogic
 /// `BoundedRoute.LemmaCheck`).
 struct LinkAssumptions {
     let conjuncts: [InvalidationFormula]
+    /// The conjuncts that read no tracking after the first transition, the one field
+    /// `ViewChainTrees.carryingTracking` changes: on a history before its carry, each has the value
+    /// it has after.
+    let carryFree: [InvalidationFormula]
 
     init(_ lemma: InvalidationLemmaSpec) {
         func flattened(_ formula: InvalidationFormula) -> [InvalidationFormula] {
@@ -16,6 +20,7 @@ struct LinkAssumptions {
             return [formula]
         }
         conjuncts = lemma.assumptions.flatMap(flattened).filter(Self.readsLinksOnly)
+        carryFree = conjuncts.filter { !Self.readsCarriedTracking($0) }
     }
 
     /// Whether `links` (one per path, over one transition) falsify a conjunct.
@@ -30,6 +35,30 @@ struct LinkAssumptions {
         // No conjunct reads an observation (`readsLinksOnly`), so none is given.
         let evaluator = InvalidationEvaluator(histories: histories, observations: [])
         return conjuncts.contains { !evaluator.holds($0) }
+    }
+
+    /// Whether `histories`, before `ViewChainTrees.carryingTracking`, falsify a conjunct the carry
+    /// cannot change (`carryFree`): then `exclude(histories:)` is true of the carried histories, so
+    /// the checker need not carry them (the trees that carry costs) to leave them out.
+    func excludeBeforeCarrying(histories: [[ViewLink]]) -> Bool {
+        guard !carryFree.isEmpty else { return false }
+        let evaluator = InvalidationEvaluator(histories: histories, observations: [])
+        return carryFree.contains { !evaluator.holds($0) }
+    }
+
+    /// Whether `formula` reads a tracking after the first transition (`tracks` at a later one),
+    /// which the carry derives from the trees. Exhaustive, so that a new atom is decided here.
+    static func readsCarriedTracking(_ formula: InvalidationFormula) -> Bool {
+        switch formula {
+        case .tracks(_, _, let transition): return transition > 0
+        case .constant, .compare, .evaluated, .parentEvaluated, .survives, .bodyReads, .propertyChanged, .declaresKey,
+            .environmentChanged, .holdsBinding, .observesObject, .findsObject, .objectSent, .holdsStateObject, .initialiserChanged,
+            .keepsStateObject, .keyKept, .moved:
+            return false
+        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsCarriedTracking(body)
+        case .and(let parts), .or(let parts): return parts.contains(where: readsCarriedTracking)
+        case .implies(let lhs, let rhs): return readsCarriedTracking(lhs) || readsCarriedTracking(rhs)
+        }
     }
 
     /// Whether `InvalidationEvaluator` reads only links (`histories`) to evaluate `formula`.

@@ -58,18 +58,29 @@ extension Verifier {
     /// Views on which all of `spec`'s assumptions hold, replayed, with Z3's answer when Z3 was
     /// asked (`WitnessSearch.run`; the checker's domain is observed once per run, so it costs little).
     func witness(of spec: InvalidationLemmaSpec, solverFirst: Bool = false) -> (Counterexample?, SolverResult?) {
-        var witnessSpec = spec
-        witnessSpec.name = "\(spec.name).assumptions"
-        witnessSpec.assumptions = []
-        witnessSpec.conclusion = .not(.and(spec.assumptions))
-        witnessSpec.expectation = .refuted
+        let specs = Self.witnessSpecs(of: spec)
         return WitnessSearch.run(
             solverFirst: solverFirst,
             checker: {
-                if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain, budget: options.walkBudget).run(witnessSpec).answer { return witness }
+                if case .refuted(let witness) = InvalidationBoundedRoute(domain: observedDomain, budget: options.walkBudget).run(specs.checker).answer { return witness }
                 return nil
             },
-            solver: { InvalidationSolverRoute(budget: budget).run(witnessSpec, exportScript: false) })
+            solver: { InvalidationSolverRoute(budget: budget).run(specs.solver, exportScript: false) })
+    }
+
+    /// The lemma a counterexample of which is a witness of `spec`'s assumptions: for Z3, the negated
+    /// assumptions; for the checker the same statement as the assumptions implying false, so that it
+    /// leaves out a candidate whose links falsify one of them before building its trees (`LinkAssumptions`).
+    static func witnessSpecs(of spec: InvalidationLemmaSpec) -> (solver: InvalidationLemmaSpec, checker: InvalidationLemmaSpec) {
+        var solver = spec
+        solver.name = "\(spec.name).assumptions"
+        solver.assumptions = []
+        solver.conclusion = .not(.and(spec.assumptions))
+        solver.expectation = .refuted
+        var checker = solver
+        checker.assumptions = spec.assumptions
+        checker.conclusion = .constant(false)
+        return (solver, checker)
     }
 
     /// The lemma as the routes read it.

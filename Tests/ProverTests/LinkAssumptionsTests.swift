@@ -61,6 +61,51 @@ final class LinkAssumptionsTests: XCTestCase {
 
     /// A conjunct that reads what the trees did, even under a negation or inside a disjunction, is
     /// never evaluated on links alone; the others are.
+    /// A witness search gives the checker its assumptions implying false (`Verifier.witnessSpecs`), so
+    /// the cut applies; it finds the witness the negated assumptions, which nothing cuts, find: over
+    /// one view, over three renders of one view, and of a parent and its child. Without the cut's
+    /// form (the misuse: the checker given Z3's form) nothing would be left out.
+    func testAWitnessSearchIsCutAndFindsThePlainWitness() throws {
+        let sources = [
+            ParentTrackingTests.rerunChildKeepsItsTracking,
+            """
+            lemma rerun_keeps {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              renders r1, r2, r3
+              forall p: path in r3
+              assume readsProperty(p, a, r3) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
+              assume propertyChanged(a, r3) && rendered(p, r2)
+              show evaluated(p, r3)
+            }
+            """,
+            """
+            lemma read_runs {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              forall p: path in after
+              assume readsProperty(p, a) && propertyChanged(a, after) && rendered(p, before)
+              show evaluated(p, after)
+            }
+            """,
+        ]
+        for source in sources {
+            let spec = try SingleLemmaFile.compile(source)
+            let specs = Verifier.witnessSpecs(of: spec)
+            XCTAssertEqual(specs.solver.assumptions, [])
+            XCTAssertTrue(LinkAssumptions(specs.solver).conjuncts.isEmpty, "Z3's form has nothing to cut")
+            let cut = InvalidationBoundedRoute(domain: ObservedDomain()).run(specs.checker)
+            let plain = InvalidationBoundedRoute(domain: ObservedDomain()).run(specs.solver)
+            guard case .refuted(let found) = cut.answer, case .refuted(let expected) = plain.answer else {
+                return XCTFail("\(spec.name): \(cut.answer) against \(plain.answer)")
+            }
+            XCTAssertEqual(found.paths, expected.paths, spec.name)
+            XCTAssertEqual(found.renders.map(\.code), expected.renders.map(\.code), spec.name)
+            XCTAssertEqual(found.histories?.links, expected.histories?.links, spec.name)
+            XCTAssertGreaterThan(cut.excluded, 0, spec.name)
+            XCTAssertEqual(plain.excluded, 0, spec.name)
+            XCTAssertLessThanOrEqual(cut.cases, plain.cases, spec.name)
+        }
+    }
+
     func testOnlyConjunctsOfLinksAloneAreCut() {
         let observes = InvalidationFormula.observesObject(0, object: 0)
         XCTAssertTrue(LinkAssumptions.readsLinksOnly(.and([observes, .not(.objectSent(object: 0))])))

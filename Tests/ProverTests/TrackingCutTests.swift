@@ -84,6 +84,80 @@ final class TrackingCutTests: XCTestCase {
         XCTAssertGreaterThan(route.excluded, 0)
     }
 
+    /// The cut before the carry (`LinkAssumptions.excludeBeforeCarrying`) reads only conjuncts whose
+    /// value the carry cannot change: on every history of one view over three renders, a history it
+    /// leaves out is one the cut after the carry leaves out. Evaluating every conjunct before the
+    /// carry instead (the misuse) would leave out histories the carry makes satisfy them.
+    func testTheCutBeforeTheCarryLeavesOutOnlyWhatTheCutAfterItLeavesOut() throws {
+        let source = """
+            lemma carried_tracking_runs {
+              summary "x"; source I8; rules runtime; invalidation runtime; expect holds
+              renders r1, r2, r3
+              forall p: path in r3
+              assume readsProperty(p, a, r3) && !propertyChanged(a, r2) && !bodyReads(p, a, r2)
+              assume propertyChanged(a, r3)
+              show evaluated(p, r3)
+            }
+            """
+        let folder = try Repository.temporaryFolder(["case.lemma": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try XCTUnwrap(LemmaSet.invalidationSpecs(files: [folder.appendingPathComponent("case.lemma")]).first)
+        let assumptions = LinkAssumptions(spec)
+        XCTAssertEqual(assumptions.conjuncts.count, 4)
+        XCTAssertEqual(assumptions.carryFree.count, 3, "readsProperty(p, a, r3) reads the carried tracking")
+        var before = 0
+        var after = 0
+        var misread = 0
+        for history in Self.histories(transitions: 2, properties: 1) where history[0].isRealizable(under: spec.rules) {
+            let carried = ViewChainTrees.carryingTracking(
+                [history], parents: [nil], names: spec.paths, rules: spec.rules, identityRules: spec.identityRules)
+            let cutBefore = assumptions.excludeBeforeCarrying(histories: [history])
+            let cutAfter = assumptions.exclude(histories: carried)
+            if cutBefore { XCTAssertTrue(cutAfter, "\(history)") }
+            before += cutBefore ? 1 : 0
+            after += cutAfter ? 1 : 0
+            let uncarried = InvalidationEvaluator(histories: [history], observations: [])
+            if assumptions.conjuncts.contains(where: { !uncarried.holds($0) }) && !cutAfter { misread += 1 }
+        }
+        XCTAssertGreaterThan(before, 0, "the cut before the carry left out nothing")
+        XCTAssertGreaterThan(after, before, "every conjunct is carry-free: the test reads no carried tracking")
+        XCTAssertGreaterThan(misread, 0, "every conjunct before the carry would leave out histories it keeps")
+    }
+
+    /// Every history of one view in `InvalidationBoundedRoute.trackingDomain`, realizable or not.
+    private static func histories(transitions: Int, properties: Int) -> [[ViewLink]] {
+        let subsets = (0..<(1 << properties)).map { mask in Set((0..<properties).filter { mask & (1 << $0) != 0 }) }
+        let valueHistories: [[[PropertyValue]]] = [
+            [], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }],
+        ]
+        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] {
+            (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
+        }
+        var result: [[ViewLink]] = []
+        for values in valueHistories {
+            // A parent that did not run hands down the same values.
+            let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
+                values.contains { $0[transition] != $0[transition + 1] }
+                    ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
+            }
+            for steps in sequences(stepChoices) {
+                for initial in subsets {
+                    for reads in sequences({ _ in subsets }) {
+                        for changes in sequences({ _ in subsets }) {
+                            result.append((0..<transitions).map { transition in
+                                ViewLink(
+                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
+                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
+                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
+                            })
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// `runTracking` as it was before the cut: every history carried, then observed by
     /// `InvalidationReplay.observe`, which derives the tracking again and compares it.
     private static func plainEnumeration(_ lemma: InvalidationLemmaSpec) -> InvalidationBoundedRoute.Result {
