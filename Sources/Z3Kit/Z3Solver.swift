@@ -14,6 +14,13 @@ package final class Z3Solver {
     /// context's `Z3Cancellation`) rather than by its own limits: the context may then be left mid-search,
     /// and callers retire it.
     package private(set) var lastCheckInterrupted = false
+    /// Why the solver is spent, once a watchdog interrupted one of its checks (the time limit, a
+    /// backstop or the run's cancellation): Z3 4.8.12 can crash popping a solver whose check an
+    /// interrupt stopped, or that an interrupt reached as its check returned (a segfault in
+    /// `Z3_solver_pop` under a 1 ms time limit, once in about 15 runs of the lemma set). A spent
+    /// solver is never touched again: pushes and pops keep only their books, assertions are
+    /// dropped, and every check answers `unknown` with this reason.
+    package private(set) var spentReason: String?
 
     /// Which of Z3's solvers to use.
     package enum Kind: Sendable {
@@ -42,7 +49,7 @@ package final class Z3Solver {
     /// Asserts `formula` (a Boolean term). An error (e.g. a non-Boolean formula) is latched in the
     /// context, as a builder's is, and thrown by the next check.
     package func assert(_ formula: Z3Term) {
-        guard context.owns([formula.context], "solver_assert") else { return }
+        guard spentReason == nil, context.owns([formula.context], "solver_assert") else { return }
         Z3_solver_assert(context.raw, raw, formula.raw)
         if let error = context.pendingError("solver_assert") { context.latch(error) }
     }
@@ -52,7 +59,7 @@ package final class Z3Solver {
     @discardableResult
     package func assert(_ formula: Z3Term, tracking name: String) -> Z3Term {
         let literal = context.const(name, context.boolSort)
-        guard context.owns([formula.context], "solver_assert_and_track") else { return literal }
+        guard spentReason == nil, context.owns([formula.context], "solver_assert_and_track") else { return literal }
         Z3_solver_assert_and_track(context.raw, raw, formula.raw, literal.raw)
         if let error = context.pendingError("solver_assert_and_track") { context.latch(error) }
         trackingLiterals[trackingLiterals.count - 1].append(literal)
@@ -69,7 +76,7 @@ package final class Z3Solver {
 
     /// Opens a scope: assertions made after it are removed by the matching `pop`.
     package func push() throws {
-        try context.call("solver_push") { Z3_solver_push($0, raw) }
+        if spentReason == nil { try context.call("solver_push") { Z3_solver_push($0, raw) } }
         trackingLiterals.append([])
     }
 
@@ -81,7 +88,7 @@ package final class Z3Solver {
                 operation: "solver_pop"
             )
         }
-        try context.call("solver_pop") { Z3_solver_pop($0, raw, UInt32(levels)) }
+        if spentReason == nil { try context.call("solver_pop") { Z3_solver_pop($0, raw, UInt32(levels)) } }
         trackingLiterals.removeLast(levels)
     }
 
@@ -110,6 +117,7 @@ package final class Z3Solver {
         try context.throwLatchedError()
         try context.requireOwn(assumptions.map(\.context), "solver_check")
         lastCheckInterrupted = false
+        if let spentReason { return .unknown(reason: spentReason) }
         if isCancelled {
             lastCheckInterrupted = true
             return .unknown(reason: Z3Cancellation.reason)
@@ -142,6 +150,9 @@ package final class Z3Solver {
                 let fired = watchdog.disarm()
                 timedOut = fired && !backstopFirst && !isCancelled
                 lastCheckInterrupted = (fired && !timedOut) || isCancelled
+                if watchdog.hasInterrupted {
+                    spentReason = isCancelled ? Z3Cancellation.reason : timedOut ? "timeout" : "interrupted by a backstop"
+                }
             }
             outcome = Z3_solver_check_assumptions(context.raw, raw, UInt32(raws.count), raws)
             failure = context.pendingError("solver_check")

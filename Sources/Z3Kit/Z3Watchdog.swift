@@ -23,6 +23,8 @@ final class Z3Watchdog {
             let deadline: UInt64
             var armed = true
             var fired = false
+            /// Whether it has called `Z3_interrupt` at all (the deadline's or the cancellation's).
+            var interrupted = false
         }
 
         private let state: Mutex<State>
@@ -40,12 +42,16 @@ final class Z3Watchdog {
                 let cancelled = cancellation?.isCancelled ?? false
                 guard cancelled || DispatchTime.now().uptimeNanoseconds >= state.deadline else { return }
                 if !cancelled { state.fired = true }
+                state.interrupted = true
                 Z3_interrupt(Z3_context(bitPattern: state.context))
             }
         }
 
         /// Whether it has interrupted at the deadline.
         var hasFired: Bool { state.withLock { $0.fired } }
+
+        /// Whether it has interrupted for any reason.
+        var hasInterrupted: Bool { state.withLock { $0.interrupted } }
 
         func disarm() -> Bool {
             state.withLock { state in
@@ -76,6 +82,10 @@ final class Z3Watchdog {
 
     /// Whether it has interrupted Z3 at its deadline (it stays armed and interrupts again).
     var hasFired: Bool { trigger.hasFired }
+
+    /// Whether it has interrupted Z3 at all, at the deadline or for the cancellation (read after
+    /// `disarm()`, it is final).
+    var hasInterrupted: Bool { trigger.hasInterrupted }
 
     /// Stops the watchdog; from now on it does nothing. Returns whether it had interrupted Z3 at
     /// its deadline (an interrupt for the cancellation does not count).

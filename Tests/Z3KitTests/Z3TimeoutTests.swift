@@ -41,27 +41,33 @@ final class Z3TimeoutTests: XCTestCase {
         XCTAssertEqual(try expectUnknown(result), "timeout")
     }
 
-    /// Time limits expiring one after another on one solver: each stop says "timeout", is not an
-    /// interrupt (the solver stays usable), and the next check runs. With Z3's own `timeout`
-    /// parameter, whose timer pool in 4.8.12 can deadlock after a timer expired (Z3 pull request
-    /// 5371), a run of the fast tier once hung here with no processor time; the watchdog keeps
-    /// the limit now, and Z3's timer is never started.
-    func testTimeLimitsInARowStopEachCheckAndLeaveTheSolverUsable() throws {
+    /// Time limits expiring one after another in one context: each stop says "timeout", is not an
+    /// interrupt, and the next check runs. With Z3's own `timeout` parameter, whose timer pool in
+    /// 4.8.12 can deadlock after a timer expired (Z3 pull request 5371), a run of the fast tier
+    /// once hung here with no processor time; the watchdog keeps the limit now, and Z3's timer is
+    /// never started. The watchdog's interrupt spends the solver it stopped (`spentReason`: Z3
+    /// 4.8.12 crashed popping such a solver): it answers "timeout" again without running, and
+    /// its scopes keep their books without touching Z3.
+    func testTimeLimitsInARowStopEachCheckAndSpendEachSolver() throws {
         let ctx = try Z3Context()
-        let solver = try loopingSolver(ctx)
         for _ in 0..<40 {
+            let solver = try loopingSolver(ctx)
             XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
             XCTAssertFalse(solver.lastCheckInterrupted)
+            XCTAssertEqual(solver.spentReason, "timeout")
         }
         let x = ctx.const("x", ctx.intSort)
-        try solver.withScope {
-            solver.assert(x > 2)
-            // The looping assertion is still there: a time limit again, not a hang or an error.
-            XCTAssertEqual(try expectUnknown(solver.check(timeoutMilliseconds: 5)), "timeout")
+        let spent = try loopingSolver(ctx)
+        XCTAssertEqual(try expectUnknown(spent.check(timeoutMilliseconds: 5)), "timeout")
+        try spent.withScope {
+            spent.assert(x > 2)
+            XCTAssertEqual(try expectUnknown(spent.check(timeoutMilliseconds: 5_000)), "timeout")
         }
+        XCTAssertThrowsError(try spent.pop(), "the books still balance: there is no scope left to pop")
         let other = try Z3Solver(ctx)
         other.assert(x > 2)
         XCTAssertGreaterThan(try expectSat(other.check(timeoutMilliseconds: 5_000)).int(of: x), 2)
+        XCTAssertNil(other.spentReason)
     }
 
     /// A watchdog that fired before the check began (a loaded machine can delay a check past a

@@ -4,9 +4,9 @@ import Z3Kit
 ///
 /// Every query and obligation goes through a session. Each check runs under a `SolverBudget`
 /// (resource units first, wall clock as a backstop); scopes balance by construction
-/// (`withScope`); a check stopped by an interrupt (the backstop, or the run's cancellation that
-/// the session's budget carries) retires the session, after which every check answers `unknown`
-/// without touching Z3 again. Every term,
+/// (`withScope`); a check stopped by an interrupt (its time limit, the backstop, or the run's
+/// cancellation that the session's budget carries) retires the session, after which every check
+/// answers `unknown` without touching Z3 again (Z3 4.8.12 can crash popping an interrupted solver). Every term,
 /// sort and model it makes lives until the session ends (`Z3Context.Retention.untilContextEnds`),
 /// so its answers do not depend on the build configuration. Z3's handles never leave Encoding.
 package final class SolverSession {
@@ -75,6 +75,10 @@ package final class SolverSession {
         lastResourceCount = solver.lastCheckResourceCount
         if solver.lastCheckInterrupted {
             retiredReason = isCancelled ? .interrupted : .backstop
+        } else if solver.spentReason != nil {
+            // Its time limit's interrupt spent the solver (`Z3Solver.spentReason`): later checks
+            // answer as this one stopped.
+            retiredReason = .timeLimit(milliseconds: limits.milliseconds, z3: "timeout")
         }
         lastUnsatCore = []
         switch result {
