@@ -421,9 +421,11 @@ package struct Checker {
             case .setObservable(let object, let property, _) where !objectsHeld.contains(object):
                 diagnostics.append(Diagnostic(
                     .observableNotHeld,
-                    "'set observable(\(object)).\(property)': no view of this scenario holds observable(\(object))",
+                    "'set observable(\(object)).\(property)': no view of this scenario holds observable(\(object)) or reads one of its properties",
                     at: step.range.start,
-                    notes: [Diagnostic.Note("a view holds one as a property, store: observable(\(object)), and its body reads Text(store.p)")]))
+                    notes: [Diagnostic.Note(
+                        "a view holds one as a property, store: observable(\(object)), and its body reads Text(store.p); "
+                            + "or its body reads one it does not hold, let _ = observable(\(object)).p")]))
                 failed = true
             case .render:
                 current = trees[rendersSeen]
