@@ -238,13 +238,13 @@ package struct ScenarioRunner {
     /// Z3 simplifies each identity to a value once (constructors and literals, so equal values are
     /// equal identities and distinct values distinct ones); the previous render's values are then
     /// looked up in a set, which keeps the check linear in the number of views, not quadratic.
-    /// Also checks that Z3 gives the render's views distinct identities, as the semantics does
-    /// (two views of one identity make a render undefined).
+    /// Also checks that Z3 gives two views of the render one identity exactly where the semantics
+    /// does (`Collisions`).
     private func confirm(_ report: RenderReport, previous: [ViewPath], ground: GroundIdentity, count: inout Int) -> String? {
         let previousIdentities = Set(previous.map(\.identity))
+        var collisions = Collisions()
         do {
             let previousValues = Set(try previous.map { try ground.value(of: $0, generation: report.generation - 1) })
-            var values: [String: ViewPath] = [:]
             for view in report.views {
                 let value = try ground.value(of: view.path, generation: report.generation)
                 let semantics = previousIdentities.contains(view.path.identity)
@@ -253,9 +253,7 @@ package struct ScenarioRunner {
                 if z3 != semantics {
                     return "\(view.path.label ?? view.path.description): semantics says \(semantics ? "same" : "new") identity, Z3 \(z3 ? "same" : "new")"
                 }
-                if let other = values.updateValue(view.path, forKey: value) {
-                    return "\(name(view.path)) and \(name(other)): semantics says distinct identities, Z3 the same"
-                }
+                if let disagreement = collisions.add(view.path, value: value) { return disagreement }
             }
         } catch EncodingError.notLocal {
             return nil
@@ -269,20 +267,11 @@ package struct ScenarioRunner {
     /// encoding and compared with the semantics (a duplicated `ForEach` key gives two rows one
     /// identity). Returns a disagreement, if any.
     private func confirmCollisions(_ paths: [ViewPath], generation: Int, ground: GroundIdentity, count: inout Int) -> String? {
-        var semanticsFirst: [Identity: ViewPath] = [:]
-        var z3First: [String: ViewPath] = [:]
+        var collisions = Collisions()
         do {
             for path in paths {
-                let value = try ground.value(of: path, generation: generation)
-                let semantics = semanticsFirst[path.identity]
-                let z3 = z3First[value]
                 count += 1
-                if semantics?.identity != z3?.identity {
-                    let shares = { (other: ViewPath?) in other.map { "the identity of \(self.name($0))" } ?? "an identity of its own" }
-                    return "\(name(path)): semantics says \(shares(semantics)), Z3 \(shares(z3))"
-                }
-                semanticsFirst[path.identity] = semanticsFirst[path.identity] ?? path
-                z3First[value] = z3 ?? path
+                if let disagreement = collisions.add(path, value: try ground.value(of: path, generation: generation)) { return disagreement }
             }
         } catch EncodingError.notLocal {
             return nil
@@ -292,5 +281,26 @@ package struct ScenarioRunner {
         return nil
     }
 
-    private func name(_ path: ViewPath) -> String { path.label ?? path.description }
+    /// The views of one render seen so far, by identity and by Z3's value of it: a view must share
+    /// its identity with the same earlier view in both (or with none).
+    private struct Collisions {
+        private var bySemantics: [Identity: ViewPath] = [:]
+        private var byZ3: [String: ViewPath] = [:]
+
+        /// Adds `path`, whose identity Z3 gives as `value`; a disagreement with the views before, if any.
+        mutating func add(_ path: ViewPath, value: String) -> String? {
+            let semantics = bySemantics[path.identity]
+            let z3 = byZ3[value]
+            if semantics?.identity != z3?.identity {
+                let shares = { (other: ViewPath?) in other.map { "the identity of \(Self.name($0))" } ?? "an identity of its own" }
+                return "\(Self.name(path)): semantics says \(shares(semantics)), Z3 \(shares(z3))"
+            }
+            bySemantics[path.identity] = semantics ?? path
+            byZ3[value] = z3 ?? path
+            return nil
+        }
+
+        static func name(_ path: ViewPath) -> String { path.label ?? path.description }
+    }
+
 }

@@ -206,6 +206,14 @@ final class VerifierTests: XCTestCase {
         XCTAssertEqual(try lemma("duplicated", in: report).groundCheck, .agreed(count: 3, compared: .identities))
         XCTAssertEqual(try lemma("stateless", in: report).groundCheck, .agreed(count: 0, compared: .identities))
         XCTAssertEqual(ReasonText.sentence(.agreed(count: 0, compared: .identities), rules: "runtime"), "Z3's ground encoding had no identities to compare")
+        // Under `duplicateKeysMerged` the render is defined and its two rows of key 7 are one view,
+        // in the semantics and in Z3 alike: the check of `undefined` fails (the mutant is killed),
+        // and the routes agree (a first version of the cross-check called them disagreeing).
+        var merged = VerifierOptions()
+        merged.mutation = .duplicateKeysMerged
+        let mutant = try lemma("duplicated", in: Verifier(options: merged).run(paths: [folder]))
+        XCTAssertEqual(mutant.verdict, .refuted, mutant.message)
+        XCTAssertEqual(mutant.failedChecks.map(\.found), [FailedCheck.Finding.renderDefined], "\(mutant.failedChecks)")
     }
 
     func testMissingPathIsBadInput() {
