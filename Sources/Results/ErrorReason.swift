@@ -20,6 +20,10 @@ package enum ErrorReason: Sendable {
     /// `@StateObject`, comes back to a retaining lazy container that may have kept it (R7): the
     /// invalidation runner does not carry a retained view's state, read flag or objects.
     case revivedState(location: String, render: Int, label: String)
+    /// A scenario's invalidation render in which two `@StateObject`s (`holders`, `label.property`)
+    /// hold one object, each the one its identity made (I12), in this render or an earlier one. Each
+    /// `@StateObject` makes an instance of its own, so the scenario names two objects as one.
+    case sharedStateObject(location: String, render: Int, holders: [String], object: Int)
     /// A scenario's two routes (the semantics and Z3's ground encoding) disagree (the account, with
     /// its location).
     case groundDisagrees(String)
@@ -37,6 +41,7 @@ package enum ErrorReason: Sendable {
         case .unknownLabel: return "unknown-label"
         case .unrealizableRender: return "unrealizable-render"
         case .revivedState: return "revived-state"
+        case .sharedStateObject: return "shared-state-object"
         case .groundDisagrees: return "routes-disagree"
         case .internalError: return "internal-error"
         }

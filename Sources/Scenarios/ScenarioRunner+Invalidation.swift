@@ -68,6 +68,10 @@ extension ScenarioRunner {
                 var nextStore: [Identity: Int] = [:]
                 var objects: [String: [String: Int]] = [:]
                 var nextObjectStore: [Identity: [String: Int]] = [:]
+                // Which `@StateObject` holds each object in this render (label.property): each makes an
+                // instance of its own, so two holding one object are two objects the scenario names as
+                // one. E096 checks the first render's initialisers; later ones I12 may not call.
+                var holders: [Int: String] = [:]
                 currentIdentities = [:]
                 var nextCarried: [String: StateUpdate] = [:]
                 let retainable = Self.retainable(parsed.root, rules: mutated ? scenario.ruleSet : rules)
@@ -87,6 +91,12 @@ extension ScenarioRunner {
                         let object = invalidationRules.i12StateObject(initial: initial, held: held)
                         objects[node.label, default: [:]][name] = object
                         nextObjectStore[identity, default: [:]][name] = object
+                        let holder = "\(node.label).\(name)"
+                        if let earlier = holders.updateValue(holder, forKey: object) {
+                            run.error = .sharedStateObject(
+                                location: location(step.range), render: run.renders.count, holders: [earlier, holder], object: object)
+                            return run
+                        }
                     }
                     guard let initial = parsed.initialStates[node.label] else { continue }
                     let survives = previousIdentities.contains(identity)

@@ -1,0 +1,90 @@
+import LemmaLanguage
+import XCTest
+
+@testable import Prover
+@testable import Scenarios
+
+/// The seventh red team's scenario findings. FINDINGS.md 58: which object an `@StateObject` holds
+/// after the first render is I12's (a surviving identity keeps the one it made, whatever its
+/// initialiser says), so two of them sharing an object is decided on the resolved objects, not on
+/// the initialisers as written: two views holding one object is an error, and an initialiser I12
+/// does not call makes nothing.
+final class RedTeamRoundSevenScenarioTests: XCTestCase {
+    private func load(_ body: String, invalidation: String = "runtime") throws -> CheckedScenario {
+        let text = """
+            scenario S {
+              summary "s"; source R7, I8, I11, I12; rules runtime; invalidation \(invalidation); expect holds
+            \(body)
+            }
+            """
+        let result = LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: text)])
+        XCTAssertEqual(result.diagnostics.map(\.id), [])
+        return try XCTUnwrap(result.scenarios.first, "\(result.diagnostics)")
+    }
+
+    private func run(_ body: String, invalidation: String = "runtime") throws -> ScenarioRun {
+        let scenario = try load(body, invalidation: invalidation)
+        return ScenarioRunner(rules: scenario.ruleSet, file: "S.lemma").run(scenario)
+    }
+
+    /// `a` keeps model(1), made in render 1, while its initialiser says model(3); `b` is new in
+    /// render 2 and its initialiser makes model(1): two instances the scenario names as one, so
+    /// `send model(1)` ran both. It was proved with `a evaluated because dependency`.
+    func testAnObjectKeptBesideAnInitialiserThatMakesItIsAnError() throws {
+        let run = try run("""
+              render { Root(state: 0) @root { Cart(store: stateObject(model(1))) @a; if false { Cart(store: stateObject(model(5))) @b } } }
+              set root = 1
+              render { Root(state: 0) @root { Cart(store: stateObject(model(3))) @a; if true { Cart(store: stateObject(model(1))) @b } } }
+              set root = 2
+              send model(1)
+              render { Root(state: 0) @root { Cart(store: stateObject(model(3))) @a; if true { Cart(store: stateObject(model(1))) @b } } }
+              check a evaluated because dependency
+            """)
+        XCTAssertEqual(run.error?.code, "shared-state-object")
+        guard case .sharedStateObject(_, let render, let holders, let object)? = run.error else {
+            return XCTFail("\(String(describing: run.error))")
+        }
+        XCTAssertEqual(render, 2)
+        XCTAssertEqual(holders, ["a.store", "b.store"])
+        XCTAssertEqual(object, 1)
+        XCTAssertEqual(run.passed, 0)
+    }
+
+    /// `a` keeps model(1) and `b` makes model(2), which `a`'s initialiser also names but I12 does not
+    /// call: E096 refused the input, saying both make model(2). Each send runs its own holder only.
+    func testAnInitialiserI12DoesNotCallMakesNothing() throws {
+        let run = try run("""
+              render { Root(state: 0) @root { Cart(store: stateObject(model(1))) @a; if false { Cart(store: stateObject(model(5))) @b } } }
+              set root = 1
+              render { Root(state: 0) @root { Cart(store: stateObject(model(2))) @a; if true { Cart(store: stateObject(model(2))) @b } } }
+              check a skipped because equal
+              check b evaluated because identity
+              send model(1)
+              render { Root(state: 0) @root { Cart(store: stateObject(model(2))) @a; if true { Cart(store: stateObject(model(2))) @b } } }
+              check a evaluated because dependency
+              check b skipped because parent
+              send model(2)
+              render { Root(state: 0) @root { Cart(store: stateObject(model(2))) @a; if true { Cart(store: stateObject(model(2))) @b } } }
+              check a skipped because parent
+              check b evaluated because dependency
+            """)
+        XCTAssertNil(run.error)
+        XCTAssertEqual(run.failures.map(\.line), [])
+        XCTAssertEqual(run.passed, 6)
+    }
+
+    /// Where every render calls the initialiser (`handWritten`: `stateObjects: .eachRender`), the
+    /// same later render holds model(2) twice, and the runner refuses it as E096 did.
+    func testTwoInitialisersOfOneObjectInALaterRenderAreAnErrorWhenEachRenderCallsThem() throws {
+        let run = try run("""
+              render { Root(state: 0) @root { Cart(store: stateObject(model(1))) @a; if false { Cart(store: stateObject(model(5))) @b } } }
+              set root = 1
+              render { Root(state: 0) @root { Cart(store: stateObject(model(2))) @a; if true { Cart(store: stateObject(model(2))) @b } } }
+              check b evaluated because identity
+            """, invalidation: "handWritten")
+        XCTAssertEqual(run.error?.code, "shared-state-object")
+        guard case .sharedStateObject(_, 2, ["a.store", "b.store"], 2)? = run.error else {
+            return XCTFail("\(String(describing: run.error))")
+        }
+    }
+}
