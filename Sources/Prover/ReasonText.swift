@@ -110,6 +110,10 @@ package enum ReasonText {
             return "\(location): in render \(render) \(holders.joined(separator: " and ")) both hold model(\(object)) as a @StateObject "
                 + "(each the object its identity made, in this render or an earlier one, I12): each @StateObject makes "
                 + "an instance of its own, so the scenario names two objects as one: no verdict"
+        case .changedEnvironmentObject(let location, let render, let label, let type, let before, let after):
+            return "\(location): in render \(render) \(label)'s @EnvironmentObject of type \(type) finds model(\(after)), "
+                + "where it found model(\(before)) before, and its identity survived: whether its body runs then is not modelled "
+                + "(the wrapper's object is not part of the value its parent builds, I11): no verdict"
         case .groundDisagrees(let account), .internalError(let account): return account
         }
     }

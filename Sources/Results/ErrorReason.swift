@@ -24,6 +24,10 @@ package enum ErrorReason: Sendable {
     /// hold one object, each the one its identity made (I12), in this render or an earlier one. Each
     /// `@StateObject` makes an instance of its own, so the scenario names two objects as one.
     case sharedStateObject(location: String, render: Int, holders: [String], object: Int)
+    /// A scenario's invalidation render in which the view labelled `label`, whose identity survives,
+    /// finds another object for its `@EnvironmentObject` of type `type` than in the render before
+    /// (`before`, `after`): not modelled (I11), so no verdict.
+    case changedEnvironmentObject(location: String, render: Int, label: String, type: String, before: Int, after: Int)
     /// A scenario's two routes (the semantics and Z3's ground encoding) disagree (the account, with
     /// its location).
     case groundDisagrees(String)
@@ -42,6 +46,7 @@ package enum ErrorReason: Sendable {
         case .unrealizableRender: return "unrealizable-render"
         case .revivedState: return "revived-state"
         case .sharedStateObject: return "shared-state-object"
+        case .changedEnvironmentObject: return "changed-environment-object"
         case .groundDisagrees: return "routes-disagree"
         case .internalError: return "internal-error"
         }

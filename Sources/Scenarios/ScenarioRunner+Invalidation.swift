@@ -140,6 +140,12 @@ extension ScenarioRunner {
                         run.error = .unrealizableRender(location: location(step.range), render: run.renders.count, why: problem)
                         return run
                     }
+                    if let changed = Self.changedEnvironmentObject(before: previous, after: root, evaluator: evaluator) {
+                        run.error = .changedEnvironmentObject(
+                            location: location(step.range), render: run.renders.count, label: changed.label, type: changed.type,
+                            before: changed.before, after: changed.after)
+                        return run
+                    }
                 }
                 switch Self.confirm(evaluations, before: previous, after: root, ground: ground, render: run.renders.count) {
                 case .agreed(let count):

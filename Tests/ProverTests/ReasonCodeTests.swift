@@ -131,7 +131,8 @@ final class ReasonCodeTests: XCTestCase {
         let errors: [ErrorReason] = [
             .illFormed, .routesDisagree, .replayContradicts("r"), .solverFailure("f"), .undefinedBehaviour(location: "l", what: "w"),
             .unknownLabel(location: "l", label: "x"), .unrealizableRender(location: "l", render: 2, why: "w"), .revivedState(location: "l", render: 3, label: "c"),
-            .sharedStateObject(location: "l", render: 2, holders: ["a.store", "b.store"], object: 1), .internalError("i"),
+            .sharedStateObject(location: "l", render: 2, holders: ["a.store", "b.store"], object: 1),
+            .changedEnvironmentObject(location: "l", render: 2, label: "cart", type: "Store", before: 1, after: 2), .internalError("i"),
         ]
         let codes = unknowns.map(\.code) + errors.map(\.code)
         XCTAssertEqual(Set(codes).count, codes.count, "\(codes)")

@@ -8,7 +8,8 @@ import XCTest
 /// after the first render is I12's (a surviving identity keeps the one it made, whatever its
 /// initialiser says), so two of them sharing an object is decided on the resolved objects, not on
 /// the initialisers as written: two views holding one object is an error, and an initialiser I12
-/// does not call makes nothing.
+/// does not call makes nothing. FINDINGS.md 59: a surviving `@EnvironmentObject` reader that finds
+/// another object than before is not modelled (I11), and is an error, not a verdict.
 final class RedTeamRoundSevenScenarioTests: XCTestCase {
     private func load(_ body: String, invalidation: String = "runtime") throws -> CheckedScenario {
         let text = """
@@ -86,5 +87,48 @@ final class RedTeamRoundSevenScenarioTests: XCTestCase {
         guard case .sharedStateObject(_, 2, ["a.store", "b.store"], 2)? = run.error else {
             return XCTFail("\(String(describing: run.error))")
         }
+    }
+
+    private static func environmentObjects(_ store: Int, settings: Int = 9, id: Int = 1, panel: Bool = false) -> String {
+        let cart = "Cart(store: environmentObject(Store)).id(\(id)) @cart"
+        let content = panel ? "Panel(n: 1) @panel { \(cart) }" : cart
+        return "render { Root(state: 0) @root { VStack { \(content) }"
+            + ".environmentObject(model(\(store)) as Store).environmentObject(model(\(settings)) as Settings) } }"
+    }
+
+    /// `cart` survives and its `Store` is model(2) where it was model(1): its value (the wrapper,
+    /// which the parent builds without the object) compares equal, so it was skipped, with its
+    /// parent run and below a skipped `Panel` alike; the wrapper's box sees the new object.
+    func testASurvivingReaderWhoseEnvironmentObjectChangesIsAnError() throws {
+        for panel in [false, true] {
+            let run = try run("""
+                  \(Self.environmentObjects(1, panel: panel))
+                  set root = 1
+                  \(Self.environmentObjects(2, panel: panel))
+                  check cart skipped
+                """)
+            XCTAssertEqual(run.error?.code, "changed-environment-object", "\(panel)")
+            guard case .changedEnvironmentObject(_, 2, "cart", "Store", 1, 2)? = run.error else {
+                return XCTFail("\(String(describing: run.error))")
+            }
+            XCTAssertEqual(run.passed, 0)
+        }
+    }
+
+    /// Not refused: a new identity finding a new object (it runs as new, I1), and a reader whose own
+    /// type's object stays while another type's changes.
+    func testANewReaderOrAnotherTypesObjectIsNotRefused() throws {
+        let run = try run("""
+              \(Self.environmentObjects(1))
+              set root = 1
+              \(Self.environmentObjects(2, id: 2))
+              check cart evaluated because identity
+              set root = 2
+              \(Self.environmentObjects(2, settings: 8, id: 2))
+              check cart skipped because equal
+            """)
+        XCTAssertNil(run.error)
+        XCTAssertEqual(run.failures.map(\.line), [])
+        XCTAssertEqual(run.passed, 2)
     }
 }
