@@ -105,8 +105,10 @@ package struct TableOfContents: Equatable, Sendable {
         return directory.isEmpty ? "./" : directory + "/"
     }
 
-    /// A summary as a table cell: pipes escaped, line breaks as spaces.
+    /// A summary as a table cell: pipes escaped, line breaks as spaces, and an HTML comment's
+    /// opening escaped, which would hide the rows after it and could close the section early.
     private static func escaped(_ summary: String) -> String {
         summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "<!--", with: "&lt;!--")
     }
 }

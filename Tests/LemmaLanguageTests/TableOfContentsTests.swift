@@ -94,4 +94,23 @@ final class TableOfContentsTests: XCTestCase {
             XCTAssertEqual($0 as? TableOfContents.SectionError, .missingMarkers)
         }
     }
+
+    /// FINDINGS.md 60: a summary holding the end marker closed the section early, so `toc --write`
+    /// left the old table's tail behind (growing on every write) and `toc --check` called the table
+    /// it had just written stale; any `<!--` hides the rows after it in rendered Markdown.
+    func testASummaryCannotOpenAnHTMLCommentOrCloseTheSection() throws {
+        let text = """
+            scenario s { summary "x \(TableOfContents.endMarker) y <!-- z"; source R1; rules runtime; expect refuted
+              render { VStack { Counter(state: 0) @c } } }
+            """
+        let loaded = LemmaLoader().load(sources: [SourceFile(path: "/tmp/corpus/a.lemma", text: text)])
+        XCTAssertEqual(loaded.diagnostics.filter(\.isError).map(\.description), [])
+        let table = TableOfContents(files: loaded.files, relativeTo: URL(fileURLWithPath: "/tmp/corpus"))
+        XCTAssertEqual(table.markdown.components(separatedBy: "<!--").count, 3, table.markdown)
+        XCTAssertTrue(table.markdown.contains("| x &lt;!-- toc:end --> y &lt;!-- z |"), table.markdown)
+        let readme = "intro\n\(TableOfContents.beginMarker)\n\(TableOfContents.endMarker)\nafter\n"
+        let written = try table.replacingSection(in: readme)
+        XCTAssertEqual(try table.replacingSection(in: written), written)
+        XCTAssertEqual(written, "intro\n\(table.markdown)\nafter\n")
+    }
 }
