@@ -16,9 +16,10 @@ package enum ErrorReason: Sendable {
     case unknownLabel(location: String, label: String)
     /// A scenario's invalidation render that no tree gives after the one before (`why`).
     case unrealizableRender(location: String, render: Int, why: String)
-    /// A scenario's invalidation render in which the view labelled `label`, holding `@State` or a
-    /// `@StateObject`, comes back to a retaining lazy container that may have kept it (R7): the
-    /// invalidation runner does not carry a retained view's state, read flag or objects.
+    /// A scenario's invalidation render in which the view labelled `label`, which held `@State`, a
+    /// `@StateObject` or an `@Observable` tracking, comes back to a retaining lazy container that may
+    /// have kept it (R7): the invalidation runner does not carry a retained view's state, read flag,
+    /// objects or tracking.
     case revivedState(location: String, render: Int, label: String)
     /// A scenario's invalidation render in which two `@StateObject`s (`holders`, `label.property`)
     /// hold one object, each the one its identity made (I12), in this render or an earlier one. Each

@@ -46,7 +46,8 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
-        // The identities that held a `@State` or `@StateObject` in some render so far.
+        // The identities that held a `@State`, a `@StateObject` or an `@Observable` tracking in some
+        // render so far: what R7 keeps of a retained view and the runner does not carry.
         var heldState = Set<Identity>()
         // The user's sets since the last render, by label: the value held before the first that
         // committed, and the last value set; and what the rules carry to the next render (I8's
@@ -77,11 +78,11 @@ extension ScenarioRunner {
                 let retainable = Self.retainable(parsed.root, rules: mutated ? scenario.ruleSet : rules)
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
+                    if !previousIdentities.contains(identity), heldState.contains(identity), retainable.contains(node.label) {
+                        run.error = .revivedState(location: location(step.range), render: run.renders.count, label: node.label)
+                        return run
+                    }
                     if parsed.initialStates[node.label] != nil || parsed.stateObjects[node.label] != nil {
-                        if !previousIdentities.contains(identity), heldState.contains(identity), retainable.contains(node.label) {
-                            run.error = .revivedState(location: location(step.range), render: run.renders.count, label: node.label)
-                            return run
-                        }
                         heldState.insert(identity)
                     }
                     // I12: an @StateObject keeps the object its identity made.
@@ -176,6 +177,7 @@ extension ScenarioRunner {
                             held: lastObservations[event.label] ?? [], read: parsed.observations[event.label] ?? [],
                             survives: survivors.contains(event.label), fired: fired.contains(event.label), evaluated: event.evaluated))
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
+                heldState.formUnion(lastObservations.keys.compactMap { currentIdentities[$0] })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root

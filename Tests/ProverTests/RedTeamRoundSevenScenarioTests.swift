@@ -9,7 +9,9 @@ import XCTest
 /// initialiser says), so two of them sharing an object is decided on the resolved objects, not on
 /// the initialisers as written: two views holding one object is an error, and an initialiser I12
 /// does not call makes nothing. FINDINGS.md 59: a surviving `@EnvironmentObject` reader that finds
-/// another object than before is not modelled (I11), and is an error, not a verdict.
+/// another object than before is not modelled (I11), and is an error, not a verdict. FINDINGS.md 61:
+/// a view revived by a lazy container keeps its `@Observable` tracking (R7), which the runner does
+/// not carry, so such a scenario is an error too.
 final class RedTeamRoundSevenScenarioTests: XCTestCase {
     private func load(_ body: String, invalidation: String = "runtime") throws -> CheckedScenario {
         let text = """
@@ -130,5 +132,45 @@ final class RedTeamRoundSevenScenarioTests: XCTestCase {
         XCTAssertNil(run.error)
         XCTAssertEqual(run.failures.map(\.line), [])
         XCTAssertEqual(run.passed, 2)
+    }
+
+    /// `row` read `store.a`, left the `LazyVStack`, came back reading nothing, and `a` changed:
+    /// retained, its tracking still holds `a` (kept, or merged into by a revival's evaluation, I8),
+    /// so it runs; the runner started it as a new identity tracking nothing and said "skipped".
+    private static func revivedReader(container: String, rules: String = "runtime") -> String {
+        func render(_ shown: Bool, reads: Bool) -> String {
+            let row = "Row(store: observable(1)) @row { if \(reads) { Text(store.a) } }"
+            return "render { App(state: 0) @app { \(container) { if \(shown) { \(row) } else { Text(\"x\") } } } }"
+        }
+        return """
+              \(render(true, reads: true))
+              set app = 1
+              \(render(false, reads: true))
+              set app = 2
+              \(render(true, reads: false))
+              check row evaluated because identity
+              set observable(1).a = 1
+              \(render(true, reads: false))
+              check row skipped because parent
+            """
+    }
+
+    func testAnObservableTrackingRevivedByALazyContainerIsAnError() throws {
+        let run = try run(Self.revivedReader(container: "LazyVStack"))
+        XCTAssertEqual(run.error?.code, "revived-state")
+        guard case .revivedState(_, 3, "row")? = run.error else { return XCTFail("\(String(describing: run.error))") }
+    }
+
+    /// Where no cache keeps it the view comes back new, tracking nothing: a `VStack`. And a view
+    /// that never read a property is not refused below a `LazyVStack`.
+    func testAViewNoCacheKeepsOrThatTrackedNothingIsNotRefused() throws {
+        let run = try run(Self.revivedReader(container: "VStack"))
+        XCTAssertNil(run.error)
+        XCTAssertEqual(run.failures.map(\.line), [])
+        XCTAssertEqual(run.passed, 2)
+        let untracked = try run(
+            Self.revivedReader(container: "LazyVStack").replacingOccurrences(of: "if true { Text(store.a) }", with: "if true { Text(\"y\") }"))
+        XCTAssertNil(untracked.error)
+        XCTAssertEqual(untracked.passed, 2)
     }
 }
