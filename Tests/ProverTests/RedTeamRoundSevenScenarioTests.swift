@@ -164,10 +164,10 @@ final class RedTeamRoundSevenScenarioTests: XCTestCase {
     /// Where no cache keeps it the view comes back new, tracking nothing: a `VStack`. And a view
     /// that never read a property is not refused below a `LazyVStack`.
     func testAViewNoCacheKeepsOrThatTrackedNothingIsNotRefused() throws {
-        let run = try run(Self.revivedReader(container: "VStack"))
-        XCTAssertNil(run.error)
-        XCTAssertEqual(run.failures.map(\.line), [])
-        XCTAssertEqual(run.passed, 2)
+        let fresh = try run(Self.revivedReader(container: "VStack"))
+        XCTAssertNil(fresh.error)
+        XCTAssertEqual(fresh.failures.map(\.line), [])
+        XCTAssertEqual(fresh.passed, 2)
         let untracked = try run(
             Self.revivedReader(container: "LazyVStack").replacingOccurrences(of: "if true { Text(store.a) }", with: "if true { Text(\"y\") }"))
         XCTAssertNil(untracked.error)
