@@ -33,6 +33,12 @@ public struct BodyEvaluator: Sendable {
     /// The body events of the render `after`, which follows the render `before` (serial numbers
     /// 0 and 1). The root's parent (the host) is taken to have run.
     public func evaluate(before: ViewNode, after: ViewNode) -> [BodyEvaluation] {
+        evaluateWithSurvival(before: before, after: after).events
+    }
+
+    /// `evaluate(before:after:)`'s events, each with whether its identity was in `before`: what a
+    /// caller would otherwise learn by computing `before`'s identities a second time.
+    public func evaluateWithSurvival(before: ViewNode, after: ViewNode) -> (events: [BodyEvaluation], survives: [Bool]) {
         var byIdentity: [Identity: ViewNode] = [:]
         var byLabel: [String: ViewNode] = [:]
         for (node, identity) in identities(of: before, generation: 0) {
@@ -40,6 +46,7 @@ public struct BodyEvaluator: Sendable {
             if byLabel[node.label] == nil { byLabel[node.label] = node }
         }
         var events: [BodyEvaluation] = []
+        var survives: [Bool] = []
         func visit(_ node: ViewNode, below parent: Identity, parentEvaluated: Bool) {
             let identity = self.identity(of: node, below: parent, generation: 1)
             let previous = byIdentity[identity]
@@ -53,10 +60,11 @@ public struct BodyEvaluator: Sendable {
             }
             events.append(
                 BodyEvaluation(label: node.label, identity: identity, reason: reason, value: node.value, previous: compared))
+            survives.append(previous != nil)
             for child in node.children { visit(child, below: identity, parentEvaluated: reason.evaluates) }
         }
         visit(after, below: Identity([]), parentEvaluated: true)
-        return events
+        return (events, survives)
     }
 
     /// The reason for a view compared with its previous value `old`: reached through its parent

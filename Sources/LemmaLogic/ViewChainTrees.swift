@@ -239,17 +239,15 @@ package struct ViewChainTrees: Sendable {
         var result = parents.map { _ in [ViewLinkObservation]() }
         for (tree, renders) in self.renders.enumerated() {
             for transition in 1..<renders.count {
-                let events = evaluator.evaluate(before: renders[transition - 1], after: renders[transition])
-                let earlier = Set(evaluator.identities(of: renders[transition - 1], generation: 0).map(\.identity))
+                let (events, survives) = evaluator.evaluateWithSurvival(before: renders[transition - 1], after: renders[transition])
                 // Events come parents first, the root's first; a path's is the one with its label.
-                var eventOf: [Int: BodyEvaluation] = [:]
-                for path in order[tree] { eventOf[path] = events.first { $0.label == labels[path] } }
+                var indexOf: [Int: Int] = [:]
+                for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] } }
                 for path in order[tree] {
-                    let view = eventOf[path]!
-                    let parent = parents[path].map { eventOf[$0]! } ?? events[0]
+                    let index = indexOf[path]!
+                    let parent = parents[path].map { events[indexOf[$0]!] } ?? events[0]
                     result[path].append(ViewLinkObservation(
-                        parent: parent, view: view, survives: earlier.contains(view.identity),
-                        stateChange: stateChanges[path][transition - 1]))
+                        parent: parent, view: events[index], survives: survives[index], stateChange: stateChanges[path][transition - 1]))
                 }
             }
         }

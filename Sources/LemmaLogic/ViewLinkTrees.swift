@@ -55,12 +55,8 @@ package struct ViewLinkTrees: Sendable {
     /// What `BodyEvaluator` under `rules` and `identityRules` does with the trees.
     package func observe(rules: InvalidationRules, identityRules: RuleSet) -> ViewLinkObservation {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
-        let events = evaluator.evaluate(before: before, after: after)
-        let earlier = Set(evaluator.identities(of: before, generation: 0).map(\.identity))
-        let parent = events[0]
-        let view = events[1]
-        return ViewLinkObservation(
-            parent: parent, view: view, survives: earlier.contains(view.identity), stateChange: after.children[0].stateChange)
+        let (events, survives) = evaluator.evaluateWithSurvival(before: before, after: after)
+        return ViewLinkObservation(parent: events[0], view: events[1], survives: survives[1], stateChange: after.children[0].stateChange)
     }
 
     /// The two renders as code (`RenderPrinter`), with the state changes between them.

@@ -88,4 +88,37 @@ final class BodyEvaluatorTests: XCTestCase {
         XCTAssertEqual(events.last?.reason, .newIdentity)
         XCTAssertEqual(events.last?.identity.elements.last, .type("EquatableView<TemperatureRangeIndicator>"))
     }
+
+    /// `evaluateWithSurvival` says a view survives exactly when its identity is among the earlier
+    /// render's, as computing those identities again says: not from the reason (under
+    /// `identityChangeCompared` a new identity is compared, so a reason-based answer would call it
+    /// surviving), and not from a label (a view keeps its label under a new `.id`), under every
+    /// identity rule set (`AnyView` rebuilds its content under the documented one).
+    func testSurvivalIsMembershipOfTheEarlierIdentities() {
+        var renewed = tree()
+        renewed.children[0].steps = [.explicitID(1)]
+        var first = tree()
+        first.children[0].steps = [.explicitID(0)]
+        let wrapped = ViewNode("row", steps: [.anyView(erased: "Row")], value: ViewValue("Row", [StoredProperty("n", .plain(1))]))
+        let erased = ViewNode("root", value: ViewValue("Root", hasState: true), children: [wrapped])
+        var twins = tree()
+        twins.children.append(twins.children[0])
+        let pairs: [(ViewNode, ViewNode)] = [
+            (tree(), tree(rootState: .changedRead)), (first, renewed), (erased, erased), (tree(), twins), (twins, tree()),
+        ]
+        var newIdentities = 0
+        for identityRules in RuleSet.all {
+            for rules in [InvalidationRules.runtime, InvalidationRules.runtime.mutated(.identityChangeCompared)] {
+                let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
+                for (before, after) in pairs {
+                    let (events, survives) = evaluator.evaluateWithSurvival(before: before, after: after)
+                    let earlier = Set(evaluator.identities(of: before, generation: 0).map(\.identity))
+                    XCTAssertEqual(events, evaluator.evaluate(before: before, after: after))
+                    XCTAssertEqual(survives, events.map { earlier.contains($0.identity) }, "\(identityRules) \(rules)")
+                    newIdentities += survives.filter { !$0 }.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(newIdentities, 0)
+    }
 }
