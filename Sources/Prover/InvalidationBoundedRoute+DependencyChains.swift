@@ -24,25 +24,19 @@ extension InvalidationBoundedRoute {
             (1...2).contains(shape.views), shape.properties == 0, !shape.stateObject, shape.names <= Self.maximumDependencyAtoms,
             total <= Self.maximumPairCases
         else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming environment keys or objects over several renders are enumerated for one or two unrelated views "
-                        + "over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, \(Self.maximumDependencyAtoms) names "
-                        + "and \(Self.maximumPairCases) candidates (this one: \(total))"),
-                cases: 0, domain: Self.dependencyChainDomain)
+            return Tally.inapplicable(
+                "lemmas naming environment keys or objects over several renders are enumerated for one or two unrelated views "
+                    + "over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, \(Self.maximumDependencyAtoms) names "
+                    + "and \(Self.maximumPairCases) candidates (this one: \(total))",
+                domain: Self.dependencyChainDomain)
         }
         let statement = lemma.statement
         let assumptions = LinkAssumptions(lemma)
-        var cases = 0
-        var unrealized = 0
-        var excluded = 0
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.dependencyChainDomain, unrealized: unrealized, excluded: excluded)
-        }
+        var tally = Tally(domain: Self.dependencyChainDomain)
         let choices = Self.sequences(shape.views) { _ in perView }
         for sent in sends {
             for chosen in choices {
-                if let stop = meter.next() { return result(.exhausted(stop)) }
+                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                 let histories = chosen.map { history in
                     zip(history, sent).map { link, sent in
                         var link = link
@@ -51,19 +45,19 @@ extension InvalidationBoundedRoute {
                     }
                 }
                 guard histories.joined().allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
-                    unrealized += 1
+                    tally.unrealized += 1
                     continue
                 }
                 if assumptions.exclude(histories: histories) {
-                    excluded += 1
+                    tally.excluded += 1
                     continue
                 }
-                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
-                    return result(.refuted(counterexample))
+                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                    return tally.result(.refuted(counterexample))
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// One view's histories of `dependencyChainDomain` before the sends: its values, survivals and

@@ -20,20 +20,15 @@ extension InvalidationBoundedRoute {
         guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild, lemma.transitions == 1,
             shape.names <= Self.maximumDependencyAtoms
         else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming environment keys, objects or a state object through a parent are enumerated for a parent and "
-                        + "its child over 2 renders and at most \(Self.maximumDependencyAtoms) names"),
-                cases: 0, domain: Self.parentDependencyDomain)
+            return Tally.inapplicable(
+                "lemmas naming environment keys, objects or a state object through a parent are enumerated for a parent and "
+                    + "its child over 2 renders and at most \(Self.maximumDependencyAtoms) names",
+                domain: Self.parentDependencyDomain)
         }
         let rules = lemma.rules
         let own = shape.ownAssignments
         let statement = lemma.statement
-        var cases = 0
-        var unrealized = 0
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.parentDependencyDomain, unrealized: unrealized)
-        }
+        var tally = Tally(domain: Self.parentDependencyDomain)
         for share in shape.sharedAssignments {
             for base in Self.parentDependencyBases {
                 for assign in own {
@@ -42,7 +37,7 @@ extension InvalidationBoundedRoute {
                         case .realized(_, let alone) = InvalidationReplay.observe(
                             [[parent]], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
                     else {
-                        unrealized += 1
+                        tally.unrealized += 1
                         continue
                     }
                     let ran = alone[0][0].view.evaluated
@@ -52,18 +47,18 @@ extension InvalidationBoundedRoute {
                     for survives in survivals {
                         for pairs in values {
                             for assignChild in own {
-                                if let stop = meter.next() { return result(.exhausted(stop)) }
+                                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                                 let child = share(assignChild(ViewLink(
                                     survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))))
                                 guard child.isWellFormed, child.isRealizable(under: rules) else {
-                                    unrealized += 1
+                                    tally.unrealized += 1
                                     continue
                                 }
                                 var histories: [[ViewLink]] = [[], []]
                                 histories[order[0]] = [parent]
                                 histories[order[1]] = [child]
-                                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
-                                    return result(.refuted(counterexample))
+                                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                                    return tally.result(.refuted(counterexample))
                                 }
                             }
                         }
@@ -71,7 +66,7 @@ extension InvalidationBoundedRoute {
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// The parent's links: no property or a plain value that changed, every survival and parent

@@ -23,12 +23,11 @@ extension InvalidationBoundedRoute {
         let transitions = lemma.transitions
         let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
         guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild, properties <= limit else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming @Observable properties through a parent are enumerated for a parent and its child over "
-                        + "2 renders and \(Self.maximumParentTrackingProperties.twoRenders) properties or 3 renders and "
-                        + "\(Self.maximumParentTrackingProperties.threeRenders)"),
-                cases: 0, domain: Self.parentTrackingDomain)
+            return Tally.inapplicable(
+                "lemmas naming @Observable properties through a parent are enumerated for a parent and its child over "
+                    + "2 renders and \(Self.maximumParentTrackingProperties.twoRenders) properties or 3 renders and "
+                    + "\(Self.maximumParentTrackingProperties.threeRenders)",
+                domain: Self.parentTrackingDomain)
         }
         let subsets = Self.subsets(properties)
         // What a body reads at the last transition decides nothing but `bodyReads` itself (no tracking follows).
@@ -39,12 +38,7 @@ extension InvalidationBoundedRoute {
         let rules = lemma.rules
         let identityRules = lemma.identityRules
         let assumptions = LinkAssumptions(lemma)
-        var cases = 0
-        var unrealized = 0
-        var excluded = 0
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.parentTrackingDomain, unrealized: unrealized, excluded: excluded)
-        }
+        var tally = Tally(domain: Self.parentTrackingDomain)
         for changes in sequences({ _ in subsets }) {
             // No property, or a plain value changed at the first transition only or at every one.
             for values in Self.parentTrackingValues(transitions) {
@@ -56,7 +50,7 @@ extension InvalidationBoundedRoute {
                 for steps in sequences(stepChoices) {
                     for initial in subsets {
                         for reads in sequences(readChoices) {
-                            if let stop = meter.next() { return result(.exhausted(stop)) }
+                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                             let parent = (0..<transitions).map { transition in
                                 ViewLink(
                                     survives: steps[transition].0, parentEvaluated: steps[transition].1,
@@ -64,7 +58,7 @@ extension InvalidationBoundedRoute {
                                     tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
                             }
                             guard parent[0].isRealizable(under: rules) else {
-                                unrealized += 1
+                                tally.unrealized += 1
                                 continue
                             }
                             // The parent alone: what its body did at each transition is its child's parent evaluation.
@@ -73,32 +67,31 @@ extension InvalidationBoundedRoute {
                             guard case .realized(_, let observed) = InvalidationReplay.observe(
                                 alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             else {
-                                unrealized += 1
+                                tally.unrealized += 1
                                 continue
                             }
                             let ran = observed[0].map(\.view.evaluated)
                             if let found = runChildren(
                                 of: parent, ran: ran, lemma: lemma, order: order, subsets: subsets, readChoices: readChoices,
-                                statement: statement, assumptions: assumptions, cases: &cases, unrealized: &unrealized,
-                                excluded: &excluded)
+                                statement: statement, assumptions: assumptions, tally: &tally)
                             {
-                                return result(.refuted(found))
+                                return tally.result(.refuted(found))
                             }
-                            if let stop = meter.stop { return result(.exhausted(stop)) }
+                            if let stop = meter.stop { return tally.result(.exhausted(stop)) }
                         }
                     }
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// Every child of `parentTrackingDomain` below `parent`, whose body ran as `ran` says at each
     /// transition: the first counterexample, if any. Histories whose links falsify an assumption
-    /// that reads links alone are counted in `excluded`, not observed.
+    /// that reads links alone are counted in `tally.excluded`, not observed.
     private func runChildren(
         of parent: [ViewLink], ran: [Bool], lemma: InvalidationLemmaSpec, order: [Int], subsets: [Set<Int>], readChoices: (Int) -> [Set<Int>],
-        statement: InvalidationFormula, assumptions: LinkAssumptions, cases: inout Int, unrealized: inout Int, excluded: inout Int
+        statement: InvalidationFormula, assumptions: LinkAssumptions, tally: inout Tally
     ) -> Counterexample? {
         let transitions = parent.count
         func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
@@ -119,7 +112,7 @@ extension InvalidationBoundedRoute {
                                 propertyChanges: parent[transition].propertyChanges)
                         }
                         guard child[0].isRealizable(under: lemma.rules) else {
-                            unrealized += 1
+                            tally.unrealized += 1
                             continue
                         }
                         var histories: [[ViewLink]] = [[], []]
@@ -127,7 +120,7 @@ extension InvalidationBoundedRoute {
                         histories[order[1]] = child
                         // Left out as below, without the trees its carry builds.
                         if assumptions.excludeBeforeCarrying(histories: histories) {
-                            excluded += 1
+                            tally.excluded += 1
                             continue
                         }
                         let carried = ViewChainTrees.carryingTracking(
@@ -136,10 +129,10 @@ extension InvalidationBoundedRoute {
                         // the parent's verdict on its own trees): a history that falsifies an assumption on
                         // its links alone holds the lemma vacuously, so its trees are not observed.
                         if assumptions.exclude(histories: carried) {
-                            excluded += 1
+                            tally.excluded += 1
                             continue
                         }
-                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
+                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally) {
                             return counterexample
                         }
                     }

@@ -265,38 +265,33 @@ struct InvalidationBoundedRoute {
         }
         if lemma.parents.contains(where: { $0 != nil }) { return runParentDependencies(lemma) }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
-                        + "views and at most \(Self.maximumDependencyAtoms) names"),
-                cases: 0, domain: Self.dependencyDomain)
+            return Tally.inapplicable(
+                "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
+                    + "views and at most \(Self.maximumDependencyAtoms) names",
+                domain: Self.dependencyDomain)
         }
         guard shape.views == 1 || shape.total <= Self.maximumPairCases else {
-            return Result(
-                answer: .inapplicable("\(shape.total) pairs of views exceed the \(Self.maximumPairCases) the checker runs for two views"),
-                cases: 0, domain: Self.dependencyDomain)
+            return Tally.inapplicable("\(shape.total) pairs of views exceed the \(Self.maximumPairCases) the checker runs for two views", domain: Self.dependencyDomain)
         }
         let shared = shape.sharedAssignments
         let assumptions = LinkAssumptions(lemma)
         let statement = lemma.statement
-        var cases = 0
-        var unrealized = 0
-        var excluded = 0
+        var tally = Tally(domain: Self.dependencyDomain)
         typealias Observed = (link: ViewLink, trees: ViewLinkTrees, observation: ViewLinkObservation)
         func observe(_ link: ViewLink, cut: Bool = false) -> Observed? {
             // The replay refuses these too, after writing out why: most assignments are refused here.
             guard link.isWellFormed, link.isRealizable(under: lemma.rules) else {
-                unrealized += 1
+                tally.unrealized += 1
                 return nil
             }
             if cut, assumptions.exclude([link]) {
-                excluded += 1
+                tally.excluded += 1
                 return nil
             }
             guard case .realized(let trees, let observation) = InvalidationReplay.observe(
                 link, rules: lemma.rules, identityRules: lemma.identityRules)
             else {
-                unrealized += 1
+                tally.unrealized += 1
                 return nil
             }
             return (link, trees, observation)
@@ -304,12 +299,9 @@ struct InvalidationBoundedRoute {
         func counterexample(_ views: [Observed]) -> Counterexample? {
             let links = views.map(\.link)
             let observations = views.map(\.observation)
-            return Self.judge(statement, histories: links.map { [$0] }, observations: observations.map { [$0] }, cases: &cases) {
+            return Self.judge(statement, histories: links.map { [$0] }, observations: observations.map { [$0] }, cases: &tally.cases) {
                 InvalidationReplay.check(lemma, links: links, trees: views.map(\.trees), observations: observations, origin: .checker)
             }
-        }
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.dependencyDomain, unrealized: unrealized, excluded: excluded)
         }
         if shape.views == 1 {
             // `shape.perView`'s order, tens of thousands of links, not kept. Most of them falsify an
@@ -319,9 +311,9 @@ struct InvalidationBoundedRoute {
                 for assign in own {
                     let candidate = assign(base)
                     for share in shared {
-                        if let stop = meter.next() { return result(.exhausted(stop)) }
+                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                         guard let view = observe(share(candidate), cut: true) else { continue }
-                        if let found = counterexample([view]) { return result(.refuted(found)) }
+                        if let found = counterexample([view]) { return tally.result(.refuted(found)) }
                     }
                 }
             }
@@ -332,13 +324,13 @@ struct InvalidationBoundedRoute {
                 let observed = perView.compactMap { observe(share($0)) }
                 for first in observed {
                     for second in observed {
-                        if let stop = meter.next() { return result(.exhausted(stop)) }
-                        if let found = counterexample([first, second]) { return result(.refuted(found)) }
+                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                        if let found = counterexample([first, second]) { return tally.result(.refuted(found)) }
                     }
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// What `runTracking` enumerates, in words.
@@ -358,11 +350,10 @@ struct InvalidationBoundedRoute {
         guard lemma.parents == [nil], transitions <= InvalidationChainDomain.maximumTransitions,
             properties <= Self.maximumDependencyAtoms
         else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming @Observable properties over several renders are enumerated for one view over at most "
-                        + "\(InvalidationChainDomain.maximumTransitions + 1) renders and \(Self.maximumDependencyAtoms) properties"),
-                cases: 0, domain: Self.trackingDomain)
+            return Tally.inapplicable(
+                "lemmas naming @Observable properties over several renders are enumerated for one view over at most "
+                    + "\(InvalidationChainDomain.maximumTransitions + 1) renders and \(Self.maximumDependencyAtoms) properties",
+                domain: Self.trackingDomain)
         }
         let subsets = Self.subsets(properties)
         // No property, a plain value changed at the first transition only, or at every transition.
@@ -374,12 +365,7 @@ struct InvalidationBoundedRoute {
         }
         let statement = lemma.statement
         let assumptions = LinkAssumptions(lemma)
-        var cases = 0
-        var unrealized = 0
-        var excluded = 0
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.trackingDomain, unrealized: unrealized, excluded: excluded)
-        }
+        var tally = Tally(domain: Self.trackingDomain)
         for values in valueHistories {
             // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
             let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
@@ -390,7 +376,7 @@ struct InvalidationBoundedRoute {
                 for initial in subsets {
                     for reads in sequences({ _ in subsets }) {
                         for changes in sequences({ _ in subsets }) {
-                            if let stop = meter.next() { return result(.exhausted(stop)) }
+                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                             let history = (0..<transitions).map { transition in
                                 ViewLink(
                                     survives: steps[transition].0, parentEvaluated: steps[transition].1,
@@ -398,12 +384,12 @@ struct InvalidationBoundedRoute {
                                     tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
                             }
                             guard history[0].isRealizable(under: lemma.rules) else {
-                                unrealized += 1
+                                tally.unrealized += 1
                                 continue
                             }
                             // Left out as below, without the trees its carry builds.
                             if assumptions.excludeBeforeCarrying(histories: [history]) {
-                                excluded += 1
+                                tally.excluded += 1
                                 continue
                             }
                             let carried = ViewChainTrees.carryingTracking(
@@ -411,20 +397,20 @@ struct InvalidationBoundedRoute {
                             // Every link is final once the tracking is carried: most histories falsify an
                             // assumption on their links alone, and their trees are not observed.
                             if assumptions.exclude(histories: carried) {
-                                excluded += 1
+                                tally.excluded += 1
                                 continue
                             }
                             if let counterexample = Self.judge(
-                                carried, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized, trackingCarried: true)
+                                carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true)
                             {
-                                return result(.refuted(counterexample))
+                                return tally.result(.refuted(counterexample))
                             }
                         }
                     }
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// One candidate of the checker: counted in `cases`, the lemma evaluated on what its trees did
@@ -440,20 +426,20 @@ struct InvalidationBoundedRoute {
         return counterexample
     }
 
-    /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`); histories
-    /// they do not realize are counted in `unrealized`. `trackingCarried`: as `InvalidationReplay.observe`'s.
+    /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`), counted in
+    /// `tally` (unrealized when the trees do not realize them). `trackingCarried`: as `InvalidationReplay.observe`'s.
     static func judge(
-        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, cases: inout Int,
-        unrealized: inout Int, trackingCarried: Bool = false
+        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, tally: inout Tally,
+        trackingCarried: Bool = false
     ) -> Counterexample? {
         guard case .realized(let trees, let observations) = InvalidationReplay.observe(
             histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
             bindings: lemma.bindingPairs, trackingCarried: trackingCarried)
         else {
-            unrealized += 1
+            tally.unrealized += 1
             return nil
         }
-        return judge(statement, histories: histories, observations: observations, cases: &cases) {
+        return judge(statement, histories: histories, observations: observations, cases: &tally.cases) {
             InvalidationReplay.check(lemma, histories: histories, observations: observations, origin: .checker, trees: { trees })
         }
     }
@@ -525,9 +511,8 @@ struct InvalidationBoundedRoute {
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.transitions == 1,
             let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
         else {
-            return Result(
-                answer: .inapplicable("lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders"),
-                cases: 0, domain: Self.bindingDomain)
+            return Tally.inapplicable(
+                "lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders", domain: Self.bindingDomain)
         }
         var owners: [ViewLink] = []
         for hasState in [false, true] {
@@ -562,24 +547,23 @@ struct InvalidationBoundedRoute {
             }
         }
         let statement = lemma.statement
-        var cases = 0
-        var unrealized = 0
+        var tally = Tally(domain: Self.bindingDomain)
         for owner in owners {
             for child in children where owner.survives || !child.survives {
-                if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, domain: Self.bindingDomain, unrealized: unrealized) }
+                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                 var histories: [[ViewLink]] = [[], []]
                 histories[order[0]] = [owner]
                 histories[order[1]] = [child]
                 guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }) else {
-                    unrealized += 1
+                    tally.unrealized += 1
                     continue
                 }
-                if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
-                    return Result(answer: .refuted(counterexample), cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                    return tally.result(.refuted(counterexample))
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.bindingDomain, unrealized: unrealized)
+        return tally.result(.holds)
     }
 
     /// What `runSets` enumerates, in words.
@@ -594,38 +578,35 @@ struct InvalidationBoundedRoute {
     /// domain with the lemma's sets (`runChains`).
     private func runSets(_ lemma: InvalidationLemmaSpec) -> Result {
         guard Self.setsEnumerable(lemma) else {
-            return Result(
-                answer: .inapplicable("lemmas with 'mutate' are not enumerated with dependency or binding atoms"),
-                cases: 0, domain: Self.setDomain)
+            return Tally.inapplicable("lemmas with 'mutate' are not enumerated with dependency or binding atoms", domain: Self.setDomain)
         }
         guard lemma.isSingleTransitionOfUnrelatedViews, lemma.paths.count == 1 else { return runChains(lemma) }
         let statement = lemma.statement
-        var cases = 0
-        var unrealized = 0
+        var tally = Tally(domain: Self.setDomain)
         for base in Self.links where base.hasState && base.new.count <= 1 && (base.new.isEmpty || Self.isSecondPropertyPair(base)) {
             for values in InvalidationChainDomain.stateSets {
                 for read in [true, false] {
-                    if let stop = meter.next() { return Result(answer: .exhausted(stop), cases: cases, domain: Self.setDomain, unrealized: unrealized) }
+                    if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                     var link = base
                     link.stateSet = StateSet(held: values.held, set: values.set, read: read)
                     guard link.isRealizable(under: lemma.rules) else { continue }
                     guard case .realized(let trees, let observed) = InvalidationReplay.observe(
                         link, rules: lemma.rules, identityRules: lemma.identityRules)
                     else {
-                        unrealized += 1
+                        tally.unrealized += 1
                         continue
                     }
-                    cases += 1
+                    tally.cases += 1
                     guard !InvalidationEvaluator(links: [link], observations: [observed]).holds(statement) else { continue }
                     if case .violated(let counterexample) = InvalidationReplay.check(
                         lemma, links: [link], trees: [trees], observations: [observed], origin: .checker)
                     {
-                        return Result(answer: .refuted(counterexample), cases: cases, domain: Self.setDomain, unrealized: unrealized)
+                        return tally.result(.refuted(counterexample))
                     }
                 }
             }
         }
-        return Result(answer: .holds, cases: cases, domain: Self.setDomain, unrealized: unrealized)
+        return tally.result(.holds)
     }
 
     /// Whether the checker enumerates `lemma`'s sets: not beside the dependency or binding atoms.

@@ -5,9 +5,10 @@ import Prover
 /// `file:line:col` (an unknown or an error with its reason's code as the property `reasonCode`, an
 /// `--explain` that found no answer with its code as `explainReasonCode`, a scenario that passed
 /// though expected refuted with its ground route's code as `groundCheck`, an item whose checker walk
-/// its budget stopped with the stop's code as `checkerStop`; an
-/// ill-formed item's diagnostics are in its one result's message), one per input diagnostic of no
-/// item at its place (rule id = the diagnostic id), and one per surviving mutant, so a pull request
+/// its budget stopped with the stop's code as `checkerStop`, a scenario's failed checks with their
+/// codes as `failedChecks`; an ill-formed item's diagnostics are in its one result's message, and
+/// their ids and causes in `diagnostics`), one per input diagnostic of no item at its place (rule
+/// id = the diagnostic id, its cause, E041's, as `cause`), and one per surviving mutant, so a pull request
 /// is annotated on the failing lemma's line. Paths are relative to the folder the run started in
 /// (`SRCROOT`), in locations and in messages.
 package enum SARIFReport {
@@ -32,8 +33,13 @@ package enum SARIFReport {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
         var results: [[String: Any]] = []
-        let illFormed = report.lemmas.filter { $0.outcome.reasonCode == ErrorReason.illFormed.code }
-        for lemma in report.lemmas where !lemma.asExpected {
+        let owners = diagnosticOwners(report.lemmas)
+        var stray: [InputProblem] = []
+        var carried: [Int: [InputProblem]] = [:]
+        for problem in report.problems {
+            if let owner = owner(of: problem, in: owners) { carried[owner, default: []].append(problem) } else { stray.append(problem) }
+        }
+        for (index, lemma) in report.lemmas.enumerated() where !lemma.asExpected {
             var found = result(
                 rule: ruleID(lemma), level: "error", message: relative(message(lemma)),
                 file: relative(lemma.file), line: lemma.line, column: lemma.column)
@@ -42,14 +48,17 @@ package enum SARIFReport {
             if case .unknown(let why)? = lemma.explanation { properties["explainReasonCode"] = why.code }
             if let ground = lemma.groundCheck { properties["groundCheck"] = ground.code }
             if let stop = lemma.checkerStop { properties["checkerStop"] = stop.code }
+            if !lemma.failedChecks.isEmpty { properties["failedChecks"] = lemma.failedChecks.map(failedCheck) }
+            if let problems = carried[index] { properties["diagnostics"] = problems.map(diagnostic) }
             if !properties.isEmpty { found["properties"] = properties }
             results.append(found)
         }
-        let reported = reportedDiagnostics(illFormed)
-        for problem in report.problems where !belongs(problem, to: reported) {
-            results.append(result(
+        for problem in stray {
+            var found = result(
                 rule: problem.id, level: problem.severity == "warning" ? "warning" : "error", message: relative(problem.message),
-                file: problem.file.map(relative), line: problem.line, column: problem.column))
+                file: problem.file.map(relative), line: problem.line, column: problem.column)
+            if let cause = problem.cause { found["properties"] = ["cause": cause] }
+            results.append(found)
         }
         for mutant in report.mutants ?? [] where mutant.survived {
             results.append(result(
@@ -86,22 +95,41 @@ package enum SARIFReport {
 
     /// The diagnostics the ill-formed items' results already carry, per file: every suffix of a line
     /// of their messages (one line per diagnostic, `path:line:col: severity: message [id]`) that
-    /// starts at a colon, so that `belongs` is one lookup, not a scan of every message (which was
-    /// quadratic in the diagnostics of a file).
-    private static func reportedDiagnostics(_ illFormed: [LemmaReport]) -> [String: Set<Substring>] {
-        var tails: [String: Set<Substring>] = [:]
-        for lemma in illFormed {
+    /// starts at a colon, with the index in `lemmas` of the item whose message it is, so that `owner`
+    /// is one lookup, not a scan of every message (which was quadratic in the diagnostics of a file).
+    private static func diagnosticOwners(_ lemmas: [LemmaReport]) -> [String: [Substring: Int]] {
+        var tails: [String: [Substring: Int]] = [:]
+        for (index, lemma) in lemmas.enumerated() where lemma.outcome.reasonCode == ErrorReason.illFormed.code {
             for line in lemma.message.split(separator: "\n") {
-                for colon in line.indices where line[colon] == ":" { tails[lemma.file, default: []].insert(line[colon...]) }
+                for colon in line.indices where line[colon] == ":" { tails[lemma.file, default: [:]][line[colon...]] = index }
             }
         }
         return tails
     }
 
-    /// Whether `problem` is one of the diagnostics an ill-formed item's result carries (`reported`).
-    private static func belongs(_ problem: InputProblem, to reported: [String: Set<Substring>]) -> Bool {
-        guard let file = problem.file, let tails = reported[file], let line = problem.line, let column = problem.column else { return false }
-        return tails.contains(Substring(":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]"))
+    /// The index of the ill-formed item whose result carries `problem` (`owners`), or `nil` for a
+    /// diagnostic of no item.
+    private static func owner(of problem: InputProblem, in owners: [String: [Substring: Int]]) -> Int? {
+        guard let file = problem.file, let tails = owners[file], let line = problem.line, let column = problem.column else { return nil }
+        return tails[Substring(":\(line):\(column): \(problem.severity): \(problem.message) [\(problem.id)]")]
+    }
+
+    /// A diagnostic an ill-formed item's result carries, as codes: its id, place and cause (E041's).
+    private static func diagnostic(_ problem: InputProblem) -> [String: Any] {
+        var entry: [String: Any] = ["id": problem.id]
+        if let line = problem.line { entry["line"] = line }
+        if let column = problem.column { entry["column"] = column }
+        if let cause = problem.cause { entry["cause"] = cause }
+        return entry
+    }
+
+    /// A scenario's failed check as codes: what it found (`FailedCheck.Finding`'s code), the view it is
+    /// about, and the check's name and place.
+    private static func failedCheck(_ failed: FailedCheck) -> [String: Any] {
+        var entry: [String: Any] = ["code": failed.found.code, "check": failed.check, "line": failed.line, "column": failed.column]
+        if let name = failed.name { entry["name"] = name }
+        if let label = failed.found.label { entry["label"] = label }
+        return entry
     }
 
     private static func message(_ lemma: LemmaReport) -> String {

@@ -249,8 +249,8 @@ struct Check: ParsableCommand {
                     if try store.write(report, proceed: { signals.signalReceived == nil }) { say("wrote \(proofs)/") }
                 } catch {
                     StandardError.write(
-                        RunEnd.proofsNotWritten.line(
-                            "verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was"))
+                        RunEnd(.proofsNotWritten, "verify-lemmas: --proofs \(proofs): could not write the proofs: \(ReportFile.reason(error)); \(proofs)/ is as it was")
+                            .line)
                     exitCode = 2
                 }
             } else {
@@ -272,7 +272,8 @@ struct Check: ParsableCommand {
         try signals.exitIfInterrupted(afterWriting: true)
         if writeToc {
             guard exitCode == 0 else {
-                StandardError.write("verify-lemmas: --write-toc: the table of contents is not written, since not every item is as expected\n")
+                StandardError.write(
+                    TocFailure(.runNotAsExpected, "verify-lemmas: --write-toc: the table of contents is not written, since not every item is as expected").line)
                 throw ExitCode(exitCode)
             }
             try Toc.parse(["--write"]).run()

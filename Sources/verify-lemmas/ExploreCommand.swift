@@ -194,7 +194,7 @@ struct Explore: ParsableCommand {
             result = try checker.check(selected)
         } catch let error as CompiledProgram.TooManyIdentities {
             display?.stop()
-            StandardError.write("Error: \(error); explore smaller bounds\n")
+            StandardError.write(RunEnd(.boundsTooLarge, "Error: \(error); explore smaller bounds").line)
             throw ExitCode(2)
         }
         display?.stop()

@@ -1,6 +1,6 @@
 /// Why `merge` refuses its reports (exit 2), with a stable code (README.md, "Exit status"); printed
 /// as `verify-lemmas merge: DETAIL [M0xx]`.
-struct MergeRefusal: Error, Equatable, CustomStringConvertible {
+struct MergeRefusal: CodedMessage, Equatable {
     /// The refusals `merge` itself finds; a coverage's (`RunCoverage.Refusal`, M013–M016, M018) and two
     /// explorations' (`ExploreReport.Mismatch`, M005–M008, M015) carry their own codes.
     enum Code: String, CaseIterable, Sendable {
@@ -29,6 +29,7 @@ struct MergeRefusal: Error, Equatable, CustomStringConvertible {
     /// The code, one of `Code`'s or a coverage's or exploration's.
     var code: String
     var detail: String
+    var codeText: String { code }
 
     init(_ code: Code, _ detail: String) {
         self.code = code.rawValue
@@ -39,6 +40,4 @@ struct MergeRefusal: Error, Equatable, CustomStringConvertible {
         self.code = code
         self.detail = detail
     }
-
-    var description: String { "\(detail) [\(code)]" }
 }

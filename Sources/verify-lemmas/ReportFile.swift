@@ -5,14 +5,14 @@ import Foundation
 /// system's reason, and leaves no temporary file behind.
 enum ReportFile {
     /// Why a report could not be written.
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: CodedMessage {
         var option: String
         var path: String
         var reason: String
 
-        var code: RunEnd { .reportNotWritten }
-
-        var description: String { "verify-lemmas: \(option) \(path): could not write the report: \(reason) [\(code.rawValue)]" }
+        var code: RunEndCode { .reportNotWritten }
+        var codeText: String { code.rawValue }
+        var detail: String { "verify-lemmas: \(option) \(path): could not write the report: \(reason)" }
     }
 
     /// Writes `data` to `path` (the destination of `option`), replacing it in one rename.

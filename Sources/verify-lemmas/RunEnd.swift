@@ -1,7 +1,10 @@
 /// How a command ended without all its outputs, with a stable code printed at the end of its line
 /// on standard error (README.md, "Exit status"): tests and tools match the code and the exit
 /// status, never the words.
-enum RunEnd: String, CaseIterable, Sendable {
+typealias RunEnd = Coded<RunEndCode>
+
+/// Why the outputs are not all there.
+enum RunEndCode: String, CaseIterable, Sendable {
     /// SIGINT or SIGTERM before the outputs: no verdict, nothing written (exit 128 + the signal).
     case interrupted = "X001"
     /// SIGINT or SIGTERM while the outputs were written: the run does not count (exit 128 + the signal).
@@ -12,7 +15,6 @@ enum RunEnd: String, CaseIterable, Sendable {
     case proofsNotWritten = "X004"
     /// Standard output was closed or full (exit 2, after every file report).
     case standardOutputNotWritten = "X005"
-
-    /// `detail` with the code at its end, as one line.
-    func line(_ detail: String) -> String { "\(detail) [\(rawValue)]\n" }
+    /// `explore`'s bounds give a program more identities than the checker's bit sets hold (exit 2).
+    case boundsTooLarge = "X006"
 }

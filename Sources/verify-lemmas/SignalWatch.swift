@@ -57,8 +57,8 @@ final class SignalWatch: Sendable {
     /// The message of a run stopped by `number`.
     static func message(_ number: Int32, afterWriting: Bool = false) -> String {
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        if afterWriting { return RunEnd.interruptedWhileWriting.line("verify-lemmas: interrupted by \(name) while writing its outputs; the run does not count") }
-        return RunEnd.interrupted.line("verify-lemmas: interrupted by \(name); no verdict, no report written")
+        if afterWriting { return RunEnd(.interruptedWhileWriting, "verify-lemmas: interrupted by \(name) while writing its outputs; the run does not count").line }
+        return RunEnd(.interrupted, "verify-lemmas: interrupted by \(name); no verdict, no report written").line
     }
 
     /// Throws the exit of an interrupted run (after telling why on standard error), if a signal came.

@@ -28,7 +28,7 @@ enum StandardOutput {
         let stdio: Int32? = fflush(nil) != 0 ? errno : nil
         guard let code = failure.withLock({ $0 }) ?? stdio else { return status }
         let reason = ReportFile.reason(code)
-        StandardError.write(RunEnd.standardOutputNotWritten.line("verify-lemmas: standard output could not be written (\(reason)); what it shows is incomplete"))
+        StandardError.write(RunEnd(.standardOutputNotWritten, "verify-lemmas: standard output could not be written (\(reason)); what it shows is incomplete").line)
         return status >= 128 ? status : 2
     }
 }

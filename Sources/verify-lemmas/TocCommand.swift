@@ -32,11 +32,20 @@ struct Toc: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try tabulate()
+        } catch let failure as TocFailure {
+            StandardError.write(failure.line)
+            throw ExitCode(failure.exitCode)
+        }
+    }
+
+    private func tabulate() throws {
         let root = URL(fileURLWithPath: folder)
         let loaded = LemmaLoader().load(directory: root)
         if loaded.hasErrors {
-            StandardError.write(loaded.diagnostics.map(\.description).joined(separator: "\n") + "\n")
-            throw ExitCode(2)
+            throw TocFailure(
+                .illFormedFolder, (loaded.diagnostics.map(\.description) + ["\(folder): the lemma folder has errors"]).joined(separator: "\n"))
         }
         let table = TableOfContents(files: loaded.files, relativeTo: root)
         guard write || check else {
@@ -45,26 +54,28 @@ struct Toc: ParsableCommand {
         }
         let readme = root.appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else {
-            StandardError.write(
+            throw TocFailure(
+                .readmeUnreadable,
                 "error: cannot read \(readme.path); the table of contents goes into the folder's README.md, between a line "
-                    + "'\(TableOfContents.beginMarker)' and a later line '\(TableOfContents.endMarker)'\n")
-            throw ExitCode(2)
+                    + "'\(TableOfContents.beginMarker)' and a later line '\(TableOfContents.endMarker)'")
         }
         let updated: String
         do {
             updated = try table.replacingSection(in: text)
         } catch {
-            StandardError.write("error: \(readme.path): \(error)\n")
-            throw ExitCode(2)
+            throw TocFailure(.markersMissing, "error: \(readme.path): \(error)")
         }
         if check {
             guard updated == text else {
-                StandardError.write("\(readme.path): the table of contents is stale; run `swift run verify-lemmas toc --write`\n")
-                throw ExitCode(1)
+                throw TocFailure(.stale, "\(readme.path): the table of contents is stale; run `swift run verify-lemmas toc --write`")
             }
             StandardOutput.print("\(readme.path): table of contents up to date (\(table.entries.count) items)")
         } else if updated != text {
-            try updated.write(to: readme, atomically: true, encoding: .utf8)
+            do {
+                try updated.write(to: readme, atomically: true, encoding: .utf8)
+            } catch {
+                throw TocFailure(.readmeNotWritten, "error: cannot write \(readme.path): \(ReportFile.reason(error))")
+            }
             StandardOutput.print("\(readme.path): table of contents written (\(table.entries.count) items)")
         } else {
             StandardOutput.print("\(readme.path): table of contents already up to date (\(table.entries.count) items)")

@@ -648,7 +648,7 @@ final class CommandLineTests: XCTestCase {
         let readme = folder.appendingPathComponent("README.md")
         let stale = try run(["toc", "--check", folder.path])
         XCTAssertEqual(stale.status, 1, stale.output)
-        XCTAssertTrue(stale.output.contains("the table of contents is stale"), stale.output)
+        XCTAssertEqual(PrintedCodes.codes(in: stale.output), ["T004"], stale.output)
         XCTAssertEqual(try run(["toc", "--write", folder.path]).status, 0)
         let written = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertTrue(written.contains("\n| `arms` | lemma | holds | runtime |  | [arms.lemma:1](arms.lemma#L1) |\n"), written)
@@ -657,15 +657,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["toc", "--check", folder.path]).status, 0)
         XCTAssertEqual(try run(["toc", "--write", "--check", folder.path]).status, 2)
         try "no markers\n".write(to: readme, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try run(["toc", "--check", folder.path]).status, 2)
+        let noMarkers = try run(["toc", "--check", folder.path])
+        XCTAssertEqual(noMarkers.status, 2, noMarkers.output)
+        XCTAssertEqual(PrintedCodes.codes(in: noMarkers.output), ["T003"], noMarkers.output)
         // A new folder: without its README, --write names the two marker lines it needs.
         try FileManager.default.removeItem(at: readme)
         let unmarked = try run(["toc", "--write", folder.path])
         XCTAssertEqual(unmarked.status, 2, unmarked.output)
+        XCTAssertEqual(PrintedCodes.codes(in: unmarked.output), ["T002"], unmarked.output)
         XCTAssertTrue(unmarked.output.contains("between a line '\(begin)' and a later line '<!-- toc:end -->'"), unmarked.output)
         let missingMarkers = try { try "# Lemmas\n".write(to: readme, atomically: true, encoding: .utf8); return try run(["toc", "--write", folder.path]) }()
         XCTAssertEqual(missingMarkers.status, 2, missingMarkers.output)
-        XCTAssertTrue(missingMarkers.output.contains("expected a line '\(begin)' followed later by a line '<!-- toc:end -->'"), missingMarkers.output)
+        XCTAssertEqual(PrintedCodes.codes(in: missingMarkers.output), ["T003"], missingMarkers.output)
+        // An ill-formed lemma: its diagnostic's id, then T001, and nothing printed or written.
+        try "lemma bad {\n  rules runtime\n}\n".write(to: folder.appendingPathComponent("bad.lemma"), atomically: true, encoding: .utf8)
+        for arguments in [["toc", folder.path], ["toc", "--check", folder.path]] {
+            let illFormed = try run(arguments)
+            XCTAssertEqual(illFormed.status, 2, illFormed.output)
+            XCTAssertEqual(PrintedCodes.codes(in: illFormed.output).last, "T001", illFormed.output)
+            XCTAssertTrue(PrintedCodes.codes(in: illFormed.output).dropLast().contains("E020"), illFormed.output)
+        }
     }
 
     private static var lemmaFolder: URL {

@@ -209,6 +209,46 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(rules.filter { $0 != "lemma-error" }, ["E007"])
     }
 
+    /// SARIF carries the codes the JSON report has: a failed check's `FailedCheck.Finding` code (with
+    /// its view's label), and each diagnostic's cause (E041's), both of the diagnostics an ill-formed
+    /// item's one result carries and of a diagnostic of no item; and it still validates.
+    func testSARIFCarriesFailedCheckCodesAndDiagnosticCauses() throws {
+        let overflow = """
+            scenario big {
+              summary "an integer too large for Int"; source R1; rules runtime; expect holds
+              render { VStack { Counter(state: 99999999999999999999) @c } }
+              check c appears
+            }
+            """
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": RefutedByTests.insertion("expect holds", checks: "check keeps: existing survives\ncheck takes_state: inserted == 5"),
+            "big.lemma": overflow,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var report = Verifier(options: VerifierOptions()).run(paths: [folder])
+        // A diagnostic of no item with a cause is its own result, the cause a property of it.
+        report.problems.append(InputProblem(id: "E041", message: "stray", file: folder.appendingPathComponent("x.lemma").path, line: 2, column: 3, cause: "limit"))
+        let data = try SARIFReport.data(report, toolVersion: "test", root: folder.path)
+        try assertRuns("python3", ["-c", Self.sarifCheck, try write(data, "codes.sarif")])
+        let run = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]]).first
+        let results = try XCTUnwrap(run?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["lemma-error", "lemma-refuted", "E041"])
+        let properties = results.map { $0["properties"] as? [String: Any] ?? [:] }
+        let diagnostics = try XCTUnwrap(properties[0]["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.map { $0["id"] as? String }, ["E041"])
+        XCTAssertEqual(diagnostics.first?["cause"] as? String, "integer-overflow")
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, 3)
+        XCTAssertNil(properties[0]["failedChecks"])
+        let failed = try XCTUnwrap(properties[1]["failedChecks"] as? [[String: Any]])
+        XCTAssertEqual(failed.count, 1, "only the check that failed")
+        XCTAssertEqual(failed.first?["code"] as? String, "value")
+        XCTAssertEqual(failed.first?["label"] as? String, "inserted")
+        XCTAssertEqual(failed.first?["name"] as? String, "takes_state")
+        XCTAssertEqual(failed.first?["line"] as? Int, 7)
+        XCTAssertNil(properties[1]["diagnostics"])
+        XCTAssertEqual(properties[2]["cause"] as? String, "limit")
+    }
+
     func testJUnitIsAcceptedByTheJUnitSchema() throws {
         let schema = Self.repository.appendingPathComponent("docs/junit.xsd").path
         for report in [Self.failingReport, Self.withMutants, LemmaSet.representativeReport] {

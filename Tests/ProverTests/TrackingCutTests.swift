@@ -158,59 +158,32 @@ final class TrackingCutTests: XCTestCase {
         return result
     }
 
-    /// `runTracking` as it was before the cut: every history carried, then observed by
-    /// `InvalidationReplay.observe`, which derives the tracking again and compares it.
+    /// `runTracking` as it was before the cut: every history of `histories` (in the route's order)
+    /// carried, then observed by `InvalidationReplay.observe`, which derives the tracking again and compares it.
     private static func plainEnumeration(_ lemma: InvalidationLemmaSpec) -> InvalidationBoundedRoute.Result {
-        let properties = lemma.observableProperties.count
-        let transitions = lemma.transitions
-        let subsets = (0..<(1 << properties)).map { mask in Set((0..<properties).filter { mask & (1 << $0) != 0 }) }
-        let valueHistories: [[[PropertyValue]]] = [
-            [], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }],
-        ]
-        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] {
-            (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
-        }
         var cases = 0
         var unrealized = 0
         func result(_ answer: InvalidationBoundedRoute.Result.Answer) -> InvalidationBoundedRoute.Result {
             InvalidationBoundedRoute.Result(answer: answer, cases: cases, domain: InvalidationBoundedRoute.trackingDomain, unrealized: unrealized)
         }
-        for values in valueHistories {
-            let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
-                values.contains { $0[transition] != $0[transition + 1] }
-                    ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
+        for history in histories(transitions: lemma.transitions, properties: lemma.observableProperties.count) {
+            guard history[0].isRealizable(under: lemma.rules) else {
+                unrealized += 1
+                continue
             }
-            for steps in sequences(stepChoices) {
-                for initial in subsets {
-                    for reads in sequences({ _ in subsets }) {
-                        for changes in sequences({ _ in subsets }) {
-                            let history = (0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
-                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
-                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
-                            }
-                            guard history[0].isRealizable(under: lemma.rules) else {
-                                unrealized += 1
-                                continue
-                            }
-                            let carried = ViewChainTrees.carryingTracking(
-                                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            guard case .realized(let trees, let observations) = InvalidationReplay.observe(
-                                carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            else {
-                                unrealized += 1
-                                continue
-                            }
-                            cases += 1
-                            if case .violated(let counterexample) = InvalidationReplay.check(
-                                lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
-                            {
-                                return result(.refuted(counterexample))
-                            }
-                        }
-                    }
-                }
+            let carried = ViewChainTrees.carryingTracking(
+                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+            guard case .realized(let trees, let observations) = InvalidationReplay.observe(
+                carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+            else {
+                unrealized += 1
+                continue
+            }
+            cases += 1
+            if case .violated(let counterexample) = InvalidationReplay.check(
+                lemma, histories: carried, observations: observations, origin: .checker, trees: { trees })
+            {
+                return result(.refuted(counterexample))
             }
         }
         return result(.holds)

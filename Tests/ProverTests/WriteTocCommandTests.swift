@@ -37,7 +37,7 @@ final class WriteTocCommandTests: XCTestCase {
 
         let wrong = try VerifyLemmasProcess.run(["Lemmas/wrong/wrong.lemma", "--write-toc", "--quiet"], in: folder)
         XCTAssertEqual(wrong.status, 1, wrong.combined)
-        XCTAssertTrue(wrong.errors.contains("--write-toc"), wrong.errors)
+        XCTAssertEqual(PrintedCodes.codes(in: wrong.errors), ["T006"], wrong.errors)
         XCTAssertEqual(try String(contentsOf: readme, encoding: .utf8), Self.readme, "a run not as expected writes no table")
 
         let new = try VerifyLemmasProcess.run(["Lemmas/new/new.lemma", "--write-toc", "--quiet"], in: folder)
