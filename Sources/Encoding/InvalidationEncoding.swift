@@ -277,27 +277,51 @@ struct InvalidationEncoding {
     }
 
     /// I8 "The read flag": for each `holdsBindingOf(q, p)` of the lemma, a located binding q's
-    /// earlier value holds to p's `@State` sets the storage's sticky flag, so under `readFlag:
-    /// .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change is no unread one:
-    /// `holds ⇒ ¬(stateUnread ∧ ¬stateRead)` (`ViewLink.flagAllows`).
+    /// view holds to p's `@State` in a render q's body ran (every body runs in the first) sets the
+    /// storage's sticky flag, which stays set while p's identity survives (a new identity is a new
+    /// storage, I1), as `ViewChainTrees.flags` and the scenario runner keep it:
+    /// `flag₀ = holds₀`, `flagₜ = (flagₜ₋₁ ∧ survivesₜ₋₁) ∨ (holdsₜ ∧ evaluated(q)ₜ₋₁)`. Under
+    /// `readFlag: .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change at each
+    /// transition whose flag is set is no unread one: `flag ⇒ ¬(stateUnread ∧ ¬stateRead)`
+    /// (`ViewLink.flagAllows`). A surviving identity keeps its storage, so its location, under every rule set.
     func bindingFlags() -> [Z3Term] {
-        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
-        return lemma.bindingPairs.map { pair in
-            let owner = histories[pair.owner][0]
-            return holdsBinding(histories[pair.holder][0], of: owner).implies(
-                owner.stateUnread.and(owner.stateRead.not()).not())
+        let kept = Set(lemma.bindingPairs.map(\.owner)).sorted().flatMap { owner in
+            zip(histories[owner], histories[owner].dropFirst()).compactMap { earlier, later in
+                earlier.stateLocation.flatMap { location in later.stateLocation.map { earlier.survives.implies($0.eq(location)) } }
+            }
+        }
+        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return kept }
+        return kept + lemma.bindingPairs.flatMap { pair in
+            let owners = histories[pair.owner]
+            let holders = histories[pair.holder]
+            var flag = holdsBinding(holders[0], of: owners[0])
+            return owners.indices.map { transition in
+                if transition > 0 {
+                    flag = flag.and(owners[transition - 1].survives)
+                        .or(holdsBinding(holders, at: transition, of: owners[transition]).and(evaluated(holders[transition - 1])))
+                }
+                return flag.implies(owners[transition].stateUnread.and(owners[transition].stateRead.not()).not())
+            }
         }
     }
 
+    /// `holdsBindingOf(q, p, r)`: q's view in render `render` (the first link's earlier view, or
+    /// the later view of the link before) holds a located binding to the `@State` of p's link at
+    /// transition `render` (`ViewLink.values(of:at:)`).
+    func holdsBinding(_ holders: [InvalidationVocabulary], at render: Int, of owner: InvalidationVocabulary) -> Z3Term {
+        render == 0 ? holdsBinding(holders[0], of: owner) : holdsBinding(holders[render - 1], later: true, of: owner)
+    }
+
     /// `holdsBindingOf(q, p)` (`ViewLink.holdsBinding`): p has `@State` and some earlier property
-    /// of q is a projected or key-path binding at p's state location.
-    func holdsBinding(_ holder: InvalidationVocabulary, of owner: InvalidationVocabulary) -> Z3Term {
+    /// (later, with `later`) of q is a projected or key-path binding at p's state location.
+    func holdsBinding(_ holder: InvalidationVocabulary, later: Bool = false, of owner: InvalidationVocabulary) -> Z3Term {
         guard let location = owner.stateLocation else { return context.bool(false) }
         let k = context.const("k.binding", context.intSort)
-        let kind = holder.kindOld(k)
+        let kind = later ? holder.kindNew(k) : holder.kindOld(k)
         let located = self.kind(kind, is: .projectedBinding).or(self.kind(kind, is: .keyPathBinding))
+        let range = later ? inRange(k, holder) : inOldRange(k, holder)
         return owner.hasState.and(
-            context.exists([k], context.and([inOldRange(k, holder), located, holder.locationOld(k).eq(location)])))
+            context.exists([k], context.and([range, located, (later ? holder.locationNew(k) : holder.locationOld(k)).eq(location)])))
     }
 
     /// A preference for the models a replay can build, asserted only while a counterexample is
@@ -700,7 +724,7 @@ struct InvalidationEncoding {
         case .propertyChanged(let property, let transition): return propertyChanges[transition][property]
         case .declaresKey(let path, let key): return histories[path][0].declares[key]
         case .environmentChanged(let path, let key, let transition): return histories[path][transition].keyChanged[key]
-        case .holdsBinding(let holder, let owner): return holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .holdsBinding(let holder, let owner, let render): return holdsBinding(histories[holder], at: render, of: histories[owner][render])
         case .observesObject(let path, let object): return histories[path][0].observes[object]
         case .findsObject(let path, let object): return histories[path][0].finds[object]
         case .objectSent(let object, let transition): return objectsSent[transition][object]

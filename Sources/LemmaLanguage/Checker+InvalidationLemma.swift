@@ -116,12 +116,6 @@ extension Checker {
                 at: use.range.start,
                 notes: [Diagnostic.Note("a binding's trees do not carry objects; state the two in separate lemmas")]))
         }
-        if let use = formulas.firstBindingAtom, renders.count != 2 {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' is about one transition: lemma '\(name.value)' declares \(renders.count) renders", at: use.range.start,
-                notes: [Diagnostic.Note("the sticky flag across renders is checked by scenarios (derived-reads.lemma)")]))
-        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }

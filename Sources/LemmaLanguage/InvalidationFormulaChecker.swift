@@ -32,7 +32,7 @@ struct InvalidationFormulaChecker {
     /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (beside the state-object
     /// atoms over more than two renders).
     private(set) var firstTrackingAtom: Located<String>?
-    /// The first `holdsBindingOf`, for E097 (two renders; `childOf` allowed).
+    /// The first `holdsBindingOf`, for E097 (beside an object atom).
     private(set) var firstBindingAtom: Located<String>?
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
     private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
@@ -147,9 +147,27 @@ struct InvalidationFormulaChecker {
         case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
         case "holdsBindingOf":
             if firstBindingAtom == nil { firstBindingAtom = name }
-            guard arguments.count == 2, case .variable(let holder) = arguments[0], case .variable(let owner) = arguments[1] else {
-                report(.badArguments, "'holdsBindingOf' expects two paths: holdsBindingOf(q, p)", at: name.range.start)
+            let earlier = renders.dropLast()
+            guard arguments.count == 2 || arguments.count == 3, case .variable(let holder) = arguments[0],
+                case .variable(let owner) = arguments[1]
+            else {
+                report(
+                    .badArguments,
+                    "'holdsBindingOf' expects two paths and a render another follows (\(earlier.map { "'\($0)'" }.joined(separator: ", "))): "
+                        + "holdsBindingOf(q, p, r), or holdsBindingOf(q, p) for the first", at: name.range.start)
                 return nil
+            }
+            // The render the binding is held in: one another render follows, whose change it may flag.
+            var render = 0
+            if arguments.count == 3 {
+                guard case .variable(let named) = arguments[2], let position = earlier.firstIndex(of: named.value) else {
+                    report(
+                        .badArguments,
+                        "argument 3 of 'holdsBindingOf' must be one of the renders \(earlier.map { "'\($0)'" }.joined(separator: ", ")), "
+                            + "not '\(arguments[2])'", at: arguments[2].range.start)
+                    return nil
+                }
+                render = position
             }
             let resolvedHolder = resolvePath(holder)
             let resolvedOwner = resolvePath(owner)
@@ -159,7 +177,7 @@ struct InvalidationFormulaChecker {
                 return nil
             }
             bindingPairs.append((resolvedHolder, resolvedOwner, name.range.start))
-            return .holdsBinding(resolvedHolder, of: resolvedOwner)
+            return .holdsBinding(resolvedHolder, of: resolvedOwner, render: render)
         case "childOf", "rowOf":
             report(
                 .invalidationLemmaShape,

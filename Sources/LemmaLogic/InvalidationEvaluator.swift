@@ -61,7 +61,8 @@ package struct InvalidationEvaluator {
             return histories.first.map { $0[transition].propertyChanges.contains(property) } ?? false
         case .declaresKey(let path, let key): return histories[path][0].declaredKeys.contains(key)
         case .environmentChanged(let path, let key, let transition): return histories[path][transition].keyChanges.contains(key)
-        case .holdsBinding(let holder, let owner): return ViewLink.holdsBinding(histories[holder][0], of: histories[owner][0])
+        case .holdsBinding(let holder, let owner, let render):
+            return ViewLink.holdsBinding(ViewLink.values(of: histories[holder], at: render), of: histories[owner][render])
         case .observesObject(let path, let object): return histories[path][0].observedObjects.contains(object)
         case .findsObject(let path, let object): return histories[path][0].foundObjects.contains(object)
         // A send is the object's, the same for every path (the replay checks that the links agree).

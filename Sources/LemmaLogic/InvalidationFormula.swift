@@ -32,8 +32,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `environmentChanged(p, k, r)`: the value of the lemma's key number `key` reaching the view
     /// changed in `transition` (since the render before its later one; I10).
     case environmentChanged(Int, key: Int, transition: Int = 0)
-    /// `holdsBindingOf(q, p)`: `q`'s view held a located binding to `p`'s `@State` in the earlier render.
-    case holdsBinding(Int, of: Int)
+    /// `holdsBindingOf(q, p, r)`: `q`'s view held a located binding to `p`'s `@State` in render
+    /// `render` (the earlier render of transition `render`; `holdsBindingOf(q, p)` is the first).
+    case holdsBinding(Int, of: Int, render: Int = 0)
     /// `observesObject(p, m)`: the view holds the lemma's object number `object` in an
     /// `@ObservedObject` property (I11).
     case observesObject(Int, object: Int)
@@ -76,7 +77,7 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .propertyChanged(let property, let transition): return "propertyChanged(o\(property)\(Self.at(transition)))"
         case .declaresKey(let path, let key): return "declaresKey(p\(path), k\(key))"
         case .environmentChanged(let path, let key, let transition): return "environmentChanged(p\(path), k\(key)\(Self.at(transition)))"
-        case .holdsBinding(let holder, let owner): return "holdsBindingOf(p\(holder), p\(owner))"
+        case .holdsBinding(let holder, let owner, let render): return "holdsBindingOf(p\(holder), p\(owner)\(Self.at(render)))"
         case .observesObject(let path, let object): return "observesObject(p\(path), m\(object))"
         case .findsObject(let path, let object): return "findsObject(p\(path), m\(object))"
         case .objectSent(let object, let transition): return "objectSent(m\(object)\(Self.at(transition)))"

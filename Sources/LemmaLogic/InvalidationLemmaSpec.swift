@@ -38,7 +38,7 @@ package struct InvalidationLemmaSpec: Hashable, Sendable {
         var pairs: [(holder: Int, owner: Int)] = []
         func visit(_ formula: InvalidationFormula) {
             switch formula {
-            case .holdsBinding(let holder, let owner): if !pairs.contains(where: { $0 == (holder, owner) }) { pairs.append((holder, owner)) }
+            case .holdsBinding(let holder, let owner, _): if !pairs.contains(where: { $0 == (holder, owner) }) { pairs.append((holder, owner)) }
             case .not(let body), .exists(_, _, let body), .forall(_, _, let body): visit(body)
             case .and(let parts), .or(let parts): parts.forEach(visit)
             case .implies(let lhs, let rhs): visit(lhs); visit(rhs)

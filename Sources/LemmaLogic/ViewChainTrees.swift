@@ -26,6 +26,9 @@ package struct ViewChainTrees: Sendable {
     let stateChanges: [[StateChange]]
     /// Per path, the state a set carries over the renders (`StateCarry`), or `nil` for a path not set.
     package let carries: [StateCarry?]
+    /// Per path, per transition, whether its storage's sticky read flag is set before the change
+    /// by a binding the lemma names (I8 "The read flag"; `ViewNode.locationWasRead`).
+    package let flags: [[Bool]]
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
@@ -35,12 +38,15 @@ package struct ViewChainTrees: Sendable {
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
     /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
-    /// earlier value holds to the owner's `@State` sets the owner's read flag. A user's set of a
+    /// view holds to the owner's `@State` in a render its body ran sets the owner's read flag, which
+    /// stays set while the owner's identity survives, as the scenario runner keeps it: every body runs
+    /// in the first render, and at a later one the holder ran where `evaluated` (per path, per
+    /// transition, what `BodyEvaluator` did; `flagging` derives it) says so. A user's set of a
     /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules`, and the state carried to
     /// the later renders (`StateCarry`).
     package init(
         histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
-        rules: InvalidationRules = .runtime
+        evaluated: [[Bool]] = [], rules: InvalidationRules = .runtime
     ) {
         self.parents = parents
         labels = names
@@ -53,6 +59,18 @@ package struct ViewChainTrees: Sendable {
         let stateChanges = zip(histories, carries).map { history, carry in carry?.changes ?? history.map(\.stateChange) }
         self.stateChanges = stateChanges
         let transitions = histories.first?.count ?? 0
+        let flags = histories.indices.map { owner in
+            var flag = false
+            return (0..<transitions).map { render in
+                if render > 0, !histories[owner][render - 1].survives { flag = false }
+                flag = flag || bindings.contains { pair in
+                    pair.owner == owner && (render == 0 || evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1])
+                        && ViewLink.holdsBinding(ViewLink.values(of: histories[pair.holder], at: render), of: histories[owner][render])
+                }
+                return flag
+            }
+        }
+        self.flags = flags
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
@@ -157,9 +175,7 @@ package struct ViewChainTrees: Sendable {
                 ? PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
                 : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])]
                     + (values[path].erased ? [.anyView(erased: value.staticType)] : [])
-            // The storage's sticky flag, set by a view that held a binding to it in the render before.
-            let flagged = render > 0
-                && bindings.contains { $0.owner == path && ViewLink.holdsBinding(histories[$0.holder][render - 1], of: link) }
+            let flagged = render > 0 && flags[path][render - 1]
             // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
             let observed = render == 0 ? (false, false) : link.observedChanges
             // Every body runs in the first render, so what it reads there is what the first link's
@@ -193,6 +209,21 @@ package struct ViewChainTrees: Sendable {
         }
     }
 
+    /// The trees of `histories` with `evaluated` derived: each holder's evaluation at a transition
+    /// decides the flag only at later ones, so each pass of `BodyEvaluator` fixes one more.
+    package static func flagging(
+        histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)],
+        rules: InvalidationRules, identityRules: RuleSet
+    ) -> ViewChainTrees {
+        var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        for _ in 1..<max(histories.first?.count ?? 0, 1) where !bindings.isEmpty {
+            let evaluated = trees.observe(rules: rules, identityRules: identityRules).map { $0.map(\.view.evaluated) }
+            trees = ViewChainTrees(
+                histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules)
+        }
+        return trees
+    }
+
     /// `value` with every located binding to `location` naming instead the `@State` of the view
     /// labelled `owner` as `ViewTreeParser` reads `$state` in that view's body.
     static func located(_ value: ViewValue, from location: Int, to owner: String) -> ViewValue {
@@ -222,8 +253,9 @@ package struct ViewChainTrees: Sendable {
         guard histories.joined().contains(where: { !$0.tracked.isEmpty || !$0.reads.isEmpty }) else { return histories }
         var result = histories
         for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
-            let observed = ViewChainTrees(histories: result, parents: parents, names: names, bindings: bindings, rules: rules)
-                .observe(rules: rules, identityRules: identityRules)
+            let observed = ViewChainTrees.flagging(
+                histories: result, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules
+            ).observe(rules: rules, identityRules: identityRules)
             for path in result.indices {
                 let after = result[path][transition].trackingAfter(evaluated: observed[path][transition].view.evaluated, under: rules)
                 result[path][transition + 1].tracked = result[path][transition + 1].survives ? after : []

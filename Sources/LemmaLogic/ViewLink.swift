@@ -196,7 +196,12 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// `owner`'s `@State` (`holdsBindingOf(q, p)`), which sets the storage's sticky read flag: the
     /// binding's box update calls `StoredLocationBase.update()` (I8 "The read flag").
     package static func holdsBinding(_ holder: ViewLink, of owner: ViewLink) -> Bool {
-        owner.hasState && holder.old.contains {
+        holdsBinding(holder.old, of: owner)
+    }
+
+    /// Whether a view holding `properties` holds a located binding to `owner`'s `@State`.
+    package static func holdsBinding(_ properties: [PropertyValue], of owner: ViewLink) -> Bool {
+        owner.hasState && properties.contains {
             switch $0 {
             case .projectedBinding(let location, _), .keyPathBinding(let location, _, _): return location == owner.stateLocation
             default: return false
@@ -204,12 +209,23 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The stored properties of the view of `history` (one link per transition) in render `render`,
+    /// as the trees build it: the first link's earlier value, then each link's later one.
+    package static func values(of history: [ViewLink], at render: Int) -> [PropertyValue] {
+        render == 0 ? history[0].old : history[render - 1].new
+    }
+
     /// Whether a tree can give `owner` its state change beside `holder` under `rules`: with the
     /// flag shared (`readFlag: .sticky`, not `readFlagNotShared`) a change of a state another view
     /// holds a binding to counts as read, so it is no `changedUnread` (`i8StateChange`).
     package static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
-        owner.stateChange != .changedUnread || !holdsBinding(holder, of: owner)
-            || rules.i8StateChange(.changedUnread, locationWasRead: true) == .changedUnread
+        flagAllows(flagged: holdsBinding(holder, of: owner), owner: owner, under: rules)
+    }
+
+    /// Whether a tree can give `owner` its state change when its storage's sticky read flag is
+    /// `flagged` before it (I8): a change of a flagged state counts as read under a shared flag.
+    package static func flagAllows(flagged: Bool, owner: ViewLink, under rules: InvalidationRules) -> Bool {
+        owner.stateChange != .changedUnread || !flagged || rules.i8StateChange(.changedUnread, locationWasRead: true) == .changedUnread
     }
 
     /// The lemma's environment key `index` in trees: `\.k0`, ….

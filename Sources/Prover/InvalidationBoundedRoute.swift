@@ -506,8 +506,16 @@ struct InvalidationBoundedRoute {
     /// every parent link with its state at location 1 and every child link from a small domain,
     /// built as trees where a binding the child held to the parent's state sets its read flag
     /// (`ViewChainTrees`), kept when the trees realize both links (the child's parent evaluation
-    /// included), and run through `BodyEvaluator`.
+    /// included), and run through `BodyEvaluator`. Over more renders the flag carried from render
+    /// to render is Z3's alone on the checker's side, and the verdict says so.
     private func runBindings(_ lemma: InvalidationLemmaSpec) -> Result {
+        guard lemma.transitions == 1 else {
+            return Result(
+                answer: .inapplicable(
+                    "the sticky flag of holdsBindingOf over \(lemma.transitions + 1) renders is Z3's alone: the checker enumerates "
+                        + "a parent and its child over two renders"),
+                cases: 0, domain: Self.bindingDomain)
+        }
         guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.transitions == 1,
             let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
         else {

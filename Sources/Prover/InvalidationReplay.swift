@@ -105,15 +105,6 @@ enum InvalidationReplay {
                     "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))")
             }
         }
-        // A binding held to a state sets its flag, so under a shared flag its change is no unread one.
-        for (holder, owner) in bindings {
-            for (transition, link) in histories[owner].enumerated()
-            where !ViewLink.flagAllows(histories[holder][transition], owner: link, under: rules) {
-                return .notRealized(
-                    "\(names[owner]) at transition \(transition): \(names[holder]) held a binding to its state, whose read flag is then set, "
-                        + "so its change is no unread one")
-            }
-        }
         // The lemma's `@Observable` properties are one object's: every view sees the same changes.
         for transition in 0..<(histories.first?.count ?? 0)
         where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
@@ -136,7 +127,18 @@ enum InvalidationReplay {
                 }
             }
         }
-        let trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        let trees = ViewChainTrees.flagging(
+            histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        // A binding held to a state in a render its holder ran sets its flag until the owner's
+        // identity ends, so under a shared flag its change is no unread one.
+        for owner in Set(bindings.map(\.owner)).sorted() {
+            for (transition, link) in histories[owner].enumerated()
+            where !ViewLink.flagAllows(flagged: trees.flags[owner][transition], owner: link, under: rules) {
+                return .notRealized(
+                    "\(names[owner]) at transition \(transition): a view held a binding to its state in a render its body ran since its "
+                        + "identity began, so its read flag is set and its change is no unread one")
+            }
+        }
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {

@@ -76,13 +76,14 @@ final class BindingAtomTests: XCTestCase {
         let cases: [(String, DiagnosticID)] = [
             (
                 """
-                lemma three {
+                lemma last {
                   summary "x"; source I8; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c, q: path in c
-                  show holdsBindingOf(q, p)
+                  assume childOf(q, p)
+                  show holdsBindingOf(q, p, c)
                 }
-                """, .observableAtomShape
+                """, .badArguments
             ),
             (
                 """

@@ -1,0 +1,114 @@
+import Foundation
+import Invalidation
+import LemmaLanguage
+import LemmaLogic
+import TestSupport
+import XCTest
+
+@testable import Prover
+
+/// Issue 21's `holdsBindingOf(q, p, r)` over three renders (I8 "The read flag"): the storage's
+/// sticky flag is set by a binding held in a render its holder ran and kept while the owner's
+/// identity survives, in Z3 (`InvalidationEncoding.bindingFlags`) and on the replay's trees
+/// (`ViewChainTrees.flags`) alike. Red team first: the flag must not survive a new identity of
+/// the owner, nor be set by a binding the holder's body never ran with.
+final class BindingRendersTests: XCTestCase {
+    static func lemma(_ assumption: String, rules: String = "runtime") -> String {
+        """
+        lemma binding_renders {
+          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
+          renders a, b, c
+          forall p: path in c, q: path in c
+          assume childOf(q, p)
+          assume \(assumption)
+          assume stateRead(p, c) || stateUnread(p, c)
+          show evaluated(p, c)
+        }
+        """
+    }
+
+    /// "Once the child held a binding, the parent runs on a later change of its state even after
+    /// the child stopped holding it": proved unbounded; under `readFlagNotShared` Z3 refutes it
+    /// with a counterexample the replay's trees violate (the checker's side is Z3's alone here).
+    func testTheFlagOutlivesTheBindingAndTheMutantBreaksIt() throws {
+        let source = Self.lemma("holdsBindingOf(q, p, a) && !holdsBindingOf(q, p, b) && rendered(p, a) && rendered(p, b)")
+        let report = try SingleLemmaFile.run(source)
+        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+        XCTAssertTrue(report.message.contains("Z3's alone"), report.message)
+        var mutated = try SingleLemmaFile.compile(source)
+        XCTAssertEqual(mutated.transitions, 2)
+        mutated.rules = mutated.rules.mutated(.readFlagNotShared)
+        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(mutated, exportScript: false).answer else {
+            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
+        }
+        XCTAssertTrue(counterexample.renders.contains { $0.code.contains("its state changed, unread") }, "\(counterexample.renders)")
+    }
+
+    /// The false neighbours, each refuted by Z3 with a replayed counterexample: the owner's new
+    /// identity starts a clear flag; a binding in a value its holder never ran with (compared
+    /// equal) set none; a binding held in the first render of an owner that may be lost since sets none.
+    func testTheFalseNeighboursAreRefuted() throws {
+        for assumption in [
+            "holdsBindingOf(q, p, a) && !rendered(p, a) && rendered(p, b) && !holdsBindingOf(q, p, b)",
+            "!holdsBindingOf(q, p, a) && holdsBindingOf(q, p, b) && !evaluated(q, b) && rendered(p, a) && rendered(p, b)",
+            "holdsBindingOf(q, p) && rendered(p, b)",
+        ] {
+            try SingleLemmaFile.assertRefutedByBothRoutes(Self.lemma(assumption), checker: false)
+        }
+        try SingleLemmaFile.assertRefutedByBothRoutes(
+            Self.lemma("holdsBindingOf(q, p, a) && rendered(p, a) && rendered(p, b)", rules: "handWritten"), checker: false)
+    }
+
+    /// The trees' flag, transition by transition: set by the first render's binding and kept while
+    /// the owner survives, cleared by its new identity, and set by a later binding only where
+    /// `BodyEvaluator` ran the holder (`ViewChainTrees.flagging`).
+    func testTheTreesCarryTheFlagAsTheScenarioRunnerDoes() {
+        let location = 1
+        func owner(survives: Bool) -> [ViewLink] {
+            [
+                ViewLink(
+                    survives: survives, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: survives ? .changedRead : .none,
+                    stateLocation: location),
+                ViewLink(survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread, stateLocation: location),
+            ]
+        }
+        func holder(_ first: PropertyValue, _ second: PropertyValue, equality: ViewEquality = .notEquatable) -> [ViewLink] {
+            [
+                ViewLink(survives: true, parentEvaluated: true, old: [first], new: [second], equality: equality, equatable: equality != .notEquatable),
+                ViewLink(survives: true, parentEvaluated: true, old: [second], new: [second], equality: equality, equatable: equality != .notEquatable),
+            ]
+        }
+        let binding = PropertyValue.projectedBinding(location: location, value: 0)
+        let manual = PropertyValue.manualBinding(value: 0)
+        let cases: [(String, [[ViewLink]], [Bool])] = [
+            ("held first, then dropped", [owner(survives: true), holder(binding, manual)], [true, true]),
+            ("held first, owner's identity lost", [owner(survives: false), holder(binding, manual)], [true, false]),
+            ("handed down second, the holder ran", [owner(survives: true), holder(manual, binding)], [false, true]),
+            ("handed down second, compared equal", [owner(survives: true), holder(manual, binding, equality: .alwaysTrue)], [false, false]),
+        ]
+        for (what, histories, expected) in cases {
+            let trees = ViewChainTrees.flagging(
+                histories: histories, parents: [nil, 0], names: ["p", "q"], bindings: [(holder: 1, owner: 0)], rules: .runtime,
+                identityRules: .runtime)
+            XCTAssertEqual(trees.flags[0], expected, what)
+            // The flag reaches `BodyEvaluator`: the unread change at the second transition runs p exactly where it is set.
+            let observed = trees.observe(rules: .runtime, identityRules: .runtime)
+            XCTAssertEqual(observed[0][1].view.evaluated, expected[1], what)
+        }
+    }
+
+    /// The render argument names a render another follows; the last is refused, and over three
+    /// renders the two-argument form is accepted and is the first render: with the owner surviving
+    /// both transitions it proves what `holdsBindingOf(q, p, a)` does.
+    func testTheRenderArgument() throws {
+        let first = try SingleLemmaFile.run(Self.lemma("holdsBindingOf(q, p) && rendered(p, a)"))
+        guard case .proved(.unbounded) = first.outcome else { return XCTFail("\(first.outcome): \(first.message)") }
+        let last = try SingleLemmaFile.load(Self.lemma("holdsBindingOf(q, p, c)"))
+        XCTAssertEqual(last.first(where: \.isError)?.id, .badArguments, "\(last)")
+        for accepted in ["holdsBindingOf(q, p)", "holdsBindingOf(q, p, b)"] {
+            let diagnostics = try SingleLemmaFile.load(Self.lemma(accepted))
+            XCTAssertFalse(diagnostics.contains(where: \.isError), "\(accepted): \(diagnostics)")
+        }
+        XCTAssertEqual(try SingleLemmaFile.compile(Self.lemma("holdsBindingOf(q, p, b)")).bindingPairs.map { [$0.holder, $0.owner] }, [[1, 0]])
+    }
+}
