@@ -510,13 +510,11 @@ struct InvalidationBoundedRoute {
     /// to render is Z3's alone on the checker's side, and the verdict says so.
     private func runBindings(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.transitions == 1 else {
-            return Result(
-                answer: .inapplicable(
-                    "the sticky flag of holdsBindingOf over \(lemma.transitions + 1) renders is Z3's alone: the checker enumerates "
-                        + "a parent and its child over two renders"),
-                cases: 0, domain: Self.bindingDomain)
+            return Tally.inapplicable(
+                "the sticky flag of holdsBindingOf over \(lemma.transitions + 1) renders is Z3's alone: the checker enumerates "
+                    + "a parent and its child over two renders", domain: Self.bindingDomain)
         }
-        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, lemma.transitions == 1,
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty,
             let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
         else {
             return Tally.inapplicable(
