@@ -6,11 +6,14 @@
 /// This moves each `declare-datatypes` after those declaring the sorts it mentions, keeping their
 /// order otherwise and every other character of the script.
 enum DatatypeDeclarationOrder {
-    /// `script` with its datatype declarations reordered.
+    /// `script` with its datatype declarations reordered (read as UTF-8 bytes, as
+    /// `SMTLIB2Normalizer` reads it: every byte it splits at is ASCII).
     static func ordered(_ script: String) -> String {
-        let commands = topLevelCommands(of: script)
-        let datatypes = commands.filter { script[$0].hasPrefix("(declare-datatypes") }
-        let declarations = datatypes.map { Declaration(text: String(script[$0])) }
+        let bytes = Array(script.utf8)
+        let commands = topLevelCommands(of: bytes)
+        let prefix = Array("(declare-datatypes".utf8)
+        let datatypes = commands.filter { bytes[$0].starts(with: prefix) }
+        let declarations = datatypes.map { Declaration(text: bytes[$0]) }
         var pending = Array(declarations.indices)
         var order: [Int] = []
         while !pending.isEmpty {
@@ -21,30 +24,32 @@ enum DatatypeDeclarationOrder {
             order.append(next)
             pending.removeAll { $0 == next }
         }
-        var result = ""
-        var position = script.startIndex
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
         var slot = 0
         for command in commands {
-            result += script[position..<command.lowerBound]
+            result += bytes[position..<command.lowerBound]
             if slot < datatypes.count, command == datatypes[slot] {
                 result += declarations[order[slot]].text
                 slot += 1
             } else {
-                result += script[command]
+                result += bytes[command]
             }
             position = command.upperBound
         }
-        return result + script[position...]
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// One `declare-datatypes` command: the sorts it declares and the symbols it mentions.
     private struct Declaration {
-        let text: String
+        let text: ArraySlice<UInt8>
         let declared: Set<String>
         let used: Set<String>
 
         /// Reads `(declare-datatypes ((NAME ARITY) ...) (CONSTRUCTORS...))`.
-        init(text: String) {
+        init(text: ArraySlice<UInt8>) {
             self.text = text
             let tokens = DatatypeDeclarationOrder.tokens(of: text)
             var declared: Set<String> = []
@@ -58,48 +63,56 @@ enum DatatypeDeclarationOrder {
         }
     }
 
-    /// The ranges of the top-level parenthesized commands, skipping comments, string literals and
-    /// `|quoted symbols|`.
-    private static func topLevelCommands(of script: String) -> [Range<String.Index>] {
-        var commands: [Range<String.Index>] = []
+    /// The byte ranges of the top-level parenthesized commands, skipping comments, string
+    /// literals and `|quoted symbols|`.
+    private static func topLevelCommands(of bytes: [UInt8]) -> [Range<Int>] {
+        var commands: [Range<Int>] = []
         var depth = 0
-        var start = script.startIndex
-        var index = script.startIndex
-        var closing: Character?
-        while index < script.endIndex {
-            let character = script[index]
+        var start = 0
+        var closing: UInt8?
+        for (index, byte) in bytes.enumerated() {
             if let close = closing {
-                if character == close { closing = nil }
-            } else if character == "\"" || character == "|" {
-                closing = character
-            } else if character == ";" {
-                closing = "\n"
-            } else if character == "(" {
+                if byte == close { closing = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "|") {
+                closing = byte
+            } else if byte == UInt8(ascii: ";") {
+                closing = UInt8(ascii: "\n")
+            } else if byte == UInt8(ascii: "(") {
                 if depth == 0 { start = index }
                 depth += 1
-            } else if character == ")" {
+            } else if byte == UInt8(ascii: ")") {
                 depth -= 1
-                if depth == 0 { commands.append(start..<script.index(after: index)) }
+                if depth == 0 { commands.append(start..<index + 1) }
             }
-            index = script.index(after: index)
         }
         return commands
     }
 
     /// Parentheses and atoms of a command without string literals or quoted symbols.
-    private static func tokens(of text: String) -> [String] {
+    private static func tokens(of text: ArraySlice<UInt8>) -> [String] {
+        let bytes = Array(text)
         var tokens: [String] = []
-        var atom = ""
-        for character in text {
-            if character == "(" || character == ")" || character.isWhitespace {
-                if !atom.isEmpty { tokens.append(atom) }
-                atom = ""
-                if !character.isWhitespace { tokens.append(String(character)) }
+        var atomStart: Int?
+        var index = 0
+        func endAtom() {
+            if let start = atomStart { tokens.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+            atomStart = nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let width = SMTLIB2Bytes.whitespaceWidth(bytes, at: index) {
+                endAtom()
+                index += width
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                endAtom()
+                tokens.append(byte == UInt8(ascii: "(") ? "(" : ")")
+                index += 1
             } else {
-                atom.append(character)
+                if atomStart == nil { atomStart = index }
+                index += 1
             }
         }
-        if !atom.isEmpty { tokens.append(atom) }
+        endAtom()
         return tokens
     }
 }

@@ -3,35 +3,41 @@
 /// - a datatype tester `(_ is (cons (Int IntList) IntList))` becomes `(_ is cons)`;
 /// - an application of a recursive function `((_ len 0) x)` becomes `(len x)`, for the names
 ///   declared by `define-funs-rec` / `define-fun-rec` in the same text.
+///
+/// It reads the text as UTF-8 bytes: every character it splits at is ASCII, so no cut falls inside
+/// a character (a script is megabytes, and a walk by `Character` was most of an export's cost).
 enum SMTLIB2Normalizer {
     private enum Token: Equatable {
         case open, close
         case atom(String)
     }
 
-    /// A token with the range of text it came from.
+    /// A token with the byte offsets of the text it came from.
     private struct Lexeme {
         let token: Token
-        let range: Range<String.Index>
+        let range: Range<Int>
     }
 
     static func normalize(_ text: String) -> String {
-        let lexemes = lex(text)
+        let bytes = Array(text.utf8)
+        let lexemes = lex(bytes)
         let recursive = recursiveFunctionNames(lexemes)
-        var output = ""
-        var copiedUpTo = text.startIndex
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var copiedUpTo = 0
         var index = 0
         while index < lexemes.count {
             if let (replacement, next) = rewrite(at: index, lexemes, recursive) {
-                output += text[copiedUpTo..<lexemes[index].range.lowerBound]
-                output += replacement
+                output += bytes[copiedUpTo..<lexemes[index].range.lowerBound]
+                output += replacement.utf8
                 copiedUpTo = lexemes[next - 1].range.upperBound
                 index = next
             } else {
                 index += 1
             }
         }
-        return output + text[copiedUpTo...]
+        output += bytes[copiedUpTo...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A replacement for the form starting at `index` and the index after it, if it is one of
@@ -94,45 +100,49 @@ enum SMTLIB2Normalizer {
 
     /// Splits SMT-LIB text into parentheses and atoms, skipping whitespace and comments; string
     /// literals and `|quoted symbols|` are single atoms.
-    private static func lex(_ text: String) -> [Lexeme] {
+    private static func lex(_ bytes: [UInt8]) -> [Lexeme] {
         var lexemes: [Lexeme] = []
-        var index = text.startIndex
-        func atom(from start: String.Index) {
-            lexemes.append(Lexeme(token: .atom(String(text[start..<index])), range: start..<index))
+        var index = 0
+        func atom(from start: Int) {
+            lexemes.append(Lexeme(token: .atom(String(decoding: bytes[start..<index], as: UTF8.self)), range: start..<index))
         }
-        while index < text.endIndex {
+        func next(_ byte: UInt8, from position: Int) -> Int? {
+            bytes[position...].firstIndex(of: byte)
+        }
+        while index < bytes.count {
             let start = index
-            let character = text[index]
-            switch character {
-            case "(", ")":
-                index = text.index(after: index)
-                lexemes.append(Lexeme(token: character == "(" ? .open : .close, range: start..<index))
-            case ";":
-                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
-            case "|":
-                let after = text.index(after: index)
-                index = text[after...].firstIndex(of: "|").map { text.index(after: $0) } ?? text.endIndex
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: ")"):
+                index += 1
+                lexemes.append(Lexeme(token: byte == UInt8(ascii: "(") ? .open : .close, range: start..<index))
+            case UInt8(ascii: ";"):
+                index = next(UInt8(ascii: "\n"), from: index) ?? bytes.count
+            case UInt8(ascii: "|"):
+                index = next(UInt8(ascii: "|"), from: index + 1).map { $0 + 1 } ?? bytes.count
                 atom(from: start)
-            case "\"":
-                index = text.index(after: index)
-                while index < text.endIndex {
-                    let quote = text[index] == "\""
-                    index = text.index(after: index)
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count {
+                    let quote = bytes[index] == UInt8(ascii: "\"")
+                    index += 1
                     // `""` inside a string literal is an escaped quote.
                     if quote {
-                        if index < text.endIndex, text[index] == "\"" {
-                            index = text.index(after: index)
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                            index += 1
                         } else {
                             break
                         }
                     }
                 }
                 atom(from: start)
-            case _ where character.isWhitespace:
-                index = text.index(after: index)
             default:
-                while index < text.endIndex, !"()|\";".contains(text[index]), !text[index].isWhitespace {
-                    index = text.index(after: index)
+                if let width = SMTLIB2Bytes.whitespaceWidth(bytes, at: index) {
+                    index += width
+                    continue
+                }
+                while index < bytes.count, !SMTLIB2Bytes.endsAtom(bytes[index]), SMTLIB2Bytes.whitespaceWidth(bytes, at: index) == nil {
+                    index += 1
                 }
                 atom(from: start)
             }
