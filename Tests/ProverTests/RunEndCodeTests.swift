@@ -35,8 +35,9 @@ final class RunEndCodeTests: XCTestCase {
         }
         XCTAssertEqual(queued, capacity, "the run never filled the pipe with its report")
         running.send(SIGINT)
-        // The watch records the signal on its own queue while the write waits (SA_RESTART resumes it).
-        usleep(500_000)
+        // The watch records the signal on its own queue while the write waits (SA_RESTART resumes it);
+        // two seconds leave that queue time to run on a loaded machine.
+        usleep(2_000_000)
         let written = pipe.fileHandleForReading.readDataToEndOfFile()
         let finished = running.wait()
         XCTAssertFalse(finished.signalled, finished.errors)
