@@ -23,6 +23,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/red-team-scenarios.lemma", "Lemmas/invalidation/observable-tracking.lemma",
         "Lemmas/invalidation/state-object-renders.lemma", "Lemmas/invalidation/red-team-renders.lemma",
         "Lemmas/invalidation/parent-dependencies.lemma", "Lemmas/invalidation/dependency-renders.lemma",
+        "Lemmas/invalidation/parent-dependency-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -118,6 +119,11 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_environment_renders_only_the_last_change_runs_the_view", "inval_environment_renders_each_change_runs_the_view",
         "inval_object_renders_only_the_last_send_runs_the_observer", "inval_object_renders_send_runs_every_observer",
         "false_environment_renders_change_runs_under_hand_written_rules",
+        // environment keys and objects through a parent over three renders (parent-dependency-renders.lemma):
+        // environment and objectSignals
+        "inval_parent_child_renders_declared_key_runs_the_child_below_a_skipped_parent",
+        "inval_parent_child_renders_send_runs_the_observing_child_below_a_skipped_parent",
+        "false_parent_child_renders_declared_key_runs_the_child_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

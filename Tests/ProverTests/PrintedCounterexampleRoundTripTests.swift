@@ -19,6 +19,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
     static let files = [
         "binding-lemmas", "state-object-lemmas", "state-object-renders", "environment-lemmas", "object-lemmas", "red-team-renders",
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
+        "parent-dependency-renders",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
