@@ -9,7 +9,8 @@ extension Checker {
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over more than two renders
     /// alone, without `childOf`), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
-    /// and `objectSent` over more than two renders for unrelated views without tracking atoms (E097), formulas in the
+    /// and `objectSent` over more than two renders without tracking atoms, for unrelated views or
+    /// through a parent (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
@@ -63,19 +64,15 @@ extension Checker {
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
-        // Over more renders the environment and objects are per transition for unrelated views; through
-        // a parent, or beside a tracking, the checker has no domain for them yet.
-        let childOfs = structural - rows.count
-        if let use = formulas.firstObservableAtom, renders.count != 2, childOfs > 0 || formulas.firstTrackingAtom != nil {
+        // Over more renders the environment and objects are per transition, for unrelated views or
+        // through a parent; beside a tracking, the checker has no domain for them yet.
+        if let use = formulas.firstObservableAtom, renders.count != 2, let tracking = formulas.firstTrackingAtom {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' over more than two renders is about unrelated views and no @Observable tracking: lemma '\(name.value)' "
-                    + (childOfs > 0 ? "declares 'childOf'" : "names '\(formulas.firstTrackingAtom!.value)'") + " over \(renders.count) renders",
+                "'\(use.value)' over more than two renders is about views without @Observable tracking atoms: lemma '\(name.value)' "
+                    + "names '\(tracking.value)' over \(renders.count) renders",
                 at: use.range.start,
-                notes: [Diagnostic.Note(
-                    childOfs > 0
-                        ? "an environment key or an object through a parent across renders is checked by scenarios (declared-dependencies.lemma)"
-                        : "state the environment keys or objects and the @Observable atoms in separate lemmas")]))
+                notes: [Diagnostic.Note("state the environment keys or objects and the @Observable atoms in separate lemmas")]))
         }
         // I12 carries a state object from link to link of one view (`continues`); a parent and its
         // child over one transition each hold their own.

@@ -62,7 +62,7 @@ extension InvalidationBoundedRoute {
 
     /// One view's histories of `dependencyChainDomain` before the sends: its values, survivals and
     /// parent evaluations, declarations (the same at every transition) and key changes.
-    private static func dependencyHistories(_ shape: DependencyShape, transitions: Int) -> [[ViewLink]] {
+    static func dependencyHistories(_ shape: DependencyShape, transitions: Int) -> [[ViewLink]] {
         // No property, or (one view) a plain value changed at the first transition only, or at every one.
         let valueHistories: [[[PropertyValue]]] = shape.views == 1
             ? [[], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }]] : [[]]

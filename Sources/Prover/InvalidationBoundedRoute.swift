@@ -263,7 +263,9 @@ struct InvalidationBoundedRoute {
         if !lemma.isSingleTransitionOfUnrelatedViews, lemma.parents.allSatisfy({ $0 == nil }), !shape.stateObject {
             return runDependencyChains(lemma)
         }
-        if lemma.parents.contains(where: { $0 != nil }) { return runParentDependencies(lemma) }
+        if lemma.parents.contains(where: { $0 != nil }) {
+            return lemma.transitions == 1 ? runParentDependencies(lemma) : runParentDependencyChains(lemma)
+        }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Tally.inapplicable(
                 "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "

@@ -145,15 +145,19 @@ enum InvalidationReplay {
                 if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }
             }
             if let carry = trees.carries[path], let reason = mismatch(history, carry) { return .notRealized("\(names[path]): \(reason)") }
-            // The value of a key reaching a child is its parent's unless a write between them, in the
-            // parent's body, overrides it: a change of it the parent did not see needs that body to have run (I10).
-            if let parent = parents[path] {
-                for (transition, link) in history.enumerated()
-                where !observations[parent][transition].view.evaluated && !link.keyChanges.isSubset(of: histories[parent][transition].keyChanges) {
-                    return .notRealized(
-                        "\(names[path]) at transition \(transition): an environment key's value reaching it changed while the one reaching "
-                            + "its parent \(names[parent]) did not, and no write in \(names[parent])'s body changed, since it did not run")
-                }
+        }
+        // The value of a key reaching a child is its parent's unless a write in the parent's body
+        // overrides it, and a body that did not run keeps its write (I10 "Through a parent").
+        if parents.contains(where: { $0 != nil }) {
+            let keys = Set(histories.joined().flatMap(\.keyChanges)).sorted()
+            if let key = EnvironmentReach.unrealizableKey(
+                changes: histories.map { $0.map(\.keyChanges) }, parents: parents,
+                ran: observations.map { $0.map(\.view.evaluated) }, keys: keys)
+            {
+                return .notRealized(
+                    "the changes of \\.\(ViewLink.environmentKey(key)) reaching \(names.joined(separator: ", ")) are no tree's: a child's "
+                        + "value is its parent's unless a write in the parent's body overrides it, and a body that did not run keeps its "
+                        + "write (an override stays, and without one the child changes exactly when its parent does)")
             }
         }
         return .realized(trees, observations)

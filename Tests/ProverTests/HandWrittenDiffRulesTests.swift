@@ -24,6 +24,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/state-object-renders.lemma", "Lemmas/invalidation/red-team-renders.lemma",
         "Lemmas/invalidation/parent-dependencies.lemma", "Lemmas/invalidation/dependency-renders.lemma",
         "Lemmas/invalidation/binding-renders.lemma",
+        "Lemmas/invalidation/parent-dependency-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -122,6 +123,11 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         // readFlag over three renders (binding-renders.lemma): the false neighbours are refuted under both
         "inval_binding_flag_outlives_the_binding", "inval_binding_handed_down_later_sets_the_flag",
         "false_binding_flag_runs_the_parent_under_hand_written_rules",
+        // environment keys and objects through a parent over three renders (parent-dependency-renders.lemma):
+        // environment and objectSignals
+        "inval_parent_child_renders_declared_key_runs_the_child_below_a_skipped_parent",
+        "inval_parent_child_renders_send_runs_the_observing_child_below_a_skipped_parent",
+        "false_parent_child_renders_declared_key_runs_the_child_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

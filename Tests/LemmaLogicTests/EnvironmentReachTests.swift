@@ -1,0 +1,75 @@
+import LemmaLogic
+import XCTest
+
+/// The changes of a key reaching a parent and its child that a tree gives (I10 "Through a parent"):
+/// each case decided by hand from "the child's value is its parent's unless a write in the
+/// parent's body overrides it, and a body that did not run keeps its write".
+final class EnvironmentReachTests: XCTestCase {
+    /// `changes[path]` as the transitions where key 0 changed, path 1 the child of path 0 (and path 2,
+    /// when given, the child of path 1); `ran[path]` whether its body ran at each transition.
+    private func realizable(_ changes: [[Bool]], ran: [[Bool]], parents: [Int?] = [nil, 0]) -> Bool {
+        EnvironmentReach.unrealizableKey(
+            changes: changes.map { $0.map { $0 ? [0] : [] } }, parents: parents, ran: ran, keys: [0]) == nil
+    }
+
+    /// Below a parent that never runs, an override stays: once the parent's value changed without
+    /// the child's, the child's value never changes again, whatever the parent's does. The first
+    /// false case is what a per-transition check (the child's change within its parent's) lets through.
+    func testAnOverrideStaysWhileTheParentsBodyDoesNotRun() {
+        let skipped = [[false, false], [false, false]]
+        XCTAssertFalse(realizable([[true, true], [false, true]], ran: skipped))
+        XCTAssertFalse(realizable([[true, false], [false, true]], ran: skipped))
+        XCTAssertTrue(realizable([[true, true], [false, false]], ran: skipped), "an override that stays")
+        XCTAssertTrue(realizable([[true, true], [true, true]], ran: skipped), "no override: the child follows")
+        XCTAssertTrue(realizable([[false, true], [false, true]], ran: skipped))
+        // Without an override the child follows its parent: it cannot miss one change and see the next.
+        XCTAssertFalse(realizable([[false, true, true], [false, false, true]], ran: [[false, false, false], [false, false, false]]))
+    }
+
+    /// A child's value changes while its parent's does not only by a write in the parent's body, so
+    /// only when it ran; once it ran, the override may be written, dropped or changed.
+    func testTheParentsRunFreesTheChild() {
+        XCTAssertFalse(realizable([[false], [true]], ran: [[false], [false]]))
+        XCTAssertTrue(realizable([[false], [true]], ran: [[true], [false]]))
+        XCTAssertTrue(realizable([[true, false], [false, true]], ran: [[false, true], [false, false]]))
+        XCTAssertTrue(realizable([[true, true], [false, true]], ran: [[false, true], [false, false]]))
+        // Whether the child ran is not the parent's run: only the parent's body writes above the child.
+        XCTAssertFalse(realizable([[false], [true]], ran: [[false], [true]]))
+    }
+
+    /// Values are compared over the whole history, not transition by transition: with no override
+    /// before or after the parent's run the child's value is the parent's at both renders, so at
+    /// the run it changes iff its parent's does; an override that begins at the run frees it.
+    func testARunWithoutAnOverrideOnEitherSideStillTiesTheValues() {
+        let ran = [[false, true, false], [false, false, false]]
+        // The child followed its parent in the first and the last transition (no override on either
+        // side of the run), so its change at the run is its parent's: none. A per-transition check
+        // accepts it, the parent having run there.
+        XCTAssertFalse(realizable([[true, false, true], [true, true, true]], ran: ran))
+        XCTAssertTrue(realizable([[true, false, true], [true, false, true]], ran: ran))
+        XCTAssertTrue(realizable([[true, true, true], [true, true, true]], ran: ran))
+        // An override written at the run, then kept: the child changes once, then never.
+        XCTAssertTrue(realizable([[true, false, false], [true, true, false]], ran: ran))
+        XCTAssertFalse(realizable([[true, false, true], [true, true, false]], ran: [[false, false, false], [false, false, false]]))
+    }
+
+    /// A grandchild below two skipped bodies: it follows its parent, which follows its own, or an
+    /// override stays at either level.
+    func testThroughTwoParents() {
+        let skipped = [[false, false], [false, false], [false, false]]
+        let chain: [Int?] = [nil, 0, 1]
+        XCTAssertFalse(realizable([[true, false], [false, false], [true, false]], ran: skipped, parents: chain))
+        XCTAssertTrue(realizable([[true, true], [true, true], [true, true]], ran: skipped, parents: chain))
+        XCTAssertTrue(realizable([[true, true], [true, true], [false, false]], ran: skipped, parents: chain))
+        XCTAssertFalse(realizable([[true, true], [false, true], [false, true]], ran: skipped, parents: chain))
+        // A root's value is free: any write above it.
+        XCTAssertTrue(realizable([[true, false]], ran: [[false, false]], parents: [nil]))
+    }
+
+    /// Beyond `maximumChoices` the trees are refused, never assumed.
+    func testTooManyChoicesAreRefused() {
+        let transitions = EnvironmentReach.maximumChoices
+        let changes = [Array(repeating: false, count: transitions), Array(repeating: false, count: transitions)]
+        XCTAssertFalse(realizable(changes, ran: [Array(repeating: true, count: transitions), Array(repeating: false, count: transitions)]))
+    }
+}
