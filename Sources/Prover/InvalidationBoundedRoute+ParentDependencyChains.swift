@@ -30,20 +30,15 @@ extension InvalidationBoundedRoute {
             transitions <= InvalidationChainDomain.maximumTransitions, shape.properties == 0, !shape.stateObject,
             shape.names <= Self.maximumDependencyAtoms, total <= Self.maximumPairCases
         else {
-            return Result(
-                answer: .inapplicable(
-                    "lemmas naming environment keys or objects through a parent over several renders are enumerated for a parent "
-                        + "and its child over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
-                        + "\(Self.maximumDependencyAtoms) names and \(Self.maximumPairCases) candidates (this one: \(total))"),
-                cases: 0, domain: Self.parentDependencyChainDomain)
+            return Tally.inapplicable(
+                "lemmas naming environment keys or objects through a parent over several renders are enumerated for a parent "
+                    + "and its child over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
+                    + "\(Self.maximumDependencyAtoms) names and \(Self.maximumPairCases) candidates (this one: \(total))",
+                domain: Self.parentDependencyChainDomain)
         }
         let rules = lemma.rules
         let statement = lemma.statement
-        var cases = 0
-        var unrealized = 0
-        func result(_ answer: Result.Answer) -> Result {
-            Result(answer: answer, cases: cases, domain: Self.parentDependencyChainDomain, unrealized: unrealized)
-        }
+        var tally = Tally(domain: Self.parentDependencyChainDomain)
         for sent in sends {
             for history in parents {
                 let parent = zip(history, sent).map { link, sent -> ViewLink in
@@ -55,7 +50,7 @@ extension InvalidationBoundedRoute {
                     case .realized(_, let alone) = InvalidationReplay.observe(
                         [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
                 else {
-                    unrealized += 1
+                    tally.unrealized += 1
                     continue
                 }
                 let ran = alone[0].map(\.view.evaluated)
@@ -69,7 +64,7 @@ extension InvalidationBoundedRoute {
                 for survives in survivals {
                     for value in values {
                         for assign in own {
-                            if let stop = meter.next() { return result(.exhausted(stop)) }
+                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                             let child = assign((0..<transitions).map { transition in
                                 ViewLink(
                                     survives: survives[transition], parentEvaluated: ran[transition],
@@ -77,21 +72,21 @@ extension InvalidationBoundedRoute {
                                     objectsSent: sent[transition])
                             })
                             guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }) else {
-                                unrealized += 1
+                                tally.unrealized += 1
                                 continue
                             }
                             var histories: [[ViewLink]] = [[], []]
                             histories[order[0]] = parent
                             histories[order[1]] = child
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, cases: &cases, unrealized: &unrealized) {
-                                return result(.refuted(counterexample))
+                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                                return tally.result(.refuted(counterexample))
                             }
                         }
                     }
                 }
             }
         }
-        return result(.holds)
+        return tally.result(.holds)
     }
 
     /// Every assignment of the child's atoms over `transitions`: its declarations, observations and
