@@ -38,7 +38,7 @@ extension ProgramEnumerator {
         case .tuple(let children):
             // Every choice of one render per child, the last child's varying fastest.
             let options = children.map { enumerate($0, algebra, cache: cache) }
-            guard !options.contains(where: \.isEmpty) else { return [] }
+            guard !options.contains(where: { $0.isEmpty }) else { return [] }
             var result: [A.Value] = []
             result.reserveCapacity(options.reduce(1) { $0 * $1.count })
             var choice = Array(repeating: 0, count: options.count)
