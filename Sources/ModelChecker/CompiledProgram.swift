@@ -61,9 +61,10 @@ package final class CompiledProgram: Sendable {
         self.rules = rules
         self.enumerator = enumerator
         let builder = SummaryBuilder(rules: rules)
-        var identities: [UInt64: Int16] = [:]
-        var addresses: [UInt64: Int32] = [:]
-        var forEachIDs: [UInt64: Int32] = [:]
+        var identities = InternTable()
+        var addresses = InternTable()
+        var forEachIDs = InternTable()
+        var containerIDs = InternTable()
         var leafStart: [Int32] = [0]
         var leaves: [CompiledLeaf] = []
         var rendered: [IdentityBits] = []
@@ -72,11 +73,12 @@ package final class CompiledProgram: Sendable {
         var lazilyContained = IdentityBits.empty
         var constantRanges: [[(Int32, Int32)]] = []
         var renderFlags: [UInt8] = []
-        var containerIDs: [UInt64: Int32] = [:]
-        var containerOf: [Int16: Int32] = [:]
-        var chainOf: [Int16: [Int32]] = [:]
-        var containerRetains: [Int32: Bool] = [:]
-        var renderedContainers: [Set<Int32>] = []
+        // Per identity: its outermost lazy container as last seen (-1: one that exists in a single render).
+        var containerOf: [Int32?] = []
+        // Per identity: the containers that own its lists as last seen, innermost first (`itemLevelRetention`).
+        var chainOf: [[Int32]?] = []
+        var containerRetains: [Bool] = []
+        var renderedContainers: [[Int32]] = []
         for program in programs {
             for summary in enumerator.enumerate(program, builder, cacheBelow: cache) {
                 var renderedBits = IdentityBits.empty
@@ -85,43 +87,38 @@ package final class CompiledProgram: Sendable {
                 // A fresh container exists in this render only: nothing of another render is in it.
                 let containers = summary.containers.map { container -> Int32 in
                     guard !container.fresh else { return -1 }
-                    let id = containerIDs[container.identity] ?? Int32(containerIDs.count)
-                    containerIDs[container.identity] = id
-                    containerRetains[id] = container.retains
+                    let (id, isNew) = containerIDs.number(of: container.identity)
+                    if isNew { containerRetains.append(container.retains) } else { containerRetains[Int(id)] = container.retains }
                     return id
                 }
-                renderedContainers.append(Set(containers.filter { $0 >= 0 }))
-                for leaf in summary.leaves {
+                renderedContainers.append(containers.filter { $0 >= 0 })
+                for (index, leaf) in summary.leaves.enumerated() {
                     var bit: Int16 = -1
                     if !leaf.fresh {
-                        if let known = identities[leaf.identity] {
-                            bit = known
-                        } else {
-                            bit = Int16(identities.count)
-                            identities[leaf.identity] = bit
+                        let (number, isNew) = identities.number(of: leaf.identity)
+                        bit = Int16(truncatingIfNeeded: number)
+                        if isNew {
                             guard identities.count <= IdentityBits.capacity else { throw TooManyIdentities(count: identities.count) }
+                            containerOf.append(nil)
+                            chainOf.append(nil)
                             if rules.r7LazyRetention(isUnderLazyContainer: leaf.underLazyContainer) {
                                 retainable = retainable | IdentityBits(bit: Int(bit))
                             }
                             if leaf.underLazyContainer { lazilyContained = lazilyContained | IdentityBits(bit: Int(bit)) }
                         }
-                        if leaf.container >= 0 { containerOf[bit] = containers[Int(leaf.container)] }
-                        if !leaf.chain.isEmpty { chainOf[bit] = leaf.chain.map { containers[Int($0)] } }
+                        if leaf.container >= 0 { containerOf[Int(bit)] = containers[Int(leaf.container)] }
+                        if !summary.chains.isEmpty, !summary.chains[index].isEmpty {
+                            chainOf[Int(bit)] = summary.chains[index].map { containers[Int($0)] }
+                        }
                         // Under `duplicateKeysMerged` two views with one identity share its state silently.
                         duplicate = duplicate || (renderedBits.contains(Int(bit)) && rules.mutation != .duplicateKeysMerged)
                         renderedBits = renderedBits | IdentityBits(bit: Int(bit))
                         if leaf.initialIsOne { ones = ones | IdentityBits(bit: Int(bit)) }
                     }
-                    let address = addresses[leaf.address] ?? Int32(addresses.count)
-                    addresses[leaf.address] = address
+                    let address = addresses.number(of: leaf.address).number
                     leaves.append(CompiledLeaf(identity: bit, address: address, initialIsOne: leaf.initialIsOne))
                 }
-                constantRanges.append(
-                    summary.ranges.map { range in
-                        let id = forEachIDs[range.identity] ?? Int32(forEachIDs.count)
-                        forEachIDs[range.identity] = id
-                        return (id, range.count)
-                    })
+                constantRanges.append(summary.ranges.map { range in (forEachIDs.number(of: range.identity).number, range.count) })
                 renderFlags.append(
                     (duplicate ? Self.duplicatesIdentity : 0) | (summary.ranges.isEmpty ? 0 : Self.hasConstantRanges))
                 leafStart.append(Int32(leaves.count))
@@ -136,19 +133,21 @@ package final class CompiledProgram: Sendable {
         self.initialOnes = initialOnes
         self.retainable = retainable
         self.lazilyContained = lazilyContained
-        self.cacheSurvives = renderedContainers.map { rendered in
-            var bits = IdentityBits.empty
-            for bit in 0..<identities.count {
-                if let container = containerOf[Int16(bit)], !rendered.contains(container) { continue }
-                bits = bits | IdentityBits(bit: bit)
+        // A retained state survives a render iff it has no lazy container or the render renders it.
+        var contained = Array(repeating: IdentityBits.empty, count: containerIDs.count)
+        var uncontained = IdentityBits.empty
+        for (bit, container) in containerOf.enumerated() {
+            if let container {
+                if container >= 0 { contained[Int(container)] = contained[Int(container)] | IdentityBits(bit: bit) }
+            } else {
+                uncontained = uncontained | IdentityBits(bit: bit)
             }
-            return bits
         }
+        self.cacheSurvives = renderedContainers.map { $0.reduce(uncontained) { $0 | contained[Int($1)] } }
         self.itemHeld = !rules.itemLevelRetention ? nil : renderedContainers.map { rendered in
             var bits = IdentityBits.empty
-            for bit in 0..<identities.count {
-                let holder = chainOf[Int16(bit)]?.first(where: rendered.contains)
-                if let holder, containerRetains[holder] == true { bits = bits | IdentityBits(bit: bit) }
+            for (bit, chain) in chainOf.enumerated() {
+                if let holder = chain?.first(where: rendered.contains), containerRetains[Int(holder)] { bits = bits | IdentityBits(bit: bit) }
             }
             return bits
         }

@@ -36,12 +36,22 @@ extension ProgramEnumerator {
         case let .stateful(type, label):
             return (0..<bounds.initialValues).map { algebra.stateful(type, label: label, initialValue: $0) }
         case .tuple(let children):
-            var result: [[A.Value]] = [[]]
-            for child in children {
-                let options = enumerate(child, algebra, cache: cache)
-                result = result.flatMap { prefix in options.map { prefix + [$0] } }
+            // Every choice of one render per child, the last child's varying fastest.
+            let options = children.map { enumerate($0, algebra, cache: cache) }
+            guard !options.contains(where: { $0.isEmpty }) else { return [] }
+            var result: [A.Value] = []
+            result.reserveCapacity(options.reduce(1) { $0 * $1.count })
+            var choice = Array(repeating: 0, count: options.count)
+            while true {
+                result.append(algebra.tuple(options.indices.map { options[$0][choice[$0]] }))
+                var position = options.count - 1
+                while position >= 0, choice[position] == options[position].count - 1 {
+                    choice[position] = 0
+                    position -= 1
+                }
+                guard position >= 0 else { return result }
+                choice[position] += 1
             }
-            return result.map(algebra.tuple)
         case let .conditional(then, otherwise, readsTwice):
             // A twice-read condition may also see a transient value during the render (Finding 4).
             let reads = readsTwice ? [false, true] : [false]

@@ -22,6 +22,12 @@ final class ItemRetentionTests: XCTestCase {
     }
     /// `LazyVStack { HStack { if d { if c { Counter } } } }`: removed by either condition, inside the HStack.
     private var twoConditions: Program { .container(.LazyVStack, .container(.HStack, .optional(.optional(counter)))) }
+    /// `LazyVStack { HStack { if c { Counter } }; LazyHStack { if d { Counter } } }`: each leaf's
+    /// containers are numbered after its earlier siblings' (a wrong offset holds the wrong item).
+    private var siblingContainers: Program {
+        .container(
+            .LazyVStack, .tuple([.container(.HStack, .optional(counter)), .container(.LazyHStack, .optional(counter))]))
+    }
 
     /// The value of each view of the last render after `first` (every state then set to 1),
     /// `middle` and `last`, by the runtime and by the checker.
@@ -49,7 +55,7 @@ final class ItemRetentionTests: XCTestCase {
 
     func testCheckerAgreesWithTheRuntimeOnEveryTrace() throws {
         var compared = 0
-        for program in [insideEagerChild, eagerChildWhole, insideNestedLazy, twoConditions] {
+        for program in [insideEagerChild, eagerChildWhole, insideNestedLazy, twoConditions, siblingContainers] {
             for rules in [RuleSet.runtime, itemLevel, itemLevel.mutated(.noRetention)] {
                 for trace in traces(program) {
                     let (runtime, checker) = try values(program, rules: rules, trace: trace)
