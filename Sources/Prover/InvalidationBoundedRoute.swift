@@ -143,6 +143,8 @@ struct InvalidationBoundedRoute {
 
     /// The key of the views `run(lemma)` reads, or `nil` when it reads none (the lemma is not enumerated).
     static func domainKey(of lemma: InvalidationLemmaSpec) -> DomainKey? {
+        // A binding's flag is enumerated per lemma (`runBindings`), over two renders only.
+        guard lemma.bindingPairs.isEmpty else { return nil }
         if !lemma.mutated.isEmpty {
             // One view's set over two renders is enumerated per lemma (`runSets`).
             guard setsEnumerable(lemma), !(lemma.isSingleTransitionOfUnrelatedViews && lemma.paths.count == 1),

@@ -105,13 +105,15 @@ final class SameRulesSharingTests: XCTestCase {
                 // Lemmas naming dependency atoms over two views (unrelated, or a parent and its child:
                 // `runParentDependencies`), lemmas over an @Observable's tracking across renders or
                 // through a parent (`runTracking`), lemmas over environment keys or objects across renders
-                // (`runDependencyChains`), and lemmas that `mutate` one view over two renders, enumerate
-                // their own small domain.
+                // (`runDependencyChains`), lemmas that `mutate` one view over two renders, and lemmas
+                // naming holdsBindingOf (`runBindings`), enumerate their own small domain.
                 let dependencies = !spec.observableProperties.isEmpty || !spec.environmentKeys.isEmpty || !spec.objects.isEmpty
                     || spec.namesStateObject
                 let tracking = !spec.observableProperties.isEmpty && !spec.isSingleTransitionOfUnrelatedViews
                 let chains = (!spec.environmentKeys.isEmpty || !spec.objects.isEmpty) && !spec.isSingleTransitionOfUnrelatedViews
-                if (dependencies && spec.paths.count == 2) || tracking || chains || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews) {
+                if (dependencies && spec.paths.count == 2) || tracking || chains || !spec.bindingPairs.isEmpty
+                    || (!spec.mutated.isEmpty && spec.isSingleTransitionOfUnrelatedViews)
+                {
                     continue
                 }
                 if case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer { continue }
