@@ -36,7 +36,8 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 timed() {
     local status=0
     /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$@" >"$WORK/out" 2>&1 || status=$?
-    read -r wall user sys peak <"$WORK/time"
+    # On a non-zero exit GNU time writes "Command exited with non-zero status N" first.
+    read -r wall user sys peak < <(tail -n 1 "$WORK/time")
     echo "$wall $(python3 -c "print(round($user + $sys, 2))") $((peak / 1024)) $status" >>"$WORK/times"
 }
 

@@ -299,6 +299,7 @@
                     (or (and v0.t0.tracks0 changed0.t0)))
                 v0.t0.reads0)))
   (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))

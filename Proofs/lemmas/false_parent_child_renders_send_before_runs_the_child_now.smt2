@@ -590,6 +590,8 @@
          v0.t1.signalled
          (and (or v0.t1.observes0 v0.t1.finds0) sent0.t1))))))))
 (assert (=> v1.t1.survives v0.t1.survives))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))

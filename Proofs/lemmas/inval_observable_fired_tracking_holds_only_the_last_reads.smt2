@@ -297,6 +297,7 @@
                     (or (and v0.t0.tracks0 changed0.t0)))
                 v0.t0.reads0)))
   (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (not (=> (and v0.t0.survives v0.t0.tracks0 changed0.t0 (not v0.t0.reads0))
          (not v0.t1.tracks0))))
 (check-sat)

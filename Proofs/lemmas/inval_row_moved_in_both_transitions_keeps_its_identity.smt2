@@ -581,6 +581,8 @@
          v0.t1.signalled))))))
 (assert (or v1.t1.parentEvaluated (and v1.t1.keyKept (not v1.t1.moved))))
 (assert (= v1.t1.survives (and v0.t1.survives v1.t1.keyKept)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
 (assert (not (=> (and v0.t0.survives v0.t1.survives v1.t0.keyKept v1.t1.keyKept)
          (and v1.t0.survives v1.t1.survives))))
 (check-sat)

@@ -239,6 +239,7 @@
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
      (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (let ((a!1 (and (= v0.t0.initialiserChanged
                    (distinct v0.t0.objectInitial v0.t0.objectBefore))
                 (= v0.t0.keepsStateObject

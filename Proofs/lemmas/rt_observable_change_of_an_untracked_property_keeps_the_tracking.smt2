@@ -307,6 +307,7 @@
               (and v0.t1.survives
                    (or (and a!1 v0.t0.tracks1) (and a!7 v0.t0.reads1))))))
   (and a!8 a!9)))))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (not (=> (and v0.t1.survives
               v0.t0.tracks0
               (not v0.t0.tracks1)

@@ -721,6 +721,13 @@
               (and v0.t3.survives
                    (or (and a!1 v0.t2.tracks1) (and a!7 v0.t2.reads1))))))
   (and a!8 a!9)))))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
+(assert (let ((a!1 (and (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+                v0.t2.survives)))
+  (=> (or a!1 v0.t2.stateRead)
+      (not (and v0.t3.stateUnread (not v0.t3.stateRead))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))

@@ -329,6 +329,9 @@
                 (= v0.t2.hasState v0.t1.hasState)
                 (= v0.t2.unnamedEnvironment v0.t1.unnamedEnvironment)))
        a!1)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
 (assert (and v0.t0.hasState
      (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
      (= (or v0.t1.stateRead v0.t1.stateUnread)

@@ -497,6 +497,9 @@
                     (or (and v0.t1.tracks0 changed0.t1)))
                 v0.t1.reads0)))
   (and (= v0.t2.tracks0 (and v0.t2.survives (or a!1 a!7)))))))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
 (assert (and v0.t0.hasState
      (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
      (= (or v0.t1.stateRead v0.t1.stateUnread)

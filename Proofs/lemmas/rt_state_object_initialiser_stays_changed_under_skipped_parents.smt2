@@ -369,6 +369,9 @@
 (assert (and (= v0.t2.holdsStateObject v0.t1.holdsStateObject)
      (= v0.t2.objectBefore v0.t1.objectAfter)
      (or v0.t2.parentEvaluated (= v0.t2.objectInitial v0.t1.objectInitial))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
 (assert (let ((a!1 (and (= v0.t0.initialiserChanged
                    (distinct v0.t0.objectInitial v0.t0.objectBefore))
                 (= v0.t0.keepsStateObject

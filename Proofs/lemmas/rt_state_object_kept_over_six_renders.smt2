@@ -629,6 +629,17 @@
 (assert (and (= v0.t4.holdsStateObject v0.t3.holdsStateObject)
      (= v0.t4.objectBefore v0.t3.objectAfter)
      (or v0.t4.parentEvaluated (= v0.t4.objectInitial v0.t3.objectInitial))))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
+(assert (let ((a!1 (and (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+                v0.t2.survives)))
+  (=> (or a!1 v0.t2.stateRead)
+      (not (and v0.t3.stateUnread (not v0.t3.stateRead))))))
+(assert (let ((a!1 (and (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+                v0.t2.survives)))
+  (=> (or (and (or a!1 v0.t2.stateRead) v0.t3.survives) v0.t3.stateRead)
+      (not (and v0.t4.stateUnread (not v0.t4.stateRead))))))
 (assert (let ((a!1 (and (= v0.t0.initialiserChanged
                    (distinct v0.t0.objectInitial v0.t0.objectBefore))
                 (= v0.t0.keepsStateObject

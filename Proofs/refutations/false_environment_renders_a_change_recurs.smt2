@@ -219,6 +219,7 @@
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (not (=> (and v0.t0.declares0 v0.t0.keyChanged0) v0.t1.keyChanged0)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 1)

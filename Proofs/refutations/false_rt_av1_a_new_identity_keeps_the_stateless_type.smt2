@@ -214,6 +214,7 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (let ((a!1 (and (not (and (= v0.t0.stateRead true)))
                 (not (and (= v0.t0.stateUnread true))))))
   (not (=> (and (not v0.t1.survives) (= v0.t1.hasState false)) a!1))))

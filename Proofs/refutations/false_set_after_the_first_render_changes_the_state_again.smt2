@@ -217,6 +217,7 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (and v0.t0.hasStateOld
      (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
      (= (or v0.t0.stateRead v0.t0.stateUnread)

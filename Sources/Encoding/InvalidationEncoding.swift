@@ -83,7 +83,7 @@ struct InvalidationEncoding {
                 if let declared = sameDeclarations(earlier, later) { facts.append(declared) }
             }
         }
-        facts += structure() + bindingFlags() + stateSets() + views.compactMap(heldObject) + stateCarried()
+        facts += structure() + stateLocationsKept() + readFlags() + stateSets() + views.compactMap(heldObject) + stateCarried()
         return facts + [try formula(lemma.statement, indices: [:]).not()]
     }
 
@@ -276,31 +276,42 @@ struct InvalidationEncoding {
         return facts
     }
 
-    /// I8 "The read flag": for each `holdsBindingOf(q, p)` of the lemma, a located binding q's
-    /// view holds to p's `@State` in a render q's body ran (every body runs in the first) sets the
-    /// storage's sticky flag, which stays set while p's identity survives (a new identity is a new
-    /// storage, I1), as `ViewChainTrees.flags` and the scenario runner keep it:
-    /// `flag₀ = holds₀`, `flagₜ = (flagₜ₋₁ ∧ survivesₜ₋₁) ∨ (holdsₜ ∧ evaluated(q)ₜ₋₁)`. Under
-    /// `readFlag: .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change at each
-    /// transition whose flag is set is no unread one: `flag ⇒ ¬(stateUnread ∧ ¬stateRead)`
-    /// (`ViewLink.flagAllows`). A surviving identity keeps its storage, so its location, under every rule set.
-    func bindingFlags() -> [Z3Term] {
-        let kept = Set(lemma.bindingPairs.map(\.owner)).sorted().flatMap { owner in
-            zip(histories[owner], histories[owner].dropFirst()).compactMap { earlier, later in
-                earlier.stateLocation.flatMap { location in later.stateLocation.map { earlier.survives.implies($0.eq(location)) } }
+    /// I8 "The read flag": a storage's sticky flag, set after a render in which its owner's body
+    /// read a change of it (`stateRead`) or in which a view whose body ran held a located binding to
+    /// it (`holdsBindingOf(q, p)` of the lemma), stays set while p's identity survives (a new
+    /// identity is a new storage, I1), as `ViewChainTrees.flags` and the scenario runner keep it.
+    /// Nothing is known of it at the first link: the lemma's first render may follow any history,
+    /// where a binding may have reached q in a value compared equal, which updated no box. So
+    /// `flag₀ = false`, `flagₜ = (flagₜ₋₁ ∧ survivesₜ₋₁) ∨ stateReadₜ₋₁ ∨ ⋁ (holdsₜ ∧ evaluated(q)ₜ₋₁)`.
+    /// Under `readFlag: .sticky` (not `readFlagNotShared`, as `i8StateChange`) p's change at each
+    /// later transition whose flag is set is no unread one: `flag ⇒ ¬(stateUnread ∧ ¬stateRead)`
+    /// (`ViewLink.flagAllows`). `firstRenderRan`: the flag the replay's trees give, whose first
+    /// render runs every body, so that a binding held there sets it (a preference, `treeShaped`).
+    func readFlags(firstRenderRan: Bool = false) -> [Z3Term] {
+        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return [] }
+        return histories.indices.flatMap { owner in
+            let owners = histories[owner]
+            let holders = lemma.bindingPairs.filter { $0.owner == owner }.map { histories[$0.holder] }
+            // The trees' first render runs every body, so there a held binding sets the flag.
+            var flag: Z3Term? = firstRenderRan && !holders.isEmpty ? context.or(holders.map { holdsBinding($0, at: 0, of: owners[0]) }) : nil
+            return owners.indices.compactMap { transition -> Z3Term? in
+                if transition > 0 {
+                    let set = [owners[transition - 1].stateRead] + holders.map { holders in
+                        holdsBinding(holders, at: transition, of: owners[transition]).and(evaluated(holders[transition - 1]))
+                    }
+                    flag = context.or((flag.map { [$0.and(owners[transition - 1].survives)] } ?? []) + set)
+                }
+                return flag?.implies(owners[transition].stateUnread.and(owners[transition].stateRead.not()).not())
             }
         }
-        guard rules.readFlag == .sticky, rules.mutation != .readFlagNotShared else { return kept }
-        return kept + lemma.bindingPairs.flatMap { pair in
-            let owners = histories[pair.owner]
-            let holders = histories[pair.holder]
-            var flag = holdsBinding(holders[0], of: owners[0])
-            return owners.indices.map { transition in
-                if transition > 0 {
-                    flag = flag.and(owners[transition - 1].survives)
-                        .or(holdsBinding(holders, at: transition, of: owners[transition]).and(evaluated(holders[transition - 1])))
-                }
-                return flag.implies(owners[transition].stateUnread.and(owners[transition].stateRead.not()).not())
+    }
+
+    /// A surviving identity keeps its storage, so its state location, under every rule set: for
+    /// the owners of the lemma's `holdsBindingOf`.
+    func stateLocationsKept() -> [Z3Term] {
+        Set(lemma.bindingPairs.map(\.owner)).sorted().flatMap { owner in
+            zip(histories[owner], histories[owner].dropFirst()).compactMap { earlier, later in
+                earlier.stateLocation.flatMap { location in later.stateLocation.map { earlier.survives.implies($0.eq(location)) } }
             }
         }
     }
@@ -330,10 +341,11 @@ struct InvalidationEncoding {
     /// it is left free there, and this prefers the models where it holds. A row under rules whose
     /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`). A child's
     /// environment key changes while its parent's does not only when the parent's body ran (a write
-    /// between them is in that body: `InvalidationReplay`'s check).
+    /// between them is in that body: `InvalidationReplay`'s check). A binding held in the first
+    /// render sets its owner's read flag, as every body runs in the trees' first render.
     func treeShaped() -> [Z3Term] {
         let extends = lemma.identityRules.identitiesExtendParents
-        return lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        return (lemma.bindingPairs.isEmpty ? [] : readFlags(firstRenderRan: true)) + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             if lemma.rows.contains(child) { return rowShaped(histories[child], parent: histories[parent]) }
             return zip(histories[child], histories[parent]).flatMap { child, parent in

@@ -110,7 +110,8 @@ extension RenderPrinter {
             if case .forEach(_, let key, let offset) = step { notes.append("row \(key) of a ForEach, at offset \(offset)") }
         }
         switch node.stateChange {
-        case .changedRead: notes.append("its state changed and its body read it")
+        // A set flag makes the change a read one whatever this body reads (I8 "The read flag").
+        case .changedRead: notes.append(node.locationWasRead ? "its state changed, read: its read flag was set before" : "its state changed and its body read it")
         case .changedUnread: notes.append("its state changed, unread")
         case .none: break
         }

@@ -288,9 +288,16 @@ package struct Checker {
         let checksBodies = Self.checksBodyEvaluation(scenario)
         let invalidation = checksBodies ? checkInvalidationHeader(scenario, &diagnostics) : nil
         let refutedBy = checkRefutedBy(scenario, &diagnostics)
-        // After a syntax error the blocks may hold the rest of the file: parsing them would only
-        // repeat that error.
-        guard !scenario.hasSyntaxErrors, let header else { return nil }
+        // After an unterminated block the blocks may hold the rest of the file: parsing them would
+        // only repeat that error. After any other syntax error each block is still whole, and its own
+        // errors are reported beside that one.
+        if scenario.hasSyntaxErrors {
+            if !scenario.hasUnterminatedBlock {
+                if checksBodies { _ = checkViewTrees(scenario, &diagnostics) } else { _ = checkRenders(scenario, &diagnostics) }
+            }
+            return nil
+        }
+        guard let header else { return nil }
         var checked = CheckedScenario(
             name: scenario.header.name.value, summary: scenario.header.summary?.value,
             sources: scenario.header.sources.map(\.value), ruleSet: header.ruleSet, expectation: header.expectation,

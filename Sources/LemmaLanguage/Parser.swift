@@ -51,13 +51,16 @@ package struct Parser {
         var items = parser.parseItems()
         if isCancelled() { return (LemmaFile(source: source, items: items), []) }
         let lexicalByOffset = DiagnosticsByOffset(lexical)
-        for index in items.indices where !lexicalByOffset.inside(items[index].range).isEmpty {
+        for index in items.indices {
+            let inside = lexicalByOffset.inside(items[index].range)
+            guard !inside.isEmpty else { continue }
             switch items[index] {
             case .lemma(var lemma):
                 lemma.hasSyntaxErrors = true
                 items[index] = .lemma(lemma)
             case .scenario(var scenario):
                 scenario.hasSyntaxErrors = true
+                scenario.hasUnterminatedBlock = inside.contains { $0.id == .unterminatedRenderBlock }
                 items[index] = .scenario(scenario)
             }
         }

@@ -9,6 +9,9 @@ package struct Scenario: Hashable, Sendable {
     package var invalidation: Located<String>?
     /// Whether a statement of this scenario had a syntax error.
     package var hasSyntaxErrors = false
+    /// Whether a `render { … }` block of this scenario is unterminated, so that its text may run on
+    /// to the end of the file: its blocks are then not parsed.
+    package var hasUnterminatedBlock = false
     /// From `scenario` to the closing brace.
     package var range: SourceRange
 

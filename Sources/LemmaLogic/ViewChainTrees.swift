@@ -27,7 +27,8 @@ package struct ViewChainTrees: Sendable {
     /// Per path, the state a set carries over the renders (`StateCarry`), or `nil` for a path not set.
     package let carries: [StateCarry?]
     /// Per path, per transition, whether its storage's sticky read flag is set before the change
-    /// by a binding the lemma names (I8 "The read flag"; `ViewNode.locationWasRead`).
+    /// (I8 "The read flag"; `ViewNode.locationWasRead`): by a change of it the owner's body read at
+    /// an earlier transition, or by a binding the lemma names, since the owner's identity began.
     package let flags: [[Bool]]
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
@@ -37,9 +38,10 @@ package struct ViewChainTrees: Sendable {
     package func objectNumber(_ index: Int) -> Int { objectBase + index }
 
     /// The trees of `histories` (one link per transition per path), with `parents` and the paths'
-    /// `names` as labels; for each pair of `bindings` (`holdsBindingOf`), a binding the holder's
-    /// view holds to the owner's `@State` in a render its body ran sets the owner's read flag, which
-    /// stays set while the owner's identity survives, as the scenario runner keeps it: every body runs
+    /// `names` as labels; a change of a path's `@State` its body read, and for each pair of
+    /// `bindings` (`holdsBindingOf`) a binding the holder's view holds to the owner's `@State` in a
+    /// render its body ran, set the owner's read flag, which stays set while the owner's identity
+    /// survives, as the scenario runner keeps it: every body runs
     /// in the first render, and at a later one the holder ran where `evaluated` (per path, per
     /// transition, what `BodyEvaluator` did; `flagging` derives it) says so. A user's set of a
     /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules`, and the state carried to
@@ -63,6 +65,8 @@ package struct ViewChainTrees: Sendable {
             var flag = false
             return (0..<transitions).map { render in
                 if render > 0, !histories[owner][render - 1].survives { flag = false }
+                // The owner's body read the change before (I8 "The read flag"; the runner's `set`).
+                if render > 0, stateChanges[owner][render - 1] == .changedRead { flag = true }
                 flag = flag || bindings.contains { pair in
                     pair.owner == owner && (render == 0 || evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1])
                         && ViewLink.holdsBinding(ViewLink.values(of: histories[pair.holder], at: render), of: histories[owner][render])

@@ -215,13 +215,6 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         render == 0 ? history[0].old : history[render - 1].new
     }
 
-    /// Whether a tree can give `owner` its state change beside `holder` under `rules`: with the
-    /// flag shared (`readFlag: .sticky`, not `readFlagNotShared`) a change of a state another view
-    /// holds a binding to counts as read, so it is no `changedUnread` (`i8StateChange`).
-    package static func flagAllows(_ holder: ViewLink, owner: ViewLink, under rules: InvalidationRules) -> Bool {
-        flagAllows(flagged: holdsBinding(holder, of: owner), owner: owner, under: rules)
-    }
-
     /// Whether a tree can give `owner` its state change when its storage's sticky read flag is
     /// `flagged` before it (I8): a change of a flagged state counts as read under a shared flag.
     package static func flagAllows(flagged: Bool, owner: ViewLink, under rules: InvalidationRules) -> Bool {

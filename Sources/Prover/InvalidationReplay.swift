@@ -129,14 +129,15 @@ enum InvalidationReplay {
         }
         let trees = ViewChainTrees.flagging(
             histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
-        // A binding held to a state in a render its holder ran sets its flag until the owner's
-        // identity ends, so under a shared flag its change is no unread one.
-        for owner in Set(bindings.map(\.owner)).sorted() {
-            for (transition, link) in histories[owner].enumerated()
+        // A change of a state its owner's body read, or a binding held to it in a render its holder
+        // ran, sets its flag until the owner's identity ends, so under a shared flag a later change
+        // of it is no unread one.
+        for (owner, history) in histories.enumerated() {
+            for (transition, link) in history.enumerated()
             where !ViewLink.flagAllows(flagged: trees.flags[owner][transition], owner: link, under: rules) {
                 return .notRealized(
-                    "\(names[owner]) at transition \(transition): a view held a binding to its state in a render its body ran since its "
-                        + "identity began, so its read flag is set and its change is no unread one")
+                    "\(names[owner]) at transition \(transition): its body read a change of its state, or a view held a binding to "
+                        + "it in a render its body ran, since its identity began, so its read flag is set and its change is no unread one")
             }
         }
         let observations = trees.observe(rules: rules, identityRules: identityRules)

@@ -9,15 +9,15 @@ import XCTest
 
 /// Issue 21's `holdsBindingOf(q, p, r)` over three renders (I8 "The read flag"): the storage's
 /// sticky flag is set by a binding held in a render its holder ran and kept while the owner's
-/// identity survives, in Z3 (`InvalidationEncoding.bindingFlags`) and on the replay's trees
+/// identity survives, in Z3 (`InvalidationEncoding.readFlags`) and on the replay's trees
 /// (`ViewChainTrees.flags`) alike. Red team first: the flag must not survive a new identity of
 /// the owner, nor be set by a binding the holder's body never ran with.
 final class BindingRendersTests: XCTestCase {
-    static func lemma(_ assumption: String, rules: String = "runtime") -> String {
+    static func lemma(_ assumption: String, rules: String = "runtime", renders: String = "a, b, c") -> String {
         """
         lemma binding_renders {
           summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
-          renders a, b, c
+          renders \(renders)
           forall p: path in c, q: path in c
           assume childOf(q, p)
           assume \(assumption)
@@ -27,16 +27,18 @@ final class BindingRendersTests: XCTestCase {
         """
     }
 
-    /// "Once the child held a binding, the parent runs on a later change of its state even after
-    /// the child stopped holding it": proved unbounded; under `readFlagNotShared` Z3 refutes it
+    /// "Once the child ran holding a binding, the parent runs on a later change of its state even
+    /// after the child stopped holding it": proved unbounded; under `readFlagNotShared` Z3 refutes it
     /// with a counterexample the replay's trees violate (the checker's side is Z3's alone here).
     func testTheFlagOutlivesTheBindingAndTheMutantBreaksIt() throws {
-        let source = Self.lemma("holdsBindingOf(q, p, a) && !holdsBindingOf(q, p, b) && rendered(p, a) && rendered(p, b)")
+        let source = Self.lemma(
+            "holdsBindingOf(q, p, a) && evaluated(q, a) && !holdsBindingOf(q, p, b) && rendered(p, a) && rendered(p, b)",
+            renders: "x, a, b, c")
         let report = try SingleLemmaFile.run(source)
         guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
         XCTAssertTrue(report.message.contains("Z3's alone"), report.message)
         var mutated = try SingleLemmaFile.compile(source)
-        XCTAssertEqual(mutated.transitions, 2)
+        XCTAssertEqual(mutated.transitions, 3)
         mutated.rules = mutated.rules.mutated(.readFlagNotShared)
         guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(mutated, exportScript: false).answer else {
             return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
@@ -59,17 +61,36 @@ final class BindingRendersTests: XCTestCase {
             Self.lemma("holdsBindingOf(q, p, a) && rendered(p, a) && rendered(p, b)", rules: "handWritten"), checker: false)
     }
 
-    /// The trees' flag, transition by transition: set by the first render's binding and kept while
-    /// the owner survives, cleared by its new identity, and set by a later binding only where
-    /// `BodyEvaluator` ran the holder (`ViewChainTrees.flagging`).
+    /// FINDINGS.md 63: the first render of a lemma may follow any history, in which the binding it
+    /// shows may have reached the child in a value compared equal (no box updated, no flag set).
+    /// The statement that assumed a flag from the first render's binding is no longer proved, and
+    /// the four-render history that breaks it is refuted with a replayed counterexample.
+    func testABindingHeldInTheFirstRenderSetsNoFlagALemmaMayAssume() throws {
+        let old = try SingleLemmaFile.run(Self.lemma("holdsBindingOf(q, p, a) && !holdsBindingOf(q, p, b) && rendered(p, a) && rendered(p, b)"))
+        if case .proved = old.outcome { XCTFail("proved: \(old.message)") }
+        try SingleLemmaFile.assertRefutedByBothRoutes(
+            Self.lemma(
+                "!holdsBindingOf(q, p, x) && holdsBindingOf(q, p, a) && !evaluated(q, a) && !holdsBindingOf(q, p, b) "
+                    + "&& rendered(p, x) && rendered(p, a) && rendered(p, b)",
+                renders: "x, a, b, c"),
+            checker: false)
+    }
+
+    /// The trees' flag, transition by transition: set by the first render's binding (every body runs
+    /// in the trees' first render) and kept while the owner survives, cleared by its new identity,
+    /// set by a later binding only where `BodyEvaluator` ran the holder (`ViewChainTrees.flagging`),
+    /// and by a change of its state the owner's body read.
     func testTheTreesCarryTheFlagAsTheScenarioRunnerDoes() {
         let location = 1
-        func owner(survives: Bool) -> [ViewLink] {
+        func owner(survives: Bool, firstChange: StateChange = .none) -> [ViewLink] {
             [
+                // Its value changes, so its body runs and the holder below it is compared.
                 ViewLink(
-                    survives: survives, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: survives ? .changedRead : .none,
+                    survives: survives, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], hasState: true, stateChange: firstChange,
                     stateLocation: location),
-                ViewLink(survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread, stateLocation: location),
+                ViewLink(
+                    survives: true, parentEvaluated: false, old: [.plain(1)], new: [.plain(1)], hasState: true, stateChange: .changedUnread,
+                    stateLocation: location),
             ]
         }
         func holder(_ first: PropertyValue, _ second: PropertyValue, equality: ViewEquality = .notEquatable) -> [ViewLink] {
@@ -85,6 +106,9 @@ final class BindingRendersTests: XCTestCase {
             ("held first, owner's identity lost", [owner(survives: false), holder(binding, manual)], [true, false]),
             ("handed down second, the holder ran", [owner(survives: true), holder(manual, binding)], [false, true]),
             ("handed down second, compared equal", [owner(survives: true), holder(manual, binding, equality: .alwaysTrue)], [false, false]),
+            // The owner's own body read the first change: its flag is set from then on (read-flag-renders.lemma).
+            ("no binding, the owner read its first change", [owner(survives: true, firstChange: .changedRead), holder(manual, manual)], [false, true]),
+            ("no binding, the owner's first change unread", [owner(survives: true, firstChange: .changedUnread), holder(manual, manual)], [false, false]),
         ]
         for (what, histories, expected) in cases {
             let trees = ViewChainTrees.flagging(
@@ -98,11 +122,12 @@ final class BindingRendersTests: XCTestCase {
     }
 
     /// The render argument names a render another follows; the last is refused, and over three
-    /// renders the two-argument form is accepted and is the first render: with the owner surviving
-    /// both transitions it proves what `holdsBindingOf(q, p, a)` does.
+    /// renders the two-argument form is accepted and is the first render: it compiles to what
+    /// `holdsBindingOf(q, p, a)` does.
     func testTheRenderArgument() throws {
-        let first = try SingleLemmaFile.run(Self.lemma("holdsBindingOf(q, p) && rendered(p, a)"))
-        guard case .proved(.unbounded) = first.outcome else { return XCTFail("\(first.outcome): \(first.message)") }
+        XCTAssertEqual(
+            try SingleLemmaFile.compile(Self.lemma("holdsBindingOf(q, p) && rendered(p, a)")),
+            try SingleLemmaFile.compile(Self.lemma("holdsBindingOf(q, p, a) && rendered(p, a)")))
         let last = try SingleLemmaFile.load(Self.lemma("holdsBindingOf(q, p, c)"))
         XCTAssertEqual(last.first(where: \.isError)?.id, .badArguments, "\(last)")
         for accepted in ["holdsBindingOf(q, p)", "holdsBindingOf(q, p, b)"] {

@@ -24,7 +24,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/state-object-renders.lemma", "Lemmas/invalidation/red-team-renders.lemma",
         "Lemmas/invalidation/parent-dependencies.lemma", "Lemmas/invalidation/dependency-renders.lemma",
         "Lemmas/invalidation/binding-renders.lemma",
-        "Lemmas/invalidation/parent-dependency-renders.lemma",
+        "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -123,6 +123,8 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         // readFlag over three renders (binding-renders.lemma): the false neighbours are refuted under both
         "inval_binding_flag_outlives_the_binding", "inval_binding_handed_down_later_sets_the_flag",
         "false_binding_flag_runs_the_parent_under_hand_written_rules",
+        // the owner's own read over three renders (read-flag-renders.lemma)
+        "inval_read_change_keeps_the_flag", "inval_read_change_runs_a_later_change", "false_read_flag_under_hand_written_rules",
         // environment keys and objects through a parent over three renders (parent-dependency-renders.lemma):
         // environment and objectSignals
         "inval_parent_child_renders_declared_key_runs_the_child_below_a_skipped_parent",
