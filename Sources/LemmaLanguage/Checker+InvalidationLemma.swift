@@ -8,7 +8,7 @@ extension Checker {
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over more than two renders
-    /// alone, without `childOf`), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
+    /// without another dependency atom, E097), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
     /// and `objectSent` over more than two renders without tracking atoms, for unrelated views or
     /// through a parent (E097), formulas in the
     /// invalidation vocabulary (`InvalidationFormulaChecker`).
@@ -74,17 +74,20 @@ extension Checker {
                 at: use.range.start,
                 notes: [Diagnostic.Note("state the environment keys or objects and the @Observable atoms in separate lemmas")]))
         }
-        // I12 carries a state object from link to link of one view (`continues`); a parent and its
-        // child over one transition each hold their own.
+        // I12 carries a state object from link to link of each view (`continues`), through a parent
+        // too: each view holds its own. Beside the environment, objects or tracking over more
+        // renders no checker domain or chain replay has been written for the pair.
         if let use = formulas.firstStateObjectAtom, renders.count != 2,
-            structural > 0 || formulas.firstObservableAtom != nil || formulas.firstTrackingAtom != nil
+            let other = formulas.firstObservableAtom ?? formulas.firstTrackingAtom
         {
             diagnostics.append(Diagnostic(
                 .observableAtomShape,
-                "'\(use.value)' over more than two renders is about one view and no other dependency: lemma '\(name.value)' "
-                    + (structural > 0 ? "declares 'childOf'" : "names another dependency") + " over \(renders.count) renders",
+                "'\(use.value)' over more than two renders is about state objects without another dependency atom: "
+                    + "lemma '\(name.value)' names '\(other.value)' over \(renders.count) renders",
                 at: use.range.start,
-                notes: [Diagnostic.Note("a state object through a parent across renders is checked by scenarios (declared-dependencies.lemma)")]))
+                notes: [Diagnostic.Note(
+                    "state the state objects and the other dependency in separate lemmas; together across renders they are "
+                        + "checked by scenarios (declared-dependencies.lemma)")]))
         }
         // The parent-and-row trees carry no environment, objects or tracking: through a row these
         // atoms are not built.

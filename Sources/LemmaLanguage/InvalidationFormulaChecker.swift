@@ -25,7 +25,7 @@ struct InvalidationFormulaChecker {
     /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
     private(set) var objects: [String] = []
     /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097 (any number
-    /// of renders; no `childOf`, no other dependency atom over more than two).
+    /// of renders, with `childOf` too; no other dependency atom over more than two).
     private(set) var firstStateObjectAtom: Located<String>?
     /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
     private(set) var firstObservableAtom: Located<String>?

@@ -266,6 +266,7 @@ struct InvalidationBoundedRoute {
             return runDependencyChains(lemma)
         }
         if lemma.parents.contains(where: { $0 != nil }) {
+            if lemma.transitions > 1, shape.stateObject { return runParentStateObjectChains(lemma) }
             return lemma.transitions == 1 ? runParentDependencies(lemma) : runParentDependencyChains(lemma)
         }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {

@@ -25,6 +25,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/parent-dependencies.lemma", "Lemmas/invalidation/dependency-renders.lemma",
         "Lemmas/invalidation/binding-renders.lemma",
         "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
+        "Lemmas/invalidation/state-object-parent-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -130,6 +131,15 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_parent_child_renders_declared_key_runs_the_child_below_a_skipped_parent",
         "inval_parent_child_renders_send_runs_the_observing_child_below_a_skipped_parent",
         "false_parent_child_renders_declared_key_runs_the_child_under_hand_written_rules",
+        // state objects through a parent over three renders (state-object-parent-renders.lemma):
+        // stateObjects; a handed-down initialiser is unchanged where each render's initialiser makes
+        // the object, and the other false neighbours are refuted under both
+        "inval_parent_child_renders_state_object_kept_while_the_parent_runs",
+        "inval_parent_child_renders_state_object_ends_with_the_parents_identity",
+        "inval_parent_child_renders_state_object_made_again_then_kept",
+        "inval_parent_child_renders_skipped_parent_hands_down_the_initialiser",
+        "false_parent_child_renders_skipped_parent_unchanges_the_initialiser",
+        "false_parent_child_renders_state_object_kept_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

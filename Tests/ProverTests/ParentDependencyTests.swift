@@ -174,7 +174,7 @@ final class ParentDependencyTests: XCTestCase {
     }
 
     /// The object, state-object and environment atoms with `childOf` over two renders are accepted;
-    /// a state-object atom with it over three renders is still E097.
+    /// a state-object atom with it over three renders beside an environment key is still E097.
     func testMisuse() throws {
         for source in [Self.sendRunsTheObservingChild, Self.stateObjectKept, Self.declaredKeyRunsTheChild] {
             let diagnostics = try SingleLemmaFile.load(source)
@@ -182,11 +182,12 @@ final class ParentDependencyTests: XCTestCase {
         }
         let refused = [
             """
-            lemma state_object_over_three_renders {
+            lemma state_object_beside_a_key_over_three_renders {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
               assume childOf(q, p)
+              assume declaresKey(q, k)
               show keepsStateObject(q, c)
             }
             """,

@@ -80,8 +80,8 @@ final class StateObjectRenderTests: XCTestCase {
         XCTAssertTrue(first.carriesStateObject(to: lost, under: InvalidationRules.runtime.mutated(.childrenAlwaysCompared)))
     }
 
-    /// Misuse: a state-object atom with `childOf` over three renders (E097), a render before the
-    /// first transition (E037).
+    /// Misuse: a state-object atom beside an object atom over three renders, with `childOf` or not
+    /// (E097), a render before the first transition (E037).
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -91,7 +91,19 @@ final class StateObjectRenderTests: XCTestCase {
                   renders a, b, c
                   forall p: path in c, q: path in c
                   assume childOf(q, p)
+                  assume observesObject(q, m)
                   show keepsStateObject(q, c)
+                }
+                """, .observableAtomShape
+            ),
+            (
+                """
+                lemma alone {
+                  summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+                  renders a, b, c
+                  forall p: path in c
+                  assume objectSent(m, c)
+                  show keepsStateObject(p, c)
                 }
                 """, .observableAtomShape
             ),

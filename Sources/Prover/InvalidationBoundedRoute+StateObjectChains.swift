@@ -1,0 +1,104 @@
+import Invalidation
+import LemmaLogic
+
+extension InvalidationBoundedRoute {
+    /// What `runParentStateObjectChains` enumerates, in words.
+    static let parentStateObjectChainDomain = "a parent view over 2 or 3 renders (no property or a plain value changed at the "
+        + "first or at every transition, every survival and parent evaluation a tree gives at each) and its child (no "
+        + "property, or a plain value changed at every transition where its parent ran; every survival a tree gives), each "
+        + "with no @StateObject or one with every initialiser change and every kept or remade object at each transition; "
+        + "the child's parent evaluations the parent's verdicts on the trees"
+
+    /// A lemma naming state objects (`holdsStateObject`, `initialiserChanged`, `keepsStateObject`)
+    /// over a parent and its child (`childOf`) and more than two renders: every pair of
+    /// `parentStateObjectChainDomain`, kept when each link is one a tree gives (`isRealizable`: I12
+    /// decides the kept object) and each view carries its object from link to link
+    /// (`carriesStateObject`: a skipped parent hands its initialiser down), the parent's history
+    /// run alone first so that its child's parent evaluation at each transition is what the trees
+    /// made of the parent, then the pair built as chain trees (each view's objects a range of its
+    /// own) and run through `BodyEvaluator`.
+    func runParentStateObjectChains(_ lemma: InvalidationLemmaSpec) -> Result {
+        let shape = DependencyShape(lemma)
+        let transitions = lemma.transitions
+        var plain = shape
+        (plain.views, plain.keys, plain.objects, plain.stateObject) = (1, 0, 0, false)
+        let parents = Self.dependencyHistories(plain, transitions: transitions)
+        let objects = Self.stateObjectAssignments(transitions)
+        // Per parent history at most two survivals per transition and two value histories.
+        let total = parents.count * objects.count * objects.count * 2 * (1 << transitions)
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild,
+            transitions <= InvalidationChainDomain.maximumTransitions, shape.stateObject, shape.properties == 0, shape.keys == 0,
+            shape.objects == 0, total <= Self.maximumPairCases
+        else {
+            return Tally.inapplicable(
+                "lemmas naming state objects through a parent over several renders are enumerated for a parent and its child "
+                    + "over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, without another dependency atom",
+                domain: Self.parentStateObjectChainDomain)
+        }
+        let rules = lemma.rules
+        let statement = lemma.statement
+        var tally = Tally(domain: Self.parentStateObjectChainDomain)
+        func realizable(_ history: [ViewLink]) -> Bool {
+            history.allSatisfy { $0.isWellFormed && $0.isRealizable(under: rules) }
+                && zip(history, history.dropFirst()).allSatisfy { $0.carriesStateObject(to: $1, under: rules) }
+        }
+        for base in parents {
+            for assignParent in objects {
+                let parent = assignParent(base)
+                guard realizable(parent),
+                    case .realized(_, let alone) = InvalidationReplay.observe(
+                        [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
+                else {
+                    tally.unrealized += 1
+                    continue
+                }
+                let ran = alone[0].map(\.view.evaluated)
+                // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
+                let survivals = Self.sequences(transitions) { transition in
+                    ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true]
+                }
+                // No property, or a plain value changed at every transition where the parent ran.
+                let runs = ran.reduce(into: [0]) { $0.append($0.last! + ($1 ? 1 : 0)) }
+                let values: [[PropertyValue]] = runs.last! > 0 ? [[], runs.map { .plain($0) }] : [[]]
+                for survives in survivals {
+                    for value in values {
+                        for assignChild in objects {
+                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                            let child = assignChild((0..<transitions).map { transition in
+                                ViewLink(
+                                    survives: survives[transition], parentEvaluated: ran[transition],
+                                    old: value.isEmpty ? [] : [value[transition]], new: value.isEmpty ? [] : [value[transition + 1]])
+                            })
+                            guard realizable(child) else {
+                                tally.unrealized += 1
+                                continue
+                            }
+                            var histories: [[ViewLink]] = [[], []]
+                            histories[order[0]] = parent
+                            histories[order[1]] = child
+                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                                return tally.result(.refuted(counterexample))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return tally.result(.holds)
+    }
+
+    /// Every assignment of a view's `@StateObject` over `transitions`: none, or one (the same
+    /// declaration at every transition) with every initialiser change and every kept or remade
+    /// object at each transition, I12's or not (the caller keeps what a tree gives).
+    static func stateObjectAssignments(_ transitions: Int) -> [([ViewLink]) -> [ViewLink]] {
+        let steps = sequences(transitions) { _ in [(false, false), (false, true), (true, false), (true, true)] }
+        return [{ $0 }] + steps.map { steps in { history in
+            zip(history, steps).map { link, step in
+                var link = link
+                link.holdsStateObject = true
+                (link.initialiserChanged, link.keepsStateObject) = step
+                return link
+            }
+        } }
+    }
+}
