@@ -129,12 +129,13 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_parent_child_renders_send_runs_the_observing_child_below_a_skipped_parent",
         "false_parent_child_renders_declared_key_runs_the_child_under_hand_written_rules",
         // environment keys and objects beside a tracking over three renders (dependency-tracking-renders.lemma):
-        // observation, environment and objectSignals; a skipped view's tracking and the other false
-        // neighbours are the same under both
+        // observation, environment and objectSignals; a skipped view's tracking, an observer not
+        // sent to and a send's run recurring are the same under both
         "inval_dependency_tracking_environment_run_keeps_what_it_tracked", "inval_dependency_tracking_send_run_records_what_it_read",
         "inval_dependency_tracking_found_object_send_run_records_what_it_read",
         "inval_dependency_tracking_two_views_key_run_and_held_tracking",
-        "false_dependency_tracking_environment_run_records_nothing", "false_dependency_tracking_under_hand_written_rules",
+        "false_dependency_tracking_environment_run_records_nothing",
+        "false_dependency_tracking_environment_run_forgets_what_it_did_not_read", "false_dependency_tracking_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal
