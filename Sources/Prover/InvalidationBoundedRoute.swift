@@ -262,6 +262,9 @@ struct InvalidationBoundedRoute {
     private func runDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
         if !lemma.isSingleTransitionOfUnrelatedViews, shape.keys == 0, shape.objects == 0, !shape.stateObject { return runTracking(lemma) }
+        if !lemma.isSingleTransitionOfUnrelatedViews, lemma.parents.allSatisfy({ $0 == nil }), shape.properties > 0, !shape.stateObject {
+            return runDependencyTracking(lemma)
+        }
         if !lemma.isSingleTransitionOfUnrelatedViews, lemma.parents.allSatisfy({ $0 == nil }), !shape.stateObject {
             return runDependencyChains(lemma)
         }

@@ -26,6 +26,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/binding-renders.lemma",
         "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
         "Lemmas/invalidation/state-object-parent-renders.lemma",
+        "Lemmas/invalidation/dependency-tracking-renders.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -140,6 +141,14 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_parent_child_renders_skipped_parent_hands_down_the_initialiser",
         "false_parent_child_renders_skipped_parent_unchanges_the_initialiser",
         "false_parent_child_renders_state_object_kept_under_hand_written_rules",
+        // environment keys and objects beside a tracking over three renders (dependency-tracking-renders.lemma):
+        // observation, environment and objectSignals; a skipped view's tracking, an observer not
+        // sent to and a send's run recurring are the same under both
+        "inval_dependency_tracking_environment_run_keeps_what_it_tracked", "inval_dependency_tracking_send_run_records_what_it_read",
+        "inval_dependency_tracking_found_object_send_run_records_what_it_read",
+        "inval_dependency_tracking_two_views_key_run_and_held_tracking",
+        "false_dependency_tracking_environment_run_records_nothing",
+        "false_dependency_tracking_environment_run_forgets_what_it_did_not_read", "false_dependency_tracking_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

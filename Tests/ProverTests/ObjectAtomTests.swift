@@ -141,11 +141,12 @@ final class ObjectAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three_beside_tracking {
+                lemma three_beside_tracking_through_a_parent {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
-                  forall p: path in c
-                  show findsObject(p, m) || readsProperty(p, x, c)
+                  forall p: path in c, q: path in c
+                  assume childOf(q, p)
+                  show findsObject(q, m) || readsProperty(q, x, c)
                 }
                 """, .observableAtomShape
             ),

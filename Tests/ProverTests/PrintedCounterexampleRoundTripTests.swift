@@ -20,7 +20,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "binding-lemmas", "state-object-lemmas", "state-object-renders", "environment-lemmas", "object-lemmas", "red-team-renders",
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
         "binding-renders",
-        "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders",
+        "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
