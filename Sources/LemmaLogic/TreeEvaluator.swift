@@ -7,7 +7,7 @@ import IdentityModel
 /// between this evaluator and the path-level encoding also tests the reduction.
 package struct TreeEvaluator {
     package let rules: RuleSet
-    package var witnesses: [PathWitness]
+    package let witnesses: [PathWitness]
     /// The identities of the stateful views of each render, in the lemma's render order: what
     /// `rendered(p, r)` reads.
     package let renderedIdentities: [Set<Identity>]

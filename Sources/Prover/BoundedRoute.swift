@@ -107,12 +107,9 @@ package struct BoundedRoute: Sendable {
         /// What a whole choice must falsify: the conclusion when every assumption was checked on
         /// the way down, else the statement.
         let goal: LogicFormula
-        /// Each path's render, in binder order.
-        let pathRenders: [Int]
 
         init(_ lemma: LemmaSpec) {
             self.lemma = lemma
-            pathRenders = lemma.paths.map(\.render)
             var table = Array(repeating: [LogicFormula](), count: max(1, lemma.paths.count))
             if lemma.mutations.isEmpty {
                 for assumption in lemma.assumptions { table[min(table.count - 1, assumption.lastPath ?? 0)].append(assumption) }
@@ -127,31 +124,33 @@ package struct BoundedRoute: Sendable {
         func violation(in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
             let renders = transition.renders
             let candidates = prefix.witnesses
-            // One evaluator for the whole search, its witnesses the choice so far: the search asks
-            // it for every choice of every path, each a copy of the witnesses and rules otherwise.
-            var evaluator = TreeEvaluator(rules: lemma.rules, witnesses: [], renderedIdentities: prefix.rendered)
-            evaluator.witnesses.reserveCapacity(pathRenders.count)
+            var chosen: [PathWitness] = []
             // One run per choice of mutated views, whatever the other paths choose.
             var runs: [[Identity]: MutatedRun?] = [:]
-            func holds(_ formula: LogicFormula?) -> Bool { formula.map { evaluator.holds($0) } ?? true }
+            func holds(_ formula: LogicFormula?, _ witnesses: [PathWitness]) -> Bool {
+                guard let formula else { return true }
+                return TreeEvaluator(rules: lemma.rules, witnesses: witnesses, renderedIdentities: prefix.rendered).holds(formula)
+            }
             func search(_ variable: Int) -> Bool {
-                if variable == pathRenders.count {
-                    guard !lemma.mutations.isEmpty else { return !holds(goal) }
-                    let chosen = evaluator.witnesses
-                    let key = lemma.mutations.map { chosen[$0].path.identity }
-                    if runs[key] == nil { runs[key] = .some(mutatedValues(chosen, lemma: lemma, renders: renders, prefix: prefix)) }
-                    guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
-                    return !TreeEvaluator(rules: lemma.rules, witnesses: mutated, renderedIdentities: prefix.rendered).holds(goal)
+                if variable == lemma.paths.count {
+                    var witnesses = chosen
+                    if !lemma.mutations.isEmpty {
+                        let key = lemma.mutations.map { chosen[$0].path.identity }
+                        if runs[key] == nil { runs[key] = .some(mutatedValues(chosen, lemma: lemma, renders: renders, prefix: prefix)) }
+                        guard let run = runs[key] ?? nil, let mutated = run.witnesses(chosen, lemma: lemma) else { return false }
+                        witnesses = mutated
+                    }
+                    return !holds(goal, witnesses)
                 }
-                for witness in candidates[pathRenders[variable]] {
-                    evaluator.witnesses.append(witness)
-                    if holds(assumptionsAt[variable]), search(variable + 1) { return true }
-                    evaluator.witnesses.removeLast()
+                for witness in candidates[lemma.paths[variable].render] {
+                    chosen.append(witness)
+                    if holds(assumptionsAt[variable], chosen), search(variable + 1) { return true }
+                    chosen.removeLast()
                 }
                 return false
             }
-            guard pathRenders.isEmpty ? !holds(goal) && holds(assumptionsAt[0]) : search(0) else { return nil }
-            return BoundedRoute.counterexample(of: lemma, chosen: evaluator.witnesses, renders: renders, prefix: prefix)
+            guard lemma.paths.isEmpty ? !holds(goal, []) && holds(assumptionsAt[0], []) : search(0) else { return nil }
+            return BoundedRoute.counterexample(of: lemma, chosen: chosen, renders: renders, prefix: prefix)
         }
     }
 
