@@ -61,19 +61,7 @@ package struct ViewChainTrees: Sendable {
         let stateChanges = zip(histories, carries).map { history, carry in carry?.changes ?? history.map(\.stateChange) }
         self.stateChanges = stateChanges
         let transitions = histories.first?.count ?? 0
-        let flags = histories.indices.map { owner in
-            var flag = false
-            return (0..<transitions).map { render in
-                if render > 0, !histories[owner][render - 1].survives { flag = false }
-                // The owner's body read the change before (I8 "The read flag"; the runner's `set`).
-                if render > 0, stateChanges[owner][render - 1] == .changedRead { flag = true }
-                flag = flag || bindings.contains { pair in
-                    pair.owner == owner && (render == 0 || evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1])
-                        && ViewLink.holdsBinding(ViewLink.values(of: histories[pair.holder], at: render), of: histories[owner][render])
-                }
-                return flag
-            }
-        }
+        let flags = Self.flags(histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated)
         self.flags = flags
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
@@ -213,17 +201,46 @@ package struct ViewChainTrees: Sendable {
         }
     }
 
-    /// The trees of `histories` with `evaluated` derived: each holder's evaluation at a transition
-    /// decides the flag only at later ones, so each pass of `BodyEvaluator` fixes one more.
+    /// Per path, per transition, its read flag before the change (`flags`), from `init`'s
+    /// `histories`, the state changes the trees carry, `bindings` and `evaluated`.
+    package static func flags(
+        histories: [[ViewLink]], stateChanges: [[StateChange]], bindings: [(holder: Int, owner: Int)], evaluated: [[Bool]]
+    ) -> [[Bool]] {
+        let transitions = histories.first?.count ?? 0
+        return histories.indices.map { owner in
+            var flag = false
+            return (0..<transitions).map { render in
+                if render > 0, !histories[owner][render - 1].survives { flag = false }
+                // The owner's body read the change before (I8 "The read flag"; the runner's `set`).
+                if render > 0, stateChanges[owner][render - 1] == .changedRead { flag = true }
+                flag = flag || bindings.contains { pair in
+                    pair.owner == owner && (render == 0 || evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1])
+                        && ViewLink.holdsBinding(ViewLink.values(of: histories[pair.holder], at: render), of: histories[owner][render])
+                }
+                return flag
+            }
+        }
+    }
+
+    /// The trees of `histories` with `evaluated` derived: a holder's evaluation at a transition
+    /// decides the flags only at later ones, and a transition's renders read only the flags up to
+    /// it, so transition by transition the trees' evaluation there is final: one transition is
+    /// observed per pass, and the trees are built again only where a flag changed.
     package static func flagging(
         histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)],
         rules: InvalidationRules, identityRules: RuleSet
     ) -> ViewChainTrees {
         var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
-        for _ in 1..<max(histories.first?.count ?? 0, 1) where !bindings.isEmpty {
-            let evaluated = trees.observe(rules: rules, identityRules: identityRules).map { $0.map(\.view.evaluated) }
-            trees = ViewChainTrees(
-                histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules)
+        guard !bindings.isEmpty else { return trees }
+        let transitions = histories.first?.count ?? 0
+        var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
+        for transition in 0..<max(transitions - 1, 0) {
+            let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
+            for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }
+            if flags(histories: histories, stateChanges: trees.stateChanges, bindings: bindings, evaluated: evaluated) != trees.flags {
+                trees = ViewChainTrees(
+                    histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules)
+            }
         }
         return trees
     }
@@ -257,11 +274,12 @@ package struct ViewChainTrees: Sendable {
         guard histories.joined().contains(where: { !$0.tracked.isEmpty || !$0.reads.isEmpty }) else { return histories }
         var result = histories
         for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
+            // A transition's trees read no later link: only this one's observation is needed.
             let observed = ViewChainTrees.flagging(
                 histories: result, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules
-            ).observe(rules: rules, identityRules: identityRules)
+            ).observe(transition: transition, rules: rules, identityRules: identityRules)
             for path in result.indices {
-                let after = result[path][transition].trackingAfter(evaluated: observed[path][transition].view.evaluated, under: rules)
+                let after = result[path][transition].trackingAfter(evaluated: observed[path].view.evaluated, under: rules)
                 result[path][transition + 1].tracked = result[path][transition + 1].survives ? after : []
             }
         }
@@ -274,20 +292,36 @@ package struct ViewChainTrees: Sendable {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
         var result = parents.map { _ in [ViewLinkObservation]() }
         for (tree, renders) in self.renders.enumerated() {
-            for transition in 1..<renders.count {
-                let (events, survives) = evaluator.evaluateWithSurvival(before: renders[transition - 1], after: renders[transition])
-                // Events come parents first, the root's first; a path's is the one with its label.
-                var indexOf: [Int: Int] = [:]
-                for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] } }
-                for path in order[tree] {
-                    let index = indexOf[path]!
-                    let parent = parents[path].map { events[indexOf[$0]!] } ?? events[0]
-                    result[path].append(ViewLinkObservation(
-                        parent: parent, view: events[index], survives: survives[index], stateChange: stateChanges[path][transition - 1]))
-                }
+            for transition in 0..<(renders.count - 1) {
+                observe(tree: tree, transition: transition, evaluator: evaluator) { result[$0].append($1) }
             }
         }
         return result
+    }
+
+    /// `observe(rules:identityRules:)`'s observations at transition `transition` alone, per path.
+    package func observe(transition: Int, rules: InvalidationRules, identityRules: RuleSet) -> [ViewLinkObservation] {
+        let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
+        var result = [ViewLinkObservation?](repeating: nil, count: parents.count)
+        for tree in renders.indices {
+            observe(tree: tree, transition: transition, evaluator: evaluator) { result[$0] = $1 }
+        }
+        return result.map { $0! }
+    }
+
+    /// Runs `evaluator` on tree `tree`'s renders `transition` and `transition + 1`, and hands each of
+    /// its paths' observations to `record`.
+    private func observe(tree: Int, transition: Int, evaluator: BodyEvaluator, _ record: (Int, ViewLinkObservation) -> Void) {
+        let (events, survives) = evaluator.evaluateWithSurvival(before: renders[tree][transition], after: renders[tree][transition + 1])
+        // Events come parents first, the root's first; a path's is the one with its label.
+        var indexOf: [Int: Int] = [:]
+        for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] } }
+        for path in order[tree] {
+            let index = indexOf[path]!
+            let parent = parents[path].map { events[indexOf[$0]!] } ?? events[0]
+            record(path, ViewLinkObservation(
+                parent: parent, view: events[index], survives: survives[index], stateChange: stateChanges[path][transition]))
+        }
     }
 
     /// Each tree's renders, flattened tree by tree, with `renderNames` and, when there are

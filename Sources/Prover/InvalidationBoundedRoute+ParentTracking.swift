@@ -65,7 +65,7 @@ extension InvalidationBoundedRoute {
                             let alone = ViewChainTrees.carryingTracking(
                                 [parent], parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             guard case .realized(_, let observed) = InvalidationReplay.observe(
-                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
+                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules, trackingCarried: true)
                             else {
                                 tally.unrealized += 1
                                 continue
@@ -132,7 +132,7 @@ extension InvalidationBoundedRoute {
                             tally.excluded += 1
                             continue
                         }
-                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally) {
+                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
                             return counterexample
                         }
                     }

@@ -1,0 +1,196 @@
+import IdentityModel
+import Invalidation
+import LemmaLogic
+import XCTest
+
+@testable import Prover
+
+/// Issue 27: one transition's observation of chain trees (`ViewChainTrees.observe(transition:)`)
+/// and the two derivations that read one transition at a time, `flagging` (one transition observed
+/// per pass, the trees built again only where a flag changed) and `carryingTracking` (one
+/// transition observed per carry). Each is held to what it was written as before: the whole
+/// observation, every transition observed on every pass and the trees built again on every pass.
+final class TransitionObservationTests: XCTestCase {
+    /// `flagging` as it was: every pass observes every transition and builds the trees again.
+    private static func flaggingEveryPass(
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)],
+        rules: InvalidationRules = .runtime, identityRules: RuleSet = .runtime
+    ) -> ViewChainTrees {
+        var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        for _ in 1..<max(histories.first?.count ?? 0, 1) where !bindings.isEmpty {
+            let evaluated = trees.observe(rules: rules, identityRules: identityRules).map { $0.map(\.view.evaluated) }
+            trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules)
+        }
+        return trees
+    }
+
+    /// `carryingTracking` as it was: each carry reads the whole observation of `flaggingEveryPass`'s trees.
+    private static func carryingEveryTransition(
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules = .runtime, identityRules: RuleSet = .runtime
+    ) -> [[ViewLink]] {
+        var result = histories
+        for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
+            let observed = flaggingEveryPass(result, parents: parents, names: names, bindings: [], rules: rules, identityRules: identityRules)
+                .observe(rules: rules, identityRules: identityRules)
+            for path in result.indices {
+                let after = result[path][transition].trackingAfter(evaluated: observed[path][transition].view.evaluated, under: rules)
+                result[path][transition + 1].tracked = result[path][transition + 1].survives ? after : []
+            }
+        }
+        return result
+    }
+
+    private static func assertSame(
+        _ found: ViewLinkObservation, _ expected: ViewLinkObservation, _ what: @autoclosure () -> String, line: UInt = #line
+    ) {
+        XCTAssertEqual(found.parent, expected.parent, what(), line: line)
+        XCTAssertEqual(found.view, expected.view, what(), line: line)
+        XCTAssertEqual(found.survives, expected.survives, what(), line: line)
+        XCTAssertEqual(found.stateChange, expected.stateChange, what(), line: line)
+    }
+
+    /// Every parent history of the chain domain over three renders, each with a sample of child
+    /// and row histories (every seventh), as `InvalidationChainDomain.observe` pairs them.
+    private static func parentsAndChildren(rows: Bool) -> [[[ViewLink]]] {
+        let transitions = InvalidationChainDomain.maximumTransitions
+        let parents = InvalidationChainDomain.histories(
+            transitions: transitions, properties: InvalidationChainDomain.parentProperties(transitions), types: [(.notEquatable, false)],
+            changes: [(.none, false, false)], parentEvaluated: nil)
+        var children = InvalidationChainDomain.histories(
+            transitions: transitions,
+            properties: rows ? InvalidationChainDomain.rowProperties(transitions) : InvalidationChainDomain.childProperties(transitions),
+            types: InvalidationChainDomain.childTypes,
+            changes: rows ? InvalidationChainDomain.rowOwnChanges : InvalidationChainDomain.childOwnChanges,
+            parentEvaluated: Array(repeating: true, count: transitions))
+        if rows { children = InvalidationChainDomain.withRows(children) }
+        let sample = stride(from: 0, to: children.count, by: 7).map { children[$0] }
+        return parents.flatMap { parent in sample.map { [parent, $0] } }
+    }
+
+    func testOneTransitionIsThatColumnOfTheWholeObservation() {
+        var compared = 0
+        for rows in [false, true] {
+            for histories in Self.parentsAndChildren(rows: rows) {
+                let trees = ViewChainTrees(histories: histories, parents: [nil, 0], names: ["p", "q"])
+                let whole = trees.observe(rules: .runtime, identityRules: .runtime)
+                for transition in 0..<histories[0].count {
+                    let one = trees.observe(transition: transition, rules: .runtime, identityRules: .runtime)
+                    XCTAssertEqual(one.count, whole.count)
+                    for path in whole.indices {
+                        Self.assertSame(one[path], whole[path][transition], "\(histories) at \(transition), path \(path)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+
+    /// Red team: a holder's evaluation at one transition sets the owner's flag at the next only,
+    /// and the flag reaches `BodyEvaluator` there; observing a transition before its flags are
+    /// final, or keeping trees whose flags changed, would give other flags, trees or observations.
+    func testFlaggingOneTransitionPerPassIsFlaggingEveryPass() {
+        let binding = PropertyValue.projectedBinding(location: 1, value: 0)
+        let keyPath = PropertyValue.keyPathBinding(location: 1, keyPath: "a", value: 0)
+        let manual = PropertyValue.manualBinding(value: 0)
+        var rebuilt = 0
+        var flaggedLater = 0
+        var cases = 0
+        for transitions in [2, 3] {
+            // The owner: every survival and read or unread change of its state at each transition.
+            let ownerSteps = (0..<transitions).reduce([[(Bool, StateChange)]]()) { prefixes, _ in
+                let steps = [true, false].flatMap { survives in [StateChange.changedRead, .changedUnread].map { (survives, $0) } }
+                return prefixes.isEmpty ? steps.map { [$0] } : prefixes.flatMap { prefix in steps.map { prefix + [$0] } }
+            }
+            let owners = ownerSteps.map { steps in
+                steps.map { ViewLink(survives: $0.0, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: $0.1, stateLocation: 1) }
+            }
+            // The holder: at each render a binding to the owner's state, one by key path, or none;
+            // run whenever its value changes, or compared equal by its `==`.
+            let values = (0...transitions).reduce([[PropertyValue]]()) { prefixes, _ in
+                prefixes.isEmpty ? [[binding], [keyPath], [manual]] : prefixes.flatMap { prefix in [binding, manual].map { prefix + [$0] } }
+            }
+            let holders = values.flatMap { values in
+                [ViewEquality.notEquatable, .alwaysTrue].map { equality in
+                    (0..<transitions).map { transition in
+                        ViewLink(
+                            survives: true, parentEvaluated: true, old: [values[transition]], new: [values[transition + 1]],
+                            equality: equality, equatable: equality != .notEquatable)
+                    }
+                }
+            }
+            for owner in owners {
+                for holder in holders {
+                    let histories = [owner, holder]
+                    let bindings = [(holder: 1, owner: 0)]
+                    let fast = ViewChainTrees.flagging(
+                        histories: histories, parents: [nil, 0], names: ["p", "q"], bindings: bindings, rules: .runtime, identityRules: .runtime)
+                    let slow = Self.flaggingEveryPass(histories, parents: [nil, 0], names: ["p", "q"], bindings: bindings)
+                    cases += 1
+                    XCTAssertEqual(fast.flags, slow.flags, "\(histories)")
+                    XCTAssertEqual(fast.renders, slow.renders, "\(histories)")
+                    let first = ViewChainTrees(histories: histories, parents: [nil, 0], names: ["p", "q"], bindings: bindings)
+                    if first.flags != slow.flags { rebuilt += 1 }
+                    if (1..<transitions).contains(where: { slow.flags[0][$0] && !slow.flags[0][$0 - 1] }) { flaggedLater += 1 }
+                    let found = fast.observe(rules: .runtime, identityRules: .runtime)
+                    let expected = slow.observe(rules: .runtime, identityRules: .runtime)
+                    for (one, other) in zip(found.joined(), expected.joined()) { Self.assertSame(one, other, "\(histories)") }
+                }
+            }
+        }
+        XCTAssertGreaterThan(cases, 1_000)
+        XCTAssertGreaterThan(rebuilt, 50, "no case needed the trees built again")
+        XCTAssertGreaterThan(flaggedLater, 50, "no flag was set by a later binding")
+    }
+
+    /// Red team: a tracking carried into a transition changes what the trees observe at the later
+    /// ones (`observedChanges`), so observing a transition before the carry into it would give
+    /// another tracking; one view over three and four renders, and a parent and its child.
+    func testCarryingOneTransitionAtATimeIsCarryingEveryTransition() {
+        var histories: [([[ViewLink]], [Int?])] = []
+        let subsets: [Set<Int>] = [[], [0], [1], [0, 1]]
+        for transitions in [2, 3] {
+            let sequences = (0..<transitions).reduce([[Set<Int>]]()) { prefixes, _ in
+                prefixes.isEmpty ? subsets.map { [$0] } : prefixes.flatMap { prefix in subsets.map { prefix + [$0] } }
+            }
+            let steps = [(true, true), (true, false), (false, true)]
+            for (index, reads) in sequences.enumerated() {
+                for initial in subsets {
+                    for step in steps {
+                        // A sample of the changes, and the value changed at every transition or never.
+                        let changes = sequences[(index * 5 + initial.count) % sequences.count]
+                        let changed = (index + initial.count) % 2 == 0
+                        let view = (0..<transitions).map { transition in
+                            ViewLink(
+                                survives: transition == 0 ? step.0 : true, parentEvaluated: transition == 0 ? step.1 : true,
+                                old: changed ? [.plain(transition)] : [], new: changed ? [.plain(transition + 1)] : [],
+                                tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
+                        }
+                        histories.append(([view], [nil]))
+                        // The same below a parent that tracks the first property and reads it at each transition.
+                        let parent = (0..<transitions).map { transition in
+                            ViewLink(
+                                survives: true, parentEvaluated: true, old: [], new: [], tracked: transition == 0 ? [0] : [],
+                                reads: [0], propertyChanges: changes[transition])
+                        }
+                        histories.append(([parent, view], [nil, 0]))
+                    }
+                }
+            }
+        }
+        var changedByTheCarry = 0
+        for (history, parents) in histories {
+            let names = parents.count == 1 ? ["p"] : ["p", "q"]
+            let fast = ViewChainTrees.carryingTracking(history, parents: parents, names: names, rules: .runtime, identityRules: .runtime)
+            let slow = Self.carryingEveryTransition(history, parents: parents, names: names)
+            XCTAssertEqual(fast, slow, "\(history)")
+            if slow != history { changedByTheCarry += 1 }
+            // What lets the checker observe a carried history without carrying it again (`trackingCarried`).
+            XCTAssertEqual(
+                ViewChainTrees.carryingTracking(fast, parents: parents, names: names, rules: .runtime, identityRules: .runtime), fast,
+                "\(history)")
+        }
+        XCTAssertGreaterThan(histories.count, 1_000)
+        XCTAssertGreaterThan(changedByTheCarry, histories.count / 4, "the carry changed almost no tracking")
+    }
+}
