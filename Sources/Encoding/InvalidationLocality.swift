@@ -76,7 +76,8 @@ package struct InvalidationLocality {
 
     /// One obligation's result.
     package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
-        let session = try SolverSession(budget: budget)
+        // The first check is in a scope (`premisesHold`).
+        let session = try SolverSession(budget: budget, kind: .incremental)
         let context = session.context
         let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
         session.assert(tree.wellFormed())
