@@ -76,8 +76,7 @@ package struct InvalidationLocality {
 
     /// One obligation's result.
     package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
-        // The first check is in a scope (`premisesHold`).
-        let session = try SolverSession(budget: budget, kind: .incremental)
+        let session = try SolverSession(budget: budget)
         let context = session.context
         let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
         session.assert(tree.wellFormed())

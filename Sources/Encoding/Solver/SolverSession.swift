@@ -36,8 +36,9 @@ package final class SolverSession {
         /// That incremental SMT core alone, for a session that opens a scope before its first
         /// check, without the default solver's tactics, which Z3 builds at the first assertion or
         /// push whether or not a check ever uses them. Chosen where it was shown to give the same
-        /// answers and resource counts as `standard` (the ground scenarios and the obligations; not
-        /// the path-level queries: docs/model.md, "Facts about Z3 4.8.12").
+        /// answers and resource counts as `standard` (the ground scenarios and the reduction
+        /// obligations; not the path-level queries, nor the locality obligations: docs/model.md,
+        /// "Facts about Z3 4.8.12").
         case incremental
     }
 
