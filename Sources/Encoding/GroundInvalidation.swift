@@ -35,7 +35,8 @@ package final class GroundInvalidation {
     /// The encoding of `rules`, with identities under `identityRules`, in a session of its own.
     package init(identityRules: RuleSet, rules: InvalidationRules, budget: SolverBudget = defaultBudget) throws {
         self.rules = rules
-        session = try SolverSession(budget: budget)
+        // Every check is in a render's scope (`verdicts`).
+        session = try SolverSession(budget: budget, kind: .incremental)
         explicitIDRestarts = identityRules.mutation == .idOverridesStructure
         identity = try GroundIdentity(rules: explicitIDRestarts ? identityRules.droppingMutationFlag() : identityRules, session: session)
     }

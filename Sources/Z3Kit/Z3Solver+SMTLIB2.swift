@@ -18,9 +18,11 @@ extension Z3Solver {
         // A fresh solver holding only the assertions: after a check, Z3 would also print its
         // model converter, which is not SMT-LIB. It must be a combined solver: a simple one
         // prints neither datatype declarations nor `seq.nth` (it writes `seq.nth_u`) correctly.
+        // What was asserted as given (a simple solver's own list holds its rewritten formulas),
+        // a tracked formula as Z3 asserts it, `literal ⇒ formula`.
         let copy = try Z3Solver(context)
-        for assertion in try assertions {
-            copy.assert(assertion)
+        for (formula, literal) in asserted.joined() {
+            copy.assert(literal.map { $0.implies(formula) } ?? formula)
         }
         try context.throwLatchedError()
         let printed = try context.call("solver_to_string") { Z3_solver_to_string($0, copy.raw) }

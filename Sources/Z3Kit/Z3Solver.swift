@@ -8,6 +8,10 @@ package final class Z3Solver {
     let raw: Z3_solver
     /// The tracking literals asserted in each open scope (the outermost first), for export.
     private(set) var trackingLiterals: [[Z3Term]] = [[]]
+    /// What was asserted in each open scope (the outermost first), as given, with its tracking
+    /// literal: what an export prints. Z3's own list (`assertions`) is the incremental core's
+    /// rewritten formulas when the solver is `simple`.
+    private(set) var asserted: [[(formula: Z3Term, literal: Z3Term?)]] = [[]]
     /// The resources (`rlimit count`) used by the last check; nil before the first check.
     package private(set) var lastCheckResourceCount: Int?
     /// Whether the last check was stopped by an interrupt (an explicit backstop or the
@@ -25,7 +29,9 @@ package final class Z3Solver {
     /// Which of Z3's solvers to use.
     package enum Kind: Sendable {
         /// `Z3_mk_solver`: Z3's default, which picks tactics by logic for a first check without
-        /// scopes or assumptions (as the `z3` binary does). Its first assertion costs ~15-25 ms.
+        /// scopes or assumptions (as the `z3` binary does), and after a push or with assumptions
+        /// checks with its incremental SMT core. It builds those tactics at its first assertion or
+        /// push: about 6 ms (docs/model.md, "Facts about Z3 4.8.12").
         case combined
         /// `Z3_mk_simple_solver`: the incremental SMT core alone; set up in well under 1 ms.
         /// It may word a stop differently (e.g. `"canceled"` for a time limit or an interrupt).
@@ -52,6 +58,7 @@ package final class Z3Solver {
         guard spentReason == nil, context.owns([formula.context], "solver_assert") else { return }
         Z3_solver_assert(context.raw, raw, formula.raw)
         if let error = context.pendingError("solver_assert") { context.latch(error) }
+        asserted[asserted.count - 1].append((formula, nil))
     }
 
     /// Asserts `formula` tracked by the Boolean constant `name`, which appears in the unsat core
@@ -63,6 +70,7 @@ package final class Z3Solver {
         Z3_solver_assert_and_track(context.raw, raw, formula.raw, literal.raw)
         if let error = context.pendingError("solver_assert_and_track") { context.latch(error) }
         trackingLiterals[trackingLiterals.count - 1].append(literal)
+        asserted[asserted.count - 1].append((formula, literal))
         return literal
     }
 
@@ -78,6 +86,7 @@ package final class Z3Solver {
     package func push() throws {
         if spentReason == nil { try context.call("solver_push") { Z3_solver_push($0, raw) } }
         trackingLiterals.append([])
+        asserted.append([])
     }
 
     /// Closes the last `levels` scopes, removing their assertions.
@@ -90,6 +99,7 @@ package final class Z3Solver {
         }
         if spentReason == nil { try context.call("solver_pop") { Z3_solver_pop($0, raw, UInt32(levels)) } }
         trackingLiterals.removeLast(levels)
+        asserted.removeLast(levels)
     }
 
     /// Runs `body` inside a scope of its own, popped however `body` ends: push and pop balance by

@@ -54,6 +54,35 @@ final class Z3SMTLIB2Tests: XCTestCase {
         XCTAssertFalse(before.contains("model-add"))
     }
 
+    /// Red team of the simple solver's export: Z3's own list of a simple solver's assertions holds
+    /// its rewritten formulas (`(> x 3)` becomes `(not (<= x 3))` at once), so a script built from
+    /// it would differ from the default solver's. Both print what was asserted, in any scope,
+    /// after checks and pops.
+    func testASimpleSolverExportsWhatWasAssertedAsTheDefaultSolverDoes() throws {
+        func script(_ kind: Z3Solver.Kind) throws -> (script: String, rewritten: [String]) {
+            let ctx = try Z3Context()
+            let x = ctx.const("x", ctx.intSort), y = ctx.const("y", ctx.intSort)
+            let solver = try Z3Solver(ctx, kind: kind)
+            solver.assert((x > 3).and(y.eq(x + 1)))
+            try solver.push()
+            solver.assert(y < 10)
+            _ = try solver.check()
+            try solver.pop()
+            try solver.push()
+            solver.assert(y > 4, tracking: "t")
+            _ = try solver.check()
+            return (try solver.smtlib2Script(), try solver.assertions.map(\.description))
+        }
+        let combined = try script(.combined)
+        let simple = try script(.simple)
+        XCTAssertEqual(simple.script, combined.script)
+        XCTAssertTrue(simple.script.contains("(> x 3)"), simple.script)
+        XCTAssertTrue(simple.script.contains("(check-sat-assuming (t))"), simple.script)
+        XCTAssertFalse(simple.script.contains("(< y 10)"), simple.script)
+        // What the export must not read: the simple solver's own, rewritten list.
+        XCTAssertFalse(simple.rewritten.joined().contains("(> x 3)"), "\(simple.rewritten)")
+    }
+
     func testRoundTripKeepsVerdicts() throws {
         for (make, expectation) in [(satSolver, "sat"), (unsatSolver, "unsat")] {
             let ctx = try Z3Context()

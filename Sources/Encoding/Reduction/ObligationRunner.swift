@@ -31,9 +31,9 @@ package struct ObligationRunner: Sendable {
     /// alone, in a scope of their own after its check (which is thus the query alone, as
     /// exported): premises that hold of nothing would prove any goal, so it is `vacuous`.
     package func discharge(_ obligations: [Obligation]) throws -> [ObligationResult] {
-        var session = try SolverSession(budget: budget)
+        var session = try SolverSession(budget: budget, kind: .incremental)
         return try obligations.map { obligation in
-            if session.retiredReason != nil { session = try SolverSession(budget: budget) }
+            if session.retiredReason != nil { session = try SolverSession(budget: budget, kind: .incremental) }
             let (premises, goal) = try ObligationQuery.query(for: obligation, in: session.context)
             let proof = try session.withScope { try discharge(obligation, premises: premises, goal: goal, in: session) }
             guard proof.verdict == .proved else { return proof }
