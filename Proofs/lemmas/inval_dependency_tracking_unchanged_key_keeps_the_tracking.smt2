@@ -306,6 +306,7 @@
                 v0.t0.reads0)))
   (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
 (assert (let ((a!1 (and v0.t0.survives
                 v0.t1.survives
                 v0.t0.declares0

@@ -655,6 +655,8 @@
          v0.t1.stateRead
          v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
+(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
 (assert (let ((a!1 (and (= v0.t0.initialiserChanged
                    (distinct v0.t0.objectInitial v0.t0.objectBefore))
                 (= v0.t0.keepsStateObject
