@@ -215,6 +215,20 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         render == 0 ? history[0].old : history[render - 1].new
     }
 
+    /// Whether the trees can give `history` (one view's links, one per transition) its unread
+    /// changes: a change its body read sets the storage's sticky flag until the identity ends, and
+    /// under a shared flag a later change of it is then a read one (I8 "The read flag";
+    /// `ViewChainTrees.flags`, which a binding may set too).
+    package static func ownReadsAllow(_ history: [ViewLink], under rules: InvalidationRules) -> Bool {
+        var flagged = false
+        for (transition, link) in history.enumerated() {
+            if transition > 0, !history[transition - 1].survives { flagged = false }
+            if !flagAllows(flagged: flagged, owner: link, under: rules) { return false }
+            if link.stateChange == .changedRead { flagged = true }
+        }
+        return true
+    }
+
     /// Whether a tree can give `owner` its state change when its storage's sticky read flag is
     /// `flagged` before it (I8): a change of a flagged state counts as read under a shared flag.
     package static func flagAllows(flagged: Bool, owner: ViewLink, under rules: InvalidationRules) -> Bool {

@@ -233,7 +233,9 @@ enum InvalidationChainDomain {
         var realized: [([[ViewLink]], [[ViewLinkObservation]])] = []
         var unrealized = 0
         func keep(_ histories: [[ViewLink]], parents: [Int?]) -> [[ViewLinkObservation]]? {
-            guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: rules) } }) else { return nil }
+            guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: rules) } && ViewLink.ownReadsAllow($0, under: rules) }) else {
+                return nil
+            }
             let names = parents.count == 1 ? ["p"] : ["p", "q"]
             let observed = InvalidationReplay.observe(histories, parents: parents, names: names, rules: rules, identityRules: identityRules)
             guard case .realized(_, let observations) = observed else {
