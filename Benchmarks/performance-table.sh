@@ -32,12 +32,19 @@ EXPLORE_BOUNDS=(--branching 3 --view-types 4 --modifier-types 3 --property ident
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Runs a command under /usr/bin/time; appends "wall user+sys peakMB exit" to $WORK/times, its
-# output to $WORK/out.
+# output to $WORK/out (copied to a file it names on stderr when the exit status is not zero).
 timed() {
     local status=0
     /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$@" >"$WORK/out" 2>&1 || status=$?
     # On a non-zero exit GNU time writes "Command exited with non-zero status N" first.
     read -r wall user sys peak < <(tail -n 1 "$WORK/time")
+    if ((status != 0)); then
+        # Kept, since a row's exit status alone does not say what failed.
+        local kept
+        kept=$(mktemp "${TMPDIR:-/tmp}/performance-table-exit$status-XXXX.log")
+        cp "$WORK/out" "$kept"
+        echo "performance-table.sh: '$*' exited $status; its output is in $kept" >&2
+    fi
     echo "$wall $(python3 -c "print(round($user + $sys, 2))") $((peak / 1024)) $status" >>"$WORK/times"
 }
 
