@@ -54,33 +54,24 @@ extension InvalidationBoundedRoute {
                     continue
                 }
                 let ran = alone[0].map(\.view.evaluated)
-                // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
-                let survivals = Self.sequences(transitions) { transition in
-                    ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true]
-                }
-                // No property, or a plain value changed at every transition where the parent ran.
-                let runs = ran.reduce(into: [0]) { $0.append($0.last! + ($1 ? 1 : 0)) }
-                let values: [[PropertyValue]] = runs.last! > 0 ? [[], runs.map { .plain($0) }] : [[]]
-                for survives in survivals {
-                    for value in values {
-                        for assign in own {
-                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let child = assign((0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: survives[transition], parentEvaluated: ran[transition],
-                                    old: value.isEmpty ? [] : [value[transition]], new: value.isEmpty ? [] : [value[transition + 1]],
-                                    objectsSent: sent[transition])
-                            })
-                            guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            var histories: [[ViewLink]] = [[], []]
-                            histories[order[0]] = parent
-                            histories[order[1]] = child
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                return tally.result(.refuted(counterexample))
-                            }
+                for unsent in Self.childHistories(below: parent, ran: ran) {
+                    let base = zip(unsent, sent).map { link, sent -> ViewLink in
+                        var link = link
+                        link.objectsSent = sent
+                        return link
+                    }
+                    for assign in own {
+                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                        let child = assign(base)
+                        guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }) else {
+                            tally.unrealized += 1
+                            continue
+                        }
+                        var histories: [[ViewLink]] = [[], []]
+                        histories[order[0]] = parent
+                        histories[order[1]] = child
+                        if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                            return tally.result(.refuted(counterexample))
                         }
                     }
                 }

@@ -42,9 +42,9 @@ extension InvalidationBoundedRoute {
             history.allSatisfy { $0.isWellFormed && $0.isRealizable(under: rules) }
                 && zip(history, history.dropFirst()).allSatisfy { $0.carriesStateObject(to: $1, under: rules) }
         }
-        for base in parents {
+        for history in parents {
             for assignParent in objects {
-                let parent = assignParent(base)
+                let parent = assignParent(history)
                 guard realizable(parent),
                     case .realized(_, let alone) = InvalidationReplay.observe(
                         [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
@@ -53,32 +53,19 @@ extension InvalidationBoundedRoute {
                     continue
                 }
                 let ran = alone[0].map(\.view.evaluated)
-                // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
-                let survivals = Self.sequences(transitions) { transition in
-                    ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true]
-                }
-                // No property, or a plain value changed at every transition where the parent ran.
-                let runs = ran.reduce(into: [0]) { $0.append($0.last! + ($1 ? 1 : 0)) }
-                let values: [[PropertyValue]] = runs.last! > 0 ? [[], runs.map { .plain($0) }] : [[]]
-                for survives in survivals {
-                    for value in values {
-                        for assignChild in objects {
-                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let child = assignChild((0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: survives[transition], parentEvaluated: ran[transition],
-                                    old: value.isEmpty ? [] : [value[transition]], new: value.isEmpty ? [] : [value[transition + 1]])
-                            })
-                            guard realizable(child) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            var histories: [[ViewLink]] = [[], []]
-                            histories[order[0]] = parent
-                            histories[order[1]] = child
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                return tally.result(.refuted(counterexample))
-                            }
+                for base in Self.childHistories(below: parent, ran: ran) {
+                    for assignChild in objects {
+                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                        let child = assignChild(base)
+                        guard realizable(child) else {
+                            tally.unrealized += 1
+                            continue
+                        }
+                        var histories: [[ViewLink]] = [[], []]
+                        histories[order[0]] = parent
+                        histories[order[1]] = child
+                        if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                            return tally.result(.refuted(counterexample))
                         }
                     }
                 }
