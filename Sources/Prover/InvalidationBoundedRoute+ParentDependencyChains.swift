@@ -3,13 +3,10 @@ import LemmaLogic
 
 extension InvalidationBoundedRoute {
     /// What `runParentDependencyChains` enumerates, in words.
-    static let parentDependencyChainDomain = "a parent view over 2 or 3 renders (no property or a plain value changed at the "
-        + "first or at every transition, every survival and parent evaluation a tree gives at each) and its child (no "
-        + "property, or a plain value changed at every transition where its parent ran; every survival a tree gives), each "
-        + "with every declaration of the lemma's environment keys and every observation and finding of its objects (at "
-        + "most \(maximumDependencyAtoms) names, the same in every render) and every change of each key at each "
-        + "transition, every send of each object at each transition shared; the child's parent evaluations the parent's "
-        + "verdicts on the trees"
+    static let parentDependencyChainDomain = parentAndChildChainDomain(
+        each: "every declaration of the lemma's environment keys and every observation and finding of its objects (at most "
+            + "\(maximumDependencyAtoms) names, the same in every render) and every change of each key at each transition, every "
+            + "send of each object at each transition shared")
 
     /// A lemma naming environment keys or objects over a parent and its child (`childOf`) and more
     /// than two renders: every pair of `parentDependencyChainDomain`, the parent's history run alone
@@ -41,35 +38,21 @@ extension InvalidationBoundedRoute {
         var tally = Tally(domain: Self.parentDependencyChainDomain)
         for sent in sends {
             for history in parents {
-                let parent = zip(history, sent).map { link, sent -> ViewLink in
-                    var link = link
-                    link.objectsSent = sent
-                    return link
-                }
-                guard parent.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }),
-                    case .realized(_, let alone) = InvalidationReplay.observe(
-                        [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
-                else {
+                let parent = Self.sending(sent, history)
+                guard Self.realizable(parent, under: rules), let ran = Self.ran(parent, under: lemma) else {
                     tally.unrealized += 1
                     continue
                 }
-                let ran = alone[0].map(\.view.evaluated)
                 for unsent in Self.childHistories(below: parent, ran: ran) {
-                    let base = zip(unsent, sent).map { link, sent -> ViewLink in
-                        var link = link
-                        link.objectsSent = sent
-                        return link
-                    }
+                    let base = Self.sending(sent, unsent)
                     for assign in own {
                         if let stop = meter.next() { return tally.result(.exhausted(stop)) }
                         let child = assign(base)
-                        guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }) else {
+                        guard Self.realizable(child, under: rules) else {
                             tally.unrealized += 1
                             continue
                         }
-                        var histories: [[ViewLink]] = [[], []]
-                        histories[order[0]] = parent
-                        histories[order[1]] = child
+                        let histories = Self.pair(parent: parent, child: child, order: order)
                         if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
                             return tally.result(.refuted(counterexample))
                         }
