@@ -87,6 +87,32 @@ extension InvalidationBoundedRoute {
             + "evaluations the parent's verdicts on the trees"
     }
 
+    /// Every child that each of `assignments` makes of each of `bases`, in that order, beside
+    /// `parent` (`pair`): each spends the walk's budget, is counted unrealized unless `realizable`,
+    /// and is judged. The walk's result when it ends here (its budget spent, or a counterexample),
+    /// nil to go on.
+    func judgeChildren(
+        of parent: [ViewLink], bases: [[ViewLink]], assignments: [([ViewLink]) -> [ViewLink]], order: [Int],
+        lemma: InvalidationLemmaSpec, statement: InvalidationFormula, realizable: ([ViewLink]) -> Bool, tally: inout Tally
+    ) -> Result? {
+        for base in bases {
+            for assign in assignments {
+                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                let child = assign(base)
+                guard realizable(child) else {
+                    tally.unrealized += 1
+                    continue
+                }
+                if let counterexample = Self.judge(
+                    Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, tally: &tally)
+                {
+                    return tally.result(.refuted(counterexample))
+                }
+            }
+        }
+        return nil
+    }
+
     /// The lemma's histories of a parent and its child: canonical path i is the lemma's path `order[i]`.
     static func pair(parent: [ViewLink], child: [ViewLink], order: [Int]) -> [[ViewLink]] {
         var histories: [[ViewLink]] = [[], []]

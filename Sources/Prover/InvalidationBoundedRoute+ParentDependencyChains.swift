@@ -43,20 +43,11 @@ extension InvalidationBoundedRoute {
                     tally.unrealized += 1
                     continue
                 }
-                for unsent in Self.childHistories(below: parent, ran: ran) {
-                    let base = Self.sending(sent, unsent)
-                    for assign in own {
-                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                        let child = assign(base)
-                        guard Self.realizable(child, under: rules) else {
-                            tally.unrealized += 1
-                            continue
-                        }
-                        let histories = Self.pair(parent: parent, child: child, order: order)
-                        if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                            return tally.result(.refuted(counterexample))
-                        }
-                    }
+                if let ended = judgeChildren(
+                    of: parent, bases: Self.childHistories(below: parent, ran: ran).map { Self.sending(sent, $0) }, assignments: own,
+                    order: order, lemma: lemma, statement: statement, realizable: { Self.realizable($0, under: rules) }, tally: &tally)
+                {
+                    return ended
                 }
             }
         }

@@ -46,19 +46,11 @@ extension InvalidationBoundedRoute {
                     tally.unrealized += 1
                     continue
                 }
-                for base in Self.childHistories(below: parent, ran: ran) {
-                    for assignChild in objects {
-                        if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                        let child = assignChild(base)
-                        guard realizable(child) else {
-                            tally.unrealized += 1
-                            continue
-                        }
-                        let histories = Self.pair(parent: parent, child: child, order: order)
-                        if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                            return tally.result(.refuted(counterexample))
-                        }
-                    }
+                if let ended = judgeChildren(
+                    of: parent, bases: Self.childHistories(below: parent, ran: ran), assignments: objects, order: order, lemma: lemma,
+                    statement: statement, realizable: realizable, tally: &tally)
+                {
+                    return ended
                 }
             }
         }
