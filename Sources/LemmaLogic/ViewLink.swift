@@ -217,16 +217,11 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the trees can give `history` (one view's links, one per transition) its unread
     /// changes: a change its body read sets the storage's sticky flag until the identity ends, and
-    /// under a shared flag a later change of it is then a read one (I8 "The read flag";
-    /// `ViewChainTrees.flags`, which a binding may set too).
+    /// under a shared flag a later change of it is then a read one (I8 "The read flag"): the flags
+    /// `ViewChainTrees.flags` gives the view alone, no binding held to it, as `flagAllows` reads them.
     package static func ownReadsAllow(_ history: [ViewLink], under rules: InvalidationRules) -> Bool {
-        var flagged = false
-        for (transition, link) in history.enumerated() {
-            if transition > 0, !history[transition - 1].survives { flagged = false }
-            if !flagAllows(flagged: flagged, owner: link, under: rules) { return false }
-            if link.stateChange == .changedRead { flagged = true }
-        }
-        return true
+        let flags = ViewChainTrees.flags(histories: [history], stateChanges: [history.map(\.stateChange)], bindings: [], evaluated: [])
+        return zip(history, flags[0]).allSatisfy { link, flagged in flagAllows(flagged: flagged, owner: link, under: rules) }
     }
 
     /// Whether a tree can give `owner` its state change when its storage's sticky read flag is

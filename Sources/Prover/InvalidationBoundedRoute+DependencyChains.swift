@@ -37,14 +37,8 @@ extension InvalidationBoundedRoute {
         for sent in sends {
             for chosen in choices {
                 if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                let histories = chosen.map { history in
-                    zip(history, sent).map { link, sent in
-                        var link = link
-                        link.objectsSent = sent
-                        return link
-                    }
-                }
-                guard histories.joined().allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
+                let histories = chosen.map { Self.sending(sent, $0) }
+                guard histories.allSatisfy({ Self.realizable($0, under: lemma.rules) }) else {
                     tally.unrealized += 1
                     continue
                 }
@@ -63,19 +57,13 @@ extension InvalidationBoundedRoute {
     /// One view's histories of `dependencyChainDomain` before the sends: its values, survivals and
     /// parent evaluations, declarations (the same at every transition) and key changes.
     static func dependencyHistories(_ shape: DependencyShape, transitions: Int) -> [[ViewLink]] {
-        // No property, or (one view) a plain value changed at the first transition only, or at every one.
-        let valueHistories: [[[PropertyValue]]] = shape.views == 1
-            ? [[], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }]] : [[]]
+        // Two views have no property.
+        let valueHistories = shape.views == 1 ? plainValueHistories(transitions) : [[]]
         let keys = subsets(shape.keys)
         let objects = subsets(shape.objects)
         var result: [[ViewLink]] = []
         for values in valueHistories {
-            // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
-            let steps = sequences(transitions) { transition -> [(Bool, Bool)] in
-                values.contains { $0[transition] != $0[transition + 1] }
-                    ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
-            }
-            for step in steps {
+            for step in sequences(transitions, { steps(values, at: $0) }) {
                 for declared in keys {
                     for observed in objects {
                         for found in objects {

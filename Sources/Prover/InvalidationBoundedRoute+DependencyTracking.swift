@@ -51,21 +51,13 @@ extension InvalidationBoundedRoute {
                                 link.propertyChanges = changes[transition]
                                 return link
                             }
-                            guard candidate.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
+                            guard Self.realizable(candidate, under: lemma.rules) else {
                                 tally.unrealized += 1
                                 continue
                             }
-                            if assumptions.excludeBeforeCarrying(histories: [candidate]) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            let carried = ViewChainTrees.carryingTracking(
-                                [candidate], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            if assumptions.exclude(histories: carried) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
+                            if let counterexample = Self.judgeCarryingTracking(
+                                [candidate], of: lemma, statement: statement, assumptions: assumptions, tally: &tally)
+                            {
                                 return tally.result(.refuted(counterexample))
                             }
                         }

@@ -33,14 +33,10 @@ extension InvalidationBoundedRoute {
             for base in Self.parentDependencyBases {
                 for assign in own {
                     let parent = share(assign(base))
-                    guard parent.isWellFormed, parent.isRealizable(under: rules),
-                        case .realized(_, let alone) = InvalidationReplay.observe(
-                            [[parent]], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
-                    else {
+                    guard parent.isWellFormed, parent.isRealizable(under: rules), let ran = Self.ran([parent], under: lemma)?[0] else {
                         tally.unrealized += 1
                         continue
                     }
-                    let ran = alone[0][0].view.evaluated
                     // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
                     let survivals = ran ? (parent.survives ? [true, false] : [false]) : [true]
                     let values: [[(PropertyValue, PropertyValue)]] = ran ? [[], [(.plain(0), .plain(1))]] : [[]]
@@ -54,9 +50,7 @@ extension InvalidationBoundedRoute {
                                     tally.unrealized += 1
                                     continue
                                 }
-                                var histories: [[ViewLink]] = [[], []]
-                                histories[order[0]] = [parent]
-                                histories[order[1]] = [child]
+                                let histories = Self.pair(parent: [parent], child: [child], order: order)
                                 if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
                                     return tally.result(.refuted(counterexample))
                                 }

@@ -3,13 +3,10 @@ import LemmaLogic
 
 extension InvalidationBoundedRoute {
     /// What `runParentDependencyChains` enumerates, in words.
-    static let parentDependencyChainDomain = "a parent view over 2 or 3 renders (no property or a plain value changed at the "
-        + "first or at every transition, every survival and parent evaluation a tree gives at each) and its child (no "
-        + "property, or a plain value changed at every transition where its parent ran; every survival a tree gives), each "
-        + "with every declaration of the lemma's environment keys and every observation and finding of its objects (at "
-        + "most \(maximumDependencyAtoms) names, the same in every render) and every change of each key at each "
-        + "transition, every send of each object at each transition shared; the child's parent evaluations the parent's "
-        + "verdicts on the trees"
+    static let parentDependencyChainDomain = parentAndChildChainDomain(
+        each: "every declaration of the lemma's environment keys and every observation and finding of its objects (at most "
+            + "\(maximumDependencyAtoms) names, the same in every render) and every change of each key at each transition, every "
+            + "send of each object at each transition shared")
 
     /// A lemma naming environment keys or objects over a parent and its child (`childOf`) and more
     /// than two renders: every pair of `parentDependencyChainDomain`, the parent's history run alone
@@ -41,48 +38,16 @@ extension InvalidationBoundedRoute {
         var tally = Tally(domain: Self.parentDependencyChainDomain)
         for sent in sends {
             for history in parents {
-                let parent = zip(history, sent).map { link, sent -> ViewLink in
-                    var link = link
-                    link.objectsSent = sent
-                    return link
-                }
-                guard parent.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }),
-                    case .realized(_, let alone) = InvalidationReplay.observe(
-                        [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
-                else {
+                let parent = Self.sending(sent, history)
+                guard Self.realizable(parent, under: rules), let ran = Self.ran(parent, under: lemma) else {
                     tally.unrealized += 1
                     continue
                 }
-                let ran = alone[0].map(\.view.evaluated)
-                // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
-                let survivals = Self.sequences(transitions) { transition in
-                    ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true]
-                }
-                // No property, or a plain value changed at every transition where the parent ran.
-                let runs = ran.reduce(into: [0]) { $0.append($0.last! + ($1 ? 1 : 0)) }
-                let values: [[PropertyValue]] = runs.last! > 0 ? [[], runs.map { .plain($0) }] : [[]]
-                for survives in survivals {
-                    for value in values {
-                        for assign in own {
-                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let child = assign((0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: survives[transition], parentEvaluated: ran[transition],
-                                    old: value.isEmpty ? [] : [value[transition]], new: value.isEmpty ? [] : [value[transition + 1]],
-                                    objectsSent: sent[transition])
-                            })
-                            guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: rules) }) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            var histories: [[ViewLink]] = [[], []]
-                            histories[order[0]] = parent
-                            histories[order[1]] = child
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                return tally.result(.refuted(counterexample))
-                            }
-                        }
-                    }
+                if let ended = judgeChildren(
+                    of: parent, bases: Self.childHistories(below: parent, ran: ran).map { Self.sending(sent, $0) }, assignments: own,
+                    order: order, lemma: lemma, statement: statement, realizable: { Self.realizable($0, under: rules) }, tally: &tally)
+                {
+                    return ended
                 }
             }
         }

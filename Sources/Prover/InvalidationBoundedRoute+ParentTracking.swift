@@ -42,21 +42,11 @@ extension InvalidationBoundedRoute {
         for changes in sequences({ _ in subsets }) {
             // No property, or a plain value changed at the first transition only or at every one.
             for values in Self.parentTrackingValues(transitions) {
-                // A parent that did not run hands down the same values: a changed value needs its parent to run.
-                let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
-                    values.contains { $0[transition] != $0[transition + 1] }
-                        ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
-                }
-                for steps in sequences(stepChoices) {
+                for steps in sequences({ Self.steps(values, at: $0) }) {
                     for initial in subsets {
                         for reads in sequences(readChoices) {
                             if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let parent = (0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
-                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
-                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
-                            }
+                            let parent = Self.trackingHistory(values: values, steps: steps, initial: initial, reads: reads, changes: changes)
                             guard parent[0].isRealizable(under: rules) else {
                                 tally.unrealized += 1
                                 continue
@@ -104,35 +94,17 @@ extension InvalidationBoundedRoute {
                 for initial in subsets {
                     for reads in sequences(readChoices) {
                         if meter.next() != nil { return nil }
-                        let child = (0..<transitions).map { transition in
-                            ViewLink(
-                                survives: survives[transition], parentEvaluated: ran[transition],
-                                old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
-                                tracked: transition == 0 ? initial : [], reads: reads[transition],
-                                propertyChanges: parent[transition].propertyChanges)
-                        }
+                        let child = Self.trackingHistory(
+                            values: values, steps: Array(zip(survives, ran)), initial: initial, reads: reads,
+                            changes: parent.map(\.propertyChanges))
                         guard child[0].isRealizable(under: lemma.rules) else {
                             tally.unrealized += 1
                             continue
                         }
-                        var histories: [[ViewLink]] = [[], []]
-                        histories[order[0]] = parent
-                        histories[order[1]] = child
-                        // Left out as below, without the trees its carry builds.
-                        if assumptions.excludeBeforeCarrying(histories: histories) {
-                            tally.excluded += 1
-                            continue
-                        }
-                        let carried = ViewChainTrees.carryingTracking(
-                            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                        // Every link is final once the tracking is carried (the child's parent evaluation is
-                        // the parent's verdict on its own trees): a history that falsifies an assumption on
-                        // its links alone holds the lemma vacuously, so its trees are not observed.
-                        if assumptions.exclude(histories: carried) {
-                            tally.excluded += 1
-                            continue
-                        }
-                        if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
+                        if let counterexample = Self.judgeCarryingTracking(
+                            Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, assumptions: assumptions,
+                            tally: &tally)
+                        {
                             return counterexample
                         }
                     }
@@ -142,11 +114,11 @@ extension InvalidationBoundedRoute {
         return nil
     }
 
-    /// A parent's property histories: none, a plain value changed at the first transition only (over
-    /// three renders, a parent that runs and then is skipped by its comparison), or at every one.
+    /// A parent's property histories: `plainValueHistories` (over three renders, the value changed
+    /// at the first transition only is a parent that runs and then is skipped by its comparison);
+    /// over two renders that one is the value changed at every transition, enumerated once.
     private static func parentTrackingValues(_ transitions: Int) -> [[[PropertyValue]]] {
-        let every: [[PropertyValue]] = [(0...transitions).map { .plain($0) }]
-        return transitions == 1 ? [[], every] : [[], [(0...transitions).map { .plain(min($0, 1)) }], every]
+        transitions == 1 ? [[], [(0...transitions).map { .plain($0) }]] : plainValueHistories(transitions)
     }
 
     /// Every sequence over `transitions` of one of `choices(transition)` at each.

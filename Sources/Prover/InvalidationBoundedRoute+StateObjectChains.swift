@@ -3,11 +3,8 @@ import LemmaLogic
 
 extension InvalidationBoundedRoute {
     /// What `runParentStateObjectChains` enumerates, in words.
-    static let parentStateObjectChainDomain = "a parent view over 2 or 3 renders (no property or a plain value changed at the "
-        + "first or at every transition, every survival and parent evaluation a tree gives at each) and its child (no "
-        + "property, or a plain value changed at every transition where its parent ran; every survival a tree gives), each "
-        + "with no @StateObject or one with every initialiser change and every kept or remade object at each transition; "
-        + "the child's parent evaluations the parent's verdicts on the trees"
+    static let parentStateObjectChainDomain = parentAndChildChainDomain(
+        each: "no @StateObject or one with every initialiser change and every kept or remade object at each transition")
 
     /// A lemma naming state objects (`holdsStateObject`, `initialiserChanged`, `keepsStateObject`)
     /// over a parent and its child (`childOf`) and more than two renders: every pair of
@@ -39,48 +36,21 @@ extension InvalidationBoundedRoute {
         let statement = lemma.statement
         var tally = Tally(domain: Self.parentStateObjectChainDomain)
         func realizable(_ history: [ViewLink]) -> Bool {
-            history.allSatisfy { $0.isWellFormed && $0.isRealizable(under: rules) }
+            Self.realizable(history, under: rules)
                 && zip(history, history.dropFirst()).allSatisfy { $0.carriesStateObject(to: $1, under: rules) }
         }
-        for base in parents {
+        for history in parents {
             for assignParent in objects {
-                let parent = assignParent(base)
-                guard realizable(parent),
-                    case .realized(_, let alone) = InvalidationReplay.observe(
-                        [parent], parents: [nil], names: ["p"], rules: rules, identityRules: lemma.identityRules)
-                else {
+                let parent = assignParent(history)
+                guard realizable(parent), let ran = Self.ran(parent, under: lemma) else {
                     tally.unrealized += 1
                     continue
                 }
-                let ran = alone[0].map(\.view.evaluated)
-                // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
-                let survivals = Self.sequences(transitions) { transition in
-                    ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true]
-                }
-                // No property, or a plain value changed at every transition where the parent ran.
-                let runs = ran.reduce(into: [0]) { $0.append($0.last! + ($1 ? 1 : 0)) }
-                let values: [[PropertyValue]] = runs.last! > 0 ? [[], runs.map { .plain($0) }] : [[]]
-                for survives in survivals {
-                    for value in values {
-                        for assignChild in objects {
-                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let child = assignChild((0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: survives[transition], parentEvaluated: ran[transition],
-                                    old: value.isEmpty ? [] : [value[transition]], new: value.isEmpty ? [] : [value[transition + 1]])
-                            })
-                            guard realizable(child) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            var histories: [[ViewLink]] = [[], []]
-                            histories[order[0]] = parent
-                            histories[order[1]] = child
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                return tally.result(.refuted(counterexample))
-                            }
-                        }
-                    }
+                if let ended = judgeChildren(
+                    of: parent, bases: Self.childHistories(below: parent, ran: ran), assignments: objects, order: order, lemma: lemma,
+                    statement: statement, realizable: realizable, tally: &tally)
+                {
+                    return ended
                 }
             }
         }

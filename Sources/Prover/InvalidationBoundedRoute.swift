@@ -364,52 +364,24 @@ struct InvalidationBoundedRoute {
                 domain: Self.trackingDomain)
         }
         let subsets = Self.subsets(properties)
-        // No property, a plain value changed at the first transition only, or at every transition.
-        let valueHistories: [[[PropertyValue]]] = [
-            [], [(0...transitions).map { .plain(min($0, 1)) }], [(0...transitions).map { .plain($0) }],
-        ]
-        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] {
-            (0..<transitions).reduce([[]]) { prefixes, transition in prefixes.flatMap { prefix in choices(transition).map { prefix + [$0] } } }
-        }
+        func sequences<T>(_ choices: (Int) -> [T]) -> [[T]] { Self.sequences(transitions, choices) }
         let statement = lemma.statement
         let assumptions = LinkAssumptions(lemma)
         var tally = Tally(domain: Self.trackingDomain)
-        for values in valueHistories {
-            // The (survives, parentEvaluated) a tree can give: a parent that did not run hands down the same values.
-            let stepChoices = { (transition: Int) -> [(Bool, Bool)] in
-                values.contains { $0[transition] != $0[transition + 1] }
-                    ? [(true, true), (false, true)] : [(true, false), (true, true), (false, true)]
-            }
-            for steps in sequences(stepChoices) {
+        for values in Self.plainValueHistories(transitions) {
+            for steps in sequences({ Self.steps(values, at: $0) }) {
                 for initial in subsets {
                     for reads in sequences({ _ in subsets }) {
                         for changes in sequences({ _ in subsets }) {
                             if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                            let history = (0..<transitions).map { transition in
-                                ViewLink(
-                                    survives: steps[transition].0, parentEvaluated: steps[transition].1,
-                                    old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
-                                    tracked: transition == 0 ? initial : [], reads: reads[transition], propertyChanges: changes[transition])
-                            }
+                            let history = Self.trackingHistory(values: values, steps: steps, initial: initial, reads: reads, changes: changes)
                             guard history[0].isRealizable(under: lemma.rules) else {
                                 tally.unrealized += 1
                                 continue
                             }
-                            // Left out as below, without the trees its carry builds.
-                            if assumptions.excludeBeforeCarrying(histories: [history]) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            let carried = ViewChainTrees.carryingTracking(
-                                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            // Every link is final once the tracking is carried: most histories falsify an
-                            // assumption on their links alone, and their trees are not observed.
-                            if assumptions.exclude(histories: carried) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            if let counterexample = Self.judge(
-                                carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true)
+                            // Most histories falsify an assumption on their links alone: their trees are not observed.
+                            if let counterexample = Self.judgeCarryingTracking(
+                                [history], of: lemma, statement: statement, assumptions: assumptions, tally: &tally)
                             {
                                 return tally.result(.refuted(counterexample))
                             }

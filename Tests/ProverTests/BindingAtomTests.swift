@@ -14,31 +14,19 @@ final class BindingAtomTests: XCTestCase {
     /// Over two renders, or with `ran` over three, the holder running holding the binding in the
     /// second (a binding held in a lemma's first render sets nothing it may assume: FINDINGS.md 63).
     static func parentAndChild(_ rules: String, binding: Bool = true, changed: Bool = true, ran: Bool = false) -> String {
-        """
-        lemma child_binding {
-          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
-          \(ran ? "renders earlier, before, after" : "")
-          forall p: path in after, q: path in after
-          assume childOf(q, p)
-          assume \(binding ? (ran ? "holdsBindingOf(q, p, before) && evaluated(q, before) && " : "holdsBindingOf(q, p) && ") : "")rendered(p, before)
-          \(changed ? "assume stateRead(p, after) || stateUnread(p, after)" : "")
-          show evaluated(p, after)
-        }
-        """
+        let held = binding ? (ran ? "holdsBindingOf(q, p, before) && evaluated(q, before) && " : "holdsBindingOf(q, p) && ") : ""
+        return SingleLemmaFile.invalidationLemma(
+            "child_binding", source: "I8", invalidation: rules, renders: ran ? ["earlier", "before", "after"] : nil,
+            ["assume \(held)rendered(p, before)"] + (changed ? ["assume stateRead(p, after) || stateUnread(p, after)"] : [])
+                + ["show evaluated(p, after)"])
     }
 
     /// Over three renders (the checker's binding domain is two renders, so its side is Z3's alone):
     /// proved unbounded, and under `readFlagNotShared` Z3 refutes it with a replayed counterexample.
     func testAChildsBindingIsProvedAndTheMutantBreaksIt() throws {
-        let source = Self.parentAndChild("runtime", ran: true)
-        let report = try SingleLemmaFile.run(source)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var spec = try SingleLemmaFile.compile(source)
+        let (spec, counterexample, _) = try XCTUnwrap(
+            try SingleLemmaFile.assertProvedAndBrokenByZ3(Self.parentAndChild("runtime", ran: true), by: .readFlagNotShared))
         XCTAssertEqual(spec.bindingPairs.map { [$0.holder, $0.owner] }, [[1, 0]])
-        spec.rules = spec.rules.mutated(.readFlagNotShared)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
-        }
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("its state changed, unread") }, "\(counterexample.renders)")
     }
 

@@ -13,18 +13,10 @@ import XCTest
 /// (`ViewChainTrees.flags`) alike. Red team first: the flag must not survive a new identity of
 /// the owner, nor be set by a binding the holder's body never ran with.
 final class BindingRendersTests: XCTestCase {
-    static func lemma(_ assumption: String, rules: String = "runtime", renders: String = "a, b, c") -> String {
-        """
-        lemma binding_renders {
-          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
-          renders \(renders)
-          forall p: path in c, q: path in c
-          assume childOf(q, p)
-          assume \(assumption)
-          assume stateRead(p, c) || stateUnread(p, c)
-          show evaluated(p, c)
-        }
-        """
+    static func lemma(_ assumption: String, rules: String = "runtime", renders: [String] = ["a", "b", "c"]) -> String {
+        SingleLemmaFile.invalidationLemma(
+            "binding_renders", source: "I8", invalidation: rules, renders: renders,
+            ["assume \(assumption)", "assume stateRead(p, c) || stateUnread(p, c)", "show evaluated(p, c)"])
     }
 
     /// "Once the child ran holding a binding, the parent runs on a later change of its state even
@@ -33,16 +25,10 @@ final class BindingRendersTests: XCTestCase {
     func testTheFlagOutlivesTheBindingAndTheMutantBreaksIt() throws {
         let source = Self.lemma(
             "holdsBindingOf(q, p, a) && evaluated(q, a) && !holdsBindingOf(q, p, b) && rendered(p, a) && rendered(p, b)",
-            renders: "x, a, b, c")
-        let report = try SingleLemmaFile.run(source)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
+            renders: ["x", "a", "b", "c"])
+        let (spec, counterexample, report) = try XCTUnwrap(try SingleLemmaFile.assertProvedAndBrokenByZ3(source, by: .readFlagNotShared))
         XCTAssertTrue(report.message.contains("Z3's alone"), report.message)
-        var mutated = try SingleLemmaFile.compile(source)
-        XCTAssertEqual(mutated.transitions, 3)
-        mutated.rules = mutated.rules.mutated(.readFlagNotShared)
-        guard case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(mutated, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
-        }
+        XCTAssertEqual(spec.transitions, 3)
         XCTAssertTrue(counterexample.renders.contains { $0.code.contains("its state changed, unread") }, "\(counterexample.renders)")
     }
 
@@ -72,7 +58,7 @@ final class BindingRendersTests: XCTestCase {
             Self.lemma(
                 "!holdsBindingOf(q, p, x) && holdsBindingOf(q, p, a) && !evaluated(q, a) && !holdsBindingOf(q, p, b) "
                     + "&& rendered(p, x) && rendered(p, a) && rendered(p, b)",
-                renders: "x, a, b, c"),
+                renders: ["x", "a", "b", "c"]),
             checker: false)
     }
 

@@ -60,6 +60,44 @@ final class InvalidationChainTests: XCTestCase {
         else { return XCTFail("a child's parent evaluation other than its parent's verdict was replayed") }
     }
 
+    /// The chain domain's own-read filter (`ViewLink.ownReadsAllow`) keeps a history of one view
+    /// exactly when the flags its trees carry allow its unread changes (`flagAllows`, the replay's
+    /// check), for every history of the single shape over three renders, with and without sets,
+    /// under every rule set and every mutant (no property and no `==`: the flags read neither), and
+    /// it drops some: the filter says what the trees say.
+    /// The red team: under `identityChangeCompared` a new identity whose read change sets the flag
+    /// (the trees set it after clearing it) makes the next unread change a read one; a filter that
+    /// cleared the flag after setting it would keep that history for the replay to refuse.
+    func testTheOwnReadFilterKeepsWhatTheTreesFlagsAllow() {
+        let transitions = InvalidationChainDomain.maximumTransitions
+        let plain = InvalidationChainDomain.histories(
+            transitions: transitions, properties: [[]], types: [(.notEquatable, false)], changes: InvalidationChainDomain.ownChanges,
+            parentEvaluated: nil)
+        let unchanged = plain.filter { $0.allSatisfy { $0.stateChange == .none } }
+        let rules = InvalidationRules.all + InvalidationMutation.allCases.map { InvalidationRules.runtime.mutated($0) }
+        var dropped = 0
+        for rules in rules {
+            let sets = (0..<transitions).flatMap { InvalidationChainDomain.withSets(unchanged, at: $0, rules: rules) }
+            for history in plain + sets where history.allSatisfy({ $0.isRealizable(under: rules) }) {
+                let trees = ViewChainTrees(histories: [history], parents: [nil], names: ["p"], rules: rules)
+                let treesAllow = zip(history, trees.flags[0]).allSatisfy { ViewLink.flagAllows(flagged: $1, owner: $0, under: rules) }
+                XCTAssertEqual(ViewLink.ownReadsAllow(history, under: rules), treesAllow, "\(rules.name): \(history)")
+                if !treesAllow { dropped += 1 }
+            }
+        }
+        XCTAssertGreaterThan(dropped, 0)
+        let renewed = [
+            ViewLink(survives: false, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: .changedRead),
+            ViewLink(survives: true, parentEvaluated: true, old: [], new: [], hasState: true, stateChange: .changedUnread),
+        ]
+        let compared = InvalidationRules.runtime.mutated(.identityChangeCompared)
+        XCTAssertTrue(renewed.allSatisfy { $0.isRealizable(under: compared) })
+        XCTAssertFalse(ViewLink.ownReadsAllow(renewed, under: compared))
+        guard case .notRealized = InvalidationReplay.observe(
+            [renewed], parents: [nil], names: ["p"], rules: compared, identityRules: .runtime)
+        else { return XCTFail("the replay realized an unread change of a flagged state") }
+    }
+
     static let nearMiss = """
         lemma child_skipped_once_is_skipped_again {
           summary "x"; source I8, I9; rules runtime; invalidation runtime; expect refuted

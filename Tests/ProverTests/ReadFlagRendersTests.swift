@@ -13,31 +13,19 @@ import XCTest
 /// trees (`ViewChainTrees.flags`) and in the scenario runner (`set L = v`) alike.
 final class ReadFlagRendersTests: XCTestCase {
     static func lemma(
-        _ assumption: String, show: String = "stateRead(p, c) || !stateUnread(p, c)", rules: String = "runtime", renders: String = "a, b, c"
+        _ assumption: String, show: String = "stateRead(p, c) || !stateUnread(p, c)", rules: String = "runtime",
+        renders: [String] = ["a", "b", "c"]
     ) -> String {
-        """
-        lemma read_flag_renders {
-          summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
-          renders \(renders)
-          forall p: path in \(renders.split(separator: ",").last!.trimmingCharacters(in: .whitespaces))
-          assume \(assumption)
-          show \(show)
-        }
-        """
+        SingleLemmaFile.invalidationLemma(
+            "read_flag_renders", source: "I8", invalidation: rules, renders: renders, child: false, ["assume \(assumption)", "show \(show)"])
     }
 
     /// Red team: before the fix both routes refuted this true lemma with trees whose printed
     /// scenario the runner evaluates otherwise. Proved unbounded now; under `readFlagNotShared` Z3
     /// refutes it with a counterexample the replay's trees realise.
     func testAReadChangeKeepsTheFlagAndTheMutantBreaksIt() throws {
-        let source = Self.lemma("rendered(p, a) && rendered(p, b) && stateRead(p, b)")
-        let report = try SingleLemmaFile.run(source)
-        guard case .proved(.unbounded) = report.outcome else { return XCTFail("\(report.outcome): \(report.message)") }
-        var mutated = try SingleLemmaFile.compile(source)
-        mutated.rules = mutated.rules.mutated(.readFlagNotShared)
-        guard case .refuted = InvalidationSolverRoute(budget: .standard).run(mutated, exportScript: false).answer else {
-            return XCTFail("Z3 did not refute the lemma under readFlagNotShared")
-        }
+        _ = try SingleLemmaFile.assertProvedAndBrokenByZ3(
+            Self.lemma("rendered(p, a) && rendered(p, b) && stateRead(p, b)"), by: .readFlagNotShared)
     }
 
     /// The false neighbours, refuted by both routes: an unread change sets no flag; a new identity
@@ -48,7 +36,7 @@ final class ReadFlagRendersTests: XCTestCase {
         try SingleLemmaFile.assertRefutedByBothRoutes(
             Self.lemma(
                 "rendered(p, a) && stateRead(p, b) && !rendered(p, b) && rendered(p, c)", show: "stateRead(p, d) || !stateUnread(p, d)",
-                renders: "a, b, c, d"),
+                renders: ["a", "b", "c", "d"]),
             checker: false)
         try SingleLemmaFile.assertRefutedByBothRoutes(Self.lemma("rendered(p, a) && rendered(p, b) && stateRead(p, b)", rules: "handWritten"))
     }

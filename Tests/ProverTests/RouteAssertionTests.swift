@@ -28,5 +28,15 @@ final class RouteAssertionTests: XCTestCase {
         XCTAssertNil(try SingleLemmaFile.assertProvedAndBroken(broken, by: .environmentObjectsIgnored, fail: failures.record))
         XCTAssertEqual(failures.messages.count, 1)
         XCTAssertTrue(failures.messages.first?.hasPrefix("refuted") == true, "\(failures.messages)")
+
+        // Without the checker, the same two failures.
+        failures.messages = []
+        XCTAssertNil(try SingleLemmaFile.assertProvedAndBrokenByZ3(
+            ObjectAtomTests.environmentObjectReader, by: .observationPerObject, fail: failures.record))
+        XCTAssertEqual(failures.messages, ["Z3 did not refute the lemma under observationPerObject"])
+        failures.messages = []
+        XCTAssertNil(try SingleLemmaFile.assertProvedAndBrokenByZ3(broken, by: .environmentObjectsIgnored, fail: failures.record))
+        XCTAssertEqual(failures.messages.count, 1)
+        XCTAssertTrue(failures.messages.first?.hasPrefix("refuted") == true, "\(failures.messages)")
     }
 }

@@ -34,7 +34,19 @@ extension SingleLemmaFile {
         _ source: String, by mutant: InvalidationMutation, fail: Failure = xctFail, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
-        try assertProvedAndBroken(source, mutant: "\(mutant)", fail: fail, file: file, line: line) { $0.rules = $0.rules.mutated(mutant) }
+        try assertProvedAndBroken(source, mutant: "\(mutant)", checker: true, fail: fail, file: file, line: line) {
+            $0.rules = $0.rules.mutated(mutant)
+        }.map { ($0.spec, $0.counterexample) }
+    }
+
+    /// `assertProvedAndBroken(_:by:)` without the checker under the mutant (its domain does not
+    /// reach the lemma, or the test claims Z3's refutation alone), with the lemma's report.
+    static func assertProvedAndBrokenByZ3(
+        _ source: String, by mutant: InvalidationMutation, fail: Failure = xctFail, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample, report: LemmaReport)? {
+        try assertProvedAndBroken(source, mutant: "\(mutant)", checker: false, fail: fail, file: file, line: line) {
+            $0.rules = $0.rules.mutated(mutant)
+        }
     }
 
     /// `assertProvedAndBroken(_:by:)` with an identity mutant: it reaches an invalidation lemma
@@ -43,14 +55,15 @@ extension SingleLemmaFile {
         _ source: String, byIdentity mutant: RuleMutation, fail: Failure = xctFail, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
-        try assertProvedAndBroken(source, mutant: "\(mutant)", fail: fail, file: file, line: line) {
+        try assertProvedAndBroken(source, mutant: "\(mutant)", checker: true, fail: fail, file: file, line: line) {
             $0.identityRules = $0.identityRules.mutated(mutant)
-        }
+        }.map { ($0.spec, $0.counterexample) }
     }
 
     private static func assertProvedAndBroken(
-        _ source: String, mutant: String, fail: Failure, file: StaticString, line: UInt, mutate: (inout InvalidationLemmaSpec) -> Void
-    ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample)? {
+        _ source: String, mutant: String, checker: Bool, fail: Failure, file: StaticString, line: UInt,
+        mutate: (inout InvalidationLemmaSpec) -> Void
+    ) throws -> (spec: InvalidationLemmaSpec, counterexample: Counterexample, report: LemmaReport)? {
         let report = try run(source)
         guard case .proved(.unbounded) = report.outcome else {
             fail("\(report.outcome): \(report.message)", file, line)
@@ -63,10 +76,12 @@ extension SingleLemmaFile {
             fail("Z3 did not refute the lemma under \(mutant)", file, line)
             return nil
         }
-        guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(mutated).answer else {
-            fail("the checker did not refute the lemma under \(mutant)", file, line)
-            return nil
+        if checker {
+            guard case .refuted = InvalidationBoundedRoute(domain: ObservedDomain()).run(mutated).answer else {
+                fail("the checker did not refute the lemma under \(mutant)", file, line)
+                return nil
+            }
         }
-        return (spec, counterexample)
+        return (spec, counterexample, report)
     }
 }

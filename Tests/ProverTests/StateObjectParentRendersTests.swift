@@ -13,36 +13,26 @@ import XCTest
 /// child that keeps its object across a new identity or that outlives its parent's identity; and
 /// E097 kept beside the other dependency atoms.
 final class StateObjectParentRendersTests: XCTestCase {
-    static let keptWhileTheParentRuns = """
-        lemma kept_while_the_parent_runs {
-          summary "x"; source I12; rules runtime; invalidation RULES; expect holds
-          renders a, b, c
-          forall p: path in c, q: path in c
-          assume childOf(q, p)
-          assume holdsStateObject(q) && rendered(q, a) && rendered(q, b) && evaluated(p, b) && evaluated(p, c)
-          show keepsStateObject(q, b) && keepsStateObject(q, c)
-        }
-        """
+    static func keptWhileTheParentRuns(_ rules: String) -> String {
+        SingleLemmaFile.invalidationLemma(
+            "kept_while_the_parent_runs", source: "I12", invalidation: rules, renders: ["a", "b", "c"], [
+                "assume holdsStateObject(q) && rendered(q, a) && rendered(q, b) && evaluated(p, b) && evaluated(p, c)",
+                "show keepsStateObject(q, b) && keepsStateObject(q, c)",
+            ])
+    }
 
-    private static let endsWithTheParentsIdentity = """
-        lemma ends_with_the_parents_identity {
-          summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-          renders a, b, c
-          forall p: path in c, q: path in c
-          assume childOf(q, p)
-          assume holdsStateObject(q) && rendered(q, a) && !rendered(p, b) && initialiserChanged(q, c)
-          show keepsStateObject(q, b) && !keepsStateObject(q, c)
-        }
-        """
-
-    private static func runtime(_ source: String) -> String { source.replacingOccurrences(of: "RULES", with: "runtime") }
+    private static let endsWithTheParentsIdentity = SingleLemmaFile.invalidationLemma(
+        "ends_with_the_parents_identity", source: "I12", renders: ["a", "b", "c"], [
+            "assume holdsStateObject(q) && rendered(q, a) && !rendered(p, b) && initialiserChanged(q, c)",
+            "show keepsStateObject(q, b) && !keepsStateObject(q, c)",
+        ])
 
     /// Under `stateObjectRemade` the child's object follows the initialiser its running parent
     /// makes: the counterexample's child survives a transition where its parent ran and its
     /// initialiser changed, and loses its object there.
     func testTheChildKeepsItsObjectWhileItsParentRunsAndStateObjectRemadeBreaksIt() throws {
         let (spec, counterexample) = try XCTUnwrap(
-            try SingleLemmaFile.assertProvedAndBroken(Self.runtime(Self.keptWhileTheParentRuns), by: .stateObjectRemade))
+            try SingleLemmaFile.assertProvedAndBroken(Self.keptWhileTheParentRuns("runtime"), by: .stateObjectRemade))
         let links = try XCTUnwrap(counterexample.histories?.links)
         let child = try XCTUnwrap(spec.paths.firstIndex(of: "q"))
         XCTAssertEqual(links[child].count, 2)
@@ -64,7 +54,7 @@ final class StateObjectParentRendersTests: XCTestCase {
     /// The checker enumerates the pair over three renders: the true lemma holds on every candidate
     /// a tree gives, some are refused (a kept object I12 does not give), and none is Z3's alone.
     func testTheCheckerEnumeratesAParentAndItsChild() throws {
-        let spec = try SingleLemmaFile.compile(Self.runtime(Self.keptWhileTheParentRuns))
+        let spec = try SingleLemmaFile.compile(Self.keptWhileTheParentRuns("runtime"))
         let checked = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec)
         guard case .holds = checked.answer else { return XCTFail("\(checked.answer)") }
         XCTAssertEqual(checked.domain, InvalidationBoundedRoute.parentStateObjectChainDomain)
@@ -79,26 +69,17 @@ final class StateObjectParentRendersTests: XCTestCase {
     func testTheRedTeamsFalseLemmasAreRefutedByBothRoutes() throws {
         let lemmas = [
             // kept across the child's new identity where the parent ran
-            "assume holdsStateObject(q) && rendered(q, a) && evaluated(p, c) && !rendered(q, b)\nshow keepsStateObject(q, c)",
+            ["assume holdsStateObject(q) && rendered(q, a) && evaluated(p, c) && !rendered(q, b)", "show keepsStateObject(q, c)"],
             // the parent's object remade remakes the child's
-            "assume holdsStateObject(p) && holdsStateObject(q) && rendered(p, a) && !keepsStateObject(p, c)\nshow !keepsStateObject(q, c)",
+            ["assume holdsStateObject(p) && holdsStateObject(q) && rendered(p, a) && !keepsStateObject(p, c)", "show !keepsStateObject(q, c)"],
             // the parent's initialiser change is the child's
-            "assume holdsStateObject(p) && holdsStateObject(q) && rendered(q, a) && initialiserChanged(p, c)\nshow initialiserChanged(q, c)",
+            ["assume holdsStateObject(p) && holdsStateObject(q) && rendered(q, a) && initialiserChanged(p, c)", "show initialiserChanged(q, c)"],
             // a skipped parent's handed-down initialiser taken for unchanged
-            "assume holdsStateObject(q) && rendered(q, a) && initialiserChanged(q, b) && !evaluated(p, c)\nshow !initialiserChanged(q, c)",
+            ["assume holdsStateObject(q) && rendered(q, a) && initialiserChanged(q, b) && !evaluated(p, c)", "show !initialiserChanged(q, c)"],
             // an object made again is made again at the next render
-            "assume holdsStateObject(q) && !keepsStateObject(q, b)\nshow !keepsStateObject(q, c)",
-        ].map { body in
-            """
-            lemma red_team {
-              summary "x"; source I12; rules runtime; invalidation runtime; expect refuted
-              renders a, b, c
-              forall p: path in c, q: path in c
-              assume childOf(q, p)
-              \(body)
-            }
-            """
-        } + [Self.keptWhileTheParentRuns.replacingOccurrences(of: "RULES", with: "handWritten")]
+            ["assume holdsStateObject(q) && !keepsStateObject(q, b)", "show !keepsStateObject(q, c)"],
+        ].map { SingleLemmaFile.invalidationLemma("red_team", source: "I12", expect: "refuted", renders: ["a", "b", "c"], $0) }
+            + [Self.keptWhileTheParentRuns("handWritten")]
         for source in lemmas { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
@@ -140,18 +121,10 @@ final class StateObjectParentRendersTests: XCTestCase {
 
     /// Accepted with `childOf` over three renders; beside a tracking atom still E097.
     func testMisuse() throws {
-        let diagnostics = try SingleLemmaFile.load(Self.runtime(Self.keptWhileTheParentRuns))
+        let diagnostics = try SingleLemmaFile.load(Self.keptWhileTheParentRuns("runtime"))
         XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
-        let refused = try SingleLemmaFile.load("""
-            lemma beside_tracking {
-              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-              renders a, b, c
-              forall p: path in c, q: path in c
-              assume childOf(q, p)
-              assume readsProperty(q, x, b)
-              show keepsStateObject(q, c)
-            }
-            """)
+        let refused = try SingleLemmaFile.load(SingleLemmaFile.invalidationLemma(
+            "beside_tracking", source: "I12", renders: ["a", "b", "c"], ["assume readsProperty(q, x, b)", "show keepsStateObject(q, c)"]))
         XCTAssertEqual(refused.first(where: \.isError)?.id, .observableAtomShape, "\(refused)")
     }
 }
