@@ -52,10 +52,12 @@ package final class ExplorationProgress: Sendable {
         }
     }
 
+    @usableFromInline
     func begin(programs: Int) {
         counts.withLock { $0 = Counts(total: programs) }
     }
 
+    @usableFromInline
     func add(programs: Int, states added: Int) {
         counts.withLock {
             $0.done += programs
