@@ -5,7 +5,6 @@ import Synchronization
 /// program's cases fall in the walk's order (so a worker can tell that a case is past the budget
 /// whatever the other workers do), and whether the wall-clock backstop stopped the walk. The sums
 /// are kept in a Fenwick tree: a walk may have millions of programs, and every one asks.
-@usableFromInline
 final class CaseLedger: Sendable {
     private struct Counts {
         /// Each program's cases so far.
@@ -17,13 +16,11 @@ final class CaseLedger: Sendable {
     private let counts: Mutex<Counts>
     private let timedOut = Mutex(false)
 
-    @usableFromInline
     init(programs: Int) {
         counts = Mutex(Counts(cases: Array(repeating: 0, count: programs), tree: Array(repeating: 0, count: programs + 1)))
     }
 
     /// Records that program `index`'s walk has examined `cases` cases so far.
-    @usableFromInline
     func record(_ cases: Int, program index: Int) {
         counts.withLock { counts in
             let delta = cases - counts.cases[index]
@@ -38,7 +35,6 @@ final class CaseLedger: Sendable {
 
     /// The cases examined so far by the walks of the programs below `index`: at most the number of
     /// cases before program `index`'s in the walk's order.
-    @usableFromInline
     func examined(below index: Int) -> Int {
         counts.withLock { counts in
             var sum = 0
@@ -52,10 +48,8 @@ final class CaseLedger: Sendable {
     }
 
     /// Whether the backstop stopped the walk.
-    @usableFromInline
     var isTimedOut: Bool { timedOut.withLock { $0 } }
 
     /// Stops the walk on the backstop: every worker stops at its next look.
-    @usableFromInline
     func timeOut() { timedOut.withLock { $0 = true } }
 }

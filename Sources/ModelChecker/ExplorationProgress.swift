@@ -52,12 +52,10 @@ package final class ExplorationProgress: Sendable {
         }
     }
 
-    @usableFromInline
     func begin(programs: Int) {
         counts.withLock { $0 = Counts(total: programs) }
     }
 
-    @usableFromInline
     func add(programs: Int, states added: Int) {
         counts.withLock {
             $0.done += programs

@@ -7,12 +7,6 @@ package struct TransitionCase: Sendable {
     package var program: Program
     /// The renders, in order.
     package var renders: [Render]
-
-    /// A case of `program` with `renders`.
-    package init(program: Program, renders: [Render]) {
-        self.program = program
-        self.renders = renders
-    }
     /// The first render.
     package var before: Render { renders[0] }
     /// The second render.
@@ -63,7 +57,6 @@ package struct TransitionEnumerator: Sendable {
     }
 
     /// Calls `body` on every case until it returns a counterexample.
-    @inlinable
     package func firstCounterexample<C: Sendable>(_ body: @escaping @Sendable (TransitionCase) -> C?) -> EnumerationResult<C> {
         firstCounterexample(start: { _ in () }, extend: { _, _ in () }, check: { _, transition in body(transition) })
     }
@@ -71,7 +64,6 @@ package struct TransitionEnumerator: Sendable {
     /// Walks every case depth first, computing a state along each prefix once and sharing it among
     /// the cases that extend it: `start` makes the state before the first render, `extend` adds one
     /// render (`nil` skips every case through it), and `check` looks at a whole case.
-    @inlinable
     package func firstCounterexample<State, C: Sendable>(
         start: @escaping @Sendable (Program) -> State,
         extend: @escaping @Sendable (State, Render) -> State?,
@@ -89,7 +81,6 @@ package struct TransitionEnumerator: Sendable {
     /// are computed once for all of them. A check stops being
     /// asked about a program's cases once it failed in a lower-numbered program, or earlier in
     /// this one; the walk stops when no check is left to ask.
-    @inlinable
     package func firstCounterexamples<State, C: Sendable>(
         checks: Int,
         start: @escaping @Sendable (Program) -> State,
@@ -103,11 +94,6 @@ package struct TransitionEnumerator: Sendable {
     /// cases, a render at one place in the sequence always comes with the same slot, and two
     /// renders at one place never share one, so that what depends only on a render and its place
     /// can be computed once per program (`start` is called once per program).
-    ///
-    /// Inlinable so that the caller's module specializes the walk for its state and counterexample
-    /// types: unspecialized, every `extend` and `check` result looked up its Optional type's
-    /// metadata in the runtime (Benchmarks/README.md, "The whole lemma run", sessions 16-17).
-    @inlinable
     package func firstCounterexamples<State, C: Sendable>(
         checks: Int,
         start: @escaping @Sendable (Program) -> State,
@@ -153,7 +139,7 @@ package struct TransitionEnumerator: Sendable {
                     var programCases = Array(repeating: 0, count: checks)
                     var walked = 0
                     var steps = 0
-                    func visit(_ state: State) -> TransitionWalkStep {
+                    func visit(_ state: State) -> WalkStep {
                         steps += 1
                         if steps & 1023 == 0 {
                             ledger.record(walked, program: index)
@@ -182,12 +168,11 @@ package struct TransitionEnumerator: Sendable {
                             sequence.append(render)
                             defer { sequence.removeLast() }
                             let visited = visit(next)
-                            guard case .more = visited else { return visited }
+                            if visited != .more { return visited }
                         }
                         return .more
                     }
-                    let cut: Bool
-                    if case .cut = visit(start(program)) { cut = true } else { cut = false }
+                    let cut = visit(start(program)) == .cut
                     ledger.record(walked, program: index)
                     cases.append((index, programCases, !cut))
                     progress?.add(programs: 1, states: programCases.reduce(0, +))
@@ -197,17 +182,7 @@ package struct TransitionEnumerator: Sendable {
             }
             return (cases, earliest)
         }
-        return Self.results(
-            checks: checks, programs: programs.count, outcomes: outcomes, ledger: ledger, limit: limit,
-            budgetSeconds: budget.seconds, seconds: Date().timeIntervalSince(begin))
-    }
-
-    /// Each check's result from what the workers walked (`firstCounterexamples`).
-    @usableFromInline
-    static func results<C: Sendable>(
-        checks: Int, programs: Int, outcomes: [(cases: [(index: Int, cases: [Int], complete: Bool)], found: [(index: Int, counterexample: C)?])],
-        ledger: CaseLedger, limit: Int, budgetSeconds: Double?, seconds: Double
-    ) -> [EnumerationResult<C>] {
+        let seconds = Date().timeIntervalSince(begin)
         let walked = Dictionary(outcomes.flatMap(\.cases).map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         return (0..<checks).map { which in
             let first = outcomes.compactMap { $0.found[which] }.min { $0.index < $1.index }
@@ -215,26 +190,25 @@ package struct TransitionEnumerator: Sendable {
             // every program up to the counterexample's was walked whole for this check (or to the
             // counterexample in its own), so neither the count nor the answer depends on the workers' timing.
             var cases = 0
-            for index in 0..<programs {
+            for index in 0..<programs.count {
                 guard let program = walked[index], program.complete || first?.index == index else {
                     let stop: CheckerStop = ledger.isTimedOut && cases <= limit
-                        ? .timeLimit(seconds: budgetSeconds ?? seconds, examined: cases) : .caseLimit(limit: limit)
-                    return EnumerationResult(counterexample: nil, programs: programs, cases: stop.examined, seconds: seconds, stop: stop)
+                        ? .timeLimit(seconds: budget.seconds ?? seconds, examined: cases) : .caseLimit(limit: limit)
+                    return EnumerationResult(counterexample: nil, programs: programs.count, cases: stop.examined, seconds: seconds, stop: stop)
                 }
                 cases += program.cases[which]
                 guard cases <= limit else {
-                    return EnumerationResult(counterexample: nil, programs: programs, cases: limit, seconds: seconds, stop: .caseLimit(limit: limit))
+                    return EnumerationResult(counterexample: nil, programs: programs.count, cases: limit, seconds: seconds, stop: .caseLimit(limit: limit))
                 }
                 if let first, first.index == index {
-                    return EnumerationResult(counterexample: first.counterexample, programs: programs, cases: cases, seconds: seconds)
+                    return EnumerationResult(counterexample: first.counterexample, programs: programs.count, cases: cases, seconds: seconds)
                 }
             }
-            return EnumerationResult(counterexample: nil, programs: programs, cases: cases, seconds: seconds)
+            return EnumerationResult(counterexample: nil, programs: programs.count, cases: cases, seconds: seconds)
         }
     }
 }
 
 /// What a step of a program's walk says: go on (`more`), stop because no check is left to ask
 /// (`done`), or stop at the budget with the program unfinished (`cut`).
-@usableFromInline
-enum TransitionWalkStep { case more, done, cut }
+private enum WalkStep { case more, done, cut }

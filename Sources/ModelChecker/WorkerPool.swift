@@ -22,7 +22,6 @@ package enum WorkerPool {
     }
 
     /// Runs `body(worker)` for every worker on its own thread and waits for all of them.
-    @usableFromInline
     static func run<T: Sendable>(workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let results = Collected<T>(count: workers)
         let done = DispatchGroup()
@@ -53,37 +52,28 @@ final class Collected<T: Sendable>: Sendable {
 
 /// The lowest index at which any worker found something: workers give up on higher indices, so
 /// the result (the lowest index's) is the same for any number of workers.
-@usableFromInline
 final class LowestIndex: Sendable {
     private let lowest = Mutex(Int.max)
 
-    @usableFromInline
-    init() {}
-
     /// Records `index` if it is lower than the lowest so far.
-    @usableFromInline
     func record(_ index: Int) { lowest.withLock { $0 = min($0, index) } }
 
     /// Whether a lower index than `index` was recorded.
-    @usableFromInline
     func isBelow(_ index: Int) -> Bool { lowest.withLock { $0 < index } }
 }
 
 /// Hands out chunks of indices to workers as they ask, so that uneven work still balances.
-@usableFromInline
 final class WorkQueue: Sendable {
     private let next = Mutex(0)
     private let count: Int
     private let chunk: Int
 
-    @usableFromInline
     init(count: Int, chunk: Int = 32) {
         self.count = count
         self.chunk = chunk
     }
 
     /// The next chunk of indices, or `nil` when all are handed out.
-    @usableFromInline
     func take() -> Range<Int>? {
         next.withLock { next in
             guard next < count else { return nil }
