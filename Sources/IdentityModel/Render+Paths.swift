@@ -25,7 +25,7 @@ extension Render {
         walker.walk(self)
         return RenderWalk(
             paths: walker.paths, forEaches: walker.forEaches, lazyContainers: walker.lazyContainers,
-            containers: walker.containers)
+            containers: walker.containers, identities: Set(walker.paths.map(\.identity)))
     }
 }
 
@@ -39,6 +39,8 @@ public struct RenderWalk: Sendable {
     public var lazyContainers: Set<Identity>
     /// The identities of every rendered container, of any kind (the identity its content gets).
     public var containers: Set<Identity>
+    /// The identities of `paths`.
+    public var identities: Set<Identity>
 }
 
 /// The tree walk that computes paths and identities: identity(child) = identity(parent) + element.

@@ -14,6 +14,8 @@ public struct RuntimeState: Sendable {
     /// Every lifecycle event so far, oldest first.
     public private(set) var log: [LifecycleEvent] = []
     private var forEaches: [ForEachInstance] = []
+    /// The identities of `paths`, kept from their render's walk.
+    private var identities: Set<Identity> = []
 
     /// A runtime that has rendered nothing yet.
     public init(rules: RuleSet) { self.rules = rules }
@@ -44,8 +46,8 @@ public struct RuntimeState: Sendable {
         let (nextPaths, nextForEaches) = (walk.paths, walk.forEaches)
         try checkDefined(nextPaths, nextForEaches)
 
-        let current = Set(paths.map(\.identity))
-        let kept = Set(nextPaths.map(\.identity))
+        let current = identities
+        let kept = walk.identities
         var events: [LifecycleEvent] = []
         var views: [ViewOutcome] = []
         for path in nextPaths {
@@ -97,6 +99,7 @@ public struct RuntimeState: Sendable {
         render = next
         generation = nextGeneration
         paths = nextPaths
+        identities = kept
         forEaches = nextForEaches
         log += events
         return RenderReport(generation: nextGeneration, views: views, removed: removed)

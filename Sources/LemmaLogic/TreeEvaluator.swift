@@ -21,11 +21,11 @@ package struct TreeEvaluator {
 
     /// The truth of `formula` with every index variable unbound.
     package func holds(_ formula: LogicFormula) -> Bool {
-        var indices: [Int: Int] = [:]
+        var indices = IndexBindings()
         return evaluate(formula, &indices)
     }
 
-    private func evaluate(_ formula: LogicFormula, _ indices: inout [Int: Int]) -> Bool {
+    private func evaluate(_ formula: LogicFormula, _ indices: inout IndexBindings) -> Bool {
         switch formula {
         case .constant(let value): return value
         case .not(let body): return !evaluate(body, &indices)
@@ -55,18 +55,20 @@ package struct TreeEvaluator {
 
     /// `exists` is true at the first index where the body holds; `forall` false at the first where it fails.
     private func quantify(
-        existential: Bool, _ variable: Int, _ path: Int, _ body: LogicFormula, _ indices: inout [Int: Int]
+        existential: Bool, _ variable: Int, _ path: Int, _ body: LogicFormula, _ indices: inout IndexBindings
     ) -> Bool {
-        let saved = indices[variable]
-        defer { indices[variable] = saved }
-        for index in 0..<witnesses[path].path.steps.count {
-            indices[variable] = index
+        let count = witnesses[path].path.steps.count
+        guard count > 0 else { return !existential }
+        indices.bind(variable, to: 0)
+        defer { indices.unbind() }
+        for index in 0..<count {
+            indices.rebind(to: index)
             if evaluate(body, &indices) == existential { return existential }
         }
         return !existential
     }
 
-    private func resolve(_ index: IndexTerm, _ indices: [Int: Int]) -> Int? {
+    private func resolve(_ index: IndexTerm, _ indices: IndexBindings) -> Int? {
         guard let variable = index.variable else { return index.offset }
         // The language bounds offsets (E062); an offset that overflows anyway reads no step.
         guard let bound = indices[variable] else { return nil }
@@ -75,7 +77,7 @@ package struct TreeEvaluator {
     }
 
     /// The value of a term, or `nil` when it reads a step that does not exist or lacks the field.
-    func value(_ term: LogicTerm, _ indices: [Int: Int]) -> LogicValue? {
+    func value(_ term: LogicTerm, _ indices: IndexBindings) -> LogicValue? {
         switch term {
         case .int(let value): return .int(value)
         case .bool(let value): return .bool(value)
@@ -112,7 +114,7 @@ package struct TreeEvaluator {
 
     /// An Int term's value as Z3's integers have it: a shifted field (`p.state + n`) past Int's
     /// range still compares (a field and a literal offset are each an Int, so their sum fits Int128).
-    private func integer(_ term: LogicTerm, _ indices: [Int: Int]) -> Int128? {
+    private func integer(_ term: LogicTerm, _ indices: IndexBindings) -> Int128? {
         if case .shifted(let inner, let amount) = term {
             return integer(inner, indices).map { $0 + Int128(amount) }
         }
@@ -120,7 +122,7 @@ package struct TreeEvaluator {
         return Int128(value)
     }
 
-    private func step(_ path: Int, _ index: IndexTerm, _ indices: [Int: Int]) -> PathStep? {
+    private func step(_ path: Int, _ index: IndexTerm, _ indices: IndexBindings) -> PathStep? {
         let steps = witnesses[path].path.steps
         guard let position = resolve(index, indices), steps.indices.contains(position) else { return nil }
         return steps[position]

@@ -11,12 +11,11 @@ extension BoundedRoute {
             var walk: RenderWalk
             /// The stateful paths holding their initial values (what a prefix without a store holds).
             var initial: [PathWitness]
-            var identities: Set<Identity>
+            var identities: Set<Identity> { walk.identities }
 
             init(_ render: Render, rules: RuleSet, generation: Int) {
                 walk = render.walked(rules: rules, generation: generation)
                 initial = walk.paths.map { PathWitness(path: $0, state: $0.initial, generation: generation) }
-                identities = Set(walk.paths.map(\.identity))
             }
         }
 

@@ -45,6 +45,30 @@ final class TreeEvaluatorTests: XCTestCase {
         XCTAssertEqual(path.path.steps.count, 3, "\(path.path)")
     }
 
+    /// A quantifier that binds a variable already bound hides the outer binding in its body only:
+    /// after it, the outer index is read again, and a variable no quantifier binds reads no step.
+    func testAnInnerBindingOfAVariableEndsWithItsQuantifier() throws {
+        let path = try witnesses("VStack { Counter(state: 0).padding(8).id(3) }", generation: 0)[0]
+        XCTAssertEqual(path.path.steps.map(\.kind), [.container, .explicitID, .modified], "\(path.path)")
+        let evaluator = TreeEvaluator(rules: .runtime, witnesses: [path])
+        let at = { (kind: StepKind) in LogicFormula.compare(.equal, .stepField(path: 0, index: .variable(0), .kind), .kind(kind)) }
+        let isIndex = { (value: Int) in LogicFormula.compare(.equal, .index(.variable(0)), .int(value)) }
+        // The outer v0 at the modifier (2); the inner v0 ranges over the steps, then v0 is 2 again.
+        XCTAssertTrue(evaluator.holds(.exists(variable: 0, path: 0, .and([at(.modified), .exists(variable: 0, path: 0, isIndex(0)), at(.modified), isIndex(2)]))))
+        // Inside the inner quantifier v0 is the inner index: the container is at 0, not at 2.
+        XCTAssertTrue(evaluator.holds(.exists(variable: 0, path: 0, .and([at(.modified), .forall(variable: 0, path: 0, .implies(isIndex(0), at(.container)))]))))
+        XCTAssertFalse(evaluator.holds(.exists(variable: 0, path: 0, .and([at(.modified), .exists(variable: 0, path: 0, .and([isIndex(0), at(.modified)]))]))))
+        // Two variables: v1 is read under v0's binding.
+        let v1IsV0PlusOne = LogicFormula.compare(.equal, .index(.variable(1)), .index(.variable(0, offset: 1)))
+        XCTAssertTrue(evaluator.holds(.forall(variable: 0, path: 0, .implies(.not(isIndex(2)), .exists(variable: 1, path: 0, v1IsV0PlusOne)))))
+        XCTAssertFalse(evaluator.holds(.forall(variable: 0, path: 0, .exists(variable: 1, path: 0, v1IsV0PlusOne))))
+        // Unbound, v0 reads nothing, and no binding outlives its quantifier (an exists that stopped
+        // at the container, index 0, leaves v0 unbound, not at 0).
+        XCTAssertFalse(evaluator.holds(.or([isIndex(0), .compare(.notEqual, .index(.variable(0)), .int(0))])))
+        XCTAssertFalse(evaluator.holds(.and([.exists(variable: 0, path: 0, isIndex(0)), at(.container)])))
+        XCTAssertFalse(evaluator.holds(.and([.exists(variable: 1, path: 0, .exists(variable: 0, path: 0, isIndex(0))), at(.container)])))
+    }
+
     func testElemFollowsTheRuleSet() throws {
         let before = try witnesses("AnyView(Counter(state: 0))", generation: 0)[0]
         let after = try witnesses("AnyView(Counter(state: 0))", generation: 1)[0]

@@ -60,6 +60,7 @@ final class RenderWalksTests: XCTestCase {
                             tally.differs("\(transition.renders)")
                         }
                         if keepsSnapshots, a.renderWalks.count != transition.renders.count { tally.differs("walks not kept") }
+                        if a.rendered != a.witnesses.map({ Set($0.map(\.path.identity)) }) { tally.differs("rendered: \(transition.renders)") }
                         return nil
                     })
                 let name = "\(rules.name), state \(readsState), snapshots \(keepsSnapshots)"
