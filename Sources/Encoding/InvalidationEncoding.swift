@@ -342,10 +342,19 @@ struct InvalidationEncoding {
     /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`). A child's
     /// environment key changes while its parent's does not only when the parent's body ran (a write
     /// between them is in that body: `InvalidationReplay`'s check). A binding held in the first
-    /// render sets its owner's read flag, as every body runs in the trees' first render.
-    func treeShaped() -> [Z3Term] {
+    /// render sets its owner's read flag, as every body runs in the trees' first render; without
+    /// `firstRenderRan`, the trees may have a render before the lemma's first
+    /// (`ViewChainTrees.earlierRender`), in which a holder its owner's body makes and that holds the
+    /// binding in the first render is compared equal whatever it holds (`== true`, `.equatable()`).
+    func treeShaped(firstRenderRan: Bool = true) -> [Z3Term] {
         let extends = lemma.identityRules.identitiesExtendParents
-        return (lemma.bindingPairs.isEmpty ? [] : readFlags(firstRenderRan: true)) + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        let flags = lemma.bindingPairs.isEmpty ? [] : firstRenderRan ? readFlags(firstRenderRan: true) : lemma.bindingPairs.compactMap { pair in
+            guard lemma.parents[pair.holder] == pair.owner, let holder = histories[pair.holder].first, let owner = histories[pair.owner].first
+            else { return nil }
+            let ignoresBinding = holder.equality.eq(context.int(InvalidationVocabulary.code(.alwaysTrue))).and(holder.equatable)
+            return holdsBinding(holder, of: owner).implies(ignoresBinding)
+        }
+        return flags + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             if lemma.rows.contains(child) { return rowShaped(histories[child], parent: histories[parent]) }
             return zip(histories[child], histories[parent]).flatMap { child, parent in

@@ -55,8 +55,7 @@ package final class InvalidationQuery {
         // A total beyond Int (Z3's integers are unbounded) tries every limit; decoding refuses it.
         let found: Int
         do { found = try model.model.int(of: sum) } catch is Z3IntegerBeyondInt { found = .max }
-        // A place that keeps its type first (FINDINGS 46 lets a new identity change it), then any.
-        for preferred in stable.isEmpty ? [shaped] : [shaped + stable, shaped] {
+        func shrunk(preferring preferred: [Z3Term]) throws -> InvalidationModel? {
             for limit in 0...3 where limit <= found {
                 let shrunk: InvalidationModel? = try session.withScope {
                     session.assert(sum <= limit)
@@ -71,6 +70,19 @@ package final class InvalidationQuery {
                     return nil
                 }
                 if let shrunk { return shrunk }
+            }
+            return nil
+        }
+        // A place that keeps its type first (FINDINGS 46 lets a new identity change it), then any.
+        for preferred in stable.isEmpty ? [shaped] : [shaped + stable, shaped] {
+            if let shrunk = try shrunk(preferring: preferred) { return shrunk }
+        }
+        // Then, for a binding, trees with a render before the lemma's first (`ViewChainTrees.earlierRender`),
+        // whose terms are made only here: making them earlier changes the models Z3 finds first.
+        if !encoding.lemma.bindingPairs.isEmpty {
+            let earlier = encoding.treeShaped(firstRenderRan: false)
+            for preferred in stable.isEmpty ? [earlier] : [earlier + stable, earlier] {
+                if let shrunk = try shrunk(preferring: preferred) { return shrunk }
             }
         }
         return model

@@ -30,6 +30,9 @@ package struct ViewChainTrees: Sendable {
     /// (I8 "The read flag"; `ViewNode.locationWasRead`): by a change of it the owner's body read at
     /// an earlier transition, or by a binding the lemma names, since the owner's identity began.
     package let flags: [[Bool]]
+    /// The render before the lemma's first, or `nil` where the first is a first render (every body
+    /// runs there, so a binding held there sets its owner's flag): `earlierRender(histories:bindings:rules:identityRules:)`.
+    package let earlier: EarlierRender?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
@@ -46,11 +49,15 @@ package struct ViewChainTrees: Sendable {
     /// transition, what `BodyEvaluator` did; `flagging` derives it) says so. A user's set of a
     /// view's state (`stateSet`) is applied as a scenario's `set`, under `rules`, and the state carried to
     /// the later renders (`StateCarry`).
+    /// With `earlier`, the lemma's first render follows that render: a holder's binding there sets
+    /// the flag only where its body ran (`EarlierRender.ran`), and each owner `earlier` signals runs
+    /// its body there (a dependency, which sets no flag).
     package init(
         histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
-        evaluated: [[Bool]] = [], rules: InvalidationRules = .runtime
+        evaluated: [[Bool]] = [], rules: InvalidationRules = .runtime, earlier: EarlierRender? = nil
     ) {
         self.parents = parents
+        self.earlier = earlier
         labels = names
         // Each path's `@State` initial value at each render, and a set path's state carried over them.
         let initials = histories.map(StateCarry.initials)
@@ -61,7 +68,8 @@ package struct ViewChainTrees: Sendable {
         let stateChanges = zip(histories, carries).map { history, carry in carry?.changes ?? history.map(\.stateChange) }
         self.stateChanges = stateChanges
         let transitions = histories.first?.count ?? 0
-        let flags = Self.flags(histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated)
+        let flags = Self.flags(
+            histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated, firstRenderRan: earlier?.ran)
         self.flags = flags
         let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
         let keys = histories.map { history in
@@ -179,7 +187,7 @@ package struct ViewChainTrees: Sendable {
             return ViewNode(
                 names[path], steps: steps, value: value,
                 stateChange: render == 0 ? .none : stateChanges[path][render - 1],
-                dependencyChanged: render == 0 ? false : history[render - 1].signalled,
+                dependencyChanged: render == 0 ? earlier?.signalled.contains(path) == true : history[render - 1].signalled,
                 environment: environments[path][render],
                 environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
                 objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
@@ -202,9 +210,11 @@ package struct ViewChainTrees: Sendable {
     }
 
     /// Per path, per transition, its read flag before the change (`flags`), from `init`'s
-    /// `histories`, the state changes the trees carry, `bindings` and `evaluated`.
+    /// `histories`, the state changes the trees carry, `bindings` and `evaluated`; per path whether
+    /// its body ran in the first render (`firstRenderRan`; `nil`: every body, a first render).
     package static func flags(
-        histories: [[ViewLink]], stateChanges: [[StateChange]], bindings: [(holder: Int, owner: Int)], evaluated: [[Bool]]
+        histories: [[ViewLink]], stateChanges: [[StateChange]], bindings: [(holder: Int, owner: Int)], evaluated: [[Bool]],
+        firstRenderRan: [Bool]? = nil
     ) -> [[Bool]] {
         let transitions = histories.first?.count ?? 0
         return histories.indices.map { owner in
@@ -214,7 +224,9 @@ package struct ViewChainTrees: Sendable {
                 // The owner's body read the change before (I8 "The read flag"; the runner's `set`).
                 if render > 0, stateChanges[owner][render - 1] == .changedRead { flag = true }
                 flag = flag || bindings.contains { pair in
-                    pair.owner == owner && (render == 0 || evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1])
+                    let ran = render == 0
+                        ? firstRenderRan?[pair.holder] ?? true : evaluated.indices.contains(pair.holder) && evaluated[pair.holder][render - 1]
+                    return pair.owner == owner && ran
                         && ViewLink.holdsBinding(ViewLink.values(of: histories[pair.holder], at: render), of: histories[owner][render])
                 }
                 return flag
@@ -226,20 +238,29 @@ package struct ViewChainTrees: Sendable {
     /// decides the flags only at later ones, and a transition's renders read only the flags up to
     /// it, so transition by transition the trees' evaluation there is final: one transition is
     /// observed per pass, and the trees are built again only where a flag changed.
+    /// With `earlierRender`, the trees have a render before the lemma's first (`earlierRender(histories:bindings:rules:identityRules:)`).
     package static func flagging(
         histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)],
-        rules: InvalidationRules, identityRules: RuleSet
+        rules: InvalidationRules, identityRules: RuleSet, earlierRender: Bool = false
     ) -> ViewChainTrees {
         var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
         guard !bindings.isEmpty else { return trees }
+        let earlier = earlierRender
+            ? trees.earlierRender(histories: histories, bindings: bindings, rules: rules, identityRules: identityRules) : nil
+        if let earlier {
+            trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, earlier: earlier)
+        }
         let transitions = histories.first?.count ?? 0
         var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
         for transition in 0..<max(transitions - 1, 0) {
             let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
             for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }
-            if flags(histories: histories, stateChanges: trees.stateChanges, bindings: bindings, evaluated: evaluated) != trees.flags {
+            if flags(histories: histories, stateChanges: trees.stateChanges, bindings: bindings, evaluated: evaluated, firstRenderRan: earlier?.ran)
+                != trees.flags
+            {
                 trees = ViewChainTrees(
-                    histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules)
+                    histories: histories, parents: parents, names: names, bindings: bindings, evaluated: evaluated, rules: rules,
+                    earlier: earlier)
             }
         }
         return trees
@@ -329,13 +350,75 @@ package struct ViewChainTrees: Sendable {
     package func named(renderNames: [String], names: [String]) -> [(name: String, tree: ViewNode)] {
         renders.enumerated().flatMap { tree, renders in
             let suffix = self.renders.count == 1 ? "" : " (\(names[order[tree][0]]))"
-            return renders.enumerated().map { (renderNames[$0.offset] + suffix, $0.element) }
+            let before = earlier.map { [("earlier than \(renderNames[0])" + suffix, $0.roots[tree])] } ?? []
+            return before + renders.enumerated().map { (renderNames[$0.offset] + suffix, $0.element) }
         }
     }
 
     /// The index in `named(renderNames:names:)` of render `render` of the tree that holds `path`.
     package func position(of path: Int, render: Int) -> Int {
         let tree = order.firstIndex { $0.contains(path) } ?? 0
-        return tree * (renders.first?.count ?? 0) + render
+        let shift = earlier == nil ? 0 : 1
+        return tree * ((renders.first?.count ?? 0) + shift) + render + shift
     }
+
+    /// A render before the lemma's first (of `histories`), in which a binding the first render shows
+    /// had not reached its holder: each holder of `bindings` that its owner's body makes, and that
+    /// holds no other pair's binding, holds there a binding to another location where the first
+    /// render's holds its owner's; its owner is signalled before the first render (its body runs,
+    /// and sets no flag), and the holder is compared as `BodyEvaluator` compares it: where its
+    /// comparison ignores the binding (a custom `==`, I4), its body did not run and the binding set
+    /// no flag (FINDINGS.md 63, 65). Every other view is as in the first render, a first render
+    /// after this one, so every other holder's binding set its flag there.
+    package func earlierRender(
+        histories: [[ViewLink]], bindings: [(holder: Int, owner: Int)], rules: InvalidationRules, identityRules: RuleSet
+    ) -> EarlierRender {
+        let handed = bindings.filter { pair in
+            parents[pair.holder] == pair.owner && bindings.allSatisfy { $0.holder != pair.holder || $0.owner == pair.owner }
+        }
+        // The owner's location as the model numbers it, or as the trees name it (`located`).
+        var moved: [String: Set<Int>] = [:]
+        for pair in handed {
+            moved[labels[pair.holder], default: []].formUnion(
+                [ViewTreeParser.stateLocation(of: labels[pair.owner])] + (histories[pair.owner].first.map { [$0.stateLocation] } ?? []))
+        }
+        func earlier(_ node: ViewNode) -> ViewNode {
+            var copy = node
+            copy.dependencyChanged = false
+            copy.children = node.children.map(earlier)
+            guard let locations = moved[node.label] else { return copy }
+            copy.value.properties = node.value.properties.map { property in
+                switch property.value {
+                case .projectedBinding(let location, let snapshot) where locations.contains(location):
+                    return StoredProperty(property.name, .projectedBinding(location: location ^ 0x10000, value: snapshot))
+                case .keyPathBinding(let location, let keyPath, let snapshot) where locations.contains(location):
+                    return StoredProperty(property.name, .keyPathBinding(location: location ^ 0x10000, keyPath: keyPath, value: snapshot))
+                default: return property
+                }
+            }
+            return copy
+        }
+        let signalled = Set(handed.map(\.owner))
+        let roots = renders.map { earlier($0[0]) }
+        let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
+        var ran = labels.map { _ in true }
+        let compared = Set(handed.map(\.holder))
+        for (tree, root) in roots.enumerated() {
+            let after = Self.signalling(renders[tree][0], labels: Set(signalled.map { labels[$0] }))
+            let events = evaluator.evaluate(before: root, after: after)
+            for path in order[tree] where compared.contains(path) {
+                ran[path] = events.first { $0.label == labels[path] }?.evaluated ?? true
+            }
+        }
+        return EarlierRender(roots: roots, ran: ran, signalled: signalled)
+    }
+
+    /// `node` with the views labelled `labels` signalled (`dependencyChanged`).
+    private static func signalling(_ node: ViewNode, labels: Set<String>) -> ViewNode {
+        var copy = node
+        copy.dependencyChanged = node.dependencyChanged || labels.contains(node.label)
+        copy.children = node.children.map { signalling($0, labels: labels) }
+        return copy
+    }
+
 }

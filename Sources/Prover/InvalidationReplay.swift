@@ -127,18 +127,32 @@ enum InvalidationReplay {
                 }
             }
         }
-        let trees = ViewChainTrees.flagging(
-            histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
         // A change of a state its owner's body read, or a binding held to it in a render its holder
         // ran, sets its flag until the owner's identity ends, so under a shared flag a later change
         // of it is no unread one.
-        for (owner, history) in histories.enumerated() {
-            for (transition, link) in history.enumerated()
-            where !ViewLink.flagAllows(flagged: trees.flags[owner][transition], owner: link, under: rules) {
-                return .notRealized(
-                    "\(names[owner]) at transition \(transition): its body read a change of its state, or a view held a binding to "
-                        + "it in a render its body ran, since its identity began, so its read flag is set and its change is no unread one")
+        func unflagged(_ trees: ViewChainTrees) -> (owner: Int, transition: Int)? {
+            for (owner, history) in histories.enumerated() {
+                for (transition, link) in history.enumerated()
+                where !ViewLink.flagAllows(flagged: trees.flags[owner][transition], owner: link, under: rules) {
+                    return (owner, transition)
+                }
             }
+            return nil
+        }
+        var trees = ViewChainTrees.flagging(
+            histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        // A binding the first render shows may have reached its holder in a value compared equal in
+        // an earlier render, which set no flag (FINDINGS.md 63): trees with that render.
+        if !bindings.isEmpty, unflagged(trees) != nil {
+            let earlier = ViewChainTrees.flagging(
+                histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules,
+                earlierRender: true)
+            if unflagged(earlier) == nil { trees = earlier }
+        }
+        if let (owner, transition) = unflagged(trees) {
+            return .notRealized(
+                "\(names[owner]) at transition \(transition): its body read a change of its state, or a view held a binding to "
+                    + "it in a render its body ran, since its identity began, so its read flag is set and its change is no unread one")
         }
         let observations = trees.observe(rules: rules, identityRules: identityRules)
         for (path, history) in histories.enumerated() {

@@ -107,6 +107,84 @@ final class BindingRendersTests: XCTestCase {
         }
     }
 
+    /// FINDINGS.md 65: over two renders, "a binding the first render shows makes the owner's unread
+    /// change run it" ended unknown (the trees' first render ran the holder, which set the flag) and
+    /// is refuted now, on trees with a render before the first in which the holder, `== true`, was
+    /// compared equal; its true neighbour ("the unread change alone runs nothing") is proved, its
+    /// assumptions witnessed on such trees.
+    func testARenderBeforeTheFirstShowsABindingThatSetNoFlag() throws {
+        func lemma(_ name: String, show: String) -> String {
+            """
+            lemma \(name) {
+              summary "x"; source I8, I4; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume holdsBindingOf(q, p) && rendered(p, before)
+              assume stateUnread(p, after) && !stateRead(p, after) && !signalled(p, after) && !parentEvaluated(p, after)
+              show \(show)
+            }
+            """
+        }
+        let reports = try SingleLemmaFile.runAll([
+            "runs": lemma("runs", show: "evaluated(p, after)"), "skipped": lemma("skipped", show: "!evaluated(p, after)"),
+        ])
+        let outcomes = Dictionary(uniqueKeysWithValues: reports.map { ($0.name, $0) })
+        guard case .refuted(let counterexample) = outcomes["runs"]?.outcome else { return XCTFail("\(String(describing: outcomes["runs"]))") }
+        XCTAssertEqual(counterexample.renders.map(\.name), ["earlier than before", "before", "after"])
+        XCTAssertTrue(counterexample.renders[1].code.contains("an observed dependency signalled"), counterexample.renders[1].code)
+        guard case .proved(.unbounded) = outcomes["skipped"]?.outcome else { return XCTFail("\(String(describing: outcomes["skipped"]))") }
+        // The printed renders run back as a scenario give the same verdicts; without the earlier
+        // render, the first render's binding sets the flag and the unread change runs p.
+        let codes = counterexample.renders.map(\.code)
+        func scenario(_ name: String, _ renders: [String], _ check: String) -> String {
+            """
+            scenario \(name) {
+              summary "x"; source I8, I4; rules runtime; invalidation runtime; expect holds
+              \(renders.dropLast().map { "render { \($0) }" }.joined(separator: "\nsignal p\n"))
+              set parent = 1
+              set p = 1 unread
+              render { \(renders.last!) }
+              check p \(check)
+            }
+            """
+        }
+        let scenarios = try SingleLemmaFile.runAll([
+            "with_earlier": scenario("with_earlier", codes, "skipped"), "without": scenario("without", Array(codes.dropFirst()), "evaluated"),
+        ])
+        XCTAssertEqual(scenarios.count, 2)
+        for report in scenarios {
+            guard case .proved = report.outcome else { return XCTFail("\(report.name): \(report.outcome): \(report.message)") }
+        }
+    }
+
+    /// The render before the first: a holder compared equal there (`== true`) sets no flag in the
+    /// first render, one compared field by field ran (its binding's location changed) and set it;
+    /// without the earlier render the first render runs every body.
+    func testTheRenderBeforeTheFirstRunsTheHolderAsBodyEvaluatorDoes() {
+        let location = 1
+        let owner = [
+            ViewLink(survives: true, parentEvaluated: false, old: [], new: [], hasState: true, stateChange: .changedUnread, stateLocation: location)
+        ]
+        func holder(_ equality: ViewEquality) -> [ViewLink] {
+            let binding = PropertyValue.projectedBinding(location: location, value: 0)
+            return [ViewLink(survives: true, parentEvaluated: false, old: [binding], new: [binding], equality: equality, equatable: equality != .notEquatable)]
+        }
+        for (equality, flagged) in [(ViewEquality.alwaysTrue, false), (.notEquatable, true)] {
+            let trees = ViewChainTrees.flagging(
+                histories: [owner, holder(equality)], parents: [nil, 0], names: ["p", "q"], bindings: [(holder: 1, owner: 0)], rules: .runtime,
+                identityRules: .runtime, earlierRender: true)
+            XCTAssertEqual(trees.earlier?.ran, [true, flagged], "\(equality)")
+            XCTAssertEqual(trees.flags[0], [flagged], "\(equality)")
+            XCTAssertEqual(trees.named(renderNames: ["before", "after"], names: ["p", "q"]).map(\.name), ["earlier than before", "before", "after"])
+            XCTAssertEqual(trees.observe(rules: .runtime, identityRules: .runtime)[0][0].view.evaluated, flagged, "\(equality)")
+        }
+        let plain = ViewChainTrees.flagging(
+            histories: [owner, holder(.alwaysTrue)], parents: [nil, 0], names: ["p", "q"], bindings: [(holder: 1, owner: 0)], rules: .runtime,
+            identityRules: .runtime)
+        XCTAssertNil(plain.earlier)
+        XCTAssertEqual(plain.flags[0], [true])
+    }
+
     /// The render argument names a render another follows; the last is refused, and over three
     /// renders the two-argument form is accepted and is the first render: it compiles to what
     /// `holdsBindingOf(q, p, a)` does.
