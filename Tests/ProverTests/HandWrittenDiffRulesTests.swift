@@ -26,7 +26,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/binding-renders.lemma",
         "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
         "Lemmas/invalidation/state-object-parent-renders.lemma",
-        "Lemmas/invalidation/dependency-tracking-renders.lemma",
+        "Lemmas/invalidation/dependency-tracking-renders.lemma", "Lemmas/invalidation/parent-tracking-dependencies.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
