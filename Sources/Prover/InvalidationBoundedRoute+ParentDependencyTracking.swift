@@ -9,7 +9,7 @@ extension InvalidationBoundedRoute {
         + "declaration of the lemma's environment keys and every observation and finding of its objects (the same in every "
         + "render), every change of each key at each transition, every tracking of its @Observable properties (at most "
         + "\(maximumParentTrackingProperties.threeRenders) over 3 renders) before the first transition and every set its body "
-        + "reads at each transition (at the last only when the lemma names bodyReads); every send of each object and every "
+        + "reads at each transition (at the last only when the lemma names bodyReads; of the parent's, when the lemma names neither its readsProperty nor its bodyReads, one per run of its body at each transition); every send of each object and every "
         + "change of each property at each transition shared (at most \(maximumDependencyAtoms) names in all); each later "
         + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
 
@@ -22,7 +22,9 @@ extension InvalidationBoundedRoute {
     /// change or a send records its reads as any other run), left out when its links falsify an
     /// assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`; the
     /// replay's checks (the sends shared, the keys reaching the child as a tree gives them,
-    /// `EnvironmentReach`) keep only pairs a tree gives.
+    /// `EnvironmentReach`) keep only pairs a tree gives. A lemma naming neither the parent's
+    /// `readsProperty` nor its `bodyReads` tells apart the parent's trackings and reads only by what
+    /// its body did (`ran`), all a child sees of them: one parent per `ran` is judged.
     func runParentDependencyTracking(_ lemma: InvalidationLemmaSpec) -> Result {
         var shape = DependencyShape(lemma)
         let transitions = lemma.transitions
@@ -53,10 +55,12 @@ extension InvalidationBoundedRoute {
         let statement = lemma.statement
         let assumptions = LinkAssumptions(lemma)
         let children = ChildChoices(own: own, subsets: subsets, reads: reads)
+        let parentTrackingNamed = Self.namesTracking(of: order[0], in: statement)
         var tally = Tally(domain: Self.parentDependencyTrackingDomain)
         for sent in sends {
             for changed in changes {
                 for history in parents {
+                    var judgedRuns: Set<[Bool]> = []
                     for initial in subsets {
                         for read in reads {
                             if let stop = meter.next() { return tally.result(.exhausted(stop)) }
@@ -82,6 +86,7 @@ extension InvalidationBoundedRoute {
                                 continue
                             }
                             let ran = observed[0].map(\.view.evaluated)
+                            if !parentTrackingNamed, !judgedRuns.insert(ran).inserted { continue }
                             if let found = runDependencyTrackingChildren(
                                 of: parent, ran: ran, choices: children, lemma: lemma, order: order, statement: statement,
                                 assumptions: assumptions, tally: &tally)
@@ -95,6 +100,19 @@ extension InvalidationBoundedRoute {
             }
         }
         return tally.result(.holds)
+    }
+
+    /// Whether `formula` names `readsProperty` or `bodyReads` of `path`, or quantifies (its atoms'
+    /// paths then not read here).
+    private static func namesTracking(of path: Int, in formula: InvalidationFormula) -> Bool {
+        switch formula {
+        case .tracks(let named, _, _), .bodyReads(let named, _, _): return named == path
+        case .exists, .forall: return true
+        case .not(let body): return namesTracking(of: path, in: body)
+        case .and(let parts), .or(let parts): return parts.contains { namesTracking(of: path, in: $0) }
+        case .implies(let lhs, let rhs): return namesTracking(of: path, in: lhs) || namesTracking(of: path, in: rhs)
+        default: return false
+        }
     }
 
     /// What a child of `parentDependencyTrackingDomain` may hold of its own: its dependency atoms
