@@ -9,8 +9,9 @@ extension InvalidationBoundedRoute {
         + "declaration of the lemma's environment keys and every observation and finding of its objects (the same in every "
         + "render), every change of each key at each transition, every tracking of its @Observable properties (at most "
         + "\(maximumParentTrackingProperties.threeRenders) over 3 renders) before the first transition and every set its body "
-        + "reads at each transition (at the last only when the lemma names bodyReads; of the parent's, when the lemma names neither its readsProperty nor its bodyReads, one per run of its body at each transition); every send of each object and every "
-        + "change of each property at each transition shared (at most \(maximumDependencyAtoms) names in all); each later "
+        + "reads at each transition (at the last only when the lemma names bodyReads there; of the parent's, when the lemma "
+        + "names neither its readsProperty nor its bodyReads, one per run of its body at each transition); every send of "
+        + "each object and every change of each property at each transition shared (at most \(maximumDependencyAtoms) names in all); each later "
         + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
 
     /// A lemma naming `@Observable` properties beside environment keys or objects over a parent and
@@ -45,8 +46,11 @@ extension InvalidationBoundedRoute {
         let sends = Self.sequences(transitions) { _ in Self.subsets(shape.objects) }
         let own = Self.childDependencyAssignments(shape, transitions: transitions)
         let subsets = Self.subsets(shape.properties)
-        // What a body reads at the last transition decides nothing but `bodyReads` itself (no tracking follows).
-        let lastReads = lemma.namesBodyReads ? subsets : [[]]
+        // What a body reads at the last transition decides nothing but `bodyReads` there (no tracking follows).
+        let lastReads = Self.names(lemma.statement) { atom in
+            if case .bodyReads(_, _, transitions - 1) = atom { return true }
+            return false
+        } ? subsets : [[]]
         let readChoices = { (transition: Int) in transition == transitions - 1 ? lastReads : subsets }
         let reads = Self.sequences(transitions, readChoices)
         let changes = Self.sequences(transitions) { _ in subsets }
@@ -55,7 +59,12 @@ extension InvalidationBoundedRoute {
         let statement = lemma.statement
         let assumptions = LinkAssumptions(lemma)
         let children = ChildChoices(own: own, subsets: subsets, reads: reads)
-        let parentTrackingNamed = Self.namesTracking(of: order[0], in: statement)
+        let parentTrackingNamed = Self.names(statement) { atom in
+            switch atom {
+            case .tracks(let path, _, _), .bodyReads(let path, _, _): return path == order[0]
+            default: return false
+            }
+        }
         var tally = Tally(domain: Self.parentDependencyTrackingDomain)
         for sent in sends {
             for changed in changes {
@@ -102,16 +111,15 @@ extension InvalidationBoundedRoute {
         return tally.result(.holds)
     }
 
-    /// Whether `formula` names `readsProperty` or `bodyReads` of `path`, or quantifies (its atoms'
-    /// paths then not read here).
-    private static func namesTracking(of path: Int, in formula: InvalidationFormula) -> Bool {
+    /// Whether `formula` has an atom `matches` says yes to, or quantifies (its atoms' paths then not
+    /// read here).
+    private static func names(_ formula: InvalidationFormula, _ matches: (InvalidationFormula) -> Bool) -> Bool {
         switch formula {
-        case .tracks(let named, _, _), .bodyReads(let named, _, _): return named == path
         case .exists, .forall: return true
-        case .not(let body): return namesTracking(of: path, in: body)
-        case .and(let parts), .or(let parts): return parts.contains { namesTracking(of: path, in: $0) }
-        case .implies(let lhs, let rhs): return namesTracking(of: path, in: lhs) || namesTracking(of: path, in: rhs)
-        default: return false
+        case .not(let body): return names(body, matches)
+        case .and(let parts), .or(let parts): return parts.contains { names($0, matches) }
+        case .implies(let lhs, let rhs): return names(lhs, matches) || names(rhs, matches)
+        default: return matches(formula)
         }
     }
 
