@@ -182,6 +182,38 @@ final class ParentTrackingDependenciesTests: XCTestCase {
         }
     }
 
+    /// What the walk leaves out is what the lemma cannot tell apart: the parent's trackings and
+    /// reads beyond its runs when it names neither its readsProperty nor its bodyReads (the same
+    /// verdict, fewer candidates, than with a tautology naming them), a body's reads at the last
+    /// transition when it names no bodyReads there (named, the parent reading a at render 3 refutes
+    /// a claim that it does not).
+    func testTheWalkLeavesOutOnlyWhatTheLemmaCannotTellApart() throws {
+        let domain = ObservedDomain()
+        let collapsed = InvalidationBoundedRoute(domain: domain).run(try SingleLemmaFile.compile(Self.childKeepsWhatItTracked))
+        let named = InvalidationBoundedRoute(domain: domain).run(
+            try SingleLemmaFile.compile(
+                Self.childKeepsWhatItTracked.replacingOccurrences(
+                    of: "assume propertyChanged(a, after)",
+                    with: "assume propertyChanged(a, after) && (readsProperty(p, a, mid) || !readsProperty(p, a, mid))")))
+        guard case .holds = collapsed.answer, case .holds = named.answer else {
+            return XCTFail("\(collapsed.answer), \(named.answer)")
+        }
+        XCTAssertLessThan(collapsed.cases, named.cases, "the parent's trackings are judged once per run of its body")
+        let lastReads = try SingleLemmaFile.compile("""
+            lemma parent_reads_nothing_at_the_end {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect refuted
+              renders before, mid, after
+              forall p: path in after, q: path in after
+              assume childOf(q, p)
+              assume declaresKey(p, k) && environmentChanged(p, k, after)
+              show !bodyReads(p, a, after)
+            }
+            """)
+        guard case .refuted = InvalidationBoundedRoute(domain: domain).run(lastReads).answer else {
+            return XCTFail("the checker left out the parent's reads at the last transition that the lemma names")
+        }
+    }
+
     /// The refusal is lifted through a parent; through a row (`rowOf`) and beside a state object it
     /// is still E097, at the first environment or object atom and at the state-object atom.
     func testE097OnlyThroughARowOrBesideAStateObject() throws {
