@@ -9,9 +9,9 @@ extension Checker {
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over more than two renders
     /// without another dependency atom, E097), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
-    /// and `objectSent` over more than two renders for unrelated views, beside tracking atoms too, or
-    /// through a parent without them (E097), formulas in the
-    /// invalidation vocabulary (`InvalidationFormulaChecker`).
+    /// and `objectSent` over more than two renders for unrelated views or through a parent, beside
+    /// tracking atoms too (not through a row, E097), formulas in the invalidation vocabulary
+    /// (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
         paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
@@ -64,21 +64,6 @@ extension Checker {
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
-        // Over more renders the environment and objects are per transition, beside a tracking for
-        // one view or unrelated views; through a parent the replay's reach of a key and the registrar
-        // of each view together are not built yet (a row refuses every such atom below).
-        if let use = formulas.firstObservableAtom, renders.count != 2, let tracking = formulas.firstTrackingAtom, rows.isEmpty,
-            let child = parents.firstIndex(where: { $0 != nil })
-        {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' beside '\(tracking.value)' over more than two renders is about one view or unrelated views: lemma "
-                    + "'\(name.value)' declares 'childOf(\(paths[child].name), \(paths[parents[child]!].name))' over \(renders.count) renders",
-                at: use.range.start,
-                notes: [Diagnostic.Note(
-                    "through a parent, state the environment keys or objects and the @Observable atoms in separate lemmas, "
-                        + "or the pair over two renders")]))
-        }
         // I12 carries a state object from link to link of each view (`continues`), through a parent
         // too: each view holds its own. Beside the environment, objects or tracking over more
         // renders no checker domain or chain replay has been written for the pair.

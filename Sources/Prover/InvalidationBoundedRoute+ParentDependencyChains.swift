@@ -56,7 +56,7 @@ extension InvalidationBoundedRoute {
 
     /// Every assignment of the child's atoms over `transitions`: its declarations, observations and
     /// findings (the same at every transition) and each key's change at each transition.
-    private static func childDependencyAssignments(_ shape: DependencyShape, transitions: Int) -> [([ViewLink]) -> [ViewLink]] {
+    static func childDependencyAssignments(_ shape: DependencyShape, transitions: Int) -> [([ViewLink]) -> [ViewLink]] {
         let keys = subsets(shape.keys)
         let objects = subsets(shape.objects)
         var result: [([ViewLink]) -> [ViewLink]] = []

@@ -270,6 +270,7 @@ struct InvalidationBoundedRoute {
         }
         if lemma.parents.contains(where: { $0 != nil }) {
             if lemma.transitions > 1, shape.stateObject { return runParentStateObjectChains(lemma) }
+            if lemma.transitions > 1, shape.properties > 0 { return runParentDependencyTracking(lemma) }
             return lemma.transitions == 1 ? runParentDependencies(lemma) : runParentDependencyChains(lemma)
         }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {

@@ -8,7 +8,7 @@ import XCTest
 /// Environment keys and objects over more than two renders (issue 21; dependency-renders.lemma):
 /// `environmentChanged(p, k, r)` and `objectSent(m, r)` name the transition into r, both routes
 /// keep each transition's change and send apart, and E097 still refuses them beside a tracking
-/// through a parent.
+/// through a row.
 final class DependencyRendersTests: XCTestCase {
     private static let onlyTheLastChange = """
         lemma only_the_last_change {
@@ -131,17 +131,17 @@ final class DependencyRendersTests: XCTestCase {
         else { return XCTFail("a view that stopped observing its object between transitions was realized") }
     }
 
-    /// Beside a tracking atom these atoms over three renders are E097 only through a parent
-    /// (DependencyTrackingRendersTests); a lemma the checker cannot enumerate is inapplicable, not holds.
+    /// Beside a tracking atom these atoms over three renders are E097 only through a row
+    /// (ParentTrackingDependenciesTests); a lemma the checker cannot enumerate is inapplicable, not holds.
     func testStillRefusedShapesAndWideLemmas() throws {
         let refused: [(source: String, line: Int, column: Int)] = [
             (
                 """
-                lemma beside_tracking_through_a_parent {
+                lemma beside_tracking_through_a_row {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c, q: path in c
-                  assume childOf(q, p)
+                  assume rowOf(q, p)
                   assume readsProperty(q, x, b)
                   show objectSent(m, c) => evaluated(q, c)
                 }

@@ -10,7 +10,7 @@ import XCTest
 /// Environment keys and objects beside `@Observable` tracking over more than two renders (issue 21;
 /// dependency-tracking-renders.lemma): a body run by a key's change or a send records what it read
 /// (I8 "Across renders"), a body that did not run keeps its tracking, on both routes and the trees;
-/// through a parent the shape is still E097.
+/// through a parent ParentTrackingDependenciesTests, through a row the shape is still E097.
 final class DependencyTrackingRendersTests: XCTestCase {
     private static let environmentRunKeepsWhatItTracked = """
         lemma environment_run_keeps_what_it_tracked {
@@ -183,9 +183,10 @@ final class DependencyTrackingRendersTests: XCTestCase {
         XCTAssertEqual(stop.code, "checker-case-limit")
     }
 
-    /// The refusal is lifted for one view and unrelated views; through a parent (`childOf`) it is
-    /// still E097, at the first environment or object atom, and over two renders the pair is accepted.
-    func testE097OnlyThroughAParent() throws {
+    /// The refusal is lifted for one view, unrelated views and through a parent (`childOf`,
+    /// ParentTrackingDependenciesTests); through a row (`rowOf`) it is still E097, at the first
+    /// environment or object atom, and over two renders the pair is accepted.
+    func testE097OnlyThroughARow() throws {
         func lemma(renders: String, structure: String, assume: String) -> String {
             """
             lemma shape {
@@ -208,7 +209,7 @@ final class DependencyTrackingRendersTests: XCTestCase {
             XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
         }
         let diagnostics = try SingleLemmaFile.load(
-            lemma(renders: "a, b, c", structure: "childOf(q, p)", assume: "readsProperty(q, x, b) && environmentChanged(q, k, c)"))
+            lemma(renders: "a, b, c", structure: "rowOf(q, p)", assume: "readsProperty(q, x, b) && environmentChanged(q, k, c)"))
         let errors = diagnostics.filter(\.isError)
         XCTAssertEqual(errors.map(\.id), [.observableAtomShape], "\(diagnostics)")
         XCTAssertEqual(errors.first?.location.line, 6, "\(diagnostics)")

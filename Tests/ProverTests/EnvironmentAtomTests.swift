@@ -123,7 +123,7 @@ final class EnvironmentAtomTests: XCTestCase {
     }
 
     /// Misuse: `environmentChanged` at the first render, a path or a render's name as the key,
-    /// through a parent over three renders beside a tracking atom (E097), and more names than the checker enumerates (inapplicable,
+    /// through a row over three renders beside a tracking atom (E097), and more names than the checker enumerates (inapplicable,
     /// not holds).
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
@@ -156,11 +156,11 @@ final class EnvironmentAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three_through_a_parent_beside_tracking {
+                lemma three_through_a_row_beside_tracking {
                   summary "x"; source I10; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c, q: path in c
-                  assume childOf(q, p)
+                  assume rowOf(q, p)
                   assume readsProperty(q, x, b)
                   show declaresKey(q, k)
                 }

@@ -26,7 +26,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/binding-renders.lemma",
         "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
         "Lemmas/invalidation/state-object-parent-renders.lemma",
-        "Lemmas/invalidation/dependency-tracking-renders.lemma",
+        "Lemmas/invalidation/dependency-tracking-renders.lemma", "Lemmas/invalidation/parent-tracking-dependencies.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -149,6 +149,13 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_dependency_tracking_two_views_key_run_and_held_tracking",
         "false_dependency_tracking_environment_run_records_nothing",
         "false_dependency_tracking_environment_run_forgets_what_it_did_not_read", "false_dependency_tracking_under_hand_written_rules",
+        // the same through a parent (parent-tracking-dependencies.lemma): under handWritten a key's change
+        // or a send runs no child, so a key handed down records nothing and a tracked child is not run;
+        // a skipped child's tracking, the parent's reads and an observer not sent to are the same under both
+        "inval_parent_tracking_child_keeps_what_it_tracked_across_its_parents_key_run",
+        "inval_parent_tracking_send_run_child_records_what_it_read", "inval_parent_tracking_found_object_child_runs_on_what_it_read",
+        "false_parent_tracking_key_does_not_reach_through_a_skipped_parent", "false_parent_tracking_parent_key_run_resets_the_child_tracking",
+        "false_parent_tracking_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

@@ -117,7 +117,7 @@ final class ObjectAtomTests: XCTestCase {
         XCTAssertTrue(signalled.view.evaluated, "\(signalled.view.reason)")
     }
 
-    /// Misuse: `objectSent` at the first render, a path as the object, over three renders beside
+    /// Misuse: `objectSent` at the first render, a path as the object, through a row over three renders beside
     /// a tracking atom, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
@@ -141,11 +141,11 @@ final class ObjectAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three_beside_tracking_through_a_parent {
+                lemma three_beside_tracking_through_a_row {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c, q: path in c
-                  assume childOf(q, p)
+                  assume rowOf(q, p)
                   show findsObject(q, m) || readsProperty(q, x, c)
                 }
                 """, .observableAtomShape
