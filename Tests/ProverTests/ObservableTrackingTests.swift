@@ -234,15 +234,19 @@ final class ObservableTrackingTests: XCTestCase {
             """
         }
         // Over three renders an environment atom through a parent is accepted (issue 21), and beside
-        // a tracking atom for unrelated views; beside a tracking atom through a parent it is refused,
-        // and the note does not send the tracking to scenarios.
+        // a tracking atom for unrelated views or through a parent; through a ForEach row it is
+        // refused, and the note does not send the tracking to scenarios.
         let parent = try SingleLemmaFile.load(lemma("environmentChanged(q, k, c)", assume: "childOf(q, p)"))
         XCTAssertFalse(parent.contains(where: \.isError), "\(parent)")
         let unrelated = try SingleLemmaFile.load(lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)"))
         XCTAssertFalse(unrelated.contains(where: \.isError), "\(unrelated)")
         let environment = try SingleLemmaFile.load(
             lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)").replacingOccurrences(
+                of: "  assume readsProperty", with: "  assume rowOf(q, p)\n  assume readsProperty"))
+        let throughParent = try SingleLemmaFile.load(
+            lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)").replacingOccurrences(
                 of: "  assume readsProperty", with: "  assume childOf(q, p)\n  assume readsProperty"))
+        XCTAssertFalse(throughParent.contains(where: \.isError), "\(throughParent)")
         let error = try XCTUnwrap(environment.first(where: \.isError), "\(environment)")
         XCTAssertEqual(error.id, .observableAtomShape)
         XCTAssertFalse(error.notes.isEmpty)
