@@ -7,7 +7,7 @@ import XCTest
 /// every field, not the shared box.
 final class ViewLinkCopyTests: XCTestCase {
     /// A change of every field, each to a value other than `base`'s.
-    private static let changes: [(name: String, change: (inout ViewLink) -> Void)] = [
+    private static let changes: [(name: String, change: @Sendable (inout ViewLink) -> Void)] = [
         ("survives", { $0.survives = false }),
         ("parentEvaluated", { $0.parentEvaluated = false }),
         ("old", { $0.old = [.plain(7)] }),
