@@ -4,79 +4,164 @@ import Invalidation
 /// may depend on (docs/invalidation.md, "Locality"): whether its identity survives (I1), its old and
 /// new values and own change (I2–I8), and whether its parent's body ran (I9).
 package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
-    package var survives: Bool
-    package var parentEvaluated: Bool
+    /// The link's fields, shared by its copies until one of them changes a field (copy on write): the
+    /// walks copy links far more often than they change them, and a copy is then one reference.
+    private var storage: Storage
+
+    package var survives: Bool {
+        get { storage.fields.survives }
+        set { unique().fields.survives = newValue }
+    }
+    package var parentEvaluated: Bool {
+        get { storage.fields.parentEvaluated }
+        set { unique().fields.parentEvaluated = newValue }
+    }
     /// The stored properties' values in the earlier render, in declaration order.
-    package var old: [PropertyValue]
+    package var old: [PropertyValue] {
+        get { storage.fields.old }
+        set { unique().fields.old = newValue }
+    }
     /// The same properties' values in the later render.
-    package var new: [PropertyValue]
-    package var equality: ViewEquality
+    package var new: [PropertyValue] {
+        get { storage.fields.new }
+        set { unique().fields.new = newValue }
+    }
+    package var equality: ViewEquality {
+        get { storage.fields.equality }
+        set { unique().fields.equality = newValue }
+    }
     /// Wrapped in `.equatable()` (only with an `Equatable` view).
-    package var equatable: Bool
-    package var hasState: Bool
+    package var equatable: Bool {
+        get { storage.fields.equatable }
+        set { unique().fields.equatable = newValue }
+    }
+    package var hasState: Bool {
+        get { storage.fields.hasState }
+        set { unique().fields.hasState = newValue }
+    }
     /// The change of the `@State` its body read, if one changed, else of one it did not read.
-    package var stateChange: StateChange
+    package var stateChange: StateChange {
+        get { storage.fields.stateChange }
+        set { unique().fields.stateChange = newValue }
+    }
     /// With a read state changed: another `@State` of the view, one the body did not read, changed
     /// too (a view may declare several; FINDINGS.md 14).
-    package var unreadStateAlsoChanged: Bool
-    package var signalled: Bool
+    package var unreadStateAlsoChanged: Bool {
+        get { storage.fields.unreadStateAlsoChanged }
+        set { unique().fields.unreadStateAlsoChanged = newValue }
+    }
+    package var signalled: Bool {
+        get { storage.fields.signalled }
+        set { unique().fields.signalled = newValue }
+    }
     /// With `@State`: the new view value holds another initial value (`State(initialValue:)`,
     /// `initialStates`), which the comparison reads under `stateInitialValue: .compared` (I3).
-    package var initialChanged: Bool
+    package var initialChanged: Bool {
+        get { storage.fields.initialChanged }
+        set { unique().fields.initialChanged = newValue }
+    }
     /// It declares an `@Environment` or `@EnvironmentObject` the lemma does not name (FINDINGS.md
     /// 42): part of its type, so the same before and after, and it makes the view non-POD (I2). In
     /// trees an `@Environment` of `unnamedKey`, which no write changes: it signals nothing.
-    package var declaresUnnamedEnvironment: Bool
+    package var declaresUnnamedEnvironment: Bool {
+        get { storage.fields.declaresUnnamedEnvironment }
+        set { unique().fields.declaresUnnamedEnvironment = newValue }
+    }
     /// The lemma's `@Observable` properties (numbers into `InvalidationLemmaSpec.observableProperties`)
     /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
-    package var tracked: Set<Int>
+    package var tracked: Set<Int> {
+        get { storage.fields.tracked }
+        set { unique().fields.tracked = newValue }
+    }
     /// The lemma's `@Observable` properties its body reads when it runs in the later render
     /// (`bodyReads(p, a, r)`): what that evaluation adds to its tracking (`trackingAfter`).
-    package var reads: Set<Int>
+    package var reads: Set<Int> {
+        get { storage.fields.reads }
+        set { unique().fields.reads = newValue }
+    }
     /// The lemma's `@Observable` properties with a committed change since the previous render
     /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
-    package var propertyChanges: Set<Int>
+    package var propertyChanges: Set<Int> {
+        get { storage.fields.propertyChanges }
+        set { unique().fields.propertyChanges = newValue }
+    }
     /// The lemma's environment keys (numbers into `InvalidationLemmaSpec.environmentKeys`) the view
     /// declares `@Environment` properties for (`declaresKey(p, k)`): part of its type, so the same
     /// before and after, and they make it non-POD (I2).
-    package var declaredKeys: Set<Int>
+    package var declaredKeys: Set<Int> {
+        get { storage.fields.declaredKeys }
+        set { unique().fields.declaredKeys = newValue }
+    }
     /// The lemma's environment keys whose value reaching the view changed (`environmentChanged(p, k, r)`;
     /// per view: the innermost write on its path, I10).
-    package var keyChanges: Set<Int>
+    package var keyChanges: Set<Int> {
+        get { storage.fields.keyChanges }
+        set { unique().fields.keyChanges = newValue }
+    }
     /// The lemma's objects (numbers into `InvalidationLemmaSpec.objects`) the view holds in
     /// `@ObservedObject` properties (`observesObject(p, m)`), the same before and after: a stored
     /// reference, compared by identity (I7), which makes it non-POD.
-    package var observedObjects: Set<Int>
+    package var observedObjects: Set<Int> {
+        get { storage.fields.observedObjects }
+        set { unique().fields.observedObjects = newValue }
+    }
     /// The lemma's objects the view's `@EnvironmentObject`s resolve to (`findsObject(p, m)`; the
     /// innermost `.environmentObject` on its path, I11), the same before and after.
-    package var foundObjects: Set<Int>
+    package var foundObjects: Set<Int> {
+        get { storage.fields.foundObjects }
+        set { unique().fields.foundObjects = newValue }
+    }
     /// The lemma's objects that sent `objectWillChange` since the previous render
     /// (`objectSent(m, r)`); the objects', so the same for every path of a transition.
-    package var objectsSent: Set<Int>
+    package var objectsSent: Set<Int> {
+        get { storage.fields.objectsSent }
+        set { unique().fields.objectsSent = newValue }
+    }
     /// It declares an `@StateObject` (`holdsStateObject(p)`; part of its type, a reference: non-POD).
-    package var holdsStateObject: Bool
+    package var holdsStateObject: Bool {
+        get { storage.fields.holdsStateObject }
+        set { unique().fields.holdsStateObject = newValue }
+    }
     /// Its `@StateObject`'s initialiser in the later render makes another object than the one held
     /// before (`initialiserChanged(p, r)`). The initialiser is part of the value its parent's body
     /// made, so a skipped parent hands down the earlier one; that is the held object only where the
     /// object is the initialiser's every render (not under `.oncePerIdentity`, where an object kept
     /// from an earlier render may differ from an initialiser changed since).
-    package var initialiserChanged: Bool
+    package var initialiserChanged: Bool {
+        get { storage.fields.initialiserChanged }
+        set { unique().fields.initialiserChanged = newValue }
+    }
     /// Its `@StateObject` holds the same object after as before (`keepsStateObject(p, r)`): under
     /// I12 the identity's object while it survives, else the initialiser's.
-    package var keepsStateObject: Bool
+    package var keepsStateObject: Bool {
+        get { storage.fields.keepsStateObject }
+        set { unique().fields.keepsStateObject = newValue }
+    }
     /// The location of its `@State`'s storage, the one `stateChange` is about: a located binding
     /// to it (`$state`, `$state.field`) held by another view sets its sticky read flag (I8).
-    package var stateLocation: Int
+    package var stateLocation: Int {
+        get { storage.fields.stateLocation }
+        set { unique().fields.stateLocation = newValue }
+    }
     /// With `mutate p after r`: the user's set of its `@State` between the renders, from which its
     /// own state change follows (`isRealizable`); `nil` for a view whose state changes freely.
-    package var stateSet: StateSet?
+    package var stateSet: StateSet? {
+        get { storage.fields.stateSet }
+        set { unique().fields.stateSet = newValue }
+    }
     /// For a row of a `ForEach` in its parent's body (`rowOf`): its key kept and its move; `nil`
     /// for a view that is no lemma's row.
-    package var row: RowChange?
+    package var row: RowChange? {
+        get { storage.fields.row }
+        set { unique().fields.row = newValue }
+    }
     /// The earlier view's type where it is another than the later view's, which only a new identity
     /// may have (`AnyView`, FINDINGS.md 46), its stored properties being `old`, of any count and
     /// kinds; `nil` for the later view's type, properties included.
-    package var oldType: ViewLinkType?
+    package var oldType: ViewLinkType? {
+        get { storage.fields.oldType }
+        set { unique().fields.oldType = newValue }
+    }
 
     /// Creates a link.
     package init(
@@ -88,34 +173,66 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
         objectsSent: Set<Int> = [], holdsStateObject: Bool = false, initialiserChanged: Bool = false, keepsStateObject: Bool = false,
         stateLocation: Int = 0, stateSet: StateSet? = nil, row: RowChange? = nil, oldType: ViewLinkType? = nil
     ) {
-        self.survives = survives
-        self.parentEvaluated = parentEvaluated
-        self.old = old
-        self.new = new
-        self.equality = equality
-        self.equatable = equatable
-        self.hasState = hasState
-        self.stateChange = stateChange
-        self.unreadStateAlsoChanged = unreadStateAlsoChanged
-        self.signalled = signalled
-        self.initialChanged = initialChanged
-        self.declaresUnnamedEnvironment = declaresUnnamedEnvironment
-        self.tracked = tracked
-        self.reads = reads
-        self.propertyChanges = propertyChanges
-        self.declaredKeys = declaredKeys
-        self.keyChanges = keyChanges
-        self.observedObjects = observedObjects
-        self.foundObjects = foundObjects
-        self.objectsSent = objectsSent
-        self.holdsStateObject = holdsStateObject
-        self.initialiserChanged = initialiserChanged
-        self.keepsStateObject = keepsStateObject
-        self.stateLocation = stateLocation
-        self.stateSet = stateSet
-        self.row = row
-        self.oldType = oldType
+        storage = Storage(
+            Fields(survives: survives, parentEvaluated: parentEvaluated, old: old, new: new, equality: equality,
+                equatable: equatable, hasState: hasState, stateChange: stateChange,
+                unreadStateAlsoChanged: unreadStateAlsoChanged, signalled: signalled, initialChanged: initialChanged,
+                declaresUnnamedEnvironment: declaresUnnamedEnvironment, tracked: tracked, reads: reads,
+                propertyChanges: propertyChanges, declaredKeys: declaredKeys, keyChanges: keyChanges,
+                observedObjects: observedObjects, foundObjects: foundObjects, objectsSent: objectsSent,
+                holdsStateObject: holdsStateObject, initialiserChanged: initialiserChanged, keepsStateObject: keepsStateObject,
+                stateLocation: stateLocation, stateSet: stateSet, row: row, oldType: oldType))
     }
+
+    /// The stored fields of a link.
+    private struct Fields: Hashable, Sendable {
+        var survives: Bool
+        var parentEvaluated: Bool
+        var old: [PropertyValue]
+        var new: [PropertyValue]
+        var equality: ViewEquality
+        var equatable: Bool
+        var hasState: Bool
+        var stateChange: StateChange
+        var unreadStateAlsoChanged: Bool
+        var signalled: Bool
+        var initialChanged: Bool
+        var declaresUnnamedEnvironment: Bool
+        var tracked: Set<Int>
+        var reads: Set<Int>
+        var propertyChanges: Set<Int>
+        var declaredKeys: Set<Int>
+        var keyChanges: Set<Int>
+        var observedObjects: Set<Int>
+        var foundObjects: Set<Int>
+        var objectsSent: Set<Int>
+        var holdsStateObject: Bool
+        var initialiserChanged: Bool
+        var keepsStateObject: Bool
+        var stateLocation: Int
+        var stateSet: StateSet?
+        var row: RowChange?
+        var oldType: ViewLinkType?
+    }
+
+    /// The box its copies share; changed only through `unique()`, so never while shared.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The storage, first copied if another link shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    package static func == (lhs: ViewLink, rhs: ViewLink) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// The later view's type.
     package var newType: ViewLinkType {
