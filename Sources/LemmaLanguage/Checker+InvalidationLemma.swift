@@ -54,6 +54,11 @@ extension Checker {
                 formulas.reportShape("'\(written)' makes a path its own \(row ? "row" : "child")", at: assumption.range.start)
             } else if Self.isAncestor(child, of: parent, parents) {
                 formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
+            } else if row, let other = rows.first(where: { parents[$0] == parent }) {
+                // The trees hold one row of the lemma's per ForEach: two would share its offsets.
+                formulas.reportShape(
+                    "'\(written)' makes a second row of the ForEach in '\(paths[parent].name)'s body beside '\(paths[other].name)': "
+                        + "two rows of one ForEach are not built; declare one with childOf", at: assumption.range.start)
             } else {
                 parents[child] = parent
                 if row { rows.insert(child) }

@@ -263,7 +263,8 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             XCTAssertEqual(back.value.staticType, node.value.staticType, code)
             XCTAssertEqual(back.value.properties.map(\.value.kind), node.value.properties.map(\.value.kind), code)
             XCTAssertEqual(back.value.stateObjectInitialisers, node.value.stateObjectInitialisers, code)
-            XCTAssertEqual(Set(parsed.stateObjects[node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
+            XCTAssertEqual(
+                Set(parsed.stateObjects[labels[node.label] ?? node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
             for (name, value) in zip(node.value.properties, back.value.properties).map({ ($0.0.name, ($0.0.value, $0.1.value)) }) {
                 switch value {
                 case let (.projectedBinding(_, snapshot), .projectedBinding(_, parsedSnapshot)),
