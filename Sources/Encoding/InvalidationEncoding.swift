@@ -339,9 +339,9 @@ struct InvalidationEncoding {
     /// searched for, never in the proof: a child whose parent has a new identity has one too. Where
     /// identities extend their parents', `structure` asserts it already; under `idOverridesStructure`
     /// it is left free there, and this prefers the models where it holds. A row under rules whose
-    /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`). A child's
-    /// environment key changes while its parent's does not only when the parent's body ran (a write
-    /// between them is in that body: `InvalidationReplay`'s check). A binding held in the first
+    /// R8 is not the key alone survives as the replay's trees give it (`rowShaped`). A child's or a
+    /// row's environment key changes while its parent's does not only when the parent's body ran (a
+    /// write between them is in that body, for a row inside the `ForEach`'s closure: `InvalidationReplay`'s check). A binding held in the first
     /// render sets its owner's read flag, as every body runs in the trees' first render; without
     /// `firstRenderRan`, the trees may have a render before the lemma's first
     /// (`ViewChainTrees.earlierRender`), in which a holder its owner's body makes and that holds the
@@ -356,11 +356,11 @@ struct InvalidationEncoding {
         }
         return flags + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
-            if lemma.rows.contains(child) { return rowShaped(histories[child], parent: histories[parent]) }
+            let row = lemma.rows.contains(child)
             return zip(histories[child], histories[parent]).flatMap { child, parent in
-                (extends ? [] : [child.survives.implies(parent.survives)])
+                (extends || row ? [] : [child.survives.implies(parent.survives)])
                     + zip(child.keyChanged, parent.keyChanged).map { $0.and($1.not()).implies(evaluated(parent)) }
-            }
+            } + (row ? rowShaped(histories[child], parent: histories[parent]) : [])
         }
     }
 

@@ -9,9 +9,9 @@ extension Checker {
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over more than two renders
     /// without another dependency atom, E097), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
-    /// and `objectSent` over more than two renders for unrelated views or through a parent, beside
-    /// tracking atoms too (not through a row, E097), formulas in the invalidation vocabulary
-    /// (`InvalidationFormulaChecker`).
+    /// and `objectSent` over more than two renders for unrelated views or through a parent or a
+    /// `ForEach` row (`rowOf`: a row's dependencies are its own, as a child's), beside tracking atoms
+    /// too, formulas in the invalidation vocabulary (`InvalidationFormulaChecker`).
     func checkInvalidationLemma(
         _ lemma: Lemma, invalidation: Located<String>, header: (ruleSet: RuleSet, expectation: Expectation)?,
         paths: [CheckedLemma.PathVariable], _ diagnostics: inout [Diagnostic]
@@ -54,6 +54,11 @@ extension Checker {
                 formulas.reportShape("'\(written)' makes a path its own \(row ? "row" : "child")", at: assumption.range.start)
             } else if Self.isAncestor(child, of: parent, parents) {
                 formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
+            } else if row, let other = rows.first(where: { parents[$0] == parent }) {
+                // The trees hold one row of the lemma's per ForEach: two would share its offsets.
+                formulas.reportShape(
+                    "'\(written)' makes a second row of the ForEach in '\(paths[parent].name)'s body beside '\(paths[other].name)': "
+                        + "two rows of one ForEach are not built; declare one with childOf", at: assumption.range.start)
             } else {
                 parents[child] = parent
                 if row { rows.insert(child) }
@@ -78,16 +83,6 @@ extension Checker {
                 notes: [Diagnostic.Note(
                     "state the state objects and the other dependency in separate lemmas; together across renders they are "
                         + "checked by scenarios (declared-dependencies.lemma)")]))
-        }
-        // The parent-and-row trees carry no environment, objects or tracking: through a row these
-        // atoms are not built.
-        if !rows.isEmpty,
-            let use = formulas.firstObservableAtom ?? formulas.firstTrackingAtom ?? formulas.firstStateObjectAtom
-        {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' is about a view's own dependencies: lemma '\(name.value)' declares 'rowOf'", at: use.range.start,
-                notes: [Diagnostic.Note("a dependency through a ForEach row is checked by scenarios (red-team-dependencies.lemma)")]))
         }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.

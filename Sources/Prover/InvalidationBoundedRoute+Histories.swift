@@ -84,11 +84,11 @@ extension InvalidationBoundedRoute {
         "a parent view over 2 or 3 renders (no property or a plain value changed at the first or at every transition, every "
             + "survival and parent evaluation a tree gives at each) and its child (no property, or a plain value changed at "
             + "every transition where its parent ran; every survival a tree gives), each with \(atoms); the child's parent "
-            + "evaluations the parent's verdicts on the trees"
+            + "evaluations the parent's verdicts on the trees" + rowPlacementDomain
     }
 
     /// Every child that each of `assignments` makes of each of `bases`, in that order, beside
-    /// `parent` (`pair`): each spends the walk's budget, is counted unrealized unless `realizable`,
+    /// `parent` (`pair`), each placed as the lemma places it (`placements`: a row with its keys and moves): each spends the walk's budget, is counted unrealized unless `realizable`,
     /// and is judged. The walk's result when it ends here (its budget spent, or a counterexample),
     /// nil to go on.
     func judgeChildren(
@@ -97,16 +97,17 @@ extension InvalidationBoundedRoute {
     ) -> Result? {
         for base in bases {
             for assign in assignments {
-                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                let child = assign(base)
-                guard realizable(child) else {
-                    tally.unrealized += 1
-                    continue
-                }
-                if let counterexample = Self.judge(
-                    Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, tally: &tally)
-                {
-                    return tally.result(.refuted(counterexample))
+                for child in Self.placements(of: assign(base), below: parent, lemma: lemma, order: order) {
+                    if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                    guard realizable(child) else {
+                        tally.unrealized += 1
+                        continue
+                    }
+                    if let counterexample = Self.judge(
+                        Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, tally: &tally)
+                    {
+                        return tally.result(.refuted(counterexample))
+                    }
                 }
             }
         }

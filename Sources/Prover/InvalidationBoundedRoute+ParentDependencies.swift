@@ -7,22 +7,22 @@ extension InvalidationBoundedRoute {
         + "evaluation a tree can give) and its child (no property, or a plain value changed when its parent ran; every "
         + "survival a tree can give) over 2 renders, each with every tracking, environment declaration and change, "
         + "observation and state object of the lemma's names (at most \(maximumDependencyAtoms)), every change and send "
-        + "shared; the child's parent evaluation the parent's verdict on the trees"
+        + "shared; the child's parent evaluation the parent's verdict on the trees" + rowPlacementDomain
 
     /// A lemma naming environment keys, objects or a state object over a parent and its child
-    /// (`childOf`) and two renders: every pair of `parentDependencyDomain`, the parent's trees run
+    /// (`childOf`) or row (`rowOf`, `placements`) and two renders: every pair of `parentDependencyDomain`, the parent's trees run
     /// alone first so that its child's parent evaluation is what the trees made of the parent, and
     /// the pair built as chain trees (the environment reaching each view, the objects numbered alike)
     /// and run through `BodyEvaluator`; the replay's checks (the sends and changes shared, a child's
     /// key change its skipped parent did not see) keep only pairs a tree gives.
     func runParentDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild, lemma.transitions == 1,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single, lemma.transitions == 1,
             shape.names <= Self.maximumDependencyAtoms
         else {
             return Tally.inapplicable(
                 "lemmas naming environment keys, objects or a state object through a parent are enumerated for a parent and "
-                    + "its child over 2 renders and at most \(Self.maximumDependencyAtoms) names",
+                    + "its child or row over 2 renders and at most \(Self.maximumDependencyAtoms) names",
                 domain: Self.parentDependencyDomain)
         }
         let rules = lemma.rules
@@ -43,16 +43,19 @@ extension InvalidationBoundedRoute {
                     for survives in survivals {
                         for pairs in values {
                             for assignChild in own {
-                                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                                let child = share(assignChild(ViewLink(
+                                let made = share(assignChild(ViewLink(
                                     survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))))
-                                guard child.isWellFormed, child.isRealizable(under: rules) else {
-                                    tally.unrealized += 1
-                                    continue
-                                }
-                                let histories = Self.pair(parent: [parent], child: [child], order: order)
-                                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                    return tally.result(.refuted(counterexample))
+                                for placed in Self.placements(of: [made], below: [parent], lemma: lemma, order: order) {
+                                    if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                                    let child = placed[0]
+                                    guard child.isWellFormed, child.isRealizable(under: rules) else {
+                                        tally.unrealized += 1
+                                        continue
+                                    }
+                                    let histories = Self.pair(parent: [parent], child: [child], order: order)
+                                    if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                                        return tally.result(.refuted(counterexample))
+                                    }
                                 }
                             }
                         }

@@ -23,13 +23,13 @@ extension InvalidationBoundedRoute {
         let own = Self.childDependencyAssignments(shape, transitions: transitions)
         // Per parent history at most two survivals per transition and two value histories.
         let total = parents.count * sends.count * own.count * 2 * (1 << transitions)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single,
             transitions <= InvalidationChainDomain.maximumTransitions, shape.properties == 0, !shape.stateObject,
             shape.names <= Self.maximumDependencyAtoms, total <= Self.maximumPairCases
         else {
             return Tally.inapplicable(
                 "lemmas naming environment keys or objects through a parent over several renders are enumerated for a parent "
-                    + "and its child over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
+                    + "and its child or row over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
                     + "\(Self.maximumDependencyAtoms) names and \(Self.maximumPairCases) candidates (this one: \(total))",
                 domain: Self.parentDependencyChainDomain)
         }

@@ -13,9 +13,10 @@ extension InvalidationBoundedRoute {
         + "names neither its readsProperty nor its bodyReads, one per run of its body at each transition); every send of "
         + "each object and every change of each property at each transition shared (at most \(maximumDependencyAtoms) names in all); each later "
         + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
+        + rowPlacementDomain
 
     /// A lemma naming `@Observable` properties beside environment keys or objects over a parent and
-    /// its child (`childOf`) and more than two renders: every pair of `parentDependencyTrackingDomain`
+    /// its child (`childOf`) or row (`rowOf`, `placements`) and more than two renders: every pair of `parentDependencyTrackingDomain`
     /// (`runParentDependencyChains`' pairs with `runParentTracking`'s trackings, reads and changes),
     /// the parent's history carried and run alone first so that its child's parent evaluation at
     /// each transition is what the trees made of the parent, each tracking after the first
@@ -31,13 +32,13 @@ extension InvalidationBoundedRoute {
         let transitions = lemma.transitions
         shape.views = 1
         let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single,
             transitions <= InvalidationChainDomain.maximumTransitions, shape.properties <= limit, !shape.stateObject,
             shape.names <= Self.maximumDependencyAtoms
         else {
             return Tally.inapplicable(
                 "lemmas naming @Observable properties beside environment keys or objects through a parent are enumerated for a "
-                    + "parent and its child over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
+                    + "parent and its child or row over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
                     + "\(Self.maximumParentTrackingProperties.threeRenders) property over 3 renders and "
                     + "\(Self.maximumDependencyAtoms) names in all (this one: \(shape.properties) properties, \(shape.names) names)",
                 domain: Self.parentDependencyTrackingDomain)
@@ -156,33 +157,36 @@ extension InvalidationBoundedRoute {
                     })
                     for initial in choices.subsets {
                         for read in choices.reads {
-                            if meter.next() != nil { return nil }
-                            let child = base.indices.map { transition in
+                            let made = base.indices.map { transition in
                                 var link = base[transition]
                                 link.tracked = transition == 0 ? initial : []
                                 link.reads = read[transition]
                                 return link
                             }
-                            guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            var histories: [[ViewLink]] = [[], []]
-                            histories[order[0]] = parent
-                            histories[order[1]] = child
-                            // Left out as below, without the trees its carry builds.
-                            if assumptions.excludeBeforeCarrying(histories: histories) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            let carried = ViewChainTrees.carryingTracking(
-                                histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-                            if assumptions.exclude(histories: carried) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
-                                return counterexample
+                            for child in Self.placements(of: made, below: parent, lemma: lemma, order: order) {
+                                if meter.next() != nil { return nil }
+                                guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
+                                    tally.unrealized += 1
+                                    continue
+                                }
+                                var histories: [[ViewLink]] = [[], []]
+                                histories[order[0]] = parent
+                                histories[order[1]] = child
+                                // Left out as below, without the trees its carry builds.
+                                if assumptions.excludeBeforeCarrying(histories: histories) {
+                                    tally.excluded += 1
+                                    continue
+                                }
+                                let carried = ViewChainTrees.carryingTracking(
+                                    histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules,
+                                    identityRules: lemma.identityRules)
+                                if assumptions.exclude(histories: carried) {
+                                    tally.excluded += 1
+                                    continue
+                                }
+                                if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
+                                    return counterexample
+                                }
                             }
                         }
                     }

@@ -13,8 +13,10 @@ extension InvalidationBoundedRoute {
         + "\(maximumParentTrackingProperties.threeRenders) over 3) of each before the first transition, every set each "
         + "body reads at each transition (at the last only when the lemma names bodyReads) and every change; each later "
         + "tracking the registrar's from what the trees did, the child's parent evaluation the parent's verdict on the trees"
+        + rowPlacementDomain
 
-    /// A lemma naming `@Observable` properties over a parent and its child (`childOf`): every history
+    /// A lemma naming `@Observable` properties over a parent and its child (`childOf`) or row (`rowOf`,
+    /// `placements`): every history
     /// of `parentTrackingDomain`, the parent's built and run alone first so that its child's parent
     /// evaluation is what the trees made of the parent, each tracking after the first transition
     /// derived on the trees (`ViewChainTrees.carryingTracking`), and the pair run through `BodyEvaluator`.
@@ -22,9 +24,9 @@ extension InvalidationBoundedRoute {
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
         let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
-        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild, properties <= limit else {
+        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape != .single, properties <= limit else {
             return Tally.inapplicable(
-                "lemmas naming @Observable properties through a parent are enumerated for a parent and its child over "
+                "lemmas naming @Observable properties through a parent are enumerated for a parent and its child or row over "
                     + "2 renders and \(Self.maximumParentTrackingProperties.twoRenders) properties or 3 renders and "
                     + "\(Self.maximumParentTrackingProperties.threeRenders)",
                 domain: Self.parentTrackingDomain)
@@ -93,19 +95,21 @@ extension InvalidationBoundedRoute {
             for survives in survivals {
                 for initial in subsets {
                     for reads in sequences(readChoices) {
-                        if meter.next() != nil { return nil }
-                        let child = Self.trackingHistory(
+                        let made = Self.trackingHistory(
                             values: values, steps: Array(zip(survives, ran)), initial: initial, reads: reads,
                             changes: parent.map(\.propertyChanges))
-                        guard child[0].isRealizable(under: lemma.rules) else {
-                            tally.unrealized += 1
-                            continue
-                        }
-                        if let counterexample = Self.judgeCarryingTracking(
-                            Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, assumptions: assumptions,
-                            tally: &tally)
-                        {
-                            return counterexample
+                        for child in Self.placements(of: made, below: parent, lemma: lemma, order: order) {
+                            if meter.next() != nil { return nil }
+                            guard child.allSatisfy({ $0.isRealizable(under: lemma.rules) }) else {
+                                tally.unrealized += 1
+                                continue
+                            }
+                            if let counterexample = Self.judgeCarryingTracking(
+                                Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement,
+                                assumptions: assumptions, tally: &tally)
+                            {
+                                return counterexample
+                            }
                         }
                     }
                 }

@@ -131,8 +131,9 @@ final class DependencyRendersTests: XCTestCase {
         else { return XCTFail("a view that stopped observing its object between transitions was realized") }
     }
 
-    /// Beside a tracking atom these atoms over three renders are E097 only through a row
-    /// (ParentTrackingDependenciesTests); a lemma the checker cannot enumerate is inapplicable, not holds.
+    /// Beside a tracking atom these atoms over three renders are E097 only beside a state object
+    /// (through a row they are accepted, RowDependenciesTests); a lemma the checker cannot
+    /// enumerate is inapplicable, not holds.
     func testStillRefusedShapesAndWideLemmas() throws {
         let refused: [(source: String, line: Int, column: Int)] = [
             (
@@ -142,10 +143,10 @@ final class DependencyRendersTests: XCTestCase {
                   renders a, b, c
                   forall p: path in c, q: path in c
                   assume rowOf(q, p)
-                  assume readsProperty(q, x, b)
+                  assume readsProperty(q, x, b) && holdsStateObject(q)
                   show objectSent(m, c) => evaluated(q, c)
                 }
-                """, 7, 8
+                """, 6, 36
             ),
         ]
         for (source, line, column) in refused {

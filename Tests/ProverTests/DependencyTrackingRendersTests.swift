@@ -10,7 +10,7 @@ import XCTest
 /// Environment keys and objects beside `@Observable` tracking over more than two renders (issue 21;
 /// dependency-tracking-renders.lemma): a body run by a key's change or a send records what it read
 /// (I8 "Across renders"), a body that did not run keeps its tracking, on both routes and the trees;
-/// through a parent ParentTrackingDependenciesTests, through a row the shape is still E097.
+/// through a parent ParentTrackingDependenciesTests, through a row RowDependenciesTests.
 final class DependencyTrackingRendersTests: XCTestCase {
     private static let environmentRunKeepsWhatItTracked = """
         lemma environment_run_keeps_what_it_tracked {
@@ -183,10 +183,10 @@ final class DependencyTrackingRendersTests: XCTestCase {
         XCTAssertEqual(stop.code, "checker-case-limit")
     }
 
-    /// The refusal is lifted for one view, unrelated views and through a parent (`childOf`,
-    /// ParentTrackingDependenciesTests); through a row (`rowOf`) it is still E097, at the first
-    /// environment or object atom, and over two renders the pair is accepted.
-    func testE097OnlyThroughARow() throws {
+    /// The refusal is lifted for one view, unrelated views, through a parent (`childOf`,
+    /// ParentTrackingDependenciesTests) and through a row (`rowOf`, RowDependenciesTests); beside a
+    /// state object over three renders it is still E097, at the state-object atom.
+    func testE097OnlyBesideAStateObject() throws {
         func lemma(renders: String, structure: String, assume: String) -> String {
             """
             lemma shape {
@@ -203,16 +203,19 @@ final class DependencyTrackingRendersTests: XCTestCase {
             lemma(renders: "a, b, c", structure: "true", assume: "readsProperty(q, x, b) && environmentChanged(q, k, c)"),
             lemma(renders: "a, b, c", structure: "true", assume: "bodyReads(p, x, b) && objectSent(m, c) && observesObject(q, m)"),
             lemma(renders: "b, c", structure: "childOf(q, p)", assume: "readsProperty(q, x) && environmentChanged(q, k, c)"),
+            lemma(renders: "a, b, c", structure: "rowOf(q, p)", assume: "readsProperty(q, x, b) && environmentChanged(q, k, c)"),
         ]
         for source in accepted {
             let diagnostics = try SingleLemmaFile.load(source)
             XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
         }
         let diagnostics = try SingleLemmaFile.load(
-            lemma(renders: "a, b, c", structure: "rowOf(q, p)", assume: "readsProperty(q, x, b) && environmentChanged(q, k, c)"))
+            lemma(
+                renders: "a, b, c", structure: "rowOf(q, p)",
+                assume: "holdsStateObject(q) && readsProperty(q, x, b) && environmentChanged(q, k, c)"))
         let errors = diagnostics.filter(\.isError)
         XCTAssertEqual(errors.map(\.id), [.observableAtomShape], "\(diagnostics)")
         XCTAssertEqual(errors.first?.location.line, 6, "\(diagnostics)")
-        XCTAssertEqual(errors.first?.location.column, 36, "\(diagnostics)")
+        XCTAssertEqual(errors.first?.location.column, 10, "\(diagnostics)")
     }
 }

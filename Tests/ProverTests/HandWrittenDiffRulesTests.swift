@@ -27,6 +27,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/parent-dependency-renders.lemma", "Lemmas/invalidation/read-flag-renders.lemma",
         "Lemmas/invalidation/state-object-parent-renders.lemma",
         "Lemmas/invalidation/dependency-tracking-renders.lemma", "Lemmas/invalidation/parent-tracking-dependencies.lemma",
+        "Lemmas/invalidation/row-dependencies.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -156,6 +157,12 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "inval_parent_tracking_send_run_child_records_what_it_read", "inval_parent_tracking_found_object_child_runs_on_what_it_read",
         "false_parent_tracking_key_does_not_reach_through_a_skipped_parent", "false_parent_tracking_parent_key_run_resets_the_child_tracking",
         "false_parent_tracking_under_hand_written_rules",
+        // the same through a ForEach row (row-dependencies.lemma): observation, environment, objectSignals
+        // and stateObjects; a new row's empty tracking and its new state object, an override inside the
+        // ForEach's closure, a sibling row's and the parent's reads are the same under both
+        "inval_row_tracked_change_runs_the_row_below_a_skipped_parent", "inval_row_rerun_row_keeps_what_it_tracked",
+        "inval_row_declared_key_runs_the_row_below_a_skipped_parent", "inval_row_send_runs_the_observing_row_below_a_skipped_parent",
+        "inval_row_state_object_kept_while_its_key_is_kept", "false_row_declared_key_runs_the_row_under_hand_written_rules",
     ]
 
     /// Under `handWritten` a child's binding read cannot make its parent run, so these literal

@@ -117,8 +117,8 @@ final class ObjectAtomTests: XCTestCase {
         XCTAssertTrue(signalled.view.evaluated, "\(signalled.view.reason)")
     }
 
-    /// Misuse: `objectSent` at the first render, a path as the object, through a row over three renders beside
-    /// a tracking atom, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
+    /// Misuse: `objectSent` at the first render, a path as the object, beside a tracking atom and a state
+    /// object through a row over three renders, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -146,7 +146,7 @@ final class ObjectAtomTests: XCTestCase {
                   renders a, b, c
                   forall p: path in c, q: path in c
                   assume rowOf(q, p)
-                  show findsObject(q, m) || readsProperty(q, x, c)
+                  show findsObject(q, m) || readsProperty(q, x, c) || holdsStateObject(q)
                 }
                 """, .observableAtomShape
             ),

@@ -234,14 +234,18 @@ final class ObservableTrackingTests: XCTestCase {
             """
         }
         // Over three renders an environment atom through a parent is accepted (issue 21), and beside
-        // a tracking atom for unrelated views or through a parent; through a ForEach row it is
-        // refused, and the note does not send the tracking to scenarios.
+        // a tracking atom for unrelated views, through a parent or through a ForEach row; a state
+        // object beside the tracking is refused, and the note does not send the tracking to scenarios.
         let parent = try SingleLemmaFile.load(lemma("environmentChanged(q, k, c)", assume: "childOf(q, p)"))
         XCTAssertFalse(parent.contains(where: \.isError), "\(parent)")
         let unrelated = try SingleLemmaFile.load(lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)"))
         XCTAssertFalse(unrelated.contains(where: \.isError), "\(unrelated)")
-        let environment = try SingleLemmaFile.load(
+        let throughRow = try SingleLemmaFile.load(
             lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)").replacingOccurrences(
+                of: "  assume readsProperty", with: "  assume rowOf(q, p)\n  assume readsProperty"))
+        XCTAssertFalse(throughRow.contains(where: \.isError), "\(throughRow)")
+        let environment = try SingleLemmaFile.load(
+            lemma("holdsStateObject(q)", assume: "readsProperty(q, x, b)").replacingOccurrences(
                 of: "  assume readsProperty", with: "  assume rowOf(q, p)\n  assume readsProperty"))
         let throughParent = try SingleLemmaFile.load(
             lemma("environmentChanged(q, k, c)", assume: "readsProperty(q, x, b)").replacingOccurrences(

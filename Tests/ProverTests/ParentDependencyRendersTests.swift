@@ -145,7 +145,7 @@ final class ParentDependencyRendersTests: XCTestCase {
     }
 
     /// These atoms through a parent over three renders are accepted, beside a tracking atom too
-    /// (issue 21); through a ForEach row, still E097.
+    /// (issue 21), and through a ForEach row; a state object beside the tracking there is still E097.
     func testMisuse() throws {
         for source in [Self.declaredKeyRunsTheChild, Self.sendRunsTheChild] {
             let diagnostics = try SingleLemmaFile.load(source)
@@ -162,6 +162,8 @@ final class ParentDependencyRendersTests: XCTestCase {
             }
             """)
         XCTAssertFalse(diagnostics.contains(where: \.isError), "\(diagnostics)")
+        // Through a ForEach row too (issue 21, row-dependencies.lemma); a state object beside the
+        // tracking over three renders is still refused there.
         let throughRow = try SingleLemmaFile.load("""
             lemma through_a_row {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
@@ -172,6 +174,17 @@ final class ParentDependencyRendersTests: XCTestCase {
               show environmentChanged(q, k, c) => evaluated(q, c)
             }
             """)
-        XCTAssertEqual(throughRow.first(where: \.isError)?.id, .observableAtomShape, "\(throughRow)")
+        XCTAssertFalse(throughRow.contains(where: \.isError), "\(throughRow)")
+        let stateObjectThroughRow = try SingleLemmaFile.load("""
+            lemma state_object_through_a_row {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume rowOf(q, p)
+              assume readsProperty(q, x, b)
+              show holdsStateObject(q) => evaluated(q, c)
+            }
+            """)
+        XCTAssertEqual(stateObjectThroughRow.first(where: \.isError)?.id, .observableAtomShape, "\(stateObjectThroughRow)")
     }
 }

@@ -21,7 +21,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
-        "parent-tracking-dependencies",
+        "parent-tracking-dependencies", "row-dependencies",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
@@ -263,7 +263,8 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             XCTAssertEqual(back.value.staticType, node.value.staticType, code)
             XCTAssertEqual(back.value.properties.map(\.value.kind), node.value.properties.map(\.value.kind), code)
             XCTAssertEqual(back.value.stateObjectInitialisers, node.value.stateObjectInitialisers, code)
-            XCTAssertEqual(Set(parsed.stateObjects[node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
+            XCTAssertEqual(
+                Set(parsed.stateObjects[labels[node.label] ?? node.label] ?? []), Set(node.value.stateObjectInitialisers.keys), code)
             for (name, value) in zip(node.value.properties, back.value.properties).map({ ($0.0.name, ($0.0.value, $0.1.value)) }) {
                 switch value {
                 case let (.projectedBinding(_, snapshot), .projectedBinding(_, parsedSnapshot)),
