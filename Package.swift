@@ -72,7 +72,7 @@ let package = Package(
         // What several test targets share: the verify-lemmas process, goldens, repository paths.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "Z3KitTests", dependencies: ["Z3Kit", "TestSupport"]),
-        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Reports", "Artifacts", "Results", "Scenarios", "Encoding", "IdentityModel", "Invalidation", "LemmaLogic", "ModelChecker"]),
+        .testTarget(name: "VerifyLemmasTests", dependencies: ["verify-lemmas", "Prover", "Reports", "Artifacts", "Results", "Scenarios", "Encoding", "IdentityModel", "Invalidation", "LemmaLogic", "ModelChecker", "TestSupport"]),
         .testTarget(name: "IdentityModelTests", dependencies: ["IdentityModel"]),
         .testTarget(name: "InvalidationTests", dependencies: ["Invalidation", "IdentityModel"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "IdentityModel"]),

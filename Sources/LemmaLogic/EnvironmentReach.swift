@@ -1,43 +1,94 @@
 /// Whether the changes of an environment key reaching a lemma's views over several renders are ones
-/// a tree gives (docs/invalidation.md, I10 "Through a parent"). The value reaching a path whose
-/// parent is none of the lemma's is free (a write above it, or none). The value reaching a child
-/// is its parent's unless a write in the parent's body overrides it, and a body that did not run
-/// keeps its write: whether it is there, and its value. So over a run of transitions where the
-/// parent's body did not run, a child with no override changes exactly when its parent does, and
-/// one with an override does not change at all. The values are otherwise free, so the changes are
-/// a tree's iff some choice of overrides, one per child and stretch between the parent's runs,
-/// makes the equalities and disequalities they state consistent (equality over an infinite domain:
-/// consistent iff no disequality joins two values that the equalities merge).
-package enum EnvironmentReach {
+/// a tree gives, and the values such a tree gives (docs/invalidation.md, I10 "Through a parent
+/// across renders"). The value reaching a path whose parent is none of the lemma's is free (a write
+/// above it, or none). The value reaching a child is its parent's unless a write in the parent's
+/// body overrides it. A modifier is part of its view's type, so the override is there or not for
+/// the whole life of the child's identity (`.transformEnvironment`, which could toggle it, is not in
+/// the language); its value changes only where the parent's body ran, since a body that did not run
+/// keeps its write. The values are otherwise free, so the changes are a tree's iff some choice of an
+/// override present or not per child identity makes the equalities and disequalities they state
+/// consistent (equality over an infinite domain: consistent iff no disequality joins two values that
+/// the equalities merge).
+package struct EnvironmentReach: Sendable {
     /// The most choices of an override the search tries (2 to this power); a lemma needing more
     /// has its trees refused, never assumed.
     package static let maximumChoices = 16
 
-    /// The first key (of `keys`) whose changes no tree gives, or `nil`. `changes[path][transition]`
-    /// holds the keys whose value reaching `path` changed in that transition, `parents[path]` the
-    /// path whose body makes `path`, and `ran[path][transition]` whether `path`'s body ran.
-    package static func unrealizableKey(changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], keys: [Int]) -> Int? {
-        keys.first { !realizable(key: $0, changes: changes, parents: parents, ran: ran) }
+    /// Per key a tree gives, per path, per render, the value reaching that path: numbered from 0 in
+    /// each tree of paths (parents first), so a child without an override has its parent's value and
+    /// one with an override a value its parent never has, at every render of that identity.
+    package let values: [Int: [[Int]]]
+    /// Per key a tree gives, per path, per render, whether the parent's body writes an override of
+    /// it on that path (never on a path whose parent is none of the lemma's).
+    package let overridden: [Int: [[Bool]]]
+    /// The first key (of `keys`) whose changes no tree gives, or `nil`.
+    package let unrealizableKey: Int?
+
+    /// `changes[path][transition]` holds the keys whose value reaching `path` changed in that
+    /// transition, `parents[path]` the path whose body makes `path`, `ran[path][transition]` whether
+    /// `path`'s body ran and `survives[path][transition]` whether `path`'s identity survived it (a
+    /// path not surviving may get a fresh choice; `nil`: every identity survives, which gives a
+    /// subset of the trees).
+    package init(changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int]) {
+        var values: [Int: [[Int]]] = [:]
+        var overridden: [Int: [[Bool]]] = [:]
+        var unrealizable: Int?
+        for key in keys {
+            if let reach = Self.reach(key: key, changes: changes, parents: parents, ran: ran, survives: survives) {
+                values[key] = reach.values
+                overridden[key] = reach.overridden
+            } else if unrealizable == nil {
+                unrealizable = key
+            }
+        }
+        self.values = values
+        self.overridden = overridden
+        unrealizableKey = unrealizable
     }
 
-    /// Whether some choice of overrides realizes `key`'s changes (`false` beyond `maximumChoices`).
-    static func realizable(key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]]) -> Bool {
+    /// The reach of `links` (one per transition per path) below `parents`: each parent's run is
+    /// its children's `parentEvaluated`, each path's survival its links'.
+    package init(links: [[ViewLink]], parents: [Int?]) {
+        let transitions = links.first?.count ?? 0
+        let ran = parents.indices.map { path in
+            (0..<transitions).map { transition in
+                parents.indices.contains { parents[$0] == path && links[$0][transition].parentEvaluated }
+            }
+        }
+        let keys = Set(links.joined().flatMap { $0.declaredKeys.union($0.keyChanges) }).sorted()
+        self.init(
+            changes: links.map { $0.map(\.keyChanges) }, parents: parents, ran: ran, survives: links.map { $0.map(\.survives) },
+            keys: keys)
+    }
+
+    /// The first key (of `keys`) whose changes no tree gives, or `nil` (`init`'s arguments).
+    package static func unrealizableKey(
+        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int]
+    ) -> Int? {
+        EnvironmentReach(changes: changes, parents: parents, ran: ran, survives: survives, keys: keys).unrealizableKey
+    }
+
+    /// The values and overrides of the first choice (fewest overrides first) that realizes `key`'s
+    /// changes, or `nil` (also beyond `maximumChoices`).
+    private static func reach(
+        key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]?
+    ) -> (values: [[Int]], overridden: [[Bool]])? {
         let transitions = changes.first?.count ?? 0
         let renders = transitions + 1
-        // Per child, the stretch of each render: a new stretch begins where its parent's body ran.
+        // Per child, the choice of each render: a new one begins where its identity did not survive.
         let children = parents.indices.filter { parents[$0] != nil }
-        var stretches: [Int: [Int]] = [:]
+        var identities: [Int: [Int]] = [:]
         var choices = 0
         for child in children {
-            let parent = parents[child]!
-            var stretch = [choices]
+            var identity = [choices]
             for transition in 0..<transitions {
-                if ran[parent][transition] { choices += 1 }
-                stretch.append(choices)
+                if survives?[child][transition] == false { choices += 1 }
+                identity.append(choices)
             }
-            stretches[child] = stretch
+            identities[child] = identity
             choices += 1
         }
+        guard choices <= maximumChoices else { return nil }
         // A value per path and render, then an override's value per path and render.
         func value(_ path: Int, _ render: Int) -> Int { path * renders + render }
         func override(_ path: Int, _ render: Int) -> Int { (parents.count + path) * renders + render }
@@ -54,19 +105,34 @@ package enum EnvironmentReach {
                 same.append((override(child, transition), override(child, transition + 1)))
             }
         }
-        guard choices <= maximumChoices else { return false }
-        // Every choice of an override present or not, per stretch.
-        return (0..<(1 << choices)).contains { choice in
+        for choice in 0..<(1 << choices) {
+            func isOverridden(_ path: Int, _ render: Int) -> Bool {
+                identities[path].map { choice & (1 << $0[render]) != 0 } ?? false
+            }
             var classes = UnionFind(count: 2 * parents.count * renders)
             for (a, b) in same { classes.merge(a, b) }
             for child in children {
                 for render in 0..<renders {
-                    let overridden = choice & (1 << stretches[child]![render]) != 0
-                    classes.merge(value(child, render), overridden ? override(child, render) : value(parents[child]!, render))
+                    classes.merge(value(child, render), isOverridden(child, render) ? override(child, render) : value(parents[child]!, render))
                 }
             }
-            return differ.allSatisfy { classes.find($0.0) != classes.find($0.1) }
+            guard differ.allSatisfy({ classes.find($0.0) != classes.find($0.1) }) else { continue }
+            // Number the classes per tree, parents first, so that distinct classes of a tree differ.
+            var values = parents.map { _ in [Int](repeating: 0, count: renders) }
+            func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
+            for root in parents.indices where parents[root] == nil {
+                var numbers: [Int: Int] = [:]
+                for path in preorder(root) {
+                    for render in 0..<renders {
+                        let representative = classes.find(value(path, render))
+                        if numbers[representative] == nil { numbers[representative] = numbers.count }
+                        values[path][render] = numbers[representative]!
+                    }
+                }
+            }
+            return (values, parents.indices.map { path in (0..<renders).map { isOverridden(path, $0) } })
         }
+        return nil
     }
 }
 

@@ -33,6 +33,8 @@ package struct ViewChainTrees: Sendable {
     /// The render before the lemma's first, or `nil` where the first is a first render (every body
     /// runs there, so a binding held there sets its owner's flag): `earlierRender(histories:bindings:rules:identityRules:)`.
     package let earlier: EarlierRender?
+    /// The first key whose changes reaching the paths no tree gives (`EnvironmentReach`), or `nil`.
+    package let unrealizableEnvironmentKey: Int?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
@@ -116,14 +118,24 @@ package struct ViewChainTrees: Sendable {
             }
             return initialisers
         }
-        // The environment reaching each path at each render: every key it declares or whose value
-        // changes, valued by the changes up to that render (I10: so a change two renders back is
-        // no change in a later transition).
-        let environments = histories.map { history in
-            let keys = history.reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) }
+        // The environment reaching each path at each render: every key it or a path below it
+        // declares or whose value changes, valued as `EnvironmentReach` realizes the changes (I10:
+        // a child's override for the whole life of its identity, so the printed write is on it at
+        // every render of it, with a value its parent never has); a key no tree gives is valued by
+        // the changes so far, and the replay refuses those trees (`unrealizableEnvironmentKey`).
+        let reach = EnvironmentReach(links: histories, parents: parents)
+        unrealizableEnvironmentKey = reach.unrealizableKey
+        func environmentKeys(_ path: Int) -> Set<Int> {
+            parents.indices.filter { parents[$0] == path }.reduce(
+                histories[path].reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) }
+            ) { $0.union(environmentKeys($1)) }
+        }
+        let environments = histories.indices.map { path in
+            let keys = environmentKeys(path)
             return (0...transitions).map { render in
                 Dictionary(uniqueKeysWithValues: keys.map { key in
-                    (ViewLink.environmentKey(key), history.prefix(render).filter { $0.keyChanges.contains(key) }.count)
+                    (ViewLink.environmentKey(key),
+                     reach.values[key]?[path][render] ?? histories[path].prefix(render).filter { $0.keyChanges.contains(key) }.count)
                 })
             }
         }

@@ -162,18 +162,15 @@ enum InvalidationReplay {
             if let carry = trees.carries[path], let reason = mismatch(history, carry) { return .notRealized("\(names[path]): \(reason)") }
         }
         // The value of a key reaching a child is its parent's unless a write in the parent's body
-        // overrides it, and a body that did not run keeps its write (I10 "Through a parent").
-        if parents.contains(where: { $0 != nil }) {
-            let keys = Set(histories.joined().flatMap(\.keyChanges)).sorted()
-            if let key = EnvironmentReach.unrealizableKey(
-                changes: histories.map { $0.map(\.keyChanges) }, parents: parents,
-                ran: observations.map { $0.map(\.view.evaluated) }, keys: keys)
-            {
-                return .notRealized(
-                    "the changes of \\.\(ViewLink.environmentKey(key)) reaching \(names.joined(separator: ", ")) are no tree's: a child's "
-                        + "value is its parent's unless a write in the parent's body overrides it, and a body that did not run keeps its "
-                        + "write (an override stays, and without one the child changes exactly when its parent does)")
-            }
+        // overrides it, there for the whole life of the child's identity, and a body that did not
+        // run keeps its write (I10 "Through a parent across renders"). The trees decided it from
+        // the links' parent evaluations, which the observations matched above.
+        if let key = trees.unrealizableEnvironmentKey {
+            return .notRealized(
+                "the changes of \\.\(ViewLink.environmentKey(key)) reaching \(names.joined(separator: ", ")) are no tree's: a child's "
+                    + "value is its parent's unless a write in the parent's body overrides it, an override is part of the child's "
+                    + "type, so there or not while its identity survives, and a body that did not run keeps its write (an override "
+                    + "stays, and without one the child changes exactly when its parent does)")
         }
         return .realized(trees, observations)
     }

@@ -16,18 +16,24 @@ package struct SecondSolvers: Sendable {
 
     /// cvc5 1.0.3: sequences need `--strings-exp`; proofs need full saturation of the quantified
     /// axioms; certificates fix every path's length, so bounded-quantifier model finding decides them.
-    static func cvc5Arguments(for expectation: Expectation) -> [String] {
+    static func cvc5Arguments(for expectation: Expectation, timeLimit: Int = defaultTimeLimit) -> [String] {
         switch expectation {
-        case .unsat: return ["--lang", "smt2", "--strings-exp", "--full-saturate-quant", "--tlimit", "30000"]
-        case .sat: return ["--lang", "smt2", "--strings-exp", "--fmf-bound", "--tlimit", "30000"]
+        case .unsat: return ["--lang", "smt2", "--strings-exp", "--full-saturate-quant", "--tlimit", String(timeLimit)]
+        case .sat: return ["--lang", "smt2", "--strings-exp", "--fmf-bound", "--tlimit", String(timeLimit)]
         }
     }
 
+    /// Each solver's time limit on a script, in milliseconds.
+    package static let defaultTimeLimit = 30000
+
     private let z3: URL
     private let cvc5: URL
+    private let timeLimit: Int
 
-    /// Both binaries, found on `PATH`; throws naming the one that is missing.
-    package init() throws {
+    /// Both binaries, found on `PATH`, each given `timeLimit` milliseconds per script; throws naming
+    /// the one that is missing.
+    package init(timeLimit: Int = defaultTimeLimit) throws {
+        self.timeLimit = timeLimit
         func find(_ name: String) throws -> URL {
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for folder in path.split(separator: ":") {
@@ -40,25 +46,27 @@ package struct SecondSolvers: Sendable {
         cvc5 = try find("cvc5")
     }
 
-    /// Runs both solvers on `script`; the problems, one line each (empty when both answer as expected).
-    package func check(_ script: String, expecting expectation: Expectation, name: String) throws -> [String] {
+    /// Runs both solvers on `script`; the problems (empty when both answer as expected).
+    package func check(_ script: String, expecting expectation: Expectation, name: String) throws -> [SecondSolverProblem] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("verify-lemmas-\(UUID().uuidString).smt2")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        // z3's `-T` is in whole seconds.
         let solvers = [
-            Solver(name: "z3", executable: z3, arguments: ["-T:30"]),
-            Solver(name: "cvc5", executable: cvc5, arguments: Self.cvc5Arguments(for: expectation)),
+            Solver(name: "z3", executable: z3, arguments: ["-T:\(max(1, (timeLimit + 999) / 1000))"]),
+            Solver(name: "cvc5", executable: cvc5, arguments: Self.cvc5Arguments(for: expectation, timeLimit: timeLimit)),
         ]
         return try solvers.compactMap { solver in
-            let answer = try run(solver, file: file)
-            return answer == expectation.rawValue ? nil : "\(name): \(solver.name) answered '\(answer)', expected \(expectation.rawValue)"
+            let (answer, errors) = try run(solver, file: file)
+            guard let kind = SecondSolverProblem.Kind(answer: answer, errors: errors, expected: expectation) else { return nil }
+            return SecondSolverProblem(script: name, solver: solver.name, expected: expectation, kind: kind, timeLimit: timeLimit)
         }
     }
 
     /// Re-checks every unbounded proof, every proved obligation and every refutation certificate of
-    /// `report` (scripts must have been exported), one script per core at a time; the problems, one
-    /// line each, in the report's order.
-    package func check(_ report: RunReport) throws -> [String] {
+    /// `report` (scripts must have been exported), one script per core at a time; the problems, in
+    /// the report's order.
+    package func check(_ report: RunReport) throws -> [SecondSolverProblem] {
         let solvers = self
         let outcomes = WorkerPool.map(Self.jobs(for: report), workers: WorkerPool.defaultWorkers) { job in
             Result { try solvers.check(job.script, expecting: job.expectation, name: job.name) }
@@ -116,18 +124,35 @@ package struct SecondSolvers: Sendable {
         var name: String
     }
 
-    private func run(_ solver: Solver, file: URL) throws -> String {
+    /// The first line `solver` writes on `file`, and what it wrote on standard error.
+    private func run(_ solver: Solver, file: URL) throws -> (answer: String, errors: String) {
         let process = Process()
         process.executableURL = solver.executable
         process.arguments = solver.arguments + [file.path]
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
+        // Standard error is read beside standard output, so that neither pipe fills while the other is read.
+        let errorText = ErrorText()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errorText.set(errors.fileHandleForReading.readDataToEndOfFile()) }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        group.wait()
+        return (String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "", errorText.text)
     }
+}
+
+/// What a solver wrote on standard error, set once from another thread.
+private final class ErrorText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ data: Data) { lock.withLock { self.data = data } }
+
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 }
 
 /// Why the second solvers could not run.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import LemmaLanguage
@@ -151,7 +152,7 @@ extension AbstractionTests {
     /// A file given twice (or as `./` and in its folder) is read once, as an import is: its items
     /// are not duplicate names (E025).
     func testAFileGivenTwiceIsReadOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("abstraction-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("abstraction")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.lemma")
@@ -167,7 +168,7 @@ extension AbstractionTests {
 extension AbstractionTests {
     /// A symbolic link inside the lemma root to a file outside it is outside (E068).
     func testAnImportThroughALinkOutOfTheRootIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("abstraction-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("abstraction")
         let root = folder.appendingPathComponent("root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,6 @@
 import IdentityModel
 import LemmaLogic
+import TestSupport
 import XCTest
 @testable import LemmaLanguage
 
@@ -149,7 +150,7 @@ final class CheckerTests: XCTestCase {
     }
 
     func testLoaderReadsADirectoryRecursively() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lemmas-\(UUID().uuidString)")
+        let directory = TemporaryFolder.path("lemmas")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try lemma("show true").write(to: directory.appendingPathComponent("sub/b.lemma"), atomically: true, encoding: .utf8)

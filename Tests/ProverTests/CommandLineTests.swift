@@ -1,8 +1,8 @@
-import Foundation
-import XCTest
 import Encoding
+import Foundation
 import Prover
 import TestSupport
+import XCTest
 
 /// The `verify-lemmas` executable as CI runs it: exit codes, version, JSON on standard output,
 /// options checked before any work, nothing to check (interruption: `InterruptionTests`).
@@ -275,7 +275,7 @@ final class CommandLineTests: XCTestCase {
 
     /// SIGINT during a long run: exit 130, the reason on standard error, no report written.
     func testInterruptionWritesNothingAndExits130() throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString).json")
+        let report = TemporaryFolder.path("interrupted.json")
         let running = try VerifyLemmasProcess.start([Repository.lemmas.path, "--mutants", "--json", report.path])
         // At once, the moment its handler is in place: a dispatch signal source lost a signal sent
         // before its registration ended, and the run went on to the end.
@@ -430,7 +430,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(mutant.report["mutant"] as? String, "idValueIgnored")
         XCTAssertEqual(mutant.report["holds"] as? Bool, false)
         XCTAssertEqual(mutant.report["counterexampleActions"] as? Int, 2, "the shortest trace sets a state once: \(mutant.report)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let folder = TemporaryFolder.path("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let parts = (1...2).map { folder.appendingPathComponent("part\($0).json").path }
@@ -451,7 +451,7 @@ final class CommandLineTests: XCTestCase {
 
     /// `--shard i/n` of the lemma run: the parts' JSON reports merge to every item once.
     func testLemmaRunShardsMergeToTheWholeSet() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let folder = TemporaryFolder.path("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let parts = (1...2).map { folder.appendingPathComponent("part\($0).json").path }

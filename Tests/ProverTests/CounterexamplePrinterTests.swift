@@ -168,7 +168,7 @@ final class CounterexamplePrinterTests: XCTestCase {
     /// `--dot` draws invalidation counterexamples: one cluster per render, the named view coloured
     /// with its verdict.
     func testDotDrawsInvalidationCounterexamples() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("dot-\(UUID().uuidString)")
+        let out = TemporaryFolder.path("dot")
         defer { try? FileManager.default.removeItem(at: out) }
         let written = try DotFolder(path: out.path).write(Self.explained)
         XCTAssertTrue(written.contains { $0.hasSuffix("false_parent_skipped_skips.dot") }, "\(written)")
@@ -235,7 +235,7 @@ final class CounterexamplePrinterTests: XCTestCase {
         XCTAssertEqual(verdicts.map { $0["renderName"] as? String }, ["b", "c", "b", "c"])
         XCTAssertTrue(verdicts.contains { $0["rules"] as? [String] == ["I8"] && $0["evaluated"] as? Bool == true })
         XCTAssertEqual((chain["explanation"] as? [String: Any])?["kind"] as? String, "refutation")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("printer-\(UUID().uuidString).json")
+        let file = TemporaryFolder.path("printer.json")
         defer { try? FileManager.default.removeItem(at: file) }
         try data.write(to: file)
         let schema = Repository.root.appendingPathComponent("docs/report.schema.json").path

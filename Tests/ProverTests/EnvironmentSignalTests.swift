@@ -1,6 +1,7 @@
 import IdentityModel
 import Invalidation
 import LemmaLanguage
+import TestSupport
 import XCTest
 
 @testable import LemmaLogic
@@ -82,7 +83,7 @@ final class EnvironmentSignalTests: XCTestCase {
     }
 
     private func compile(_ source: String) throws -> InvalidationLemmaSpec {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("environment-signal-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("environment-signal")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("case.lemma")

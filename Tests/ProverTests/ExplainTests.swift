@@ -193,7 +193,7 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [12, 10])
 
         // The JSON of both: a `needed` omission with its counterexample, an `unknown` dependence.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-written.json")
+        let file = TemporaryFolder.path("written.json")
         defer { try? FileManager.default.removeItem(at: file) }
         try JSONReport.data(report).write(to: file)
         let check = """
@@ -471,7 +471,7 @@ final class ExplainTests: XCTestCase {
 
     func testJSONWithExplanationsValidatesAgainstTheSchema() throws {
         let data = try JSONReport.data(Self.explained)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-explain.json")
+        let file = TemporaryFolder.path("explain.json")
         try data.write(to: file)
         let check = """
             import json, sys, jsonschema

@@ -72,7 +72,7 @@ final class InterruptionTests: XCTestCase {
     }
 
     func testSIGINTMidCheckWithTwoJobsExits130AndTouchesNoOutput() throws {
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("interrupt-\(UUID().uuidString)")
+        let outputs = TemporaryFolder.path("interrupt")
         let dot = outputs.appendingPathComponent("dot")
         try FileManager.default.createDirectory(at: dot, withIntermediateDirectories: true)
         let json = outputs.appendingPathComponent("report.json")
@@ -98,7 +98,7 @@ final class InterruptionTests: XCTestCase {
     }
 
     func testWriteProofsInterruptedLeavesProofsWhole() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("proofs-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("proofs")
         let proofs = root.appendingPathComponent("Proofs")
         let lemmas = try Repository.temporaryFolder(["flipped.lemma": LemmaSet.flippedLemma.replacingOccurrences(of: "expect holds", with: "expect refuted")])
         let arguments = [lemmas.path, "--write-proofs", "--proofs", proofs.path, "--jobs", "2"]

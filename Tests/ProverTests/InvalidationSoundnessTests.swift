@@ -857,7 +857,7 @@ final class InvalidationSoundnessTests: XCTestCase {
     private func folder(for source: String) throws -> URL { try Self.folder(for: source) }
 
     private static func folder(for source: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inval-soundness-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("inval-soundness")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try source.write(to: folder.appendingPathComponent("case.lemma"), atomically: true, encoding: .utf8)
         return folder

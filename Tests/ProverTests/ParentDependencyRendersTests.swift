@@ -1,3 +1,4 @@
+import IdentityModel
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
@@ -142,6 +143,65 @@ final class ParentDependencyRendersTests: XCTestCase {
         XCTAssertEqual(kept[1].map(\.view.evaluated), [false, false])
         guard case .realized(_, let followed) = observe(parent: [[0], [0]], child: [[0], [0]]) else { return XCTFail("the child following was refused") }
         XCTAssertEqual(followed[1].map(\.view.evaluated), [true, true])
+    }
+
+    /// Session 17's finding: an override is part of the child's type, so it cannot appear on a
+    /// surviving child. Below a parent skipped at the first transition the child followed its
+    /// parent's change (no override), so with both surviving it follows it at the next, where the
+    /// parent ran, too. The stretch-wise choice refuted this true lemma with trees that write the
+    /// override on the child in the last render only (pasted back, the child is new and runs).
+    /// Neither route may refute it.
+    func testAnOverrideAppearingOnASurvivingChildIsRefusedByBothRoutes() throws {
+        let spec = try SingleLemmaFile.compile("""
+            lemma no_override_appears {
+              summary "x"; source I10; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume childOf(q, p)
+              assume rendered(q, a) && rendered(q, b)
+              assume !evaluated(p, b) && environmentChanged(p, k, b) && environmentChanged(q, k, b)
+              assume environmentChanged(p, k, c)
+              show environmentChanged(q, k, c)
+            }
+            """)
+        if case .refuted(let counterexample) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer {
+            XCTFail("Z3's model replayed as a counterexample no tree gives: \(counterexample.renders.map(\.code))")
+        }
+        let checked = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec)
+        guard case .holds = checked.answer else { return XCTFail("\(checked.answer)") }
+        XCTAssertGreaterThan(checked.unrealized, 0, "the checker met no history the replay refuses")
+    }
+
+    /// The replay on hand-made histories: the parent skipped, then run (its value changed), its key
+    /// changing at both transitions; a surviving child that followed the first change and not the
+    /// second would need an override that appears, and is refused; following both, or new at the
+    /// parent's run (a new identity may have the override), is realized.
+    func testTheReplayRefusesAnOverrideThatAppearsOnASurvivingChild() {
+        let parentLinks = [
+            ViewLink(survives: true, parentEvaluated: false, old: [.plain(0)], new: [.plain(0)], keyChanges: [0]),
+            ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)], keyChanges: [0]),
+        ]
+        func observe(child: [Set<Int>], survives: [Bool] = [true, true]) -> InvalidationReplay.ChainObservation {
+            let childLinks = zip(zip(child, survives), [false, true]).map { pair, ran in
+                ViewLink(survives: pair.1, parentEvaluated: ran, old: [], new: [], declaredKeys: [0], keyChanges: pair.0)
+            }
+            return InvalidationReplay.observe(
+                [parentLinks, childLinks], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        }
+        guard case .notRealized(let reason) = observe(child: [[0], []]) else {
+            return XCTFail("an override that appears on a surviving child was realized")
+        }
+        XCTAssertTrue(reason.contains("no tree's"), reason)
+        guard case .realized(_, let followed) = observe(child: [[0], [0]]) else { return XCTFail("the child following was refused") }
+        XCTAssertEqual(followed[1].map(\.view.evaluated), [true, true])
+        guard case .realized(let trees, let renewed) = observe(child: [[0], []], survives: [true, false]) else {
+            return XCTFail("a new child with an override was refused")
+        }
+        XCTAssertEqual(renewed[1].map(\.survives), [true, false])
+        // The printed override is on the new identity only, in the render it is made.
+        let printed = trees.renders[0].map { RenderPrinter.print($0) }
+        let childLines = printed.map { $0.split(separator: "\n").first { $0.contains("@q") }.map(String.init) ?? "" }
+        XCTAssertEqual(childLines.map { $0.contains(".environment(") }, [false, false, true], "\(printed)")
     }
 
     /// These atoms through a parent over three renders are accepted, beside a tracking atom too

@@ -39,7 +39,7 @@ final class PrinterCommandLineTests: XCTestCase {
 
     /// `--dot` writes an invalidation lemma's picture.
     func testDotWritesInvalidationPictures() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("dot-\(UUID().uuidString)")
+        let out = TemporaryFolder.path("dot")
         defer { try? FileManager.default.removeItem(at: out) }
         let (status, output) = try run([Self.folder.path, "--filter", "false_parent_skipped_skips", "--dot", out.path])
         XCTAssertEqual(status, 1, output)

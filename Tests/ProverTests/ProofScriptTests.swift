@@ -40,6 +40,42 @@ final class ProofScriptTests: XCTestCase {
 
     func testAWrongExpectationIsReported() throws {
         let problems = try SecondSolvers().check("(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n", expecting: .unsat, name: "t")
-        XCTAssertEqual(problems, ["t: z3 answered 'sat', expected unsat", "t: cvc5 answered 'sat', expected unsat"])
+        XCTAssertEqual(problems.map(\.description), ["t: z3 answered 'sat', expected unsat", "t: cvc5 answered 'sat', expected unsat"])
+        XCTAssertEqual(problems.map(\.kind), [.answered("sat"), .answered("sat")])
+        XCTAssertTrue(problems.allSatisfy(\.isDrift))
+    }
+
+    /// cvc5 stopped by its time limit writes no answer (and says so on standard error): that is a
+    /// script not re-checked, with its own code, never a drift ("cvc5 answered ''" was one). A
+    /// limit of 1 ms stops cvc5 on a recorded proof before it answers.
+    func testASolverStoppedByItsTimeLimitIsInconclusiveNotADrift() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Proofs/lemmas")
+        let scripts = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        func size(_ url: URL) -> Int { (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
+        let largest = try XCTUnwrap(scripts.max { size($0) < size($1) })
+        let problems = try SecondSolvers(timeLimit: 1).check(String(contentsOf: largest, encoding: .utf8), expecting: .unsat, name: "t")
+        let cvc5 = try XCTUnwrap(problems.first { $0.solver == "cvc5" }, "\(problems)")
+        XCTAssertEqual(cvc5.kind, .noAnswerWithinLimit, cvc5.description)
+        XCTAssertEqual(cvc5.code, "second-solver-no-answer-within-limit")
+        XCTAssertFalse(cvc5.isDrift)
+        XCTAssertFalse(problems.contains(where: \.isDrift), "\(problems)")
+    }
+
+    /// What each solver's output is taken for: the expected answer, another one (a drift), none
+    /// within the limit or `unknown` (inconclusive), or none at all without a word of the limit (a
+    /// failure, a drift).
+    func testEachOutputIsClassified() {
+        typealias Kind = SecondSolverProblem.Kind
+        XCTAssertNil(Kind(answer: "unsat", errors: "", expected: .unsat))
+        XCTAssertEqual(Kind(answer: "sat", errors: "", expected: .unsat), .answered("sat"))
+        XCTAssertEqual(Kind(answer: "", errors: "cvc5 interrupted by timeout.\n", expected: .sat), .noAnswerWithinLimit)
+        XCTAssertEqual(Kind(answer: "timeout", errors: "", expected: .unsat), .noAnswerWithinLimit)
+        XCTAssertEqual(Kind(answer: "unknown", errors: "", expected: .unsat), .unknown)
+        XCTAssertEqual(Kind(answer: "", errors: "Segmentation fault\n", expected: .unsat), .failed("Segmentation fault"))
+        XCTAssertEqual(Kind(answer: "(error \"x\")", errors: "", expected: .unsat), .answered("(error \"x\")"))
+        let problem = SecondSolverProblem(script: "lemmas/x.smt2", solver: "cvc5", expected: .sat, kind: .noAnswerWithinLimit, timeLimit: 30000)
+        XCTAssertFalse(problem.description.contains("answered ''"), problem.description)
+        XCTAssertTrue(problem.description.contains("gave no answer within its limit"), problem.description)
     }
 }

@@ -166,7 +166,7 @@ final class RefutedByTests: XCTestCase {
         XCTAssertEqual(failed.map { $0["check"] as? String }, ["inserted == 5", "existing == 4"])
         XCTAssertEqual(failed.map { $0["line"] as? Int }, [7, 8])
         let schema = Repository.root.appendingPathComponent("docs/report.schema.json").path
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-report.json")
+        let file = TemporaryFolder.path("report.json")
         try data.write(to: file)
         let check = """
             import json, sys, jsonschema

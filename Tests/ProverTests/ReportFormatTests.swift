@@ -320,7 +320,7 @@ final class ReportFormatTests: XCTestCase {
     // MARK: Helpers
 
     private func write(_ data: Data, _ name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+        let url = TemporaryFolder.path(name)
         try data.write(to: url)
         return url.path
     }

@@ -1,8 +1,8 @@
+import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
 import ModelChecker
-import Foundation
 import TestSupport
 import XCTest
 
@@ -199,7 +199,7 @@ final class SharedWalkRedTeamTests: XCTestCase {
     /// counterexamples, witnesses) is the same whatever the jobs and the checker's workers.
     func testTheReportDoesNotDependOnTheJobs() throws {
         try SlowTier.require()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("red-\(UUID().uuidString).lemma")
+        let file = TemporaryFolder.path("red.lemma")
         try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         func report(jobs: Int) throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -59,7 +60,7 @@ enum SingleLemmaFile {
 
     /// `body` given a new folder, removed afterwards.
     private static func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("single-lemma-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("single-lemma")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try body(folder)

@@ -2,6 +2,7 @@ import Foundation
 import IdentityModel
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 
 @testable import Prover
 
@@ -43,7 +44,7 @@ enum SoundnessCorpus {
             }
         }
         guard found == names else { throw CorpusError("no corpus lemma named \(names.subtracting(found).sorted())") }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundness-corpus-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("soundness-corpus")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try text.write(to: folder.appendingPathComponent("subset.lemma"), atomically: true, encoding: .utf8)
         return folder

@@ -36,7 +36,7 @@ public enum ExternalTool {
     /// Runs `tool arguments FILE` on `script`, saved to a temporary file, and returns its trimmed
     /// standard output.
     public static func run(_ tool: String, _ arguments: [String], onScript script: String, keepErrors: Bool = true) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString).smt2")
+        let file = TemporaryFolder.path("script.smt2")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         return try run(tool, arguments + [file.path], keepErrors: keepErrors).output.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -11,7 +11,7 @@ public enum Repository {
 
     /// A new, empty temporary folder holding `files` (name → content).
     public static func temporaryFolder(_ files: [String: String] = [:]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-lemmas-tests-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("verify-lemmas-tests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, content) in files {
             let url = folder.appendingPathComponent(name)

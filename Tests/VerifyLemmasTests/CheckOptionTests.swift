@@ -5,6 +5,7 @@ import Invalidation
 import LemmaLogic
 import ModelChecker
 import Prover
+import TestSupport
 import XCTest
 
 @testable import verify_lemmas
@@ -184,7 +185,7 @@ final class CheckOptionTests: XCTestCase {
         // Not writable, or (for root, to whom it is) a pseudo-file system's.
         XCTAssertTrue([.destinationNotWritable, .destinationPseudoFileSystem].contains(refusal(["--json", "/proc/version"])))
         XCTAssertEqual(refusal(["--json", "-", "--sarif", "-"]), .standardOutputTwice)
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("twice-\(UUID().uuidString).json").path
+        let report = TemporaryFolder.path("twice.json").path
         XCTAssertEqual(refusal(["--json", report, "--junit", report]), .destinationTwice)
         XCTAssertNil(refusal(["--json", "-"]))
     }
@@ -210,7 +211,7 @@ final class CheckOptionTests: XCTestCase {
     /// `--rules FILE` takes the file's last block; a file with errors is a usage error naming each
     /// problem with its location and id.
     func testRulesFileIsResolvedOrRejectedWithItsDiagnostics() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-option-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("rules-option")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let good = folder.appendingPathComponent("good.rules")
         try "rules evictingList from evicting { retainingContainers: [List] }\n".write(to: good, atomically: true, encoding: .utf8)

@@ -3,6 +3,7 @@ import Foundation
 import IdentityModel
 import LemmaLogic
 import ModelChecker
+import TestSupport
 import XCTest
 
 @testable import verify_lemmas
@@ -103,7 +104,7 @@ final class ExploreOptionTests: XCTestCase {
     }
 
     func testTwinTablesAreWrittenAndNothingElseRuns() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("twin-\(UUID().uuidString).txt")
+        let file = TemporaryFolder.path("twin.txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try Explore.parse(["--depth", "1", "--twin-tables", file.path]).run()
         let tables = try String(contentsOf: file, encoding: .utf8)

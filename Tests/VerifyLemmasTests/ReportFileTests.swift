@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import verify_lemmas
@@ -9,7 +10,7 @@ final class ReportFileTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-file-\(UUID().uuidString)")
+        folder = TemporaryFolder.path("report-file")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

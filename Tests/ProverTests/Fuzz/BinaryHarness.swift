@@ -30,7 +30,7 @@ struct BinaryHarness {
     /// its reports into `reports` as `NAME.json`, `NAME.xml` and `NAME.sarif`.
     static func run(_ input: FuzzInput, keepingReportsIn reports: URL, as name: String) throws -> Outcome {
         let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("fuzz")
         let lemmas = folder.appendingPathComponent("lemmas")
         try manager.createDirectory(at: lemmas, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: folder) }

@@ -4,6 +4,7 @@ import LemmaLanguage
 import LemmaLogic
 import Prover
 import Scenarios
+import TestSupport
 
 /// One input through everything a run does before the solver: lexer, parser, imports, checker
 /// (predicates expanded, uses resolved, render blocks parsed, labels checked), lowering of each
@@ -17,7 +18,7 @@ enum FrontEndHarness {
         let result: LemmaLoader.Result
         if input.importsFiles {
             // Imports are read from disk, inside the lemma root `lemmas/`, as a run reads them.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-frontend-\(UUID().uuidString)")
+            let folder = TemporaryFolder.path("fuzz-frontend")
             defer { try? FileManager.default.removeItem(at: folder) }
             do { try input.write(to: folder) } catch { return ["cannot write the input: \(error)"] }
             let lemmas = folder.appendingPathComponent("lemmas")
