@@ -22,6 +22,15 @@ package enum EnvironmentReach {
 
     /// Whether some choice of overrides realizes `key`'s changes (`false` beyond `maximumChoices`).
     static func realizable(key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]]) -> Bool {
+        values(key: key, changes: changes, parents: parents, ran: ran) != nil
+    }
+
+    /// Values of `key` reaching each path at each render (numbered from 0 in order of first use)
+    /// under a choice of overrides that realizes its changes, or `nil` when none does. The choices
+    /// are tried counting down from every override present, so that where an override can stand it
+    /// holds a value of its own over its whole stretch, and the printed trees write it at every
+    /// render of the stretch, not only where it differs from its parent's value (FINDINGS.md 67).
+    package static func values(key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]]) -> [[Int]]? {
         let transitions = changes.first?.count ?? 0
         let renders = transitions + 1
         // Per child, the stretch of each render: a new stretch begins where its parent's body ran.
@@ -54,9 +63,9 @@ package enum EnvironmentReach {
                 same.append((override(child, transition), override(child, transition + 1)))
             }
         }
-        guard choices <= maximumChoices else { return false }
+        guard choices <= maximumChoices else { return nil }
         // Every choice of an override present or not, per stretch.
-        return (0..<(1 << choices)).contains { choice in
+        for choice in (0..<(1 << choices)).reversed() {
             var classes = UnionFind(count: 2 * parents.count * renders)
             for (a, b) in same { classes.merge(a, b) }
             for child in children {
@@ -65,8 +74,18 @@ package enum EnvironmentReach {
                     classes.merge(value(child, render), overridden ? override(child, render) : value(parents[child]!, render))
                 }
             }
-            return differ.allSatisfy { classes.find($0.0) != classes.find($0.1) }
+            guard differ.allSatisfy({ classes.find($0.0) != classes.find($0.1) }) else { continue }
+            var numbers: [Int: Int] = [:]
+            return parents.indices.map { path in
+                (0..<renders).map { render in
+                    let root = classes.find(value(path, render))
+                    if let number = numbers[root] { return number }
+                    numbers[root] = numbers.count
+                    return numbers.count - 1
+                }
+            }
         }
+        return nil
     }
 }
 

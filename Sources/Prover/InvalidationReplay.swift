@@ -174,6 +174,24 @@ enum InvalidationReplay {
                         + "value is its parent's unless a write in the parent's body overrides it, and a body that did not run keeps its "
                         + "write (an override stays, and without one the child changes exactly when its parent does)")
             }
+            // The trees give each view the keys it declares or whose value changes at one of its
+            // links, so a child kept by an override its skipped parent writes has no value of the
+            // key and would print as following its parent (FINDINGS.md 67): the values of the
+            // overrides `EnvironmentReach` chose instead, where the observed verdicts stay.
+            let ran = observations.map { $0.map(\.view.evaluated) }
+            var reached = trees
+            for key in keys {
+                let changes = histories.map { $0.map { $0.keyChanges.contains(key) } }
+                guard reached.reachingChanges(key: key) != changes,
+                    let values = EnvironmentReach.values(key: key, changes: histories.map { $0.map(\.keyChanges) }, parents: parents, ran: ran)
+                else { continue }
+                reached = reached.reaching(key: key, values: values)
+            }
+            if reached.renders != trees.renders {
+                let again = reached.observe(rules: rules, identityRules: identityRules)
+                let events = { (observed: [[ViewLinkObservation]]) in observed.map { $0.map { [$0.parent, $0.view] } } }
+                if events(again) == events(observations) { return .realized(reached, again) }
+            }
         }
         return .realized(trees, observations)
     }

@@ -72,4 +72,24 @@ final class EnvironmentReachTests: XCTestCase {
         let changes = [Array(repeating: false, count: transitions), Array(repeating: false, count: transitions)]
         XCTAssertFalse(realizable(changes, ran: [Array(repeating: true, count: transitions), Array(repeating: false, count: transitions)]))
     }
+
+    /// The values `EnvironmentReach.values` gives are the changes' (equal across a transition
+    /// without a change, different across one with), and a child kept below its skipped parent by
+    /// an override holds a value of its own over the whole stretch, apart from its parent's at every
+    /// render of it, so the printed trees write the override at each (FINDINGS.md 67).
+    func testTheValuesRealizeTheChangesAndAnOverrideHoldsItsOwnValue() throws {
+        let changes: [[Bool]] = [[false, true], [false, false]]
+        let ran = [[true, false], [false, false]]
+        let values = try XCTUnwrap(EnvironmentReach.values(
+            key: 0, changes: changes.map { $0.map { $0 ? [0] : [] } }, parents: [nil, 0], ran: ran))
+        for (path, history) in changes.enumerated() {
+            for (transition, changed) in history.enumerated() {
+                XCTAssertEqual(values[path][transition] != values[path][transition + 1], changed, "path \(path), transition \(transition): \(values)")
+            }
+        }
+        // The parent skipped at the second transition: the override of that stretch (renders 1, 2).
+        XCTAssertNotEqual(values[1][1], values[0][1], "\(values)")
+        XCTAssertNotEqual(values[1][2], values[0][2], "\(values)")
+        XCTAssertNil(EnvironmentReach.values(key: 0, changes: [[[], []], [[], [0]]], parents: [nil, 0], ran: [[false, false], [false, false]]))
+    }
 }
