@@ -320,24 +320,6 @@ package struct ViewChainTrees: Sendable {
         return result
     }
 
-    /// Per path, per transition, whether the value of key `key` reaching its view changes in the
-    /// trees: its own value of the key, else the one reaching its parent path (the parent's body
-    /// writes nothing over it), else none (a root's child without the key holds its default).
-    package func reachingChanges(key: Int) -> [[Bool]] {
-        let name = ViewLink.environmentKey(key)
-        let renderCount = renders.first?.count ?? 0
-        var reaching = parents.map { _ in [Int?](repeating: nil, count: renderCount) }
-        for tree in renders.indices {
-            for render in 0..<renderCount {
-                let nodes = Dictionary(renders[tree][render].preorder.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-                for path in order[tree] {
-                    reaching[path][render] = nodes[labels[path]]?.environment[name] ?? parents[path].flatMap { reaching[$0][render] }
-                }
-            }
-        }
-        return reaching.map { values in (0..<max(renderCount - 1, 0)).map { values[$0] != values[$0 + 1] } }
-    }
-
     /// The trees with `values` (per path, per render) as the value of key `key` reaching each
     /// path's view, the render before the first (if any) holding the first render's.
     package func reaching(key: Int, values: [[Int]]) -> ViewChainTrees {

@@ -180,10 +180,8 @@ enum InvalidationReplay {
             // overrides `EnvironmentReach` chose instead, where the observed verdicts stay.
             let ran = observations.map { $0.map(\.view.evaluated) }
             var reached = trees
-            for key in keys {
-                let changes = histories.map { $0.map { $0.keyChanges.contains(key) } }
-                guard reached.reachingChanges(key: key) != changes,
-                    let values = EnvironmentReach.values(key: key, changes: histories.map { $0.map(\.keyChanges) }, parents: parents, ran: ran)
+            for key in keys where Self.followsAChange(key: key, histories: histories, parents: parents) {
+                guard let values = EnvironmentReach.values(key: key, changes: histories.map { $0.map(\.keyChanges) }, parents: parents, ran: ran)
                 else { continue }
                 reached = reached.reaching(key: key, values: values)
             }
@@ -194,6 +192,19 @@ enum InvalidationReplay {
             }
         }
         return .realized(trees, observations)
+    }
+
+    /// Whether the trees would print a path as following a change of `key` its links do not have:
+    /// a path with no value of the key in the trees (none of its links declares or changes it)
+    /// holds the value of the nearest path above it that has one, which changes at some transition.
+    private static func followsAChange(key: Int, histories: [[ViewLink]], parents: [Int?]) -> Bool {
+        let holds = histories.map { history in history.contains { $0.declaredKeys.contains(key) || $0.keyChanges.contains(key) } }
+        return parents.indices.contains { path in
+            guard !holds[path] else { return false }
+            var above = parents[path]
+            while let next = above, !holds[next] { above = parents[next] }
+            return above.map { holder in histories[holder].contains { $0.keyChanges.contains(key) } } ?? false
+        }
     }
 
     /// Why no tree gives a view `link`, or `nil`.
