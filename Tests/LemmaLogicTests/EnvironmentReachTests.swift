@@ -132,4 +132,25 @@ final class EnvironmentReachTests: XCTestCase {
         XCTAssertFalse(realizable(changes, ran: ran, survives: [Array(repeating: true, count: transitions), Array(repeating: false, count: transitions)]))
         XCTAssertTrue(realizable(changes, ran: ran))
     }
+
+    /// The values `EnvironmentReach.values` gives are the changes' (equal across a transition
+    /// without a change, different across one with), and a child kept below its skipped parent by
+    /// an override holds a value of its own over the whole stretch, apart from its parent's at every
+    /// render of it, so the printed trees write the override at each (FINDINGS.md 69).
+    func testTheValuesRealizeTheChangesAndAnOverrideHoldsItsOwnValue() throws {
+        let changes: [[Bool]] = [[false, true], [false, false]]
+        let ran = [[true, false], [false, false]]
+        let values = try XCTUnwrap(
+            EnvironmentReach(changes: changes.map { $0.map { $0 ? [0] : [] } }, parents: [nil, 0], ran: ran, keys: [0]).values[0])
+        for (path, history) in changes.enumerated() {
+            for (transition, changed) in history.enumerated() {
+                XCTAssertEqual(values[path][transition] != values[path][transition + 1], changed, "path \(path), transition \(transition): \(values)")
+            }
+        }
+        // The parent skipped at the second transition: the override of that stretch (renders 1, 2).
+        XCTAssertNotEqual(values[1][1], values[0][1], "\(values)")
+        XCTAssertNotEqual(values[1][2], values[0][2], "\(values)")
+        XCTAssertEqual(
+            EnvironmentReach.unrealizableKey(changes: [[[], []], [[], [0]]], parents: [nil, 0], ran: [[false, false], [false, false]], keys: [0]), 0)
+    }
 }
