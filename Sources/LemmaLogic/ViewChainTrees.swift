@@ -131,7 +131,9 @@ package struct ViewChainTrees: Sendable {
             ) { $0.union(environmentKeys($1)) }
         }
         let environments = histories.indices.map { path in
-            let keys = environmentKeys(path)
+            // A path overridden by its parent's write holds the key too, though neither it nor a
+            // path below it names it, so the write is printed on it (FINDINGS.md 69).
+            let keys = environmentKeys(path).union(reach.overridden.compactMap { $0.value[path].contains(true) ? $0.key : nil })
             return (0...transitions).map { render in
                 Dictionary(uniqueKeysWithValues: keys.map { key in
                     (ViewLink.environmentKey(key),
