@@ -3,6 +3,7 @@ import IdentityModel
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
+import TestSupport
 import XCTest
 
 @testable import Prover
@@ -136,6 +137,29 @@ final class RevivedViewTests: XCTestCase {
         guard case .unknown(.revivedOnly) = try solverAnswer(Self.lemma("true", "!revived(p, after)")) else {
             return XCTFail("no revived view under runtime")
         }
+    }
+
+    /// The identity mutants that change whether a view may be revived are applicable to every
+    /// invalidation lemma under rules whose answer they change (`InvalidationFootprint.revivalMutants`),
+    /// since the lemma above changes verdict under them; the others of R7 and R9 are not.
+    func testTheRetentionMutantsAreApplicableWhereTheyChangeRevival() throws {
+        let source = Self.lemma("!rendered(p, before)", "evaluated(p, after)")
+        let folder = try Repository.temporaryFolder([
+            "runtime.lemma": source, "evicting.lemma": source.replacingOccurrences(of: "rules runtime", with: "rules evicting"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lemmas = LemmaLoader().load(directory: folder).lemmas
+        let runtime = try XCTUnwrap(lemmas.first { $0.ruleSet.name == "runtime" })
+        let evicting = try XCTUnwrap(lemmas.first { $0.ruleSet.name == "evicting" })
+        func applicable(_ mutation: RuleMutation, _ lemma: CheckedLemma) -> Bool {
+            Mutant.identity(mutation).isApplicable(to: .lemma(lemma, file: "l.lemma"))
+        }
+        XCTAssertTrue(applicable(.noRetention, runtime))
+        XCTAssertFalse(applicable(.retentionIgnoresContainer, runtime))
+        XCTAssertFalse(applicable(.evictionIgnored, runtime))
+        XCTAssertTrue(applicable(.evictionIgnored, evicting))
+        XCTAssertTrue(applicable(.retentionIgnoresContainer, evicting))
+        XCTAssertFalse(applicable(.noRetention, evicting))
     }
 
     /// The atom names the transition into a render: not the first (E037), and a path.
