@@ -486,7 +486,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
                     (and (= (v1.t1.kindOld k.next) (v1.t0.kindNew k.next))
@@ -506,7 +508,9 @@
        a!1)))
 (assert (and (= v1.t1.holdsStateObject v1.t0.holdsStateObject)
      (= v1.t1.objectBefore v1.t0.objectAfter)
-     (or v1.t1.parentEvaluated (= v1.t1.objectInitial v1.t0.objectInitial))))
+     (or v1.t1.revived
+         v1.t1.parentEvaluated
+         (= v1.t1.objectInitial v1.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))

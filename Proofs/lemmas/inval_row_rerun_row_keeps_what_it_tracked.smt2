@@ -711,7 +711,7 @@
               v0.t0.stateRead
               v0.t0.signalled
               (and v0.t0.tracks0 changed0.t0))))))))
-(assert (or v1.t0.parentEvaluated (and v1.t0.keyKept (not v1.t0.moved))))
+(assert (or v1.t0.revived v1.t0.parentEvaluated (and v1.t0.keyKept (not v1.t0.moved))))
 (assert (= v1.t0.survives (and v0.t0.survives v1.t0.keyKept)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -789,7 +789,7 @@
               v0.t1.stateRead
               v0.t1.signalled
               (and v0.t1.tracks0 changed0.t1))))))))
-(assert (or v1.t1.parentEvaluated (and v1.t1.keyKept (not v1.t1.moved))))
+(assert (or v1.t1.revived v1.t1.parentEvaluated (and v1.t1.keyKept (not v1.t1.moved))))
 (assert (= v1.t1.survives (and v0.t1.survives v1.t1.keyKept)))
 (assert (let ((a!1 (=> (or v0.t0.stateRead)
                (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))

@@ -278,7 +278,7 @@
               v0.stateRead
               v0.signalled
               (and v0.tracks0 changed0))))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))

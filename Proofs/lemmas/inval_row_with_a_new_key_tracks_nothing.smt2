@@ -275,7 +275,7 @@
               v0.stateRead
               v0.signalled
               (and v0.tracks0 changed0))))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (not (=> (and (not v1.keyKept) (not v0.revived) (not v1.revived))
          (not v1.tracks0))))

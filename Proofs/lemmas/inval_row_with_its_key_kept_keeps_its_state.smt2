@@ -272,7 +272,7 @@
               (and v0.parentEvaluated a!5)
               v0.stateRead
               v0.signalled)))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (let ((a!1 (or v1.revived
                (= (or v1.stateRead v1.stateUnread)

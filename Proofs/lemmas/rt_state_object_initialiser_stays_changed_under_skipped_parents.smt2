@@ -366,7 +366,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -386,7 +388,9 @@
        a!1)))
 (assert (and (= v0.t2.holdsStateObject v0.t1.holdsStateObject)
      (= v0.t2.objectBefore v0.t1.objectAfter)
-     (or v0.t2.parentEvaluated (= v0.t2.objectInitial v0.t1.objectInitial))))
+     (or v0.t2.revived
+         v0.t2.parentEvaluated
+         (= v0.t2.objectInitial v0.t1.objectInitial))))
 (assert (let ((a!1 (=> (or v0.t0.stateRead)
                (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
   (or v0.t1.revived a!1)))

@@ -598,7 +598,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -618,7 +620,9 @@
        a!1)))
 (assert (and (= v0.t2.holdsStateObject v0.t1.holdsStateObject)
      (= v0.t2.objectBefore v0.t1.objectAfter)
-     (or v0.t2.parentEvaluated (= v0.t2.objectInitial v0.t1.objectInitial))))
+     (or v0.t2.revived
+         v0.t2.parentEvaluated
+         (= v0.t2.objectInitial v0.t1.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t2.props))
                     (and (= (v0.t3.kindOld k.next) (v0.t2.kindNew k.next))
@@ -638,7 +642,9 @@
        a!1)))
 (assert (and (= v0.t3.holdsStateObject v0.t2.holdsStateObject)
      (= v0.t3.objectBefore v0.t2.objectAfter)
-     (or v0.t3.parentEvaluated (= v0.t3.objectInitial v0.t2.objectInitial))))
+     (or v0.t3.revived
+         v0.t3.parentEvaluated
+         (= v0.t3.objectInitial v0.t2.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t3.props))
                     (and (= (v0.t4.kindOld k.next) (v0.t3.kindNew k.next))
@@ -658,7 +664,9 @@
        a!1)))
 (assert (and (= v0.t4.holdsStateObject v0.t3.holdsStateObject)
      (= v0.t4.objectBefore v0.t3.objectAfter)
-     (or v0.t4.parentEvaluated (= v0.t4.objectInitial v0.t3.objectInitial))))
+     (or v0.t4.revived
+         v0.t4.parentEvaluated
+         (= v0.t4.objectInitial v0.t3.objectInitial))))
 (assert (let ((a!1 (=> (or v0.t0.stateRead)
                (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
   (or v0.t1.revived a!1)))

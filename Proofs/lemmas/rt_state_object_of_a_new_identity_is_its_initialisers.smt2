@@ -250,7 +250,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (=> (or v0.t0.stateRead)
                (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
   (or v0.t1.revived a!1)))

@@ -488,7 +488,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
                     (and (= (v1.t1.kindOld k.next) (v1.t0.kindNew k.next))
@@ -508,7 +510,9 @@
        a!1)))
 (assert (and (= v1.t1.holdsStateObject v1.t0.holdsStateObject)
      (= v1.t1.objectBefore v1.t0.objectAfter)
-     (or v1.t1.parentEvaluated (= v1.t1.objectInitial v1.t0.objectInitial))))
+     (or v1.t1.revived
+         v1.t1.parentEvaluated
+         (= v1.t1.objectInitial v1.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -828,7 +832,7 @@
      (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
-     (= v0.t0.equatable true)
+     (= v0.t0.equatable false)
      (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
@@ -846,7 +850,7 @@
      (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
-     (= v0.t1.equatable true)
+     (= v0.t1.equatable false)
      (= v0.t1.hasState false)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)

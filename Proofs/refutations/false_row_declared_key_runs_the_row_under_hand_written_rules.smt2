@@ -279,7 +279,7 @@
               v0.stateRead
               v0.signalled
               false)))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
@@ -436,7 +436,7 @@
 (assert (and (not v0.revived) (not v1.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 1)
-     (= v0.equatable false)
+     (= v0.equatable true)
      (= v0.hasState false)
      (= v0.stateRead false)
      (= v0.stateUnread false)

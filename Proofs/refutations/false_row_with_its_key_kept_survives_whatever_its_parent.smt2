@@ -271,7 +271,7 @@
               (and v0.parentEvaluated a!5)
               v0.stateRead
               v0.signalled)))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (not (=> (and v1.keyKept) v1.survives)))
 (assert (and (not v0.revived) (not v1.revived)))

@@ -258,7 +258,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (or v0.t0.revived
                (= v0.t0.objectAfter
                   (ite (and false v0.t0.survives)

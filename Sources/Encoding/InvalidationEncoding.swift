@@ -245,7 +245,10 @@ struct InvalidationEncoding {
             return nil
         }
         var facts = [second.holds.eq(first.holds), after.before.eq(before.after)]
-        if rules.mutation != .childrenAlwaysCompared { facts.append(later.parentEvaluated.or(after.initial.eq(before.initial))) }
+        // A revived identity's initialiser is the one its retained subgraph holds.
+        if rules.mutation != .childrenAlwaysCompared {
+            facts.append(unlessRevived(later, later.parentEvaluated.or(after.initial.eq(before.initial))))
+        }
         return context.and(facts)
     }
 
@@ -272,7 +275,10 @@ struct InvalidationEncoding {
     /// mutant of R8 leaves it free but for its parent: the row's identity holds its parent's).
     private func row(_ row: (keyKept: Z3Term, moved: Z3Term), of child: InvalidationVocabulary, parent: InvalidationVocabulary) -> [Z3Term] {
         var facts: [Z3Term] = []
-        if rules.mutation != .childrenAlwaysCompared { facts.append(child.parentEvaluated.or(row.keyKept.and(row.moved.not()))) }
+        // A revived row comes back with its retained key and offset.
+        if rules.mutation != .childrenAlwaysCompared {
+            facts.append(unlessRevived(child, child.parentEvaluated.or(row.keyKept.and(row.moved.not()))))
+        }
         if RowChange.identifiedByKey(under: lemma.identityRules) {
             facts.append(child.survives.eq(parent.survives.and(row.keyKept)))
         } else if !lemma.identityRules.restartsIdentity(at: RowChange.step(key: 0, offset: 0)) {

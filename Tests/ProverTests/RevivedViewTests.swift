@@ -145,7 +145,9 @@ final class RevivedViewTests: XCTestCase {
     func testTheRetentionMutantsAreApplicableWhereTheyChangeRevival() throws {
         let source = Self.lemma("!rendered(p, before)", "evaluated(p, after)")
         let folder = try Repository.temporaryFolder([
-            "runtime.lemma": source, "evicting.lemma": source.replacingOccurrences(of: "rules runtime", with: "rules evicting"),
+            "runtime.lemma": source,
+            "evicting.lemma": source.replacingOccurrences(of: "rules runtime", with: "rules evicting")
+                .replacingOccurrences(of: "revived_case", with: "revived_case_evicting"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let lemmas = LemmaLoader().load(directory: folder).lemmas
