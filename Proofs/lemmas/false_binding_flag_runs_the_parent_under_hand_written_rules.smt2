@@ -89,31 +89,37 @@
 (declare-fun v1.t2.valueNew (Int) Int)
 (declare-fun v1.t2.valueOld (Int) Int)
 (declare-fun v1.t2.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
 (declare-fun v0.t2.capturesOld (Int) Bool)
 (declare-fun v0.t2.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
 (declare-fun v1.t1.capturesOld (Int) Bool)
 (declare-fun v1.t1.parentEvaluated () Bool)
+(declare-fun v1.t2.revived () Bool)
 (declare-fun v1.t2.keyPathNew (Int) Int)
 (declare-fun v1.t2.keyPathOld (Int) Int)
 (declare-fun v1.t2.capturesNew (Int) Bool)
@@ -126,12 +132,16 @@
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v1.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t2.signalled () Bool)
+(declare-fun v0.t2.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v0.t2.stateLocation () Int)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -408,8 +418,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -458,8 +473,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -508,8 +528,13 @@
                            (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -558,8 +583,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -608,8 +638,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t2.valueOld k.handed)
                                    (v1.t2.valueNew k.handed))
@@ -658,8 +693,13 @@
                            (= (v1.t2.kindOld k.handed) (v1.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t2.parentEvaluated (and v1.t2.survives v1.t2.initialSame a!1))
-       (or v1.t2.survives (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
+  (and (or v1.t2.revived
+           v1.t2.parentEvaluated
+           (and v1.t2.survives v1.t2.initialSame a!1))
+       (=> v1.t2.revived (not v1.t2.survives))
+       (or v1.t2.revived
+           v1.t2.survives
+           (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -795,10 +835,12 @@
                      (= v0.t0.eq 2))
                 (ite a!3 (= v0.t0.eq 2) a!2))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!4)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!4)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -867,10 +909,12 @@
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!4)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!4)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t2.props))
@@ -939,10 +983,12 @@
                      (= v0.t2.eq 2))
                 (ite a!3 (= v0.t2.eq 2) a!2))))
   (= v1.t2.parentEvaluated
-     (or (not v0.t2.survives)
-         (and v0.t2.parentEvaluated a!4)
-         v0.t2.stateRead
-         v0.t2.signalled))))))
+     (ite v0.t2.revived
+          v0.t2.revivedRuns
+          (or (not v0.t2.survives)
+              (and v0.t2.parentEvaluated a!4)
+              v0.t2.stateRead
+              v0.t2.signalled)))))))
 (assert (=> v1.t2.survives v0.t2.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (=> v0.t1.survives (= v0.t2.stateLocation v0.t1.stateLocation)))
@@ -1086,17 +1132,22 @@
                  (ite a!9 (= v0.t2.eq 2) a!8))))
 (let ((a!6 (and v0.t1.hasState
                 a!1
-                (or (not v1.t0.survives)
-                    (and v1.t0.parentEvaluated a!5)
-                    v1.t0.stateRead
-                    v1.t0.signalled)
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!5)
+                         v1.t0.stateRead
+                         v1.t0.signalled))
                 v0.t1.survives
                 v0.t2.survives
                 (or (and (= v0.t2.stateRead true))
                     (and (= v0.t2.stateUnread true))))))
-  (not (=> a!6
-           (or (not v0.t2.survives)
-               (and v0.t2.parentEvaluated a!10)
-               v0.t2.stateRead
-               v0.t2.signalled))))))))
+(let ((a!11 (=> a!6
+                (ite v0.t2.revived
+                     v0.t2.revivedRuns
+                     (or (not v0.t2.survives)
+                         (and v0.t2.parentEvaluated a!10)
+                         v0.t2.stateRead
+                         v0.t2.signalled)))))
+  (not a!11)))))))
 (check-sat)

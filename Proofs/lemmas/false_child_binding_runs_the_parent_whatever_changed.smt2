@@ -29,11 +29,13 @@
 (declare-fun v1.valueNew (Int) Int)
 (declare-fun v1.valueOld (Int) Int)
 (declare-fun v1.kindNew (Int) Int)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -41,6 +43,7 @@
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v0.stateLocation () Int)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
@@ -162,8 +165,9 @@
                            (= (v0.kindOld k.handed) (v0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -212,8 +216,9 @@
                            (= (v1.kindOld k.handed) (v1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -281,10 +286,12 @@
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled))))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!5)
+              v0.stateRead
+              v0.signalled)))))))
 (assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (>= k.binding 0)
@@ -359,9 +366,12 @@
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.eq 2) (or a!3 (not v0.initialSame))))))
-  (not (=> (and v0.hasState a!1 v0.survives)
-           (or (not v0.survives)
-               (and v0.parentEvaluated a!6)
-               v0.stateRead
-               v0.signalled)))))))
+(let ((a!7 (=> (and v0.hasState a!1 v0.survives)
+               (ite v0.revived
+                    v0.revivedRuns
+                    (or (not v0.survives)
+                        (and v0.parentEvaluated a!6)
+                        v0.stateRead
+                        v0.signalled)))))
+  (not a!7))))))
 (check-sat)

@@ -27,6 +27,7 @@
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -34,6 +35,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -44,9 +46,11 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
 (declare-fun v0.t0.declares0 () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t1.declares0 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t0.keyChanged0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -154,9 +158,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -204,9 +213,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -295,15 +309,17 @@
                      (and (= v0.t0.eq 2) a!3)
                      (= v0.t0.eq 2))
                 (ite a!4 (= v0.t0.eq 2) a!3))))
-(let ((a!6 (or a!1
-               (and (or (not v0.t0.survives)
-                        (and v0.t0.parentEvaluated a!5)
-                        v0.t0.stateRead
-                        v0.t0.signalled
-                        false
-                        false)
-                    v0.t0.reads0))))
-  (and (= v0.t1.tracks0 (and v0.t1.survives a!6))))))))
+(let ((a!6 (and (ite v0.t0.revived
+                     v0.t0.revivedRuns
+                     (or (not v0.t0.survives)
+                         (and v0.t0.parentEvaluated a!5)
+                         v0.t0.stateRead
+                         v0.t0.signalled
+                         false
+                         false))
+                v0.t0.reads0)))
+(let ((a!7 (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!6))))))
+  (or v0.t0.revived v0.t1.revived a!7)))))))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -373,17 +389,20 @@
                      (and (= v0.t1.eq 2) a!2)
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
-  (not (=> (and v0.t0.survives
-                v0.t0.tracks0
-                (not changed0.t0)
-                (not v0.t0.reads0)
-                v0.t0.declares0
-                v0.t0.keyChanged0
-                changed0.t1)
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!4)
-               v0.t1.stateRead
-               v0.t1.signalled
-               false
-               false)))))))
+(let ((a!5 (=> (and v0.t0.survives
+                    v0.t0.tracks0
+                    (not changed0.t0)
+                    (not v0.t0.reads0)
+                    v0.t0.declares0
+                    v0.t0.keyChanged0
+                    changed0.t1)
+               (ite v0.t1.revived
+                    v0.t1.revivedRuns
+                    (or (not v0.t1.survives)
+                        (and v0.t1.parentEvaluated a!4)
+                        v0.t1.stateRead
+                        v0.t1.signalled
+                        false
+                        false)))))
+  (not a!5))))))
 (check-sat)

@@ -27,6 +27,7 @@
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -34,6 +35,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -47,6 +49,7 @@
 (declare-fun v0.t0.observes0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.finds0 () Bool)
 (declare-fun v0.t1.observes0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -154,9 +157,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -204,9 +212,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -295,16 +308,21 @@
                 (ite (and (distinct v0.t0.eq 0) true (ite a!3 false true))
                      (= v0.t0.eq 2)
                      (or a!4 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
                     (or (and v0.t0.tracks0 changed0.t0))
-                    (and (or v0.t0.observes0 v0.t0.finds0) sent0.t0))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7))))))))))
+                    (and (or v0.t0.observes0 v0.t0.finds0) sent0.t0)))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8)))))))))
 (assert (and (= v0.t0.observes0 v0.t1.observes0) (= v0.t0.finds0 v0.t1.finds0)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (and v0.t0.survives
                 v0.t1.survives
                 v0.t0.observes0

@@ -13,6 +13,7 @@
 (declare-fun v0.kindOld (Int) Int)
 (declare-fun v0.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -24,6 +25,7 @@
 (declare-fun v0.declares0 () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -97,8 +99,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (and v0.declares0
                 (not v0.declares1)
                 v0.keyChanged1
@@ -171,12 +174,13 @@
                 (ite (and (distinct v0.eq 0) true (ite a!3 false true))
                      (= v0.eq 2)
                      (or a!4 (not v0.initialSame))))))
-(let ((a!7 (=> a!1
-               (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!6)
-                        v0.stateRead
-                        v0.signalled
-                        (and v0.declares0 v0.keyChanged0)
-                        (and v0.declares1 v0.keyChanged1))))))
-  (not a!7)))))))
+(let ((a!7 (not (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
+                         (and v0.parentEvaluated a!6)
+                         v0.stateRead
+                         v0.signalled
+                         (and v0.declares0 v0.keyChanged0)
+                         (and v0.declares1 v0.keyChanged1))))))
+  (not (=> a!1 a!7))))))))
 (check-sat)

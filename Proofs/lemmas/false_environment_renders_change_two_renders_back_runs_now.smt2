@@ -26,12 +26,14 @@
 (declare-fun v0.t1.kindOld (Int) Int)
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -43,6 +45,7 @@
 (declare-fun v0.t0.declares0 () Bool)
 (declare-fun v0.t1.keyChanged0 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.keyChanged0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
@@ -149,8 +152,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -198,8 +206,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -218,7 +231,9 @@
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -291,13 +306,16 @@
 (let ((a!5 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
-  (not (=> (and v0.t1.survives
-                v0.t0.declares0
-                v0.t0.keyChanged0
-                (not v0.t1.keyChanged0))
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!5)
-               v0.t1.stateRead
-               v0.t1.signalled
-               (and v0.t1.declares0 v0.t1.keyChanged0))))))))
+(let ((a!6 (=> (and v0.t1.survives
+                    v0.t0.declares0
+                    v0.t0.keyChanged0
+                    (not v0.t1.keyChanged0))
+               (ite v0.t1.revived
+                    v0.t1.revivedRuns
+                    (or (not v0.t1.survives)
+                        (and v0.t1.parentEvaluated a!5)
+                        v0.t1.stateRead
+                        v0.t1.signalled
+                        (and v0.t1.declares0 v0.t1.keyChanged0))))))
+  (not a!6))))))
 (check-sat)

@@ -15,6 +15,7 @@
 (declare-fun v0.tracks1 () Bool)
 (declare-fun v0.tracks0 () Bool)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -24,6 +25,7 @@
 (declare-fun changed0 () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -97,9 +99,10 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
-       (or v0.survives (and (not v0.tracks0) (not v0.tracks1))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
+       (or v0.revived v0.survives (and (not v0.tracks0) (not v0.tracks1))))))
 (assert (let ((a!1 (and v0.tracks0
                 changed1
                 (not changed0)
@@ -172,12 +175,13 @@
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.eq 2) (or a!3 (not v0.initialSame))))))
-(let ((a!7 (=> a!1
-               (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!6)
-                        v0.stateRead
-                        v0.signalled
-                        (and v0.tracks0 changed0)
-                        (and v0.tracks1 changed1))))))
-  (not a!7))))))
+(let ((a!7 (not (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
+                         (and v0.parentEvaluated a!6)
+                         v0.stateRead
+                         v0.signalled
+                         (and v0.tracks0 changed0)
+                         (and v0.tracks1 changed1))))))
+  (not (=> a!1 a!7)))))))
 (check-sat)

@@ -26,12 +26,14 @@
 (declare-fun v1.kindOld (Int) Int)
 (declare-fun v1.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -41,10 +43,12 @@
 (declare-fun v0.declares0 () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v1.keyChanged0 () Bool)
 (declare-fun v1.declares0 () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
+(declare-fun v1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -145,8 +149,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -193,8 +198,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v1.props))
                       (and (= (v1.kindOld k.handed) (v1.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -268,11 +274,13 @@
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled
-         (and v0.declares0 v0.keyChanged0)))))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!5)
+              v0.stateRead
+              v0.signalled
+              (and v0.declares0 v0.keyChanged0))))))))
 (assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.props))
@@ -346,10 +354,13 @@
 (let ((a!5 (ite (and v1.equatable (distinct v1.eq 0) true)
                 a!3
                 (ite a!4 (= v1.eq 2) (or a!2 (not v1.initialSame))))))
-  (not (=> (and v0.declares0 (not v1.declares0) v0.keyChanged0)
-           (or (not v1.survives)
-               (and v1.parentEvaluated a!5)
-               v1.stateRead
-               v1.signalled
-               (and v1.declares0 v1.keyChanged0))))))))
+(let ((a!6 (=> (and v0.declares0 (not v1.declares0) v0.keyChanged0)
+               (ite v1.revived
+                    v1.revivedRuns
+                    (or (not v1.survives)
+                        (and v1.parentEvaluated a!5)
+                        v1.stateRead
+                        v1.signalled
+                        (and v1.declares0 v1.keyChanged0))))))
+  (not a!6))))))
 (check-sat)

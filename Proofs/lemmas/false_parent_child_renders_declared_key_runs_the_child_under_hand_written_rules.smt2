@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,8 +88,11 @@
 (declare-fun v1.t1.declares0 () Bool)
 (declare-fun v1.t0.declares0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v1.t1.keyChanged0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
@@ -250,8 +257,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -299,8 +311,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -348,8 +365,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -397,8 +419,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -504,11 +531,13 @@
                      (= v0.t0.eq 2))
                 (ite a!3 (= v0.t0.eq 2) a!2))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!4)
-         v0.t0.stateRead
-         v0.t0.signalled
-         false))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!4)
+              v0.t0.stateRead
+              v0.t0.signalled
+              false)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -579,11 +608,13 @@
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!4)
-         v0.t1.stateRead
-         v0.t1.signalled
-         false))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!4)
+              v0.t1.stateRead
+              v0.t1.signalled
+              false)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -721,17 +752,20 @@
                      (and (= v1.t1.eq 2) a!7)
                      (= v1.t1.eq 2))
                 (ite a!8 (= v1.t1.eq 2) a!7))))
-(let ((a!5 (and v1.t0.declares0
-                v1.t1.keyChanged0
-                (not (or (not v0.t1.survives)
+(let ((a!5 (not (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
                          (and v0.t1.parentEvaluated a!4)
                          v0.t1.stateRead
                          v0.t1.signalled
                          false)))))
-  (not (=> a!5
-           (or (not v1.t1.survives)
-               (and v1.t1.parentEvaluated a!9)
-               v1.t1.stateRead
-               v1.t1.signalled
-               false))))))))
+(let ((a!10 (=> (and v1.t0.declares0 v1.t1.keyChanged0 a!5)
+                (ite v1.t1.revived
+                     v1.t1.revivedRuns
+                     (or (not v1.t1.survives)
+                         (and v1.t1.parentEvaluated a!9)
+                         v1.t1.stateRead
+                         v1.t1.signalled
+                         false)))))
+  (not a!10)))))))
 (check-sat)

@@ -53,6 +53,7 @@
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -60,6 +61,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -67,6 +69,7 @@
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.tracks0 () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
@@ -74,6 +77,7 @@
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.tracks0 () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,13 +88,17 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v1.t0.reads0 () Bool)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -254,9 +262,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -304,9 +317,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -354,9 +372,14 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
-       (or v1.t0.survives (and (not v1.t0.tracks0))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+       (or v1.t0.revived v1.t0.survives (and (not v1.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -404,9 +427,14 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
-       (or v1.t1.survives (and (not v1.t1.tracks0))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
+       (or v1.t1.revived v1.t1.survives (and (not v1.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -495,13 +523,16 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
-                    (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+                    (or (and v0.t0.tracks0 changed0.t0))))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8))))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
                     (and (= (v1.t1.kindOld k.next) (v1.t0.kindNew k.next))
@@ -590,13 +621,16 @@
 (let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame))))))
-(let ((a!7 (and (or (not v1.t0.survives)
+(let ((a!7 (ite v1.t0.revived
+                v1.t0.revivedRuns
+                (or (not v1.t0.survives)
                     (and v1.t0.parentEvaluated a!6)
                     v1.t0.stateRead
                     v1.t0.signalled
-                    (or (and v1.t0.tracks0 changed0.t0)))
-                v1.t0.reads0)))
-  (and (= v1.t1.tracks0 (and v1.t1.survives (or a!1 a!7)))))))))
+                    (or (and v1.t0.tracks0 changed0.t0))))))
+(let ((a!8 (= v1.t1.tracks0
+              (and v1.t1.survives (or a!1 (and a!7 v1.t0.reads0))))))
+  (or v1.t0.revived v1.t1.revived (and a!8))))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -666,11 +700,13 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled
-         (and v0.t0.tracks0 changed0.t0)))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled
+              (and v0.t0.tracks0 changed0.t0))))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -741,14 +777,20 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled
-         (and v0.t1.tracks0 changed0.t1)))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled
+              (and v0.t1.tracks0 changed0.t1))))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -915,12 +957,12 @@
                                       a!7))))
                    (and (and (>= k.differs 0) (< k.differs v0.t1.props)) a!8)))))))))
                  :weight 0)))
-      (a!17 (forall ((k.pod Int))
+      (a!18 (forall ((k.pod Int))
               (! (=> (and (>= k.pod 0) (< k.pod v1.t1.props))
                      (or (= (v1.t1.kindNew k.pod) 0)
                          (= (v1.t1.kindNew k.pod) 9)))
                  :weight 0)))
-      (a!18 (exists ((k.differs Int))
+      (a!19 (exists ((k.differs Int))
               (! (let ((a!1 (ite (= (v1.t1.kindNew k.differs) 9)
                                  (= (v1.t1.valueOld k.differs)
                                     (v1.t1.valueNew k.differs))
@@ -1001,14 +1043,14 @@
                            a!11)
                       false
                       true)))
-      (a!19 (ite (and (not v1.t1.hasState) (not v1.t1.unnamedEnvironment) a!17)
-                 (and (= v1.t1.eq 2) (or a!18 (not v1.t1.initialSame)))
+      (a!20 (ite (and (not v1.t1.hasState) (not v1.t1.unnamedEnvironment) a!18)
+                 (and (= v1.t1.eq 2) (or a!19 (not v1.t1.initialSame)))
                  (= v1.t1.eq 2)))
-      (a!20 (and (distinct v1.t1.eq 0)
+      (a!21 (and (distinct v1.t1.eq 0)
                  true
                  (ite (and (not v1.t1.hasState)
                            (not v1.t1.unnamedEnvironment)
-                           a!17)
+                           a!18)
                       false
                       true))))
 (let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
@@ -1020,32 +1062,42 @@
       (a!15 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                  a!13
                  (ite a!14 (= v0.t1.eq 2) (or a!12 (not v0.t1.initialSame)))))
-      (a!21 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
-                 a!19
-                 (ite a!20 (= v1.t1.eq 2) (or a!18 (not v1.t1.initialSame))))))
-(let ((a!16 (and v1.t0.tracks0
-                 (or (not v0.t0.survives)
-                     (and v0.t0.parentEvaluated a!5)
-                     v0.t0.stateRead
-                     v0.t0.signalled
-                     (and v0.t0.tracks0 changed0.t0))
-                 (or (not v1.t0.survives)
-                     (and v1.t0.parentEvaluated a!10)
-                     v1.t0.stateRead
-                     v1.t0.signalled
-                     (and v1.t0.tracks0 changed0.t0))
-                 (not v1.t0.reads0)
-                 v1.t1.survives
-                 changed0.t1
-                 (not (or (not v0.t1.survives)
+      (a!22 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
+                 a!20
+                 (ite a!21 (= v1.t1.eq 2) (or a!19 (not v1.t1.initialSame))))))
+(let ((a!16 (not (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
                           (and v0.t1.parentEvaluated a!15)
                           v0.t1.stateRead
                           v0.t1.signalled
                           (and v0.t1.tracks0 changed0.t1))))))
-  (not (=> a!16
-           (or (not v1.t1.survives)
-               (and v1.t1.parentEvaluated a!21)
-               v1.t1.stateRead
-               v1.t1.signalled
-               (and v1.t1.tracks0 changed0.t1)))))))))
+(let ((a!17 (and v1.t0.tracks0
+                 (ite v0.t0.revived
+                      v0.t0.revivedRuns
+                      (or (not v0.t0.survives)
+                          (and v0.t0.parentEvaluated a!5)
+                          v0.t0.stateRead
+                          v0.t0.signalled
+                          (and v0.t0.tracks0 changed0.t0)))
+                 (ite v1.t0.revived
+                      v1.t0.revivedRuns
+                      (or (not v1.t0.survives)
+                          (and v1.t0.parentEvaluated a!10)
+                          v1.t0.stateRead
+                          v1.t0.signalled
+                          (and v1.t0.tracks0 changed0.t0)))
+                 (not v1.t0.reads0)
+                 v1.t1.survives
+                 changed0.t1
+                 a!16)))
+(let ((a!23 (=> a!17
+                (ite v1.t1.revived
+                     v1.t1.revivedRuns
+                     (or (not v1.t1.survives)
+                         (and v1.t1.parentEvaluated a!22)
+                         v1.t1.stateRead
+                         v1.t1.signalled
+                         (and v1.t1.tracks0 changed0.t1))))))
+  (not a!23))))))))
 (check-sat)

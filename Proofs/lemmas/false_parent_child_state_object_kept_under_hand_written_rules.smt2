@@ -29,6 +29,7 @@
 (declare-fun v0.initialiserChanged () Bool)
 (declare-fun v0.holdsStateObject () Bool)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -38,6 +39,7 @@
 (declare-fun v1.initialiserChanged () Bool)
 (declare-fun v1.holdsStateObject () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -45,6 +47,7 @@
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -148,10 +151,12 @@
       (a!2 (=> v0.holdsStateObject
                (= v0.keepsStateObject
                   (or (and false v0.survives) (not v0.initialiserChanged))))))
-  (and (or v0.parentEvaluated
+  (and (or v0.revived
+           v0.parentEvaluated
            (and v0.survives v0.initialSame a!1 (not v0.initialiserChanged)))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
-       a!2
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
+       (or v0.revived a!2)
        (or v0.holdsStateObject
            (and (not v0.initialiserChanged) (not v0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -203,10 +208,12 @@
       (a!2 (=> v1.holdsStateObject
                (= v1.keepsStateObject
                   (or (and false v1.survives) (not v1.initialiserChanged))))))
-  (and (or v1.parentEvaluated
+  (and (or v1.revived
+           v1.parentEvaluated
            (and v1.survives v1.initialSame a!1 (not v1.initialiserChanged)))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread)))
-       a!2
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread)))
+       (or v1.revived a!2)
        (or v1.holdsStateObject
            (and (not v1.initialiserChanged) (not v1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.pod Int))
@@ -283,10 +290,12 @@
                      (= v0.eq 2))
                 a!5)))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!6)
-         v0.stateRead
-         v0.signalled)))))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!6)
+              v0.stateRead
+              v0.signalled))))))))
 (assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
@@ -361,13 +370,14 @@
                      a!3
                      (= v0.eq 2))
                 a!5)))
-(let ((a!7 (=> (and v1.holdsStateObject
-                    v1.initialiserChanged
-                    v1.survives
-                    (or (not v0.survives)
-                        (and v0.parentEvaluated a!6)
-                        v0.stateRead
-                        v0.signalled))
-               v1.keepsStateObject)))
-  (not a!7)))))))
+(let ((a!7 (and v1.holdsStateObject
+                v1.initialiserChanged
+                v1.survives
+                (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
+                         (and v0.parentEvaluated a!6)
+                         v0.stateRead
+                         v0.signalled)))))
+  (not (=> a!7 v1.keepsStateObject))))))))
 (check-sat)

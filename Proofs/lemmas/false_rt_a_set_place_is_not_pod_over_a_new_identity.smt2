@@ -13,6 +13,7 @@
 (declare-fun v0.kindOld (Int) Int)
 (declare-fun v0.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -95,13 +96,16 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
-(assert (and v0.hasStateOld
-     (=> v0.survives (= v0.hasState v0.hasStateOld))
-     (= (or v0.stateRead v0.stateUnread)
-        (and v0.survives (distinct v0.set v0.held)))
-     (not (and v0.stateRead v0.stateUnread))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+(assert (let ((a!1 (or v0.revived
+               (= (or v0.stateRead v0.stateUnread)
+                  (and v0.survives (distinct v0.set v0.held))))))
+  (and v0.hasStateOld
+       (=> v0.survives (= v0.hasState v0.hasStateOld))
+       a!1
+       (not (and v0.stateRead v0.stateUnread)))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))

@@ -28,6 +28,7 @@
 (declare-fun v0.t0.tracks1 () Bool)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -36,6 +37,7 @@
 (declare-fun v0.t1.tracks1 () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -47,6 +49,7 @@
 (declare-fun changed1.t0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t0.reads0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
@@ -153,9 +156,16 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0) (not v0.t0.tracks1))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.tracks0) (not v0.t0.tracks1))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -203,9 +213,16 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0) (not v0.t1.tracks1))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.tracks0) (not v0.t1.tracks1))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -294,20 +311,24 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (or (not v0.t0.survives)
-               (and v0.t0.parentEvaluated a!6)
-               v0.t0.stateRead
-               v0.t0.signalled
-               (or (and v0.t0.tracks0 changed0.t0)
-                   (and v0.t0.tracks1 changed1.t0)))))
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
+                    (and v0.t0.parentEvaluated a!6)
+                    v0.t0.stateRead
+                    v0.t0.signalled
+                    (or (and v0.t0.tracks0 changed0.t0)
+                        (and v0.t0.tracks1 changed1.t0))))))
 (let ((a!8 (= v0.t1.tracks0
               (and v0.t1.survives
                    (or (and a!1 v0.t0.tracks0) (and a!7 v0.t0.reads0)))))
       (a!9 (= v0.t1.tracks1
               (and v0.t1.survives
                    (or (and a!1 v0.t0.tracks1) (and a!7 v0.t0.reads1))))))
-  (and a!8 a!9)))))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+  (or v0.t0.revived v0.t1.revived (and a!8 a!9))))))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (not (=> (and v0.t1.survives v0.t0.tracks0 v0.t0.tracks1 changed0.t0)
          v0.t1.tracks1)))
 (check-sat)

@@ -89,31 +89,37 @@
 (declare-fun v1.t2.valueNew (Int) Int)
 (declare-fun v1.t2.valueOld (Int) Int)
 (declare-fun v1.t2.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
 (declare-fun v0.t2.capturesOld (Int) Bool)
 (declare-fun v0.t2.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
 (declare-fun v1.t1.capturesOld (Int) Bool)
 (declare-fun v1.t1.parentEvaluated () Bool)
+(declare-fun v1.t2.revived () Bool)
 (declare-fun v1.t2.keyPathNew (Int) Int)
 (declare-fun v1.t2.keyPathOld (Int) Int)
 (declare-fun v1.t2.capturesNew (Int) Bool)
@@ -126,13 +132,18 @@
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v1.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t2.signalled () Bool)
+(declare-fun v0.t2.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v0.t2.stateLocation () Int)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -409,8 +420,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -459,8 +475,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -509,8 +530,13 @@
                            (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -559,8 +585,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -609,8 +640,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t2.valueOld k.handed)
                                    (v1.t2.valueNew k.handed))
@@ -659,8 +695,13 @@
                            (= (v1.t2.kindOld k.handed) (v1.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t2.parentEvaluated (and v1.t2.survives v1.t2.initialSame a!1))
-       (or v1.t2.survives (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
+  (and (or v1.t2.revived
+           v1.t2.parentEvaluated
+           (and v1.t2.survives v1.t2.initialSame a!1))
+       (=> v1.t2.revived (not v1.t2.survives))
+       (or v1.t2.revived
+           v1.t2.survives
+           (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -798,10 +839,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -872,10 +915,12 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t2.props))
@@ -946,10 +991,12 @@
                 a!3
                 (ite a!4 (= v0.t2.eq 2) (or a!2 (not v0.t2.initialSame))))))
   (= v1.t2.parentEvaluated
-     (or (not v0.t2.survives)
-         (and v0.t2.parentEvaluated a!5)
-         v0.t2.stateRead
-         v0.t2.signalled))))))
+     (ite v0.t2.revived
+          v0.t2.revivedRuns
+          (or (not v0.t2.survives)
+              (and v0.t2.parentEvaluated a!5)
+              v0.t2.stateRead
+              v0.t2.signalled)))))))
 (assert (=> v1.t2.survives v0.t2.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (=> v0.t1.survives (= v0.t2.stateLocation v0.t1.stateLocation)))
@@ -1027,14 +1074,17 @@
 (let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-  (=> a!7 (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled)))))
+(let ((a!8 (=> (or v0.t0.stateRead a!7)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!8)))))))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (and (>= k.binding 0) (< k.binding v1.t0.props))
                      (or (= (v1.t0.kindNew k.binding) 4)
@@ -1183,25 +1233,33 @@
       (a!13 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
                  a!11
                  (ite a!12 (= v1.t1.eq 2) (or a!10 (not v1.t1.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-(let ((a!14 (or (and a!7 v0.t1.survives)
-                v0.t1.stateRead
-                (and v0.t2.hasState
-                     a!8
-                     (or (not v1.t1.survives)
-                         (and v1.t1.parentEvaluated a!13)
-                         v1.t1.stateRead
-                         v1.t1.signalled)))))
-  (=> a!14 (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (=> (or (and (or v1.t0.stateRead) v1.t1.survives) v1.t1.stateRead)
-    (not (and v1.t2.stateUnread (not v1.t2.stateRead)))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled))))
+      (a!14 (and v0.t2.hasState
+                 a!8
+                 (ite v1.t1.revived
+                      v1.t1.revivedRuns
+                      (or (not v1.t1.survives)
+                          (and v1.t1.parentEvaluated a!13)
+                          v1.t1.stateRead
+                          v1.t1.signalled)))))
+(let ((a!15 (=> (or (and (or v0.t0.stateRead a!7) v0.t1.survives)
+                    v0.t1.stateRead
+                    a!14)
+                (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!15)))))))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v1.t0.stateRead) v1.t1.survives) v1.t1.stateRead)
+               (not (and v1.t2.stateUnread (not v1.t2.stateRead))))))
+  (or v1.t2.revived a!1)))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (and (>= k.binding 0) (< k.binding v1.t0.props))
                      (or (= (v1.t0.kindNew k.binding) 4)
@@ -1353,18 +1411,23 @@
                  (ite a!12 (= v0.t2.eq 2) (or a!10 (not v0.t2.initialSame))))))
 (let ((a!8 (and v0.t1.hasState
                 a!1
-                (or (not v1.t0.survives)
-                    (and v1.t0.parentEvaluated a!6)
-                    v1.t0.stateRead
-                    v1.t0.signalled)
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled))
                 (not (and v0.t2.hasState a!7))
                 v0.t1.survives
                 v0.t2.survives
                 (or (and (= v0.t2.stateRead true))
                     (and (= v0.t2.stateUnread true))))))
-  (not (=> a!8
-           (or (not v0.t2.survives)
-               (and v0.t2.parentEvaluated a!13)
-               v0.t2.stateRead
-               v0.t2.signalled))))))))
+(let ((a!14 (=> a!8
+                (ite v0.t2.revived
+                     v0.t2.revivedRuns
+                     (or (not v0.t2.survives)
+                         (and v0.t2.parentEvaluated a!13)
+                         v0.t2.stateRead
+                         v0.t2.signalled)))))
+  (not a!14)))))))
 (check-sat)

@@ -59,21 +59,25 @@
 (declare-fun v1.t1.valueNew (Int) Int)
 (declare-fun v1.t1.valueOld (Int) Int)
 (declare-fun v1.t1.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,10 +88,13 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -288,8 +295,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -338,8 +350,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -388,8 +405,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -438,8 +460,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -543,10 +570,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -617,10 +646,12 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (let ((a!1 (exists ((k.binding Int))
@@ -697,15 +728,20 @@
 (let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-  (=> a!7 (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled)))))
+(let ((a!8 (=> (or v0.t0.stateRead a!7)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!8)))))))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (and (>= k.binding 0) (< k.binding v1.t0.props))
                      (or (= (v1.t0.kindNew k.binding) 4)
@@ -850,16 +886,21 @@
                  (ite a!11 (= v0.t1.eq 2) (or a!9 (not v0.t1.initialSame))))))
 (let ((a!7 (and v0.t1.hasState
                 a!1
-                (or (not v1.t0.survives)
-                    (and v1.t0.parentEvaluated a!6)
-                    v1.t0.stateRead
-                    v1.t0.signalled)
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled))
                 v0.t1.survives
                 (or (and (= v0.t1.stateRead true))
                     (and (= v0.t1.stateUnread true))))))
-  (not (=> a!7
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!12)
-               v0.t1.stateRead
-               v0.t1.signalled))))))))
+(let ((a!13 (=> a!7
+                (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
+                         (and v0.t1.parentEvaluated a!12)
+                         v0.t1.stateRead
+                         v0.t1.signalled)))))
+  (not a!13)))))))
 (check-sat)

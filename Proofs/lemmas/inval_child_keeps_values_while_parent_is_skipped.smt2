@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -80,7 +84,9 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -244,8 +250,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -293,8 +304,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -342,8 +358,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -391,8 +412,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -496,10 +522,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -570,13 +598,19 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -632,11 +666,11 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t0.props)) a!8)))))))))
                 :weight 0)))
-      (a!6 (forall ((k.pod Int))
+      (a!7 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!7 (exists ((k.differs Int))
+      (a!8 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t1.kindNew k.differs) 9)
                                 (= (v0.t1.valueOld k.differs)
                                    (v0.t1.valueNew k.differs))
@@ -687,7 +721,7 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t1.props)) a!8)))))))))
                 :weight 0)))
-      (a!12 (forall ((k0 Int))
+      (a!13 (forall ((k0 Int))
               (! (let ((a!1 (and (= (v1.t0.valueOld k0) (v1.t0.valueNew k0))
                                  (= (v1.t0.locationOld k0)
                                     (v1.t0.locationNew k0)))))
@@ -733,7 +767,7 @@
                    (=> (and (>= k0 0) (< k0 v1.t0.props))
                        (and (and (>= k0 0) (< k0 v1.t0.props)) a!8))))))))))
                  :weight 0)))
-      (a!13 (forall ((k1 Int))
+      (a!14 (forall ((k1 Int))
               (! (let ((a!1 (and (= (v1.t1.valueOld k1) (v1.t1.valueNew k1))
                                  (= (v1.t1.locationOld k1)
                                     (v1.t1.locationNew k1)))))
@@ -789,29 +823,39 @@
                           a!1)
                      false
                      true)))
-      (a!8 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!6)
-                (and (= v0.t1.eq 2) (or a!7 (not v0.t1.initialSame)))
+      (a!9 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!7)
+                (and (= v0.t1.eq 2) (or a!8 (not v0.t1.initialSame)))
                 (= v0.t1.eq 2)))
-      (a!9 (and (distinct v0.t1.eq 0)
-                true
-                (ite (and (not v0.t1.hasState)
-                          (not v0.t1.unnamedEnvironment)
-                          a!6)
-                     false
-                     true))))
+      (a!10 (and (distinct v0.t1.eq 0)
+                 true
+                 (ite (and (not v0.t1.hasState)
+                           (not v0.t1.unnamedEnvironment)
+                           a!7)
+                      false
+                      true))))
 (let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame)))))
-      (a!10 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
-                 a!8
-                 (ite a!9 (= v0.t1.eq 2) (or a!7 (not v0.t1.initialSame))))))
-(let ((a!11 (and (not (or (not v0.t0.survives)
-                          (and v0.t0.parentEvaluated a!5)
-                          v0.t0.stateRead
-                          v0.t0.signalled))
-                 (not (or (not v0.t1.survives)
-                          (and v0.t1.parentEvaluated a!10)
+      (a!11 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
+                 a!9
+                 (ite a!10 (= v0.t1.eq 2) (or a!8 (not v0.t1.initialSame))))))
+(let ((a!6 (not (ite v0.t0.revived
+                     v0.t0.revivedRuns
+                     (or (not v0.t0.survives)
+                         (and v0.t0.parentEvaluated a!5)
+                         v0.t0.stateRead
+                         v0.t0.signalled))))
+      (a!12 (not (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!11)
                           v0.t1.stateRead
                           v0.t1.signalled)))))
-  (not (=> a!11 (and v1.t0.survives v1.t1.survives a!12 a!13))))))))
+  (not (=> (and a!6
+                a!12
+                (not v0.t0.revived)
+                (not v0.t1.revived)
+                (not v1.t0.revived)
+                (not v1.t1.revived))
+           (and v1.t0.survives v1.t1.survives a!13 a!14))))))))
 (check-sat)

@@ -26,12 +26,14 @@
 (declare-fun v1.kindOld (Int) Int)
 (declare-fun v1.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -39,8 +41,10 @@
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
+(declare-fun v1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -141,8 +145,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -189,8 +194,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v1.props))
                       (and (= (v1.kindOld k.handed) (v1.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -258,10 +264,12 @@
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled))))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!5)
+              v0.stateRead
+              v0.signalled)))))))
 (assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
@@ -355,11 +363,11 @@
                        (and (>= k0 0) (< k0 v1.props))
                        (= a!9 false)))))))))
                 :weight 0)))
-      (a!7 (forall ((k.pod Int))
+      (a!8 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.props))
                     (or (= (v1.kindNew k.pod) 0) (= (v1.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!8 (exists ((k.differs Int))
+      (a!9 (exists ((k.differs Int))
              (! (let ((a!1 (and (= (v1.locationOld k.differs)
                                    (v1.locationNew k.differs))
                                 (= (v1.valueOld k.differs)
@@ -417,30 +425,35 @@
                 (ite (and (not v0.hasState) (not v0.unnamedEnvironment) a!1)
                      false
                      true)))
-      (a!9 (ite (and (not v1.hasState) (not v1.unnamedEnvironment) a!7)
-                (and (= v1.eq 2) (or a!8 (not v1.initialSame)))
-                (= v1.eq 2)))
-      (a!10 (and (distinct v1.eq 0)
+      (a!10 (ite (and (not v1.hasState) (not v1.unnamedEnvironment) a!8)
+                 (and (= v1.eq 2) (or a!9 (not v1.initialSame)))
+                 (= v1.eq 2)))
+      (a!11 (and (distinct v1.eq 0)
                  true
-                 (ite (and (not v1.hasState) (not v1.unnamedEnvironment) a!7)
+                 (ite (and (not v1.hasState) (not v1.unnamedEnvironment) a!8)
                       false
                       true))))
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame)))))
-      (a!11 (ite (and v1.equatable (distinct v1.eq 0) true)
-                 a!9
-                 (ite a!10 (= v1.eq 2) (or a!8 (not v1.initialSame))))))
-(let ((a!12 (=> (and (or (not v0.survives)
+      (a!12 (ite (and v1.equatable (distinct v1.eq 0) true)
+                 a!10
+                 (ite a!11 (= v1.eq 2) (or a!9 (not v1.initialSame))))))
+(let ((a!7 (and (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
                          (and v0.parentEvaluated a!5)
                          v0.stateRead
-                         v0.signalled)
-                     v1.survives
-                     (= v1.eq 0)
-                     a!6)
-                (or (not v1.survives)
-                    (and v1.parentEvaluated a!11)
-                    v1.stateRead
-                    v1.signalled))))
-  (not a!12))))))
+                         v0.signalled))
+                v1.survives
+                (= v1.eq 0)
+                a!6)))
+(let ((a!13 (=> a!7
+                (ite v1.revived
+                     v1.revivedRuns
+                     (or (not v1.survives)
+                         (and v1.parentEvaluated a!12)
+                         v1.stateRead
+                         v1.signalled)))))
+  (not a!13)))))))
 (check-sat)

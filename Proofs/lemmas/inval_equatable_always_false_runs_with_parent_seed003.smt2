@@ -13,6 +13,7 @@
 (declare-fun v0.kindOld (Int) Int)
 (declare-fun v0.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -20,6 +21,7 @@
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -93,8 +95,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -153,9 +156,12 @@
                 (ite (and v0.equatable (distinct v0.eq 0) true)
                      (= v0.eq 2)
                      (ite a!2 (= v0.eq 2) a!3)))))
-  (not (=> (and v0.survives
-                v0.parentEvaluated
-                (= v0.equatable true)
-                (= v0.eq 2))
-           (or (not v0.survives) a!4 v0.stateRead v0.signalled)))))))
+(let ((a!5 (=> (and v0.survives
+                    v0.parentEvaluated
+                    (= v0.equatable true)
+                    (= v0.eq 2))
+               (ite v0.revived
+                    v0.revivedRuns
+                    (or (not v0.survives) a!4 v0.stateRead v0.signalled)))))
+  (not a!5))))))
 (check-sat)

@@ -89,31 +89,37 @@
 (declare-fun v2.t1.valueNew (Int) Int)
 (declare-fun v2.t1.valueOld (Int) Int)
 (declare-fun v2.t1.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
 (declare-fun v1.t1.capturesOld (Int) Bool)
 (declare-fun v1.t1.parentEvaluated () Bool)
+(declare-fun v2.t0.revived () Bool)
 (declare-fun v2.t0.keyPathNew (Int) Int)
 (declare-fun v2.t0.keyPathOld (Int) Int)
 (declare-fun v2.t0.capturesNew (Int) Bool)
 (declare-fun v2.t0.capturesOld (Int) Bool)
 (declare-fun v2.t0.parentEvaluated () Bool)
+(declare-fun v2.t1.revived () Bool)
 (declare-fun v2.t1.keyPathNew (Int) Int)
 (declare-fun v2.t1.keyPathOld (Int) Int)
 (declare-fun v2.t1.capturesNew (Int) Bool)
@@ -126,12 +132,17 @@
 (declare-fun v2.t0.unnamedEnvironment () Bool)
 (declare-fun v2.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v2.t0.signalled () Bool)
+(declare-fun v2.t0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -408,8 +419,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -458,8 +474,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -508,8 +529,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -558,8 +584,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v2.t0.valueOld k.handed)
                                    (v2.t0.valueNew k.handed))
@@ -608,8 +639,13 @@
                            (= (v2.t0.kindOld k.handed) (v2.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v2.t0.parentEvaluated (and v2.t0.survives v2.t0.initialSame a!1))
-       (or v2.t0.survives (and (not v2.t0.stateRead) (not v2.t0.stateUnread))))))
+  (and (or v2.t0.revived
+           v2.t0.parentEvaluated
+           (and v2.t0.survives v2.t0.initialSame a!1))
+       (=> v2.t0.revived (not v2.t0.survives))
+       (or v2.t0.revived
+           v2.t0.survives
+           (and (not v2.t0.stateRead) (not v2.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v2.t1.valueOld k.handed)
                                    (v2.t1.valueNew k.handed))
@@ -658,8 +694,13 @@
                            (= (v2.t1.kindOld k.handed) (v2.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v2.t1.parentEvaluated (and v2.t1.survives v2.t1.initialSame a!1))
-       (or v2.t1.survives (and (not v2.t1.stateRead) (not v2.t1.stateUnread))))))
+  (and (or v2.t1.revived
+           v2.t1.parentEvaluated
+           (and v2.t1.survives v2.t1.initialSame a!1))
+       (=> v2.t1.revived (not v2.t1.survives))
+       (or v2.t1.revived
+           v2.t1.survives
+           (and (not v2.t1.stateRead) (not v2.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -780,10 +821,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -854,10 +897,12 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t0.props))
@@ -928,10 +973,12 @@
                 a!3
                 (ite a!4 (= v1.t0.eq 2) (or a!2 (not v1.t0.initialSame))))))
   (= v2.t0.parentEvaluated
-     (or (not v1.t0.survives)
-         (and v1.t0.parentEvaluated a!5)
-         v1.t0.stateRead
-         v1.t0.signalled))))))
+     (ite v1.t0.revived
+          v1.t0.revivedRuns
+          (or (not v1.t0.survives)
+              (and v1.t0.parentEvaluated a!5)
+              v1.t0.stateRead
+              v1.t0.signalled)))))))
 (assert (=> v2.t0.survives v1.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t1.props))
@@ -1002,10 +1049,12 @@
                 a!3
                 (ite a!4 (= v1.t1.eq 2) (or a!2 (not v1.t1.initialSame))))))
   (= v2.t1.parentEvaluated
-     (or (not v1.t1.survives)
-         (and v1.t1.parentEvaluated a!5)
-         v1.t1.stateRead
-         v1.t1.signalled))))))
+     (ite v1.t1.revived
+          v1.t1.revivedRuns
+          (or (not v1.t1.survives)
+              (and v1.t1.parentEvaluated a!5)
+              v1.t1.stateRead
+              v1.t1.signalled)))))))
 (assert (=> v2.t1.survives v1.t1.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (let ((a!1 (exists ((k.binding Int))
@@ -1082,16 +1131,23 @@
 (let ((a!6 (ite (and v2.t0.equatable (distinct v2.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v2.t0.eq 2) (or a!3 (not v2.t0.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v2.t0.survives)
-                        (and v2.t0.parentEvaluated a!6)
-                        v2.t0.stateRead
-                        v2.t0.signalled)))))
-  (=> a!7 (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (=> (or v2.t0.stateRead) (not (and v2.t1.stateUnread (not v2.t1.stateRead)))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v2.t0.revived
+                     v2.t0.revivedRuns
+                     (or (not v2.t0.survives)
+                         (and v2.t0.parentEvaluated a!6)
+                         v2.t0.stateRead
+                         v2.t0.signalled)))))
+(let ((a!8 (=> (or v0.t0.stateRead a!7)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!8)))))))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v2.t0.stateRead)
+               (not (and v2.t1.stateUnread (not v2.t1.stateRead))))))
+  (or v2.t1.revived a!1)))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (and (>= k.binding 0) (< k.binding v2.t0.props))
                      (or (= (v2.t0.kindNew k.binding) 4)
@@ -1236,16 +1292,21 @@
                  (ite a!11 (= v0.t1.eq 2) (or a!9 (not v0.t1.initialSame))))))
 (let ((a!7 (and v0.t1.hasState
                 a!1
-                (or (not v2.t0.survives)
-                    (and v2.t0.parentEvaluated a!6)
-                    v2.t0.stateRead
-                    v2.t0.signalled)
+                (ite v2.t0.revived
+                     v2.t0.revivedRuns
+                     (or (not v2.t0.survives)
+                         (and v2.t0.parentEvaluated a!6)
+                         v2.t0.stateRead
+                         v2.t0.signalled))
                 v0.t1.survives
                 (or (and (= v0.t1.stateRead true))
                     (and (= v0.t1.stateUnread true))))))
-  (not (=> a!7
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!12)
-               v0.t1.stateRead
-               v0.t1.signalled))))))))
+(let ((a!13 (=> a!7
+                (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
+                         (and v0.t1.parentEvaluated a!12)
+                         v0.t1.stateRead
+                         v0.t1.signalled)))))
+  (not a!13)))))))
 (check-sat)

@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -89,7 +93,9 @@
 (declare-fun v1.t0.observes0 () Bool)
 (declare-fun sent0.t1 () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -253,8 +259,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -302,8 +313,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -351,8 +367,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -400,8 +421,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -438,8 +464,12 @@
                 (= v1.t1.unnamedEnvironment v1.t0.unnamedEnvironment)))
        a!1)))
 (assert (and (= v1.t0.observes0 v1.t1.observes0) (= v1.t0.finds0 v1.t1.finds0)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -495,11 +525,11 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t1.props)) a!8)))))))))
                 :weight 0)))
-      (a!6 (forall ((k.pod Int))
+      (a!7 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t1.props))
                     (or (= (v1.t1.kindNew k.pod) 0) (= (v1.t1.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!8 (exists ((k.differs Int))
+      (a!9 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v1.t1.kindNew k.differs) 9)
                                 (= (v1.t1.valueOld k.differs)
                                    (v1.t1.valueNew k.differs))
@@ -555,36 +585,47 @@
                 (not v0.t1.finds0)
                 (not v0.t1.unnamedEnvironment)
                 a!1))
-      (a!7 (and (not v1.t1.hasState)
+      (a!8 (and (not v1.t1.hasState)
                 (not v1.t1.observes0)
                 (not v1.t1.finds0)
                 (not v1.t1.unnamedEnvironment)
-                a!6)))
+                a!7)))
 (let ((a!4 (ite a!2
                 (and (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame)))
                 (= v0.t1.eq 2)))
-      (a!9 (ite a!7
-                (and (= v1.t1.eq 2) (or a!8 (not v1.t1.initialSame)))
-                (= v1.t1.eq 2))))
+      (a!10 (ite a!8
+                 (and (= v1.t1.eq 2) (or a!9 (not v1.t1.initialSame)))
+                 (= v1.t1.eq 2))))
 (let ((a!5 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!4
                 (ite (and (distinct v0.t1.eq 0) true (ite a!2 false true))
                      (= v0.t1.eq 2)
                      (or a!3 (not v0.t1.initialSame)))))
-      (a!10 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
-                 a!9
-                 (ite (and (distinct v1.t1.eq 0) true (ite a!7 false true))
+      (a!11 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
+                 a!10
+                 (ite (and (distinct v1.t1.eq 0) true (ite a!8 false true))
                       (= v1.t1.eq 2)
-                      (or a!8 (not v1.t1.initialSame))))))
-(let ((a!11 (and (or (not v0.t1.survives)
-                     (and v0.t1.parentEvaluated a!5)
-                     v0.t1.stateRead
-                     v0.t1.signalled
-                     (and (or v0.t1.observes0 v0.t1.finds0) sent0.t1))
+                      (or a!9 (not v1.t1.initialSame))))))
+(let ((a!6 (ite v0.t1.revived
+                v0.t1.revivedRuns
+                (or (not v0.t1.survives)
+                    (and v0.t1.parentEvaluated a!5)
+                    v0.t1.stateRead
+                    v0.t1.signalled
+                    (and (or v0.t1.observes0 v0.t1.finds0) sent0.t1))))
+      (a!12 (ite v1.t1.revived
+                 v1.t1.revivedRuns
                  (or (not v1.t1.survives)
-                     (and v1.t1.parentEvaluated a!10)
+                     (and v1.t1.parentEvaluated a!11)
                      v1.t1.stateRead
                      v1.t1.signalled
                      (and (or v1.t1.observes0 v1.t1.finds0) sent0.t1)))))
-  (not (=> (and v0.t0.observes0 v1.t0.finds0 sent0.t1) a!11))))))))
+  (not (=> (and v0.t0.observes0
+                v1.t0.finds0
+                sent0.t1
+                (not v0.t0.revived)
+                (not v0.t1.revived)
+                (not v1.t0.revived)
+                (not v1.t1.revived))
+           (and a!6 a!12)))))))))
 (check-sat)

@@ -41,6 +41,7 @@
 (declare-fun v0.t0.tracks1 () Bool)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -49,6 +50,7 @@
 (declare-fun v0.t1.tracks1 () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -57,6 +59,7 @@
 (declare-fun v0.t2.tracks1 () Bool)
 (declare-fun v0.t2.tracks0 () Bool)
 (declare-fun v0.t2.survives () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
@@ -68,16 +71,19 @@
 (declare-fun changed1.t0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun v0.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t1.reads1 () Bool)
 (declare-fun changed1.t1 () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t1.reads0 () Bool)
 (declare-fun changed1.t2 () Bool)
 (declare-fun changed0.t2 () Bool)
 (declare-fun v0.t2.signalled () Bool)
+(declare-fun v0.t2.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -212,9 +218,16 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0) (not v0.t0.tracks1))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.tracks0) (not v0.t0.tracks1))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -262,9 +275,16 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0) (not v0.t1.tracks1))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.tracks0) (not v0.t1.tracks1))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -312,9 +332,16 @@
                       (and (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
-       (or v0.t2.survives (and (not v0.t2.tracks0) (not v0.t2.tracks1))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.tracks0) (not v0.t2.tracks1))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -403,19 +430,21 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (or (not v0.t0.survives)
-               (and v0.t0.parentEvaluated a!6)
-               v0.t0.stateRead
-               v0.t0.signalled
-               (or (and v0.t0.tracks0 changed0.t0)
-                   (and v0.t0.tracks1 changed1.t0)))))
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
+                    (and v0.t0.parentEvaluated a!6)
+                    v0.t0.stateRead
+                    v0.t0.signalled
+                    (or (and v0.t0.tracks0 changed0.t0)
+                        (and v0.t0.tracks1 changed1.t0))))))
 (let ((a!8 (= v0.t1.tracks0
               (and v0.t1.survives
                    (or (and a!1 v0.t0.tracks0) (and a!7 v0.t0.reads0)))))
       (a!9 (= v0.t1.tracks1
               (and v0.t1.survives
                    (or (and a!1 v0.t0.tracks1) (and a!7 v0.t0.reads1))))))
-  (and a!8 a!9)))))))
+  (or v0.t0.revived v0.t1.revived (and a!8 a!9))))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -504,22 +533,27 @@
 (let ((a!6 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame))))))
-(let ((a!7 (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!6)
-               v0.t1.stateRead
-               v0.t1.signalled
-               (or (and v0.t1.tracks0 changed0.t1)
-                   (and v0.t1.tracks1 changed1.t1)))))
+(let ((a!7 (ite v0.t1.revived
+                v0.t1.revivedRuns
+                (or (not v0.t1.survives)
+                    (and v0.t1.parentEvaluated a!6)
+                    v0.t1.stateRead
+                    v0.t1.signalled
+                    (or (and v0.t1.tracks0 changed0.t1)
+                        (and v0.t1.tracks1 changed1.t1))))))
 (let ((a!8 (= v0.t2.tracks0
               (and v0.t2.survives
                    (or (and a!1 v0.t1.tracks0) (and a!7 v0.t1.reads0)))))
       (a!9 (= v0.t2.tracks1
               (and v0.t2.survives
                    (or (and a!1 v0.t1.tracks1) (and a!7 v0.t1.reads1))))))
-  (and a!8 a!9)))))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
-    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
+  (or v0.t1.revived v0.t2.revived (and a!8 a!9))))))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+               (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -630,12 +664,12 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t1.props)) a!8)))))))))
                 :weight 0)))
-      (a!11 (forall ((k.pod Int))
+      (a!12 (forall ((k.pod Int))
               (! (=> (and (>= k.pod 0) (< k.pod v0.t2.props))
                      (or (= (v0.t2.kindNew k.pod) 0)
                          (= (v0.t2.kindNew k.pod) 9)))
                  :weight 0)))
-      (a!12 (exists ((k.differs Int))
+      (a!13 (exists ((k.differs Int))
               (! (let ((a!1 (ite (= (v0.t2.kindNew k.differs) 9)
                                  (= (v0.t2.valueOld k.differs)
                                     (v0.t2.valueNew k.differs))
@@ -706,14 +740,14 @@
                           a!6)
                      false
                      true)))
-      (a!13 (ite (and (not v0.t2.hasState) (not v0.t2.unnamedEnvironment) a!11)
-                 (and (= v0.t2.eq 2) (or a!12 (not v0.t2.initialSame)))
+      (a!14 (ite (and (not v0.t2.hasState) (not v0.t2.unnamedEnvironment) a!12)
+                 (and (= v0.t2.eq 2) (or a!13 (not v0.t2.initialSame)))
                  (= v0.t2.eq 2)))
-      (a!14 (and (distinct v0.t2.eq 0)
+      (a!15 (and (distinct v0.t2.eq 0)
                  true
                  (ite (and (not v0.t2.hasState)
                            (not v0.t2.unnamedEnvironment)
-                           a!11)
+                           a!12)
                       false
                       true))))
 (let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
@@ -722,33 +756,43 @@
       (a!10 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                  a!8
                  (ite a!9 (= v0.t1.eq 2) (or a!7 (not v0.t1.initialSame)))))
-      (a!15 (ite (and v0.t2.equatable (distinct v0.t2.eq 0) true)
-                 a!13
-                 (ite a!14 (= v0.t2.eq 2) (or a!12 (not v0.t2.initialSame))))))
-(let ((a!16 (=> (and (or (not v0.t0.survives)
-                         (and v0.t0.parentEvaluated a!5)
-                         v0.t0.stateRead
-                         v0.t0.signalled
-                         (and v0.t0.tracks0 changed0.t0)
-                         (and v0.t0.tracks1 changed1.t0))
-                     v0.t0.reads0
-                     v0.t1.survives
-                     v0.t2.survives
-                     (or (not v0.t1.survives)
-                         (and v0.t1.parentEvaluated a!10)
-                         v0.t1.stateRead
-                         v0.t1.signalled
-                         (and v0.t1.tracks0 changed0.t1)
-                         (and v0.t1.tracks1 changed1.t1))
-                     (not v0.t1.reads0)
-                     (not changed0.t1)
-                     (not changed1.t1)
-                     changed0.t2)
-                (or (not v0.t2.survives)
-                    (and v0.t2.parentEvaluated a!15)
-                    v0.t2.stateRead
-                    v0.t2.signalled
-                    (and v0.t2.tracks0 changed0.t2)
-                    (and v0.t2.tracks1 changed1.t2)))))
-  (not a!16))))))
+      (a!16 (ite (and v0.t2.equatable (distinct v0.t2.eq 0) true)
+                 a!14
+                 (ite a!15 (= v0.t2.eq 2) (or a!13 (not v0.t2.initialSame))))))
+(let ((a!11 (and (ite v0.t0.revived
+                      v0.t0.revivedRuns
+                      (or (not v0.t0.survives)
+                          (and v0.t0.parentEvaluated a!5)
+                          v0.t0.stateRead
+                          v0.t0.signalled
+                          (and v0.t0.tracks0 changed0.t0)
+                          (and v0.t0.tracks1 changed1.t0)))
+                 v0.t0.reads0
+                 v0.t1.survives
+                 v0.t2.survives
+                 (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!10)
+                          v0.t1.stateRead
+                          v0.t1.signalled
+                          (and v0.t1.tracks0 changed0.t1)
+                          (and v0.t1.tracks1 changed1.t1)))
+                 (not v0.t1.reads0)
+                 (not changed0.t1)
+                 (not changed1.t1)
+                 changed0.t2
+                 (not v0.t0.revived)
+                 (not v0.t1.revived)
+                 (not v0.t2.revived))))
+(let ((a!17 (=> a!11
+                (ite v0.t2.revived
+                     v0.t2.revivedRuns
+                     (or (not v0.t2.survives)
+                         (and v0.t2.parentEvaluated a!16)
+                         v0.t2.stateRead
+                         v0.t2.signalled
+                         (and v0.t2.tracks0 changed0.t2)
+                         (and v0.t2.tracks1 changed1.t2))))))
+  (not a!17)))))))
 (check-sat)

@@ -26,12 +26,14 @@
 (declare-fun v1.kindOld (Int) Int)
 (declare-fun v1.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -42,10 +44,12 @@
 (declare-fun v0.observes0 () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v1.finds0 () Bool)
 (declare-fun v1.observes0 () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
+(declare-fun v1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -146,8 +150,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -194,8 +199,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v1.props))
                       (and (= (v1.kindOld k.handed) (v1.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -262,12 +268,14 @@
                 (ite (and (distinct v0.eq 0) true (ite a!2 false true))
                      (= v0.eq 2)
                      (or a!3 (not v0.initialSame))))))
-  (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled
-         (and (or v0.observes0 v0.finds0) sent0))))))))
+(let ((a!6 (ite v0.revived
+                v0.revivedRuns
+                (or (not v0.survives)
+                    (and v0.parentEvaluated a!5)
+                    v0.stateRead
+                    v0.signalled
+                    (and (or v0.observes0 v0.finds0) sent0)))))
+  (= v1.parentEvaluated a!6)))))))
 (assert (=> v1.survives v0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.props))
@@ -362,7 +370,7 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.props)) a!8)))))))))
                 :weight 0)))
-      (a!10 (exists ((k.differs Int))
+      (a!11 (exists ((k.differs Int))
               (! (let ((a!1 (and (= (v1.locationOld k.differs)
                                     (v1.locationNew k.differs))
                                  (= (v1.valueOld k.differs)
@@ -430,29 +438,32 @@
                 a!3
                 (not (and (= v1.signalled true)))))
       (a!8 (ite a!6 (and (= v0.eq 2) (or a!7 (not v0.initialSame))) (= v0.eq 2)))
-      (a!11 (ite a!2
-                 (and (= v1.eq 2) (or a!10 (not v1.initialSame)))
+      (a!12 (ite a!2
+                 (and (= v1.eq 2) (or a!11 (not v1.initialSame)))
                  (= v1.eq 2))))
 (let ((a!9 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!8
                 (ite (and (distinct v0.eq 0) true (ite a!6 false true))
                      (= v0.eq 2)
                      (or a!7 (not v0.initialSame)))))
-      (a!12 (ite (and v1.equatable (distinct v1.eq 0) true)
-                 a!11
+      (a!13 (ite (and v1.equatable (distinct v1.eq 0) true)
+                 a!12
                  (ite (and (distinct v1.eq 0) true (ite a!2 false true))
                       (= v1.eq 2)
-                      (or a!10 (not v1.initialSame))))))
-(let ((a!13 (not (or (not v1.survives)
-                     (and v1.parentEvaluated a!12)
-                     v1.stateRead
-                     v1.signalled
-                     (and (or v1.observes0 v1.finds0) sent0)))))
-(let ((a!14 (and (or (not v0.survives)
+                      (or a!11 (not v1.initialSame))))))
+(let ((a!10 (ite v0.revived
+                 v0.revivedRuns
+                 (or (not v0.survives)
                      (and v0.parentEvaluated a!9)
                      v0.stateRead
                      v0.signalled
-                     (and (or v0.observes0 v0.finds0) sent0))
-                 a!13)))
-  (not (=> a!4 a!14)))))))))
+                     (and (or v0.observes0 v0.finds0) sent0))))
+      (a!14 (ite v1.revived
+                 v1.revivedRuns
+                 (or (not v1.survives)
+                     (and v1.parentEvaluated a!13)
+                     v1.stateRead
+                     v1.signalled
+                     (and (or v1.observes0 v1.finds0) sent0)))))
+  (not (=> a!4 (and a!10 (not a!14))))))))))
 (check-sat)

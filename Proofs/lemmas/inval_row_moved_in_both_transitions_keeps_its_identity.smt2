@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -80,9 +84,11 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v1.t0.moved () Bool)
 (declare-fun v1.t0.keyKept () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.moved () Bool)
 (declare-fun v1.t1.keyKept () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -248,8 +254,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -297,8 +308,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -346,8 +362,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -395,8 +416,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -500,11 +526,13 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
-(assert (or v1.t0.parentEvaluated (and v1.t0.keyKept (not v1.t0.moved))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
+(assert (or v1.t0.revived v1.t0.parentEvaluated (and v1.t0.keyKept (not v1.t0.moved))))
 (assert (= v1.t0.survives (and v0.t0.survives v1.t0.keyKept)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -575,14 +603,20 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
-(assert (or v1.t1.parentEvaluated (and v1.t1.keyKept (not v1.t1.moved))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
+(assert (or v1.t1.revived v1.t1.parentEvaluated (and v1.t1.keyKept (not v1.t1.moved))))
 (assert (= v1.t1.survives (and v0.t1.survives v1.t1.keyKept)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (not (=> (and v0.t0.survives v0.t1.survives v1.t0.keyKept v1.t1.keyKept)
          (and v1.t0.survives v1.t1.survives))))
 (check-sat)

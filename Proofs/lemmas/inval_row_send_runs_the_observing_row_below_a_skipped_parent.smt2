@@ -26,12 +26,14 @@
 (declare-fun v1.kindOld (Int) Int)
 (declare-fun v1.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -42,12 +44,14 @@
 (declare-fun v0.observes0 () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v1.moved () Bool)
 (declare-fun v1.keyKept () Bool)
 (declare-fun v1.finds0 () Bool)
 (declare-fun v1.observes0 () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
+(declare-fun v1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -148,8 +152,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -196,8 +201,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v1.props))
                       (and (= (v1.kindOld k.handed) (v1.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -264,13 +270,15 @@
                 (ite (and (distinct v0.eq 0) true (ite a!2 false true))
                      (= v0.eq 2)
                      (or a!3 (not v0.initialSame))))))
-  (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled
-         (and (or v0.observes0 v0.finds0) sent0))))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+(let ((a!6 (ite v0.revived
+                v0.revivedRuns
+                (or (not v0.survives)
+                    (and v0.parentEvaluated a!5)
+                    v0.stateRead
+                    v0.signalled
+                    (and (or v0.observes0 v0.finds0) sent0)))))
+  (= v1.parentEvaluated a!6)))))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
@@ -406,16 +414,20 @@
                  (ite (and (distinct v1.eq 0) true (ite a!8 false true))
                       (= v1.eq 2)
                       (or a!9 (not v1.initialSame))))))
-(let ((a!6 (not (or (not v0.survives)
+(let ((a!6 (ite v0.revived
+                v0.revivedRuns
+                (or (not v0.survives)
                     (and v0.parentEvaluated a!5)
                     v0.stateRead
                     v0.signalled
-                    (and (or v0.observes0 v0.finds0) sent0)))))
-(let ((a!12 (=> (and v1.observes0 sent0 a!6)
-                (or (not v1.survives)
-                    (and v1.parentEvaluated a!11)
-                    v1.stateRead
-                    v1.signalled
-                    (and (or v1.observes0 v1.finds0) sent0)))))
-  (not a!12))))))))
+                    (and (or v0.observes0 v0.finds0) sent0))))
+      (a!12 (ite v1.revived
+                 v1.revivedRuns
+                 (or (not v1.survives)
+                     (and v1.parentEvaluated a!11)
+                     v1.stateRead
+                     v1.signalled
+                     (and (or v1.observes0 v1.finds0) sent0)))))
+  (not (=> (and v1.observes0 sent0 (not a!6) (not v0.revived) (not v1.revived))
+           a!12))))))))
 (check-sat)

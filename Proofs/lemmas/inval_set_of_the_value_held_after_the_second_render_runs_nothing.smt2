@@ -26,12 +26,14 @@
 (declare-fun v0.t1.kindOld (Int) Int)
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -42,6 +44,7 @@
 (declare-fun v0.t1.held () Int)
 (declare-fun v0.t1.set () Int)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -147,8 +150,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -196,8 +204,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -215,16 +228,22 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (and v0.t0.hasState
-     (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
-     (= (or v0.t1.stateRead v0.t1.stateUnread)
-        (and v0.t1.survives (distinct v0.t1.set v0.t1.held)))
-     (not (and v0.t1.stateRead v0.t1.stateUnread))))
-(assert (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (or v0.t1.revived
+               (= (or v0.t1.stateRead v0.t1.stateUnread)
+                  (and v0.t1.survives (distinct v0.t1.set v0.t1.held))))))
+  (and v0.t0.hasState
+       (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
+       a!1
+       (not (and v0.t1.stateRead v0.t1.stateUnread)))))
+(assert (or v0.t0.revived (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))
 (assert (let ((a!1 (and (= v0.t1.set v0.t1.held)
                 (not v0.t1.parentEvaluated)
-                (not (and (= v0.t1.signalled true)))))
+                (not (and (= v0.t1.signalled true)))
+                (not v0.t0.revived)
+                (not v0.t1.revived)))
       (a!2 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -293,10 +312,11 @@
 (let ((a!6 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame))))))
-(let ((a!7 (=> a!1
-               (not (or (not v0.t1.survives)
-                        (and v0.t1.parentEvaluated a!6)
-                        v0.t1.stateRead
-                        v0.t1.signalled)))))
-  (not a!7))))))
+(let ((a!7 (not (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
+                         (and v0.t1.parentEvaluated a!6)
+                         v0.t1.stateRead
+                         v0.t1.signalled)))))
+  (not (=> a!1 a!7)))))))
 (check-sat)

@@ -13,6 +13,7 @@
 (declare-fun v0.kindOld (Int) Int)
 (declare-fun v0.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -23,6 +24,7 @@
 (declare-fun v0.hasStateOld () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -96,13 +98,16 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
-(assert (and v0.hasStateOld
-     (=> v0.survives (= v0.hasState v0.hasStateOld))
-     (= (or v0.stateRead v0.stateUnread)
-        (and v0.survives (distinct v0.set v0.held)))
-     (not (and v0.stateRead v0.stateUnread))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+(assert (let ((a!1 (or v0.revived
+               (= (or v0.stateRead v0.stateUnread)
+                  (and v0.survives (distinct v0.set v0.held))))))
+  (and v0.hasStateOld
+       (=> v0.survives (= v0.hasState v0.hasStateOld))
+       a!1
+       (not (and v0.stateRead v0.stateUnread)))))
 (assert (let ((a!1 (and v0.survives
                 (distinct v0.set v0.held)
                 (not (and (= v0.stateUnread true)))))
@@ -172,9 +177,12 @@
 (let ((a!6 (ite (and v0.equatable (distinct v0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.eq 2) (or a!3 (not v0.initialSame))))))
-  (not (=> a!1
-           (or (not v0.survives)
-               (and v0.parentEvaluated a!6)
-               v0.stateRead
-               v0.signalled)))))))
+(let ((a!7 (=> a!1
+               (ite v0.revived
+                    v0.revivedRuns
+                    (or (not v0.survives)
+                        (and v0.parentEvaluated a!6)
+                        v0.stateRead
+                        v0.signalled)))))
+  (not a!7))))))
 (check-sat)

@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -80,13 +84,16 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.held () Int)
 (declare-fun v0.t0.set () Int)
 (declare-fun v0.t0.hasStateOld () Bool)
 (declare-fun v1.t1.held () Int)
 (declare-fun v1.t1.set () Int)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -250,8 +257,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -299,8 +311,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -348,8 +365,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -397,8 +419,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -502,10 +529,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -576,31 +605,45 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (and v0.t0.hasStateOld
-     (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
-     (= (or v0.t0.stateRead v0.t0.stateUnread)
-        (and v0.t0.survives (distinct v0.t0.set v0.t0.held)))
-     (not (and v0.t0.stateRead v0.t0.stateUnread))))
-(assert (and v1.t0.hasState
-     (=> v1.t1.survives (= v1.t1.hasState v1.t0.hasState))
-     (= (or v1.t1.stateRead v1.t1.stateUnread)
-        (and v1.t1.survives (distinct v1.t1.set v1.t1.held)))
-     (not (and v1.t1.stateRead v1.t1.stateUnread))))
-(assert (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-(assert (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (or v0.t0.revived
+               (= (or v0.t0.stateRead v0.t0.stateUnread)
+                  (and v0.t0.survives (distinct v0.t0.set v0.t0.held))))))
+  (and v0.t0.hasStateOld
+       (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
+       a!1
+       (not (and v0.t0.stateRead v0.t0.stateUnread)))))
+(assert (let ((a!1 (or v1.t1.revived
+               (= (or v1.t1.stateRead v1.t1.stateUnread)
+                  (and v1.t1.survives (distinct v1.t1.set v1.t1.held))))))
+  (and v1.t0.hasState
+       (=> v1.t1.survives (= v1.t1.hasState v1.t0.hasState))
+       a!1
+       (not (and v1.t1.stateRead v1.t1.stateUnread)))))
+(assert (or v0.t1.revived (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))
+(assert (or v1.t0.revived (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))
 (assert (let ((a!1 (and v0.t0.survives
                 (distinct v0.t0.set v0.t0.held)
                 (not (and (= v0.t0.stateUnread true)))
                 v1.t1.survives
                 (distinct v1.t1.set v1.t1.held)
-                (not (and (= v1.t1.stateUnread true)))))
+                (not (and (= v1.t1.stateUnread true)))
+                (not v0.t0.revived)
+                (not v0.t1.revived)
+                (not v1.t0.revived)
+                (not v1.t1.revived)))
       (a!2 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -737,14 +780,18 @@
       (a!11 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
                  a!9
                  (ite a!10 (= v1.t1.eq 2) (or a!8 (not v1.t1.initialSame))))))
-(let ((a!12 (and (or (not v0.t0.survives)
-                     (and v0.t0.parentEvaluated a!6)
-                     v0.t0.stateRead
-                     v0.t0.signalled)
-                 (or (not v1.t1.survives)
-                     (and v1.t1.parentEvaluated a!11)
-                     v1.t1.stateRead
-                     v1.t1.signalled)
+(let ((a!12 (and (ite v0.t0.revived
+                      v0.t0.revivedRuns
+                      (or (not v0.t0.survives)
+                          (and v0.t0.parentEvaluated a!6)
+                          v0.t0.stateRead
+                          v0.t0.signalled))
+                 (ite v1.t1.revived
+                      v1.t1.revivedRuns
+                      (or (not v1.t1.survives)
+                          (and v1.t1.parentEvaluated a!11)
+                          v1.t1.stateRead
+                          v1.t1.signalled))
                  (not (and (= v0.t1.stateRead true)))
                  (not (and (= v1.t0.stateRead true))))))
   (not (=> a!1 a!12)))))))

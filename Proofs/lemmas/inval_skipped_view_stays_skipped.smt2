@@ -26,12 +26,14 @@
 (declare-fun v0.t1.kindOld (Int) Int)
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -40,7 +42,9 @@
 (declare-fun v0.t0.unnamedEnvironment () Bool)
 (declare-fun v0.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
                                     (= (v0.t0.kindOld k.wf) 4)
@@ -146,8 +150,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -195,8 +204,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -214,7 +228,9 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -351,15 +367,17 @@
       (a!11 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                  a!9
                  (ite a!10 (= v0.t1.eq 2) (or a!8 (not v0.t1.initialSame))))))
-(let ((a!6 (and (not (or (not v0.t0.survives)
+(let ((a!6 (not (ite v0.t0.revived
+                     v0.t0.revivedRuns
+                     (or (not v0.t0.survives)
                          (and v0.t0.parentEvaluated a!5)
                          v0.t0.stateRead
-                         v0.t0.signalled))
-                (not v0.t1.parentEvaluated))))
-(let ((a!12 (=> a!6
-                (not (or (not v0.t1.survives)
-                         (and v0.t1.parentEvaluated a!11)
-                         v0.t1.stateRead
-                         v0.t1.signalled)))))
-  (not a!12)))))))
+                         v0.t0.signalled))))
+      (a!12 (not (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!11)
+                          v0.t1.stateRead
+                          v0.t1.signalled)))))
+  (not (=> (and a!6 (not v0.t1.parentEvaluated)) a!12)))))))
 (check-sat)

@@ -29,6 +29,7 @@
 (declare-fun v0.t0.initialiserChanged () Bool)
 (declare-fun v0.t0.holdsStateObject () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -38,6 +39,7 @@
 (declare-fun v0.t1.initialiserChanged () Bool)
 (declare-fun v0.t1.holdsStateObject () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -159,9 +161,14 @@
       (a!2 (=> v0.t0.holdsStateObject
                (= v0.t0.keepsStateObject
                   (or (and true v0.t0.survives) (not v0.t0.initialiserChanged))))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       a!2
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived a!2)
        (or v0.t0.holdsStateObject
            (and (not v0.t0.initialiserChanged) (not v0.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -214,9 +221,14 @@
       (a!2 (=> v0.t1.holdsStateObject
                (= v0.t1.keepsStateObject
                   (or (and true v0.t1.survives) (not v0.t1.initialiserChanged))))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       a!2
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived a!2)
        (or v0.t1.holdsStateObject
            (and (not v0.t1.initialiserChanged) (not v0.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.next Int))
@@ -238,29 +250,37 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (let ((a!1 (and (= v0.t0.initialiserChanged
-                   (distinct v0.t0.objectInitial v0.t0.objectBefore))
-                (= v0.t0.keepsStateObject
-                   (= v0.t0.objectAfter v0.t0.objectBefore))
-                (= v0.t0.objectAfter
-                   (ite (and true v0.t0.survives)
-                        v0.t0.objectBefore
-                        v0.t0.objectInitial)))))
-  (=> v0.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t1.initialiserChanged
-                   (distinct v0.t1.objectInitial v0.t1.objectBefore))
-                (= v0.t1.keepsStateObject
-                   (= v0.t1.objectAfter v0.t1.objectBefore))
-                (= v0.t1.objectAfter
-                   (ite (and true v0.t1.survives)
-                        v0.t1.objectBefore
-                        v0.t1.objectInitial)))))
-  (=> v0.t1.holdsStateObject a!1)))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (or v0.t0.revived
+               (= v0.t0.objectAfter
+                  (ite (and true v0.t0.survives)
+                       v0.t0.objectBefore
+                       v0.t0.objectInitial)))))
+  (=> v0.t0.holdsStateObject
+      (and (= v0.t0.initialiserChanged
+              (distinct v0.t0.objectInitial v0.t0.objectBefore))
+           (= v0.t0.keepsStateObject (= v0.t0.objectAfter v0.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t1.revived
+               (= v0.t1.objectAfter
+                  (ite (and true v0.t1.survives)
+                       v0.t1.objectBefore
+                       v0.t1.objectInitial)))))
+  (=> v0.t1.holdsStateObject
+      (and (= v0.t1.initialiserChanged
+              (distinct v0.t1.objectInitial v0.t1.objectBefore))
+           (= v0.t1.keepsStateObject (= v0.t1.objectAfter v0.t1.objectBefore))
+           a!1))))
 (assert (not (=> (and v0.t0.holdsStateObject
               (not v0.t0.survives)
               v0.t0.initialiserChanged
-              v0.t1.survives)
+              v0.t1.survives
+              (not v0.t0.revived)
+              (not v0.t1.revived))
          (and (not v0.t0.keepsStateObject) v0.t1.keepsStateObject))))
 (check-sat)

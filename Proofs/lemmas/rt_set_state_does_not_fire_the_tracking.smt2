@@ -40,6 +40,7 @@
 (declare-fun v0.t2.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -47,6 +48,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -54,6 +56,7 @@
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v0.t2.tracks0 () Bool)
 (declare-fun v0.t2.survives () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
@@ -64,10 +67,12 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t1.reads0 () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t1.held () Int)
 (declare-fun v0.t1.set () Int)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -204,9 +209,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -254,9 +264,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -304,9 +319,14 @@
                       (and (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
-       (or v0.t2.survives (and (not v0.t2.tracks0))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
+       (or v0.t2.revived v0.t2.survives (and (not v0.t2.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -395,13 +415,16 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
-                    (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+                    (or (and v0.t0.tracks0 changed0.t0))))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8))))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -490,23 +513,31 @@
 (let ((a!6 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame))))))
-(let ((a!7 (and (or (not v0.t1.survives)
+(let ((a!7 (ite v0.t1.revived
+                v0.t1.revivedRuns
+                (or (not v0.t1.survives)
                     (and v0.t1.parentEvaluated a!6)
                     v0.t1.stateRead
                     v0.t1.signalled
-                    (or (and v0.t1.tracks0 changed0.t1)))
-                v0.t1.reads0)))
-  (and (= v0.t2.tracks0 (and v0.t2.survives (or a!1 a!7)))))))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
-    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
-(assert (and v0.t0.hasState
-     (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
-     (= (or v0.t1.stateRead v0.t1.stateUnread)
-        (and v0.t1.survives (distinct v0.t1.set v0.t1.held)))
-     (not (and v0.t1.stateRead v0.t1.stateUnread))))
-(assert (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-(assert (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
+                    (or (and v0.t1.tracks0 changed0.t1))))))
+(let ((a!8 (= v0.t2.tracks0
+              (and v0.t2.survives (or a!1 (and a!7 v0.t1.reads0))))))
+  (or v0.t1.revived v0.t2.revived (and a!8))))))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+               (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!1)))
+(assert (let ((a!1 (or v0.t1.revived
+               (= (or v0.t1.stateRead v0.t1.stateUnread)
+                  (and v0.t1.survives (distinct v0.t1.set v0.t1.held))))))
+  (and v0.t0.hasState
+       (=> v0.t1.survives (= v0.t1.hasState v0.t0.hasState))
+       a!1
+       (not (and v0.t1.stateRead v0.t1.stateUnread)))))
+(assert (or v0.t0.revived (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))
+(assert (or v0.t2.revived (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))
 (assert (let ((a!1 (and v0.t1.survives
                 v0.t2.survives
                 v0.t1.tracks0

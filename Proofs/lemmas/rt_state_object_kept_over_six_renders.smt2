@@ -68,6 +68,7 @@
 (declare-fun v0.t0.initialiserChanged () Bool)
 (declare-fun v0.t0.holdsStateObject () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -77,6 +78,7 @@
 (declare-fun v0.t1.initialiserChanged () Bool)
 (declare-fun v0.t1.holdsStateObject () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -86,6 +88,7 @@
 (declare-fun v0.t2.initialiserChanged () Bool)
 (declare-fun v0.t2.holdsStateObject () Bool)
 (declare-fun v0.t2.survives () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
@@ -95,6 +98,7 @@
 (declare-fun v0.t3.initialiserChanged () Bool)
 (declare-fun v0.t3.holdsStateObject () Bool)
 (declare-fun v0.t3.survives () Bool)
+(declare-fun v0.t3.revived () Bool)
 (declare-fun v0.t3.keyPathNew (Int) Int)
 (declare-fun v0.t3.keyPathOld (Int) Int)
 (declare-fun v0.t3.capturesNew (Int) Bool)
@@ -104,6 +108,7 @@
 (declare-fun v0.t4.initialiserChanged () Bool)
 (declare-fun v0.t4.holdsStateObject () Bool)
 (declare-fun v0.t4.survives () Bool)
+(declare-fun v0.t4.revived () Bool)
 (declare-fun v0.t4.keyPathNew (Int) Int)
 (declare-fun v0.t4.keyPathOld (Int) Int)
 (declare-fun v0.t4.capturesNew (Int) Bool)
@@ -324,9 +329,14 @@
       (a!2 (=> v0.t0.holdsStateObject
                (= v0.t0.keepsStateObject
                   (or (and true v0.t0.survives) (not v0.t0.initialiserChanged))))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       a!2
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived a!2)
        (or v0.t0.holdsStateObject
            (and (not v0.t0.initialiserChanged) (not v0.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -379,9 +389,14 @@
       (a!2 (=> v0.t1.holdsStateObject
                (= v0.t1.keepsStateObject
                   (or (and true v0.t1.survives) (not v0.t1.initialiserChanged))))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       a!2
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived a!2)
        (or v0.t1.holdsStateObject
            (and (not v0.t1.initialiserChanged) (not v0.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -434,9 +449,14 @@
       (a!2 (=> v0.t2.holdsStateObject
                (= v0.t2.keepsStateObject
                   (or (and true v0.t2.survives) (not v0.t2.initialiserChanged))))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
-       a!2
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
+       (or v0.t2.revived a!2)
        (or v0.t2.holdsStateObject
            (and (not v0.t2.initialiserChanged) (not v0.t2.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -489,9 +509,14 @@
       (a!2 (=> v0.t3.holdsStateObject
                (= v0.t3.keepsStateObject
                   (or (and true v0.t3.survives) (not v0.t3.initialiserChanged))))))
-  (and (or v0.t3.parentEvaluated (and v0.t3.survives v0.t3.initialSame a!1))
-       (or v0.t3.survives (and (not v0.t3.stateRead) (not v0.t3.stateUnread)))
-       a!2
+  (and (or v0.t3.revived
+           v0.t3.parentEvaluated
+           (and v0.t3.survives v0.t3.initialSame a!1))
+       (=> v0.t3.revived (not v0.t3.survives))
+       (or v0.t3.revived
+           v0.t3.survives
+           (and (not v0.t3.stateRead) (not v0.t3.stateUnread)))
+       (or v0.t3.revived a!2)
        (or v0.t3.holdsStateObject
            (and (not v0.t3.initialiserChanged) (not v0.t3.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -544,9 +569,14 @@
       (a!2 (=> v0.t4.holdsStateObject
                (= v0.t4.keepsStateObject
                   (or (and true v0.t4.survives) (not v0.t4.initialiserChanged))))))
-  (and (or v0.t4.parentEvaluated (and v0.t4.survives v0.t4.initialSame a!1))
-       (or v0.t4.survives (and (not v0.t4.stateRead) (not v0.t4.stateUnread)))
-       a!2
+  (and (or v0.t4.revived
+           v0.t4.parentEvaluated
+           (and v0.t4.survives v0.t4.initialSame a!1))
+       (=> v0.t4.revived (not v0.t4.survives))
+       (or v0.t4.revived
+           v0.t4.survives
+           (and (not v0.t4.stateRead) (not v0.t4.stateUnread)))
+       (or v0.t4.revived a!2)
        (or v0.t4.holdsStateObject
            (and (not v0.t4.initialiserChanged) (not v0.t4.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.next Int))
@@ -568,7 +598,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -588,7 +620,9 @@
        a!1)))
 (assert (and (= v0.t2.holdsStateObject v0.t1.holdsStateObject)
      (= v0.t2.objectBefore v0.t1.objectAfter)
-     (or v0.t2.parentEvaluated (= v0.t2.objectInitial v0.t1.objectInitial))))
+     (or v0.t2.revived
+         v0.t2.parentEvaluated
+         (= v0.t2.objectInitial v0.t1.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t2.props))
                     (and (= (v0.t3.kindOld k.next) (v0.t2.kindNew k.next))
@@ -608,7 +642,9 @@
        a!1)))
 (assert (and (= v0.t3.holdsStateObject v0.t2.holdsStateObject)
      (= v0.t3.objectBefore v0.t2.objectAfter)
-     (or v0.t3.parentEvaluated (= v0.t3.objectInitial v0.t2.objectInitial))))
+     (or v0.t3.revived
+         v0.t3.parentEvaluated
+         (= v0.t3.objectInitial v0.t2.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t3.props))
                     (and (= (v0.t4.kindOld k.next) (v0.t3.kindNew k.next))
@@ -628,63 +664,76 @@
        a!1)))
 (assert (and (= v0.t4.holdsStateObject v0.t3.holdsStateObject)
      (= v0.t4.objectBefore v0.t3.objectAfter)
-     (or v0.t4.parentEvaluated (= v0.t4.objectInitial v0.t3.objectInitial))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
-    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
+     (or v0.t4.revived
+         v0.t4.parentEvaluated
+         (= v0.t4.objectInitial v0.t3.objectInitial))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+               (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!1)))
 (assert (let ((a!1 (and (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
                 v0.t2.survives)))
-  (=> (or a!1 v0.t2.stateRead)
-      (not (and v0.t3.stateUnread (not v0.t3.stateRead))))))
+(let ((a!2 (=> (or a!1 v0.t2.stateRead)
+               (not (and v0.t3.stateUnread (not v0.t3.stateRead))))))
+  (or v0.t3.revived a!2))))
 (assert (let ((a!1 (and (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
                 v0.t2.survives)))
-  (=> (or (and (or a!1 v0.t2.stateRead) v0.t3.survives) v0.t3.stateRead)
-      (not (and v0.t4.stateUnread (not v0.t4.stateRead))))))
-(assert (let ((a!1 (and (= v0.t0.initialiserChanged
-                   (distinct v0.t0.objectInitial v0.t0.objectBefore))
-                (= v0.t0.keepsStateObject
-                   (= v0.t0.objectAfter v0.t0.objectBefore))
-                (= v0.t0.objectAfter
-                   (ite (and true v0.t0.survives)
-                        v0.t0.objectBefore
-                        v0.t0.objectInitial)))))
-  (=> v0.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t1.initialiserChanged
-                   (distinct v0.t1.objectInitial v0.t1.objectBefore))
-                (= v0.t1.keepsStateObject
-                   (= v0.t1.objectAfter v0.t1.objectBefore))
-                (= v0.t1.objectAfter
-                   (ite (and true v0.t1.survives)
-                        v0.t1.objectBefore
-                        v0.t1.objectInitial)))))
-  (=> v0.t1.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t2.initialiserChanged
-                   (distinct v0.t2.objectInitial v0.t2.objectBefore))
-                (= v0.t2.keepsStateObject
-                   (= v0.t2.objectAfter v0.t2.objectBefore))
-                (= v0.t2.objectAfter
-                   (ite (and true v0.t2.survives)
-                        v0.t2.objectBefore
-                        v0.t2.objectInitial)))))
-  (=> v0.t2.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t3.initialiserChanged
-                   (distinct v0.t3.objectInitial v0.t3.objectBefore))
-                (= v0.t3.keepsStateObject
-                   (= v0.t3.objectAfter v0.t3.objectBefore))
-                (= v0.t3.objectAfter
-                   (ite (and true v0.t3.survives)
-                        v0.t3.objectBefore
-                        v0.t3.objectInitial)))))
-  (=> v0.t3.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t4.initialiserChanged
-                   (distinct v0.t4.objectInitial v0.t4.objectBefore))
-                (= v0.t4.keepsStateObject
-                   (= v0.t4.objectAfter v0.t4.objectBefore))
-                (= v0.t4.objectAfter
-                   (ite (and true v0.t4.survives)
-                        v0.t4.objectBefore
-                        v0.t4.objectInitial)))))
-  (=> v0.t4.holdsStateObject a!1)))
+(let ((a!2 (=> (or (and (or a!1 v0.t2.stateRead) v0.t3.survives)
+                   v0.t3.stateRead)
+               (not (and v0.t4.stateUnread (not v0.t4.stateRead))))))
+  (or v0.t4.revived a!2))))
+(assert (let ((a!1 (or v0.t0.revived
+               (= v0.t0.objectAfter
+                  (ite (and true v0.t0.survives)
+                       v0.t0.objectBefore
+                       v0.t0.objectInitial)))))
+  (=> v0.t0.holdsStateObject
+      (and (= v0.t0.initialiserChanged
+              (distinct v0.t0.objectInitial v0.t0.objectBefore))
+           (= v0.t0.keepsStateObject (= v0.t0.objectAfter v0.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t1.revived
+               (= v0.t1.objectAfter
+                  (ite (and true v0.t1.survives)
+                       v0.t1.objectBefore
+                       v0.t1.objectInitial)))))
+  (=> v0.t1.holdsStateObject
+      (and (= v0.t1.initialiserChanged
+              (distinct v0.t1.objectInitial v0.t1.objectBefore))
+           (= v0.t1.keepsStateObject (= v0.t1.objectAfter v0.t1.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t2.revived
+               (= v0.t2.objectAfter
+                  (ite (and true v0.t2.survives)
+                       v0.t2.objectBefore
+                       v0.t2.objectInitial)))))
+  (=> v0.t2.holdsStateObject
+      (and (= v0.t2.initialiserChanged
+              (distinct v0.t2.objectInitial v0.t2.objectBefore))
+           (= v0.t2.keepsStateObject (= v0.t2.objectAfter v0.t2.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t3.revived
+               (= v0.t3.objectAfter
+                  (ite (and true v0.t3.survives)
+                       v0.t3.objectBefore
+                       v0.t3.objectInitial)))))
+  (=> v0.t3.holdsStateObject
+      (and (= v0.t3.initialiserChanged
+              (distinct v0.t3.objectInitial v0.t3.objectBefore))
+           (= v0.t3.keepsStateObject (= v0.t3.objectAfter v0.t3.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t4.revived
+               (= v0.t4.objectAfter
+                  (ite (and true v0.t4.survives)
+                       v0.t4.objectBefore
+                       v0.t4.objectInitial)))))
+  (=> v0.t4.holdsStateObject
+      (and (= v0.t4.initialiserChanged
+              (distinct v0.t4.objectInitial v0.t4.objectBefore))
+           (= v0.t4.keepsStateObject (= v0.t4.objectAfter v0.t4.objectBefore))
+           a!1))))
 (assert (not (=> (and v0.t0.holdsStateObject
               v0.t0.survives
               v0.t1.survives

@@ -89,31 +89,37 @@
 (declare-fun v1.t2.valueNew (Int) Int)
 (declare-fun v1.t2.valueOld (Int) Int)
 (declare-fun v1.t2.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
 (declare-fun v0.t2.capturesOld (Int) Bool)
 (declare-fun v0.t2.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
 (declare-fun v1.t1.capturesOld (Int) Bool)
 (declare-fun v1.t1.parentEvaluated () Bool)
+(declare-fun v1.t2.revived () Bool)
 (declare-fun v1.t2.keyPathNew (Int) Int)
 (declare-fun v1.t2.keyPathOld (Int) Int)
 (declare-fun v1.t2.capturesNew (Int) Bool)
@@ -126,13 +132,18 @@
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v1.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t2.signalled () Bool)
+(declare-fun v0.t2.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v0.t2.stateLocation () Int)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v1.t2.stateLocation () Int)
 (declare-fun v1.t2.signalled () Bool)
 (declare-fun v1.t1.stateLocation () Int)
@@ -413,8 +424,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -463,8 +479,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -513,8 +534,13 @@
                            (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -563,8 +589,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -613,8 +644,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t2.valueOld k.handed)
                                    (v1.t2.valueNew k.handed))
@@ -663,8 +699,13 @@
                            (= (v1.t2.kindOld k.handed) (v1.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t2.parentEvaluated (and v1.t2.survives v1.t2.initialSame a!1))
-       (or v1.t2.survives (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
+  (and (or v1.t2.revived
+           v1.t2.parentEvaluated
+           (and v1.t2.survives v1.t2.initialSame a!1))
+       (=> v1.t2.revived (not v1.t2.survives))
+       (or v1.t2.revived
+           v1.t2.survives
+           (and (not v1.t2.stateRead) (not v1.t2.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -802,10 +843,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -876,10 +919,12 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t2.props))
@@ -950,10 +995,12 @@
                 a!3
                 (ite a!4 (= v0.t2.eq 2) (or a!2 (not v0.t2.initialSame))))))
   (= v1.t2.parentEvaluated
-     (or (not v0.t2.survives)
-         (and v0.t2.parentEvaluated a!5)
-         v0.t2.stateRead
-         v0.t2.signalled))))))
+     (ite v0.t2.revived
+          v0.t2.revivedRuns
+          (or (not v0.t2.survives)
+              (and v0.t2.parentEvaluated a!5)
+              v0.t2.stateRead
+              v0.t2.signalled)))))))
 (assert (=> v1.t2.survives v0.t2.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (=> v0.t1.survives (= v0.t2.stateLocation v0.t1.stateLocation)))
@@ -1031,14 +1078,17 @@
 (let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-  (=> a!7 (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled)))))
+(let ((a!8 (=> (or v0.t0.stateRead a!7)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!8)))))))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (and (>= k.binding 0) (< k.binding v1.t0.props))
                      (or (= (v1.t0.kindNew k.binding) 4)
@@ -1187,25 +1237,33 @@
       (a!13 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
                  a!11
                  (ite a!12 (= v1.t1.eq 2) (or a!10 (not v1.t1.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-(let ((a!14 (or (and a!7 v0.t1.survives)
-                v0.t1.stateRead
-                (and v0.t2.hasState
-                     a!8
-                     (or (not v1.t1.survives)
-                         (and v1.t1.parentEvaluated a!13)
-                         v1.t1.stateRead
-                         v1.t1.signalled)))))
-  (=> a!14 (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (=> (or (and (or v1.t0.stateRead) v1.t1.survives) v1.t1.stateRead)
-    (not (and v1.t2.stateUnread (not v1.t2.stateRead)))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled))))
+      (a!14 (and v0.t2.hasState
+                 a!8
+                 (ite v1.t1.revived
+                      v1.t1.revivedRuns
+                      (or (not v1.t1.survives)
+                          (and v1.t1.parentEvaluated a!13)
+                          v1.t1.stateRead
+                          v1.t1.signalled)))))
+(let ((a!15 (=> (or (and (or v0.t0.stateRead a!7) v0.t1.survives)
+                    v0.t1.stateRead
+                    a!14)
+                (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!15)))))))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v1.t0.stateRead) v1.t1.survives) v1.t1.stateRead)
+               (not (and v1.t2.stateUnread (not v1.t2.stateRead))))))
+  (or v1.t2.revived a!1)))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (>= k.binding 0)
                      (< k.binding v1.t0.propsOld)
@@ -1274,19 +1332,19 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v1.t0.props)) a!8)))))))))
                 :weight 0)))
-      (a!8 (exists ((k.binding Int))
+      (a!9 (exists ((k.binding Int))
              (! (and (>= k.binding 0)
                      (< k.binding v1.t1.props)
                      (or (= (v1.t1.kindNew k.binding) 4)
                          (= (v1.t1.kindNew k.binding) 5))
                      (= (v1.t1.locationNew k.binding) v0.t2.stateLocation))
                 :weight 0)))
-      (a!10 (forall ((k.pod Int))
+      (a!11 (forall ((k.pod Int))
               (! (=> (and (>= k.pod 0) (< k.pod v0.t2.props))
                      (or (= (v0.t2.kindNew k.pod) 0)
                          (= (v0.t2.kindNew k.pod) 9)))
                  :weight 0)))
-      (a!11 (exists ((k.differs Int))
+      (a!12 (exists ((k.differs Int))
               (! (let ((a!1 (ite (= (v0.t2.kindNew k.differs) 9)
                                  (= (v0.t2.valueOld k.differs)
                                     (v0.t2.valueNew k.differs))
@@ -1347,95 +1405,111 @@
                           a!3)
                      false
                      true)))
-      (a!12 (ite (and (not v0.t2.hasState) (not v0.t2.unnamedEnvironment) a!10)
-                 (and (= v0.t2.eq 2) (or a!11 (not v0.t2.initialSame)))
+      (a!13 (ite (and (not v0.t2.hasState) (not v0.t2.unnamedEnvironment) a!11)
+                 (and (= v0.t2.eq 2) (or a!12 (not v0.t2.initialSame)))
                  (= v0.t2.eq 2)))
-      (a!13 (and (distinct v0.t2.eq 0)
+      (a!14 (and (distinct v0.t2.eq 0)
                  true
                  (ite (and (not v0.t2.hasState)
                            (not v0.t2.unnamedEnvironment)
-                           a!10)
+                           a!11)
                       false
                       true))))
 (let ((a!7 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!5
                 (ite a!6 (= v1.t0.eq 2) (or a!4 (not v1.t0.initialSame)))))
-      (a!14 (ite (and v0.t2.equatable (distinct v0.t2.eq 0) true)
-                 a!12
-                 (ite a!13 (= v0.t2.eq 2) (or a!11 (not v0.t2.initialSame))))))
-(let ((a!9 (and (not (and v0.t0.hasState a!1))
-                v0.t1.hasState
-                a!2
-                (not (or (not v1.t0.survives)
+      (a!15 (ite (and v0.t2.equatable (distinct v0.t2.eq 0) true)
+                 a!13
+                 (ite a!14 (= v0.t2.eq 2) (or a!12 (not v0.t2.initialSame))))))
+(let ((a!8 (not (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
                          (and v1.t0.parentEvaluated a!7)
                          v1.t0.stateRead
-                         v1.t0.signalled))
-                (not (and v0.t2.hasState a!8))
-                v0.t0.survives
-                v0.t1.survives
-                v0.t2.survives
-                (or (and (= v0.t2.stateRead true))
-                    (and (= v0.t2.stateUnread true))))))
-  (not (=> a!9
-           (or (not v0.t2.survives)
-               (and v0.t2.parentEvaluated a!14)
-               v0.t2.stateRead
-               v0.t2.signalled))))))))
+                         v1.t0.signalled)))))
+(let ((a!10 (and (not (and v0.t0.hasState a!1))
+                 v0.t1.hasState
+                 a!2
+                 a!8
+                 (not (and v0.t2.hasState a!9))
+                 v0.t0.survives
+                 v0.t1.survives
+                 v0.t2.survives
+                 (or (and (= v0.t2.stateRead true))
+                     (and (= v0.t2.stateUnread true))))))
+(let ((a!16 (=> a!10
+                (ite v0.t2.revived
+                     v0.t2.revivedRuns
+                     (or (not v0.t2.survives)
+                         (and v0.t2.parentEvaluated a!15)
+                         v0.t2.stateRead
+                         v0.t2.signalled)))))
+  (not a!16))))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v0.t2.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)
+     (not v1.t2.revived)))
 (assert (and (= v0.t0.props 0)
-     (= v0.t0.eq 1)
-     (= v0.t0.equatable true)
+     (= v0.t0.eq 2)
+     (= v0.t0.equatable false)
      (= v0.t0.hasState true)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
-     (= v0.t0.signalled true)
-     (= v0.t0.initialSame true)
+     (= v0.t0.signalled false)
+     (= v0.t0.initialSame false)
      (= v0.t0.survives true)
      (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.stateLocation 1)
      (= v0.t0.propsOld 0)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
-     (= v0.t1.eq 1)
-     (= v0.t1.equatable true)
+     (= v0.t1.eq 2)
+     (= v0.t1.equatable false)
      (= v0.t1.hasState true)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
-     (= v0.t1.signalled true)
+     (= v0.t1.signalled false)
      (= v0.t1.initialSame false)
      (= v0.t1.survives true)
      (= v0.t1.parentEvaluated true)
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.stateLocation 1)
      (= v0.t1.propsOld 0)
+     (= v0.t1.revived false)
      (= v0.t2.props 0)
-     (= v0.t2.eq 1)
-     (= v0.t2.equatable true)
+     (= v0.t2.eq 2)
+     (= v0.t2.equatable false)
      (= v0.t2.hasState true)
      (= v0.t2.stateRead false)
      (= v0.t2.stateUnread true)
      (= v0.t2.signalled false)
-     (= v0.t2.initialSame false)
+     (= v0.t2.initialSame true)
      (= v0.t2.survives true)
-     (= v0.t2.parentEvaluated true)
+     (= v0.t2.parentEvaluated false)
      (= v0.t2.unnamedEnvironment false)
      (= v0.t2.stateLocation 1)
      (= v0.t2.propsOld 0)
+     (= v0.t2.revived false)
      (= v1.t0.props 1)
      (= v1.t0.eq 1)
-     (= v1.t0.equatable true)
-     (= v1.t0.hasState false)
+     (= v1.t0.equatable false)
+     (= v1.t0.hasState true)
      (= v1.t0.stateRead false)
      (= v1.t0.stateUnread false)
      (= v1.t0.signalled false)
-     (= v1.t0.initialSame true)
+     (= v1.t0.initialSame false)
      (= v1.t0.survives true)
      (= v1.t0.parentEvaluated true)
      (= v1.t0.unnamedEnvironment false)
      (= v1.t0.stateLocation 0)
      (= v1.t0.propsOld 1)
+     (= v1.t0.revived false)
      (= (v1.t0.kindOld 0) 3)
-     (= (v1.t0.kindNew 0) 4)
-     (= (v1.t0.valueOld 0) 0)
+     (= (v1.t0.kindNew 0) 5)
+     (= (v1.t0.valueOld 0) 1)
      (= (v1.t0.valueNew 0) 0)
      (= (v1.t0.capturesOld 0) false)
      (= (v1.t0.capturesNew 0) false)
@@ -1445,31 +1519,32 @@
      (= (v1.t0.keyPathNew 0) 0)
      (= v1.t1.props 1)
      (= v1.t1.eq 1)
-     (= v1.t1.equatable true)
-     (= v1.t1.hasState false)
+     (= v1.t1.equatable false)
+     (= v1.t1.hasState true)
      (= v1.t1.stateRead false)
      (= v1.t1.stateUnread false)
      (= v1.t1.signalled false)
-     (= v1.t1.initialSame true)
+     (= v1.t1.initialSame false)
      (= v1.t1.survives true)
      (= v1.t1.parentEvaluated true)
      (= v1.t1.unnamedEnvironment false)
      (= v1.t1.stateLocation 0)
      (= v1.t1.propsOld 1)
-     (= (v1.t1.kindOld 0) 4)
+     (= v1.t1.revived false)
+     (= (v1.t1.kindOld 0) 5)
      (= (v1.t1.kindNew 0) 4)
      (= (v1.t1.valueOld 0) 0)
-     (= (v1.t1.valueNew 0) 1)
+     (= (v1.t1.valueNew 0) 0)
      (= (v1.t1.capturesOld 0) false)
-     (= (v1.t1.capturesNew 0) true)
+     (= (v1.t1.capturesNew 0) false)
      (= (v1.t1.locationOld 0) 1)
-     (= (v1.t1.locationNew 0) 0)
+     (= (v1.t1.locationNew 0) 2)
      (= (v1.t1.keyPathOld 0) 0)
      (= (v1.t1.keyPathNew 0) 0)
      (= v1.t2.props 1)
      (= v1.t2.eq 1)
-     (= v1.t2.equatable true)
-     (= v1.t2.hasState false)
+     (= v1.t2.equatable false)
+     (= v1.t2.hasState true)
      (= v1.t2.stateRead false)
      (= v1.t2.stateUnread false)
      (= v1.t2.signalled false)
@@ -1479,14 +1554,15 @@
      (= v1.t2.unnamedEnvironment false)
      (= v1.t2.stateLocation 0)
      (= v1.t2.propsOld 1)
+     (= v1.t2.revived false)
      (= (v1.t2.kindOld 0) 4)
      (= (v1.t2.kindNew 0) 4)
-     (= (v1.t2.valueOld 0) 1)
-     (= (v1.t2.valueNew 0) 1)
-     (= (v1.t2.capturesOld 0) true)
+     (= (v1.t2.valueOld 0) 0)
+     (= (v1.t2.valueNew 0) 0)
+     (= (v1.t2.capturesOld 0) false)
      (= (v1.t2.capturesNew 0) false)
-     (= (v1.t2.locationOld 0) 0)
-     (= (v1.t2.locationNew 0) 0)
+     (= (v1.t2.locationOld 0) 2)
+     (= (v1.t2.locationNew 0) 2)
      (= (v1.t2.keyPathOld 0) 0)
      (= (v1.t2.keyPathNew 0) 0)))
 (check-sat)

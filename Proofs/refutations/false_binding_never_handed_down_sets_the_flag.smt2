@@ -59,21 +59,25 @@
 (declare-fun v1.t1.valueNew (Int) Int)
 (declare-fun v1.t1.valueOld (Int) Int)
 (declare-fun v1.t1.kindNew (Int) Int)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,10 +88,13 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.stateLocation () Int)
 (declare-fun v0.t1.stateLocation () Int)
 (declare-fun v1.t0.signalled () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun v1.t1.stateLocation () Int)
 (declare-fun v1.t1.signalled () Bool)
 (declare-fun v1.t0.stateLocation () Int)
@@ -291,8 +298,13 @@
                            (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -341,8 +353,13 @@
                            (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -391,8 +408,13 @@
                            (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -441,8 +463,13 @@
                            (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -546,10 +573,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -620,10 +649,12 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (=> v0.t0.survives (= v0.t1.stateLocation v0.t0.stateLocation)))
 (assert (let ((a!1 (exists ((k.binding Int))
@@ -700,15 +731,20 @@
 (let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame))))))
-(let ((a!7 (or v0.t0.stateRead
-               (and v0.t1.hasState
-                    a!1
-                    (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!6)
-                        v1.t0.stateRead
-                        v1.t0.signalled)))))
-  (=> a!7 (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(let ((a!7 (and v0.t1.hasState
+                a!1
+                (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!6)
+                         v1.t0.stateRead
+                         v1.t0.signalled)))))
+(let ((a!8 (=> (or v0.t0.stateRead a!7)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!8)))))))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (exists ((k.binding Int))
              (! (and (>= k.binding 0)
                      (< k.binding v1.t0.propsOld)
@@ -777,11 +813,12 @@
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v1.t0.props)) a!8)))))))))
                 :weight 0)))
-      (a!9 (forall ((k.pod Int))
-             (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
-                    (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
-                :weight 0)))
-      (a!10 (exists ((k.differs Int))
+      (a!10 (forall ((k.pod Int))
+              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
+                     (or (= (v0.t1.kindNew k.pod) 0)
+                         (= (v0.t1.kindNew k.pod) 9)))
+                 :weight 0)))
+      (a!11 (exists ((k.differs Int))
               (! (let ((a!1 (ite (= (v0.t1.kindNew k.differs) 9)
                                  (= (v0.t1.valueOld k.differs)
                                     (v0.t1.valueNew k.differs))
@@ -842,64 +879,76 @@
                           a!3)
                      false
                      true)))
-      (a!11 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!9)
-                 (and (= v0.t1.eq 2) (or a!10 (not v0.t1.initialSame)))
+      (a!12 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!10)
+                 (and (= v0.t1.eq 2) (or a!11 (not v0.t1.initialSame)))
                  (= v0.t1.eq 2)))
-      (a!12 (and (distinct v0.t1.eq 0)
+      (a!13 (and (distinct v0.t1.eq 0)
                  true
                  (ite (and (not v0.t1.hasState)
                            (not v0.t1.unnamedEnvironment)
-                           a!9)
+                           a!10)
                       false
                       true))))
 (let ((a!7 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
                 a!5
                 (ite a!6 (= v1.t0.eq 2) (or a!4 (not v1.t0.initialSame)))))
-      (a!13 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
-                 a!11
-                 (ite a!12 (= v0.t1.eq 2) (or a!10 (not v0.t1.initialSame))))))
-(let ((a!8 (and (not (and v0.t0.hasState a!1))
-                v0.t1.hasState
-                a!2
-                (not (or (not v1.t0.survives)
+      (a!14 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
+                 a!12
+                 (ite a!13 (= v0.t1.eq 2) (or a!11 (not v0.t1.initialSame))))))
+(let ((a!8 (not (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
                          (and v1.t0.parentEvaluated a!7)
                          v1.t0.stateRead
-                         v1.t0.signalled))
+                         v1.t0.signalled)))))
+(let ((a!9 (and (not (and v0.t0.hasState a!1))
+                v0.t1.hasState
+                a!2
+                a!8
                 v0.t0.survives
                 v0.t1.survives
                 (or (and (= v0.t1.stateRead true))
                     (and (= v0.t1.stateUnread true))))))
-  (not (=> a!8
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!13)
-               v0.t1.stateRead
-               v0.t1.signalled))))))))
+(let ((a!15 (=> a!9
+                (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
+                         (and v0.t1.parentEvaluated a!14)
+                         v0.t1.stateRead
+                         v0.t1.signalled)))))
+  (not a!15))))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
-     (= v0.t0.eq 1)
-     (= v0.t0.equatable true)
+     (= v0.t0.eq 2)
+     (= v0.t0.equatable false)
      (= v0.t0.hasState true)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
-     (= v0.t0.signalled true)
-     (= v0.t0.initialSame true)
+     (= v0.t0.signalled false)
+     (= v0.t0.initialSame false)
      (= v0.t0.survives true)
      (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
-     (= v0.t0.stateLocation 1)
+     (= v0.t0.stateLocation 0)
      (= v0.t0.propsOld 0)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
-     (= v0.t1.eq 1)
-     (= v0.t1.equatable true)
+     (= v0.t1.eq 2)
+     (= v0.t1.equatable false)
      (= v0.t1.hasState true)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread true)
      (= v0.t1.signalled false)
-     (= v0.t1.initialSame false)
+     (= v0.t1.initialSame true)
      (= v0.t1.survives true)
-     (= v0.t1.parentEvaluated true)
+     (= v0.t1.parentEvaluated false)
      (= v0.t1.unnamedEnvironment false)
-     (= v0.t1.stateLocation 1)
+     (= v0.t1.stateLocation 0)
      (= v0.t1.propsOld 0)
+     (= v0.t1.revived false)
      (= v1.t0.props 1)
      (= v1.t0.eq 1)
      (= v1.t0.equatable true)
@@ -913,14 +962,15 @@
      (= v1.t0.unnamedEnvironment false)
      (= v1.t0.stateLocation 0)
      (= v1.t0.propsOld 1)
-     (= (v1.t0.kindOld 0) 4)
+     (= v1.t0.revived false)
+     (= (v1.t0.kindOld 0) 3)
      (= (v1.t0.kindNew 0) 4)
      (= (v1.t0.valueOld 0) 0)
-     (= (v1.t0.valueNew 0) 1)
+     (= (v1.t0.valueNew 0) 0)
      (= (v1.t0.capturesOld 0) false)
-     (= (v1.t0.capturesNew 0) true)
-     (= (v1.t0.locationOld 0) 2)
-     (= (v1.t0.locationNew 0) 1)
+     (= (v1.t0.capturesNew 0) false)
+     (= (v1.t0.locationOld 0) 0)
+     (= (v1.t0.locationNew 0) 0)
      (= (v1.t0.keyPathOld 0) 0)
      (= (v1.t0.keyPathNew 0) 0)
      (= v1.t1.props 1)
@@ -936,14 +986,15 @@
      (= v1.t1.unnamedEnvironment false)
      (= v1.t1.stateLocation 0)
      (= v1.t1.propsOld 1)
+     (= v1.t1.revived false)
      (= (v1.t1.kindOld 0) 4)
      (= (v1.t1.kindNew 0) 4)
-     (= (v1.t1.valueOld 0) 1)
-     (= (v1.t1.valueNew 0) 1)
-     (= (v1.t1.capturesOld 0) true)
+     (= (v1.t1.valueOld 0) 0)
+     (= (v1.t1.valueNew 0) 0)
+     (= (v1.t1.capturesOld 0) false)
      (= (v1.t1.capturesNew 0) false)
-     (= (v1.t1.locationOld 0) 1)
-     (= (v1.t1.locationNew 0) 1)
+     (= (v1.t1.locationOld 0) 0)
+     (= (v1.t1.locationNew 0) 0)
      (= (v1.t1.keyPathOld 0) 0)
      (= (v1.t1.keyPathNew 0) 0)))
 (check-sat)

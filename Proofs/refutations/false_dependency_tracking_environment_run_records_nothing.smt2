@@ -27,6 +27,7 @@
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -34,6 +35,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -46,6 +48,7 @@
 (declare-fun v0.t0.declares0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.declares0 () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.keyChanged0 () Bool)
@@ -156,9 +159,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -206,9 +214,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -301,16 +314,21 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
                     (or (and v0.t0.tracks0 changed0.t0))
-                    (and v0.t0.declares0 v0.t0.keyChanged0))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+                    (and v0.t0.declares0 v0.t0.keyChanged0)))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8))))))))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (and v0.t0.survives
                 v0.t1.survives
                 (not v0.t0.tracks0)
@@ -321,6 +339,7 @@
                 (not (and (= v0.t0.stateRead true)))
                 (not (and (= v0.t0.signalled true))))))
   (not (=> a!1 (not v0.t1.tracks0)))))
+(assert (and (not v0.t0.revived) (not v0.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 1)
      (= v0.t0.equatable false)
@@ -336,6 +355,7 @@
      (= v0.t0.reads0 true)
      (= v0.t0.declares0 true)
      (= v0.t0.keyChanged0 true)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 1)
      (= v0.t1.equatable false)
@@ -351,6 +371,7 @@
      (= v0.t1.reads0 false)
      (= v0.t1.declares0 true)
      (= v0.t1.keyChanged0 false)
+     (= v0.t1.revived false)
      (= changed0.t0 false)
      (= changed0.t1 false)))
 (check-sat)

@@ -26,12 +26,14 @@
 (declare-fun v0.t1.kindOld (Int) Int)
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -42,6 +44,7 @@
 (declare-fun v0.t1.declares0 () Bool)
 (declare-fun v0.t0.declares0 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t1.keyChanged0 () Bool)
 (declare-fun v0.t0.keyChanged0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
@@ -150,8 +153,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -199,8 +207,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -287,12 +300,16 @@
                      (and (= v0.t1.eq 2) a!2)
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
-  (not (=> (and v0.t1.survives v0.t0.declares0 v0.t1.keyChanged0)
-           (or (not v0.t1.survives)
-               (and v0.t1.parentEvaluated a!4)
-               v0.t1.stateRead
-               v0.t1.signalled
-               false)))))))
+(let ((a!5 (=> (and v0.t1.survives v0.t0.declares0 v0.t1.keyChanged0)
+               (ite v0.t1.revived
+                    v0.t1.revivedRuns
+                    (or (not v0.t1.survives)
+                        (and v0.t1.parentEvaluated a!4)
+                        v0.t1.stateRead
+                        v0.t1.signalled
+                        false)))))
+  (not a!5))))))
+(assert (and (not v0.t0.revived) (not v0.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable false)
@@ -306,6 +323,7 @@
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.declares0 true)
      (= v0.t0.keyChanged0 false)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable false)
@@ -318,5 +336,6 @@
      (= v0.t1.parentEvaluated false)
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.declares0 true)
-     (= v0.t1.keyChanged0 true)))
+     (= v0.t1.keyChanged0 true)
+     (= v0.t1.revived false)))
 (check-sat)

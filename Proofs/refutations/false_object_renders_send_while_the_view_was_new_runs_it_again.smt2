@@ -26,12 +26,14 @@
 (declare-fun v0.t1.kindOld (Int) Int)
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -45,6 +47,7 @@
 (declare-fun v0.t0.observes0 () Bool)
 (declare-fun sent0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun sent0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -152,8 +155,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -201,8 +209,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -221,7 +234,9 @@
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
 (assert (and (= v0.t0.observes0 v0.t1.observes0) (= v0.t0.finds0 v0.t1.finds0)))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -290,16 +305,16 @@
                 (ite (and (distinct v0.t1.eq 0) true (ite a!2 false true))
                      (= v0.t1.eq 2)
                      (or a!3 (not v0.t1.initialSame))))))
-(let ((a!6 (=> (and (not v0.t0.survives)
-                    v0.t1.survives
-                    v0.t0.observes0
-                    sent0.t0)
-               (or (not v0.t1.survives)
-                   (and v0.t1.parentEvaluated a!5)
-                   v0.t1.stateRead
-                   v0.t1.signalled
-                   (and (or v0.t1.observes0 v0.t1.finds0) sent0.t1)))))
-  (not a!6)))))))
+(let ((a!6 (ite v0.t1.revived
+                v0.t1.revivedRuns
+                (or (not v0.t1.survives)
+                    (and v0.t1.parentEvaluated a!5)
+                    v0.t1.stateRead
+                    v0.t1.signalled
+                    (and (or v0.t1.observes0 v0.t1.finds0) sent0.t1)))))
+  (not (=> (and (not v0.t0.survives) v0.t1.survives v0.t0.observes0 sent0.t0)
+           a!6))))))))
+(assert (and (not v0.t0.revived) (not v0.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable false)
@@ -313,6 +328,7 @@
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.observes0 true)
      (= v0.t0.finds0 false)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable false)
@@ -326,6 +342,7 @@
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.observes0 true)
      (= v0.t1.finds0 false)
+     (= v0.t1.revived false)
      (= sent0.t0 true)
      (= sent0.t1 false)))
 (check-sat)

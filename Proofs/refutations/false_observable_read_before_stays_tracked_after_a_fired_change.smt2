@@ -40,6 +40,7 @@
 (declare-fun v0.t2.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -47,6 +48,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -54,6 +56,7 @@
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v0.t2.tracks0 () Bool)
 (declare-fun v0.t2.survives () Bool)
+(declare-fun v0.t2.revived () Bool)
 (declare-fun v0.t2.keyPathNew (Int) Int)
 (declare-fun v0.t2.keyPathOld (Int) Int)
 (declare-fun v0.t2.capturesNew (Int) Bool)
@@ -64,10 +67,12 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t2.unnamedEnvironment () Bool)
 (declare-fun v0.t1.reads0 () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun changed0.t2 () Bool)
 (declare-fun v0.t2.reads0 () Bool)
 (declare-fun v0.t2.signalled () Bool)
@@ -205,9 +210,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -255,9 +265,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t2.valueOld k.handed)
                                    (v0.t2.valueNew k.handed))
@@ -305,9 +320,14 @@
                       (and (= (v0.t2.kindOld k.handed) (v0.t2.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t2.parentEvaluated (and v0.t2.survives v0.t2.initialSame a!1))
-       (or v0.t2.survives (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
-       (or v0.t2.survives (and (not v0.t2.tracks0))))))
+  (and (or v0.t2.revived
+           v0.t2.parentEvaluated
+           (and v0.t2.survives v0.t2.initialSame a!1))
+       (=> v0.t2.revived (not v0.t2.survives))
+       (or v0.t2.revived
+           v0.t2.survives
+           (and (not v0.t2.stateRead) (not v0.t2.stateUnread)))
+       (or v0.t2.revived v0.t2.survives (and (not v0.t2.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -396,13 +416,16 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
-                    (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
+                    (or (and v0.t0.tracks0 changed0.t0))))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8))))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -491,16 +514,22 @@
 (let ((a!6 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame))))))
-(let ((a!7 (and (or (not v0.t1.survives)
+(let ((a!7 (ite v0.t1.revived
+                v0.t1.revivedRuns
+                (or (not v0.t1.survives)
                     (and v0.t1.parentEvaluated a!6)
                     v0.t1.stateRead
                     v0.t1.signalled
-                    (or (and v0.t1.tracks0 changed0.t1)))
-                v0.t1.reads0)))
-  (and (= v0.t2.tracks0 (and v0.t2.survives (or a!1 a!7)))))))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
-    (not (and v0.t2.stateUnread (not v0.t2.stateRead)))))
+                    (or (and v0.t1.tracks0 changed0.t1))))))
+(let ((a!8 (= v0.t2.tracks0
+              (and v0.t2.survives (or a!1 (and a!7 v0.t1.reads0))))))
+  (or v0.t1.revived v0.t2.revived (and a!8))))))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or (and (or v0.t0.stateRead) v0.t1.survives) v0.t1.stateRead)
+               (not (and v0.t2.stateUnread (not v0.t2.stateRead))))))
+  (or v0.t2.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -637,22 +666,26 @@
       (a!10 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                  a!8
                  (ite a!9 (= v0.t1.eq 2) (or a!7 (not v0.t1.initialSame))))))
-(let ((a!11 (=> (and (or (not v0.t0.survives)
-                         (and v0.t0.parentEvaluated a!5)
-                         v0.t0.stateRead
-                         v0.t0.signalled
-                         (and v0.t0.tracks0 changed0.t0))
-                     v0.t0.reads0
-                     v0.t1.survives
-                     v0.t2.survives
-                     (or (not v0.t1.survives)
-                         (and v0.t1.parentEvaluated a!10)
-                         v0.t1.stateRead
-                         v0.t1.signalled
-                         (and v0.t1.tracks0 changed0.t1))
-                     (not v0.t1.reads0))
-                v0.t2.tracks0)))
-  (not a!11))))))
+(let ((a!11 (and (ite v0.t0.revived
+                      v0.t0.revivedRuns
+                      (or (not v0.t0.survives)
+                          (and v0.t0.parentEvaluated a!5)
+                          v0.t0.stateRead
+                          v0.t0.signalled
+                          (and v0.t0.tracks0 changed0.t0)))
+                 v0.t0.reads0
+                 v0.t1.survives
+                 v0.t2.survives
+                 (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!10)
+                          v0.t1.stateRead
+                          v0.t1.signalled
+                          (and v0.t1.tracks0 changed0.t1)))
+                 (not v0.t1.reads0))))
+  (not (=> a!11 v0.t2.tracks0)))))))
+(assert (and (not v0.t0.revived) (not v0.t1.revived) (not v0.t2.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable true)
@@ -666,6 +699,7 @@
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.tracks0 true)
      (= v0.t0.reads0 true)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable true)
@@ -679,6 +713,7 @@
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.tracks0 true)
      (= v0.t1.reads0 false)
+     (= v0.t1.revived false)
      (= v0.t2.props 0)
      (= v0.t2.eq 2)
      (= v0.t2.equatable true)
@@ -692,6 +727,7 @@
      (= v0.t2.unnamedEnvironment false)
      (= v0.t2.tracks0 false)
      (= v0.t2.reads0 false)
+     (= v0.t2.revived false)
      (= changed0.t0 true)
      (= changed0.t1 true)
      (= changed0.t2 false)))

@@ -27,6 +27,7 @@
 (declare-fun v0.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -34,6 +35,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -44,8 +46,10 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t1.reads0 () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.t0.kindOld k.wf) 3)
@@ -152,9 +156,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -202,9 +211,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -293,14 +307,19 @@
 (let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 a!4
                 (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (and (or (not v0.t0.survives)
+(let ((a!7 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
                     (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
-                    (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.reads0)))
-  (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!7)))))))))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
+                    (or (and v0.t0.tracks0 changed0.t0))))))
+(let ((a!8 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
+  (or v0.t0.revived v0.t1.revived (and a!8))))))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -437,40 +456,45 @@
       (a!11 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
                  a!9
                  (ite a!10 (= v0.t1.eq 2) (or a!8 (not v0.t1.initialSame))))))
-(let ((a!6 (and (or (not v0.t0.survives)
-                    (and v0.t0.parentEvaluated a!5)
-                    v0.t0.stateRead
-                    v0.t0.signalled
-                    (and v0.t0.tracks0 changed0.t0))
+(let ((a!6 (and (ite v0.t0.revived
+                     v0.t0.revivedRuns
+                     (or (not v0.t0.survives)
+                         (and v0.t0.parentEvaluated a!5)
+                         v0.t0.stateRead
+                         v0.t0.signalled
+                         (and v0.t0.tracks0 changed0.t0)))
                 (not v0.t0.reads0)
                 changed0.t1
                 (not v0.t1.parentEvaluated)
                 (not (and (= v0.t1.stateRead true)))
-                (not (and (= v0.t1.signalled true))))))
-(let ((a!12 (=> a!6
-                (not (or (not v0.t1.survives)
-                         (and v0.t1.parentEvaluated a!11)
-                         v0.t1.stateRead
-                         v0.t1.signalled
-                         (and v0.t1.tracks0 changed0.t1))))))
-  (not a!12)))))))
+                (not (and (= v0.t1.signalled true)))))
+      (a!12 (not (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!11)
+                          v0.t1.stateRead
+                          v0.t1.signalled
+                          (and v0.t1.tracks0 changed0.t1))))))
+  (not (=> a!6 a!12)))))))
+(assert (and (not v0.t0.revived) (not v0.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
-     (= v0.t0.equatable true)
-     (= v0.t0.hasState true)
+     (= v0.t0.equatable false)
+     (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
-     (= v0.t0.signalled false)
-     (= v0.t0.initialSame false)
+     (= v0.t0.signalled true)
+     (= v0.t0.initialSame true)
      (= v0.t0.survives true)
-     (= v0.t0.parentEvaluated true)
+     (= v0.t0.parentEvaluated false)
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.tracks0 true)
      (= v0.t0.reads0 false)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
-     (= v0.t1.equatable true)
-     (= v0.t1.hasState true)
+     (= v0.t1.equatable false)
+     (= v0.t1.hasState false)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
      (= v0.t1.signalled false)
@@ -480,6 +504,7 @@
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.tracks0 true)
      (= v0.t1.reads0 false)
+     (= v0.t1.revived false)
      (= changed0.t0 false)
      (= changed0.t1 true)))
 (check-sat)

@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -85,10 +89,13 @@
 (declare-fun v1.t0.declares0 () Bool)
 (declare-fun v0.t0.keyChanged0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.keyChanged0 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.keyChanged0 () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v1.t0.keyChanged0 () Bool)
 (declare-fun v1.t0.signalled () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
@@ -254,8 +261,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -303,8 +315,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -352,8 +369,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -401,8 +423,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -512,11 +539,13 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled
-         (and v0.t0.declares0 v0.t0.keyChanged0)))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled
+              (and v0.t0.declares0 v0.t0.keyChanged0))))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -591,14 +620,20 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled
-         (and v0.t1.declares0 v0.t1.keyChanged0)))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled
+              (and v0.t1.declares0 v0.t1.keyChanged0))))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
@@ -743,24 +778,33 @@
       (a!11 (ite (and v1.t1.equatable (distinct v1.t1.eq 0) true)
                  a!9
                  (ite a!10 (= v1.t1.eq 2) (or a!8 (not v1.t1.initialSame))))))
-(let ((a!6 (and v1.t1.survives
-                v1.t0.declares0
-                v1.t0.keyChanged0
-                (not v1.t1.keyChanged0)
-                (not (or (not v0.t1.survives)
+(let ((a!6 (not (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
                          (and v0.t1.parentEvaluated a!5)
                          v0.t1.stateRead
                          v0.t1.signalled
                          (and v0.t1.declares0 v0.t1.keyChanged0))))))
-  (not (=> a!6
-           (or (not v1.t1.survives)
-               (and v1.t1.parentEvaluated a!11)
-               v1.t1.stateRead
-               v1.t1.signalled
-               (and v1.t1.declares0 v1.t1.keyChanged0)))))))))
+(let ((a!12 (=> (and v1.t1.survives
+                     v1.t0.declares0
+                     v1.t0.keyChanged0
+                     (not v1.t1.keyChanged0)
+                     a!6)
+                (ite v1.t1.revived
+                     v1.t1.revivedRuns
+                     (or (not v1.t1.survives)
+                         (and v1.t1.parentEvaluated a!11)
+                         v1.t1.stateRead
+                         v1.t1.signalled
+                         (and v1.t1.declares0 v1.t1.keyChanged0))))))
+  (not a!12)))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
-     (= v0.t0.equatable false)
+     (= v0.t0.equatable true)
      (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
@@ -771,9 +815,10 @@
      (= v0.t0.unnamedEnvironment true)
      (= v0.t0.declares0 false)
      (= v0.t0.keyChanged0 false)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
-     (= v0.t1.equatable false)
+     (= v0.t1.equatable true)
      (= v0.t1.hasState false)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
@@ -784,8 +829,9 @@
      (= v0.t1.unnamedEnvironment true)
      (= v0.t1.declares0 false)
      (= v0.t1.keyChanged0 false)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
-     (= v1.t0.eq 1)
+     (= v1.t0.eq 2)
      (= v1.t0.equatable false)
      (= v1.t0.hasState false)
      (= v1.t0.stateRead false)
@@ -797,8 +843,9 @@
      (= v1.t0.unnamedEnvironment false)
      (= v1.t0.declares0 true)
      (= v1.t0.keyChanged0 true)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
-     (= v1.t1.eq 1)
+     (= v1.t1.eq 2)
      (= v1.t1.equatable false)
      (= v1.t1.hasState false)
      (= v1.t1.stateRead false)
@@ -809,5 +856,6 @@
      (= v1.t1.parentEvaluated false)
      (= v1.t1.unnamedEnvironment false)
      (= v1.t1.declares0 true)
-     (= v1.t1.keyChanged0 false)))
+     (= v1.t1.keyChanged0 false)
+     (= v1.t1.revived false)))
 (check-sat)

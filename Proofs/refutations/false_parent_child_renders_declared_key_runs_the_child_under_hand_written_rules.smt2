@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,8 +88,11 @@
 (declare-fun v1.t1.declares0 () Bool)
 (declare-fun v1.t0.declares0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun v1.t1.keyChanged0 () Bool)
 (declare-fun v1.t0.keyChanged0 () Bool)
 (declare-fun v1.t0.signalled () Bool)
@@ -254,8 +261,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -303,8 +315,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -352,8 +369,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -401,8 +423,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -508,11 +535,13 @@
                      (= v0.t0.eq 2))
                 (ite a!3 (= v0.t0.eq 2) a!2))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!4)
-         v0.t0.stateRead
-         v0.t0.signalled
-         false))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!4)
+              v0.t0.stateRead
+              v0.t0.signalled
+              false)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -583,11 +612,13 @@
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!4)
-         v0.t1.stateRead
-         v0.t1.signalled
-         false))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!4)
+              v0.t1.stateRead
+              v0.t1.signalled
+              false)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -725,19 +756,26 @@
                      (and (= v1.t1.eq 2) a!7)
                      (= v1.t1.eq 2))
                 (ite a!8 (= v1.t1.eq 2) a!7))))
-(let ((a!5 (and v1.t0.declares0
-                v1.t1.keyChanged0
-                (not (or (not v0.t1.survives)
+(let ((a!5 (not (ite v0.t1.revived
+                     v0.t1.revivedRuns
+                     (or (not v0.t1.survives)
                          (and v0.t1.parentEvaluated a!4)
                          v0.t1.stateRead
                          v0.t1.signalled
                          false)))))
-  (not (=> a!5
-           (or (not v1.t1.survives)
-               (and v1.t1.parentEvaluated a!9)
-               v1.t1.stateRead
-               v1.t1.signalled
-               false))))))))
+(let ((a!10 (=> (and v1.t0.declares0 v1.t1.keyChanged0 a!5)
+                (ite v1.t1.revived
+                     v1.t1.revivedRuns
+                     (or (not v1.t1.survives)
+                         (and v1.t1.parentEvaluated a!9)
+                         v1.t1.stateRead
+                         v1.t1.signalled
+                         false)))))
+  (not a!10)))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 1)
      (= v0.t0.equatable false)
@@ -746,11 +784,12 @@
      (= v0.t0.stateUnread false)
      (= v0.t0.signalled false)
      (= v0.t0.initialSame true)
-     (= v0.t0.survives true)
-     (= v0.t0.parentEvaluated false)
+     (= v0.t0.survives false)
+     (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.declares0 false)
      (= v0.t0.keyChanged0 false)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 1)
      (= v0.t1.equatable false)
@@ -764,6 +803,7 @@
      (= v0.t1.unnamedEnvironment false)
      (= v0.t1.declares0 false)
      (= v0.t1.keyChanged0 true)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
      (= v1.t0.eq 1)
      (= v1.t0.equatable false)
@@ -772,11 +812,12 @@
      (= v1.t0.stateUnread false)
      (= v1.t0.signalled false)
      (= v1.t0.initialSame true)
-     (= v1.t0.survives true)
-     (= v1.t0.parentEvaluated false)
+     (= v1.t0.survives false)
+     (= v1.t0.parentEvaluated true)
      (= v1.t0.unnamedEnvironment false)
      (= v1.t0.declares0 true)
      (= v1.t0.keyChanged0 false)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
      (= v1.t1.eq 1)
      (= v1.t1.equatable false)
@@ -789,5 +830,6 @@
      (= v1.t1.parentEvaluated false)
      (= v1.t1.unnamedEnvironment false)
      (= v1.t1.declares0 true)
-     (= v1.t1.keyChanged0 true)))
+     (= v1.t1.keyChanged0 true)
+     (= v1.t1.revived false)))
 (check-sat)

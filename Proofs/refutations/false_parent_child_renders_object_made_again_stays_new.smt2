@@ -55,6 +55,7 @@
 (declare-fun v0.t0.initialiserChanged () Bool)
 (declare-fun v0.t0.holdsStateObject () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -64,6 +65,7 @@
 (declare-fun v0.t1.initialiserChanged () Bool)
 (declare-fun v0.t1.holdsStateObject () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -73,6 +75,7 @@
 (declare-fun v1.t0.initialiserChanged () Bool)
 (declare-fun v1.t0.holdsStateObject () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
@@ -82,6 +85,7 @@
 (declare-fun v1.t1.initialiserChanged () Bool)
 (declare-fun v1.t1.holdsStateObject () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -100,7 +104,9 @@
 (declare-fun v1.t0.objectAfter () Int)
 (declare-fun v1.t1.objectBefore () Int)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.objectBefore () Int)
 (declare-fun v0.t1.objectAfter () Int)
 (declare-fun v1.t0.objectBefore () Int)
@@ -273,9 +279,14 @@
       (a!2 (=> v0.t0.holdsStateObject
                (= v0.t0.keepsStateObject
                   (or (and true v0.t0.survives) (not v0.t0.initialiserChanged))))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       a!2
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived a!2)
        (or v0.t0.holdsStateObject
            (and (not v0.t0.initialiserChanged) (not v0.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -328,9 +339,14 @@
       (a!2 (=> v0.t1.holdsStateObject
                (= v0.t1.keepsStateObject
                   (or (and true v0.t1.survives) (not v0.t1.initialiserChanged))))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       a!2
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived a!2)
        (or v0.t1.holdsStateObject
            (and (not v0.t1.initialiserChanged) (not v0.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -383,9 +399,14 @@
       (a!2 (=> v1.t0.holdsStateObject
                (= v1.t0.keepsStateObject
                   (or (and true v1.t0.survives) (not v1.t0.initialiserChanged))))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
-       a!2
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+       (or v1.t0.revived a!2)
        (or v1.t0.holdsStateObject
            (and (not v1.t0.initialiserChanged) (not v1.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -438,9 +459,14 @@
       (a!2 (=> v1.t1.holdsStateObject
                (= v1.t1.keepsStateObject
                   (or (and true v1.t1.survives) (not v1.t1.initialiserChanged))))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
-       a!2
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
+       (or v1.t1.revived a!2)
        (or v1.t1.holdsStateObject
            (and (not v1.t1.initialiserChanged) (not v1.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.next Int))
@@ -462,7 +488,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
                     (and (= (v1.t1.kindOld k.next) (v1.t0.kindNew k.next))
@@ -482,7 +510,9 @@
        a!1)))
 (assert (and (= v1.t1.holdsStateObject v1.t0.holdsStateObject)
      (= v1.t1.objectBefore v1.t0.objectAfter)
-     (or v1.t1.parentEvaluated (= v1.t1.objectInitial v1.t0.objectInitial))))
+     (or v1.t1.revived
+         v1.t1.parentEvaluated
+         (= v1.t1.objectInitial v1.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -564,10 +594,12 @@
                      (= v0.t0.eq 2))
                 a!5)))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!6)
-         v0.t0.stateRead
-         v0.t0.signalled)))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!6)
+              v0.t0.stateRead
+              v0.t0.signalled))))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -650,85 +682,101 @@
                      (= v0.t1.eq 2))
                 a!5)))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!6)
-         v0.t1.stateRead
-         v0.t1.signalled)))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!6)
+              v0.t1.stateRead
+              v0.t1.signalled))))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (let ((a!1 (and (= v0.t0.initialiserChanged
-                   (distinct v0.t0.objectInitial v0.t0.objectBefore))
-                (= v0.t0.keepsStateObject
-                   (= v0.t0.objectAfter v0.t0.objectBefore))
-                (= v0.t0.objectAfter
-                   (ite (and true v0.t0.survives)
-                        v0.t0.objectBefore
-                        v0.t0.objectInitial)))))
-  (=> v0.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t1.initialiserChanged
-                   (distinct v0.t1.objectInitial v0.t1.objectBefore))
-                (= v0.t1.keepsStateObject
-                   (= v0.t1.objectAfter v0.t1.objectBefore))
-                (= v0.t1.objectAfter
-                   (ite (and true v0.t1.survives)
-                        v0.t1.objectBefore
-                        v0.t1.objectInitial)))))
-  (=> v0.t1.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v1.t0.initialiserChanged
-                   (distinct v1.t0.objectInitial v1.t0.objectBefore))
-                (= v1.t0.keepsStateObject
-                   (= v1.t0.objectAfter v1.t0.objectBefore))
-                (= v1.t0.objectAfter
-                   (ite (and true v1.t0.survives)
-                        v1.t0.objectBefore
-                        v1.t0.objectInitial)))))
-  (=> v1.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v1.t1.initialiserChanged
-                   (distinct v1.t1.objectInitial v1.t1.objectBefore))
-                (= v1.t1.keepsStateObject
-                   (= v1.t1.objectAfter v1.t1.objectBefore))
-                (= v1.t1.objectAfter
-                   (ite (and true v1.t1.survives)
-                        v1.t1.objectBefore
-                        v1.t1.objectInitial)))))
-  (=> v1.t1.holdsStateObject a!1)))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (or v0.t0.revived
+               (= v0.t0.objectAfter
+                  (ite (and true v0.t0.survives)
+                       v0.t0.objectBefore
+                       v0.t0.objectInitial)))))
+  (=> v0.t0.holdsStateObject
+      (and (= v0.t0.initialiserChanged
+              (distinct v0.t0.objectInitial v0.t0.objectBefore))
+           (= v0.t0.keepsStateObject (= v0.t0.objectAfter v0.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t1.revived
+               (= v0.t1.objectAfter
+                  (ite (and true v0.t1.survives)
+                       v0.t1.objectBefore
+                       v0.t1.objectInitial)))))
+  (=> v0.t1.holdsStateObject
+      (and (= v0.t1.initialiserChanged
+              (distinct v0.t1.objectInitial v0.t1.objectBefore))
+           (= v0.t1.keepsStateObject (= v0.t1.objectAfter v0.t1.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v1.t0.revived
+               (= v1.t0.objectAfter
+                  (ite (and true v1.t0.survives)
+                       v1.t0.objectBefore
+                       v1.t0.objectInitial)))))
+  (=> v1.t0.holdsStateObject
+      (and (= v1.t0.initialiserChanged
+              (distinct v1.t0.objectInitial v1.t0.objectBefore))
+           (= v1.t0.keepsStateObject (= v1.t0.objectAfter v1.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v1.t1.revived
+               (= v1.t1.objectAfter
+                  (ite (and true v1.t1.survives)
+                       v1.t1.objectBefore
+                       v1.t1.objectInitial)))))
+  (=> v1.t1.holdsStateObject
+      (and (= v1.t1.initialiserChanged
+              (distinct v1.t1.objectInitial v1.t1.objectBefore))
+           (= v1.t1.keepsStateObject (= v1.t1.objectAfter v1.t1.objectBefore))
+           a!1))))
 (assert (not (=> (and v1.t0.holdsStateObject (not v1.t0.keepsStateObject))
          (not v1.t1.keepsStateObject))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable true)
      (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
      (= v0.t0.stateUnread false)
-     (= v0.t0.signalled false)
+     (= v0.t0.signalled true)
      (= v0.t0.initialSame true)
      (= v0.t0.survives true)
      (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
-     (= v0.t0.holdsStateObject true)
-     (= v0.t0.initialiserChanged true)
-     (= v0.t0.keepsStateObject true)
-     (= v0.t0.objectBefore 13)
-     (= v0.t0.objectInitial 15)
+     (= v0.t0.holdsStateObject false)
+     (= v0.t0.initialiserChanged false)
+     (= v0.t0.keepsStateObject false)
+     (= v0.t0.objectBefore 18)
+     (= v0.t0.objectInitial 0)
      (= v0.t0.objectAfter 13)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable true)
      (= v0.t1.hasState false)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
-     (= v0.t1.signalled false)
+     (= v0.t1.signalled true)
      (= v0.t1.initialSame true)
      (= v0.t1.survives true)
      (= v0.t1.parentEvaluated true)
      (= v0.t1.unnamedEnvironment false)
-     (= v0.t1.holdsStateObject true)
-     (= v0.t1.initialiserChanged true)
-     (= v0.t1.keepsStateObject true)
+     (= v0.t1.holdsStateObject false)
+     (= v0.t1.initialiserChanged false)
+     (= v0.t1.keepsStateObject false)
      (= v0.t1.objectBefore 13)
-     (= v0.t1.objectInitial 14)
-     (= v0.t1.objectAfter 13)
+     (= v0.t1.objectInitial 0)
+     (= v0.t1.objectAfter 0)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
      (= v1.t0.eq 1)
      (= v1.t0.equatable false)
@@ -743,9 +791,10 @@
      (= v1.t0.holdsStateObject true)
      (= v1.t0.initialiserChanged true)
      (= v1.t0.keepsStateObject false)
-     (= v1.t0.objectBefore 20)
-     (= v1.t0.objectInitial 18)
-     (= v1.t0.objectAfter 18)
+     (= v1.t0.objectBefore 19)
+     (= v1.t0.objectInitial 16)
+     (= v1.t0.objectAfter 16)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
      (= v1.t1.eq 1)
      (= v1.t1.equatable false)
@@ -760,7 +809,8 @@
      (= v1.t1.holdsStateObject true)
      (= v1.t1.initialiserChanged true)
      (= v1.t1.keepsStateObject true)
-     (= v1.t1.objectBefore 18)
-     (= v1.t1.objectInitial 19)
-     (= v1.t1.objectAfter 18)))
+     (= v1.t1.objectBefore 16)
+     (= v1.t1.objectInitial 17)
+     (= v1.t1.objectAfter 16)
+     (= v1.t1.revived false)))
 (check-sat)

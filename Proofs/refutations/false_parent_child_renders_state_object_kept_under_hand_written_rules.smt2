@@ -55,6 +55,7 @@
 (declare-fun v0.t0.initialiserChanged () Bool)
 (declare-fun v0.t0.holdsStateObject () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -64,6 +65,7 @@
 (declare-fun v0.t1.initialiserChanged () Bool)
 (declare-fun v0.t1.holdsStateObject () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -73,6 +75,7 @@
 (declare-fun v1.t0.initialiserChanged () Bool)
 (declare-fun v1.t0.holdsStateObject () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
@@ -82,6 +85,7 @@
 (declare-fun v1.t1.initialiserChanged () Bool)
 (declare-fun v1.t1.holdsStateObject () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -100,7 +104,9 @@
 (declare-fun v1.t0.objectAfter () Int)
 (declare-fun v1.t1.objectBefore () Int)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.objectBefore () Int)
 (declare-fun v0.t1.objectAfter () Int)
 (declare-fun v1.t0.objectBefore () Int)
@@ -273,13 +279,17 @@
       (a!2 (=> v0.t0.holdsStateObject
                (= v0.t0.keepsStateObject
                   (or (and false v0.t0.survives) (not v0.t0.initialiserChanged))))))
-  (and (or v0.t0.parentEvaluated
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
            (and v0.t0.survives
                 v0.t0.initialSame
                 a!1
                 (not v0.t0.initialiserChanged)))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       a!2
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived a!2)
        (or v0.t0.holdsStateObject
            (and (not v0.t0.initialiserChanged) (not v0.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -332,13 +342,17 @@
       (a!2 (=> v0.t1.holdsStateObject
                (= v0.t1.keepsStateObject
                   (or (and false v0.t1.survives) (not v0.t1.initialiserChanged))))))
-  (and (or v0.t1.parentEvaluated
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
            (and v0.t1.survives
                 v0.t1.initialSame
                 a!1
                 (not v0.t1.initialiserChanged)))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       a!2
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived a!2)
        (or v0.t1.holdsStateObject
            (and (not v0.t1.initialiserChanged) (not v0.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -391,13 +405,17 @@
       (a!2 (=> v1.t0.holdsStateObject
                (= v1.t0.keepsStateObject
                   (or (and false v1.t0.survives) (not v1.t0.initialiserChanged))))))
-  (and (or v1.t0.parentEvaluated
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
            (and v1.t0.survives
                 v1.t0.initialSame
                 a!1
                 (not v1.t0.initialiserChanged)))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
-       a!2
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+       (or v1.t0.revived a!2)
        (or v1.t0.holdsStateObject
            (and (not v1.t0.initialiserChanged) (not v1.t0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -450,13 +468,17 @@
       (a!2 (=> v1.t1.holdsStateObject
                (= v1.t1.keepsStateObject
                   (or (and false v1.t1.survives) (not v1.t1.initialiserChanged))))))
-  (and (or v1.t1.parentEvaluated
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
            (and v1.t1.survives
                 v1.t1.initialSame
                 a!1
                 (not v1.t1.initialiserChanged)))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
-       a!2
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
+       (or v1.t1.revived a!2)
        (or v1.t1.holdsStateObject
            (and (not v1.t1.initialiserChanged) (not v1.t1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.next Int))
@@ -478,7 +500,9 @@
        a!1)))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
-     (or v0.t1.parentEvaluated (= v0.t1.objectInitial v0.t0.objectInitial))))
+     (or v0.t1.revived
+         v0.t1.parentEvaluated
+         (= v0.t1.objectInitial v0.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
                     (and (= (v1.t1.kindOld k.next) (v1.t0.kindNew k.next))
@@ -498,7 +522,9 @@
        a!1)))
 (assert (and (= v1.t1.holdsStateObject v1.t0.holdsStateObject)
      (= v1.t1.objectBefore v1.t0.objectAfter)
-     (or v1.t1.parentEvaluated (= v1.t1.objectInitial v1.t0.objectInitial))))
+     (or v1.t1.revived
+         v1.t1.parentEvaluated
+         (= v1.t1.objectInitial v1.t0.objectInitial))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -575,10 +601,12 @@
                      (= v0.t0.eq 2))
                 a!5)))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!6)
-         v0.t0.stateRead
-         v0.t0.signalled)))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!6)
+              v0.t0.stateRead
+              v0.t0.signalled))))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -656,47 +684,53 @@
                      (= v0.t1.eq 2))
                 a!5)))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!6)
-         v0.t1.stateRead
-         v0.t1.signalled)))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!6)
+              v0.t1.stateRead
+              v0.t1.signalled))))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (let ((a!1 (and (= v0.t0.initialiserChanged
-                   (distinct v0.t0.objectInitial v0.t0.objectBefore))
-                (= v0.t0.keepsStateObject
-                   (= v0.t0.objectAfter v0.t0.objectBefore))
-                (= v0.t0.objectAfter
-                   (ite (and false v0.t0.survives)
-                        v0.t0.objectBefore
-                        v0.t0.objectInitial)))))
-  (=> v0.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v0.t1.initialiserChanged
-                   (distinct v0.t1.objectInitial v0.t1.objectBefore))
-                (= v0.t1.keepsStateObject
-                   (= v0.t1.objectAfter v0.t1.objectBefore))
-                (= v0.t1.objectAfter
-                   (ite (and false v0.t1.survives)
-                        v0.t1.objectBefore
-                        v0.t1.objectInitial)))))
-  (=> v0.t1.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v1.t0.initialiserChanged
-                   (distinct v1.t0.objectInitial v1.t0.objectBefore))
-                (= v1.t0.keepsStateObject
-                   (= v1.t0.objectAfter v1.t0.objectBefore))
-                (= v1.t0.objectAfter
-                   (ite (and false v1.t0.survives)
-                        v1.t0.objectBefore
-                        v1.t0.objectInitial)))))
-  (=> v1.t0.holdsStateObject a!1)))
-(assert (let ((a!1 (and (= v1.t1.initialiserChanged
-                   (distinct v1.t1.objectInitial v1.t1.objectBefore))
-                (= v1.t1.keepsStateObject
-                   (= v1.t1.objectAfter v1.t1.objectBefore))
-                (= v1.t1.objectAfter
-                   (ite (and false v1.t1.survives)
-                        v1.t1.objectBefore
-                        v1.t1.objectInitial)))))
-  (=> v1.t1.holdsStateObject a!1)))
+(assert (let ((a!1 (or v0.t0.revived
+               (= v0.t0.objectAfter
+                  (ite (and false v0.t0.survives)
+                       v0.t0.objectBefore
+                       v0.t0.objectInitial)))))
+  (=> v0.t0.holdsStateObject
+      (and (= v0.t0.initialiserChanged
+              (distinct v0.t0.objectInitial v0.t0.objectBefore))
+           (= v0.t0.keepsStateObject (= v0.t0.objectAfter v0.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v0.t1.revived
+               (= v0.t1.objectAfter
+                  (ite (and false v0.t1.survives)
+                       v0.t1.objectBefore
+                       v0.t1.objectInitial)))))
+  (=> v0.t1.holdsStateObject
+      (and (= v0.t1.initialiserChanged
+              (distinct v0.t1.objectInitial v0.t1.objectBefore))
+           (= v0.t1.keepsStateObject (= v0.t1.objectAfter v0.t1.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v1.t0.revived
+               (= v1.t0.objectAfter
+                  (ite (and false v1.t0.survives)
+                       v1.t0.objectBefore
+                       v1.t0.objectInitial)))))
+  (=> v1.t0.holdsStateObject
+      (and (= v1.t0.initialiserChanged
+              (distinct v1.t0.objectInitial v1.t0.objectBefore))
+           (= v1.t0.keepsStateObject (= v1.t0.objectAfter v1.t0.objectBefore))
+           a!1))))
+(assert (let ((a!1 (or v1.t1.revived
+               (= v1.t1.objectAfter
+                  (ite (and false v1.t1.survives)
+                       v1.t1.objectBefore
+                       v1.t1.objectInitial)))))
+  (=> v1.t1.holdsStateObject
+      (and (= v1.t1.initialiserChanged
+              (distinct v1.t1.objectInitial v1.t1.objectBefore))
+           (= v1.t1.keepsStateObject (= v1.t1.objectAfter v1.t1.objectBefore))
+           a!1))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
@@ -847,19 +881,26 @@
                       a!9
                       (= v0.t1.eq 2))
                  a!11)))
-(let ((a!13 (=> (and v1.t0.holdsStateObject
-                     v1.t0.survives
-                     v1.t1.survives
-                     (or (not v0.t0.survives)
-                         (and v0.t0.parentEvaluated a!6)
-                         v0.t0.stateRead
-                         v0.t0.signalled)
-                     (or (not v0.t1.survives)
-                         (and v0.t1.parentEvaluated a!12)
-                         v0.t1.stateRead
-                         v0.t1.signalled))
-                (and v1.t0.keepsStateObject v1.t1.keepsStateObject))))
-  (not a!13)))))))
+(let ((a!13 (and v1.t0.holdsStateObject
+                 v1.t0.survives
+                 v1.t1.survives
+                 (ite v0.t0.revived
+                      v0.t0.revivedRuns
+                      (or (not v0.t0.survives)
+                          (and v0.t0.parentEvaluated a!6)
+                          v0.t0.stateRead
+                          v0.t0.signalled))
+                 (ite v0.t1.revived
+                      v0.t1.revivedRuns
+                      (or (not v0.t1.survives)
+                          (and v0.t1.parentEvaluated a!12)
+                          v0.t1.stateRead
+                          v0.t1.signalled)))))
+  (not (=> a!13 (and v1.t0.keepsStateObject v1.t1.keepsStateObject)))))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable true)
@@ -877,6 +918,7 @@
      (= v0.t0.objectBefore 18)
      (= v0.t0.objectInitial 13)
      (= v0.t0.objectAfter 13)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable true)
@@ -894,6 +936,7 @@
      (= v0.t1.objectBefore 13)
      (= v0.t1.objectInitial 14)
      (= v0.t1.objectAfter 14)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
      (= v1.t0.eq 1)
      (= v1.t0.equatable false)
@@ -911,6 +954,7 @@
      (= v1.t0.objectBefore 19)
      (= v1.t0.objectInitial 17)
      (= v1.t0.objectAfter 17)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
      (= v1.t1.eq 1)
      (= v1.t1.equatable false)
@@ -927,5 +971,6 @@
      (= v1.t1.keepsStateObject false)
      (= v1.t1.objectBefore 17)
      (= v1.t1.objectInitial 20)
-     (= v1.t1.objectAfter 20)))
+     (= v1.t1.objectAfter 20)
+     (= v1.t1.revived false)))
 (check-sat)

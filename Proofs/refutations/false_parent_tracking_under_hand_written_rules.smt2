@@ -53,6 +53,7 @@
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.tracks0 () Bool)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
@@ -60,6 +61,7 @@
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.tracks0 () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
@@ -67,6 +69,7 @@
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.tracks0 () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
@@ -74,6 +77,7 @@
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.tracks0 () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -84,6 +88,7 @@
 (declare-fun v0.t0.reads0 () Bool)
 (declare-fun v0.t0.signalled () Bool)
 (declare-fun v0.t0.declares0 () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun changed0.t0 () Bool)
 (declare-fun v0.t1.declares0 () Bool)
 (declare-fun v1.t0.unnamedEnvironment () Bool)
@@ -91,9 +96,12 @@
 (declare-fun v1.t0.reads0 () Bool)
 (declare-fun v1.t0.signalled () Bool)
 (declare-fun v1.t0.declares0 () Bool)
+(declare-fun v1.t0.revivedRuns () Bool)
 (declare-fun v1.t1.declares0 () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v1.t1.signalled () Bool)
+(declare-fun v1.t1.revivedRuns () Bool)
 (declare-fun changed0.t1 () Bool)
 (declare-fun v1.t1.keyChanged0 () Bool)
 (declare-fun v0.t1.keyChanged0 () Bool)
@@ -264,9 +272,14 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
-       (or v0.t0.survives (and (not v0.t0.tracks0))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread)))
+       (or v0.t0.revived v0.t0.survives (and (not v0.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -314,9 +327,14 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-       (or v0.t1.survives (and (not v0.t1.tracks0))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
+       (or v0.t1.revived v0.t1.survives (and (not v0.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -364,9 +382,14 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
-       (or v1.t0.survives (and (not v1.t0.tracks0))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+       (or v1.t0.revived v1.t0.survives (and (not v1.t0.tracks0))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -414,9 +437,14 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
-       (or v1.t1.survives (and (not v1.t1.tracks0))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread)))
+       (or v1.t1.revived v1.t1.survives (and (not v1.t1.tracks0))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -505,15 +533,17 @@
                      (and (= v0.t0.eq 2) a!3)
                      (= v0.t0.eq 2))
                 (ite a!4 (= v0.t0.eq 2) a!3))))
-(let ((a!6 (or a!1
-               (and (or (not v0.t0.survives)
-                        (and v0.t0.parentEvaluated a!5)
-                        v0.t0.stateRead
-                        v0.t0.signalled
-                        false
-                        false)
-                    v0.t0.reads0))))
-  (and (= v0.t1.tracks0 (and v0.t1.survives a!6))))))))
+(let ((a!6 (and (ite v0.t0.revived
+                     v0.t0.revivedRuns
+                     (or (not v0.t0.survives)
+                         (and v0.t0.parentEvaluated a!5)
+                         v0.t0.stateRead
+                         v0.t0.signalled
+                         false
+                         false))
+                v0.t0.reads0)))
+(let ((a!7 (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!6))))))
+  (or v0.t0.revived v0.t1.revived a!7)))))))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
@@ -603,15 +633,17 @@
                      (and (= v1.t0.eq 2) a!3)
                      (= v1.t0.eq 2))
                 (ite a!4 (= v1.t0.eq 2) a!3))))
-(let ((a!6 (or a!1
-               (and (or (not v1.t0.survives)
-                        (and v1.t0.parentEvaluated a!5)
-                        v1.t0.stateRead
-                        v1.t0.signalled
-                        false
-                        false)
-                    v1.t0.reads0))))
-  (and (= v1.t1.tracks0 (and v1.t1.survives a!6))))))))
+(let ((a!6 (and (ite v1.t0.revived
+                     v1.t0.revivedRuns
+                     (or (not v1.t0.survives)
+                         (and v1.t0.parentEvaluated a!5)
+                         v1.t0.stateRead
+                         v1.t0.signalled
+                         false
+                         false))
+                v1.t0.reads0)))
+(let ((a!7 (and (= v1.t1.tracks0 (and v1.t1.survives (or a!1 a!6))))))
+  (or v1.t0.revived v1.t1.revived a!7)))))))
 (assert (and (= v1.t0.declares0 v1.t1.declares0)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
@@ -682,12 +714,14 @@
                      (= v0.t0.eq 2))
                 (ite a!3 (= v0.t0.eq 2) a!2))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!4)
-         v0.t0.stateRead
-         v0.t0.signalled
-         false
-         false))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!4)
+              v0.t0.stateRead
+              v0.t0.signalled
+              false
+              false)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -758,12 +792,14 @@
                      (= v0.t1.eq 2))
                 (ite a!3 (= v0.t1.eq 2) a!2))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!4)
-         v0.t1.stateRead
-         v0.t1.signalled
-         false
-         false))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!4)
+              v0.t1.stateRead
+              v0.t1.signalled
+              false
+              false)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t1.props))
@@ -833,54 +869,63 @@
                      (and (= v1.t1.eq 2) a!2)
                      (= v1.t1.eq 2))
                 (ite a!3 (= v1.t1.eq 2) a!2))))
-  (not (=> (and v1.t0.survives
-                v1.t0.tracks0
-                (not changed0.t0)
-                (not v1.t0.reads0)
-                v1.t0.declares0
-                v0.t0.keyChanged0
-                v1.t0.keyChanged0
-                (not v0.t1.keyChanged0)
-                (not v1.t1.keyChanged0)
-                changed0.t1)
-           (or (not v1.t1.survives)
-               (and v1.t1.parentEvaluated a!4)
-               v1.t1.stateRead
-               v1.t1.signalled
-               false
-               false)))))))
+(let ((a!5 (=> (and v1.t0.survives
+                    v1.t0.tracks0
+                    (not changed0.t0)
+                    (not v1.t0.reads0)
+                    v1.t0.declares0
+                    v0.t0.keyChanged0
+                    v1.t0.keyChanged0
+                    (not v0.t1.keyChanged0)
+                    (not v1.t1.keyChanged0)
+                    changed0.t1)
+               (ite v1.t1.revived
+                    v1.t1.revivedRuns
+                    (or (not v1.t1.survives)
+                        (and v1.t1.parentEvaluated a!4)
+                        v1.t1.stateRead
+                        v1.t1.signalled
+                        false
+                        false)))))
+  (not a!5))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 1)
      (= v0.t0.equatable true)
-     (= v0.t0.hasState false)
-     (= v0.t0.stateRead false)
+     (= v0.t0.hasState true)
+     (= v0.t0.stateRead true)
      (= v0.t0.stateUnread false)
-     (= v0.t0.signalled true)
-     (= v0.t0.initialSame true)
+     (= v0.t0.signalled false)
+     (= v0.t0.initialSame false)
      (= v0.t0.survives true)
      (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
      (= v0.t0.tracks0 false)
-     (= v0.t0.reads0 true)
+     (= v0.t0.reads0 false)
      (= v0.t0.declares0 false)
      (= v0.t0.keyChanged0 true)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 1)
      (= v0.t1.equatable true)
-     (= v0.t1.hasState false)
+     (= v0.t1.hasState true)
      (= v0.t1.stateRead false)
      (= v0.t1.stateUnread false)
      (= v0.t1.signalled false)
-     (= v0.t1.initialSame true)
+     (= v0.t1.initialSame false)
      (= v0.t1.survives true)
      (= v0.t1.parentEvaluated true)
      (= v0.t1.unnamedEnvironment false)
-     (= v0.t1.tracks0 true)
+     (= v0.t1.tracks0 false)
      (= v0.t1.reads0 false)
      (= v0.t1.declares0 false)
      (= v0.t1.keyChanged0 false)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
-     (= v1.t0.eq 2)
+     (= v1.t0.eq 0)
      (= v1.t0.equatable false)
      (= v1.t0.hasState false)
      (= v1.t0.stateRead false)
@@ -894,8 +939,9 @@
      (= v1.t0.reads0 false)
      (= v1.t0.declares0 true)
      (= v1.t0.keyChanged0 true)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
-     (= v1.t1.eq 2)
+     (= v1.t1.eq 0)
      (= v1.t1.equatable false)
      (= v1.t1.hasState false)
      (= v1.t1.stateRead false)
@@ -909,6 +955,7 @@
      (= v1.t1.reads0 false)
      (= v1.t1.declares0 true)
      (= v1.t1.keyChanged0 false)
+     (= v1.t1.revived false)
      (= changed0.t0 false)
      (= changed0.t1 true)))
 (check-sat)

@@ -29,6 +29,7 @@
 (declare-fun v0.initialiserChanged () Bool)
 (declare-fun v0.holdsStateObject () Bool)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -38,6 +39,7 @@
 (declare-fun v1.initialiserChanged () Bool)
 (declare-fun v1.holdsStateObject () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -45,6 +47,7 @@
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v1.moved () Bool)
 (declare-fun v1.keyKept () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
@@ -152,9 +155,10 @@
       (a!2 (=> v0.holdsStateObject
                (= v0.keepsStateObject
                   (or (and true v0.survives) (not v0.initialiserChanged))))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
-       a!2
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
+       (or v0.revived a!2)
        (or v0.holdsStateObject
            (and (not v0.initialiserChanged) (not v0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.handed Int))
@@ -206,9 +210,10 @@
       (a!2 (=> v1.holdsStateObject
                (= v1.keepsStateObject
                   (or (and true v1.survives) (not v1.initialiserChanged))))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread)))
-       a!2
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread)))
+       (or v1.revived a!2)
        (or v1.holdsStateObject
            (and (not v1.initialiserChanged) (not v1.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.pod Int))
@@ -292,13 +297,16 @@
                      (= v0.eq 2))
                 a!5)))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!6)
-         v0.stateRead
-         v0.signalled)))))))
-(assert (or v1.parentEvaluated (and v1.keyKept (not v1.moved))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!6)
+              v0.stateRead
+              v0.signalled))))))))
+(assert (or v1.revived v1.parentEvaluated (and v1.keyKept (not v1.moved))))
 (assert (= v1.survives (and v0.survives v1.keyKept)))
 (assert (not (=> (and v1.holdsStateObject (not v1.keyKept)) v1.keepsStateObject)))
+(assert (and (not v0.revived) (not v1.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 2)
      (= v0.equatable false)
@@ -313,6 +321,7 @@
      (= v0.holdsStateObject true)
      (= v0.initialiserChanged true)
      (= v0.keepsStateObject false)
+     (= v0.revived false)
      (= v1.props 0)
      (= v1.eq 1)
      (= v1.equatable false)
@@ -327,6 +336,7 @@
      (= v1.holdsStateObject true)
      (= v1.initialiserChanged true)
      (= v1.keepsStateObject false)
+     (= v1.revived false)
      (= v1.keyKept false)
      (= v1.moved false)))
 (check-sat)

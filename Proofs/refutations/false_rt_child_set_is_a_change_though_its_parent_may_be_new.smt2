@@ -52,24 +52,28 @@
 (declare-fun v1.t1.kindOld (Int) Int)
 (declare-fun v1.t1.props () Int)
 (declare-fun v0.t0.survives () Bool)
+(declare-fun v0.t0.revived () Bool)
 (declare-fun v0.t0.keyPathNew (Int) Int)
 (declare-fun v0.t0.keyPathOld (Int) Int)
 (declare-fun v0.t0.capturesNew (Int) Bool)
 (declare-fun v0.t0.capturesOld (Int) Bool)
 (declare-fun v0.t0.parentEvaluated () Bool)
 (declare-fun v0.t1.survives () Bool)
+(declare-fun v0.t1.revived () Bool)
 (declare-fun v0.t1.keyPathNew (Int) Int)
 (declare-fun v0.t1.keyPathOld (Int) Int)
 (declare-fun v0.t1.capturesNew (Int) Bool)
 (declare-fun v0.t1.capturesOld (Int) Bool)
 (declare-fun v0.t1.parentEvaluated () Bool)
 (declare-fun v1.t0.survives () Bool)
+(declare-fun v1.t0.revived () Bool)
 (declare-fun v1.t0.keyPathNew (Int) Int)
 (declare-fun v1.t0.keyPathOld (Int) Int)
 (declare-fun v1.t0.capturesNew (Int) Bool)
 (declare-fun v1.t0.capturesOld (Int) Bool)
 (declare-fun v1.t0.parentEvaluated () Bool)
 (declare-fun v1.t1.survives () Bool)
+(declare-fun v1.t1.revived () Bool)
 (declare-fun v1.t1.keyPathNew (Int) Int)
 (declare-fun v1.t1.keyPathOld (Int) Int)
 (declare-fun v1.t1.capturesNew (Int) Bool)
@@ -80,7 +84,9 @@
 (declare-fun v1.t0.unnamedEnvironment () Bool)
 (declare-fun v1.t1.unnamedEnvironment () Bool)
 (declare-fun v0.t0.signalled () Bool)
+(declare-fun v0.t0.revivedRuns () Bool)
 (declare-fun v0.t1.signalled () Bool)
+(declare-fun v0.t1.revivedRuns () Bool)
 (declare-fun v0.t0.held () Int)
 (declare-fun v0.t0.set () Int)
 (declare-fun v0.t0.hasStateOld () Bool)
@@ -251,8 +257,13 @@
                       (and (= (v0.t0.kindOld k.handed) (v0.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t0.parentEvaluated (and v0.t0.survives v0.t0.initialSame a!1))
-       (or v0.t0.survives (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
+  (and (or v0.t0.revived
+           v0.t0.parentEvaluated
+           (and v0.t0.survives v0.t0.initialSame a!1))
+       (=> v0.t0.revived (not v0.t0.survives))
+       (or v0.t0.revived
+           v0.t0.survives
+           (and (not v0.t0.stateRead) (not v0.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v0.t1.valueOld k.handed)
                                    (v0.t1.valueNew k.handed))
@@ -300,8 +311,13 @@
                       (and (= (v0.t1.kindOld k.handed) (v0.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v0.t1.parentEvaluated (and v0.t1.survives v0.t1.initialSame a!1))
-       (or v0.t1.survives (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
+  (and (or v0.t1.revived
+           v0.t1.parentEvaluated
+           (and v0.t1.survives v0.t1.initialSame a!1))
+       (=> v0.t1.revived (not v0.t1.survives))
+       (or v0.t1.revived
+           v0.t1.survives
+           (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t0.valueOld k.handed)
                                    (v1.t0.valueNew k.handed))
@@ -349,8 +365,13 @@
                       (and (= (v1.t0.kindOld k.handed) (v1.t0.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t0.parentEvaluated (and v1.t0.survives v1.t0.initialSame a!1))
-       (or v1.t0.survives (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
+  (and (or v1.t0.revived
+           v1.t0.parentEvaluated
+           (and v1.t0.survives v1.t0.initialSame a!1))
+       (=> v1.t0.revived (not v1.t0.survives))
+       (or v1.t0.revived
+           v1.t0.survives
+           (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.t1.valueOld k.handed)
                                    (v1.t1.valueNew k.handed))
@@ -398,8 +419,13 @@
                       (and (= (v1.t1.kindOld k.handed) (v1.t1.kindNew k.handed))
                            a!7)))))))))
                 :weight 0))))
-  (and (or v1.t1.parentEvaluated (and v1.t1.survives v1.t1.initialSame a!1))
-       (or v1.t1.survives (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
+  (and (or v1.t1.revived
+           v1.t1.parentEvaluated
+           (and v1.t1.survives v1.t1.initialSame a!1))
+       (=> v1.t1.revived (not v1.t1.survives))
+       (or v1.t1.revived
+           v1.t1.survives
+           (and (not v1.t1.stateRead) (not v1.t1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t0.props))
                     (and (= (v0.t1.kindOld k.next) (v0.t0.kindNew k.next))
@@ -503,10 +529,12 @@
                 a!3
                 (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
   (= v1.t0.parentEvaluated
-     (or (not v0.t0.survives)
-         (and v0.t0.parentEvaluated a!5)
-         v0.t0.stateRead
-         v0.t0.signalled))))))
+     (ite v0.t0.revived
+          v0.t0.revivedRuns
+          (or (not v0.t0.survives)
+              (and v0.t0.parentEvaluated a!5)
+              v0.t0.stateRead
+              v0.t0.signalled)))))))
 (assert (=> v1.t0.survives v0.t0.survives))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -577,28 +605,42 @@
                 a!3
                 (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
   (= v1.t1.parentEvaluated
-     (or (not v0.t1.survives)
-         (and v0.t1.parentEvaluated a!5)
-         v0.t1.stateRead
-         v0.t1.signalled))))))
+     (ite v0.t1.revived
+          v0.t1.revivedRuns
+          (or (not v0.t1.survives)
+              (and v0.t1.parentEvaluated a!5)
+              v0.t1.stateRead
+              v0.t1.signalled)))))))
 (assert (=> v1.t1.survives v0.t1.survives))
-(assert (=> (or v0.t0.stateRead) (not (and v0.t1.stateUnread (not v0.t1.stateRead)))))
-(assert (=> (or v1.t0.stateRead) (not (and v1.t1.stateUnread (not v1.t1.stateRead)))))
-(assert (and v0.t0.hasStateOld
-     (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
-     (= (or v0.t0.stateRead v0.t0.stateUnread)
-        (and v0.t0.survives (distinct v0.t0.set v0.t0.held)))
-     (not (and v0.t0.stateRead v0.t0.stateUnread))))
-(assert (and v1.t0.hasState
-     (=> v1.t1.survives (= v1.t1.hasState v1.t0.hasState))
-     (= (or v1.t1.stateRead v1.t1.stateUnread)
-        (and v1.t1.survives (distinct v1.t1.set v1.t1.held)))
-     (not (and v1.t1.stateRead v1.t1.stateUnread))))
-(assert (and (not v0.t1.stateRead) (not v0.t1.stateUnread)))
-(assert (and (not v1.t0.stateRead) (not v1.t0.stateUnread)))
+(assert (let ((a!1 (=> (or v0.t0.stateRead)
+               (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
+  (or v0.t1.revived a!1)))
+(assert (let ((a!1 (=> (or v1.t0.stateRead)
+               (not (and v1.t1.stateUnread (not v1.t1.stateRead))))))
+  (or v1.t1.revived a!1)))
+(assert (let ((a!1 (or v0.t0.revived
+               (= (or v0.t0.stateRead v0.t0.stateUnread)
+                  (and v0.t0.survives (distinct v0.t0.set v0.t0.held))))))
+  (and v0.t0.hasStateOld
+       (=> v0.t0.survives (= v0.t0.hasState v0.t0.hasStateOld))
+       a!1
+       (not (and v0.t0.stateRead v0.t0.stateUnread)))))
+(assert (let ((a!1 (or v1.t1.revived
+               (= (or v1.t1.stateRead v1.t1.stateUnread)
+                  (and v1.t1.survives (distinct v1.t1.set v1.t1.held))))))
+  (and v1.t0.hasState
+       (=> v1.t1.survives (= v1.t1.hasState v1.t0.hasState))
+       a!1
+       (not (and v1.t1.stateRead v1.t1.stateUnread)))))
+(assert (or v0.t1.revived (and (not v0.t1.stateRead) (not v0.t1.stateUnread))))
+(assert (or v1.t0.revived (and (not v1.t0.stateRead) (not v1.t0.stateUnread))))
 (assert (let ((a!1 (and (distinct v1.t1.set v1.t1.held)
                 (not (and (= v1.t1.stateUnread true))))))
   (not (=> a!1 (and (= v1.t1.stateRead true))))))
+(assert (and (not v0.t0.revived)
+     (not v0.t1.revived)
+     (not v1.t0.revived)
+     (not v1.t1.revived)))
 (assert (and (= v0.t0.props 0)
      (= v0.t0.eq 2)
      (= v0.t0.equatable true)
@@ -610,9 +652,10 @@
      (= v0.t0.survives true)
      (= v0.t0.parentEvaluated true)
      (= v0.t0.unnamedEnvironment false)
-     (= v0.t0.held 1)
-     (= v0.t0.set 0)
+     (= v0.t0.held 0)
+     (= v0.t0.set 1)
      (= v0.t0.hasStateOld true)
+     (= v0.t0.revived false)
      (= v0.t1.props 0)
      (= v0.t1.eq 2)
      (= v0.t1.equatable true)
@@ -624,6 +667,7 @@
      (= v0.t1.survives true)
      (= v0.t1.parentEvaluated true)
      (= v0.t1.unnamedEnvironment false)
+     (= v0.t1.revived false)
      (= v1.t0.props 0)
      (= v1.t0.eq 1)
      (= v1.t0.equatable false)
@@ -635,6 +679,7 @@
      (= v1.t0.survives false)
      (= v1.t0.parentEvaluated true)
      (= v1.t0.unnamedEnvironment false)
+     (= v1.t0.revived false)
      (= v1.t1.props 0)
      (= v1.t1.eq 1)
      (= v1.t1.equatable false)
@@ -646,6 +691,7 @@
      (= v1.t1.survives false)
      (= v1.t1.parentEvaluated true)
      (= v1.t1.unnamedEnvironment false)
-     (= v1.t1.held 0)
-     (= v1.t1.set 1)))
+     (= v1.t1.held 1)
+     (= v1.t1.set 0)
+     (= v1.t1.revived false)))
 (check-sat)

@@ -26,12 +26,14 @@
 (declare-fun v1.kindOld (Int) Int)
 (declare-fun v1.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
 (declare-fun v0.capturesOld (Int) Bool)
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v1.survives () Bool)
+(declare-fun v1.revived () Bool)
 (declare-fun v1.keyPathNew (Int) Int)
 (declare-fun v1.keyPathOld (Int) Int)
 (declare-fun v1.capturesNew (Int) Bool)
@@ -39,11 +41,13 @@
 (declare-fun v1.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (declare-fun v0.held () Int)
 (declare-fun v0.set () Int)
 (declare-fun v0.hasStateOld () Bool)
 (declare-fun v1.signalled () Bool)
 (declare-fun v1.unnamedEnvironment () Bool)
+(declare-fun v1.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -144,8 +148,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.handed Int))
              (! (let ((a!1 (and (= (v1.valueOld k.handed)
                                    (v1.valueNew k.handed))
@@ -192,8 +197,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v1.props))
                       (and (= (v1.kindOld k.handed) (v1.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v1.parentEvaluated (and v1.survives v1.initialSame a!1))
-       (or v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
+  (and (or v1.revived v1.parentEvaluated (and v1.survives v1.initialSame a!1))
+       (=> v1.revived (not v1.survives))
+       (or v1.revived v1.survives (and (not v1.stateRead) (not v1.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -261,16 +267,20 @@
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
   (= v1.parentEvaluated
-     (or (not v0.survives)
-         (and v0.parentEvaluated a!5)
-         v0.stateRead
-         v0.signalled))))))
+     (ite v0.revived
+          v0.revivedRuns
+          (or (not v0.survives)
+              (and v0.parentEvaluated a!5)
+              v0.stateRead
+              v0.signalled)))))))
 (assert (=> v1.survives v0.survives))
-(assert (and v0.hasStateOld
-     (=> v0.survives (= v0.hasState v0.hasStateOld))
-     (= (or v0.stateRead v0.stateUnread)
-        (and v0.survives (distinct v0.set v0.held)))
-     (not (and v0.stateRead v0.stateUnread))))
+(assert (let ((a!1 (or v0.revived
+               (= (or v0.stateRead v0.stateUnread)
+                  (and v0.survives (distinct v0.set v0.held))))))
+  (and v0.hasStateOld
+       (=> v0.survives (= v0.hasState v0.hasStateOld))
+       a!1
+       (not (and v0.stateRead v0.stateUnread)))))
 (assert (let ((a!1 (and (= v0.set v0.held)
                 (not (and (= v1.stateRead true)))
                 (not (and (= v1.stateUnread true)))
@@ -341,15 +351,17 @@
 (let ((a!6 (ite (and v1.equatable (distinct v1.eq 0) true)
                 a!4
                 (ite a!5 (= v1.eq 2) (or a!3 (not v1.initialSame))))))
-(let ((a!7 (=> a!1
-               (not (or (not v1.survives)
-                        (and v1.parentEvaluated a!6)
-                        v1.stateRead
-                        v1.signalled)))))
-  (not a!7))))))
+(let ((a!7 (not (ite v1.revived
+                     v1.revivedRuns
+                     (or (not v1.survives)
+                         (and v1.parentEvaluated a!6)
+                         v1.stateRead
+                         v1.signalled)))))
+  (not (=> a!1 a!7)))))))
+(assert (and (not v0.revived) (not v1.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 2)
-     (= v0.equatable true)
+     (= v0.equatable false)
      (= v0.hasState true)
      (= v0.stateRead false)
      (= v0.stateUnread false)
@@ -361,6 +373,7 @@
      (= v0.held 0)
      (= v0.set 0)
      (= v0.hasStateOld true)
+     (= v0.revived false)
      (= v1.props 0)
      (= v1.eq 1)
      (= v1.equatable false)
@@ -371,5 +384,6 @@
      (= v1.initialSame true)
      (= v1.survives false)
      (= v1.parentEvaluated true)
-     (= v1.unnamedEnvironment false)))
+     (= v1.unnamedEnvironment false)
+     (= v1.revived false)))
 (check-sat)

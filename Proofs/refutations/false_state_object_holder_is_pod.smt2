@@ -16,6 +16,7 @@
 (declare-fun v0.initialiserChanged () Bool)
 (declare-fun v0.holdsStateObject () Bool)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -99,9 +100,10 @@
       (a!2 (=> v0.holdsStateObject
                (= v0.keepsStateObject
                   (or (and true v0.survives) (not v0.initialiserChanged))))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
-       a!2
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
+       (or v0.revived a!2)
        (or v0.holdsStateObject
            (and (not v0.initialiserChanged) (not v0.keepsStateObject))))))
 (assert (let ((a!1 (forall ((k.pod Int))
@@ -114,6 +116,7 @@
                         a!1)
                    true))))
   (not (=> (and v0.holdsStateObject (= v0.props 0) (= v0.hasState false)) a!2)))))
+(assert (and (not v0.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 1)
      (= v0.equatable false)
@@ -127,5 +130,6 @@
      (= v0.unnamedEnvironment false)
      (= v0.holdsStateObject true)
      (= v0.initialiserChanged true)
-     (= v0.keepsStateObject false)))
+     (= v0.keepsStateObject false)
+     (= v0.revived false)))
 (check-sat)

@@ -16,6 +16,7 @@
 (declare-fun v0.initialiserChanged () Bool)
 (declare-fun v0.holdsStateObject () Bool)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -23,6 +24,7 @@
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -99,10 +101,12 @@
       (a!2 (=> v0.holdsStateObject
                (= v0.keepsStateObject
                   (or (and false v0.survives) (not v0.initialiserChanged))))))
-  (and (or v0.parentEvaluated
+  (and (or v0.revived
+           v0.parentEvaluated
            (and v0.survives v0.initialSame a!1 (not v0.initialiserChanged)))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
-       a!2
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread)))
+       (or v0.revived a!2)
        (or v0.holdsStateObject
            (and (not v0.initialiserChanged) (not v0.keepsStateObject))))))
 (assert (let ((a!1 (and v0.holdsStateObject
@@ -187,12 +191,14 @@
                      a!4
                      (= v0.eq 2))
                 a!6)))
-(let ((a!8 (=> a!1
-               (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!7)
-                        v0.stateRead
-                        v0.signalled)))))
-  (not a!8)))))))
+(let ((a!8 (not (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
+                         (and v0.parentEvaluated a!7)
+                         v0.stateRead
+                         v0.signalled)))))
+  (not (=> a!1 a!8))))))))
+(assert (and (not v0.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 0)
      (= v0.equatable false)
@@ -206,5 +212,6 @@
      (= v0.unnamedEnvironment false)
      (= v0.holdsStateObject true)
      (= v0.initialiserChanged true)
-     (= v0.keepsStateObject false)))
+     (= v0.keepsStateObject false)
+     (= v0.revived false)))
 (check-sat)

@@ -13,6 +13,7 @@
 (declare-fun v0.kindOld (Int) Int)
 (declare-fun v0.props () Int)
 (declare-fun v0.survives () Bool)
+(declare-fun v0.revived () Bool)
 (declare-fun v0.keyPathNew (Int) Int)
 (declare-fun v0.keyPathOld (Int) Int)
 (declare-fun v0.capturesNew (Int) Bool)
@@ -20,6 +21,7 @@
 (declare-fun v0.parentEvaluated () Bool)
 (declare-fun v0.signalled () Bool)
 (declare-fun v0.unnamedEnvironment () Bool)
+(declare-fun v0.revivedRuns () Bool)
 (assert (let ((a!1 (forall ((k.wf Int))
              (! (let ((a!1 (and (or (= (v0.kindOld k.wf) 3)
                                     (= (v0.kindOld k.wf) 4)
@@ -93,8 +95,9 @@
                   (=> (and (>= k.handed 0) (< k.handed v0.props))
                       (and (= (v0.kindOld k.handed) (v0.kindNew k.handed)) a!7)))))))))
                 :weight 0))))
-  (and (or v0.parentEvaluated (and v0.survives v0.initialSame a!1))
-       (or v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
+  (and (or v0.revived v0.parentEvaluated (and v0.survives v0.initialSame a!1))
+       (=> v0.revived (not v0.survives))
+       (or v0.revived v0.survives (and (not v0.stateRead) (not v0.stateUnread))))))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.props))
                     (or (= (v0.kindNew k.pod) 0) (= (v0.kindNew k.pod) 9)))
@@ -158,17 +161,20 @@
 (let ((a!5 (ite (and v0.equatable (distinct v0.eq 0) false)
                 a!3
                 (ite a!4 (= v0.eq 2) (or a!2 (not v0.initialSame))))))
-(let ((a!6 (=> (and v0.survives
-                    v0.parentEvaluated
-                    (= v0.equatable true)
-                    (= v0.eq 1)
-                    (= v0.stateRead false)
-                    (= v0.signalled false))
-               (not (or (not v0.survives)
-                        (and v0.parentEvaluated a!5)
-                        v0.stateRead
-                        v0.signalled)))))
-  (not a!6))))))
+(let ((a!6 (not (ite v0.revived
+                     v0.revivedRuns
+                     (or (not v0.survives)
+                         (and v0.parentEvaluated a!5)
+                         v0.stateRead
+                         v0.signalled)))))
+  (not (=> (and v0.survives
+                v0.parentEvaluated
+                (= v0.equatable true)
+                (= v0.eq 1)
+                (= v0.stateRead false)
+                (= v0.signalled false))
+           a!6)))))))
+(assert (and (not v0.revived)))
 (assert (and (= v0.props 0)
      (= v0.eq 1)
      (= v0.equatable true)
@@ -179,5 +185,6 @@
      (= v0.initialSame false)
      (= v0.survives true)
      (= v0.parentEvaluated true)
-     (= v0.unnamedEnvironment false)))
+     (= v0.unnamedEnvironment false)
+     (= v0.revived false)))
 (check-sat)

@@ -34,17 +34,18 @@ struct InvalidationEncoding {
         let keys = lemma.environmentKeys.count
         let objects = lemma.objects.count
         let bindings = !lemma.bindingPairs.isEmpty
+        let revival = Revival.possible(under: lemma.identityRules)
         histories = lemma.paths.indices.map { path in
             lemma.transitions == 1
                 ? [InvalidationVocabulary(
                     path: path, context: context, observableProperties: observable, environmentKeys: keys, objects: objects,
                     stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] != nil,
-                    bodyReads: lemma.namesBodyReads, row: lemma.rows.contains(path))]
+                    bodyReads: lemma.namesBodyReads, row: lemma.rows.contains(path), revival: revival)]
                 : (0..<lemma.transitions).map {
                     InvalidationVocabulary(
                         name: "v\(path).t\($0)", context: context, observableProperties: observable, environmentKeys: keys,
                         objects: objects, stateObject: lemma.namesStateObject, bindings: bindings, mutated: lemma.mutated[path] == $0,
-                        transition: $0, bodyReads: true, carriesObject: true, row: lemma.rows.contains(path))
+                        transition: $0, bodyReads: true, carriesObject: true, row: lemma.rows.contains(path), revival: revival)
                 }
         }
         views = histories.flatMap { $0 }
@@ -110,7 +111,7 @@ struct InvalidationEncoding {
         let commits = rules.mutation == .equalSetCommits ? context.bool(true) : set.neq(held)
         return context.and([
             setViewHasState, view.survives.implies(view.hasState.eq(setViewHasState)),
-            view.stateRead.or(view.stateUnread).eq(view.survives.and(commits)),
+            unlessRevived(view, view.stateRead.or(view.stateUnread).eq(view.survives.and(commits))),
             view.stateRead.and(view.stateUnread).not(),
         ])
     }
@@ -128,7 +129,8 @@ struct InvalidationEncoding {
             let history = histories[path]
             let set = history[setTransition]
             return history.enumerated().filter { $0.offset != setTransition }.map { transition, view in
-                let unchanged = view.stateRead.not().and(view.stateUnread.not())
+                // A revived identity's state is the one retained (R7), not this path's.
+                let unchanged = unlessRevived(view, view.stateRead.not().and(view.stateUnread.not()))
                 guard transition > setTransition else { return unchanged }
                 switch rules.mutation {
                 case .setAppliedAgain:
@@ -210,10 +212,13 @@ struct InvalidationEncoding {
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)
         let recorded = rules.mutation == .skippedBodyReadsTracked ? context.bool(true) : evaluated
-        return context.and(earlier.tracks.indices.map { property in
+        // A revived identity's tracking comes back retained (R7) and what its revival does with it
+        // is open (FINDINGS.md 61): free at its link and after it.
+        let carried = context.and(earlier.tracks.indices.map { property in
             later.tracks[property].eq(later.survives.and(
                 kept.and(earlier.tracks[property]).or(recorded.and(earlier.reads[property]))))
         })
+        return unlessRevived(earlier, unlessRevived(later, carried))
     }
 
     /// I12 on a view's objects over several renders (`InvalidationRules.i12StateObject`): with a
@@ -227,7 +232,7 @@ struct InvalidationEncoding {
         return stateObject.holds.implies(context.and([
             stateObject.initialiserChanged.eq(objects.initial.neq(objects.before)),
             stateObject.kept.eq(objects.after.eq(objects.before)),
-            objects.after.eq(context.ite(context.bool(once).and(view.survives), then: objects.before, else: objects.initial)),
+            unlessRevived(view, objects.after.eq(context.ite(context.bool(once).and(view.survives), then: objects.before, else: objects.initial))),
         ]))
     }
 
@@ -240,7 +245,10 @@ struct InvalidationEncoding {
             return nil
         }
         var facts = [second.holds.eq(first.holds), after.before.eq(before.after)]
-        if rules.mutation != .childrenAlwaysCompared { facts.append(later.parentEvaluated.or(after.initial.eq(before.initial))) }
+        // A revived identity's initialiser is the one its retained subgraph holds.
+        if rules.mutation != .childrenAlwaysCompared {
+            facts.append(unlessRevived(later, later.parentEvaluated.or(after.initial.eq(before.initial))))
+        }
         return context.and(facts)
     }
 
@@ -267,7 +275,10 @@ struct InvalidationEncoding {
     /// mutant of R8 leaves it free but for its parent: the row's identity holds its parent's).
     private func row(_ row: (keyKept: Z3Term, moved: Z3Term), of child: InvalidationVocabulary, parent: InvalidationVocabulary) -> [Z3Term] {
         var facts: [Z3Term] = []
-        if rules.mutation != .childrenAlwaysCompared { facts.append(child.parentEvaluated.or(row.keyKept.and(row.moved.not()))) }
+        // A revived row comes back with its retained key and offset.
+        if rules.mutation != .childrenAlwaysCompared {
+            facts.append(unlessRevived(child, child.parentEvaluated.or(row.keyKept.and(row.moved.not()))))
+        }
         if RowChange.identifiedByKey(under: lemma.identityRules) {
             facts.append(child.survives.eq(parent.survives.and(row.keyKept)))
         } else if !lemma.identityRules.restartsIdentity(at: RowChange.step(key: 0, offset: 0)) {
@@ -301,7 +312,8 @@ struct InvalidationEncoding {
                     }
                     flag = context.or((flag.map { [$0.and(owners[transition - 1].survives)] } ?? []) + set)
                 }
-                return flag?.implies(owners[transition].stateUnread.and(owners[transition].stateRead.not()).not())
+                // A revived storage's flag is the one retained (R7), which nothing here shows.
+                return flag.map { unlessRevived(owners[transition], $0.implies(owners[transition].stateUnread.and(owners[transition].stateRead.not()).not())) }
             }
         }
     }
@@ -408,7 +420,8 @@ struct InvalidationEncoding {
     /// ¬stateRead ∧ ¬stateUnread` (I1). The root's parent, the host, always runs, so the first
     /// half never binds the root. A mutant that reaches children whatever their parent did
     /// (`childrenAlwaysCompared`) or compares a new identity as if it survived
-    /// (`identityChangeCompared`) drops its half, as `InvalidationRules` does.
+    /// (`identityChangeCompared`) drops its half, as `InvalidationRules` does. A revived view
+    /// (`Revival`) has a new identity, and neither half is known of it (`unlessRevived`).
     func realizable(_ view: InvalidationVocabulary) -> Z3Term {
         realizable(view, survives: view.survives, parentEvaluated: view.parentEvaluated)
     }
@@ -424,18 +437,20 @@ struct InvalidationEncoding {
             let unchanged = context.and([
                 survives, view.initialSame, context.forall([k], inRange(k, view).implies(same(view, k))),
             ] + (keepsAcrossInitialisers ? [] : view.stateObject.map { [$0.initialiserChanged.not()] } ?? []))
-            facts.append(parentEvaluated.or(unchanged))
+            // A revived view's parent's body may not have run: the retained subgraph comes back whole.
+            facts.append(unlessRevived(view, parentEvaluated.or(unchanged)))
         }
+        if let revived = view.revived { facts.append(revived.implies(survives.not())) }
         if rules.mutation != .identityChangeCompared {
-            facts.append(survives.or(view.stateRead.not().and(view.stateUnread.not())))
-            // A new view's body has not run, so its tracking holds nothing.
-            if !view.tracks.isEmpty { facts.append(survives.or(context.and(view.tracks.map { $0.not() }))) }
+            facts.append(unlessRevived(view, survives.or(view.stateRead.not().and(view.stateUnread.not()))))
+            // A new view's body has not run, so its tracking holds nothing; a revived one's is retained.
+            if !view.tracks.isEmpty { facts.append(unlessRevived(view, survives.or(context.and(view.tracks.map { $0.not() })))) }
         }
         if let stateObject = view.stateObject {
             // I12 (`ViewLink.keeps`): while the identity survives its object, else the initialiser's.
             let once = rules.stateObjects == .oncePerIdentity && rules.mutation != .stateObjectRemade
             let keeps = context.bool(once).and(survives).or(stateObject.initialiserChanged.not())
-            facts.append(stateObject.holds.implies(stateObject.kept.eq(keeps)))
+            facts.append(unlessRevived(view, stateObject.holds.implies(stateObject.kept.eq(keeps))))
             facts.append(stateObject.holds.or(stateObject.initialiserChanged.not().and(stateObject.kept.not())))
         }
         return context.and(facts)
@@ -511,6 +526,16 @@ struct InvalidationEncoding {
         context.and([index >= 0, index < (view.propsOld ?? view.props)])
     }
 
+    /// `revived(p, r)` (`Revival`): false where the identity rules retain nothing.
+    func revived(_ view: InvalidationVocabulary) -> Z3Term { view.revived ?? context.bool(false) }
+
+    /// `fact`, or nothing where the view is revived: what a new identity does (I1: fresh state, its
+    /// body runs; I8: tracking from nothing, a clear flag; I12: a new object) is not known of an
+    /// identity a lazy container gives back (R7, FINDINGS.md 67), so a superset of its behaviours.
+    func unlessRevived(_ view: InvalidationVocabulary, _ fact: Z3Term) -> Z3Term {
+        view.revived.map { $0.or(fact) } ?? fact
+    }
+
     // MARK: The rules
 
     /// Whether the view's body runs: a new identity (I1), reached and compared different (I9,
@@ -519,8 +544,15 @@ struct InvalidationEncoding {
         evaluated(view, survives: view.survives, parentEvaluated: view.parentEvaluated, differs: differs(view))
     }
 
-    /// I1, I9 and I8 around a comparison's verdict `differs`.
+    /// I1, I9 and I8 around a comparison's verdict `differs`; where the view is revived, its own
+    /// free `revivedRuns` (docs/invalidation.md leaves a revived body's run open, FINDINGS.md 52).
     func evaluated(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) -> Z3Term {
+        let byRules = evaluatedByRules(view, survives: survives, parentEvaluated: parentEvaluated, differs: differs)
+        guard let revived = view.revived, let runs = view.revivedRuns else { return byRules }
+        return context.ite(revived, then: runs, else: byRules)
+    }
+
+    private func evaluatedByRules(_ view: InvalidationVocabulary, survives: Z3Term, parentEvaluated: Z3Term, differs: Z3Term) -> Z3Term {
         let gate = rules.mutation == .identityChangeCompared ? context.bool(true) : survives
         let reached = rules.mutation == .childrenAlwaysCompared ? context.bool(true) : parentEvaluated
         guard rules.mutation != .ownChangeIgnored else { return context.or([gate.not(), reached.and(differs)]) }
@@ -754,6 +786,7 @@ struct InvalidationEncoding {
         case .keepsStateObject(let path, let transition): return try stateObject(path, transition).kept
         case .keyKept(let path, let transition): return try rowTerms(path, transition).keyKept
         case .moved(let path, let transition): return try rowTerms(path, transition).moved
+        case .revived(let path, let transition): return revived(histories[path][transition])
         }
     }
 

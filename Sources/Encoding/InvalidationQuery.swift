@@ -111,6 +111,24 @@ package final class InvalidationQuery {
         return result
     }
 
+    /// The first path and transition whose view `model` has revived (`revived(p, r)`), which no
+    /// tree of the replay holds; `nil` when none is.
+    package func revivedView(in model: InvalidationModel) throws -> (path: Int, transition: Int)? {
+        for (path, history) in encoding.histories.enumerated() {
+            for (transition, view) in history.enumerated() {
+                if let revived = view.revived, try model.model.bool(of: revived) { return (path, transition) }
+            }
+        }
+        return nil
+    }
+
+    /// Leaves every model with a revived view out of later checks, for good: a search for a
+    /// counterexample the replay can show. Unsat after it is no proof.
+    package func excludeRevival() {
+        let revived = encoding.views.compactMap(\.revived)
+        if !revived.isEmpty { session.assert(session.context.and(revived.map { $0.not() })) }
+    }
+
     /// Excludes `model`'s views (as decoded) from later checks and asks for another within `budget`.
     package func next(after model: InvalidationModel, budget: SolverBudget) throws -> Answer {
         session.assert(try sameViews(model.model).not())
@@ -229,7 +247,7 @@ package final class InvalidationQuery {
             ] + view.tracks + view.reads + view.declares + view.keyChanged + view.observes + view.finds
                 + (view.stateObject.map { [$0.holds, $0.initialiserChanged, $0.kept] } ?? [])
                 + (view.heldObjects.map { [$0.before, $0.initial, $0.after] } ?? [])
-                + [view.stateLocation, view.held, view.set, view.hasStateOld, view.propsOld].compactMap({ $0 })
+                + [view.stateLocation, view.held, view.set, view.hasStateOld, view.propsOld, view.revived].compactMap({ $0 })
                 + (view.row.map { [$0.keyKept, $0.moved] } ?? []) {
                 same.append(flag.eq(try model.eval(flag)))
             }

@@ -58,20 +58,26 @@ struct InvalidationVocabulary {
     /// one, declares `@State`. Its type is the link's while the identity survives, else its own
     /// (`AnyView`, FINDINGS.md 46); at a later transition it is the link before's later view.
     let hasStateOld: Z3Term?
+    /// Under identity rules that retain (`Revival`): the view is revived (`revived(p, r)`), and
+    /// whether its body runs then, which docs/invalidation.md leaves open; `nil` where nothing is
+    /// retained, so those scripts are unchanged.
+    let revived, revivedRuns: Z3Term?
 
     init(
         path: Int, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
-        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false, row: Bool = false
+        stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, bodyReads: Bool = false, row: Bool = false,
+        revival: Bool = false
     ) {
         self.init(
             name: "v\(path)", context: context, observableProperties: observableProperties, environmentKeys: environmentKeys,
-            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads, row: row)
+            objects: objects, stateObject: stateObject, bindings: bindings, mutated: mutated, bodyReads: bodyReads, row: row,
+            revival: revival)
     }
 
     init(
         name prefix: String, context: Z3Context, observableProperties: Int = 0, environmentKeys: Int = 0, objects: Int = 0,
         stateObject: Bool = false, bindings: Bool = false, mutated: Bool = false, transition: Int = 0, bodyReads: Bool = false,
-        carriesObject: Bool = false, row: Bool = false
+        carriesObject: Bool = false, row: Bool = false, revival: Bool = false
     ) {
         let int = context.intSort
         let bool = context.boolSort
@@ -120,6 +126,8 @@ struct InvalidationVocabulary {
         set = mutated ? context.const("\(prefix).set", int) : nil
         self.row = row ? (context.const("\(prefix).keyKept", bool), context.const("\(prefix).moved", bool)) : nil
         hasStateOld = mutated && transition == 0 ? context.const("\(prefix).hasStateOld", bool) : nil
+        revived = revival ? context.const("\(prefix).revived", bool) : nil
+        revivedRuns = revival ? context.const("\(prefix).revivedRuns", bool) : nil
     }
 
     static func code(_ kind: PropertyKind) -> Int { PropertyKind.allCases.firstIndex(of: kind)! }

@@ -139,7 +139,7 @@ struct InvalidationFormulaChecker {
         // A render names the transition into it, or, for `rendered`, the transition out of it.
         let allowed: ArraySlice<String>
         switch name.value {
-        case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues": allowed = renders.dropFirst()
+        case "evaluated", "parentEvaluated", "stateRead", "stateUnread", "signalled", "sameValues", "revived": allowed = renders.dropFirst()
         case "rendered": allowed = renders.dropLast()
         case "readsProperty", "bodyReads", "propertyChanged": return observableAtom(name, arguments)
         case "declaresKey", "environmentChanged": return environmentAtom(name, arguments)
@@ -194,7 +194,7 @@ struct InvalidationFormulaChecker {
         default:
             report(
                 .unknownName,
-                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, stateRead, stateUnread, signalled, sameValues, childOf, "
+                "unknown predicate '\(name.value)'; expected evaluated, parentEvaluated, rendered, revived, stateRead, stateUnread, signalled, sameValues, childOf, "
                     + "rowOf, keyKept, moved, "
                     + "readsProperty, bodyReads, propertyChanged, declaresKey, environmentChanged, holdsBindingOf, observesObject, findsObject, objectSent, holdsStateObject, initialiserChanged "
                     + "or keepsStateObject",
@@ -226,6 +226,7 @@ struct InvalidationFormulaChecker {
         }
         switch name.value {
         case "keyKept": return .keyKept(path, transition: transition)
+        case "revived": return .revived(path, transition: transition)
         case "moved": return .moved(path, transition: transition)
         case "evaluated": return .evaluated(path, transition: transition)
         case "parentEvaluated": return .parentEvaluated(path, transition: transition)

@@ -73,6 +73,8 @@ package struct InvalidationEvaluator {
         // Asked only of a path `rowOf` declares (E049 otherwise), whose links have a row.
         case .keyKept(let path, let transition): return histories[path][transition].row?.keyKept ?? false
         case .moved(let path, let transition): return histories[path][transition].row?.moved ?? false
+        // Links are views of trees, which have no lazy container: none is revived (`Revival`).
+        case .revived: return false
         }
     }
 

@@ -26,7 +26,7 @@ extension InvalidationFormula {
         case .declaresKey(_, let key), .environmentChanged(_, let key, _): found.keys.insert(key)
         case .observesObject(_, let object), .findsObject(_, let object), .objectSent(let object, _): found.objects.insert(object)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
-            .initialiserChanged, .keepsStateObject, .keyKept, .moved:
+            .initialiserChanged, .keepsStateObject, .keyKept, .moved, .revived:
             break
         }
     }
@@ -57,7 +57,7 @@ extension InvalidationFormula {
         case .findsObject(let path, let object): return .findsObject(path, object: newObject(object))
         case .objectSent(let object, let transition): return .objectSent(object: newObject(object), transition: transition)
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .holdsBinding, .holdsStateObject,
-            .initialiserChanged, .keepsStateObject, .keyKept, .moved:
+            .initialiserChanged, .keepsStateObject, .keyKept, .moved, .revived:
             return self
         }
     }

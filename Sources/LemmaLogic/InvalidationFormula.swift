@@ -58,6 +58,9 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
     /// `moved(q, r)`: the row (`rowOf`) is at another offset of its `ForEach` in the later render
     /// of `transition` than in the earlier one.
     case moved(Int, transition: Int = 0)
+    /// `revived(p, r)`: the view's identity in the later render of `transition` was not in its
+    /// earlier render but comes back from an earlier one a lazy container retained (R7; `Revival`).
+    case revived(Int, transition: Int = 0)
 
     package var description: String {
         switch self {
@@ -86,6 +89,7 @@ package indirect enum InvalidationFormula: Hashable, Sendable, CustomStringConve
         case .keepsStateObject(let path, let transition): return "keepsStateObject(p\(path)\(Self.at(transition)))"
         case .keyKept(let path, let transition): return "keyKept(p\(path)\(Self.at(transition)))"
         case .moved(let path, let transition): return "moved(p\(path)\(Self.at(transition)))"
+        case .revived(let path, let transition): return "revived(p\(path)\(Self.at(transition)))"
         }
     }
 

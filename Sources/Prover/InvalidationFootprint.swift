@@ -42,6 +42,9 @@ struct InvalidationFootprint: Hashable, Sendable {
     /// Whether the verdict rests on the identity rules making its trees realizable
     /// (`InvalidationJudgement.realizabilityShortfall`: `AnyView`'s rule and atomic body reads).
     var readsRealizabilityPremise: Bool
+    /// The identity mutants under which whether a view may be revived (`Revival.possible`) is other
+    /// than under the lemma's identity rules: Z3 leaves a revived link free, so they may change it.
+    var revivalMutants: Set<RuleMutation> = []
 }
 
 extension InvalidationFootprint {
@@ -92,6 +95,9 @@ extension InvalidationFootprint {
             observableChanges: !invalidation.observableProperties.isEmpty, environmentKeys: !invalidation.environmentKeys.isEmpty,
             environmentObjects: !invalidation.objects.isEmpty, stateObjects: spec.namesStateObject,
             stepKinds: invalidation.rows.isEmpty ? [.explicitID] : [.explicitID, .forEach],
-            readsRealizabilityPremise: true)
+            readsRealizabilityPremise: true,
+            revivalMutants: Set(RuleMutation.allCases.filter {
+                Revival.possible(under: lemma.ruleSet.mutated($0)) != Revival.possible(under: lemma.ruleSet)
+            }))
     }
 }

@@ -22,7 +22,12 @@ extension InvalidationSemantics: Semantics {
 
     /// Decodes `model` into views and replays them through `BodyEvaluator` (`InvalidationReplay`):
     /// views the trees realize but on which the lemma holds are an encoding error, said as such.
+    /// A model with a revived view (`revived(p, r)`) is refused before it is decoded: the trees
+    /// hold no lazy container, and the links no revival, so the replay could show only a new view.
     static func replay(_ model: InvalidationModel, of query: InvalidationQuery, lemma: InvalidationLemmaSpec) throws -> ReplayVerdict {
+        if let revived = try query.revivedView(in: model) {
+            return .notRealized("\(revivedName(revived, of: lemma)) is revived by a lazy container, which no tree holds", refinable: false)
+        }
         let histories: [[ViewLink]]
         do {
             histories = try query.histories(in: model)
@@ -37,6 +42,11 @@ extension InvalidationSemantics: Semantics {
         case .notRealized(let reason):
             return .notRealized(reason, refinable: false)
         }
+    }
+
+    /// A revived view as a person reads it: its path and the render it comes back in.
+    static func revivedName(_ view: (path: Int, transition: Int), of lemma: InvalidationLemmaSpec) -> String {
+        "\(lemma.paths[view.path]) in render \(lemma.renders[view.transition + 1])"
     }
 }
 

@@ -23,8 +23,24 @@ struct InvalidationSolverRoute {
                 return SolverDriver.result(.unknown(.solver(reason)), of: query, resources: resources)
             case .sat(let first):
                 var refinable = false
+                var model = first
+                // The replay shows no revived view (`InvalidationSemantics.replay`): every model from
+                // here on has none; with none left, no verdict (FINDINGS.md 67).
+                let revived = try query.revivedView(in: first)
+                query.excludeRevival()
+                if let revived {
+                    switch try query.check() {
+                    case .unsat:
+                        let name = InvalidationSemantics.revivedName(revived, of: lemma)
+                        return SolverDriver.result(.unknown(.revivedOnly(revivedName: name)), of: query, resources: resources)
+                    case .unknown(let reason):
+                        return SolverDriver.result(.unknown(.solver(reason)), of: query, resources: resources)
+                    case .sat(let other):
+                        model = other
+                    }
+                }
                 return try driver.refute(
-                    first, of: query, lemma: lemma, in: InvalidationSemantics.self, resources: resources, refinable: &refinable)
+                    model, of: query, lemma: lemma, in: InvalidationSemantics.self, resources: resources, refinable: &refinable)
             }
         }
     }

@@ -53,7 +53,7 @@ struct LinkAssumptions {
         case .tracks(_, _, let transition): return transition > 0
         case .constant, .compare, .evaluated, .parentEvaluated, .survives, .bodyReads, .propertyChanged, .declaresKey,
             .environmentChanged, .holdsBinding, .observesObject, .findsObject, .objectSent, .holdsStateObject, .initialiserChanged,
-            .keepsStateObject, .keyKept, .moved:
+            .keepsStateObject, .keyKept, .moved, .revived:
             return false
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsCarriedTracking(body)
         case .and(let parts), .or(let parts): return parts.contains(where: readsCarriedTracking)
@@ -67,7 +67,7 @@ struct LinkAssumptions {
         switch formula {
         case .evaluated, .parentEvaluated, .survives: return false
         case .constant, .compare, .tracks, .bodyReads, .propertyChanged, .declaresKey, .environmentChanged, .holdsBinding, .observesObject,
-            .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject, .keyKept, .moved:
+            .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject, .keyKept, .moved, .revived:
             return true
         case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsLinksOnly(body)
         case .and(let parts), .or(let parts): return parts.allSatisfy(readsLinksOnly)

@@ -14,6 +14,7 @@ extension Mutant {
             if footprint.readsRealizabilityPremise, mutation == .anyViewAlwaysRebuilds || mutation == .transientReadsIgnored {
                 return true
             }
+            if footprint.revivalMutants.contains(mutation) { return true }
             let kinds = stepKinds ?? (mutation == .transientReadsIgnored ? [.conditional] : [])
             return !footprint.stepKinds.isDisjoint(with: kinds)
         case .invalidation(let mutation):

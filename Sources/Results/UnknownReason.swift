@@ -14,6 +14,9 @@ package indirect enum UnknownReason: Sendable {
     case undecodable(String)
     /// None of the `tried` models Z3 found is realized by any tree (`last`: why the last was not).
     case noReplay(tried: Int, last: String?)
+    /// Every model Z3 found has a view a lazy container revives (`revived(p, r)`, R7), which no
+    /// tree of the replay holds, and none is left without one (`revivedName`: one such view).
+    case revivedOnly(revivedName: String)
     /// Z3 proved the lemma (`proof`), but an unbounded proof needs more (`shortfall`), and the
     /// checker found no counterexample, which proves nothing.
     case noUnboundedProof(proof: SolverProof, shortfall: ProofShortfall)
@@ -60,6 +63,7 @@ package indirect enum UnknownReason: Sendable {
         case .solver(let stop), .solverOnShortPathsToo(let stop, _, _), .groundUnanswered(_, _, let stop): return stop.code
         case .undecodable: return "undecodable"
         case .noReplay: return "no-replay"
+        case .revivedOnly: return "revived-view"
         case .noUnboundedProof(_, .outsideFragment): return "outside-fragment"
         case .noUnboundedProof(_, .obligations): return "obligation-unproved"
         case .solverInapplicable: return "solver-inapplicable"

@@ -148,7 +148,7 @@ final class DependencyAtomAgreementTests: XCTestCase {
             let realizable = encoding.realizable(view)
             var disagreements: [String] = []
             for link in links {
-                let fixed = context.and([
+                let fixedLink = context.and([
                     view.props.eq(context.int(0)), view.equality.eq(context.int(InvalidationVocabulary.code(link.equality))),
                     view.equatable.eq(context.bool(false)), view.hasState.eq(context.bool(false)),
                     view.stateRead.eq(context.bool(false)), view.stateUnread.eq(context.bool(false)),
@@ -173,6 +173,9 @@ final class DependencyAtomAgreementTests: XCTestCase {
                             $0.kept.eq(context.bool(link.keepsStateObject)),
                         ]
                     } ?? []))
+                // A tree's link: no lazy container revives it.
+                let notRevived: [Z3Term] = view.revived.map { [$0.not()] } ?? []
+                let fixed = context.and([fixedLink] + notRevived)
                 let expectedRealizable = link.isRealizable(under: rules)
                 let realizableAnswer = try session.withScope {
                     session.assert(fixed)

@@ -111,6 +111,6 @@ final class TrackingChainAgreementTests: XCTestCase {
             view.parentEvaluated.eq(context.bool(link.parentEvaluated)), view.initialSame.eq(context.bool(true)),
             view.tracks[0].eq(context.bool(link.tracked.contains(0))), view.reads[0].eq(context.bool(link.reads.contains(0))),
             encoding.propertyChanges[view.transition][0].eq(context.bool(link.propertyChanges.contains(0))),
-        ]
+        ] + (view.revived.map { [$0.not()] } ?? [])  // a tree's link: no lazy container revives it
     }
 }

@@ -15,6 +15,7 @@ final class DependencyRendersTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, mid) && declaresKey(p, a)
           assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
           show evaluated(p, after) <=> environmentChanged(p, a, after)
@@ -26,6 +27,7 @@ final class DependencyRendersTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, mid) && observesObject(p, m)
           assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
           show evaluated(p, after) <=> objectSent(m, after)
@@ -37,6 +39,7 @@ final class DependencyRendersTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume observesObject(p, m) && findsObject(q, m) && objectSent(m, after)
           show evaluated(p, after) && evaluated(q, after)
         }
@@ -49,6 +52,7 @@ final class DependencyRendersTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders before, mid, after
               forall p: path in after
+              assume !revived(p, mid) && !revived(p, after)
               show environmentChanged(p, a, mid) && objectSent(m, after)
             }
             """)

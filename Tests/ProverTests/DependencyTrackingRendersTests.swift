@@ -17,6 +17,7 @@ final class DependencyTrackingRendersTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, before) && readsProperty(p, a, mid) && !propertyChanged(a, mid) && !bodyReads(p, a, mid)
           assume declaresKey(p, k) && environmentChanged(p, k, mid)
           assume propertyChanged(a, after)
@@ -29,6 +30,7 @@ final class DependencyTrackingRendersTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, before) && rendered(p, mid) && observesObject(p, m) && objectSent(m, mid) && bodyReads(p, a, mid)
           show readsProperty(p, a, after)
         }
@@ -39,6 +41,7 @@ final class DependencyTrackingRendersTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, before) && rendered(p, mid) && findsObject(p, m) && objectSent(m, mid) && bodyReads(p, a, mid)
           assume propertyChanged(a, after)
           show evaluated(p, after)
@@ -50,6 +53,7 @@ final class DependencyTrackingRendersTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after
+          assume !revived(p, mid) && !revived(p, after)
           assume rendered(p, before) && rendered(p, mid) && declaresKey(p, k) && !environmentChanged(p, k, mid)
           assume !parentEvaluated(p, mid) && !stateRead(p, mid) && !signalled(p, mid) && !propertyChanged(a, mid)
           show readsProperty(p, a, after) <=> readsProperty(p, a, mid)

@@ -229,7 +229,7 @@ final class ExplainTests: XCTestCase {
             lemma new_identity_runs {
               source I1; rules runtime; invalidation runtime; expect holds
               forall p: path in after
-              assume !rendered(p, before)
+              assume !rendered(p, before) && !revived(p, after)
               assume p.props >= 0
               show evaluated(p, after)
             }
@@ -241,7 +241,7 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(report.verdict, .proved, report.message)
         guard case .invalidationProof(let proof)? = report.explanation else { return XCTFail("\(String(describing: report.explanation))") }
         XCTAssertEqual(proof.omitted.map(\.assumption.line), [4, 5])
-        XCTAssertEqual(proof.omitted.map(\.assumption.text), ["(!rendered(p, before))", "(p.props >= 0)"])
+        XCTAssertEqual(proof.omitted.map(\.assumption.text), ["((!rendered(p, before)) && (!revived(p, after)))", "(p.props >= 0)"])
         guard case .needed(let counterexample) = proof.omitted[0].finding else { return XCTFail("\(proof.omitted[0].finding)") }
         XCTAssertFalse(counterexample.verdicts.isEmpty)
         XCTAssertTrue(counterexample.verdicts.allSatisfy { !$0.evaluated }, "\(counterexample.verdicts)")

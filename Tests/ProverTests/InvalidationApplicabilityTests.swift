@@ -100,11 +100,12 @@ final class InvalidationApplicabilityTests: XCTestCase {
 
     /// A lemma's views hold any property, `==` and parent, so every comparison mutant touches it;
     /// a dependency mutant only through the atoms it names; an identity mutant only through `.id`
-    /// (its trees' one step) and the realizability premise.
+    /// (its trees' one step), the realizability premise and whether a view may be revived (under
+    /// `runtime`, `noRetention` makes none: `InvalidationFootprint.revivalMutants`).
     func testALemmaTouchesTheDependencyMutantsThroughItsAtomsOnly() throws {
         let lemmas = try items(["l.lemma": Self.lemmas])
         XCTAssertEqual(lemmas.count, 3)
-        let identity: Set = ["idOverridesStructure", "idValueIgnored", "anyViewAlwaysRebuilds", "transientReadsIgnored"]
+        let identity: Set = ["idOverridesStructure", "idValueIgnored", "anyViewAlwaysRebuilds", "transientReadsIgnored", "noRetention"]
         let dependencies: Set = [
             "environmentComparedWhole", "environmentObjectsIgnored", "observationPerObject", "stateObjectRemade", "readFlagNotShared",
             "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "setAppliedAgain",

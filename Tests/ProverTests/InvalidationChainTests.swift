@@ -114,6 +114,7 @@ final class InvalidationChainTests: XCTestCase {
           summary "x"; source I8, I9; rules runtime; invalidation runtime; expect holds
           renders a, b, c
           forall p: path in c, q: path in c
+          assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
           assume childOf(q, p)
           assume !evaluated(p, b) && !evaluated(p, c)
           assume !stateRead(q, b) && !signalled(q, b) && !stateRead(q, c) && !signalled(q, c)
@@ -151,6 +152,7 @@ final class InvalidationChainTests: XCTestCase {
               summary "x"; source I9; rules runtime; invalidation runtime; expect holds
               renders a, b, c, d
               forall p: path in d, q: path in d
+              assume !revived(p, b) && !revived(p, c) && !revived(p, d) && !revived(q, b) && !revived(q, c) && !revived(q, d)
               assume childOf(q, p)
               assume !evaluated(p, b) && !evaluated(p, c) && !evaluated(p, d)
               show sameValues(q, b) && sameValues(q, c) && sameValues(q, d)

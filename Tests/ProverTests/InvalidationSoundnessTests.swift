@@ -738,7 +738,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             lemma skipped_parent_hands_down_the_child_\(name) {
               summary "x"; source I9; rules runtime; invalidation runtime; expect holds
               forall p: path in after
-              assume !parentEvaluated(p, after)
+              assume !parentEvaluated(p, after) && !revived(p, after)
               show \(show)
             }
             """
@@ -814,7 +814,7 @@ final class InvalidationSoundnessTests: XCTestCase {
             lemma("initial_free", "runtime", "refuted", skipped + "\n  show !evaluated(p, after)"),
             lemma("initial_same", "runtime", "holds", skipped + "\n  assume p.initialSame == true\n  show !evaluated(p, after)"),
             lemma("initial_same_hand_written", "handWritten", "holds", skipped + "\n  show !evaluated(p, after)"),
-            lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after)\n  show p.initialSame == true"),
+            lemma("handed_down", "runtime", "holds", "  assume !parentEvaluated(p, after) && !revived(p, after)\n  show p.initialSame == true"),
         ], options: VerifierOptions())
         let free = reports[0]
         guard case .refuted(let counterexample) = free.outcome else { return XCTFail("\(free.outcome): \(free.message)") }

@@ -17,6 +17,7 @@ final class InvalidationStateSetTests: XCTestCase {
         lemma state_set {
           summary "x"; source I8; rules runtime; invalidation \(rules); expect holds
           forall p: path in after
+          assume !revived(p, after)
           mutate p after before
           assume \(assumption)
           show \(conclusion)
@@ -122,6 +123,7 @@ final class InvalidationStateSetTests: XCTestCase {
             lemma parent_set {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               forall p: path in after, q: path in after
+              assume !revived(p, after) && !revived(q, after)
               mutate p after before
               assume childOf(q, p)
               assume rendered(p, before) && p.set != p.state && !stateUnread(p, after)
@@ -162,10 +164,15 @@ final class InvalidationStateCarryTests: XCTestCase {
           renders a, b, c
           forall p: path in c\(child ? ", q: path in c" : "")
           mutate \(mutate)\(child ? "\n  assume childOf(q, p)" : "")
-          assume \(assumptions)
+          assume \(assumptions)\(expect == "holds" ? " && " + notRevived(child: child) : "")
           show \(conclusion)
         }
         """
+    }
+
+    /// A lemma that holds is about views no lazy container revives (FINDINGS.md 67).
+    static func notRevived(child: Bool) -> String {
+        (child ? ["p", "q"] : ["p"]).flatMap { path in ["b", "c"].map { "!revived(\(path), \($0))" } }.joined(separator: " && ")
     }
 
     static let runsOnce = lemma(
@@ -250,8 +257,9 @@ final class InvalidationStateCarryTests: XCTestCase {
             "lemma four {\n  summary \"x\"; source I8; rules runtime; invalidation runtime; expect \(expect)\n  renders a, b, c, d\n"
                 + "  forall p: path in d\n  mutate p after b\n\(body)\n}\n"
         }
-        let held = try SingleLemmaFile.compile(
-            source("  show !stateRead(p, b) && !stateUnread(p, b) && !stateRead(p, d) && !stateUnread(p, d)", expect: "holds"))
+        let held = try SingleLemmaFile.compile(source(
+            "  assume !revived(p, b) && !revived(p, c) && !revived(p, d)\n  show !stateRead(p, b) && !stateUnread(p, b) && !stateRead(p, d) && !stateUnread(p, d)",
+            expect: "holds"))
         guard case .proved = Self.solver(held) else { return XCTFail("Z3 did not prove that a set changes nothing but its transition") }
         let again = try SingleLemmaFile.compile(source("  assume rendered(p, b) && p.set != p.state\n  show stateRead(p, d)", expect: "refuted"))
         guard case .refuted(let counterexample) = Self.solver(again) else { return XCTFail("Z3 did not refute a change after the set's") }

@@ -16,6 +16,7 @@ final class ObjectAtomTests: XCTestCase {
         lemma reader {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           forall p: path in after
+          assume !revived(p, after)
           assume findsObject(p, m) && objectSent(m, after)
           show evaluated(p, after)
         }
@@ -40,6 +41,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma hand_written {
               summary "x"; source I11; rules runtime; invalidation handWritten; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume rendered(p, before) && observesObject(p, m) && objectSent(m, after)
               show evaluated(p, after)
             }
@@ -48,6 +50,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma read_nothing {
               summary "x"; source I11; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume rendered(p, before) && observesObject(p, m) && objectSent(m, after)
               assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
               show !evaluated(p, after)
@@ -57,6 +60,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma may_find {
               summary "x"; source I11; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume observesObject(p, m) && objectSent(n, after) && !objectSent(m, after)
               assume rendered(p, before) && !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
               show !evaluated(p, after)
@@ -66,6 +70,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma pod {
               summary "x"; source I2; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume findsObject(p, m) && p.props == 0 && p.hasState == false
               show p.pod == true
             }
@@ -74,6 +79,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma only_one {
               summary "x"; source I11; rules runtime; invalidation runtime; expect holds
               forall p: path in after, q: path in after
+              assume !revived(p, after) && !revived(q, after)
               assume rendered(p, before) && rendered(q, before) && observesObject(p, m) && observesObject(q, m)
               assume objectSent(m, after)
               show evaluated(p, after) && !evaluated(q, after)
@@ -90,6 +96,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma both {
               summary "x"; source I11; rules runtime; invalidation runtime; expect holds
               forall p: path in after, q: path in after
+              assume !revived(p, after) && !revived(q, after)
               assume observesObject(p, m) && findsObject(q, m) && objectSent(m, after)
               show evaluated(p, after) && evaluated(q, after)
             }
@@ -126,6 +133,7 @@ final class ObjectAtomTests: XCTestCase {
                 lemma first_render {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after
+                  assume !revived(p, after)
                   show objectSent(m, before)
                 }
                 """, .badArguments
@@ -135,6 +143,7 @@ final class ObjectAtomTests: XCTestCase {
                 lemma shadow {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
+                  assume !revived(p, after) && !revived(q, after)
                   show observesObject(p, q)
                 }
                 """, .observableAtomShape
@@ -145,6 +154,7 @@ final class ObjectAtomTests: XCTestCase {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c, q: path in c
+                  assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
                   assume rowOf(q, p)
                   show findsObject(q, m) || readsProperty(q, x, c) || holdsStateObject(q)
                 }
@@ -155,6 +165,7 @@ final class ObjectAtomTests: XCTestCase {
                 lemma with_binding {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
+                  assume !revived(p, after) && !revived(q, after)
                   assume holdsBindingOf(q, p) && observesObject(p, m)
                   show evaluated(p, after)
                 }
@@ -165,6 +176,7 @@ final class ObjectAtomTests: XCTestCase {
                 lemma arity {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after
+                  assume !revived(p, after)
                   show observesObject(p)
                 }
                 """, .badArguments
@@ -178,6 +190,7 @@ final class ObjectAtomTests: XCTestCase {
             lemma wide {
               summary "x"; source I11; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume observesObject(p, a) && declaresKey(p, b)
               show !objectSent(c, after)
             }

@@ -15,6 +15,7 @@ final class ObservableAtomTests: XCTestCase {
         lemma only_b_changed {
           summary "x"; source I8; rules runtime; invalidation RULES; expect holds
           forall p: path in after
+          assume !revived(p, after)
           assume readsProperty(p, a) && !readsProperty(p, b)
           assume propertyChanged(b, after) && !propertyChanged(a, after)
           assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)
@@ -44,6 +45,7 @@ final class ObservableAtomTests: XCTestCase {
             lemma read_change_runs {
               summary "x"; source I8; rules runtime; invalidation handWritten; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume rendered(p, before) && readsProperty(p, a) && propertyChanged(a, after)
               show evaluated(p, after)
             }
@@ -52,6 +54,7 @@ final class ObservableAtomTests: XCTestCase {
             lemma skipped_parent_stops_an_observable_change {
               summary "x"; source I8, I9; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume !parentEvaluated(p, after) && readsProperty(p, a) && propertyChanged(a, after)
               show !evaluated(p, after)
             }
@@ -67,6 +70,7 @@ final class ObservableAtomTests: XCTestCase {
             lemma per_body {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               forall p: path in after, q: path in after
+              assume !revived(p, after) && !revived(q, after)
               assume readsProperty(p, a) && !readsProperty(p, b) && readsProperty(q, b) && rendered(q, before)
               assume propertyChanged(b, after) && !propertyChanged(a, after)
               assume !parentEvaluated(p, after) && !stateRead(p, after) && !signalled(p, after)

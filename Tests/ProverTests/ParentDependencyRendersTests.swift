@@ -17,6 +17,7 @@ final class ParentDependencyRendersTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume declaresKey(q, k) && environmentChanged(q, k, after) && !evaluated(p, after)
           show evaluated(q, after)
@@ -28,6 +29,7 @@ final class ParentDependencyRendersTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume observesObject(q, m) && objectSent(m, after) && !evaluated(p, after)
           show evaluated(q, after)
@@ -114,6 +116,7 @@ final class ParentDependencyRendersTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders before, mid, after
               forall p: path in after, q: path in after
+              assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
               assume childOf(q, p)
               assume !evaluated(p, mid) && !evaluated(p, after) && environmentChanged(p, k, mid) && !environmentChanged(q, k, mid)
               show !environmentChanged(q, k, after)
@@ -157,6 +160,7 @@ final class ParentDependencyRendersTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
+              assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
               assume childOf(q, p)
               assume rendered(q, a) && rendered(q, b)
               assume !evaluated(p, b) && environmentChanged(p, k, b) && environmentChanged(q, k, b)
@@ -216,6 +220,7 @@ final class ParentDependencyRendersTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
+              assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
               assume childOf(q, p)
               assume readsProperty(q, x, b)
               show environmentChanged(q, k, c) => evaluated(q, c)
@@ -229,6 +234,7 @@ final class ParentDependencyRendersTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
+              assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
               assume rowOf(q, p)
               assume readsProperty(q, x, b)
               show environmentChanged(q, k, c) => evaluated(q, c)
@@ -240,6 +246,7 @@ final class ParentDependencyRendersTests: XCTestCase {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
+              assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
               assume rowOf(q, p)
               assume readsProperty(q, x, b)
               show holdsStateObject(q) => evaluated(q, c)

@@ -17,6 +17,7 @@ final class ParentDependencyTests: XCTestCase {
         lemma send_runs_the_child {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           forall p: path in after, q: path in after
+          assume !revived(p, after) && !revived(q, after)
           assume childOf(q, p)
           assume observesObject(q, m) && objectSent(m, after) && !evaluated(p, after)
           show evaluated(q, after)
@@ -27,6 +28,7 @@ final class ParentDependencyTests: XCTestCase {
         lemma state_object_kept {
           summary "x"; source I12; rules runtime; invalidation runtime; expect holds
           forall p: path in after, q: path in after
+          assume !revived(p, after) && !revived(q, after)
           assume childOf(q, p)
           assume holdsStateObject(q) && initialiserChanged(q, after) && rendered(q, before) && evaluated(p, after)
           show keepsStateObject(q, after)
@@ -37,6 +39,7 @@ final class ParentDependencyTests: XCTestCase {
         lemma declared_key_runs_the_child {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           forall p: path in after, q: path in after
+          assume !revived(p, after) && !revived(q, after)
           assume childOf(q, p)
           assume declaresKey(q, k) && environmentChanged(q, k, after) && !evaluated(p, after)
           show evaluated(q, after)
@@ -186,6 +189,7 @@ final class ParentDependencyTests: XCTestCase {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               renders a, b, c
               forall p: path in c, q: path in c
+              assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
               assume childOf(q, p)
               assume declaresKey(q, k)
               show keepsStateObject(q, c)

@@ -17,6 +17,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume rendered(q, before) && readsProperty(q, a, mid) && !propertyChanged(a, mid) && !bodyReads(q, a, mid)
           assume declaresKey(p, k) && environmentChanged(p, k, mid)
@@ -30,6 +31,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume rendered(q, before) && rendered(q, mid) && observesObject(q, m) && objectSent(m, mid) && bodyReads(q, a, mid)
           show readsProperty(q, a, after)
@@ -41,6 +43,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
           summary "x"; source I11; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume rendered(q, before) && rendered(q, mid) && findsObject(q, m) && objectSent(m, mid) && bodyReads(q, a, mid)
           assume propertyChanged(a, after)
@@ -53,6 +56,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
           summary "x"; source I10; rules runtime; invalidation runtime; expect holds
           renders before, mid, after
           forall p: path in after, q: path in after
+          assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
           assume childOf(q, p)
           assume rendered(q, before) && rendered(q, mid) && declaresKey(q, k) && !environmentChanged(q, k, mid)
           assume !parentEvaluated(q, mid) && !stateRead(q, mid) && !signalled(q, mid) && !propertyChanged(a, mid)
@@ -172,6 +176,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
               summary "x"; source I10; rules runtime; invalidation runtime; expect holds
               renders before, mid, after
               forall p: path in after, q: path in after
+              assume !revived(p, mid) && !revived(p, after) && !revived(q, mid) && !revived(q, after)
               assume childOf(q, p)
               assume readsProperty(q, a, mid) && readsProperty(p, b, mid) && environmentChanged(q, k, mid)
               show evaluated(q, after)

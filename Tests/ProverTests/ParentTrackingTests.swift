@@ -16,6 +16,7 @@ final class ParentTrackingTests: XCTestCase {
         lemma child_runs {
           summary "x"; source I8; rules runtime; invalidation runtime; expect holds
           forall p: path in after, q: path in after
+          assume !revived(p, after) && !revived(q, after)
           assume childOf(q, p)
           assume readsProperty(q, a) && propertyChanged(a, after) && !evaluated(p, after)
           show evaluated(q, after)
@@ -27,6 +28,7 @@ final class ParentTrackingTests: XCTestCase {
           summary "x"; source I8; rules runtime; invalidation runtime; expect holds
           renders r1, r2, r3
           forall p: path in r3, q: path in r3
+          assume !revived(p, r2) && !revived(p, r3) && !revived(q, r2) && !revived(q, r3)
           assume childOf(q, p)
           assume readsProperty(q, a, r2) && !propertyChanged(a, r2)
           assume evaluated(p, r2) && evaluated(q, r2) && !bodyReads(q, a, r2) && rendered(q, r2)
@@ -53,6 +55,7 @@ final class ParentTrackingTests: XCTestCase {
             lemma parent_runs {
               summary "x"; source I8; rules runtime; invalidation runtime; expect holds
               forall p: path in after, q: path in after
+              assume !revived(p, after) && !revived(q, after)
               assume childOf(q, p)
               assume readsProperty(p, a) && !readsProperty(q, a) && propertyChanged(a, after)
               assume rendered(q, before) && q.pod == true && sameValues(q, after) && !signalled(q, after)

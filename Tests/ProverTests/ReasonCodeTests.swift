@@ -121,7 +121,8 @@ final class ReasonCodeTests: XCTestCase {
             .incomplete(z3: "(incomplete quantifiers)"),
         ]
         let unknowns: [UnknownReason] = stops.map { .solver($0) } + [
-            .undecodable("d"), .noReplay(tried: 2, last: nil), .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
+            .undecodable("d"), .noReplay(tried: 2, last: nil), .revivedOnly(revivedName: "p in render after"),
+            .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
             .noUnboundedProof(proof: .views, shortfall: .obligations(.notRun(.locality))), .solverInapplicable("s"),
             .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),
             .checkerExhausted(solver: .solverInapplicable("s"), stop: .caseLimit(limit: 9)),

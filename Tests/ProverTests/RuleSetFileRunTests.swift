@@ -49,6 +49,7 @@ final class RuleSetFileRunTests: XCTestCase {
         lemma new_identity_runs_its_body {
           source I1; rules runtime; invalidation runtime; expect holds
           forall p: path in after
+          assume !revived(p, after)
           assume !rendered(p, before)
           show evaluated(p, after)
         }
@@ -421,6 +422,7 @@ final class RuleSetFileRunTests: XCTestCase {
                 lemma changed_struct_runs {
                   source I3; rules runtime; invalidation runtime; expect holds
                   forall p: path in after
+                  assume !revived(p, after)
                   assume rendered(p, before) && parentEvaluated(p, after) && p.eq == .notEquatable
                   assume exists k in p: p[k].kind == .structure && p[k].same == false
                   show evaluated(p, after)

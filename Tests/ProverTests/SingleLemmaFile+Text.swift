@@ -14,6 +14,10 @@ extension SingleLemmaFile {
             "  summary \"x\"; source \(source); rules runtime; invalidation \(invalidation); expect \(expect)",
         ] + (renders.map { ["  renders \($0.joined(separator: ", "))"] } ?? [])
         let paths = child ? ["  forall p: path in \(last), q: path in \(last)", "  assume childOf(q, p)"] : ["  forall p: path in \(last)"]
-        return (header + paths + lines.map { "  " + $0 } + ["}"]).joined(separator: "\n")
+        // A lemma that holds is about views no lazy container revives (FINDINGS.md 67).
+        let later = (renders ?? ["before", "after"]).dropFirst()
+        let notRevived = (child ? ["p", "q"] : ["p"]).flatMap { path in later.map { "!revived(\(path), \($0))" } }
+        let revival = expect == "holds" ? ["  assume " + notRevived.joined(separator: " && ")] : []
+        return (header + paths + revival + lines.map { "  " + $0 } + ["}"]).joined(separator: "\n")
     }
 }

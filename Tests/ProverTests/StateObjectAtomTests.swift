@@ -16,6 +16,7 @@ final class StateObjectAtomTests: XCTestCase {
         lemma once {
           summary "x"; source I12; rules runtime; invalidation runtime; expect holds
           forall p: path in after
+          assume !revived(p, after)
           assume holdsStateObject(p) && initialiserChanged(p, after)
           show keepsStateObject(p, after) <=> rendered(p, before)
         }
@@ -39,6 +40,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma hand_written {
               summary "x"; source I12; rules runtime; invalidation handWritten; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && rendered(p, before)
               show keepsStateObject(p, after)
             }
@@ -47,6 +49,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma new_identity_keeps {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && !rendered(p, before)
               show keepsStateObject(p, after)
             }
@@ -55,6 +58,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma pod {
               summary "x"; source I2; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && p.props == 0 && p.hasState == false
               show p.pod == true
             }
@@ -63,6 +67,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma no_difference_hand_written {
               summary "x"; source I12; rules runtime; invalidation handWritten; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && initialiserChanged(p, after) && rendered(p, before) && parentEvaluated(p, after)
               assume p.eq == .notEquatable && p.props == 0 && p.initialSame == true && !stateRead(p, after) && !signalled(p, after)
               show !evaluated(p, after)
@@ -72,6 +77,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma closure_field {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && initialiserChanged(p, after) && rendered(p, before) && parentEvaluated(p, after)
               assume p.eq == .notEquatable && sameValues(p, after) && p.initialSame == true && !stateRead(p, after) && !signalled(p, after)
               show !evaluated(p, after)
@@ -91,6 +97,7 @@ final class StateObjectAtomTests: XCTestCase {
             lemma handed_down {
               summary "x"; source I12; rules runtime; invalidation runtime; expect holds
               forall p: path in after
+              assume !revived(p, after)
               assume holdsStateObject(p) && !parentEvaluated(p, after)
               show !initialiserChanged(p, after)
             }
@@ -134,6 +141,7 @@ final class StateObjectAtomTests: XCTestCase {
                 lemma misuse {
                   summary "x"; source I12; rules runtime; invalidation runtime; expect holds
                   forall p: path in after
+                  assume !revived(p, after)
                   \(show)
                 }
                 """, id
@@ -145,6 +153,7 @@ final class StateObjectAtomTests: XCTestCase {
                   summary "x"; source I12; rules runtime; invalidation runtime; expect holds
                   renders a, b, c
                   forall p: path in c
+                  assume !revived(p, b) && !revived(p, c)
                   show holdsStateObject(p) && readsProperty(p, x, c)
                 }
                 """, .observableAtomShape
@@ -154,6 +163,7 @@ final class StateObjectAtomTests: XCTestCase {
                 lemma with_binding {
                   summary "x"; source I12; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
+                  assume !revived(p, after) && !revived(q, after)
                   assume holdsBindingOf(q, p) && holdsStateObject(p)
                   show evaluated(p, after)
                 }
