@@ -124,13 +124,9 @@ public struct RuleSet: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// These rules without their name: equal for two sets that differ in name only (`ios18_4` and
-    /// `runtime`), so work that depends on the rules alone is done once for both.
-    public var unnamed: RuleSet {
-        RuleSet(
-            name: "", anyView: anyView, lazyRetention: lazyRetention, lazyEviction: lazyEviction,
-            atomicBodyReads: atomicBodyReads, retainingContainers: retainingContainers, mutation: mutation,
-            nestedAnyView: nestedAnyView)
-    }
+    /// `runtime`), so work that depends on the rules alone is done once for both. Made by `copy`, so
+    /// that it keeps every option (it once dropped `itemLevelRetention`: FINDINGS.md 71).
+    public var unnamed: RuleSet { copy(name: "", mutation: mutation) }
 
     public var description: String { name }
 }

@@ -36,6 +36,18 @@ final class SameRulesSharingTests: XCTestCase {
         }
     }
 
+    /// FINDINGS.md 71: a set that differs from `runtime` only in `itemLevelRetention`
+    /// (`docs/examples/item-retention.rules`) is other rules: `unnamed` dropped the option, so the
+    /// checker walked such a set as `runtime` and disagreed with Z3's proof.
+    func testItemLevelRetentionIsKeptWithoutTheName() {
+        let itemRetention = RuleSet.runtime.copy(name: "itemRetention", mutation: nil, itemLevelRetention: true)
+        XCTAssertTrue(itemRetention.unnamed.itemLevelRetention)
+        XCTAssertNotEqual(itemRetention.unnamed, RuleSet.runtime.unnamed)
+        XCTAssertEqual(itemRetention.unnamed, itemRetention.renamed("other").unnamed)
+        let spec = LemmaSpec(name: "l", paths: [], rules: itemRetention, expectation: .holds, assumptions: [], conclusion: .constant(true))
+        XCTAssertTrue(BoundedRoute().caseKey(of: spec, bound: Bound(depth: 2, branching: 2)).rules.itemLevelRetention)
+    }
+
     func testSetsThatDifferInARuleWalkApart() {
         let route = BoundedRoute()
         let bound = Bound(depth: 2, branching: 2)
