@@ -177,6 +177,7 @@ package struct ViewChainTrees: Sendable {
         func preorder(_ path: Int) -> [Int] { [path] + made[path].flatMap(preorder) }
         order = parents.indices.filter { parents[$0] == nil }.map(preorder)
         self.values = values
+        // The nodes are built by methods, which may read `self` only once every property is set.
         renders = []
         renders = order.map { tree in (0...transitions).map { root(tree[0], render: $0) } }
     }
