@@ -23,13 +23,20 @@ package struct EnvironmentReach: Sendable {
     package let overridden: [Int: [[Bool]]]
     /// The first key (of `keys`) whose changes no tree gives, or `nil`.
     package let unrealizableKey: Int?
+    /// Per path, the keys reaching it that its trees hold: each key it or a path below it names,
+    /// and each key its parent's write overrides on it, which neither may name, so that the write
+    /// is printed on it (FINDINGS.md 69).
+    package let reaching: [Set<Int>]
 
     /// `changes[path][transition]` holds the keys whose value reaching `path` changed in that
     /// transition, `parents[path]` the path whose body makes `path`, `ran[path][transition]` whether
     /// `path`'s body ran and `survives[path][transition]` whether `path`'s identity survived it (a
     /// path not surviving may get a fresh choice; `nil`: every identity survives, which gives a
-    /// subset of the trees).
-    package init(changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int]) {
+    /// subset of the trees). `named[path]`: the keys `path` names (declares, or whose value
+    /// changes; by default the ones that change).
+    package init(
+        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int], named: [Set<Int>]? = nil
+    ) {
         var values: [Int: [[Int]]] = [:]
         var overridden: [Int: [[Bool]]] = [:]
         var unrealizable: Int?
@@ -44,6 +51,17 @@ package struct EnvironmentReach: Sendable {
         self.values = values
         self.overridden = overridden
         unrealizableKey = unrealizable
+        let named = named ?? changes.map { $0.reduce(into: Set<Int>()) { $0.formUnion($1) } }
+        var reaching = named
+        for path in parents.indices {
+            var above = parents[path]
+            while let ancestor = above {
+                reaching[ancestor].formUnion(named[path])
+                above = parents[ancestor]
+            }
+            reaching[path].formUnion(overridden.compactMap { $0.value[path].contains(true) ? $0.key : nil })
+        }
+        self.reaching = reaching
     }
 
     /// The reach of `links` (one per transition per path) below `parents`: each parent's run is
@@ -55,10 +73,10 @@ package struct EnvironmentReach: Sendable {
                 parents.indices.contains { parents[$0] == path && links[$0][transition].parentEvaluated }
             }
         }
-        let keys = Set(links.joined().flatMap { $0.declaredKeys.union($0.keyChanges) }).sorted()
+        let named = links.map { $0.reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) } }
         self.init(
             changes: links.map { $0.map(\.keyChanges) }, parents: parents, ran: ran, survives: links.map { $0.map(\.survives) },
-            keys: keys)
+            keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named)
     }
 
     /// The first key (of `keys`) whose changes no tree gives, or `nil` (`init`'s arguments).

@@ -29,7 +29,7 @@ package struct ViewChainTrees: Sendable {
     /// Per path, per transition, whether its storage's sticky read flag is set before the change
     /// (I8 "The read flag"; `ViewNode.locationWasRead`): by a change of it the owner's body read at
     /// an earlier transition, or by a binding the lemma names, since the owner's identity began.
-    package let flags: [[Bool]]
+    package private(set) var flags: [[Bool]]
     /// The render before the lemma's first, or `nil` where the first is a first render (every body
     /// runs there, so a binding held there sets its owner's flag): `earlierRender(histories:bindings:rules:identityRules:)`.
     package let earlier: EarlierRender?
@@ -38,6 +38,20 @@ package struct ViewChainTrees: Sendable {
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
+    /// The links the renders are built from (`carrying` replaces their tracking as it carries it).
+    private var histories: [[ViewLink]]
+    /// Per path, its view at each render named by type, and whether its place is an `AnyView` (`PlaceTypeNames`).
+    private let values: [(values: [ViewValue], erased: Bool)]
+    /// Per path, per render, the environment reaching it.
+    private let environments: [[[String: Int]]]
+    /// Per path, its `.id` key at each render (a row's key in its `ForEach`).
+    private let keys: [[Int]]
+    /// Per path, a row's offset in its `ForEach` at each render.
+    private let offsets: [[Int]]
+    /// Per path, the paths its view makes, in the lemma's order.
+    private let made: [[Int]]
+    /// The roots' label: `rootLabel`, or another where a path has that name.
+    private let rootName: String
 
     /// The lemma's object `index` in the trees, the same in every view.
     package func objectNumber(_ index: Int) -> Int { objectBase + index }
@@ -60,7 +74,10 @@ package struct ViewChainTrees: Sendable {
     ) {
         self.parents = parents
         self.earlier = earlier
+        self.histories = histories
         labels = names
+        let made = parents.indices.map { path in parents.indices.filter { parents[$0] == path } }
+        self.made = made
         // Each path's `@State` initial value at each render, and a set path's state carried over them.
         let initials = histories.map(StateCarry.initials)
         let carries = zip(histories, initials).map { history, initials in
@@ -73,14 +90,15 @@ package struct ViewChainTrees: Sendable {
         let flags = Self.flags(
             histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated, firstRenderRan: earlier?.ran)
         self.flags = flags
-        let rootLabel = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
-        let keys = histories.map { history in
+        rootName = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
+        keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
         }
         // A row's offset in its `ForEach`, at each render.
         let offsets = histories.map { history in
             history.reduce(into: [0]) { offsets, link in offsets.append(link.row?.moved == true ? 1 - offsets.last! : offsets.last!) }
         }
+        self.offsets = offsets
         // The lemma's objects, numbered alike in every view (a send is the object's), above every
         // object a view's own properties hold; then each path's `@StateObject` objects, a range of
         // its own, at each render as the scenario runner resolves them (I12): the one held before
@@ -125,15 +143,8 @@ package struct ViewChainTrees: Sendable {
         // the changes so far, and the replay refuses those trees (`unrealizableEnvironmentKey`).
         let reach = EnvironmentReach(links: histories, parents: parents)
         unrealizableEnvironmentKey = reach.unrealizableKey
-        func environmentKeys(_ path: Int) -> Set<Int> {
-            parents.indices.filter { parents[$0] == path }.reduce(
-                histories[path].reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) }
-            ) { $0.union(environmentKeys($1)) }
-        }
-        let environments = histories.indices.map { path in
-            // A path overridden by its parent's write holds the key too, though neither it nor a
-            // path below it names it, so the write is printed on it (FINDINGS.md 69).
-            let keys = environmentKeys(path).union(reach.overridden.compactMap { $0.value[path].contains(true) ? $0.key : nil })
+        environments = histories.indices.map { path in
+            let keys = reach.reaching[path]
             return (0...transitions).map { render in
                 Dictionary(uniqueKeysWithValues: keys.map { key in
                     (ViewLink.environmentKey(key),
@@ -163,63 +174,75 @@ package struct ViewChainTrees: Sendable {
                 }
             })
         }
-        func node(_ path: Int, render: Int) -> ViewNode {
-            let history = histories[path]
-            let link = history[max(render - 1, 0)]
-            let value = values[path].values[render]
-            let made = parents.indices.filter { parents[$0] == path }
-            // A row at offset 1 has another row before it; rows of different paths have keys apart.
-            // The other row is of the row's type (one `ForEach` content, which a printed tree's
-            // `ForEach` block holds: the same `@State`, `==`, `.equatable()` and `AnyView`), with no
-            // properties, and its `==`, if it reads any, reads none.
-            let others = made.filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
-                let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
-                let shape = values[row].values[render]
-                let equality = shape.equality.map { equality -> CustomEquality in
-                    if case .reads = equality { return .reads([]) }
-                    return equality
-                }
-                let value = ViewValue(shape.type, equality: equality, isEquatableWrapped: shape.isEquatableWrapped, hasState: shape.hasState)
-                return ViewNode(
-                    label, steps: [RowChange.step(key: -1 - row, offset: 0)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
-                    value: value)
+        func preorder(_ path: Int) -> [Int] { [path] + made[path].flatMap(preorder) }
+        order = parents.indices.filter { parents[$0] == nil }.map(preorder)
+        self.values = values
+        // The nodes are built by methods, which may read `self` only once every property is set.
+        renders = []
+        renders = order.map { tree in (0...transitions).map { root(tree[0], render: $0) } }
+    }
+
+    /// The root over path `path` (a root's child) at render `render`: it runs at a transition when
+    /// the link says its child's parent ran, so its `n` counts those runs.
+    private func root(_ path: Int, render: Int) -> ViewNode {
+        let runs = render > 0 && histories[path][render - 1].parentEvaluated
+        let counter = histories[path].prefix(render).filter(\.parentEvaluated).count
+        return ViewNode(
+            rootName, value: ViewValue("Parent", [StoredProperty("n", .plain(counter))], hasState: true),
+            stateChange: runs ? .changedRead : .none, children: [node(path, render: render)])
+    }
+
+    /// Path `path`'s view at render `render`, with the views it makes.
+    private func node(_ path: Int, render: Int) -> ViewNode {
+        let names = labels
+        let history = histories[path]
+        let link = history[max(render - 1, 0)]
+        let value = values[path].values[render]
+        // A row at offset 1 has another row before it; rows of different paths have keys apart.
+        // The other row is of the row's type (one `ForEach` content, which a printed tree's
+        // `ForEach` block holds: the same `@State`, `==`, `.equatable()` and `AnyView`), with no
+        // properties, and its `==`, if it reads any, reads none.
+        let others = made[path].filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
+            let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
+            let shape = values[row].values[render]
+            let equality = shape.equality.map { equality -> CustomEquality in
+                if case .reads = equality { return .reads([]) }
+                return equality
             }
-            let children = made.map { node($0, render: render) } + others
-            let steps = history.first?.row == nil
-                ? PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
-                : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])]
-                    + (values[path].erased ? [.anyView(erased: value.staticType)] : [])
-            let flagged = render > 0 && flags[path][render - 1]
-            // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
-            let observed = render == 0 ? (false, false) : link.observedChanges
-            // Every body runs in the first render, so what it reads there is what the first link's
-            // tracking holds; each change sets its property to one more than before, so it commits.
-            let reads = render == 0 ? link.tracked : link.reads
-            let changes = render == 0 ? [:] : Dictionary(uniqueKeysWithValues: link.propertyChanges.map { property in
-                (ViewLink.observedProperty(property), history[..<render].filter { $0.propertyChanges.contains(property) }.count)
-            })
+            let value = ViewValue(shape.type, equality: equality, isEquatableWrapped: shape.isEquatableWrapped, hasState: shape.hasState)
             return ViewNode(
-                names[path], steps: steps, value: value,
-                stateChange: render == 0 ? .none : stateChanges[path][render - 1],
-                dependencyChanged: render == 0 ? earlier?.signalled.contains(path) == true : history[render - 1].signalled,
-                environment: environments[path][render],
-                environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
-                objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
-                observedReadChanged: observed.0, observedObjectChanged: observed.1,
-                observedReads: Set(reads.map(ViewLink.observedProperty)), observableChanges: changes)
+                label, steps: [RowChange.step(key: -1 - row, offset: 0)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
+                value: value)
         }
-        func preorder(_ path: Int) -> [Int] { [path] + parents.indices.filter { parents[$0] == path }.flatMap(preorder) }
-        let roots = parents.indices.filter { parents[$0] == nil }
-        order = roots.map(preorder)
-        renders = roots.map { path in
-            var counter = 0
-            return (0...transitions).map { render in
-                let runs = render > 0 && histories[path][render - 1].parentEvaluated
-                if runs { counter += 1 }
-                return ViewNode(
-                    rootLabel, value: ViewValue("Parent", [StoredProperty("n", .plain(counter))], hasState: true),
-                    stateChange: runs ? .changedRead : .none, children: [node(path, render: render)])
-            }
+        let children = made[path].map { node($0, render: render) } + others
+        let steps = history.first?.row == nil
+            ? PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
+            : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])]
+                + (values[path].erased ? [.anyView(erased: value.staticType)] : [])
+        let flagged = render > 0 && flags[path][render - 1]
+        // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
+        let observed = render == 0 ? (false, false) : link.observedChanges
+        // Every body runs in the first render, so what it reads there is what the first link's
+        // tracking holds; each change sets its property to one more than before, so it commits.
+        let reads = render == 0 ? link.tracked : link.reads
+        let changes = render == 0 ? [:] : Dictionary(uniqueKeysWithValues: link.propertyChanges.map { property in
+            (ViewLink.observedProperty(property), history[..<render].filter { $0.propertyChanges.contains(property) }.count)
+        })
+        return ViewNode(
+            names[path], steps: steps, value: value,
+            stateChange: render == 0 ? .none : stateChanges[path][render - 1],
+            dependencyChanged: render == 0 ? earlier?.signalled.contains(path) == true : history[render - 1].signalled,
+            environment: environments[path][render],
+            environmentObjects: link.environmentObjects(numbered: { objectBase + $0 }),
+            objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
+            observedReadChanged: observed.0, observedObjectChanged: observed.1,
+            observedReads: Set(reads.map(ViewLink.observedProperty)), observableChanges: changes)
+    }
+
+    /// Builds every tree's renders from `render` on again, from `histories` and `flags` as they are now.
+    private mutating func rebuild(from render: Int) {
+        for (tree, paths) in order.enumerated() {
+            for later in render..<renders[tree].count { renders[tree][later] = root(paths[0], render: later) }
         }
     }
 
@@ -301,25 +324,57 @@ package struct ViewChainTrees: Sendable {
     /// it (I8 "@Observable", `ViewLink.trackingAfter`): from the link before, what its body read
     /// and whether `BodyEvaluator` ran it on the trees, render by render as the scenario runner
     /// does; a view with a new identity tracks nothing. The first link's tracking is given (any
-    /// earlier history could have made it).
+    /// earlier history could have made it). `carrying`'s histories.
     package static func carryingTracking(
         _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
         rules: InvalidationRules, identityRules: RuleSet
     ) -> [[ViewLink]] {
-        guard histories.joined().contains(where: { !$0.tracked.isEmpty || !$0.reads.isEmpty }) else { return histories }
-        var result = histories
-        for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
-            // A transition's trees read no later link: only this one's observation is needed.
-            let observed = ViewChainTrees.flagging(
-                histories: result, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules
-            ).observe(transition: transition, rules: rules, identityRules: identityRules)
-            for path in result.indices {
-                let after = result[path][transition].trackingAfter(evaluated: observed[path].view.evaluated, under: rules)
-                result[path][transition + 1].tracked = result[path][transition + 1].survives ? after : []
-            }
-        }
-        return result
+        carrying(histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules).histories
     }
+
+    /// `histories` with their tracking carried (`carryingTracking`), and their trees with the read
+    /// flags derived (`flagging`'s), built once: a transition's renders read no later link, and a
+    /// flag and a tracking after a transition are read only by the renders after it, so the trees
+    /// are observed transition by transition, and after each only the renders not yet observed are
+    /// built again, where a tracking carried or a flag set changed them.
+    package static func carrying(
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
+        rules: InvalidationRules, identityRules: RuleSet
+    ) -> CarriedHistories {
+        var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        let tracks = histories.joined().contains { !$0.tracked.isEmpty || !$0.reads.isEmpty }
+        guard tracks || !bindings.isEmpty else { return CarriedHistories(trees: trees) }
+        let transitions = histories.first?.count ?? 0
+        var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
+        for transition in 0..<max(transitions - 1, 0) {
+            let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
+            var changed = false
+            if !bindings.isEmpty {
+                for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }
+                let flags = Self.flags(histories: trees.histories, stateChanges: trees.stateChanges, bindings: bindings, evaluated: evaluated)
+                if flags != trees.flags {
+                    trees.flags = flags
+                    changed = true
+                }
+            }
+            if tracks {
+                for path in trees.histories.indices {
+                    let link = trees.histories[path][transition]
+                    let after = link.trackingAfter(evaluated: observed[path].view.evaluated, under: rules)
+                    let tracked = trees.histories[path][transition + 1].survives ? after : []
+                    if tracked != trees.histories[path][transition + 1].tracked {
+                        trees.histories[path][transition + 1].tracked = tracked
+                        changed = true
+                    }
+                }
+            }
+            if changed { trees.rebuild(from: transition + 2) }
+        }
+        return CarriedHistories(trees: trees)
+    }
+
+    /// The links the trees are built from.
+    package var links: [[ViewLink]] { histories }
 
     /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,
     /// one observation per transition, its parent's event being the root's or its parent path's.

@@ -135,12 +135,12 @@ extension InvalidationBoundedRoute {
             tally.excluded += 1
             return nil
         }
-        let carried = ViewChainTrees.carryingTracking(
+        let carried = ViewChainTrees.carrying(
             histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
-        if assumptions.exclude(histories: carried) {
+        if assumptions.exclude(histories: carried.histories) {
             tally.excluded += 1
             return nil
         }
-        return judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true)
+        return judge(carried, of: lemma, statement: statement, tally: &tally)
     }
 }

@@ -87,10 +87,10 @@ extension InvalidationBoundedRoute {
                                 continue
                             }
                             // The parent alone: what its body did at each transition is its child's parent evaluation.
-                            let alone = ViewChainTrees.carryingTracking(
+                            let alone = ViewChainTrees.carrying(
                                 [parent], parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             guard case .realized(_, let observed) = InvalidationReplay.observe(
-                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules, trackingCarried: true)
+                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             else {
                                 tally.unrealized += 1
                                 continue
@@ -177,14 +177,14 @@ extension InvalidationBoundedRoute {
                                     tally.excluded += 1
                                     continue
                                 }
-                                let carried = ViewChainTrees.carryingTracking(
+                                let carried = ViewChainTrees.carrying(
                                     histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules,
                                     identityRules: lemma.identityRules)
-                                if assumptions.exclude(histories: carried) {
+                                if assumptions.exclude(histories: carried.histories) {
                                     tally.excluded += 1
                                     continue
                                 }
-                                if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally, trackingCarried: true) {
+                                if let counterexample = Self.judge(carried, of: lemma, statement: statement, tally: &tally) {
                                     return counterexample
                                 }
                             }

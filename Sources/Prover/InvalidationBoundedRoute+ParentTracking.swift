@@ -54,10 +54,10 @@ extension InvalidationBoundedRoute {
                                 continue
                             }
                             // The parent alone: what its body did at each transition is its child's parent evaluation.
-                            let alone = ViewChainTrees.carryingTracking(
+                            let alone = ViewChainTrees.carrying(
                                 [parent], parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             guard case .realized(_, let observed) = InvalidationReplay.observe(
-                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules, trackingCarried: true)
+                                alone, parents: [nil], names: ["p"], rules: rules, identityRules: identityRules)
                             else {
                                 tally.unrealized += 1
                                 continue

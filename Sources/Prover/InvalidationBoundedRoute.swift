@@ -408,15 +408,36 @@ struct InvalidationBoundedRoute {
     }
 
     /// `judge` on the trees of `histories` under `lemma`'s structure (`ViewChainTrees`), counted in
-    /// `tally` (unrealized when the trees do not realize them). `trackingCarried`: as `InvalidationReplay.observe`'s.
+    /// `tally` (unrealized when the trees do not realize them).
     static func judge(
-        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, tally: inout Tally,
-        trackingCarried: Bool = false
+        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, tally: inout Tally
     ) -> Counterexample? {
-        guard case .realized(let trees, let observations) = InvalidationReplay.observe(
-            histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
-            bindings: lemma.bindingPairs, trackingCarried: trackingCarried)
-        else {
+        judge(
+            histories,
+            observed: InvalidationReplay.observe(
+                histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+                bindings: lemma.bindingPairs),
+            of: lemma, statement: statement, tally: &tally)
+    }
+
+    /// `judge` on histories whose tracking the walk carried, on the trees it carried them on.
+    static func judge(
+        _ carried: CarriedHistories, of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, tally: inout Tally
+    ) -> Counterexample? {
+        judge(
+            carried.histories,
+            observed: InvalidationReplay.observe(
+                carried, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+                bindings: lemma.bindingPairs),
+            of: lemma, statement: statement, tally: &tally)
+    }
+
+    /// `judge` on what the trees of `histories` did (`observed`).
+    private static func judge(
+        _ histories: [[ViewLink]], observed: InvalidationReplay.ChainObservation, of lemma: InvalidationLemmaSpec,
+        statement: InvalidationFormula, tally: inout Tally
+    ) -> Counterexample? {
+        guard case .realized(let trees, let observations) = observed else {
             tally.unrealized += 1
             return nil
         }

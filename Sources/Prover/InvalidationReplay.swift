@@ -82,51 +82,73 @@ enum InvalidationReplay {
             bindings: lemma.bindingPairs)
     }
 
-    /// `observe(_:of:)` with the structure given. `trackingCarried`: each tracking after the first
-    /// link is already the registrar's (the checker's histories, made by
-    /// `ViewChainTrees.carryingTracking`), so it is not derived again to be compared: a transition's
-    /// trees read no later link, so deriving it again gives the same.
+    /// `observe(_:of:)` with the structure given: each tracking after the first link must be the
+    /// registrar's, which the trees derive (`ViewChainTrees.carrying`).
     static func observe(
         _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
-        bindings: [(holder: Int, owner: Int)] = [], trackingCarried: Bool = false
+        bindings: [(holder: Int, owner: Int)] = []
     ) -> ChainObservation {
+        if let reason = unrealizable(histories, names: names, rules: rules) { return .notRealized(reason) }
+        // What each tracking holds after the first link is the registrar's, from what the trees did.
+        let carried = ViewChainTrees.carrying(
+            histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        for (path, history) in histories.enumerated() {
+            for (transition, link) in history.enumerated() where link.tracked != carried.histories[path][transition].tracked {
+                return .notRealized(
+                    "\(names[path]) at transition \(transition): the registrar's tracking holds \(carried.histories[path][transition].tracked.sorted()) "
+                        + "(I8 \"@Observable\": what its body read, kept until a change it tracked fired); the path level said \(link.tracked.sorted())")
+            }
+        }
+        return realize(carried, parents: parents, names: names, rules: rules, identityRules: identityRules, bindings: bindings)
+    }
+
+    /// `observe(_:of:)` of histories whose tracking the checker carried on their trees (its walks'
+    /// candidates), on those trees: a transition's trees read no later link, so carrying the
+    /// tracking again would give the same histories and trees.
+    static func observe(
+        _ carried: CarriedHistories, parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
+        bindings: [(holder: Int, owner: Int)] = []
+    ) -> ChainObservation {
+        if let reason = unrealizable(carried.histories, names: names, rules: rules) { return .notRealized(reason) }
+        return realize(carried, parents: parents, names: names, rules: rules, identityRules: identityRules, bindings: bindings)
+    }
+
+    /// Why no trees give `histories` whatever they do, from their links alone, or `nil`.
+    private static func unrealizable(_ histories: [[ViewLink]], names: [String], rules: InvalidationRules) -> String? {
         for (path, history) in histories.enumerated() {
             for (transition, link) in history.enumerated() {
-                if let reason = unrealizable(link, rules: rules) { return .notRealized("\(names[path]) at transition \(transition): \(reason)") }
+                if let reason = unrealizable(link, rules: rules) { return "\(names[path]) at transition \(transition): \(reason)" }
             }
             if zip(history, history.dropFirst()).contains(where: { !$0.isFollowed(by: $1) }) {
-                return .notRealized("\(names[path]): a render's values differ between the transitions that share it (\(history))")
+                return "\(names[path]): a render's values differ between the transitions that share it (\(history))"
             }
             if zip(history, history.dropFirst()).contains(where: { !$0.sameDeclarations(as: $1) }) {
-                return .notRealized("\(names[path]): its environment keys or objects differ between transitions (\(history))")
+                return "\(names[path]): its environment keys or objects differ between transitions (\(history))"
             }
             if zip(history, history.dropFirst()).contains(where: { !$0.carriesStateObject(to: $1, under: rules) }) {
-                return .notRealized(
-                    "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))")
+                return "\(names[path]): its @StateObject is not carried as I12 carries it (a skipped parent hands down its initialiser) (\(history))"
             }
         }
         // The lemma's `@Observable` properties are one object's: every view sees the same changes.
         for transition in 0..<(histories.first?.count ?? 0)
         where histories.contains(where: { $0[transition].propertyChanges != histories[0][transition].propertyChanges }) {
-            return .notRealized("the views see different changes of the one @Observable object at transition \(transition)")
+            return "the views see different changes of the one @Observable object at transition \(transition)"
         }
         // A send is the object's: every view sees the same sends.
         for transition in 0..<(histories.first?.count ?? 0)
         where histories.contains(where: { $0[transition].objectsSent != histories[0][transition].objectsSent }) {
-            return .notRealized("the views see different sends of the lemma's objects at transition \(transition)")
+            return "the views see different sends of the lemma's objects at transition \(transition)"
         }
-        // What each tracking holds after the first link is the registrar's, from what the trees did.
-        if !trackingCarried {
-            let carried = ViewChainTrees.carryingTracking(
-                histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
-            for (path, history) in histories.enumerated() {
-                for (transition, link) in history.enumerated() where link.tracked != carried[path][transition].tracked {
-                    return .notRealized(
-                        "\(names[path]) at transition \(transition): the registrar's tracking holds \(carried[path][transition].tracked.sorted()) "
-                            + "(I8 \"@Observable\": what its body read, kept until a change it tracked fired); the path level said \(link.tracked.sorted())")
-                }
-            }
-        }
+        return nil
+    }
+
+    /// What `carried`'s trees did, or why they do not realize its histories, whose links alone
+    /// `unrealizable` found nothing against.
+    private static func realize(
+        _ carried: CarriedHistories, parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
+        bindings: [(holder: Int, owner: Int)]
+    ) -> ChainObservation {
+        let histories = carried.histories
         // A change of a state its owner's body read, or a binding held to it in a render its holder
         // ran, sets its flag until the owner's identity ends, so under a shared flag a later change
         // of it is no unread one.
@@ -139,8 +161,7 @@ enum InvalidationReplay {
             }
             return nil
         }
-        var trees = ViewChainTrees.flagging(
-            histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+        var trees = carried.trees
         // A binding the first render shows may have reached its holder in a value compared equal in
         // an earlier render, which set no flag (FINDINGS.md 63): trees with that render.
         if !bindings.isEmpty, unflagged(trees) != nil {

@@ -153,4 +153,24 @@ final class EnvironmentReachTests: XCTestCase {
         XCTAssertEqual(
             EnvironmentReach.unrealizableKey(changes: [[[], []], [[], [0]]], parents: [nil, 0], ran: [[false, false], [false, false]], keys: [0]), 0)
     }
+
+    /// The keys reaching each path that its trees hold (`reaching`): what it or any path below it
+    /// names, through two levels, and a key its parent's write overrides on it though neither it nor
+    /// a path below it names it (FINDINGS.md 69); not a key only its parent or a sibling names.
+    func testTheKeysReachingAPathAreWhatItOrAPathBelowItNamesAndItsOverrides() {
+        // Path 0 names key 2 only; path 1 (its child) names key 1; path 2 (path 1's child) names key 0,
+        // path 3 (another child of path 0) names key 3. Nothing changes: no override.
+        let quiet = EnvironmentReach(
+            changes: [[[]], [[]], [[]], [[]]], parents: [nil, 0, 1, 0], ran: [[true], [true], [true], [true]], keys: [0, 1, 2, 3],
+            named: [[2], [1], [0], [3]])
+        XCTAssertEqual(quiet.reaching, [[0, 1, 2, 3], [0, 1], [0], [3]])
+        // Key 0 changes at the parent, which is skipped, and not at the child: the child is overridden.
+        let overridden = EnvironmentReach(
+            changes: [[[0]], [[]]], parents: [nil, 0], ran: [[false], [false]], keys: [0], named: [[0], []])
+        XCTAssertEqual(overridden.overridden[0]?[1], [true, true])
+        XCTAssertEqual(overridden.reaching, [[0], [0]])
+        // By default a path names the keys that change at it.
+        let changed = EnvironmentReach(changes: [[[]], [[1]]], parents: [nil, 0], ran: [[true], [false]], keys: [1])
+        XCTAssertEqual(changed.reaching, [[1], [1]])
+    }
 }

@@ -137,7 +137,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
         XCTAssertEqual(carried[1][1].tracked, [0], "the child run by the key its skipped parent handed down records what it read")
         XCTAssertEqual(carried[0][1].tracked, [], "the skipped parent records nothing of what its body would read")
         guard case .realized(_, let observed) = InvalidationReplay.observe(
-            carried, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime, trackingCarried: true)
+            carried, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
         else { return XCTFail("the key's change handed down through a skipped parent was not realized") }
         XCTAssertEqual(observed.map { $0[0].view.evaluated }, [false, true])
         var forgot = carried
@@ -148,7 +148,7 @@ final class ParentTrackingDependenciesTests: XCTestCase {
         var unreached = carried
         unreached[0][0].keyChanges = []
         guard case .notRealized = InvalidationReplay.observe(
-            unreached, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime, trackingCarried: true)
+            unreached, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
         else { return XCTFail("a child's key change that its skipped parent did not hand down was realized") }
     }
 

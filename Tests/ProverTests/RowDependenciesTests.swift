@@ -133,9 +133,8 @@ final class RowDependenciesTests: XCTestCase {
             ViewLink(survives: true, parentEvaluated: false, old: [], new: [], reads: [0], declaredKeys: [0], keyChanges: [0], row: kept),
             ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0], row: kept),
         ]
-        func observe(_ histories: [[ViewLink]], carried: Bool = true) -> InvalidationReplay.ChainObservation {
-            InvalidationReplay.observe(
-                histories, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime, trackingCarried: carried)
+        func observe(_ histories: [[ViewLink]]) -> InvalidationReplay.ChainObservation {
+            InvalidationReplay.observe(histories, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
         }
         let tracked = ViewChainTrees.carryingTracking([parent, row], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
         XCTAssertEqual(tracked[1][1].tracked, [0], "the row run by its key records what it read")
@@ -162,9 +161,9 @@ final class RowDependenciesTests: XCTestCase {
         newRow[1][1].survives = false
         newRow[1][1].row = RowChange(keyKept: false)
         newRow[1][1].tracked = []
-        guard case .realized = observe(newRow, carried: false) else { return XCTFail("a new row below a parent that ran was not realized") }
+        guard case .realized = observe(newRow) else { return XCTFail("a new row below a parent that ran was not realized") }
         newRow[1][1].tracked = [0]
-        guard case .notRealized = observe(newRow, carried: false) else {
+        guard case .notRealized = observe(newRow) else {
             return XCTFail("a row with a new key that kept its tracking was realized")
         }
         var moved = ran

@@ -6,10 +6,11 @@ import XCTest
 @testable import Prover
 
 /// Issue 27: one transition's observation of chain trees (`ViewChainTrees.observe(transition:)`)
-/// and the two derivations that read one transition at a time, `flagging` (one transition observed
-/// per pass, the trees built again only where a flag changed) and `carryingTracking` (one
-/// transition observed per carry). Each is held to what it was written as before: the whole
-/// observation, every transition observed on every pass and the trees built again on every pass.
+/// and the derivations that read one transition at a time, `flagging` (one transition observed
+/// per pass, the trees built again only where a flag changed) and `carrying` (the tracking carried
+/// and the flags derived on one build of the trees, only the renders not yet observed built again).
+/// Each is held to what it was written as before: the whole observation, every transition observed
+/// on every pass and the trees built again on every pass.
 final class TransitionObservationTests: XCTestCase {
     /// `flagging` as it was: every pass observes every transition and builds the trees again.
     private static func flaggingEveryPass(
@@ -26,11 +27,12 @@ final class TransitionObservationTests: XCTestCase {
 
     /// `carryingTracking` as it was: each carry reads the whole observation of `flaggingEveryPass`'s trees.
     private static func carryingEveryTransition(
-        _ histories: [[ViewLink]], parents: [Int?], names: [String], rules: InvalidationRules = .runtime, identityRules: RuleSet = .runtime
+        _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
+        rules: InvalidationRules = .runtime, identityRules: RuleSet = .runtime
     ) -> [[ViewLink]] {
         var result = histories
         for transition in 0..<max((histories.first?.count ?? 0) - 1, 0) {
-            let observed = flaggingEveryPass(result, parents: parents, names: names, bindings: [], rules: rules, identityRules: identityRules)
+            let observed = flaggingEveryPass(result, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
                 .observe(rules: rules, identityRules: identityRules)
             for path in result.indices {
                 let after = result[path][transition].trackingAfter(evaluated: observed[path][transition].view.evaluated, under: rules)
@@ -95,6 +97,7 @@ final class TransitionObservationTests: XCTestCase {
         let manual = PropertyValue.manualBinding(value: 0)
         var rebuilt = 0
         var flaggedLater = 0
+        var carriedBeside = 0
         var cases = 0
         for transitions in [2, 3] {
             // The owner: every survival and read or unread change of its state at each transition.
@@ -129,6 +132,31 @@ final class TransitionObservationTests: XCTestCase {
                     cases += 1
                     XCTAssertEqual(fast.flags, slow.flags, "\(histories)")
                     XCTAssertEqual(fast.renders, slow.renders, "\(histories)")
+                    // `carrying` derives the flags on one build of the trees (nothing to carry here).
+                    let carried = ViewChainTrees.carrying(
+                        histories, parents: [nil, 0], names: ["p", "q"], bindings: bindings, rules: .runtime, identityRules: .runtime)
+                    XCTAssertEqual(carried.histories, histories, "\(histories)")
+                    XCTAssertEqual(carried.trees.flags, slow.flags, "\(histories)")
+                    XCTAssertEqual(carried.trees.renders, slow.renders, "\(histories)")
+                    // The same with a tracking carried beside the flags: the holder tracks the one
+                    // property, reads it whenever it runs, and the property changes at the first transition.
+                    let tracking = histories.map { history in
+                        history.enumerated().map { transition, link in
+                            var link = link
+                            link.tracked = transition == 0 ? [0] : []
+                            link.reads = [0]
+                            link.propertyChanges = transition == 0 ? [0] : []
+                            return link
+                        }
+                    }
+                    let both = ViewChainTrees.carrying(
+                        tracking, parents: [nil, 0], names: ["p", "q"], bindings: bindings, rules: .runtime, identityRules: .runtime)
+                    let bothSlow = Self.carryingEveryTransition(tracking, parents: [nil, 0], names: ["p", "q"], bindings: bindings)
+                    let bothTrees = Self.flaggingEveryPass(bothSlow, parents: [nil, 0], names: ["p", "q"], bindings: bindings)
+                    XCTAssertEqual(both.histories, bothSlow, "\(tracking)")
+                    XCTAssertEqual(both.trees.flags, bothTrees.flags, "\(tracking)")
+                    XCTAssertEqual(both.trees.renders, bothTrees.renders, "\(tracking)")
+                    if bothTrees.flags != slow.flags || bothSlow != tracking { carriedBeside += 1 }
                     let first = ViewChainTrees(histories: histories, parents: [nil, 0], names: ["p", "q"], bindings: bindings)
                     if first.flags != slow.flags { rebuilt += 1 }
                     if (1..<transitions).contains(where: { slow.flags[0][$0] && !slow.flags[0][$0 - 1] }) { flaggedLater += 1 }
@@ -141,6 +169,7 @@ final class TransitionObservationTests: XCTestCase {
         XCTAssertGreaterThan(cases, 1_000)
         XCTAssertGreaterThan(rebuilt, 50, "no case needed the trees built again")
         XCTAssertGreaterThan(flaggedLater, 50, "no flag was set by a later binding")
+        XCTAssertGreaterThan(carriedBeside, 50, "the tracking changed neither a flag nor a later tracking")
     }
 
     /// Red team: a tracking carried into a transition changes what the trees observe at the later
@@ -185,7 +214,12 @@ final class TransitionObservationTests: XCTestCase {
             let slow = Self.carryingEveryTransition(history, parents: parents, names: names)
             XCTAssertEqual(fast, slow, "\(history)")
             if slow != history { changedByTheCarry += 1 }
-            // What lets the checker observe a carried history without carrying it again (`trackingCarried`).
+            // The trees `carrying` hands the replay (built once, the later renders built again as
+            // the tracking is carried) are the trees of the carried histories built afresh.
+            let carried = ViewChainTrees.carrying(history, parents: parents, names: names, rules: .runtime, identityRules: .runtime)
+            XCTAssertEqual(carried.histories, slow, "\(history)")
+            XCTAssertEqual(carried.trees.renders, ViewChainTrees(histories: slow, parents: parents, names: names).renders, "\(history)")
+            // What lets the checker observe a carried history without carrying it again (`InvalidationReplay.observe` of `CarriedHistories`).
             XCTAssertEqual(
                 ViewChainTrees.carryingTracking(fast, parents: parents, names: names, rules: .runtime, identityRules: .runtime), fast,
                 "\(history)")
