@@ -93,14 +93,6 @@ extension Checker {
                     + "'\(paths[pair.owner].name)': declare it with childOf", at: pair.at,
                 notes: [Diagnostic.Note("a binding to a view's state is made in its body ($state) and handed down to the views below it")]))
         }
-        if let use = formulas.firstBindingAtom, !formulas.objects.isEmpty || formulas.firstStateObjectAtom != nil {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' and an object atom in one lemma: lemma '\(name.value)' names "
-                    + (formulas.objects.isEmpty ? "a state object" : "the objects " + formulas.objects.map { "'\($0)'" }.joined(separator: ", ")),
-                at: use.range.start,
-                notes: [Diagnostic.Note("a binding's trees do not carry objects; state the two in separate lemmas")]))
-        }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))
         }

@@ -32,8 +32,6 @@ struct InvalidationFormulaChecker {
     /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (beside the state-object
     /// atoms over more than two renders).
     private(set) var firstTrackingAtom: Located<String>?
-    /// The first `holdsBindingOf`, for E097 (beside an object atom).
-    private(set) var firstBindingAtom: Located<String>?
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
     private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
 
@@ -146,7 +144,6 @@ struct InvalidationFormulaChecker {
         case "observesObject", "findsObject", "objectSent": return objectAtom(name, arguments)
         case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
         case "holdsBindingOf":
-            if firstBindingAtom == nil { firstBindingAtom = name }
             let earlier = renders.dropLast()
             guard arguments.count == 2 || arguments.count == 3, case .variable(let holder) = arguments[0],
                 case .variable(let owner) = arguments[1]

@@ -125,7 +125,8 @@ final class ObjectAtomTests: XCTestCase {
     }
 
     /// Misuse: `objectSent` at the first render, a path as the object, beside a tracking atom and a state
-    /// object through a row over three renders, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
+    /// object through a row over three renders, beside `holdsBindingOf` of a holder not declared below its owner (E097;
+    /// declared below it the pair is accepted, BindingObjectDependenciesTests), and more names than the checker enumerates.
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -162,7 +163,7 @@ final class ObjectAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma with_binding {
+                lemma with_binding_not_below_its_owner {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
                   assume !revived(p, after) && !revived(q, after)

@@ -21,7 +21,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
-        "parent-tracking-dependencies", "row-dependencies",
+        "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
