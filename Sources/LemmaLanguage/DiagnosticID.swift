@@ -161,9 +161,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
     /// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
     /// `keepsStateObject`, `holdsBindingOf`) in an invalidation lemma it
-    /// cannot be about: over more than two renders, `readsProperty(p, a)` without a render and the
-    /// state-object atoms beside another dependency atom; any but `holdsBindingOf` in a lemma that
-    /// declares `rowOf`; a path, an index
+    /// cannot be about: over more than two renders, `readsProperty(p, a)` without a render; a path, an index
     /// or a render named as a property, key or object, or a view holding a binding to its own state
     /// or to the state of a view it is not declared below.
     case observableAtomShape = "E097"

@@ -22,6 +22,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
         "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies",
+        "state-object-dependency-renders",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.

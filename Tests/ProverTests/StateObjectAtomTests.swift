@@ -128,8 +128,8 @@ final class StateObjectAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: arity, a render before the first transition, three renders beside a tracking atom,
-    /// beside `holdsBindingOf` of a holder not declared below its owner (E097; declared below it the
+    /// Misuse: arity, a render before the first transition, `holdsBindingOf` of a holder not
+    /// declared below its owner (E097; declared below it the
     /// pair is accepted, BindingObjectDependenciesTests).
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID)] = [
@@ -148,17 +148,6 @@ final class StateObjectAtomTests: XCTestCase {
                 """, id
             )
         } + [
-            (
-                """
-                lemma three_beside_tracking {
-                  summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c
-                  assume !revived(p, b) && !revived(p, c)
-                  show holdsStateObject(p) && readsProperty(p, x, c)
-                }
-                """, .observableAtomShape
-            ),
             (
                 """
                 lemma with_binding_not_below_its_owner {
