@@ -273,6 +273,11 @@ struct InvalidationBoundedRoute {
             if lemma.transitions > 1, shape.properties > 0 { return runParentDependencyTracking(lemma) }
             return lemma.transitions == 1 ? runParentDependencies(lemma) : runParentDependencyChains(lemma)
         }
+        if !lemma.isSingleTransitionOfUnrelatedViews, shape.stateObject {
+            return Tally.inapplicable(
+                "a state object over several renders of views not declared childOf is Z3's alone: the checker enumerates one "
+                    + "through a parent, without another dependency atom", domain: Self.dependencyDomain)
+        }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Tally.inapplicable(
                 "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
