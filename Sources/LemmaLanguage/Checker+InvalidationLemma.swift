@@ -7,8 +7,8 @@ extension Checker {
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
     /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
-    /// the object's changes every view's), the state-object atoms (over more than two renders
-    /// without another dependency atom, E097), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
+    /// the object's changes every view's), the state-object atoms (over any number of renders,
+    /// beside any other dependency atom), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
     /// and `objectSent` over more than two renders for unrelated views or through a parent or a
     /// `ForEach` row (`rowOf`: a row's dependencies are its own, as a child's), beside tracking atoms
     /// too, formulas in the invalidation vocabulary (`InvalidationFormulaChecker`).
@@ -69,21 +69,6 @@ extension Checker {
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }
         diagnostics += formulas.diagnostics
-        // I12 carries a state object from link to link of each view (`continues`), through a parent
-        // too: each view holds its own. Beside the environment, objects or tracking over more
-        // renders no checker domain or chain replay has been written for the pair.
-        if let use = formulas.firstStateObjectAtom, renders.count != 2,
-            let other = formulas.firstObservableAtom ?? formulas.firstTrackingAtom
-        {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' over more than two renders is about state objects without another dependency atom: "
-                    + "lemma '\(name.value)' names '\(other.value)' over \(renders.count) renders",
-                at: use.range.start,
-                notes: [Diagnostic.Note(
-                    "state the state objects and the other dependency in separate lemmas; together across renders they are "
-                        + "checked by scenarios (declared-dependencies.lemma)")]))
-        }
         // A binding to p's state is made in p's body (`$state`) and handed down, which is all the
         // replay's trees can show; two views not so related would be printed apart.
         for pair in formulas.bindingPairs where pair.holder != pair.owner && !Self.isAncestor(pair.owner, of: pair.holder, parents) {
@@ -92,14 +77,6 @@ extension Checker {
                 "'holdsBindingOf(\(paths[pair.holder].name), \(paths[pair.owner].name))' needs '\(paths[pair.holder].name)' below "
                     + "'\(paths[pair.owner].name)': declare it with childOf", at: pair.at,
                 notes: [Diagnostic.Note("a binding to a view's state is made in its body ($state) and handed down to the views below it")]))
-        }
-        if let use = formulas.firstBindingAtom, !formulas.objects.isEmpty || formulas.firstStateObjectAtom != nil {
-            diagnostics.append(Diagnostic(
-                .observableAtomShape,
-                "'\(use.value)' and an object atom in one lemma: lemma '\(name.value)' names "
-                    + (formulas.objects.isEmpty ? "a state object" : "the objects " + formulas.objects.map { "'\($0)'" }.joined(separator: ", ")),
-                at: use.range.start,
-                notes: [Diagnostic.Note("a binding's trees do not carry objects; state the two in separate lemmas")]))
         }
         if lemma.conclusion == nil, !lemma.hasSyntaxErrors {
             diagnostics.append(Diagnostic(.missingShow, "lemma '\(name.value)' has no 'show'", at: name.range.start))

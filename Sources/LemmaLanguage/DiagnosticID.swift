@@ -161,12 +161,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A dependency atom (`readsProperty`, `propertyChanged`, `declaresKey`, `environmentChanged`,
     /// `observesObject`, `findsObject`, `objectSent`, `holdsStateObject`, `initialiserChanged`,
     /// `keepsStateObject`, `holdsBindingOf`) in an invalidation lemma it
-    /// cannot be about: over more than two renders, `readsProperty(p, a)` without a render and the
-    /// state-object atoms beside another dependency atom; any but `holdsBindingOf` in a lemma that
-    /// declares `rowOf`; a path, an index
-    /// or a render named as a property, key or object, a view holding a binding to its own state or
-    /// to the state of a view it is not declared below, or `holdsBindingOf` beside an object or
-    /// state-object atom.
+    /// cannot be about: over more than two renders, `readsProperty(p, a)` without a render; a path, an index
+    /// or a render named as a property, key or object, or a view holding a binding to its own state
+    /// or to the state of a view it is not declared below.
     case observableAtomShape = "E097"
     /// `set L = v` where the current render's view `L` declares no `@State`: there is no state
     /// to change.

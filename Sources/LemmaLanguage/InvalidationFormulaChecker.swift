@@ -24,16 +24,6 @@ struct InvalidationFormulaChecker {
     private(set) var environmentKeys: [String] = []
     /// The objects `observesObject`/`findsObject`/`objectSent` name, numbered in order of first use.
     private(set) var objects: [String] = []
-    /// The first `holdsStateObject`, `initialiserChanged` or `keepsStateObject`, for E097 (any number
-    /// of renders, with `childOf` too; no other dependency atom over more than two).
-    private(set) var firstStateObjectAtom: Located<String>?
-    /// The first `declaresKey`, `environmentChanged`, `observesObject`, `findsObject` or `objectSent`, for E097.
-    private(set) var firstObservableAtom: Located<String>?
-    /// The first `readsProperty`, `bodyReads` or `propertyChanged`, for E097 (beside the state-object
-    /// atoms over more than two renders).
-    private(set) var firstTrackingAtom: Located<String>?
-    /// The first `holdsBindingOf`, for E097 (beside an object atom).
-    private(set) var firstBindingAtom: Located<String>?
     /// Every `holdsBindingOf(q, p)` as `(holder, owner)`, where it is written, for E097 (q below p).
     private(set) var bindingPairs: [(holder: Int, owner: Int, at: SourceLocation)] = []
 
@@ -146,7 +136,6 @@ struct InvalidationFormulaChecker {
         case "observesObject", "findsObject", "objectSent": return objectAtom(name, arguments)
         case "holdsStateObject", "initialiserChanged", "keepsStateObject": return stateObjectAtom(name, arguments)
         case "holdsBindingOf":
-            if firstBindingAtom == nil { firstBindingAtom = name }
             let earlier = renders.dropLast()
             guard arguments.count == 2 || arguments.count == 3, case .variable(let holder) = arguments[0],
                 case .variable(let owner) = arguments[1]
@@ -248,7 +237,6 @@ struct InvalidationFormulaChecker {
     /// `bodyReads(p, a, r)`: `p`'s body reads `a` when it runs in render `r`;
     /// `propertyChanged(a, r)`: a committed change of `a` in the transition into `r` (I8 "@Observable").
     private mutating func observableAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstTrackingAtom == nil { firstTrackingAtom = name }
         let later = renders.dropFirst()
         let choices = later.count == 1 ? "'\(later.first!)'" : "one of " + later.map { "'\($0)'" }.joined(separator: ", ")
         let usage: String
@@ -315,7 +303,6 @@ struct InvalidationFormulaChecker {
     /// `declaresKey(p, k)`: `p` declares `@Environment(\.k)` (in every render of the lemma);
     /// `environmentChanged(p, k, r)`: the value of `k` reaching `p` changed in the transition into `r` (I10).
     private mutating func environmentAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstObservableAtom == nil { firstObservableAtom = name }
         let declares = name.value == "declaresKey"
         let usage = declares ? "'declaresKey' expects a path and a key name: declaresKey(p, k)"
             : "'environmentChanged' expects a path, a key name and \(laterRenderChoices): environmentChanged(p, k, r)"
@@ -345,7 +332,6 @@ struct InvalidationFormulaChecker {
     /// `p`'s `@EnvironmentObject` resolves to `m` (both in every render of the lemma);
     /// `objectSent(m, r)`: `m` sent `objectWillChange` in the transition into `r` (I11).
     private mutating func objectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstObservableAtom == nil { firstObservableAtom = name }
         let sent = name.value == "objectSent"
         let usage = sent ? "'objectSent' expects an object name and \(laterRenderChoices): objectSent(m, r)"
             : "'\(name.value)' expects a path and an object name: \(name.value)(p, m)"
@@ -376,7 +362,6 @@ struct InvalidationFormulaChecker {
     /// initialiser in `r` makes another object than the one held before;
     /// `keepsStateObject(p, r)`: it holds the same object in `r` as before (I12).
     private mutating func stateObjectAtom(_ name: Located<String>, _ arguments: [Term]) -> InvalidationFormula? {
-        if firstStateObjectAtom == nil { firstStateObjectAtom = name }
         let holds = name.value == "holdsStateObject"
         let later = renders.dropFirst()
         let choices = later.count == 1 ? "the render '\(later.first!)'" : "one of the renders " + later.map { "'\($0)'" }.joined(separator: ", ")

@@ -273,6 +273,11 @@ struct InvalidationBoundedRoute {
             if lemma.transitions > 1, shape.properties > 0 { return runParentDependencyTracking(lemma) }
             return lemma.transitions == 1 ? runParentDependencies(lemma) : runParentDependencyChains(lemma)
         }
+        if !lemma.isSingleTransitionOfUnrelatedViews, shape.stateObject {
+            return Tally.inapplicable(
+                "a state object over several renders of views not declared childOf is Z3's alone: the checker enumerates one "
+                    + "through a parent, without another dependency atom", domain: Self.dependencyDomain)
+        }
         guard lemma.isSingleTransitionOfUnrelatedViews, (1...2).contains(shape.views), shape.names <= Self.maximumDependencyAtoms else {
             return Tally.inapplicable(
                 "lemmas naming @Observable properties, environment keys or objects are enumerated over one or two unrelated "
@@ -502,25 +507,32 @@ struct InvalidationBoundedRoute {
     /// What `runBindings` enumerates, in words.
     static let bindingDomain = "a parent with or without @State (every state change, survival and parent) and its child "
         + "over two renders, the child holding nothing, a binding to the parent's state (projected or key-path), one to "
-        + "another state, or a changed plain value, with two kinds of ==, every own change, survival and parent"
+        + "another state, or a changed plain value, with two kinds of ==, every own change, survival and parent; each "
+        + "with every observation of the lemma's objects and every state object (at most \(maximumDependencyAtoms) names), "
+        + "every send shared"
 
     /// A lemma naming `holdsBindingOf` over a parent and its child (`childOf`) and two renders:
     /// every parent link with its state at location 1 and every child link from a small domain,
-    /// built as trees where a binding the child held to the parent's state sets its read flag
-    /// (`ViewChainTrees`), kept when the trees realize both links (the child's parent evaluation
-    /// included), and run through `BodyEvaluator`. Over more renders the flag carried from render
-    /// to render is Z3's alone on the checker's side, and the verdict says so.
+    /// each with every assignment of the lemma's objects and state object (`DependencyShape`), the
+    /// sends shared, left out when its links falsify an assumption that reads links alone
+    /// (`LinkAssumptions`), else built as trees where a binding the child held to the parent's state
+    /// sets its read flag and the objects are numbered alike in both views (`ViewChainTrees`), kept
+    /// when the trees realize both links (the child's parent evaluation included), and run through
+    /// `BodyEvaluator`. Over more renders the flag carried from render to render is Z3's alone on
+    /// the checker's side, and the verdict says so.
     private func runBindings(_ lemma: InvalidationLemmaSpec) -> Result {
         guard lemma.transitions == 1 else {
             return Tally.inapplicable(
                 "the sticky flag of holdsBindingOf over \(lemma.transitions + 1) renders is Z3's alone: the checker enumerates "
                     + "a parent and its child over two renders", domain: Self.bindingDomain)
         }
-        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty,
-            let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape == .parentAndChild
+        let shape = DependencyShape(lemma)
+        guard lemma.observableProperties.isEmpty, lemma.environmentKeys.isEmpty, shape.names <= Self.maximumDependencyAtoms,
+            let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain == .parentAndChild
         else {
             return Tally.inapplicable(
-                "lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders", domain: Self.bindingDomain)
+                "lemmas naming holdsBindingOf are enumerated over a parent and its child and two renders, beside at most "
+                    + "\(Self.maximumDependencyAtoms) objects or a state object", domain: Self.bindingDomain)
         }
         var owners: [ViewLink] = []
         for hasState in [false, true] {
@@ -554,20 +566,34 @@ struct InvalidationBoundedRoute {
                 }
             }
         }
+        let own = shape.ownAssignments
+        let assumptions = LinkAssumptions(lemma)
         let statement = lemma.statement
         var tally = Tally(domain: Self.bindingDomain)
-        for owner in owners {
-            for child in children where owner.survives || !child.survives {
-                if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                var histories: [[ViewLink]] = [[], []]
-                histories[order[0]] = [owner]
-                histories[order[1]] = [child]
-                guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: lemma.rules) } }) else {
-                    tally.unrealized += 1
-                    continue
-                }
-                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                    return tally.result(.refuted(counterexample))
+        for share in shape.sharedAssignments {
+            for base in owners {
+                for assignOwner in own {
+                    let owner = share(assignOwner(base))
+                    for child in children where owner.survives || !child.survives {
+                        for assignChild in own {
+                            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+                            var histories: [[ViewLink]] = [[], []]
+                            histories[order[0]] = [owner]
+                            histories[order[1]] = [share(assignChild(child))]
+                            guard histories.allSatisfy({ Self.realizable($0, under: lemma.rules) }) else {
+                                tally.unrealized += 1
+                                continue
+                            }
+                            // The links are final (no tracking is carried): one falsifying an assumption holds the lemma vacuously.
+                            if assumptions.exclude(histories: histories) {
+                                tally.excluded += 1
+                                continue
+                            }
+                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                                return tally.result(.refuted(counterexample))
+                            }
+                        }
+                    }
                 }
             }
         }

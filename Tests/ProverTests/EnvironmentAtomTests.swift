@@ -122,9 +122,8 @@ final class EnvironmentAtomTests: XCTestCase {
         for source in sources { try SingleLemmaFile.assertRefutedByBothRoutes(source) }
     }
 
-    /// Misuse: `environmentChanged` at the first render, a path or a render's name as the key,
-    /// a state object beside a tracking atom through a row over three renders (E097), and more names than the checker enumerates (inapplicable,
-    /// not holds).
+    /// Misuse: `environmentChanged` at the first render, a path or a render's name as the key, and
+    /// more names than the checker enumerates (inapplicable, not holds).
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -151,18 +150,6 @@ final class EnvironmentAtomTests: XCTestCase {
                   summary "x"; source I10; rules runtime; invalidation runtime; expect holds
                   forall p: path in after
                   show declaresKey(p, before)
-                }
-                """, .observableAtomShape
-            ),
-            (
-                """
-                lemma three_through_a_row_beside_tracking {
-                  summary "x"; source I10; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c, q: path in c
-                  assume rowOf(q, p)
-                  assume readsProperty(q, x, b)
-                  show declaresKey(q, k) || holdsStateObject(q)
                 }
                 """, .observableAtomShape
             ),

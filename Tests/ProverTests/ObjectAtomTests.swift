@@ -124,8 +124,9 @@ final class ObjectAtomTests: XCTestCase {
         XCTAssertTrue(signalled.view.evaluated, "\(signalled.view.reason)")
     }
 
-    /// Misuse: `objectSent` at the first render, a path as the object, beside a tracking atom and a state
-    /// object through a row over three renders, beside `holdsBindingOf` (E097), and more names than the checker enumerates.
+    /// Misuse: `objectSent` at the first render, a path as the object, beside `holdsBindingOf` of a
+    /// holder not declared below its owner (E097;
+    /// declared below it the pair is accepted, BindingObjectDependenciesTests), and more names than the checker enumerates.
     func testMisuseIsDiagnosedAndWideLemmasAreNotEnumerated() throws {
         let cases: [(String, DiagnosticID)] = [
             (
@@ -150,19 +151,7 @@ final class ObjectAtomTests: XCTestCase {
             ),
             (
                 """
-                lemma three_beside_tracking_through_a_row {
-                  summary "x"; source I11; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c, q: path in c
-                  assume !revived(p, b) && !revived(p, c) && !revived(q, b) && !revived(q, c)
-                  assume rowOf(q, p)
-                  show findsObject(q, m) || readsProperty(q, x, c) || holdsStateObject(q)
-                }
-                """, .observableAtomShape
-            ),
-            (
-                """
-                lemma with_binding {
+                lemma with_binding_not_below_its_owner {
                   summary "x"; source I11; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
                   assume !revived(p, after) && !revived(q, after)

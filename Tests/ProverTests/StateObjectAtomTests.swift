@@ -128,8 +128,9 @@ final class StateObjectAtomTests: XCTestCase {
         }
     }
 
-    /// Misuse: arity, a render before the first transition, three renders beside a tracking atom,
-    /// beside `holdsBindingOf` (E097).
+    /// Misuse: arity, a render before the first transition, `holdsBindingOf` of a holder not
+    /// declared below its owner (E097; declared below it the
+    /// pair is accepted, BindingObjectDependenciesTests).
     func testMisuseIsDiagnosed() throws {
         let cases: [(String, DiagnosticID)] = [
             ("show holdsStateObject(p, after)", .badArguments),
@@ -149,18 +150,7 @@ final class StateObjectAtomTests: XCTestCase {
         } + [
             (
                 """
-                lemma three_beside_tracking {
-                  summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c
-                  assume !revived(p, b) && !revived(p, c)
-                  show holdsStateObject(p) && readsProperty(p, x, c)
-                }
-                """, .observableAtomShape
-            ),
-            (
-                """
-                lemma with_binding {
+                lemma with_binding_not_below_its_owner {
                   summary "x"; source I12; rules runtime; invalidation runtime; expect holds
                   forall p: path in after, q: path in after
                   assume !revived(p, after) && !revived(q, after)

@@ -80,33 +80,35 @@ final class StateObjectRenderTests: XCTestCase {
         XCTAssertTrue(first.carriesStateObject(to: lost, under: InvalidationRules.runtime.mutated(.childrenAlwaysCompared)))
     }
 
-    /// Misuse: a state-object atom beside an object atom over three renders, with `childOf` or not
-    /// (E097), a render before the first transition (E037).
+    /// Misuse: a render before the first transition (E037). A state-object atom beside an object
+    /// atom over three renders, with `childOf` or not, is accepted (formerly E097,
+    /// StateObjectDependencyRendersTests).
     func testMisuseIsDiagnosed() throws {
+        for source in [
+            """
+            lemma child {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume childOf(q, p)
+              assume observesObject(q, m)
+              show keepsStateObject(q, c)
+            }
+            """,
+            """
+            lemma alone {
+              summary "x"; source I12; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c
+              assume objectSent(m, c)
+              show keepsStateObject(p, c)
+            }
+            """,
+        ] {
+            let diagnostics = try SingleLemmaFile.load(source)
+            XCTAssertFalse(diagnostics.contains(where: \.isError), "\(source): \(diagnostics)")
+        }
         let cases: [(String, DiagnosticID)] = [
-            (
-                """
-                lemma child {
-                  summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c, q: path in c
-                  assume childOf(q, p)
-                  assume observesObject(q, m)
-                  show keepsStateObject(q, c)
-                }
-                """, .observableAtomShape
-            ),
-            (
-                """
-                lemma alone {
-                  summary "x"; source I12; rules runtime; invalidation runtime; expect holds
-                  renders a, b, c
-                  forall p: path in c
-                  assume objectSent(m, c)
-                  show keepsStateObject(p, c)
-                }
-                """, .observableAtomShape
-            ),
             (
                 """
                 lemma first_render {
