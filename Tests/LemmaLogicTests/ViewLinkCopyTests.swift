@@ -1,6 +1,5 @@
-@testable import IdentityModel
 import Invalidation
-@testable import LemmaLogic
+import LemmaLogic
 import XCTest
 
 /// `ViewLink` shares its fields between copies until one changes (copy on write): a change of a
@@ -69,17 +68,6 @@ final class ViewLinkCopyTests: XCTestCase {
             XCTAssertEqual(first, second, name)
             XCTAssertEqual(first.hashValue, second.hashValue, name)
         }
-    }
-
-    /// A copy is one reference to the fields until one of the copies changes a field.
-    func testACopySharesTheFieldsUntilItChanges() {
-        let original = Self.base
-        var copy = original
-        XCTAssertTrue(copy.storage.box === original.storage.box)
-        copy.tracked.insert(0)
-        XCTAssertFalse(copy.storage.box === original.storage.box)
-        XCTAssertEqual(original.tracked, [])
-        XCTAssertEqual(copy.tracked, [0])
     }
 
     /// Changes to a link held in an array reach that element only, as with a value.
