@@ -20,19 +20,7 @@ package struct DiffRulesReport {
         package var total: Int
         package var unproved: [String]
         /// Why they could not be run at all, or `nil`.
-        package var error: String?
-
-        package func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(proved, forKey: .proved)
-            try container.encode(total, forKey: .total)
-            try container.encode(unproved, forKey: .unproved)
-            try container.encode(error, forKey: .error)
-        }
-
-        enum CodingKeys: String, CodingKey { case kind, rules, proved, total, unproved, error }
+        @ExplicitNull package var error: String? = nil
     }
 
     /// The rule sets as given (a name or a rule-set file).
@@ -122,8 +110,8 @@ package struct DiffRulesReport {
     /// One side's verdict of an item, with its scope, reason code, and the evidence kept typed.
     private struct Side: Encodable {
         var verdict: String
-        var scope: String?
-        var reasonCode: String?
+        @ExplicitNull var scope: String? = nil
+        @ExplicitNull var reasonCode: String? = nil
         var hasCounterexample: Bool
         var failedChecks: [String]
 
@@ -138,16 +126,5 @@ package struct DiffRulesReport {
             hasCounterexample = lemma.counterexample != nil
             failedChecks = lemma.failedChecks.map(\.reference)
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(verdict, forKey: .verdict)
-            try container.encode(scope, forKey: .scope)
-            try container.encode(reasonCode, forKey: .reasonCode)
-            try container.encode(hasCounterexample, forKey: .hasCounterexample)
-            try container.encode(failedChecks, forKey: .failedChecks)
-        }
-
-        enum CodingKeys: String, CodingKey { case verdict, scope, reasonCode, hasCounterexample, failedChecks }
     }
 }

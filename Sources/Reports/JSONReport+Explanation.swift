@@ -7,46 +7,24 @@ extension JSONReport {
         /// `proof`, `refutation`, `notApplicable` or `unknown`.
         var kind: String
         /// Why explain does not apply, or found no core.
-        var reason: String?
+        @ExplicitNull var reason: String? = nil
         /// Why explain does not apply or found no core, as a stable code (`ExplainInapplicability.code`,
         /// `ExplainUnknownReason.code`).
-        var reasonCode: String?
+        @ExplicitNull var reasonCode: String? = nil
         /// A proof's: `unbounded` or the bounded scope explained.
-        var scope: String?
-        var core: [CoreItemJSON]?
-        var unneededAssumptions: [AssumptionJSON]?
+        @ExplicitNull var scope: String? = nil
+        @ExplicitNull var core: [CoreItemJSON]? = nil
+        @ExplicitNull var unneededAssumptions: [AssumptionJSON]? = nil
         /// A proof's: each assumption the core leaves out, and the lemma as written without it.
-        var omittedAssumptions: [OmissionJSON]?
+        @ExplicitNull var omittedAssumptions: [OmissionJSON]? = nil
         /// The rules of the element rules in the core (the store's are on its core item).
-        var rules: [String]?
-        var obligations: [String]?
-        var allObligations: Int?
-        var checks: Int?
-        var resourceCount: Int?
+        @ExplicitNull var rules: [String]? = nil
+        @ExplicitNull var obligations: [String]? = nil
+        @ExplicitNull var allObligations: Int? = nil
+        @ExplicitNull var checks: Int? = nil
+        @ExplicitNull var resourceCount: Int? = nil
         /// A refutation's: each assumption and whether the refutation leans on it.
-        var assumptions: [DependenceJSON]?
-
-        enum CodingKeys: String, CodingKey {
-            case kind, reason, reasonCode, scope, core, unneededAssumptions, omittedAssumptions, rules, obligations, allObligations, checks, resourceCount, assumptions
-        }
-
-        /// Absent values are written as `null`, like every key of the report.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(reasonCode, forKey: .reasonCode)
-            try container.encode(scope, forKey: .scope)
-            try container.encode(core, forKey: .core)
-            try container.encode(unneededAssumptions, forKey: .unneededAssumptions)
-            try container.encode(omittedAssumptions, forKey: .omittedAssumptions)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(obligations, forKey: .obligations)
-            try container.encode(allObligations, forKey: .allObligations)
-            try container.encode(checks, forKey: .checks)
-            try container.encode(resourceCount, forKey: .resourceCount)
-            try container.encode(assumptions, forKey: .assumptions)
-        }
+        @ExplicitNull var assumptions: [DependenceJSON]? = nil
 
         init(_ explanation: Explanation, includeCosts: Bool) {
             switch explanation {
@@ -104,10 +82,10 @@ extension JSONReport {
         /// `assumption`, `conclusion`, `rule`, `store` or `structure`.
         var item: String
         /// The step kind of a rule, the axiom of a structure item; `null` otherwise.
-        var name: String?
+        @ExplicitNull var name: String? = nil
         var rules: [String]
         var text: String
-        var assumption: AssumptionJSON?
+        @ExplicitNull var assumption: AssumptionJSON? = nil
         /// Whether leaving it out was shown to make the rest satisfiable.
         var necessary: Bool
 
@@ -128,18 +106,6 @@ extension JSONReport {
             assumption = entry.assumption.map(AssumptionJSON.init)
             necessary = entry.necessity == .necessary
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(item, forKey: .item)
-            try container.encode(name, forKey: .name)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(text, forKey: .text)
-            try container.encode(assumption, forKey: .assumption)
-            try container.encode(necessary, forKey: .necessary)
-        }
-
-        enum CodingKeys: String, CodingKey { case item, name, rules, text, assumption, necessary }
     }
 
     struct OmissionJSON: Encodable {
@@ -147,12 +113,12 @@ extension JSONReport {
         /// `notNeeded` (proved without it), `needed` (refuted without it) or `unknown`.
         var finding: String
         /// For `notNeeded`: the scope of the proof without it.
-        var scope: String?
-        var reason: String?
+        @ExplicitNull var scope: String? = nil
+        @ExplicitNull var reason: String? = nil
         /// For `unknown`: why, as a stable code (`ExplainUnknownReason.code`).
-        var reasonCode: String?
+        @ExplicitNull var reasonCode: String? = nil
         /// For `needed`: the counterexample without it, replayed on trees.
-        var counterexample: CounterexampleJSON?
+        @ExplicitNull var counterexample: CounterexampleJSON? = nil
 
         init(_ omission: ProofExplanation.Omission) {
             assumption = AssumptionJSON(omission.assumption)
@@ -169,29 +135,17 @@ extension JSONReport {
                 reasonCode = why.code
             }
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(assumption, forKey: .assumption)
-            try container.encode(finding, forKey: .finding)
-            try container.encode(scope, forKey: .scope)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(reasonCode, forKey: .reasonCode)
-            try container.encode(counterexample, forKey: .counterexample)
-        }
-
-        enum CodingKeys: String, CodingKey { case assumption, finding, scope, reason, reasonCode, counterexample }
     }
 
     struct DependenceJSON: Encodable {
         var assumption: AssumptionJSON
         /// `needed`, `notNeeded` or `unknown`.
         var dependence: String
-        var reason: String?
+        @ExplicitNull var reason: String? = nil
         /// For `unknown`: why, as a stable code (`ExplainUnknownReason.code`).
-        var reasonCode: String?
+        @ExplicitNull var reasonCode: String? = nil
         /// For `notNeeded`: the counterexample with the assumption false, replayed on trees.
-        var counterexample: CounterexampleJSON?
+        @ExplicitNull var counterexample: CounterexampleJSON? = nil
 
         init(_ entry: RefutationExplanation.Entry) {
             assumption = AssumptionJSON(entry.assumption)
@@ -206,16 +160,5 @@ extension JSONReport {
                 reasonCode = why.code
             }
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(assumption, forKey: .assumption)
-            try container.encode(dependence, forKey: .dependence)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(reasonCode, forKey: .reasonCode)
-            try container.encode(counterexample, forKey: .counterexample)
-        }
-
-        enum CodingKeys: String, CodingKey { case assumption, dependence, reason, reasonCode, counterexample }
     }
 }

@@ -15,6 +15,7 @@ package enum JSONReport {
     package static let schemaVersion = 5
 
     struct Document: Encodable {
+        let schemaVersion = JSONReport.schemaVersion
         var z3Version: String
         var ruleSet: String
         var seconds: Double
@@ -26,29 +27,9 @@ package enum JSONReport {
         var vacuous: Int
         var unexercisedRules: [String]
         /// The mutation score (`--mutants`), or `null` when not asked for.
-        var mutants: [Mutant]?
+        @ExplicitNull var mutants: [Mutant]? = nil
         /// What the run covers; left out of golden files, which hold a slice of a run.
         var coverage: RunCoverage?
-
-        enum CodingKeys: String, CodingKey {
-            case schemaVersion, z3Version, ruleSet, seconds, exitCode, lemmas, diagnostics, reductions, vacuous, unexercisedRules, mutants, coverage
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(JSONReport.schemaVersion, forKey: .schemaVersion)
-            try container.encode(z3Version, forKey: .z3Version)
-            try container.encode(ruleSet, forKey: .ruleSet)
-            try container.encode(seconds, forKey: .seconds)
-            try container.encode(exitCode, forKey: .exitCode)
-            try container.encode(lemmas, forKey: .lemmas)
-            try container.encode(diagnostics, forKey: .diagnostics)
-            try container.encode(reductions, forKey: .reductions)
-            try container.encode(vacuous, forKey: .vacuous)
-            try container.encode(unexercisedRules, forKey: .unexercisedRules)
-            try container.encode(mutants, forKey: .mutants)
-            try container.encodeIfPresent(coverage, forKey: .coverage)
-        }
     }
 
     struct Mutant: Encodable {
@@ -66,22 +47,22 @@ package enum JSONReport {
         var column: Int
         var rules: String
         /// `holds`, `refuted`, or `nil` for an item without a readable `expect`.
-        var expected: String?
+        @ExplicitNull var expected: String? = nil
         /// The verdict `expected` asks for: `holds` pairs with `proved`, `refuted` with `refuted`.
-        var expectedVerdict: String?
+        @ExplicitNull var expectedVerdict: String? = nil
         /// `unbounded` when the run requires an unbounded proof of this lemma.
-        var requiredScope: String?
+        @ExplicitNull var requiredScope: String? = nil
         var verdict: String
         var asExpected: Bool
-        var scope: String?
-        var bound: BoundJSON?
+        @ExplicitNull var scope: String? = nil
+        @ExplicitNull var bound: BoundJSON? = nil
         var seconds: Double
-        var counterexample: CounterexampleJSON?
+        @ExplicitNull var counterexample: CounterexampleJSON? = nil
         var message: String
-        var resourceCount: Int?
+        @ExplicitNull var resourceCount: Int? = nil
         var obligations: [String]
-        var witness: CounterexampleJSON?
-        var certificate: CertificateJSON?
+        @ExplicitNull var witness: CounterexampleJSON? = nil
+        @ExplicitNull var certificate: CertificateJSON? = nil
         /// Only in runs that explain (`--explain`).
         var explanation: ExplanationJSON?
         /// A scenario's `expect refuted by NAME, …` (empty otherwise).
@@ -89,52 +70,14 @@ package enum JSONReport {
         /// A refuted scenario's failed checks (empty otherwise).
         var failedChecks: [FailedCheckJSON]
         /// An unknown's or an error's reason as a stable code (`null` for any other verdict).
-        var reasonCode: String?
+        @ExplicitNull var reasonCode: String? = nil
         /// That reason in words (`null` for any other verdict, and without times).
-        var reasonDetail: String?
+        @ExplicitNull var reasonDetail: String? = nil
         /// What a scenario whose checks passed had from Z3's ground encoding (`null` otherwise).
-        var groundCheck: GroundCheckJSON?
+        @ExplicitNull var groundCheck: GroundCheckJSON? = nil
         /// Only when the checker's budget stopped the item's walk (whatever the verdict): its code
         /// and the cases it examined.
         var checkerStop: CheckerStopJSON? = nil
-
-        enum CodingKeys: String, CodingKey {
-            case name, kind, file, line, column, rules, expected, expectedVerdict, requiredScope, verdict, asExpected, scope, bound, seconds, counterexample,
-                message, resourceCount, obligations, witness, certificate, explanation, refutedBy, failedChecks, reasonCode, reasonDetail,
-                groundCheck, checkerStop
-        }
-
-        /// Absent values are written as `null`: tools rely on every key being there.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(file, forKey: .file)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(expected, forKey: .expected)
-            try container.encode(expectedVerdict, forKey: .expectedVerdict)
-            try container.encode(requiredScope, forKey: .requiredScope)
-            try container.encode(verdict, forKey: .verdict)
-            try container.encode(asExpected, forKey: .asExpected)
-            try container.encode(scope, forKey: .scope)
-            try container.encode(bound, forKey: .bound)
-            try container.encode(seconds, forKey: .seconds)
-            try container.encode(counterexample, forKey: .counterexample)
-            try container.encode(message, forKey: .message)
-            try container.encode(resourceCount, forKey: .resourceCount)
-            try container.encode(obligations, forKey: .obligations)
-            try container.encode(witness, forKey: .witness)
-            try container.encode(certificate, forKey: .certificate)
-            try container.encodeIfPresent(explanation, forKey: .explanation)
-            try container.encode(refutedBy, forKey: .refutedBy)
-            try container.encode(failedChecks, forKey: .failedChecks)
-            try container.encode(reasonCode, forKey: .reasonCode)
-            try container.encode(reasonDetail, forKey: .reasonDetail)
-            try container.encode(groundCheck, forKey: .groundCheck)
-            try container.encodeIfPresent(checkerStop, forKey: .checkerStop)
-        }
     }
 
     /// Where the checker's budget stopped a walk: its code (`checker-case-limit`, `checker-time-limit`)
@@ -148,52 +91,30 @@ package enum JSONReport {
     /// values of which kind (`identities`, `body-verdicts`) it compared.
     struct GroundCheckJSON: Encodable {
         var code: String
-        var count: Int?
-        var compared: String?
+        @ExplicitNull var count: Int? = nil
+        @ExplicitNull var compared: String? = nil
 
         init(_ check: GroundCheck) {
             code = check.code
             if case .agreed(let count, let compared) = check { (self.count, self.compared) = (count, compared.rawValue) }
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(code, forKey: .code)
-            try container.encode(count, forKey: .count)
-            try container.encode(compared, forKey: .compared)
-        }
-
-        enum CodingKeys: String, CodingKey { case code, count, compared }
     }
 
     /// A scenario's check that failed: its name (`null` without one), what it asks, where, what was
     /// found as a code (`code`, with the view it is about, `label`) and in words (`found`).
     struct FailedCheckJSON: Encodable {
-        var name: String?
+        @ExplicitNull var name: String? = nil
         var check: String
         var line: Int
         var column: Int
         var code: String
-        var label: String?
+        @ExplicitNull var label: String? = nil
         var found: String
 
         init(_ failed: FailedCheck) {
             (name, check, line, column) = (failed.name, failed.check, failed.line, failed.column)
             (code, label, found) = (failed.found.code, failed.found.label, ReasonText.sentence(failed.found))
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(check, forKey: .check)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(code, forKey: .code)
-            try container.encode(label, forKey: .label)
-            try container.encode(found, forKey: .found)
-        }
-
-        enum CodingKeys: String, CodingKey { case name, check, line, column, code, label, found }
     }
 
     /// What a bounded proof covers: the most steps per path Z3 searched.
@@ -234,28 +155,13 @@ package enum JSONReport {
         var origin: String
         var renders: [RenderJSON]
         var paths: [PathJSON]
-        var firstDifference: DifferenceJSON?
-        var failure: FailureJSON?
+        @ExplicitNull var firstDifference: DifferenceJSON? = nil
+        @ExplicitNull var failure: FailureJSON? = nil
         var trace: [EventJSON]
         /// The paths as the solver or checker printed them.
         var solverPaths: [String]
         /// An invalidation lemma's named views at each transition.
         var verdicts: [VerdictJSON]
-
-        /// Absent values are written as `null`.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(origin, forKey: .origin)
-            try container.encode(renders, forKey: .renders)
-            try container.encode(paths, forKey: .paths)
-            try container.encode(firstDifference, forKey: .firstDifference)
-            try container.encode(failure, forKey: .failure)
-            try container.encode(trace, forKey: .trace)
-            try container.encode(solverPaths, forKey: .solverPaths)
-            try container.encode(verdicts, forKey: .verdicts)
-        }
-
-        enum CodingKeys: String, CodingKey { case origin, renders, paths, firstDifference, failure, trace, solverPaths, verdicts }
 
         init(_ example: Counterexample) {
             origin = "\(example.origin)"
@@ -286,9 +192,9 @@ package enum JSONReport {
         var evaluated: Bool
         var reason: String
         var rules: [String]
-        var parentEvaluated: Bool?
+        @ExplicitNull var parentEvaluated: Bool? = nil
         var survives: Bool
-        var difference: String?
+        @ExplicitNull var difference: String? = nil
 
         init(_ verdict: ViewVerdict, renderName: String) {
             variable = verdict.variable
@@ -303,26 +209,6 @@ package enum JSONReport {
             survives = verdict.survives
             difference = verdict.difference
         }
-
-        /// Absent values are written as `null`.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(variable, forKey: .variable)
-            try container.encode(label, forKey: .label)
-            try container.encode(transition, forKey: .transition)
-            try container.encode(render, forKey: .render)
-            try container.encode(renderName, forKey: .renderName)
-            try container.encode(evaluated, forKey: .evaluated)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(parentEvaluated, forKey: .parentEvaluated)
-            try container.encode(survives, forKey: .survives)
-            try container.encode(difference, forKey: .difference)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case variable, label, transition, render, renderName, evaluated, reason, rules, parentEvaluated, survives, difference
-        }
     }
 
     struct RenderJSON: Encodable {
@@ -333,11 +219,11 @@ package enum JSONReport {
     }
 
     struct ViewJSON: Encodable {
-        var label: String?
+        @ExplicitNull var label: String? = nil
         var identity: [String]
         var initialValue: Int
         var held: Int
-        var outcome: String?
+        @ExplicitNull var outcome: String? = nil
 
         init(_ state: HeldState) {
             label = state.label
@@ -346,24 +232,13 @@ package enum JSONReport {
             held = state.held
             outcome = state.outcome?.rawValue
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(label, forKey: .label)
-            try container.encode(identity, forKey: .identity)
-            try container.encode(initialValue, forKey: .initialValue)
-            try container.encode(held, forKey: .held)
-            try container.encode(outcome, forKey: .outcome)
-        }
-
-        enum CodingKeys: String, CodingKey { case label, identity, initialValue, held, outcome }
     }
 
     struct PathJSON: Encodable {
         var variable: String
         var render: Int
         var renderName: String
-        var label: String?
+        @ExplicitNull var label: String? = nil
         var steps: [String]
         var leafType: String
         var identity: [String]
@@ -381,21 +256,6 @@ package enum JSONReport {
             initialValue = view.initialValue
             state = view.state
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(variable, forKey: .variable)
-            try container.encode(render, forKey: .render)
-            try container.encode(renderName, forKey: .renderName)
-            try container.encode(label, forKey: .label)
-            try container.encode(steps, forKey: .steps)
-            try container.encode(leafType, forKey: .leafType)
-            try container.encode(identity, forKey: .identity)
-            try container.encode(initialValue, forKey: .initialValue)
-            try container.encode(state, forKey: .state)
-        }
-
-        enum CodingKeys: String, CodingKey { case variable, render, renderName, label, steps, leafType, identity, initialValue, state }
     }
 
     struct DifferenceJSON: Encodable {
@@ -412,7 +272,7 @@ package enum JSONReport {
     struct EventJSON: Encodable {
         var render: Int
         var event: String
-        var label: String?
+        @ExplicitNull var label: String? = nil
         var identity: [String]
 
         init(_ event: LifecycleEvent) {
@@ -421,16 +281,6 @@ package enum JSONReport {
             label = event.label
             identity = event.identity.elements.map(\.description)
         }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(render, forKey: .render)
-            try container.encode(event, forKey: .event)
-            try container.encode(label, forKey: .label)
-            try container.encode(identity, forKey: .identity)
-        }
-
-        enum CodingKeys: String, CodingKey { case render, event, label, identity }
     }
 
     /// An ill-formed input: where, which diagnostic, what.
@@ -438,23 +288,10 @@ package enum JSONReport {
         var id: String
         var severity: String
         var message: String
-        var file: String?
-        var line: Int?
-        var column: Int?
+        @ExplicitNull var file: String? = nil
+        @ExplicitNull var line: Int? = nil
+        @ExplicitNull var column: Int? = nil
         var cause: String?
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(message, forKey: .message)
-            try container.encode(file, forKey: .file)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encodeIfPresent(cause, forKey: .cause)
-        }
-
-        enum CodingKeys: String, CodingKey { case id, severity, message, file, line, column, cause }
     }
 
     struct Reduction: Encodable {
