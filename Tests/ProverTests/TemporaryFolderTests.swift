@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// A test process killed by a signal, or crashing, runs no `atexit` and leaves its folder: the
-/// next one removes the folders of ended processes, and only those.
+/// next one removes the folders of ended processes, and those of the naming before the process
+/// id once a day old, and no others.
 final class TemporaryFolderTests: XCTestCase {
     func testTheFoldersOfEndedProcessesAreRemovedAndNoOthers() throws {
         let directory = TemporaryFolder.path("scan")
@@ -27,15 +28,21 @@ final class TemporaryFolderTests: XCTestCase {
         }
         let own = ProcessInfo.processInfo.processIdentifier
         let gone = try folder("verify-lemmas-tests-\(ended.processIdentifier)-\(UUID().uuidString)")
+        // The naming before the process id: removed once a day old, kept before.
+        let old = try folder("verify-lemmas-tests-\(UUID().uuidString)")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -2 * 24 * 60 * 60)], ofItemAtPath: old.path)
         let kept = [
+            try folder("verify-lemmas-tests-\(UUID().uuidString)"),
             try folder("verify-lemmas-tests-\(own)-\(UUID().uuidString)"),
             try folder("verify-lemmas-tests-\(running.processIdentifier)-\(UUID().uuidString)"),
             try folder("verify-lemmas-tests-\(ended.processIdentifier)-not-a-uuid"),
             try folder("verify-lemmas-tests-x\(ended.processIdentifier)-\(UUID().uuidString)"),
             try folder("other-\(ended.processIdentifier)-\(UUID().uuidString)"),
         ]
-        XCTAssertEqual(TemporaryFolder.removeFoldersOfEndedProcesses(in: directory).map(\.lastPathComponent), [gone.lastPathComponent])
+        XCTAssertEqual(
+            Set(TemporaryFolder.removeFoldersOfEndedProcesses(in: directory).map(\.lastPathComponent)), [gone.lastPathComponent, old.lastPathComponent])
         XCTAssertFalse(FileManager.default.fileExists(atPath: gone.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: old.path))
         for url in kept { XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.lastPathComponent) }
     }
 

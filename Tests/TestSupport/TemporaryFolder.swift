@@ -27,18 +27,28 @@ public enum TemporaryFolder {
         return folder.appendingPathComponent(name)
     }
 
+    /// How old a folder of the naming before the process id (`prefix UUID`) must be to be removed:
+    /// no process can be asked about it, and none makes such a name now.
+    static let unownedAge: TimeInterval = 24 * 60 * 60
+
     /// Removes the test folders in `directory` whose process has ended (`kill(pid, 0)` says no such
-    /// process); a running one's, another user's (EPERM) or a name that is not `prefix PID-UUID` is
-    /// left. Returns the folders removed.
+    /// process), and those named `prefix UUID` unchanged for `unownedAge`; a running process's,
+    /// another user's (EPERM) or any other name is left. Returns the folders removed.
     @discardableResult
-    public static func removeFoldersOfEndedProcesses(in directory: URL = FileManager.default.temporaryDirectory) -> [URL] {
+    public static func removeFoldersOfEndedProcesses(in directory: URL = FileManager.default.temporaryDirectory, now: Date = Date()) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed: [URL] = []
         for name in names where name.hasPrefix(prefix) {
-            let parts = name.dropFirst(prefix.count).split(separator: "-", maxSplits: 1)
-            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UUID(uuidString: String(parts[1])) != nil else { continue }
-            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             let folder = directory.appendingPathComponent(name)
+            let rest = String(name.dropFirst(prefix.count))
+            if UUID(uuidString: rest) != nil {
+                let modified = (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date
+                guard let modified, now.timeIntervalSince(modified) > unownedAge else { continue }
+            } else {
+                let parts = rest.split(separator: "-", maxSplits: 1)
+                guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UUID(uuidString: String(parts[1])) != nil else { continue }
+                guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            }
             if (try? FileManager.default.removeItem(at: folder)) != nil { removed.append(folder) }
         }
         return removed
