@@ -413,7 +413,7 @@ package struct Checker {
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
         let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
-        let objectsObserved = trees.reduce(into: Set<Int>()) { $0.formUnion(Self.observedObjects(in: $1.root)) }
+        let objectsObserved = trees.reduce(into: Set<Int>()) { $0.formUnion($1.root.observedObjects) }
         for step in scenario.steps {
             switch step.kind {
             case .send(let object) where !objectsObserved.contains(object):
@@ -475,16 +475,6 @@ package struct Checker {
 
     /// The objects views of the tree observe: held as `model(n)` or a state object, or written by
     /// an `.environmentObject` on some view's path (even one a nearer write hides).
-    /// The objects a view of `root` observes: `model(n)` (a state object's too) and an
-    /// `.environmentObject(model(n) as T)` write (I11), which `send model(n)` needs one of (E094).
-    package static func observedObjects(in root: ViewNode) -> Set<Int> {
-        var objects = Set<Int>()
-        for case .modified(let modifier, let value) in root.steps where modifier.environmentObjectType != nil { objects.insert(value) }
-        for property in root.value.properties { if case .observed(let object) = property.value { objects.insert(object) } }
-        for child in root.children { objects.formUnion(observedObjects(in: child)) }
-        return objects
-    }
-
     private static func node(labelled label: String, in root: ViewNode) -> ViewNode? {
         if root.label == label { return root }
         for child in root.children { if let found = node(labelled: label, in: child) { return found } }
