@@ -12,7 +12,7 @@ extension RenderPrinter {
     /// (a scenario's steps, `set observable(1).a = 2` among them) are the line's comment.
     public static func print(_ root: ViewNode) -> String {
         var lines: [String] = []
-        viewTree(root, enclosing: nil, reaching: Reaching(), indent: "", into: &lines)
+        viewTree(root, enclosing: nil, reaching: Reaching(), observed: root.observedObjects, indent: "", into: &lines)
         return lines.joined(separator: "\n")
     }
 
@@ -93,7 +93,10 @@ extension RenderPrinter {
     }
 
     /// `reaching` is what the writes printed above give `enclosing`'s body.
-    private static func viewTree(_ node: ViewNode, enclosing: ViewNode?, reaching: Reaching, indent: String, into lines: inout [String]) {
+    /// `observed` is what the whole tree observes (`ViewNode.observedObjects`).
+    private static func viewTree(
+        _ node: ViewNode, enclosing: ViewNode?, reaching: Reaching, observed: Set<Int>, indent: String, into lines: inout [String]
+    ) {
         let written = Reaching(hoisting: node)
         // Steps are outermost first: `[.explicitID(1), .anyView]` is `AnyView(Row()).id(1)`.
         var text = print(node.value, enclosing: enclosing)
@@ -132,7 +135,11 @@ extension RenderPrinter {
             let sets = node.observableChanges.map { "set \($0.key) = \($0.value)" }.sorted()
             notes.append("since the previous render: " + sets.joined(separator: ", "))
         }
-        if !node.objectsSent.isEmpty { notes.append("sent since the previous render: " + node.objectsSent.map { "model(\($0))" }.joined(separator: ", ")) }
+        if !node.objectsSent.isEmpty {
+            // A send no view observes is a scenario's `send model(n) unobserved` (a plain one is E094).
+            let sent = node.objectsSent.map { observed.contains($0) ? "model(\($0))" : "model(\($0)), which no view observes (send model(\($0)) unobserved)" }
+            notes.append("sent since the previous render: " + sent.joined(separator: ", "))
+        }
         let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
         // Reads that make no view, so that the body's structure (its children's identities) is
         // the same whatever it reads: `ViewTreeParser` takes them as the body's reads.
@@ -144,12 +151,12 @@ extension RenderPrinter {
             lines += reads.map { indent + "  " + $0 }
             for item in siblings(node.children) {
                 switch item {
-                case .view(let child): viewTree(child, enclosing: node, reaching: written, indent: indent + "  ", into: &lines)
+                case .view(let child): viewTree(child, enclosing: node, reaching: written, observed: observed, indent: indent + "  ", into: &lines)
                 case let .rows(header, rows):
                     lines.append(indent + "  \(header) {")
                     for row in rows {
                         lines.append(indent + "    case \(row.key):")
-                        viewTree(row.node, enclosing: node, reaching: written, indent: indent + "      ", into: &lines)
+                        viewTree(row.node, enclosing: node, reaching: written, observed: observed, indent: indent + "      ", into: &lines)
                     }
                     lines.append(indent + "  }" + header.suffix)
                 }

@@ -268,12 +268,12 @@ package struct Checker {
             switch step.kind {
             case .render:
                 rendered = true
-            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable, .send:
+            case .set, .outcome, .value, .undefined, .setUnread, .signal, .evaluation, .setObservable, .send, .sendUnobserved:
                 guard !rendered else { continue }
                 let word = switch step.kind {
                 case .set, .setUnread, .setObservable: "set"
                 case .signal: "signal"
-                case .send: "send"
+                case .send, .sendUnobserved: "send"
                 default: "check"
                 }
                 diagnostics.append(Diagnostic(.stepBeforeRender, "'\(word)' before any 'render'", at: step.range.start))
@@ -331,7 +331,7 @@ package struct Checker {
     /// Whether `step` belongs to an invalidation scenario only.
     private static func isInvalidationStep(_ step: ScenarioStep) -> Bool {
         switch step.kind {
-        case .evaluation, .signal, .setUnread, .setObservable, .send: return true
+        case .evaluation, .signal, .setUnread, .setObservable, .send, .sendUnobserved: return true
         case .render, .set, .outcome, .value, .undefined: return false
         }
     }
@@ -413,7 +413,7 @@ package struct Checker {
         var current: ViewTreeParser.Parsed?
         var rendersSeen = 0
         let objectsHeld = trees.reduce(into: Set<Int>()) { $0.formUnion($1.observableObjects) }
-        let objectsObserved = trees.reduce(into: Set<Int>()) { $0.formUnion(Self.observedObjects(in: $1.root)) }
+        let objectsObserved = trees.reduce(into: Set<Int>()) { $0.formUnion($1.root.observedObjects) }
         for step in scenario.steps {
             switch step.kind {
             case .send(let object) where !objectsObserved.contains(object):
@@ -423,7 +423,15 @@ package struct Checker {
                     at: step.range.start,
                     notes: [Diagnostic.Note(
                         "a view observes one as model(\(object)), stateObject(model(\(object))), "
-                            + "or environmentObject(T) below .environmentObject(model(\(object)) as T)")]))
+                            + "or environmentObject(T) below .environmentObject(model(\(object)) as T); "
+                            + "a send no view observes is written 'send model(\(object)) unobserved'")]))
+                failed = true
+            case .sendUnobserved(let object) where objectsObserved.contains(object):
+                diagnostics.append(Diagnostic(
+                    .unobservedSendObserved,
+                    "'send model(\(object)) unobserved': a view of this scenario observes object \(object)",
+                    at: step.range.start,
+                    notes: [Diagnostic.Note("the send signals the views observing it (I11): write 'send model(\(object))'")]))
                 failed = true
             case .setObservable(let object, let property, _) where !objectsHeld.contains(object):
                 diagnostics.append(Diagnostic(
@@ -467,14 +475,6 @@ package struct Checker {
 
     /// The objects views of the tree observe: held as `model(n)` or a state object, or written by
     /// an `.environmentObject` on some view's path (even one a nearer write hides).
-    private static func observedObjects(in root: ViewNode) -> Set<Int> {
-        var objects = Set<Int>()
-        for case .modified(let modifier, let value) in root.steps where modifier.environmentObjectType != nil { objects.insert(value) }
-        for property in root.value.properties { if case .observed(let object) = property.value { objects.insert(object) } }
-        for child in root.children { objects.formUnion(observedObjects(in: child)) }
-        return objects
-    }
-
     private static func node(labelled label: String, in root: ViewNode) -> ViewNode? {
         if root.label == label { return root }
         for child in root.children { if let found = node(labelled: label, in: child) { return found } }
@@ -545,7 +545,7 @@ package struct Checker {
                 definedSoFar.formUnion(current)
                 rendersSeen += 1
                 continue
-            case .undefined, .setObservable, .send: continue
+            case .undefined, .setObservable, .send, .sendUnobserved: continue
             case .set(let named, _), .setUnread(let named, _), .signal(let named): (label, isSet) = (named, true)
             case .outcome(let named, _), .value(let named, _), .evaluation(let named, _): (label, isSet) = (named, false)
             }

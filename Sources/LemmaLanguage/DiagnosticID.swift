@@ -168,6 +168,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `set L = v` where the current render's view `L` declares no `@State`: there is no state
     /// to change.
     case setWithoutState = "E098"
+    /// `send model(N) unobserved` in a scenario where a view observes object N: the send signals
+    /// it, so the word says what is not so.
+    case unobservedSendObserved = "E099"
     /// An item without any `source`.
     case missingSource = "W001"
     /// A view type that only one render of a scenario writes, one or two edits away from a type

@@ -381,7 +381,12 @@ package struct Parser {
             _ = try expect(.leftParen, "after 'model' in 'send'")
             let number = try expectInteger("in 'send model(…)'")
             _ = try expect(.rightParen, "after the object number in 'send'")
-            builder.steps.append(ScenarioStep(.send(number), at: range(from: start)))
+            if isWord("unobserved") {
+                advance()
+                builder.steps.append(ScenarioStep(.sendUnobserved(number), at: range(from: start)))
+            } else {
+                builder.steps.append(ScenarioStep(.send(number), at: range(from: start)))
+            }
         case "check":
             var name: Located<String>?
             if current.identifier != nil, token(ahead: 1).isPunctuation(.colon) {

@@ -20,6 +20,9 @@ package struct ScenarioStep: Hashable, Sendable {
         case setObservable(object: Int, property: String, value: Int)
         /// `send model(N)`: object N sent `objectWillChange`; the views observing it are signalled (I11).
         case send(Int)
+        /// `send model(N) unobserved`: a send of an object no view of the scenario observes, said
+        /// so (a plain `send` of one is E094, likely a mistyped number); it signals nothing (I11).
+        case sendUnobserved(Int)
         /// `check LABEL evaluated|skipped [because REASON]`: whether the view's body ran in the
         /// current render (invalidation, I1–I12).
         case evaluation(ScenarioLabel, EvaluationCheck)
@@ -47,7 +50,7 @@ package struct ScenarioStep: Hashable, Sendable {
         case .value(let label, let value): return "\(label) == \(value)"
         case .undefined: return "undefined"
         case .evaluation(let label, let check): return "\(label) \(check.description)"
-        case .render, .set, .setUnread, .signal, .setObservable, .send: return nil
+        case .render, .set, .setUnread, .signal, .setObservable, .send, .sendUnobserved: return nil
         }
     }
 }

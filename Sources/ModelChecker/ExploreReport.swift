@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 
 /// The JSON form of an exploration (`explore --stats-json`), which `verify-lemmas merge` adds up
 /// across shards. `kind` is always `"explore"`; `schemaVersion` changes whenever a key changes
@@ -12,7 +13,7 @@ package struct ExploreReport: Codable, Equatable, Sendable {
     package var toolVersion: String
     package var property: String
     package var rules: String
-    package var mutant: String?
+    @ExplicitNull package var mutant: String?
     /// `Bounds.description`: shards merge only with equal bounds.
     package var bounds: String
     package var mutations: Bool
@@ -20,9 +21,9 @@ package struct ExploreReport: Codable, Equatable, Sendable {
     package var shards: [String]
     package var holds: Bool
     /// The counterexample as text (the shortest of the merged ones), or `null`.
-    package var counterexample: String?
+    @ExplicitNull package var counterexample: String?
     /// Actions in the counterexample, or `null`.
-    package var counterexampleActions: Int?
+    @ExplicitNull package var counterexampleActions: Int?
     package var programs: Int
     package var renders: Int
     package var statesGenerated: Int
@@ -112,37 +113,5 @@ package struct ExploreReport: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case kind, schemaVersion, toolVersion, property, rules, mutant, bounds, mutations, shards, holds, counterexample,
-            counterexampleActions, programs, renders, statesGenerated, transitions, distinctStates, undefinedTransitions,
-            seconds, cpuSeconds, peakMemoryKB, workers
-    }
-
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        try container.encode(toolVersion, forKey: .toolVersion)
-        try container.encode(property, forKey: .property)
-        try container.encode(rules, forKey: .rules)
-        try container.encode(mutant, forKey: .mutant)
-        try container.encode(bounds, forKey: .bounds)
-        try container.encode(mutations, forKey: .mutations)
-        try container.encode(shards, forKey: .shards)
-        try container.encode(holds, forKey: .holds)
-        try container.encode(counterexample, forKey: .counterexample)
-        try container.encode(counterexampleActions, forKey: .counterexampleActions)
-        try container.encode(programs, forKey: .programs)
-        try container.encode(renders, forKey: .renders)
-        try container.encode(statesGenerated, forKey: .statesGenerated)
-        try container.encode(transitions, forKey: .transitions)
-        try container.encode(distinctStates, forKey: .distinctStates)
-        try container.encode(undefinedTransitions, forKey: .undefinedTransitions)
-        try container.encode(seconds, forKey: .seconds)
-        try container.encode(cpuSeconds, forKey: .cpuSeconds)
-        try container.encode(peakMemoryKB, forKey: .peakMemoryKB)
-        try container.encode(workers, forKey: .workers)
     }
 }

@@ -182,14 +182,25 @@ struct Explainer {
             let rule = item.ruleNames.isEmpty ? "" : item.ruleNames.joined(separator: "/") + " "
             return rule + elementRule(kind, rules: rules)
         case .store:
-            let retaining = ContainerKind.allCases.filter(rules.r7RetainingContainer).map(\.rawValue).joined(separator: ", ")
-            return "R1/R7/R9 the state store: a state is allocated once per identity; "
-                + (rules.r7LazyRetention(isUnderLazyContainer: true)
-                    ? "\(retaining) retain removed views (R7\(rules.itemLevelRetention ? ", only their own items" : ""))"
-                    : "lazy containers evict removed views (R9)")
+            return "R1/R7/R9 the state store: a state is allocated once per identity; " + retention(under: rules)
         case .structure(let axiom):
             return "structure: \(axiom.summary)"
         }
+    }
+
+    /// What becomes of a removed view's state under `rules`, read from the rule functions (so a
+    /// mutant or a rule-set file says its own): docs/rules.md, R7 and R9.
+    static func retention(under rules: RuleSet) -> String {
+        let retaining = ContainerKind.allCases.filter(rules.r7RetainingContainer).map(\.rawValue)
+        if rules.r7LazyRetention(isUnderLazyContainer: false) { return "every container retains removed views (R7 under \(rules.name))" }
+        if !retaining.isEmpty, rules.r7LazyRetention(isUnderLazyContainer: true) {
+            return "\(retaining.joined(separator: ", ")) retain removed views (R7\(rules.itemLevelRetention ? ", only their own items" : ""))"
+        }
+        // A mutant that retains nothing overrides the eviction it would otherwise be said by.
+        if !retaining.isEmpty, rules.mutation != .noRetention, rules.r9LazyEviction(isUnderLazyContainer: true) {
+            return "\(retaining.joined(separator: ", ")) evict removed views (R9)"
+        }
+        return "no container retains removed views (R7 under \(rules.name))"
     }
 
     private static func elementRule(_ kind: StepKind, rules: RuleSet) -> String {

@@ -37,16 +37,9 @@ extension InvalidationBoundedRoute {
         for sent in sends {
             for chosen in choices {
                 if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                let histories = chosen.map { Self.sending(sent, $0) }
-                guard histories.allSatisfy({ Self.realizable($0, under: lemma.rules) }) else {
-                    tally.unrealized += 1
-                    continue
-                }
-                if assumptions.exclude(histories: histories) {
-                    tally.excluded += 1
-                    continue
-                }
-                if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                if let counterexample = Self.judgeFinalLinks(
+                    chosen.map { Self.sending(sent, $0) }, of: lemma, statement: statement, assumptions: assumptions, tally: &tally)
+                {
                     return tally.result(.refuted(counterexample))
                 }
             }

@@ -437,6 +437,24 @@ struct InvalidationBoundedRoute {
             of: lemma, statement: statement, tally: &tally)
     }
 
+    /// `judge` on `histories` whose links are final (no tracking is carried): left out, and
+    /// counted so, when a history is one no tree gives (`realizable`) or the links falsify an
+    /// assumption that reads links alone (`LinkAssumptions`), which holds the lemma vacuously.
+    static func judgeFinalLinks(
+        _ histories: [[ViewLink]], of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, assumptions: LinkAssumptions,
+        tally: inout Tally
+    ) -> Counterexample? {
+        guard histories.allSatisfy({ realizable($0, under: lemma.rules) }) else {
+            tally.unrealized += 1
+            return nil
+        }
+        if assumptions.exclude(histories: histories) {
+            tally.excluded += 1
+            return nil
+        }
+        return judge(histories, of: lemma, statement: statement, tally: &tally)
+    }
+
     /// `judge` on what the trees of `histories` did (`observed`).
     private static func judge(
         _ histories: [[ViewLink]], observed: InvalidationReplay.ChainObservation, of lemma: InvalidationLemmaSpec,
@@ -580,16 +598,9 @@ struct InvalidationBoundedRoute {
                             var histories: [[ViewLink]] = [[], []]
                             histories[order[0]] = [owner]
                             histories[order[1]] = [share(assignChild(child))]
-                            guard histories.allSatisfy({ Self.realizable($0, under: lemma.rules) }) else {
-                                tally.unrealized += 1
-                                continue
-                            }
-                            // The links are final (no tracking is carried): one falsifying an assumption holds the lemma vacuously.
-                            if assumptions.exclude(histories: histories) {
-                                tally.excluded += 1
-                                continue
-                            }
-                            if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
+                            if let counterexample = Self.judgeFinalLinks(
+                                histories, of: lemma, statement: statement, assumptions: assumptions, tally: &tally)
+                            {
                                 return tally.result(.refuted(counterexample))
                             }
                         }

@@ -59,7 +59,7 @@ extension InvalidationFootprint {
             case .setUnread: (sets, unread) = (true, true)
             case .signal: signals = true
             case .setObservable: observableSets = true
-            case .send: sends = true
+            case .send, .sendUnobserved: sends = true
             case .render, .outcome, .value, .undefined, .evaluation: break
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 import LemmaLanguage
 import ModelChecker
 
@@ -21,14 +22,14 @@ package struct RunCoverage: Codable, Equatable, Sendable {
     /// The options a verdict depends on (not `--jobs`, the reports or `--explain`, which change none).
     package struct Options: Codable, Equatable, Sendable {
         /// `--filter`.
-        package var filter: String?
+        @ExplicitNull package var filter: String?
         /// Whether the filter also ran the lemmas its items `use` (`--check-proofs --filter`).
         package var filterRunsUsedLemmas: Bool
         /// `--rules`: the rules everything ran under instead of each item's own, every option
         /// spelled out (`RuleSelection.settings`), so that two versions of a rule-set file differ.
-        package var rules: String?
+        @ExplicitNull package var rules: String?
         /// `--mutant`: the rule broken in every rule set.
-        package var mutant: String?
+        @ExplicitNull package var mutant: String?
         /// `--rlimit`: Z3 resource units per solver check.
         package var rlimit: Int
         /// `--timeout`: the wall-clock backstop per solver check, in seconds.
@@ -61,23 +62,6 @@ package struct RunCoverage: Codable, Equatable, Sendable {
             requireUnbounded = options.requireUnbounded
             allowEmpty = options.allowsEmpty
             checksVacuity = options.checksVacuity
-        }
-
-        /// Absent values are written as `null`.
-        package func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(filter, forKey: .filter)
-            try container.encode(filterRunsUsedLemmas, forKey: .filterRunsUsedLemmas)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(mutant, forKey: .mutant)
-            try container.encode(rlimit, forKey: .rlimit)
-            try container.encode(timeoutSeconds, forKey: .timeoutSeconds)
-            try container.encode(checkerDepth, forKey: .checkerDepth)
-            try container.encode(checkerBranching, forKey: .checkerBranching)
-            try container.encode(checkerCases, forKey: .checkerCases)
-            try container.encode(requireUnbounded, forKey: .requireUnbounded)
-            try container.encode(allowEmpty, forKey: .allowEmpty)
-            try container.encode(checksVacuity, forKey: .checksVacuity)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityModel
 import Prover
 
 /// What `diff-rules A B` finds, typed: the items whose verdict or scope differs between the runs

@@ -6,11 +6,15 @@ import Prover
 /// a summary line.
 package enum HumanReport {
     /// The whole report as text; once `isCancelled` says yes (asked before each item) the text stops there.
-    package static func text(_ report: RunReport, verbose: Bool = false, isCancelled: () -> Bool = { false }) -> String {
+    /// `quiet` (`--quiet`) leaves out what is as expected: the items that came out as expected, the
+    /// reductions wholly proved, the mutants killed or not applicable and the rules no item exercises;
+    /// the input's diagnostics, what is not as expected and the summary stay.
+    package static func text(_ report: RunReport, verbose: Bool = false, quiet: Bool = false, isCancelled: () -> Bool = { false }) -> String {
         var lines: [String] = []
         lines += report.diagnostics
         for reduction in report.reductions {
             let proved = reduction.results.filter { $0.verdict.isProved }.count
+            if quiet, proved == reduction.results.count, reduction.error == nil, reduction.unproved.isEmpty { continue }
             var line = "reduction under \(reduction.rules.name): \(proved)/\(reduction.results.count) obligations proved"
             if let error = reduction.error { line += " (error: \(error))" }
             if !reduction.unproved.isEmpty { line += " (not proved: \(reduction.unproved.joined(separator: ", ")))" }
@@ -18,17 +22,18 @@ package enum HumanReport {
         }
         for lemma in report.lemmas {
             if isCancelled() { return lines.joined(separator: "\n") }
+            if quiet, lemma.asExpected { continue }
             lines.append(line(lemma))
             if !lemma.asExpected || verbose || lemma.verdict == .refuted {
                 lines += detail(lemma, verbose: verbose || !lemma.asExpected).map { "    " + $0 }
             }
             if let explanation = lemma.explanation { lines += ExplanationText.lines(explanation).map { "    " + $0 } }
         }
-        if !report.lemmas.isEmpty, !report.unexercisedRules.isEmpty {
+        if !quiet, !report.lemmas.isEmpty, !report.unexercisedRules.isEmpty {
             lines.append("rules no lemma exercises: \(report.unexercisedRules.joined(separator: ", "))")
         }
         if let mutants = report.mutants {
-            for mutant in mutants {
+            for mutant in mutants where !quiet || mutant.survived {
                 if mutant.killed {
                     lines.append("mutant \(mutant.mutation.name): killed by \(mutant.killers.prefix(3).joined(separator: ", "))"
                         + (mutant.killers.count > 3 ? " and \(mutant.killers.count - 3) more" : ""))

@@ -1,4 +1,5 @@
 import Encoding
+import IdentityModel
 import Prover
 
 extension JSONReport {

@@ -206,7 +206,7 @@ extension ScenarioRunner {
                 guard invalidationRules.i8SetCommits(current: observedValues[property] ?? 0, new: value) else { continue }
                 observedValues[property] = value
                 changes.observed.insert(property)
-            case .send(let object):
+            case .send(let object), .sendUnobserved(let object):
                 changes.sent.append(object)
             case .evaluation(let label, let check):
                 guard let event = events[label.description] else {

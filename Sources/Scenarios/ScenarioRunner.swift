@@ -184,7 +184,7 @@ package struct ScenarioRunner {
                 if found == expected { run.passed += 1 } else {
                     fail(step, .value(label: label.description, found: found, expected: expected))
                 }
-            case .setUnread, .signal, .send, .evaluation, .setObservable:
+            case .setUnread, .signal, .send, .sendUnobserved, .evaluation, .setObservable:
                 run.error = .internalError("\(location(step.range)): internal error: an invalidation step in an identity scenario")
                 return run
             case .undefined:

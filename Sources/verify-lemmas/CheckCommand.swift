@@ -91,7 +91,8 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every lemma's reasoning, paths and lifecycle trace.")
     var verbose = false
 
-    @Flag(help: "No progress line on standard error (shown on a terminal once a run takes two seconds, and every ten seconds in a log).")
+    @Flag(
+        help: "Print only what is not as expected (items, reductions, surviving mutants), the input's diagnostics and the summary, and no progress line on standard error (shown on a terminal once a run takes two seconds, and every ten seconds in a log).")
     var quiet = false
 
     @Flag(
@@ -230,7 +231,7 @@ struct Check: ParsableCommand {
 
         if json != "-" {
             // A signal while the text is built (seconds for 100,000 items in a debug build) ends the run there.
-            let text = HumanReport.text(report, verbose: verbose) { signals.signalReceived != nil }
+            let text = HumanReport.text(report, verbose: verbose, quiet: quiet) { signals.signalReceived != nil }
             try signals.exitIfInterrupted()
             StandardOutput.print(text, terminator: "")
         }

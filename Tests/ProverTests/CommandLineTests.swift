@@ -37,6 +37,39 @@ final class CommandLineTests: XCTestCase {
         return (finished.status, report)
     }
 
+    /// `--quiet` prints only what is not as expected and the summary (it printed every item's line,
+    /// its help promising only no progress line); without it every item has its line.
+    func testQuietPrintsOnlyWhatIsNotAsExpected() throws {
+        let folder = try Repository.temporaryFolder([
+            "s.lemma": """
+                scenario kept_zero {
+                  source R1; rules runtime; expect holds
+                  render { VStack { Counter(state: 0) @c } }
+                  check c == 0
+                }
+                scenario wrong_one {
+                  source R1; rules runtime; expect holds
+                  render { VStack { Counter(state: 0) @c } }
+                  check c == 1
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs = try VerifyLemmasProcess.runAll([[folder.path], [folder.path, "--quiet"]])
+        let (loud, quiet) = (runs[0], runs[1])
+        for run in [loud, quiet] {
+            XCTAssertEqual(run.status, 1, run.combined)
+            XCTAssertTrue(run.output.contains("FAIL"), run.output)
+            XCTAssertTrue(run.output.contains("wrong_one"), run.output)
+            XCTAssertTrue(run.output.contains("2 checked: 1 as expected, 1 not"), run.output)
+        }
+        XCTAssertTrue(loud.output.contains("kept_zero"), loud.output)
+        XCTAssertTrue(loud.output.contains("rules no lemma exercises"), loud.output)
+        XCTAssertFalse(quiet.output.contains("kept_zero"), quiet.output)
+        XCTAssertFalse(quiet.output.contains("rules no lemma exercises"), quiet.output)
+        XCTAssertEqual(quiet.output.split(separator: "\n").filter { $0.hasPrefix("ok ") }, [], quiet.output)
+    }
+
     func testVersionNamesZ3() throws {
         let (status, output) = try run(["--version"])
         XCTAssertEqual(status, 0)

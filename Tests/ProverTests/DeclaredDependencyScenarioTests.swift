@@ -81,6 +81,30 @@ final class DeclaredDependencyScenarioTests: XCTestCase {
         XCTAssertEqual(try run(body, invalidation: "handWritten").failures.count, 1)
     }
 
+    /// A send no view observes, said so (`unobserved`), is a scenario: it signals nothing, on both
+    /// routes, so a view that would run only for it is skipped. A plain `send` of it is E094 and
+    /// the word on an observed object E099 (a counterexample prints such sends:
+    /// `PrintedCounterexampleRoundTripTests`).
+    func testASendNoViewObservesIsSaidUnobservedAndSignalsNothing() throws {
+        let body = #"""
+            render { Root(state: 0) @root { Detail(model: model(1)) @a } }
+            send model(2) unobserved
+            render { Root(state: 0) @root { Detail(model: model(1)) @a } }
+            check a skipped because parent
+            """#
+        let result = try run(body)
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.failures.count, 0)
+        XCTAssertEqual(result.passed, 1)
+        XCTAssertGreaterThan(result.groundComparisons, 0)
+        func ids(_ body: String) -> [String] {
+            let text = "scenario S {\n  summary \"s\"; source I11; rules runtime; invalidation runtime; expect holds\n\(body)\n}\n"
+            return LemmaLoader().load(sources: [SourceFile(path: "S.lemma", text: text)]).diagnostics.map(\.id.rawValue)
+        }
+        XCTAssertEqual(ids(body.replacingOccurrences(of: " unobserved", with: "")), ["E094"])
+        XCTAssertEqual(ids(body.replacingOccurrences(of: "model(2) unobserved", with: "model(1) unobserved")), ["E099"])
+    }
+
     func testSendTakesAModelAndComesAfterARender() {
         for (text, message) in [
             ("render { A(n: 1) @a }\n  send object(1)\n  check a skipped", "expected 'model'"),

@@ -469,6 +469,33 @@ final class ExplainTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cut, 40)
     }
 
+    /// The state store's line says what the rule set it ran under does with a removed view: it
+    /// once said "lazy containers evict" under every set that retains nothing, evicting or not.
+    func testTheStoreLineReadsTheRuleSetItRanUnder() throws {
+        func store(_ rules: RuleSet) -> String { Explainer.text(.store, rules: rules, assumptions: []) }
+        let retaining = "LazyVStack, LazyHStack retain removed views (R7)"
+        XCTAssertTrue(store(.runtime).hasSuffix(retaining), store(.runtime))
+        XCTAssertTrue(store(.evicting).hasSuffix("LazyVStack, LazyHStack evict removed views (R9)"), store(.evicting))
+        XCTAssertTrue(store(RuleSet.evicting.mutated(.evictionIgnored)).hasSuffix(retaining))
+        let none = [
+            RuleSet.runtime.mutated(.noRetention), RuleSet.evicting.mutated(.noRetention),
+            RuleSet.runtime.copy(name: "noLazy", mutation: nil, lazyRetention: false),
+            RuleSet.runtime.copy(name: "noContainers", mutation: nil, retainingContainers: []),
+            RuleSet.evicting.copy(name: "evictingNoContainers", mutation: nil, retainingContainers: []),
+        ]
+        for rules in none {
+            XCTAssertTrue(store(rules).hasSuffix("no container retains removed views (R7 under \(rules.name))"), store(rules))
+            XCTAssertFalse(store(rules).contains("evict removed"), store(rules))
+        }
+        let everywhere = RuleSet.runtime.mutated(.retentionIgnoresContainer)
+        XCTAssertTrue(store(everywhere).hasSuffix("every container retains removed views (R7 under \(everywhere.name))"), store(everywhere))
+        let items = RuleSet.runtime.copy(name: "items", mutation: nil, itemLevelRetention: true)
+        XCTAssertTrue(store(items).hasSuffix("LazyVStack, LazyHStack retain removed views (R7, only their own items)"), store(items))
+        let file = RuleSetFile.load(Repository.root.appendingPathComponent("docs/examples/list-retains.rules"))
+        let listRetains = try XCTUnwrap(file.selection?.identity, "\(file.diagnostics)")
+        XCTAssertTrue(store(listRetains).hasSuffix("LazyVStack, LazyHStack, List retain removed views (R7)"), store(listRetains))
+    }
+
     func testJSONWithExplanationsValidatesAgainstTheSchema() throws {
         let data = try JSONReport.data(Self.explained)
         let file = TemporaryFolder.path("explain.json")

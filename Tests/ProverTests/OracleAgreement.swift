@@ -123,6 +123,7 @@ struct OracleAgreement {
         case .signal(let label): return "signal \(label)"
         case .setObservable(let object, let property, let value): return "set observable(\(object)).\(property) = \(value)"
         case .send(let object): return "send model(\(object))"
+        case .sendUnobserved(let object): return "send model(\(object)) unobserved"
         case .outcome, .value, .undefined, .evaluation: return nil
         }
     }

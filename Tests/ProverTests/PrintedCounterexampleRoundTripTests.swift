@@ -22,8 +22,9 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
         "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies",
-        // Not state-object-dependency-renders: its false lemma about a send of an object its view does
-        // not observe prints `send model(1)` with no observer, which a scenario refuses (E094).
+        // Its false lemma about a send of an object its view does not observe prints a send no view
+        // observes: `send model(1) unobserved` (a plain `send` of it is E094).
+        "state-object-dependency-renders",
     ]
 
     /// The red team's binding case: `q` holds `$state` of its parent `p`, whose change is unread.
@@ -191,6 +192,8 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             var checks: [ViewVerdict] = []
             // A scenario names a row printed in a `ForEach` block by its key: `q[10]`.
             let labels = example.viewTrees.map(RenderPrinter.printedLabels)
+            // A send no view of these renders observes is said so (E094 otherwise), as the render printed it.
+            let observed = try (start..<end).reduce(into: Set<Int>()) { $0.formUnion(try ViewTreeParser.parse(example.renders[$1].code).root.observedObjects) }
             for position in start..<end {
                 if position > start {
                     for node in example.viewTrees[position].preorder {
@@ -205,7 +208,11 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
                         if node.dependencyChanged { lines.append("  signal \(label)") }
                     }
                     let sent = Set(example.viewTrees[position].preorder.flatMap(\.objectsSent))
-                    lines += sent.sorted().map { "  send model(\($0))" }
+                    for object in sent.sorted() {
+                        let step = "send model(\(object))" + (observed.contains(object) ? "" : " unobserved")
+                        XCTAssertEqual(example.renders[position].code.contains("(\(step))"), !observed.contains(object), example.renders[position].code)
+                        lines.append("  " + step)
+                    }
                     let changed = example.viewTrees[position].preorder.reduce(into: [ObservedProperty: Int]()) {
                         $0.merge($1.observableChanges) { first, _ in first }
                     }
