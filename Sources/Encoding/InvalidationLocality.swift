@@ -149,7 +149,7 @@ package struct InvalidationLocality {
         // scopes were pushed); one that read them opens a scope for it too, so both do.
         func checkGoal() throws -> (String?, SolverSession.Answer) {
             session.assert(goal.not())
-            return (try script(of: session), try session.check())
+            return (try self.script(of: session), try session.check())
         }
         let (script, answer) = given == nil ? try checkGoal() : try session.withScope(checkGoal)
         let verdict: InvalidationObligationResult.Verdict
