@@ -69,13 +69,46 @@ package struct InvalidationLocality {
         self.exportsScripts = exportsScripts
     }
 
-    /// Every obligation's result.
+    /// Every obligation's result, in `InvalidationObligation.allCases`' order; `child` checks the
+    /// premises it shares with `root` (its goal is the costlier, checked as when it ran alone).
     package func discharge() throws -> [InvalidationObligationResult] {
-        try InvalidationObligation.allCases.map(discharge)
+        let results = try discharge([.child, .root, .siblings])
+        return InvalidationObligation.allCases.compactMap { obligation in results.first { $0.obligation == obligation } }
+    }
+
+    /// The results of `obligations`, discharged in their order. `root` and `child` assert the same
+    /// premises (one tree, the same rules, comparison and budget): the first of them checks them in
+    /// its session, and the other's session reads their answers. Every goal is still checked, each
+    /// in a session of its own.
+    package func discharge(_ obligations: [InvalidationObligation]) throws -> [InvalidationObligationResult] {
+        var oneTree: PremiseAnswers?
+        return try obligations.map { obligation in
+            guard obligation != .siblings else { return try discharge(obligation, premises: nil).result }
+            let (result, answers) = try discharge(obligation, premises: oneTree)
+            oneTree = answers
+            return result
+        }
     }
 
     /// One obligation's result.
     package func discharge(_ obligation: InvalidationObligation) throws -> InvalidationObligationResult {
+        try discharge(obligation, premises: nil).result
+    }
+
+    /// What the premise checks of an obligation answered.
+    private enum PremiseAnswers {
+        /// Both have a model.
+        case hold
+        /// One has none: the obligation is vacuous.
+        case vacuous
+        case unknown(SolverStop)
+    }
+
+    /// `obligation`'s result, and what its premise checks answered: checked in its session, unless
+    /// `given` is their answers in an earlier session of the same premises.
+    private func discharge(
+        _ obligation: InvalidationObligation, premises given: PremiseAnswers?
+    ) throws -> (result: InvalidationObligationResult, premises: PremiseAnswers) {
         let session = try SolverSession(budget: budget)
         let context = session.context
         let tree = TreeCopy(rules: rules, comparison: comparison, context: context, name: "t")
@@ -99,32 +132,49 @@ package struct InvalidationLocality {
             trees.append(other)
             goal = try tree.verdict(of: 1).eq(try other.verdict(of: 1))
         }
-        // Premises that hold of nothing would prove any goal: they must have a model with a
-        // surviving parent and child first, once with a parent that ran and once with one that did
-        // not (where the realizability premise binds).
-        for parentRuns in [true, false] {
-            let premises = try premisesHold(session, trees: trees, parentRuns: parentRuns)
-            switch premises {
-            case .sat: continue
-            case .unsat:
-                return InvalidationObligationResult(
-                    obligation: obligation, rules: rules.name, verdict: .vacuous, script: try script(of: session), resourceCount: nil)
-            case .unknown(let reason):
-                return InvalidationObligationResult(
-                    obligation: obligation, rules: rules.name, verdict: .unknown(reason: reason), script: try script(of: session),
-                    resourceCount: nil)
-            }
+        let premises = try given ?? checkPremises(session, trees: trees)
+        switch premises {
+        case .hold: break
+        case .vacuous:
+            let result = InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .vacuous, script: try script(of: session), resourceCount: nil)
+            return (result, premises)
+        case .unknown(let reason):
+            let result = InvalidationObligationResult(
+                obligation: obligation, rules: rules.name, verdict: .unknown(reason: reason), script: try script(of: session),
+                resourceCount: nil)
+            return (result, premises)
         }
-        session.assert(goal.not())
-        let script = try script(of: session)
+        // A session whose premises were checked checks its goal on Z3's incremental core (its
+        // scopes were pushed); one that read them opens a scope for it too, so both do.
+        func checkGoal() throws -> (String?, SolverSession.Answer) {
+            session.assert(goal.not())
+            return (try self.script(of: session), try session.check())
+        }
+        let (script, answer) = given == nil ? try checkGoal() : try session.withScope(checkGoal)
         let verdict: InvalidationObligationResult.Verdict
-        switch try session.check() {
+        switch answer {
         case .unsat: verdict = .proved
         case .sat(let model): verdict = .failed(model: model.description)
         case .unknown(let reason): verdict = .unknown(reason: reason)
         }
-        return InvalidationObligationResult(
+        let result = InvalidationObligationResult(
             obligation: obligation, rules: rules.name, verdict: verdict, script: script, resourceCount: session.lastResourceCount)
+        return (result, premises)
+    }
+
+    /// The premise checks: premises that hold of nothing would prove any goal, so they must have a
+    /// model with a surviving parent and child first, once with a parent that ran and once with one
+    /// that did not (where the realizability premise binds).
+    private func checkPremises(_ session: SolverSession, trees: [TreeCopy]) throws -> PremiseAnswers {
+        for parentRuns in [true, false] {
+            switch try premisesHold(session, trees: trees, parentRuns: parentRuns) {
+            case .sat: continue
+            case .unsat: return .vacuous
+            case .unknown(let reason): return .unknown(reason)
+            }
+        }
+        return .hold
     }
 
     /// The session's assertions as a script, when scripts are exported.

@@ -324,19 +324,11 @@ package struct ViewChainTrees: Sendable {
     /// it (I8 "@Observable", `ViewLink.trackingAfter`): from the link before, what its body read
     /// and whether `BodyEvaluator` ran it on the trees, render by render as the scenario runner
     /// does; a view with a new identity tracks nothing. The first link's tracking is given (any
-    /// earlier history could have made it). `carrying`'s histories.
-    package static func carryingTracking(
-        _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
-        rules: InvalidationRules, identityRules: RuleSet
-    ) -> [[ViewLink]] {
-        carrying(histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules).histories
-    }
-
-    /// `histories` with their tracking carried (`carryingTracking`), and their trees with the read
-    /// flags derived (`flagging`'s), built once: a transition's renders read no later link, and a
-    /// flag and a tracking after a transition are read only by the renders after it, so the trees
-    /// are observed transition by transition, and after each only the renders not yet observed are
-    /// built again, where a tracking carried or a flag set changed them.
+    /// earlier history could have made it). With them, their trees with the read flags derived
+    /// (`flagging`'s), built once: a transition's renders read no later link, and a flag and a
+    /// tracking after a transition are read only by the renders after it, so the trees are observed
+    /// transition by transition, and after each only the renders not yet observed are built again,
+    /// where a tracking carried or a flag set changed them.
     package static func carrying(
         _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
         rules: InvalidationRules, identityRules: RuleSet

@@ -5,7 +5,9 @@ import Invalidation
 /// new values and own change (I2–I8), and whether its parent's body ran (I9).
 package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// The link's fields, shared by its copies until one of them changes a field (copy on write): the
-    /// walks copy links far more often than they change them, and a copy is then one reference.
+    /// walks copy links far more often than they change them, and a copy is then one reference. The
+    /// sets the walks give every candidate (`tracked`, `reads`, `propertyChanges`, `objectsSent`)
+    /// copy nothing when set to the value they hold.
     private var storage: Storage
 
     package var survives: Bool {
@@ -71,19 +73,19 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// its body's tracking holds: read in its last evaluation (`readsProperty(p, a)`; I8 "@Observable").
     package var tracked: Set<Int> {
         get { storage.fields.tracked }
-        set { unique().fields.tracked = newValue }
+        set { if newValue != storage.fields.tracked { unique().fields.tracked = newValue } }
     }
     /// The lemma's `@Observable` properties its body reads when it runs in the later render
     /// (`bodyReads(p, a, r)`): what that evaluation adds to its tracking (`trackingAfter`).
     package var reads: Set<Int> {
         get { storage.fields.reads }
-        set { unique().fields.reads = newValue }
+        set { if newValue != storage.fields.reads { unique().fields.reads = newValue } }
     }
     /// The lemma's `@Observable` properties with a committed change since the previous render
     /// (`propertyChanged(a, r)`); one object's, so the same for every path of a transition.
     package var propertyChanges: Set<Int> {
         get { storage.fields.propertyChanges }
-        set { unique().fields.propertyChanges = newValue }
+        set { if newValue != storage.fields.propertyChanges { unique().fields.propertyChanges = newValue } }
     }
     /// The lemma's environment keys (numbers into `InvalidationLemmaSpec.environmentKeys`) the view
     /// declares `@Environment` properties for (`declaresKey(p, k)`): part of its type, so the same
@@ -115,7 +117,7 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     /// (`objectSent(m, r)`); the objects', so the same for every path of a transition.
     package var objectsSent: Set<Int> {
         get { storage.fields.objectsSent }
-        set { unique().fields.objectsSent = newValue }
+        set { if newValue != storage.fields.objectsSent { unique().fields.objectsSent = newValue } }
     }
     /// It declares an `@StateObject` (`holdsStateObject(p)`; part of its type, a reference: non-POD).
     package var holdsStateObject: Bool {

@@ -12,7 +12,7 @@ extension InvalidationBoundedRoute {
 
     /// A lemma naming `@Observable` properties beside environment keys or objects over several
     /// renders and one view: every history of `dependencyTrackingDomain`, its tracking after the
-    /// first transition derived on the trees (`ViewChainTrees.carryingTracking`: a run caused by a
+    /// first transition derived on the trees (`ViewChainTrees.carrying`: a run caused by a
     /// key's change or a send records its reads as any other run), left out when its links falsify
     /// an assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`.
     /// Two unrelated views are Z3's alone, and the verdict says so.

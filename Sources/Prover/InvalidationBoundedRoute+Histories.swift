@@ -123,7 +123,7 @@ extension InvalidationBoundedRoute {
     }
 
     /// `judge` on `histories` with their tracking after the first transition carried on the trees
-    /// (`ViewChainTrees.carryingTracking`), counted in `tally.excluded` instead when their links
+    /// (`ViewChainTrees.carrying`), counted in `tally.excluded` instead when their links
     /// falsify an assumption that reads links alone, before the carry (without the trees it builds)
     /// or after it: every link is final once the tracking is carried (a child's parent evaluation
     /// is its parent's verdict on its own trees), so such a history holds the lemma vacuously.

@@ -20,7 +20,7 @@ extension InvalidationBoundedRoute {
     /// (`runParentDependencyChains`' pairs with `runParentTracking`'s trackings, reads and changes),
     /// the parent's history carried and run alone first so that its child's parent evaluation at
     /// each transition is what the trees made of the parent, each tracking after the first
-    /// transition derived on the trees (`ViewChainTrees.carryingTracking`: a run caused by a key's
+    /// transition derived on the trees (`ViewChainTrees.carrying`: a run caused by a key's
     /// change or a send records its reads as any other run), left out when its links falsify an
     /// assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`; the
     /// replay's checks (the sends shared, the keys reaching the child as a tree gives them,

@@ -19,7 +19,7 @@ extension InvalidationBoundedRoute {
     /// `placements`): every history
     /// of `parentTrackingDomain`, the parent's built and run alone first so that its child's parent
     /// evaluation is what the trees made of the parent, each tracking after the first transition
-    /// derived on the trees (`ViewChainTrees.carryingTracking`), and the pair run through `BodyEvaluator`.
+    /// derived on the trees (`ViewChainTrees.carrying`), and the pair run through `BodyEvaluator`.
     func runParentTracking(_ lemma: InvalidationLemmaSpec) -> Result {
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions

@@ -355,7 +355,7 @@ struct InvalidationBoundedRoute {
 
     /// A lemma naming only `@Observable` properties over several renders: every history of one view
     /// in `trackingDomain`, its tracking after the first transition derived on the trees
-    /// (`ViewChainTrees.carryingTracking`, as the scenario runner keeps it), left out when its links
+    /// (`ViewChainTrees.carrying`, as the scenario runner keeps it), left out when its links
     /// then falsify an assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
         if lemma.parents.contains(where: { $0 != nil }) { return runParentTracking(lemma) }

@@ -10,7 +10,7 @@ import LemmaLogic
 struct LinkAssumptions {
     let conjuncts: [InvalidationFormula]
     /// The conjuncts that read no tracking after the first transition, the one field
-    /// `ViewChainTrees.carryingTracking` changes: on a history before its carry, each has the value
+    /// `ViewChainTrees.carrying` changes: on a history before its carry, each has the value
     /// it has after.
     let carryFree: [InvalidationFormula]
 
@@ -29,7 +29,7 @@ struct LinkAssumptions {
     }
 
     /// Whether `histories` (per path, one link per transition, each tracking already the one the
-    /// trees give, `ViewChainTrees.carryingTracking`) falsify a conjunct.
+    /// trees give, `ViewChainTrees.carrying`) falsify a conjunct.
     func exclude(histories: [[ViewLink]]) -> Bool {
         guard !conjuncts.isEmpty else { return false }
         // No conjunct reads an observation (`readsLinksOnly`), so none is given.
@@ -37,7 +37,7 @@ struct LinkAssumptions {
         return conjuncts.contains { !evaluator.holds($0) }
     }
 
-    /// Whether `histories`, before `ViewChainTrees.carryingTracking`, falsify a conjunct the carry
+    /// Whether `histories`, before `ViewChainTrees.carrying`, falsify a conjunct the carry
     /// cannot change (`carryFree`): then `exclude(histories:)` is true of the carried histories, so
     /// the checker need not carry them (the trees that carry costs) to leave them out.
     func excludeBeforeCarrying(histories: [[ViewLink]]) -> Bool {

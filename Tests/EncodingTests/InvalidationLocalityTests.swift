@@ -41,6 +41,33 @@ final class InvalidationLocalityTests: XCTestCase {
         }
     }
 
+    /// `root` and `child` check their shared premises once, in the session of the first of them:
+    /// each comes out with the verdict and script it has discharged alone, in either order.
+    func testObligationsSharingPremisesComeOutAsAlone() throws {
+        let locality = InvalidationLocality(rules: .runtime)
+        let alone = try [InvalidationObligation.root, .child].map { try locality.discharge($0) }
+        for order in [[InvalidationObligation.root, .child], [.child, .root]] {
+            let together = try locality.discharge(order)
+            XCTAssertEqual(together.map(\.obligation), order)
+            for result in together {
+                let own = try XCTUnwrap(alone.first { $0.obligation == result.obligation })
+                XCTAssertEqual(result.verdict, .proved, "\(result.obligation.id) after \(order)")
+                XCTAssertEqual(result.script, own.script, "\(result.obligation.id) after \(order)")
+            }
+        }
+        XCTAssertEqual(try locality.discharge().map(\.obligation), InvalidationObligation.allCases)
+    }
+
+    /// Red team: the obligation that reads the shared premises' answers still checks its own goal.
+    /// Under `.bodyValue` `child`'s goal fails; read after `root`'s premise checks it must still fail
+    /// (an implementation that took the premises' answer, or `root`'s verdict, for it proves it).
+    func testTheObligationReadingSharedPremisesStillChecksItsGoal() throws {
+        let results = try InvalidationLocality(rules: .runtime, comparison: .bodyValue).discharge([.root, .child])
+        XCTAssertEqual(results.map(\.obligation), [.root, .child])
+        XCTAssertEqual(results[0].verdict, .proved)
+        guard case .failed = results[1].verdict else { return XCTFail("child proved from root's premises: \(results[1].verdict)") }
+    }
+
     func testScriptsAreUnsatForTheZ3AndCvc5Binaries() throws {
         try SlowTier.require()
         let z3 = try ExternalTool.path(of: "z3")

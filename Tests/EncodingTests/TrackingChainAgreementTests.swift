@@ -9,7 +9,7 @@ import Z3Kit
 /// I8 "@Observable" across renders, Z3's `tracking` between links against the trees: for one view
 /// over three renders with one `@Observable` property, every first tracking, every read and
 /// change at each transition, the later tracking derived on the trees
-/// (`ViewChainTrees.carryingTracking`) and the trees run through `BodyEvaluator`: (1) Z3 admits
+/// (`ViewChainTrees.carrying`'s histories) and the trees run through `BodyEvaluator`: (1) Z3 admits
 /// the history, (2) gives every transition the trees' verdict, and (3) excludes the history with
 /// the second tracking flipped, under `runtime`, `handWritten` and the three tracking mutants.
 final class TrackingChainAgreementTests: XCTestCase {
@@ -87,8 +87,8 @@ final class TrackingChainAgreementTests: XCTestCase {
                                     reads: reads[transition], propertyChanges: changes[transition])
                             }
                             guard links[0].isRealizable(under: rules) else { continue }
-                            let carried = ViewChainTrees.carryingTracking(
-                                [links], parents: [nil], names: ["p"], rules: rules, identityRules: .runtime)
+                            let carried = ViewChainTrees.carrying(
+                                [links], parents: [nil], names: ["p"], rules: rules, identityRules: .runtime).histories
                             let observed = ViewChainTrees(histories: carried, parents: [nil], names: ["p"], rules: rules)
                                 .observe(rules: rules, identityRules: .runtime)[0]
                             guard zip(carried[0], observed).allSatisfy({ $0.survives == $1.survives && $0.parentEvaluated == $1.parent.evaluated })

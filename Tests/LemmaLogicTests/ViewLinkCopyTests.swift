@@ -53,6 +53,24 @@ final class ViewLinkCopyTests: XCTestCase {
         }
     }
 
+    /// Red team of the setters that copy nothing for the value a field holds: a copy first set to
+    /// its own value and then changed (so the box was still shared when the change came) leaves the
+    /// original as built, in every field.
+    func testASetToTheSameValueThenAChangeLeavesTheOriginal() {
+        for (name, change) in Self.changes {
+            let original = Self.base
+            var copy = original
+            copy.tracked = original.tracked
+            copy.reads = original.reads
+            copy.propertyChanges = original.propertyChanges
+            copy.objectsSent = original.objectsSent
+            XCTAssertEqual(copy, original, name)
+            change(&copy)
+            XCTAssertNotEqual(copy, original, name)
+            XCTAssertEqual(original, ViewLink(survives: true, parentEvaluated: true, old: [.plain(0)], new: [.plain(1)]), name)
+        }
+    }
+
     /// Links built apart with the same fields are equal and hash alike; the same change made to
     /// two copies of one link gives equal links.
     func testEqualityReadsTheFieldsNotTheBox() {

@@ -142,8 +142,8 @@ final class DependencyTrackingRendersTests: XCTestCase {
             let second = ViewLink(
                 survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: first.declaredKeys,
                 observedObjects: first.observedObjects)
-            let histories = ViewChainTrees.carryingTracking(
-                [[first, second]], parents: [nil], names: ["p"], rules: .runtime, identityRules: .runtime)
+            let histories = ViewChainTrees.carrying(
+                [[first, second]], parents: [nil], names: ["p"], rules: .runtime, identityRules: .runtime).histories
             return histories[0][1].tracked
         }
         let keyRun = ViewLink(

@@ -132,8 +132,8 @@ final class ParentTrackingDependenciesTests: XCTestCase {
             ViewLink(survives: true, parentEvaluated: false, old: [], new: [], reads: [0], declaredKeys: [0], keyChanges: [0]),
             ViewLink(survives: true, parentEvaluated: false, old: [], new: [], declaredKeys: [0]),
         ]
-        let carried = ViewChainTrees.carryingTracking(
-            [parent, child], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        let carried = ViewChainTrees.carrying(
+            [parent, child], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime).histories
         XCTAssertEqual(carried[1][1].tracked, [0], "the child run by the key its skipped parent handed down records what it read")
         XCTAssertEqual(carried[0][1].tracked, [], "the skipped parent records nothing of what its body would read")
         guard case .realized(_, let observed) = InvalidationReplay.observe(

@@ -136,7 +136,9 @@ final class RowDependenciesTests: XCTestCase {
         func observe(_ histories: [[ViewLink]]) -> InvalidationReplay.ChainObservation {
             InvalidationReplay.observe(histories, parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
         }
-        let tracked = ViewChainTrees.carryingTracking([parent, row], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime)
+        let tracked = ViewChainTrees.carrying(
+            [parent, row], parents: [nil, 0], names: ["p", "q"], rules: .runtime, identityRules: .runtime
+        ).histories
         XCTAssertEqual(tracked[1][1].tracked, [0], "the row run by its key records what it read")
         XCTAssertEqual(tracked[0][1].tracked, [], "the skipped parent records nothing")
         guard case .realized(let trees, let observed) = observe(tracked) else {

@@ -109,8 +109,8 @@ final class TrackingCutTests: XCTestCase {
         var after = 0
         var misread = 0
         for history in Self.histories(transitions: 2, properties: 1) where history[0].isRealizable(under: spec.rules) {
-            let carried = ViewChainTrees.carryingTracking(
-                [history], parents: [nil], names: spec.paths, rules: spec.rules, identityRules: spec.identityRules)
+            let carried = ViewChainTrees.carrying(
+                [history], parents: [nil], names: spec.paths, rules: spec.rules, identityRules: spec.identityRules).histories
             let cutBefore = assumptions.excludeBeforeCarrying(histories: [history])
             let cutAfter = assumptions.exclude(histories: carried)
             if cutBefore { XCTAssertTrue(cutAfter, "\(history)") }
@@ -171,8 +171,8 @@ final class TrackingCutTests: XCTestCase {
                 unrealized += 1
                 continue
             }
-            let carried = ViewChainTrees.carryingTracking(
-                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
+            let carried = ViewChainTrees.carrying(
+                [history], parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules).histories
             guard case .realized(let trees, let observations) = InvalidationReplay.observe(
                 carried, parents: [nil], names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules)
             else {
