@@ -46,7 +46,7 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
-        // Every identity of a render so far: one back below a retaining container is revived (R7),
+        // Every identity of an earlier render: one back below a retaining container is revived (R7),
         // whose run, state, read flag, objects and tracking the runner does not carry
         // (FINDINGS.md 52, 61, 74; docs/invalidation.md I1).
         var seenIdentities = Set<Identity>()
@@ -66,6 +66,9 @@ extension ScenarioRunner {
                 run.renders.append(Self.asWritten(block.text))
                 // Identities depend on structure and static types only, not on state values.
                 let previousIdentities = Set(previous.map { evaluator.identities(of: $0, generation: 0).map(\.identity) } ?? [])
+                // As the previous render's are (generation 0), so that an `AnyView` rebuilt each render
+                // (`anyViewAlwaysRebuilds`) brings nothing back, nor do two views of one render.
+                seenIdentities.formUnion(previousIdentities)
                 var states: [String: Int] = [:]
                 var nextStore: [Identity: Int] = [:]
                 var objects: [String: [String: Int]] = [:]
@@ -83,7 +86,6 @@ extension ScenarioRunner {
                         run.error = .revivedState(location: location(step.range), render: run.renders.count, label: node.label)
                         return run
                     }
-                    seenIdentities.insert(identity)
                     // I12: an @StateObject keeps the object its identity made.
                     for name in parsed.stateObjects[node.label] ?? [] {
                         guard case .observed(let initial)? = node.value.property(name) else { continue }
