@@ -201,7 +201,8 @@ struct InvalidationEncoding {
     /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
     /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
     /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept, under
-    /// `skippedBodyReadsTracked` the reads count whether or not the body ran); after a revived
+    /// `skippedBodyReadsTracked` the reads count whether or not the body ran, under `readsNotRecorded`
+    /// they never count); after a revived
     /// link only `tracked' ⇒ survives'` and `survives' ∧ evaluated ∧ reads ⇒ tracked'`; `nil` for a
     /// lemma that names no property.
     func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
@@ -212,7 +213,11 @@ struct InvalidationEncoding {
         var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)
-        let recorded = rules.mutation == .skippedBodyReadsTracked ? context.bool(true) : evaluated
+        let recorded = switch rules.mutation {
+        case .skippedBodyReadsTracked: context.bool(true)
+        case .readsNotRecorded: context.bool(false)
+        default: evaluated
+        }
         let carried = context.and(earlier.tracks.indices.map { property in
             later.tracks[property].eq(later.survives.and(
                 kept.and(earlier.tracks[property]).or(recorded.and(earlier.reads[property]))))

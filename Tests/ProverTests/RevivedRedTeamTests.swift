@@ -1,5 +1,6 @@
 import Foundation
 import IdentityModel
+import Invalidation
 import LemmaLanguage
 import TestSupport
 import XCTest
@@ -229,6 +230,21 @@ final class RevivedRedTeamTests: XCTestCase {
         }
         // True, but its assumption names a revived view, which no tree holds (FINDINGS.md 73).
         assertUnknown(reports["revived_gone_tracks_nothing"], code: "no-witness")
+    }
+
+    /// FINDINGS.md 72's lemma as shipped (`observable-tracking.lemma`, no `!revived`) is proved
+    /// unbounded and broken by `readsNotRecorded` (a run's reads not added to its tracking): Z3 and
+    /// the checker refute it with counterexamples replayed on trees. No other mutant broke it.
+    func testTheShippedTrackingLemmaIsBrokenByReadsNotRecorded() throws {
+        let name = "inval_observable_what_a_run_read_is_tracked_next"
+        let text = try String(
+            contentsOf: Repository.lemmas.appendingPathComponent("invalidation/observable-tracking.lemma"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), "no lemma \(name)")
+        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex))
+        let source = String(text[start.lowerBound..<end.upperBound])
+        XCTAssertFalse(source.contains("revived"), "the shipped lemma assumes nothing of revival")
+        let broken = try SingleLemmaFile.assertProvedAndBroken(source, by: .readsNotRecorded)
+        XCTAssertNotNil(broken)
     }
 
     /// FINDINGS.md 73: a true lemma that assumes a revived view has no witness on the trees, which
