@@ -793,10 +793,7 @@
                  (not v0.t1.reads0)
                  (not changed0.t1)
                  (not changed1.t1)
-                 changed0.t2
-                 (not v0.t0.revived)
-                 (not v0.t1.revived)
-                 (not v0.t2.revived))))
+                 changed0.t2)))
 (let ((a!17 (=> a!11
                 (ite v0.t2.revived
                      v0.t2.revivedRuns
