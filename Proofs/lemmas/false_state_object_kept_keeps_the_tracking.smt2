@@ -259,14 +259,11 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v0.t0.survives
-                (not (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.tracks0))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t0.kindNew k.differs) 9)
                                 (= (v0.t0.valueOld k.differs)
                                    (v0.t0.valueNew k.differs))
@@ -316,42 +313,49 @@
                                         (v0.t0.kindNew k.differs))
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t0.props)) a!8)))))))))
-                :weight 0))))
-(let ((a!4 (and (= v0.t0.eq 2)
-                (or a!3
+                :weight 0)))
+      (a!8 (and v0.t0.survives
+                (not (or (and v0.t0.tracks0 changed0.t0)))
+                v0.t0.tracks0)))
+(let ((a!3 (and (= v0.t0.eq 2)
+                (or a!2
                     (not v0.t0.initialSame)
                     (and v0.t0.holdsStateObject (not v0.t0.keepsStateObject)))))
-      (a!5 (and (distinct v0.t0.eq 0)
+      (a!4 (and (distinct v0.t0.eq 0)
                 true
                 (ite (and (not v0.t0.hasState)
                           (not v0.t0.holdsStateObject)
                           (not v0.t0.unnamedEnvironment)
-                          a!2)
+                          a!1)
                      false
                      true))))
-(let ((a!6 (ite a!5
+(let ((a!5 (ite a!4
                 (= v0.t0.eq 2)
-                (or a!3
+                (or a!2
                     (not v0.t0.initialSame)
                     (and v0.t0.holdsStateObject (not v0.t0.keepsStateObject))))))
-(let ((a!7 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
+(let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 (ite (and (not v0.t0.hasState)
                           (not v0.t0.holdsStateObject)
                           (not v0.t0.unnamedEnvironment)
-                          a!2)
-                     a!4
+                          a!1)
+                     a!3
                      (= v0.t0.eq 2))
-                a!6)))
-(let ((a!8 (ite v0.t0.revived
+                a!5)))
+(let ((a!7 (ite v0.t0.revived
                 v0.t0.revivedRuns
                 (or (not v0.t0.survives)
-                    (and v0.t0.parentEvaluated a!7)
+                    (and v0.t0.parentEvaluated a!6)
                     v0.t0.stateRead
                     v0.t0.signalled
                     (or (and v0.t0.tracks0 changed0.t0))))))
 (let ((a!9 (= v0.t1.tracks0
-              (and v0.t1.survives (or a!1 (and a!8 v0.t0.reads0))))))
-  (or v0.t0.revived v0.t1.revived (and a!9)))))))))
+              (and v0.t1.survives (or a!8 (and a!7 v0.t0.reads0))))))
+(let ((a!10 (ite v0.t0.revived
+                 (and (=> v0.t1.tracks0 v0.t1.survives)
+                      (=> (and v0.t1.survives a!7 v0.t0.reads0) v0.t1.tracks0))
+                 (and a!9))))
+  (or v0.t1.revived a!10)))))))))
 (assert (and (= v0.t1.holdsStateObject v0.t0.holdsStateObject)
      (= v0.t1.objectBefore v0.t0.objectAfter)
      (or v0.t1.revived

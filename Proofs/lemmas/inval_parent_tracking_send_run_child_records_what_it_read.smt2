@@ -460,14 +460,11 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v0.t0.survives
-                (not (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.tracks0))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!4 (exists ((k.differs Int))
+      (a!3 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t0.kindNew k.differs) 9)
                                 (= (v0.t0.valueOld k.differs)
                                    (v0.t0.valueNew k.differs))
@@ -517,31 +514,38 @@
                                         (v0.t0.kindNew k.differs))
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t0.props)) a!8)))))))))
-                :weight 0))))
-(let ((a!3 (and (not v0.t0.hasState)
+                :weight 0)))
+      (a!7 (and v0.t0.survives
+                (not (or (and v0.t0.tracks0 changed0.t0)))
+                v0.t0.tracks0)))
+(let ((a!2 (and (not v0.t0.hasState)
                 (not v0.t0.observes0)
                 (not v0.t0.finds0)
                 (not v0.t0.unnamedEnvironment)
-                a!2)))
-(let ((a!5 (ite a!3
-                (and (= v0.t0.eq 2) (or a!4 (not v0.t0.initialSame)))
+                a!1)))
+(let ((a!4 (ite a!2
+                (and (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame)))
                 (= v0.t0.eq 2))))
-(let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
-                a!5
-                (ite (and (distinct v0.t0.eq 0) true (ite a!3 false true))
+(let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
+                a!4
+                (ite (and (distinct v0.t0.eq 0) true (ite a!2 false true))
                      (= v0.t0.eq 2)
-                     (or a!4 (not v0.t0.initialSame))))))
-(let ((a!7 (ite v0.t0.revived
+                     (or a!3 (not v0.t0.initialSame))))))
+(let ((a!6 (ite v0.t0.revived
                 v0.t0.revivedRuns
                 (or (not v0.t0.survives)
-                    (and v0.t0.parentEvaluated a!6)
+                    (and v0.t0.parentEvaluated a!5)
                     v0.t0.stateRead
                     v0.t0.signalled
                     (or (and v0.t0.tracks0 changed0.t0))
                     (and (or v0.t0.observes0 v0.t0.finds0) sent0.t0)))))
 (let ((a!8 (= v0.t1.tracks0
-              (and v0.t1.survives (or a!1 (and a!7 v0.t0.reads0))))))
-  (or v0.t0.revived v0.t1.revived (and a!8)))))))))
+              (and v0.t1.survives (or a!7 (and a!6 v0.t0.reads0))))))
+(let ((a!9 (ite v0.t0.revived
+                (and (=> v0.t1.tracks0 v0.t1.survives)
+                     (=> (and v0.t1.survives a!6 v0.t0.reads0) v0.t1.tracks0))
+                (and a!8))))
+  (or v0.t1.revived a!9)))))))))
 (assert (and (= v0.t0.observes0 v0.t1.observes0) (= v0.t0.finds0 v0.t1.finds0)))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v1.t0.props))
@@ -560,14 +564,11 @@
                 (= v1.t1.hasState v1.t0.hasState)
                 (= v1.t1.unnamedEnvironment v1.t0.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v1.t0.survives
-                (not (or (and v1.t0.tracks0 changed0.t0)))
-                v1.t0.tracks0))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v1.t0.props))
                     (or (= (v1.t0.kindNew k.pod) 0) (= (v1.t0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!4 (exists ((k.differs Int))
+      (a!3 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v1.t0.kindNew k.differs) 9)
                                 (= (v1.t0.valueOld k.differs)
                                    (v1.t0.valueNew k.differs))
@@ -617,31 +618,38 @@
                                         (v1.t0.kindNew k.differs))
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v1.t0.props)) a!8)))))))))
-                :weight 0))))
-(let ((a!3 (and (not v1.t0.hasState)
+                :weight 0)))
+      (a!7 (and v1.t0.survives
+                (not (or (and v1.t0.tracks0 changed0.t0)))
+                v1.t0.tracks0)))
+(let ((a!2 (and (not v1.t0.hasState)
                 (not v1.t0.observes0)
                 (not v1.t0.finds0)
                 (not v1.t0.unnamedEnvironment)
-                a!2)))
-(let ((a!5 (ite a!3
-                (and (= v1.t0.eq 2) (or a!4 (not v1.t0.initialSame)))
+                a!1)))
+(let ((a!4 (ite a!2
+                (and (= v1.t0.eq 2) (or a!3 (not v1.t0.initialSame)))
                 (= v1.t0.eq 2))))
-(let ((a!6 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
-                a!5
-                (ite (and (distinct v1.t0.eq 0) true (ite a!3 false true))
+(let ((a!5 (ite (and v1.t0.equatable (distinct v1.t0.eq 0) true)
+                a!4
+                (ite (and (distinct v1.t0.eq 0) true (ite a!2 false true))
                      (= v1.t0.eq 2)
-                     (or a!4 (not v1.t0.initialSame))))))
-(let ((a!7 (ite v1.t0.revived
+                     (or a!3 (not v1.t0.initialSame))))))
+(let ((a!6 (ite v1.t0.revived
                 v1.t0.revivedRuns
                 (or (not v1.t0.survives)
-                    (and v1.t0.parentEvaluated a!6)
+                    (and v1.t0.parentEvaluated a!5)
                     v1.t0.stateRead
                     v1.t0.signalled
                     (or (and v1.t0.tracks0 changed0.t0))
                     (and (or v1.t0.observes0 v1.t0.finds0) sent0.t0)))))
 (let ((a!8 (= v1.t1.tracks0
-              (and v1.t1.survives (or a!1 (and a!7 v1.t0.reads0))))))
-  (or v1.t0.revived v1.t1.revived (and a!8)))))))))
+              (and v1.t1.survives (or a!7 (and a!6 v1.t0.reads0))))))
+(let ((a!9 (ite v1.t0.revived
+                (and (=> v1.t1.tracks0 v1.t1.survives)
+                     (=> (and v1.t1.survives a!6 v1.t0.reads0) v1.t1.tracks0))
+                (and a!8))))
+  (or v1.t1.revived a!9)))))))))
 (assert (and (= v1.t0.observes0 v1.t1.observes0) (= v1.t0.finds0 v1.t1.finds0)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))

@@ -359,14 +359,11 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v0.t0.survives
-                (not (or (and v0.t0.tracks0 changed0.t0)
-                         (and v0.t0.tracks1 changed1.t0)))))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t0.kindNew k.differs) 9)
                                 (= (v0.t0.valueOld k.differs)
                                    (v0.t0.valueNew k.differs))
@@ -416,35 +413,44 @@
                                         (v0.t0.kindNew k.differs))
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t0.props)) a!8)))))))))
-                :weight 0))))
-(let ((a!4 (ite (and (not v0.t0.hasState) (not v0.t0.unnamedEnvironment) a!2)
-                (and (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame)))
+                :weight 0)))
+      (a!7 (and v0.t0.survives
+                (not (or (and v0.t0.tracks0 changed0.t0)
+                         (and v0.t0.tracks1 changed1.t0))))))
+(let ((a!3 (ite (and (not v0.t0.hasState) (not v0.t0.unnamedEnvironment) a!1)
+                (and (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame)))
                 (= v0.t0.eq 2)))
-      (a!5 (and (distinct v0.t0.eq 0)
+      (a!4 (and (distinct v0.t0.eq 0)
                 true
                 (ite (and (not v0.t0.hasState)
                           (not v0.t0.unnamedEnvironment)
-                          a!2)
+                          a!1)
                      false
                      true))))
-(let ((a!6 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
-                a!4
-                (ite a!5 (= v0.t0.eq 2) (or a!3 (not v0.t0.initialSame))))))
-(let ((a!7 (ite v0.t0.revived
+(let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
+                a!3
+                (ite a!4 (= v0.t0.eq 2) (or a!2 (not v0.t0.initialSame))))))
+(let ((a!6 (ite v0.t0.revived
                 v0.t0.revivedRuns
                 (or (not v0.t0.survives)
-                    (and v0.t0.parentEvaluated a!6)
+                    (and v0.t0.parentEvaluated a!5)
                     v0.t0.stateRead
                     v0.t0.signalled
                     (or (and v0.t0.tracks0 changed0.t0)
                         (and v0.t0.tracks1 changed1.t0))))))
 (let ((a!8 (= v0.t1.tracks0
               (and v0.t1.survives
-                   (or (and a!1 v0.t0.tracks0) (and a!7 v0.t0.reads0)))))
+                   (or (and a!7 v0.t0.tracks0) (and a!6 v0.t0.reads0)))))
       (a!9 (= v0.t1.tracks1
               (and v0.t1.survives
-                   (or (and a!1 v0.t0.tracks1) (and a!7 v0.t0.reads1))))))
-  (or v0.t0.revived v0.t1.revived (and a!8 a!9))))))))
+                   (or (and a!7 v0.t0.tracks1) (and a!6 v0.t0.reads1))))))
+(let ((a!10 (ite v0.t0.revived
+                 (and (=> v0.t1.tracks0 v0.t1.survives)
+                      (=> (and v0.t1.survives a!6 v0.t0.reads0) v0.t1.tracks0)
+                      (=> v0.t1.tracks1 v0.t1.survives)
+                      (=> (and v0.t1.survives a!6 v0.t0.reads1) v0.t1.tracks1))
+                 (and a!8 a!9))))
+  (or v0.t1.revived a!10))))))))
 (assert (let ((a!1 (forall ((k.next Int))
              (! (=> (and (>= k.next 0) (< k.next v0.t1.props))
                     (and (= (v0.t2.kindOld k.next) (v0.t1.kindNew k.next))
@@ -462,14 +468,11 @@
                 (= v0.t2.hasState v0.t1.hasState)
                 (= v0.t2.unnamedEnvironment v0.t1.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v0.t1.survives
-                (not (or (and v0.t1.tracks0 changed0.t1)
-                         (and v0.t1.tracks1 changed1.t1)))))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
                     (or (= (v0.t1.kindNew k.pod) 0) (= (v0.t1.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t1.kindNew k.differs) 9)
                                 (= (v0.t1.valueOld k.differs)
                                    (v0.t1.valueNew k.differs))
@@ -519,35 +522,44 @@
                                         (v0.t1.kindNew k.differs))
                                      a!7))))
                   (and (and (>= k.differs 0) (< k.differs v0.t1.props)) a!8)))))))))
-                :weight 0))))
-(let ((a!4 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!2)
-                (and (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame)))
+                :weight 0)))
+      (a!7 (and v0.t1.survives
+                (not (or (and v0.t1.tracks0 changed0.t1)
+                         (and v0.t1.tracks1 changed1.t1))))))
+(let ((a!3 (ite (and (not v0.t1.hasState) (not v0.t1.unnamedEnvironment) a!1)
+                (and (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame)))
                 (= v0.t1.eq 2)))
-      (a!5 (and (distinct v0.t1.eq 0)
+      (a!4 (and (distinct v0.t1.eq 0)
                 true
                 (ite (and (not v0.t1.hasState)
                           (not v0.t1.unnamedEnvironment)
-                          a!2)
+                          a!1)
                      false
                      true))))
-(let ((a!6 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
-                a!4
-                (ite a!5 (= v0.t1.eq 2) (or a!3 (not v0.t1.initialSame))))))
-(let ((a!7 (ite v0.t1.revived
+(let ((a!5 (ite (and v0.t1.equatable (distinct v0.t1.eq 0) true)
+                a!3
+                (ite a!4 (= v0.t1.eq 2) (or a!2 (not v0.t1.initialSame))))))
+(let ((a!6 (ite v0.t1.revived
                 v0.t1.revivedRuns
                 (or (not v0.t1.survives)
-                    (and v0.t1.parentEvaluated a!6)
+                    (and v0.t1.parentEvaluated a!5)
                     v0.t1.stateRead
                     v0.t1.signalled
                     (or (and v0.t1.tracks0 changed0.t1)
                         (and v0.t1.tracks1 changed1.t1))))))
 (let ((a!8 (= v0.t2.tracks0
               (and v0.t2.survives
-                   (or (and a!1 v0.t1.tracks0) (and a!7 v0.t1.reads0)))))
+                   (or (and a!7 v0.t1.tracks0) (and a!6 v0.t1.reads0)))))
       (a!9 (= v0.t2.tracks1
               (and v0.t2.survives
-                   (or (and a!1 v0.t1.tracks1) (and a!7 v0.t1.reads1))))))
-  (or v0.t1.revived v0.t2.revived (and a!8 a!9))))))))
+                   (or (and a!7 v0.t1.tracks1) (and a!6 v0.t1.reads1))))))
+(let ((a!10 (ite v0.t1.revived
+                 (and (=> v0.t2.tracks0 v0.t2.survives)
+                      (=> (and v0.t2.survives a!6 v0.t1.reads0) v0.t2.tracks0)
+                      (=> v0.t2.tracks1 v0.t2.survives)
+                      (=> (and v0.t2.survives a!6 v0.t1.reads1) v0.t2.tracks1))
+                 (and a!8 a!9))))
+  (or v0.t2.revived a!10))))))))
 (assert (let ((a!1 (=> (or v0.t0.stateRead)
                (not (and v0.t1.stateUnread (not v0.t1.stateRead))))))
   (or v0.t1.revived a!1)))

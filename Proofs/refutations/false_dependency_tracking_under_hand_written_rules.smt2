@@ -240,14 +240,11 @@
                 (= v0.t1.hasState v0.t0.hasState)
                 (= v0.t1.unnamedEnvironment v0.t0.unnamedEnvironment)))
        a!1)))
-(assert (let ((a!1 (and v0.t0.survives
-                (not (or (and v0.t0.tracks0 changed0.t0)))
-                v0.t0.tracks0))
-      (a!2 (forall ((k.pod Int))
+(assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))
                 :weight 0)))
-      (a!3 (exists ((k.differs Int))
+      (a!2 (exists ((k.differs Int))
              (! (let ((a!1 (ite (= (v0.t0.kindNew k.differs) 9)
                                 (= (v0.t0.valueOld k.differs)
                                    (v0.t0.valueNew k.differs))
@@ -294,34 +291,41 @@
                                         (v0.t0.kindNew k.differs))
                                      a!6))))
                   (and (and (>= k.differs 0) (< k.differs v0.t0.props)) a!7))))))))
-                :weight 0))))
-(let ((a!4 (and (distinct v0.t0.eq 0)
+                :weight 0)))
+      (a!6 (and v0.t0.survives
+                (not (or (and v0.t0.tracks0 changed0.t0)))
+                v0.t0.tracks0)))
+(let ((a!3 (and (distinct v0.t0.eq 0)
                 true
                 (ite (and (not v0.t0.hasState)
                           (not v0.t0.declares0)
                           (not v0.t0.unnamedEnvironment)
-                          a!2)
+                          a!1)
                      false
                      true))))
-(let ((a!5 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
+(let ((a!4 (ite (and v0.t0.equatable (distinct v0.t0.eq 0) true)
                 (ite (and (not v0.t0.hasState)
                           (not v0.t0.declares0)
                           (not v0.t0.unnamedEnvironment)
-                          a!2)
-                     (and (= v0.t0.eq 2) a!3)
+                          a!1)
+                     (and (= v0.t0.eq 2) a!2)
                      (= v0.t0.eq 2))
-                (ite a!4 (= v0.t0.eq 2) a!3))))
-(let ((a!6 (and (ite v0.t0.revived
-                     v0.t0.revivedRuns
-                     (or (not v0.t0.survives)
-                         (and v0.t0.parentEvaluated a!5)
-                         v0.t0.stateRead
-                         v0.t0.signalled
-                         false
-                         false))
-                v0.t0.reads0)))
-(let ((a!7 (and (= v0.t1.tracks0 (and v0.t1.survives (or a!1 a!6))))))
-  (or v0.t0.revived v0.t1.revived a!7)))))))
+                (ite a!3 (= v0.t0.eq 2) a!2))))
+(let ((a!5 (ite v0.t0.revived
+                v0.t0.revivedRuns
+                (or (not v0.t0.survives)
+                    (and v0.t0.parentEvaluated a!4)
+                    v0.t0.stateRead
+                    v0.t0.signalled
+                    false
+                    false))))
+(let ((a!7 (= v0.t1.tracks0
+              (and v0.t1.survives (or a!6 (and a!5 v0.t0.reads0))))))
+(let ((a!8 (ite v0.t0.revived
+                (and (=> v0.t1.tracks0 v0.t1.survives)
+                     (=> (and v0.t1.survives a!5 v0.t0.reads0) v0.t1.tracks0))
+                (and a!7))))
+  (or v0.t1.revived a!8))))))))
 (assert (and (= v0.t0.declares0 v0.t1.declares0)))
 (assert (let ((a!1 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))
@@ -409,7 +413,7 @@
   (not a!5))))))
 (assert (and (not v0.t0.revived) (not v0.t1.revived)))
 (assert (and (= v0.t0.props 0)
-     (= v0.t0.eq 0)
+     (= v0.t0.eq 2)
      (= v0.t0.equatable false)
      (= v0.t0.hasState false)
      (= v0.t0.stateRead false)
@@ -425,7 +429,7 @@
      (= v0.t0.keyChanged0 true)
      (= v0.t0.revived false)
      (= v0.t1.props 0)
-     (= v0.t1.eq 0)
+     (= v0.t1.eq 2)
      (= v0.t1.equatable false)
      (= v0.t1.hasState false)
      (= v0.t1.stateRead false)

@@ -201,8 +201,10 @@ struct InvalidationEncoding {
     /// render, `tracked' = survives' ∧ ((survives ∧ ¬fired ∧ tracked) ∨ (evaluated ∧ reads))` per
     /// property, `fired` a change of a property it tracked (under `trackingReplacedEachEvaluation`
     /// nothing is kept by a body that ran, under `firedTrackingKept` a fired tracking is kept, under
-    /// `skippedBodyReadsTracked` the reads count whether or not the body ran); `nil` for a lemma
-    /// that names no property.
+    /// `skippedBodyReadsTracked` the reads count whether or not the body ran, under `readsNotRecorded`
+    /// they never count); after a revived
+    /// link only `tracked' ⇒ survives'` and `survives' ∧ evaluated ∧ reads ⇒ tracked'`; `nil` for a
+    /// lemma that names no property.
     func tracking(_ earlier: InvalidationVocabulary, _ later: InvalidationVocabulary) throws -> Z3Term? {
         guard !earlier.tracks.isEmpty else { return nil }
         let changes = propertyChanges[earlier.transition]
@@ -211,14 +213,24 @@ struct InvalidationEncoding {
         var keeps = [earlier.survives] + (rules.mutation == .firedTrackingKept ? [] : [fired.not()])
         if rules.mutation == .trackingReplacedEachEvaluation { keeps.append(evaluated.not()) }
         let kept = context.and(keeps)
-        let recorded = rules.mutation == .skippedBodyReadsTracked ? context.bool(true) : evaluated
-        // A revived identity's tracking comes back retained (R7) and what its revival does with it
-        // is open (FINDINGS.md 61): free at its link and after it.
+        let recorded = switch rules.mutation {
+        case .skippedBodyReadsTracked: context.bool(true)
+        case .readsNotRecorded: context.bool(false)
+        default: evaluated
+        }
         let carried = context.and(earlier.tracks.indices.map { property in
             later.tracks[property].eq(later.survives.and(
                 kept.and(earlier.tracks[property]).or(recorded.and(earlier.reads[property]))))
         })
-        return unlessRevived(earlier, unlessRevived(later, carried))
+        guard let revived = earlier.revived else { return unlessRevived(later, carried) }
+        // A revived identity's tracking comes back retained (R7), and whether its run keeps or
+        // replaces it is open (FINDINGS.md 61): free at its link. Either way a run records what it
+        // reads and a tracking is a surviving body attribute's (I8), so those halves stay (FINDINGS.md 72).
+        let bounded = context.and(earlier.tracks.indices.map { property in
+            later.tracks[property].implies(later.survives)
+                .and(context.and([later.survives, recorded, earlier.reads[property]]).implies(later.tracks[property]))
+        })
+        return unlessRevived(later, context.ite(revived, then: bounded, else: carried))
     }
 
     /// I12 on a view's objects over several renders (`InvalidationRules.i12StateObject`): with a

@@ -66,6 +66,10 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
     /// tracked the reads of an evaluation that never happened (breaks I8's `i8Tracking`: one that
     /// did not run keeps its list).
     case skippedBodyReadsTracked
+    /// A body that ran does not add what it read to its tracking, so the next render tracks only
+    /// what it kept (breaks I8's `i8Tracking`: an evaluation installs a tracking of what it
+    /// accessed, `installObservationSlow`).
+    case readsNotRecorded
     /// A committed set is applied again at every later render while its identity survives, each
     /// time compared with the value held before it, so it is a change at every later transition
     /// (breaks I8's `i8StateAfter`: after its set the state simply holds the value set).
@@ -87,7 +91,7 @@ public enum InvalidationMutation: String, CaseIterable, Hashable, Sendable {
         case .manualBindingComparesEqual: return "I6"
         case .referencesAlwaysEqual: return "I7"
         case .ownChangeIgnored, .readFlagNotShared, .observationPerObject, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept,
-            .skippedBodyReadsTracked, .setAppliedAgain, .stateCarriedToNewIdentity:
+            .skippedBodyReadsTracked, .readsNotRecorded, .setAppliedAgain, .stateCarriedToNewIdentity:
             return "I8"
         case .childrenAlwaysCompared: return "I9"
         case .equatableReferencesByIdentity: return "I7"

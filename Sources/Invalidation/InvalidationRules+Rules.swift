@@ -146,7 +146,8 @@ extension InvalidationRules {
     /// registrar tracks whether or not the rules let a change run the body.
     public func i8Tracking<Property>(held: Set<Property>, read: Set<Property>, survives: Bool, fired: Bool, evaluated: Bool) -> Set<Property> {
         let kept = survives && (!fired || mutation == .firedTrackingKept) && !(mutation == .trackingReplacedEachEvaluation && evaluated)
-        return (kept ? held : []).union(evaluated || mutation == .skippedBodyReadsTracked ? read : [])
+        let recorded = (evaluated || mutation == .skippedBodyReadsTracked) && mutation != .readsNotRecorded
+        return (kept ? held : []).union(recorded ? read : [])
     }
 
     /// I8: whether setting a state to `new` is a change at all. `StoredLocationBase.set` compares

@@ -34,7 +34,7 @@ extension Mutant {
             case .equatableReferencesByIdentity: return kinds.contains(.equatableReference)
             case .ownChangeIgnored: return footprint.ownChanges
             case .readFlagNotShared: return footprint.unreadChanges
-            case .observationPerObject, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked:
+            case .observationPerObject, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked, .readsNotRecorded:
                 return footprint.observableChanges
             case .equalSetCommits: return footprint.sets
             case .setAppliedAgain, .stateCarriedToNewIdentity: return footprint.sets

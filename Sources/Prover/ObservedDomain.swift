@@ -6,7 +6,7 @@ import LemmaLogic
 /// `BodyEvaluator` does with a view does not depend on the lemma, so the domain is observed once
 /// per pair and every invalidation lemma of a verifier under it reads the same list. Each
 /// `Verifier` owns one, so a run's observations go with it (a mutant's run has pairs of its own,
-/// and tens of thousands of observed views per pair add up over the 26 mutants).
+/// and tens of thousands of observed views per pair add up over the 27 mutants).
 final class ObservedDomain: Sendable {
     /// A realized view of the one-view domain as one history over one transition (what
     /// `InvalidationEvaluator(histories:observations:)` reads, made once rather than per lemma and

@@ -108,7 +108,8 @@ package enum ReasonText {
             return "\(location): render \(render) is not a render pair any tree gives: \(why)"
         case .revivedState(let location, let render, let label):
             return "\(location): in render \(render) \(label) comes back below a lazy container that may have retained it (R7), "
-                + "and invalidation scenarios do not carry a retained view's @State, read flag, @StateObject or @Observable tracking: no verdict"
+                + "and invalidation scenarios do not know whether its body runs there or carry a retained view's @State, read flag, "
+                + "@StateObject or @Observable tracking: no verdict"
         case .sharedStateObject(let location, let render, let holders, let object):
             return "\(location): in render \(render) \(holders.joined(separator: " and ")) both hold model(\(object)) as a @StateObject "
                 + "(each the object its identity made, in this render or an earlier one, I12): each @StateObject makes "

@@ -46,9 +46,10 @@ extension ScenarioRunner {
         var observedValues: [ObservedProperty: Int] = [:]
         var lastObservations: [String: Set<ObservedProperty>] = [:]
         var survivors = Set<String>()
-        // The identities that held a `@State`, a `@StateObject` or an `@Observable` tracking in some
-        // render so far: what R7 keeps of a retained view and the runner does not carry.
-        var heldState = Set<Identity>()
+        // Every identity of an earlier render: one back below a retaining container is revived (R7),
+        // whose run, state, read flag, objects and tracking the runner does not carry
+        // (FINDINGS.md 52, 61, 74; docs/invalidation.md I1).
+        var seenIdentities = Set<Identity>()
         // The user's sets since the last render, by label: the value held before the first that
         // committed, and the last value set; and what the rules carry to the next render (I8's
         // `i8StateAfter`: nothing, but under a mutant).
@@ -65,6 +66,9 @@ extension ScenarioRunner {
                 run.renders.append(Self.asWritten(block.text))
                 // Identities depend on structure and static types only, not on state values.
                 let previousIdentities = Set(previous.map { evaluator.identities(of: $0, generation: 0).map(\.identity) } ?? [])
+                // As the previous render's are (generation 0), so that an `AnyView` rebuilt each render
+                // (`anyViewAlwaysRebuilds`) brings nothing back, nor do two views of one render.
+                seenIdentities.formUnion(previousIdentities)
                 var states: [String: Int] = [:]
                 var nextStore: [Identity: Int] = [:]
                 var objects: [String: [String: Int]] = [:]
@@ -78,12 +82,9 @@ extension ScenarioRunner {
                 let retainable = Self.retainable(parsed.root, rules: mutated ? scenario.ruleSet : rules)
                 for (node, identity) in evaluator.identities(of: parsed.root, generation: 1) {
                     currentIdentities[node.label] = identity
-                    if !previousIdentities.contains(identity), heldState.contains(identity), retainable.contains(node.label) {
+                    if !previousIdentities.contains(identity), seenIdentities.contains(identity), retainable.contains(node.label) {
                         run.error = .revivedState(location: location(step.range), render: run.renders.count, label: node.label)
                         return run
-                    }
-                    if parsed.initialStates[node.label] != nil || parsed.stateObjects[node.label] != nil {
-                        heldState.insert(identity)
                     }
                     // I12: an @StateObject keeps the object its identity made.
                     for name in parsed.stateObjects[node.label] ?? [] {
@@ -177,7 +178,6 @@ extension ScenarioRunner {
                             held: lastObservations[event.label] ?? [], read: parsed.observations[event.label] ?? [],
                             survives: survivors.contains(event.label), fired: fired.contains(event.label), evaluated: event.evaluated))
                     }.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
-                heldState.formUnion(lastObservations.keys.compactMap { currentIdentities[$0] })
                 run.trace.append("render \(run.renders.count):")
                 run.trace += evaluations.filter { !$0.label.hasPrefix("_") }.map { "  " + $0.explanation }
                 previous = root

@@ -11,13 +11,13 @@ import Z3Kit
 /// change at each transition, the later tracking derived on the trees
 /// (`ViewChainTrees.carrying`'s histories) and the trees run through `BodyEvaluator`: (1) Z3 admits
 /// the history, (2) gives every transition the trees' verdict, and (3) excludes the history with
-/// the second tracking flipped, under `runtime`, `handWritten` and the three tracking mutants.
+/// the second tracking flipped, under `runtime`, `handWritten` and the four tracking mutants.
 final class TrackingChainAgreementTests: XCTestCase {
     /// Histories checked per rule set: three Z3 checks each.
     static let samples = 60
 
     func testZ3CarriesTheTrackingAsTheTreesDo() throws {
-        let sets = [InvalidationRules.runtime, .handWritten] + [InvalidationMutation.trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked].map {
+        let sets = [InvalidationRules.runtime, .handWritten] + [InvalidationMutation.trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked, .readsNotRecorded].map {
             InvalidationRules.runtime.mutated($0)
         }
         for rules in sets {

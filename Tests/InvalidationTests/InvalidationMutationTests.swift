@@ -137,7 +137,7 @@ final class InvalidationMutationTests: XCTestCase {
     /// by `Lemmas/invalidation/red-team-renders.lemma` (`StateCarryMutantTests`).
     private static let acrossRenders: Set<InvalidationMutation> = [
         .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked,
-        .setAppliedAgain, .stateCarriedToNewIdentity,
+        .readsNotRecorded, .setAppliedAgain, .stateCarriedToNewIdentity,
     ]
 
     func testEveryMutantChangesSomeVerdict() {

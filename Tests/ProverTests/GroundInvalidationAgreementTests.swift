@@ -150,7 +150,7 @@ final class GroundInvalidationAgreementTests: XCTestCase {
     /// I8's `i8StateAfter`, which carries a state (and a mutant's set) to the next render.
     private static let decidedByTheRunner: Set<InvalidationMutation> = [
         .stateObjectRemade, .equalSetCommits, .trackingReplacedEachEvaluation, .firedTrackingKept, .skippedBodyReadsTracked,
-        .setAppliedAgain, .stateCarriedToNewIdentity,
+        .readsNotRecorded, .setAppliedAgain, .stateCarriedToNewIdentity,
     ]
 
     func testAnInjectedWrongVerdictIsADisagreement() throws {

@@ -108,8 +108,8 @@ final class InvalidationApplicabilityTests: XCTestCase {
         let identity: Set = ["idOverridesStructure", "idValueIgnored", "anyViewAlwaysRebuilds", "transientReadsIgnored", "noRetention"]
         let dependencies: Set = [
             "environmentComparedWhole", "environmentObjectsIgnored", "observationPerObject", "stateObjectRemade", "readFlagNotShared",
-            "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "setAppliedAgain",
-            "stateCarriedToNewIdentity",
+            "equalSetCommits", "trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "readsNotRecorded",
+            "setAppliedAgain", "stateCarriedToNewIdentity",
         ]
         let comparisons = Set(InvalidationMutation.allCases.map(\.rawValue)).subtracting(dependencies)
         XCTAssertEqual(applicable(to: lemmas[0]), identity.union(comparisons))
@@ -132,7 +132,9 @@ final class InvalidationApplicabilityTests: XCTestCase {
               show readsProperty(p, a, r4)
             }
             """ + "\n\n" + Self.lemmas])
-        let tracking: Set = ["trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "observationPerObject"]
+        let tracking: Set = [
+            "trackingReplacedEachEvaluation", "firedTrackingKept", "skippedBodyReadsTracked", "readsNotRecorded", "observationPerObject",
+        ]
         XCTAssertEqual(applicable(to: lemmas[0]).intersection(tracking), tracking)
         XCTAssertEqual(applicable(to: lemmas[1]).intersection(tracking), [])
     }

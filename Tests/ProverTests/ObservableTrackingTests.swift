@@ -174,7 +174,8 @@ final class ObservableTrackingTests: XCTestCase {
         else { return XCTFail("views that saw the same changes were refused") }
     }
 
-    /// The registrar's rule itself, and its mutant: merge unless fired, replace under the mutant.
+    /// The registrar's rule itself, and its mutants: merge unless fired; replace, keep a fired
+    /// tracking, or record no read under them.
     func testTheRegistrarsRule() {
         let rules = InvalidationRules.runtime
         XCTAssertEqual(rules.i8Tracking(held: [1], read: [2], survives: true, fired: false, evaluated: true), [1, 2])
@@ -188,6 +189,10 @@ final class ObservableTrackingTests: XCTestCase {
         let keepsFired = rules.mutated(.firedTrackingKept)
         XCTAssertEqual(keepsFired.i8Tracking(held: [1], read: [2], survives: true, fired: true, evaluated: true), [1, 2])
         XCTAssertEqual(keepsFired.i8Tracking(held: [1], read: [2], survives: false, fired: true, evaluated: true), [2])
+        let unrecorded = rules.mutated(.readsNotRecorded)
+        XCTAssertEqual(unrecorded.i8Tracking(held: [1], read: [2], survives: true, fired: false, evaluated: true), [1])
+        XCTAssertEqual(unrecorded.i8Tracking(held: [1], read: [2], survives: true, fired: true, evaluated: true), [])
+        XCTAssertEqual(unrecorded.i8Tracking(held: [1], read: [2], survives: true, fired: false, evaluated: false), [1])
     }
 
     /// Misuse: `readsProperty(p, a)` without a render over three renders, a render before the first

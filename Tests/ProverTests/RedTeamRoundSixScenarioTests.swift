@@ -6,7 +6,8 @@ import XCTest
 
 /// The sixth red team's scenario findings. FINDINGS.md 52: a view with `@State` or a `@StateObject`
 /// that comes back below a lazy container that retains it (R7) keeps its state there, which the
-/// invalidation runner does not carry; such a scenario is an error, not a verdict on a fresh state.
+/// invalidation runner does not carry; such a scenario is an error, not a verdict on a fresh state
+/// (FINDINGS.md 74: a stateless one too, its run being open).
 /// FINDINGS.md 53: what a skipped body writes of built-in views is not compared, and no verdict
 /// reads it.
 final class RedTeamRoundSixScenarioTests: XCTestCase {
@@ -76,20 +77,34 @@ final class RedTeamRoundSixScenarioTests: XCTestCase {
         }
     }
 
-    /// A stateless view that comes back to a lazy container is not refused: nothing of it is kept
-    /// that the model reads (its body runs as a new identity's, I1).
-    func testAStatelessViewBackInALazyContainerIsNotRefused() throws {
-        let shown = "render { App(state: 0) @app { LazyVStack { if true { Label(n: 1) @l } } } }"
-        let run = try run("""
-              \(shown)
-              set app = 1
-              render { App(state: 0) @app { LazyVStack { if false { Label(n: 1) @l } else { Text("x") } } } }
-              set app = 2
-              \(shown)
-              check l evaluated because identity
-            """)
-        XCTAssertNil(run.error)
-        XCTAssertEqual(run.passed, 1)
+    /// FINDINGS.md 74: a stateless view that comes back to a lazy container is refused too, since
+    /// whether a revived body runs is open (I1), and so is its child, whose parent's run it is.
+    /// Under a `VStack`, or `evicting`, it is a new identity and its body runs (I1).
+    func testAStatelessViewBackInALazyContainerIsRefused() throws {
+        func revival(_ container: String, rules: String = "runtime", check: String) throws -> ScenarioRun {
+            let view = "Label(n: 1) @l { Leaf(m: 1) @leaf }"
+            let shown = "render { App(state: 0) @app { \(container) { if true { \(view) } else { Text(\"x\") } } } }"
+            return try run("""
+                  \(shown)
+                  set app = 1
+                  render { App(state: 0) @app { \(container) { if false { \(view) } else { Text("x") } } } }
+                  set app = 2
+                  \(shown)
+                  \(check)
+                """, rules: rules)
+        }
+        for check in ["check l evaluated because identity", "check leaf evaluated because identity", "check l skipped because parent"] {
+            let refused = try revival("LazyVStack", check: check)
+            XCTAssertEqual(refused.error?.code, "revived-state", check)
+            guard case .revivedState(_, 3, "l")? = refused.error else { return XCTFail("\(String(describing: refused.error))") }
+            XCTAssertEqual(refused.passed + refused.failures.count, 0, check)
+        }
+        for (container, rules) in [("VStack", "runtime"), ("LazyVStack", "evicting")] {
+            let fresh = try revival(container, rules: rules, check: "check l evaluated because identity")
+            XCTAssertNil(fresh.error, container)
+            XCTAssertEqual(fresh.failures.map(\.line), [], container)
+            XCTAssertEqual(fresh.passed, 1, container)
+        }
     }
 
     /// FINDINGS.md 53: `card`'s body did not run, yet its output reads `state` in render 2, which

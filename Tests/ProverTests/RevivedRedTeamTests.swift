@@ -1,5 +1,6 @@
 import Foundation
 import IdentityModel
+import Invalidation
 import LemmaLanguage
 import TestSupport
 import XCTest
@@ -10,7 +11,8 @@ import XCTest
 /// are kept for the verdicts that matter: a false lemma about a revived view is `unknown`
 /// (`revived-view`), never proved; `revived` is false only under rules that retain nothing; misuse
 /// is an input error with its id. And the two it found: a true lemma whose tracking passes a revived
-/// link (FINDINGS.md 72) and a true lemma assuming a revived view (FINDINGS.md 73) have no proof.
+/// link had no proof (FINDINGS.md 72, fixed) and a true lemma assuming a revived view has none
+/// (FINDINGS.md 73).
 final class RevivedRedTeamTests: XCTestCase {
     /// A lemma `name` under the runtime rules (identity `rules`) over `renders`.
     static func lemma(
@@ -194,22 +196,55 @@ final class RevivedRedTeamTests: XCTestCase {
         XCTAssertEqual(try ids("revived(p, after)", invalidation: false), [.unknownName])
     }
 
-    /// FINDINGS.md 72 (open): a body that ran at render b and read x, its identity surviving into
-    /// c, tracks x at c (I8, whatever it was at b), but Z3 leaves the tracking after a revived link
-    /// free, so the lemma has no proof under rules that retain; with `!revived(p, b)`, or under
-    /// `evicting`, it is proved. The honest verdict is `unknown`, never `refuted`.
-    func testATrackingPastARevivedLinkIsUnknown() throws {
+    /// FINDINGS.md 72 (fixed): a body that ran at render b and read x, its identity surviving into
+    /// c, tracks x at c (I8: a run records what it reads, whether the revival kept or replaced the
+    /// retained tracking), so the lemma is proved under rules that retain too, as with
+    /// `!revived(p, b)` and under `evicting`. What a revived run does with the retained tracking stays
+    /// open (FINDINGS.md 61): that it forgets it, or keeps it, a property it did not read, is
+    /// `unknown`; and a tracking after a revived view that does not survive is none.
+    func testATrackingPastARevivedLinkHoldsWhatItsRunRead() throws {
         let body = "  assume rendered(p, b) && evaluated(p, b) && bodyReads(p, x, b)"
+        let unread = "  assume revived(p, b) && rendered(p, b) && evaluated(p, b) && !bodyReads(p, x, b) && readsProperty(p, x, b)"
         let reports = try reports([
             "tracked": Self.lemma("tracked", renders: "a, b, c", paths: "p: path in c", body + "\n  show readsProperty(p, x, c)"),
             "tracked_not_revived": Self.lemma(
                 "tracked_not_revived", renders: "a, b, c", paths: "p: path in c", body + " && !revived(p, b)\n  show readsProperty(p, x, c)"),
             "tracked_evicting": Self.lemma(
                 "tracked_evicting", rules: "evicting", renders: "a, b, c", paths: "p: path in c", body + "\n  show readsProperty(p, x, c)"),
+            "revived_run_forgets": Self.lemma(
+                "revived_run_forgets", renders: "a, b, c", paths: "p: path in c", unread + "\n  show !readsProperty(p, x, c)"),
+            "revived_run_keeps": Self.lemma(
+                "revived_run_keeps", renders: "a, b, c", paths: "p: path in c", unread + "\n  show readsProperty(p, x, c)"),
+            "revived_unread_tracks_nothing": Self.lemma(
+                "revived_unread_tracks_nothing", renders: "a, b, c", paths: "p: path in c",
+                "  assume revived(p, b) && rendered(p, b) && evaluated(p, b) && !bodyReads(p, x, b)\n  show !readsProperty(p, x, c)"),
+            "revived_gone_tracks_nothing": Self.lemma(
+                "revived_gone_tracks_nothing", renders: "a, b, c", paths: "p: path in c",
+                "  assume revived(p, b) && !rendered(p, b) && !revived(p, c)\n  show !readsProperty(p, x, c)"),
         ])
-        assertUnknown(reports["tracked"], code: "revived-view")
+        assertProvedUnbounded(reports["tracked"])
         assertProvedUnbounded(reports["tracked_not_revived"])
         assertProvedUnbounded(reports["tracked_evicting"])
+        for name in ["revived_run_forgets", "revived_run_keeps", "revived_unread_tracks_nothing"] {
+            assertUnknown(reports[name], code: "revived-view")
+        }
+        // True, but its assumption names a revived view, which no tree holds (FINDINGS.md 73).
+        assertUnknown(reports["revived_gone_tracks_nothing"], code: "no-witness")
+    }
+
+    /// FINDINGS.md 72's lemma as shipped (`observable-tracking.lemma`, no `!revived`) is proved
+    /// unbounded and broken by `readsNotRecorded` (a run's reads not added to its tracking): Z3 and
+    /// the checker refute it with counterexamples replayed on trees. No other mutant broke it.
+    func testTheShippedTrackingLemmaIsBrokenByReadsNotRecorded() throws {
+        let name = "inval_observable_what_a_run_read_is_tracked_next"
+        let text = try String(
+            contentsOf: Repository.lemmas.appendingPathComponent("invalidation/observable-tracking.lemma"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), "no lemma \(name)")
+        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex))
+        let source = String(text[start.lowerBound..<end.upperBound])
+        XCTAssertFalse(source.contains("revived("), "the shipped lemma assumes nothing of revival")
+        let broken = try SingleLemmaFile.assertProvedAndBroken(source, by: .readsNotRecorded)
+        XCTAssertNotNil(broken)
     }
 
     /// FINDINGS.md 73: a true lemma that assumes a revived view has no witness on the trees, which
