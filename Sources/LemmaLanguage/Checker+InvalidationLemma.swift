@@ -5,7 +5,8 @@ import LemmaLogic
 extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
-    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
+    /// `childOf(q, p)` and `rowOf(q, p)` only as assumptions of their own, making a forest (E049;
+    /// several `rowOf` of one parent are distinct rows of one `ForEach` in its body), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over any number of renders,
     /// beside any other dependency atom), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
@@ -54,11 +55,6 @@ extension Checker {
                 formulas.reportShape("'\(written)' makes a path its own \(row ? "row" : "child")", at: assumption.range.start)
             } else if Self.isAncestor(child, of: parent, parents) {
                 formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
-            } else if row, let other = rows.first(where: { parents[$0] == parent }) {
-                // The trees hold one row of the lemma's per ForEach: two would share its offsets.
-                formulas.reportShape(
-                    "'\(written)' makes a second row of the ForEach in '\(paths[parent].name)'s body beside '\(paths[other].name)': "
-                        + "two rows of one ForEach are not built; declare one with childOf", at: assumption.range.start)
             } else {
                 parents[child] = parent
                 if row { rows.insert(child) }

@@ -21,7 +21,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
-        "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies",
+        "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies", "sibling-rows",
         // Not state-object-dependency-renders: its false lemma about a send of an object its view does
         // not observe prints `send model(1)` with no observer, which a scenario refuses (E094).
     ]
