@@ -367,7 +367,15 @@ struct InvalidationEncoding {
             return holdsBinding(holder, of: owner).implies(ignoresBinding)
         }
         let slots = RowSlot.slots(rows: lemma.rows, parents: lemma.parents)
-        return flags + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        // Rows of one ForEach are of its one content's type (`RowSlot.ContentShape`, which the replay checks).
+        let sameContent = slots.indices.filter { slots[$0]?.index == 0 }.flatMap { first in
+            slots.indices.filter { $0 != first && slots[$0] != nil && lemma.parents[$0] == lemma.parents[first] }.flatMap { second in
+                zip(histories[first], histories[second]).flatMap { a, b in
+                    [a.hasState.eq(b.hasState), a.equality.eq(b.equality), a.equatable.eq(b.equatable)]
+                }
+            }
+        }
+        return flags + sameContent + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             let row = lemma.rows.contains(child)
             return zip(histories[child], histories[parent]).flatMap { child, parent in

@@ -40,6 +40,7 @@ extension Checker {
             mutated: Dictionary(uniqueKeysWithValues: mutated.map { (paths[$0.key].name, $0.value) }))
         var parents: [Int?] = paths.map { _ in nil }
         var rows: Set<Int> = []
+        var declared: [Int: SourceLocation] = [:]
         var structural = 0
         for assumption in lemma.assumptions {
             guard let (child, parent, row) = formulas.childOf(assumption) else { continue }
@@ -57,10 +58,20 @@ extension Checker {
                 formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
             } else {
                 parents[child] = parent
+                declared[child] = assumption.range.start
                 if row { rows.insert(child) }
             }
         }
         formulas.rows = rows
+        // Every row of one ForEach renders its one content: a sibling row's view makes none of the lemma's.
+        for row in rows.sorted() where rows.contains(where: { $0 != row && parents[$0] == parents[row] }) {
+            guard let child = parents.firstIndex(where: { $0 == row }) else { continue }
+            diagnostics.append(Diagnostic(
+                .invalidationLemmaShape,
+                "path '\(paths[child].name)' is made by '\(paths[row].name)', a row beside another row of the ForEach in "
+                    + "'\(paths[parents[row]!].name)'s body: every row renders the ForEach's one content, so two rows of it make no "
+                    + "view of the lemma's", at: declared[child]!))
+        }
         let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }

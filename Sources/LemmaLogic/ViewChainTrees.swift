@@ -39,6 +39,10 @@ package struct ViewChainTrees: Sendable {
     package let earlier: EarlierRender?
     /// The first key whose changes reaching the paths no tree gives (`EnvironmentReach`), or `nil`.
     package let unrealizableEnvironmentKey: Int?
+    /// Two rows of one parent whose views differ in type at a render (`RowSlot.contentShape`), or
+    /// `nil`: every row of one `ForEach` is its one content's (a printed block of two types is no
+    /// render, E041), so the replay refuses those trees.
+    package let unrealizableRows: (first: Int, second: Int)?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
@@ -183,6 +187,7 @@ package struct ViewChainTrees: Sendable {
                 }
             })
         }
+        unrealizableRows = RowSlot.mixedContent(values: values, slots: slots, parents: parents)
         func preorder(_ path: Int) -> [Int] { [path] + made[path].flatMap(preorder) }
         order = parents.indices.filter { parents[$0] == nil }.map(preorder)
         self.values = values

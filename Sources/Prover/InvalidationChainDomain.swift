@@ -105,6 +105,15 @@ enum InvalidationChainDomain {
         return (.parentAndRows, [root] + rows)
     }
 
+    /// `history` with `@State` declared where `hasState` says so (a view may hold a state it never changes).
+    private static func holdingState(_ history: [ViewLink], _ hasState: Bool) -> [ViewLink] {
+        history.map { link in
+            var link = link
+            link.hasState = link.hasState || hasState
+            return link
+        }
+    }
+
     /// `==` and `.equatable()`: none, an `==` that says equal under `.equatable()`, one that says different.
     static let types: [(ViewEquality, Bool)] = [(.notEquatable, false), (.alwaysTrue, true), (.alwaysFalse, false)]
 
@@ -339,7 +348,11 @@ enum InvalidationChainDomain {
                     }
                 }
                 for first in rows[0] {
-                    for second in rows[1] {
+                    // Rows of one ForEach are of its one content's type: the trees of two others are no
+                    // render. A row without a state change of its own may hold `@State` as its sibling does.
+                    for second in rows[1] where second[0].equality == first[0].equality && second[0].equatable == first[0].equatable {
+                        let hasState = first[0].hasState || second[0].hasState
+                        let (first, second) = (Self.holdingState(first, hasState), Self.holdingState(second, hasState))
                         if let observations = keep([parent, first, second], parents: [nil, 0, 0]) {
                             realized.append(([parent, first, second], observations))
                         }
