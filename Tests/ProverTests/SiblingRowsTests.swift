@@ -24,8 +24,8 @@ final class SiblingRowsTests: XCTestCase {
     }
 
     /// Every lemma of the file is accepted with two rows of one parent; a row of two parents, a
-    /// row of itself and a row declared twice stay E049 (GoldenDiagnosticTests' Malformed files say
-    /// where and how).
+    /// row of itself, a row declared twice and a sibling row making a view stay E049
+    /// (GoldenDiagnosticTests' Malformed files say where and how).
     func testTwoRowsOfOneParentAreAcceptedAndTheMisusesRefused() throws {
         let specs = LemmaSet.invalidationSpecs(files: [Self.file])
         XCTAssertEqual(specs.count, 6)
@@ -39,6 +39,8 @@ final class SiblingRowsTests: XCTestCase {
             sibling.replacingOccurrences(of: "assume rowOf(s, p)", with: "assume rowOf(s, s)"),
             sibling.replacingOccurrences(of: "assume rowOf(s, p)", with: "assume rowOf(q, p)"),
             sibling.replacingOccurrences(of: "assume rowOf(s, p)", with: "assume rowOf(p, q)"),
+            sibling.replacingOccurrences(of: "s: path in after", with: "s: path in after, c: path in after")
+                .replacingOccurrences(of: "assume rowOf(s, p)", with: "assume rowOf(s, p)\n  assume childOf(c, s)"),
         ]
         for misuse in misuses {
             let diagnostics = try SingleLemmaFile.load(misuse)
@@ -126,6 +128,29 @@ final class SiblingRowsTests: XCTestCase {
         let printed = trees.renders[0].map(RenderPrinter.print)
         XCTAssertTrue(printed[0].contains("ForEach([10, -2, 20])"), printed[0])
         XCTAssertTrue(printed[1].contains("ForEach([11, -2, -3, 20])"), printed[1])
+    }
+
+    /// The hostile content: two rows of one `ForEach` whose views differ in type (one with `@State`,
+    /// one `Equatable`) would print a block that reads back as no render (E041, every row renders
+    /// the one content), so the replay refuses those trees, and so is a sibling row making a view.
+    func testRowsOfTwoTypesAreNoTrees() throws {
+        let parent = [ViewLink(survives: true, parentEvaluated: false, old: [], new: [])]
+        let first = [ViewLink(survives: true, parentEvaluated: false, old: [], new: [], hasState: true, row: RowChange(keyKept: true))]
+        let second = [ViewLink(survives: true, parentEvaluated: false, old: [], new: [], row: RowChange(keyKept: true))]
+        var equatable = second
+        equatable[0].hasState = true
+        equatable[0].equality = .alwaysTrue
+        equatable[0].equatable = true
+        for other in [second, equatable] {
+            guard case .notRealized = InvalidationReplay.observe(
+                [parent, first, other], parents: [nil, 0, 0], names: ["p", "q", "s"], rules: .runtime, identityRules: .runtime)
+            else { return XCTFail("two rows of one ForEach of two types were realized: \(other)") }
+        }
+        var same = second
+        same[0].hasState = true
+        guard case .realized = InvalidationReplay.observe(
+            [parent, first, same], parents: [nil, 0, 0], names: ["p", "q", "s"], rules: .runtime, identityRules: .runtime)
+        else { return XCTFail("two rows of one type were not realized") }
     }
 
     /// The keys of a printed `ForEach([k, …])` header line.
