@@ -378,29 +378,42 @@ struct InvalidationEncoding {
             let ignoresBinding = holder.equality.eq(context.int(InvalidationVocabulary.code(.alwaysTrue))).and(holder.equatable)
             return holdsBinding(holder, of: owner).implies(ignoresBinding)
         }
-        return flags + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
+        let slots = RowSlot.slots(rows: lemma.rows, parents: lemma.parents)
+        // Rows of one ForEach are of its one content's type (`RowSlot.ContentShape`, which the replay checks).
+        let sameContent = slots.indices.filter { slots[$0]?.index == 0 }.flatMap { first in
+            slots.indices.filter { $0 != first && slots[$0] != nil && lemma.parents[$0] == lemma.parents[first] }.flatMap { second in
+                zip(histories[first], histories[second]).flatMap { a, b in
+                    [a.hasState.eq(b.hasState), a.equality.eq(b.equality), a.equatable.eq(b.equatable)]
+                }
+            }
+        }
+        return flags + sameContent + lemma.parents.enumerated().flatMap { child, parent -> [Z3Term] in
             guard let parent else { return [] }
             let row = lemma.rows.contains(child)
             return zip(histories[child], histories[parent]).flatMap { child, parent in
                 (extends || row ? [] : [child.survives.implies(parent.survives)])
                     + zip(child.keyChanged, parent.keyChanged).map { $0.and($1.not()).implies(evaluated(parent)) }
-            } + (row ? rowShaped(histories[child], parent: histories[parent]) : [])
+            } + (row ? rowShaped(histories[child], parent: histories[parent], slot: slots[child]) : [])
         }
     }
 
     /// A row's survival as `ViewChainTrees` lays it out under the lemma's identity rules: the row
-    /// at offset 0, moving to 1 and back, another row before it while it is at 1, its key changed
-    /// where it is not kept; whether its element after is one of the `ForEach`'s before follows from
-    /// the rule function (`RuleSet.element`). Only where R8 is not the key alone (`structure`
-    /// asserts that case); a shrinking preference, so a mutant's model is one the trees realize.
-    private func rowShaped(_ row: [InvalidationVocabulary], parent: [InvalidationVocabulary]) -> [Z3Term] {
+    /// at its slot's first offset (`RowSlot`: 2i for the i-th row of its parent), moving to the
+    /// second and back, another row at the other offset while it is at the second, and, but for the
+    /// last row, always; its key changed where it is not kept; whether its element after is one of the
+    /// `ForEach`'s before follows from the rule function (`RuleSet.element`: by key, by offset, or one
+    /// for every row, so a sibling row, whose keys and offsets are its own, adds no element the
+    /// row's own slot does not). Only where R8 is not the key alone (`structure` asserts that case);
+    /// a shrinking preference, so a mutant's model is one the trees realize.
+    private func rowShaped(_ row: [InvalidationVocabulary], parent: [InvalidationVocabulary], slot: RowSlot?) -> [Z3Term] {
         let rules = lemma.identityRules
-        guard !RowChange.identifiedByKey(under: rules) else { return [] }
+        guard !RowChange.identifiedByKey(under: rules), let slot else { return [] }
         func element(_ key: Int, _ offset: Int) -> PathElement { rules.element(of: RowChange.step(key: key, offset: offset), generation: 0) }
-        // The row's earlier key is 0 and a new one 1; the row before it has key -1.
+        let first = 2 * slot.index
+        // The row's earlier key is 0 and a new one 1; the other row in its slot has key -1.
         func survives(offsetBefore: Int, keyKept: Bool, moved: Bool) -> Bool {
-            let before = [element(0, offsetBefore)] + (offsetBefore == 1 ? [element(-1, 0)] : [])
-            return before.contains(element(keyKept ? 0 : 1, moved ? 1 - offsetBefore : offsetBefore))
+            let other = offsetBefore == 1 || !slot.isLast ? [element(-1, first + 1 - offsetBefore)] : []
+            return ([element(0, first + offsetBefore)] + other).contains(element(keyKept ? 0 : 1, first + (moved ? 1 - offsetBefore : offsetBefore)))
         }
         var atOne = context.bool(false)
         var facts: [Z3Term] = []

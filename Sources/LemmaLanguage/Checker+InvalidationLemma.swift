@@ -5,7 +5,8 @@ import LemmaLogic
 extension Checker {
     /// Checks a lemma with an `invalidation` header: a known invalidation rule set (E047), two to
     /// `maximumRenders` renders of one program with every path bound in the last one (E049),
-    /// `childOf(q, p)` only as an assumption of its own, making a forest (E049), `readsProperty`,
+    /// `childOf(q, p)` and `rowOf(q, p)` only as assumptions of their own, making a forest (E049;
+    /// several `rowOf` of one parent are distinct rows of one `ForEach` in its body), `readsProperty`,
     /// `bodyReads` and `propertyChanged` with or without it (each view's tracking is its own body's,
     /// the object's changes every view's), the state-object atoms (over any number of renders,
     /// beside any other dependency atom), `declaresKey`, `environmentChanged`, `observesObject`, `findsObject`
@@ -39,6 +40,7 @@ extension Checker {
             mutated: Dictionary(uniqueKeysWithValues: mutated.map { (paths[$0.key].name, $0.value) }))
         var parents: [Int?] = paths.map { _ in nil }
         var rows: Set<Int> = []
+        var declared: [Int: SourceLocation] = [:]
         var structural = 0
         for assumption in lemma.assumptions {
             guard let (child, parent, row) = formulas.childOf(assumption) else { continue }
@@ -54,17 +56,22 @@ extension Checker {
                 formulas.reportShape("'\(written)' makes a path its own \(row ? "row" : "child")", at: assumption.range.start)
             } else if Self.isAncestor(child, of: parent, parents) {
                 formulas.reportShape("'\(written)' makes a path its own ancestor", at: assumption.range.start)
-            } else if row, let other = rows.first(where: { parents[$0] == parent }) {
-                // The trees hold one row of the lemma's per ForEach: two would share its offsets.
-                formulas.reportShape(
-                    "'\(written)' makes a second row of the ForEach in '\(paths[parent].name)'s body beside '\(paths[other].name)': "
-                        + "two rows of one ForEach are not built; declare one with childOf", at: assumption.range.start)
             } else {
                 parents[child] = parent
+                declared[child] = assumption.range.start
                 if row { rows.insert(child) }
             }
         }
         formulas.rows = rows
+        // Every row of one ForEach renders its one content: a sibling row's view makes none of the lemma's.
+        for row in rows.sorted() where rows.contains(where: { $0 != row && parents[$0] == parents[row] }) {
+            guard let child = parents.firstIndex(where: { $0 == row }) else { continue }
+            diagnostics.append(Diagnostic(
+                .invalidationLemmaShape,
+                "path '\(paths[child].name)' is made by '\(paths[row].name)', a row beside another row of the ForEach in "
+                    + "'\(paths[parents[row]!].name)'s body: every row renders the ForEach's one content, so two rows of it make no "
+                    + "view of the lemma's", at: declared[child]!))
+        }
         let stated = lemma.assumptions.filter { formulas.childOfArguments($0) == nil }
         let assumptions = stated.compactMap { formulas.check($0) }
         let conclusion = lemma.conclusion.flatMap { formulas.check($0) }

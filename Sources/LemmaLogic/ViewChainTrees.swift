@@ -9,7 +9,11 @@ import Invalidation
 /// where a new identity changes the type, `PlaceTypeNames`); a row (`rowOf`) is instead a row of a
 /// `ForEach` in its parent's body, over `Identifiable` items, whose key changes when the link says
 /// it is not kept and whose offset goes from 0 to 1 and back when it moves (with another row,
-/// `name_other` of its type, at offset 0 while it is at 1). The root runs at a transition when the link says
+/// `name_other` of its type, at offset 0 while it is at 1). Several rows of one parent are distinct
+/// rows of its one `ForEach`, in the lemma's order, each with keys of its own and two offsets of its
+/// own (`RowSlot`): the i-th at 2i or 2i + 1, its `name_other` at the other one but for the last
+/// row, which has it only while it is moved, as a lone row; so a row's move or new key never shifts
+/// another's offset, and the printed block reads back the same offsets. The root runs at a transition when the link says
 /// its child's parent ran: its plain `n` changes and a state its body read changed (two rules, so
 /// no single broken rule stops it); otherwise neither. What the trees do is observed, not assumed.
 package struct ViewChainTrees: Sendable {
@@ -35,6 +39,10 @@ package struct ViewChainTrees: Sendable {
     package let earlier: EarlierRender?
     /// The first key whose changes reaching the paths no tree gives (`EnvironmentReach`), or `nil`.
     package let unrealizableEnvironmentKey: Int?
+    /// Two rows of one parent whose views differ in type at a render (`RowSlot.contentShape`), or
+    /// `nil`: every row of one `ForEach` is its one content's (a printed block of two types is no
+    /// render, E041), so the replay refuses those trees.
+    package let unrealizableRows: (first: Int, second: Int)?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int
@@ -48,6 +56,8 @@ package struct ViewChainTrees: Sendable {
     private let keys: [[Int]]
     /// Per path, a row's offset in its `ForEach` at each render.
     private let offsets: [[Int]]
+    /// Per path, a row's place among its parent's rows (`RowSlot`), or `nil` for a path not a row.
+    private let slots: [RowSlot?]
     /// Per path, the paths its view makes, in the lemma's order.
     private let made: [[Int]]
     /// The roots' label: `rootLabel`, or another where a path has that name.
@@ -94,9 +104,12 @@ package struct ViewChainTrees: Sendable {
         keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
         }
-        // A row's offset in its `ForEach`, at each render.
-        let offsets = histories.map { history in
-            history.reduce(into: [0]) { offsets, link in offsets.append(link.row?.moved == true ? 1 - offsets.last! : offsets.last!) }
+        // A row's offset in its `ForEach`, at each render: its slot's first, or its second while moved an odd number of times.
+        let slots = RowSlot.slots(rows: Set(histories.indices.filter { histories[$0].first?.row != nil }), parents: parents)
+        self.slots = slots
+        let offsets = zip(histories, slots).map { history, slot in
+            history.reduce(into: [0]) { toggles, link in toggles.append(link.row?.moved == true ? 1 - toggles.last! : toggles.last!) }
+                .map { 2 * (slot?.index ?? 0) + $0 }
         }
         self.offsets = offsets
         // The lemma's objects, numbered alike in every view (a send is the object's), above every
@@ -174,6 +187,7 @@ package struct ViewChainTrees: Sendable {
                 }
             })
         }
+        unrealizableRows = RowSlot.mixedContent(values: values, slots: slots, parents: parents)
         func preorder(_ path: Int) -> [Int] { [path] + made[path].flatMap(preorder) }
         order = parents.indices.filter { parents[$0] == nil }.map(preorder)
         self.values = values
@@ -198,11 +212,17 @@ package struct ViewChainTrees: Sendable {
         let history = histories[path]
         let link = history[max(render - 1, 0)]
         let value = values[path].values[render]
-        // A row at offset 1 has another row before it; rows of different paths have keys apart.
+        // A row at its slot's second offset has another row before it, and a row but the last one
+        // after it at its first; rows of different paths have keys apart.
         // The other row is of the row's type (one `ForEach` content, which a printed tree's
         // `ForEach` block holds: the same `@State`, `==`, `.equatable()` and `AnyView`), with no
         // properties, and its `==`, if it reads any, reads none.
-        let others = made[path].filter { histories[$0].first?.row != nil && offsets[$0][render] == 1 }.map { row in
+        let others = made[path].compactMap { row -> (row: Int, offset: Int)? in
+            guard let slot = slots[row] else { return nil }
+            let first = 2 * slot.index
+            let moved = offsets[row][render] != first
+            return moved || !slot.isLast ? (row, moved ? first : first + 1) : nil
+        }.map { row, offset in
             let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
             let shape = values[row].values[render]
             let equality = shape.equality.map { equality -> CustomEquality in
@@ -211,7 +231,7 @@ package struct ViewChainTrees: Sendable {
             }
             let value = ViewValue(shape.type, equality: equality, isEquatableWrapped: shape.isEquatableWrapped, hasState: shape.hasState)
             return ViewNode(
-                label, steps: [RowChange.step(key: -1 - row, offset: 0)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
+                label, steps: [RowChange.step(key: -1 - row, offset: offset)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
                 value: value)
         }
         let children = made[path].map { node($0, render: render) } + others

@@ -17,7 +17,7 @@ extension InvalidationBoundedRoute {
     /// key change its skipped parent did not see) keep only pairs a tree gives.
     func runParentDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single, lemma.transitions == 1,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain.hasOneChild, lemma.transitions == 1,
             shape.names <= Self.maximumDependencyAtoms
         else {
             return Tally.inapplicable(

@@ -23,7 +23,7 @@ extension InvalidationBoundedRoute {
         let own = Self.childDependencyAssignments(shape, transitions: transitions)
         // Per parent history at most two survivals per transition and two value histories.
         let total = parents.count * sends.count * own.count * 2 * (1 << transitions)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain.hasOneChild,
             transitions <= InvalidationChainDomain.maximumTransitions, shape.properties == 0, !shape.stateObject,
             shape.names <= Self.maximumDependencyAtoms, total <= Self.maximumPairCases
         else {

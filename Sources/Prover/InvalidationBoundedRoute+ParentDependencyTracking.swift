@@ -32,7 +32,7 @@ extension InvalidationBoundedRoute {
         let transitions = lemma.transitions
         shape.views = 1
         let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain.hasOneChild,
             transitions <= InvalidationChainDomain.maximumTransitions, shape.properties <= limit, !shape.stateObject,
             shape.names <= Self.maximumDependencyAtoms
         else {

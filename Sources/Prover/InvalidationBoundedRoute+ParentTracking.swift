@@ -24,7 +24,7 @@ extension InvalidationBoundedRoute {
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
         let limit = transitions == 1 ? Self.maximumParentTrackingProperties.twoRenders : Self.maximumParentTrackingProperties.threeRenders
-        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape != .single, properties <= limit else {
+        guard let (shape, order) = InvalidationChainDomain.shape(of: lemma), shape.hasOneChild, properties <= limit else {
             return Tally.inapplicable(
                 "lemmas naming @Observable properties through a parent are enumerated for a parent and its child or row over "
                     + "2 renders and \(Self.maximumParentTrackingProperties.twoRenders) properties or 3 renders and "

@@ -23,7 +23,7 @@ extension InvalidationBoundedRoute {
         let objects = Self.stateObjectAssignments(transitions)
         // Per parent history at most two survivals per transition and two value histories.
         let total = parents.count * objects.count * objects.count * 2 * (1 << transitions)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain.hasOneChild,
             transitions <= InvalidationChainDomain.maximumTransitions, shape.stateObject, shape.properties == 0, shape.keys == 0,
             shape.objects == 0, total <= Self.maximumPairCases
         else {

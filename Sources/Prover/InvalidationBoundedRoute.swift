@@ -676,7 +676,8 @@ struct InvalidationBoundedRoute {
         guard let (shape, order) = InvalidationChainDomain.shape(of: lemma) else {
             return Result(
                 answer: .inapplicable(
-                    "only one view, or a parent and its child, over at most \(InvalidationChainDomain.maximumTransitions + 1) renders are enumerated"),
+                    "only one view, or a parent and its child, over at most \(InvalidationChainDomain.maximumTransitions + 1) renders, "
+                        + "or a parent and two rows of its ForEach over \(InvalidationChainDomain.maximumRowsTransitions + 1) are enumerated"),
                 cases: 0)
         }
         let statement = lemma.statement

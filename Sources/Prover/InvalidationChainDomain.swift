@@ -19,7 +19,17 @@ enum InvalidationChainDomain {
         case parentAndChild
         /// A parent view (canonical path 0) and a row of a `ForEach` in its body (canonical path 1, `rowOf`).
         case parentAndRow
+        /// A parent view (canonical path 0) and two rows of the one `ForEach` in its body (canonical
+        /// paths 1 and 2, in the lemma's order, two `rowOf` of one parent), over two renders.
+        case parentAndRows
+
+        /// Whether the shape is a parent and one view its body makes, which the dependency walks enumerate.
+        var hasOneChild: Bool { self == .parentAndChild || self == .parentAndRow }
     }
+
+    /// The most transitions enumerated for two rows beside their parent (two renders: the pairs of
+    /// rows are a product).
+    static let maximumRowsTransitions = 1
 
     /// What the domain holds, in words, for reports.
     static func description(_ shape: Shape, transitions: Int) -> String {
@@ -39,6 +49,11 @@ enum InvalidationChainDomain {
                 + "and a row of a ForEach in its body over \(transitions + 1) renders, \(rowProperties(transitions).count) property "
                 + "histories, \(childTypes.count) kinds of ==, every own change (\(rowOwnChanges.count)) and every key kept or not and "
                 + "move (\(rowChanges.count)) at each transition, survival as R8 gives it"
+        case .parentAndRows:
+            return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each transition) "
+                + "and two rows of the ForEach in its body over \(transitions + 1) renders, each with \(rowProperties(transitions).count) "
+                + "property histories, \(childTypes.count) kinds of ==, every own change (\(rowOwnChanges.count)) and every key kept or "
+                + "not and move (\(rowChanges.count)) at each transition, survival as R8 gives it, keys and offsets apart"
         }
     }
 
@@ -75,7 +90,27 @@ enum InvalidationChainDomain {
         case [nil]: return (.single, [0])
         case [nil, 0]: return (lemma.rows.contains(1) ? .parentAndRow : .parentAndChild, [0, 1])
         case [1, nil]: return (lemma.rows.contains(0) ? .parentAndRow : .parentAndChild, [1, 0])
-        default: return nil
+        default: return siblingRows(of: lemma)
+        }
+    }
+
+    /// Two rows of one parent's `ForEach` and the parent (`parentAndRows`), the rows in the lemma's
+    /// order as the trees place them (`RowSlot`), over at most `maximumRowsTransitions`.
+    private static func siblingRows(of lemma: InvalidationLemmaSpec) -> (Shape, order: [Int])? {
+        guard lemma.paths.count == 3, lemma.transitions <= maximumRowsTransitions, let root = lemma.parents.firstIndex(of: nil) else {
+            return nil
+        }
+        let rows = lemma.parents.indices.filter { $0 != root }
+        guard rows.allSatisfy({ lemma.parents[$0] == root && lemma.rows.contains($0) }) else { return nil }
+        return (.parentAndRows, [root] + rows)
+    }
+
+    /// `history` with `@State` declared where `hasState` says so (a view may hold a state it never changes).
+    private static func holdingState(_ history: [ViewLink], _ hasState: Bool) -> [ViewLink] {
+        history.map { link in
+            var link = link
+            link.hasState = link.hasState || hasState
+            return link
         }
     }
 
@@ -184,11 +219,11 @@ enum InvalidationChainDomain {
         case .single:
             return "one view over \(transitions + 1) renders, \(Self.childProperties(transitions).count) property histories, "
                 + "\(types.count) kinds of ==, every survival, signal, initial value and parent at each transition; " + set
-        case .parentAndChild, .parentAndRow:
+        case .parentAndChild, .parentAndRow, .parentAndRows:
             return "a parent view (\(parentProperties(transitions).count) property histories, every survival and parent at each "
-                + "transition) and its \(shape == .parentAndRow ? "row" : "child") over \(transitions + 1) renders (\(childProperties.count) property "
+                + "transition) and its \(shape == .parentAndRows ? "two rows" : shape == .parentAndRow ? "row" : "child") over \(transitions + 1) renders (\(childProperties.count) property "
                 + "histories, \(childTypes.count) kinds of ==, every survival and own change at each transition"
-                + (shape == .parentAndRow ? ", every key kept or not and move" : "") + "); " + set
+                + (shape == .parentAndChild ? "" : ", every key kept or not and move") + "); " + set
                 + (sets == 2 ? ", on each" : "")
         }
     }
@@ -236,7 +271,7 @@ enum InvalidationChainDomain {
             guard histories.allSatisfy({ $0.allSatisfy { $0.isRealizable(under: rules) } && ViewLink.ownReadsAllow($0, under: rules) }) else {
                 return nil
             }
-            let names = parents.count == 1 ? ["p"] : ["p", "q"]
+            let names = Array(["p", "q", "s"].prefix(parents.count))
             let observed = InvalidationReplay.observe(histories, parents: parents, names: names, rules: rules, identityRules: identityRules)
             guard case .realized(_, let observations) = observed else {
                 unrealized += 1
@@ -286,6 +321,41 @@ enum InvalidationChainDomain {
                     else { continue }
                     if let observations = keep([parent, child], parents: [nil, 0]) {
                         realized.append(([parent, child], observations))
+                    }
+                }
+            }
+        case .parentAndRows:
+            var parents = histories(
+                transitions: transitions, properties: parentProperties(transitions), types: [(.notEquatable, false)],
+                changes: [(.none, false, false)], parentEvaluated: nil)
+            if let transition = sets[0] { parents = withSets(parents, at: transition, rules: rules) }
+            let byKey = RowChange.identifiedByKey(under: identityRules)
+            for parent in parents {
+                guard let alone = keep([parent], parents: [nil]) else { continue }
+                let ran = alone[0].map(\.view.evaluated)
+                // Each row as a lone row's domain (`rowProperties`, or a set path's), placed with
+                // every key kept or not and move; survival as for one row.
+                let rows = [1, 2].map { canonical in
+                    var rows = histories(
+                        transitions: transitions,
+                        properties: sets.isEmpty ? rowProperties(transitions) : setChildProperties(transitions, bothSet: sets.count >= 2),
+                        types: sets.isEmpty ? childTypes : setChildTypes(bothSet: sets.count >= 2),
+                        changes: sets[canonical] == nil ? rowOwnChanges : rowOwnChanges.filter { $0.state == .none }, parentEvaluated: ran)
+                    if let transition = sets[canonical] { rows = withSets(rows, at: transition, rules: rules) }
+                    return withRows(rows).filter { row in
+                        (!identityRules.identitiesExtendParents || zip(parent, row).allSatisfy { $0.survives || !$1.survives })
+                            && (!byKey || zip(parent, row).allSatisfy { $1.survives == ($0.survives && $1.row!.keyKept) })
+                    }
+                }
+                for first in rows[0] {
+                    // Rows of one ForEach are of its one content's type: the trees of two others are no
+                    // render. A row without a state change of its own may hold `@State` as its sibling does.
+                    for second in rows[1] where second[0].equality == first[0].equality && second[0].equatable == first[0].equatable {
+                        let hasState = first[0].hasState || second[0].hasState
+                        let (first, second) = (Self.holdingState(first, hasState), Self.holdingState(second, hasState))
+                        if let observations = keep([parent, first, second], parents: [nil, 0, 0]) {
+                            realized.append(([parent, first, second], observations))
+                        }
                     }
                 }
             }

@@ -21,7 +21,7 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         "parent-dependencies", "parent-child-renders", "mutations-renders", "foreach-rows", "observable-lemmas", "observable-tracking", "dependency-renders",
         "binding-renders",
         "parent-dependency-renders", "read-flag-renders", "state-object-parent-renders", "dependency-tracking-renders",
-        "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies",
+        "parent-tracking-dependencies", "row-dependencies", "binding-object-dependencies", "sibling-rows",
         // Its false lemma about a send of an object its view does not observe prints a send no view
         // observes: `send model(1) unobserved` (a plain `send` of it is E094).
         "state-object-dependency-renders",

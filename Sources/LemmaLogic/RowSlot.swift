@@ -1,0 +1,56 @@
+import Invalidation
+
+/// A row's place among the rows of its parent's `ForEach` (several `rowOf` of one parent): its
+/// index in the lemma's order, and whether it is the last. The i-th row's offsets are 2i and
+/// 2i + 1 (`ViewChainTrees`), so one row's move or new key never shifts another's offset.
+package struct RowSlot: Hashable, Sendable {
+    package var index: Int
+    package var isLast: Bool
+
+    package init(index: Int, isLast: Bool) {
+        self.index = index
+        self.isLast = isLast
+    }
+
+    /// What a row's view shares with every row of its `ForEach` (one content closure, one type):
+    /// its type's name, `@State`, `==` (what a reading `==` reads aside) and `.equatable()`, and
+    /// whether it is under `AnyView`. The other row of a slot is built with the same shape.
+    package struct ContentShape: Hashable {
+        var type: String
+        var hasState: Bool
+        var equality: CustomEquality?
+        var equatable: Bool
+        var erased: Bool
+
+        package init(_ value: ViewValue, erased: Bool) {
+            type = value.type.rawValue
+            hasState = value.hasState
+            equality = value.equality.map { if case .reads = $0 { return .reads([]) } else { return $0 } }
+            equatable = value.isEquatableWrapped
+            self.erased = erased
+        }
+    }
+
+    /// The first two rows of one parent (`slots`) whose views' `ContentShape`s differ at a render
+    /// of `values` (per path, its views and whether its place is erased), or `nil`.
+    package static func mixedContent(values: [(values: [ViewValue], erased: Bool)], slots: [RowSlot?], parents: [Int?]) -> (first: Int, second: Int)? {
+        for first in slots.indices where slots[first]?.index == 0 {
+            for second in slots.indices where second != first && slots[second] != nil && parents[second] == parents[first] {
+                let shapes = { (path: Int) in values[path].values.map { ContentShape($0, erased: values[path].erased) } }
+                if shapes(first) != shapes(second) { return (first, second) }
+            }
+        }
+        return nil
+    }
+
+    /// Per path, its place among the rows its parent's view makes, or `nil` for a path not in
+    /// `rows` (the paths `rowOf` declares).
+    package static func slots(rows: Set<Int>, parents: [Int?]) -> [RowSlot?] {
+        parents.indices.map { path in
+            guard rows.contains(path), let parent = parents[path] else { return nil }
+            let siblings = parents.indices.filter { rows.contains($0) && parents[$0] == parent }
+            let index = siblings.firstIndex(of: path)!
+            return RowSlot(index: index, isLast: index == siblings.count - 1)
+        }
+    }
+}
