@@ -253,7 +253,7 @@ final class CheckOptionTests: XCTestCase {
     /// options of the default subcommand beside the subcommands.
     func testHelpListsEveryMutantAndTheDefaultSubcommandsOptions() {
         let check = VerifyLemmas.helpMessage(for: Check.self, columns: 10_000)
-        XCTAssertEqual(Mutant.all.count, 44)
+        XCTAssertEqual(Mutant.all.count, 45)
         for mutant in Mutant.all { XCTAssertTrue(check.contains(mutant.name), mutant.name) }
         let root = VerifyLemmas.rootHelp
         for text in ["SUBCOMMANDS:", "explore", "--filter", "--mutants", "--quiet", "--sarif"] { XCTAssertTrue(root.contains(text), text) }
