@@ -823,7 +823,6 @@
                 sent0.t0
                 (not v1.t0.revived)
                 v0.t1.survives
-                (not v0.t1.revived)
                 (or (and (= v0.t1.stateRead true))
                     (and (= v0.t1.stateUnread true)))))
       (a!4 (and (not v0.t1.hasState)

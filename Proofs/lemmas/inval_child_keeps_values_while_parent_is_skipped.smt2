@@ -851,11 +851,6 @@
                           (and v0.t1.parentEvaluated a!11)
                           v0.t1.stateRead
                           v0.t1.signalled)))))
-  (not (=> (and a!6
-                a!12
-                (not v0.t0.revived)
-                (not v0.t1.revived)
-                (not v1.t0.revived)
-                (not v1.t1.revived))
+  (not (=> (and a!6 a!12 (not v1.t0.revived) (not v1.t1.revived))
            (and v1.t0.survives v1.t1.survives a!13 a!14))))))))
 (check-sat)

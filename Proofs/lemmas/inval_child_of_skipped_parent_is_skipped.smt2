@@ -418,7 +418,6 @@
   (not (=> (and a!6
                 (= v1.stateRead false)
                 (= v1.signalled false)
-                (not v0.revived)
                 (not v1.revived))
            a!12)))))))
 (check-sat)

@@ -919,8 +919,6 @@
                  (not (and (= v1.t0.signalled true)))
                  (not (and (= v1.t1.stateRead true)))
                  (not (and (= v1.t1.signalled true)))
-                 (not v0.t0.revived)
-                 (not v0.t1.revived)
                  (not v1.t0.revived)
                  (not v1.t1.revived))))
   (not (=> a!13 (and a!19 a!25)))))))))

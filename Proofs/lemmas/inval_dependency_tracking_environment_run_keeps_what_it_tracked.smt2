@@ -412,7 +412,6 @@
                     v0.t0.declares0
                     v0.t0.keyChanged0
                     changed0.t1
-                    (not v0.t0.revived)
                     (not v0.t1.revived))
                (ite v0.t1.revived
                     v0.t1.revivedRuns

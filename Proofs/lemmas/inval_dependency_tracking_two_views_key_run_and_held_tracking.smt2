@@ -834,9 +834,6 @@
                 v1.t0.tracks0
                 (not changed0.t0)
                 changed0.t1
-                (not v0.t0.revived)
-                (not v0.t1.revived)
-                (not v1.t0.revived)
                 (not v1.t1.revived))
            a!11)))))))
 (check-sat)

@@ -460,7 +460,6 @@
                 v2.keyKept
                 v2.moved
                 (not v1.keyKept)
-                (distinct v2.set v2.held)
-                (not v1.revived))
+                (distinct v2.set v2.held))
            a!1))))
 (check-sat)

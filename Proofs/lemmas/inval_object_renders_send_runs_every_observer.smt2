@@ -623,9 +623,7 @@
   (not (=> (and v0.t0.observes0
                 v1.t0.finds0
                 sent0.t1
-                (not v0.t0.revived)
                 (not v0.t1.revived)
-                (not v1.t0.revived)
                 (not v1.t1.revived))
            (and a!6 a!12)))))))))
 (check-sat)

@@ -324,7 +324,6 @@
               v0.t0.tracks0
               changed0.t0
               (not v0.t0.reads0)
-              (not v0.t0.revived)
               (not v0.t1.revived))
          (not v0.t1.tracks0))))
 (check-sat)

@@ -433,10 +433,7 @@
                          v0.stateRead
                          v0.signalled
                          (and v0.declares0 v0.keyChanged0))))))
-(let ((a!12 (=> (and (and v1.declares0 v1.keyChanged0)
-                     a!6
-                     (not v0.revived)
-                     (not v1.revived))
+(let ((a!12 (=> (and (and v1.declares0 v1.keyChanged0) a!6 (not v1.revived))
                 (ite v1.revived
                      v1.revivedRuns
                      (or (not v1.survives)

@@ -783,13 +783,7 @@
                          v0.t1.stateRead
                          v0.t1.signalled
                          (and v0.t1.declares0 v0.t1.keyChanged0))))))
-(let ((a!12 (=> (and v1.t0.declares0
-                     v1.t1.keyChanged0
-                     a!6
-                     (not v0.t0.revived)
-                     (not v0.t1.revived)
-                     (not v1.t0.revived)
-                     (not v1.t1.revived))
+(let ((a!12 (=> (and v1.t0.declares0 v1.t1.keyChanged0 a!6 (not v1.t1.revived))
                 (ite v1.t1.revived
                      v1.t1.revivedRuns
                      (or (not v1.t1.survives)

@@ -777,12 +777,5 @@
                      v1.t1.stateRead
                      v1.t1.signalled
                      (and (or v1.t1.observes0 v1.t1.finds0) sent0.t1)))))
-  (not (=> (and v1.t0.observes0
-                sent0.t1
-                (not a!6)
-                (not v0.t0.revived)
-                (not v0.t1.revived)
-                (not v1.t0.revived)
-                (not v1.t1.revived))
-           a!12))))))))
+  (not (=> (and v1.t0.observes0 sent0.t1 (not a!6) (not v1.t1.revived)) a!12))))))))
 (check-sat)

@@ -823,9 +823,6 @@
                 v1.t0.survives
                 v1.t0.initialiserChanged
                 a!7
-                (not v0.t0.revived)
-                (not v0.t1.revived)
-                (not v1.t0.revived)
                 (not v1.t1.revived))
            (and v1.t0.keepsStateObject
                 v1.t1.keepsStateObject

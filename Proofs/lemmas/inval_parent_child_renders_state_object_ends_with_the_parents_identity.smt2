@@ -737,9 +737,6 @@
               v1.t0.survives
               (not v0.t1.survives)
               v1.t1.initialiserChanged
-              (not v0.t0.revived)
-              (not v0.t1.revived)
-              (not v1.t0.revived)
               (not v1.t1.revived))
          (and v1.t0.keepsStateObject (not v1.t1.keepsStateObject)))))
 (check-sat)

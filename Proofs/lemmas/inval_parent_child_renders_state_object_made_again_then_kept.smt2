@@ -737,9 +737,6 @@
               (not v1.t0.survives)
               v1.t0.initialiserChanged
               v1.t1.survives
-              (not v0.t0.revived)
-              (not v0.t1.revived)
-              (not v1.t0.revived)
-              (not v1.t1.revived))
+              (not v1.t0.revived))
          (and (not v1.t0.keepsStateObject) v1.t1.keepsStateObject))))
 (check-sat)

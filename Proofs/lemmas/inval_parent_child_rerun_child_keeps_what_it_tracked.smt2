@@ -1100,10 +1100,7 @@
                  v1.t1.survives
                  changed0.t1
                  a!16
-                 (not v0.t0.revived)
-                 (not v0.t1.revived)
-                 (not v1.t0.revived)
-                 (not v1.t1.revived))))
+                 (not v1.t0.revived))))
 (let ((a!23 (=> a!17
                 (ite v1.t1.revived
                      v1.t1.revivedRuns

@@ -425,6 +425,5 @@
                      v1.stateRead
                      v1.signalled
                      (and (or v1.observes0 v1.finds0) sent0)))))
-  (not (=> (and v1.observes0 sent0 (not a!6) (not v0.revived) (not v1.revived))
-           a!12))))))))
+  (not (=> (and v1.observes0 sent0 (not a!6) (not v1.revived)) a!12))))))))
 (check-sat)

@@ -416,10 +416,7 @@
                          v0.stateRead
                          v0.signalled
                          (and v0.tracks0 changed0))))))
-(let ((a!12 (=> (and (and v1.tracks0 changed0)
-                     a!6
-                     (not v0.revived)
-                     (not v1.revived))
+(let ((a!12 (=> (and (and v1.tracks0 changed0) a!6 (not v1.revived))
                 (ite v1.revived
                      v1.revivedRuns
                      (or (not v1.survives)

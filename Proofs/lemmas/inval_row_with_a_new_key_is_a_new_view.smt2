@@ -347,5 +347,5 @@
                          (and v1.parentEvaluated a!5)
                          v1.stateRead
                          v1.signalled)))))
-  (not (=> (and (not v1.keyKept) (not v0.revived) (not v1.revived)) a!6)))))))
+  (not (=> (and (not v1.keyKept) (not v1.revived)) a!6)))))))
 (check-sat)

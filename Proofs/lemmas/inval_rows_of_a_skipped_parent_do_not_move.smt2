@@ -343,6 +343,6 @@
                          (and v0.parentEvaluated a!5)
                          v0.stateRead
                          v0.signalled)))))
-  (not (=> (and a!6 (not v0.revived) (not v1.revived))
+  (not (=> (and a!6 (not v1.revived))
            (and v1.keyKept (not v1.moved) v1.survives))))))))
 (check-sat)

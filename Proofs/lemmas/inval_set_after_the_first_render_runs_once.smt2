@@ -243,7 +243,6 @@
 (assert (let ((a!1 (and v0.t0.survives
                 (distinct v0.t0.set v0.t0.held)
                 (not (and (= v0.t0.stateUnread true)))
-                (not v0.t0.revived)
                 (not v0.t1.revived)))
       (a!2 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))

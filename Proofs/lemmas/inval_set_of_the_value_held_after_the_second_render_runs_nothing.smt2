@@ -242,7 +242,6 @@
 (assert (let ((a!1 (and (= v0.t1.set v0.t1.held)
                 (not v0.t1.parentEvaluated)
                 (not (and (= v0.t1.signalled true)))
-                (not v0.t0.revived)
                 (not v0.t1.revived)))
       (a!2 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t1.props))

@@ -640,10 +640,7 @@
                 v1.t1.survives
                 (distinct v1.t1.set v1.t1.held)
                 (not (and (= v1.t1.stateUnread true)))
-                (not v0.t0.revived)
-                (not v0.t1.revived)
-                (not v1.t0.revived)
-                (not v1.t1.revived)))
+                (not v1.t0.revived)))
       (a!2 (forall ((k.pod Int))
              (! (=> (and (>= k.pod 0) (< k.pod v0.t0.props))
                     (or (= (v0.t0.kindNew k.pod) 0) (= (v0.t0.kindNew k.pod) 9)))

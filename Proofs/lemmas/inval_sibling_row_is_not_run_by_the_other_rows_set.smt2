@@ -605,8 +605,6 @@
                 a!6
                 (not (and (= v2.signalled true)))
                 (not (and (= v2.stateRead true)))
-                (not v0.revived)
-                (not v1.revived)
                 (not v2.revived))))
   (not (=> a!7 a!13))))))))
 (check-sat)

@@ -280,7 +280,6 @@
               (not v0.t0.survives)
               v0.t0.initialiserChanged
               v0.t1.survives
-              (not v0.t0.revived)
-              (not v0.t1.revived))
+              (not v0.t0.revived))
          (and (not v0.t0.keepsStateObject) v0.t1.keepsStateObject))))
 (check-sat)

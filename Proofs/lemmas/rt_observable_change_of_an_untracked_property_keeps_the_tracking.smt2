@@ -340,7 +340,6 @@
               (not v0.t0.tracks1)
               changed1.t0
               (not changed0.t0)
-              (not v0.t0.revived)
-              (not v0.t1.revived))
+              (not v0.t0.revived))
          v0.t1.tracks0)))
 (check-sat)

@@ -399,7 +399,6 @@
                 a!6
                 v0.t0.reads0
                 (not v0.t0.tracks0)
-                (not v0.t0.revived)
-                (not v0.t1.revived))
+                (not v0.t0.revived))
            (not v0.t1.tracks0))))))))
 (check-sat)

@@ -366,7 +366,6 @@
 (assert (let ((a!1 (and v0.t0.survives
                 (distinct v0.t0.set v0.t0.held)
                 (not (and (= v0.t0.stateUnread true)))
-                (not v0.t0.revived)
                 (not v0.t1.revived)
                 (not v0.t2.revived)))
       (a!2 (and (= v0.t0.stateRead true)

@@ -433,8 +433,6 @@
               v0.t0.initialiserChanged
               (not v0.t1.parentEvaluated)
               (not v0.t2.parentEvaluated)
-              (not v0.t0.revived)
-              (not v0.t1.revived)
               (not v0.t2.revived))
          (and v0.t2.initialiserChanged v0.t2.keepsStateObject))))
 (check-sat)

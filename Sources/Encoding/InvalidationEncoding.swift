@@ -398,7 +398,7 @@ struct InvalidationEncoding {
     }
 
     /// A row's survival as `ViewChainTrees` lays it out under the lemma's identity rules: the row
-    /// at its slot's first offset (`RowSlot`: 2i for the i-th row of its parent), moving to the
+    /// at its slot's first offset (`RowSlot.firstOffset`: 2i for the i-th row), moving to the
     /// second and back, another row at the other offset while it is at the second, and, but for the
     /// last row, always; its key changed where it is not kept; whether its element after is one of the
     /// `ForEach`'s before follows from the rule function (`RuleSet.element`: by key, by offset, or one
@@ -409,7 +409,7 @@ struct InvalidationEncoding {
         let rules = lemma.identityRules
         guard !RowChange.identifiedByKey(under: rules), let slot else { return [] }
         func element(_ key: Int, _ offset: Int) -> PathElement { rules.element(of: RowChange.step(key: key, offset: offset), generation: 0) }
-        let first = 2 * slot.index
+        let first = slot.firstOffset
         // The row's earlier key is 0 and a new one 1; the other row in its slot has key -1.
         func survives(offsetBefore: Int, keyKept: Bool, moved: Bool) -> Bool {
             let other = offsetBefore == 1 || !slot.isLast ? [element(-1, first + 1 - offsetBefore)] : []

@@ -2,7 +2,7 @@ import Invalidation
 
 /// A row's place among the rows of its parent's `ForEach` (several `rowOf` of one parent): its
 /// index in the lemma's order, and whether it is the last. The i-th row's offsets are 2i and
-/// 2i + 1 (`ViewChainTrees`), so one row's move or new key never shifts another's offset.
+/// 2i + 1 (`firstOffset`), so one row's move or new key never shifts another's offset.
 package struct RowSlot: Hashable, Sendable {
     package var index: Int
     package var isLast: Bool
@@ -11,6 +11,9 @@ package struct RowSlot: Hashable, Sendable {
         self.index = index
         self.isLast = isLast
     }
+
+    /// The row's first offset in its `ForEach`, 2i for the i-th row; its second is one more.
+    package var firstOffset: Int { 2 * index }
 
     /// What a row's view shares with every row of its `ForEach` (one content closure, one type):
     /// its type's name, `@State`, `==` (what a reading `==` reads aside) and `.equatable()`, and

@@ -109,7 +109,7 @@ package struct ViewChainTrees: Sendable {
         self.slots = slots
         let offsets = zip(histories, slots).map { history, slot in
             history.reduce(into: [0]) { toggles, link in toggles.append(link.row?.moved == true ? 1 - toggles.last! : toggles.last!) }
-                .map { 2 * (slot?.index ?? 0) + $0 }
+                .map { (slot?.firstOffset ?? 0) + $0 }
         }
         self.offsets = offsets
         // The lemma's objects, numbered alike in every view (a send is the object's), above every
@@ -219,7 +219,7 @@ package struct ViewChainTrees: Sendable {
         // properties, and its `==`, if it reads any, reads none.
         let others = made[path].compactMap { row -> (row: Int, offset: Int)? in
             guard let slot = slots[row] else { return nil }
-            let first = 2 * slot.index
+            let first = slot.firstOffset
             let moved = offsets[row][render] != first
             return moved || !slot.isLast ? (row, moved ? first : first + 1) : nil
         }.map { row, offset in

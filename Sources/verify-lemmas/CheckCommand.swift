@@ -74,7 +74,7 @@ struct Check: ParsableCommand {
 
     @Flag(
         name: .customLong("check-proofs"),
-        help: "Compare with Proofs/ and fail on any drift; z3 and cvc5 re-check every unbounded proof (unsat) and refutation certificate (sat). With --filter, --shard or paths inside Lemmas/, only the entries of the items run and of their rule sets; --filter also runs the lemmas the matching ones use.")
+        help: "Compare with Proofs/ and fail on any drift (exit 1); z3 and cvc5 re-check every unbounded proof and proved obligation (unsat) and refutation certificate (sat): another answer or a failure is a drift, no answer within the limit or `unknown` is listed as inconclusive and leaves the exit status as it was (the entry stands by the run's Z3). With --filter, --shard or paths inside Lemmas/, only the entries of the items run and of their rule sets; --filter also runs the lemmas the matching ones use.")
     var checkProofs = false
 
     @Flag(name: .customLong("write-proofs"), help: "Record every obligation, verdict and resource count in Proofs/.")

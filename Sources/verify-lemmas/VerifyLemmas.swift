@@ -19,9 +19,10 @@ struct VerifyLemmas: ParsableCommand {
                 branchings by Z3 at the path level and cross-checked on small trees by the explicit-state \
                 checker; each scenario is run through the semantics and confirmed by Z3.
                 Exit status: 0 every lemma as expected, 1 some lemma not as expected (unknown included), \
-                2 bad input or usage, or an output that could not be written (standard output closed \
-                or full, a report's device full: the other reports are still written), 3 an address-space \
-                limit (ulimit -v) below 512 MB.
+                a mutant survived (--mutants) or a drift from Proofs/ (--check-proofs: a second solver's \
+                missing answer is listed, not a drift), 2 bad input or usage, or an output that could \
+                not be written (standard output closed or full, a report's device full: the other \
+                reports are still written), 3 an address-space limit (ulimit -v) below 512 MB.
                 """,
             version: "verify-lemmas \(toolVersion), Z3 \(SolverSession.z3Version)",
             subcommands: [Check.self, Explore.self, DiffRules.self, Merge.self, Toc.self],

@@ -15,12 +15,7 @@ final class BindingObjectDependenciesTests: XCTestCase {
     private static let file = Repository.root.appendingPathComponent("Lemmas/invalidation/binding-object-dependencies.lemma")
 
     /// The text of the lemma `name` in binding-object-dependencies.lemma, alone.
-    private static func source(_ name: String) throws -> String {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), name)
-        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex), name)
-        return String(text[start.lowerBound..<end.upperBound])
-    }
+    private static func source(_ name: String) throws -> String { try LemmaSource.text(of: name, in: file) }
 
     /// Every lemma of the file is accepted and names a binding and an object or a state object;
     /// a binding to the state of a view the holder is not below is still E097.

@@ -591,6 +591,33 @@ final class CommandLineTests: XCTestCase {
                 options: .regularExpression), filtered.output)
     }
 
+    /// `--check-proofs` with a cvc5 that answers `unknown` to every script (a stand-in on `PATH`
+    /// before the real one; z3 stays the real binary): the proofs stand by z3, so the run exits 0
+    /// and lists the lemma's script and each obligation's as inconclusive, by code. One that answers
+    /// `sat` to the lemma's `unsat` proof is a drift: exit 1, nothing listed as inconclusive.
+    func testAnInconclusiveSecondSolverIsListedAndLeavesTheExitStatus() throws {
+        let name = "seed002_stable_ids_survive_sorting"
+        let folder = try Repository.temporaryFolder(["unknown/cvc5": "#!/bin/sh\necho unknown\n", "sat/cvc5": "#!/bin/sh\necho sat\n"])
+        var paths: [String: String] = [:]
+        for answer in ["unknown", "sat"] {
+            let fake = folder.appendingPathComponent("\(answer)/cvc5")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+            paths[answer] = fake.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        }
+        let arguments = ["--check-proofs", "--filter", name]
+        let unknown = try VerifyLemmasProcess.start(arguments, environment: ["PATH": try XCTUnwrap(paths["unknown"])])
+        let sat = try VerifyLemmasProcess.start(arguments, environment: ["PATH": try XCTUnwrap(paths["sat"])])
+        let (inconclusive, drifted) = (unknown.wait(), sat.wait())
+        XCTAssertEqual(inconclusive.status, 0, inconclusive.combined)
+        let listed = inconclusive.combined.split(separator: "\n").filter { $0.hasSuffix("[second-solver-unknown]") }
+        XCTAssertTrue(listed.contains { $0.contains("second solver: lemmas/\(name).smt2: cvc5 ") }, inconclusive.combined)
+        XCTAssertTrue(listed.contains { $0.contains(": cvc5 ") && !$0.contains("lemmas/") }, "no obligation listed\n\(inconclusive.combined)")
+        XCTAssertTrue(listed.allSatisfy { $0.contains(": cvc5 ") }, "z3 is the real one\n\(inconclusive.combined)")
+        XCTAssertEqual(drifted.status, 1, drifted.combined)
+        XCTAssertFalse(drifted.combined.contains("[second-solver-unknown]"), drifted.combined)
+        XCTAssertTrue(drifted.combined.contains("second solver: lemmas/\(name).smt2: cvc5 answered 'sat'"), drifted.combined)
+    }
+
     /// `diff-rules` lists exactly the items whose verdict differs, with both verdicts (`--json`);
     /// the text is checked for its wording on purpose (an item's line, its sides, the count).
     func testDiffRulesListsTheLemmasWhoseVerdictDiffers() throws {

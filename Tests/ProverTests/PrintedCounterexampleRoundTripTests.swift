@@ -116,6 +116,36 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         try Self.assertRoundTrip(example, rules: "runtime", source: source)
     }
 
+    /// A moved row with a child (`rowOf(q, p)`, `childOf(c, q)`): after the move the row stands at its
+    /// slot's second offset behind another row of its type (`q_other`), with its child inside it, so
+    /// the pasted renders put `c` below `q` again and run back to the same verdicts.
+    func testAMovedRowsChildIsPrintedInsideTheRowAndRunsBack() throws {
+        let source = """
+            lemma f_moved_row_child_is_new {
+              summary "x"; source I1, R8; rules runtime; invalidation runtime; expect refuted
+              forall p: path in after, q: path in after, c: path in after
+              assume rowOf(q, p)
+              assume childOf(c, q)
+              assume rendered(p, before) && keyKept(q, after) && moved(q, after)
+              show !rendered(c, before)
+            }
+            """
+        let example = try Self.refuted(source)
+        XCTAssertEqual(example.viewTrees.count, 2, "\(example.renders)")
+        func row(_ label: String, in render: Int) -> ViewNode? { example.viewTrees[render].preorder.first { $0.label == label } }
+        func offset(_ node: ViewNode?) -> Int? {
+            node?.steps.lazy.compactMap { if case .forEach(_, _, let offset) = $0 { return offset } else { return nil } }.first
+        }
+        let (before, after) = (try XCTUnwrap(row("q", in: 0)), try XCTUnwrap(row("q", in: 1)))
+        XCTAssertEqual(before.children.map(\.label), ["c"], example.renders[0].code)
+        XCTAssertEqual(after.children.map(\.label), ["c"], example.renders[1].code)
+        XCTAssertEqual(offset(before), 0, example.renders[0].code)
+        XCTAssertEqual(offset(after), 1, example.renders[1].code)
+        XCTAssertEqual(offset(row("q_other", in: 1)), 0, example.renders[1].code)
+        XCTAssertEqual(row("q_other", in: 1)?.value.staticType, after.value.staticType, example.renders[1].code)
+        try Self.assertRoundTrip(example, rules: "runtime", source: source)
+    }
+
     /// The tracking a later render meets was made by what the body read in the earlier one: that
     /// render's code reads it, and the change that fired it is a step (it printed neither once).
     func testATrackingCounterexampleReadsInItsEarlierRender() throws {

@@ -237,11 +237,7 @@ final class RevivedRedTeamTests: XCTestCase {
     /// the checker refute it with counterexamples replayed on trees. No other mutant broke it.
     func testTheShippedTrackingLemmaIsBrokenByReadsNotRecorded() throws {
         let name = "inval_observable_what_a_run_read_is_tracked_next"
-        let text = try String(
-            contentsOf: Repository.lemmas.appendingPathComponent("invalidation/observable-tracking.lemma"), encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), "no lemma \(name)")
-        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex))
-        let source = String(text[start.lowerBound..<end.upperBound])
+        let source = try LemmaSource.text(of: name, in: Repository.lemmas.appendingPathComponent("invalidation/observable-tracking.lemma"))
         XCTAssertFalse(source.contains("revived("), "the shipped lemma assumes nothing of revival")
         let broken = try SingleLemmaFile.assertProvedAndBroken(source, by: .readsNotRecorded)
         XCTAssertNotNil(broken)

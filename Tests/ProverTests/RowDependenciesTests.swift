@@ -18,12 +18,7 @@ final class RowDependenciesTests: XCTestCase {
     private static let file = Repository.root.appendingPathComponent("Lemmas/invalidation/row-dependencies.lemma")
 
     /// The text of the lemma `name` in row-dependencies.lemma, alone.
-    private static func source(_ name: String) throws -> String {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), name)
-        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex), name)
-        return String(text[start.lowerBound..<end.upperBound])
-    }
+    private static func source(_ name: String) throws -> String { try LemmaSource.text(of: name, in: file) }
 
     /// What dropping the override inside the `ForEach`'s closure would prove. Refuted on trees whose
     /// row keeps a write the parent's body made; not in row-dependencies.lemma because its printed

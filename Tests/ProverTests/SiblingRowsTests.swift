@@ -16,12 +16,7 @@ final class SiblingRowsTests: XCTestCase {
     private static let file = Repository.root.appendingPathComponent("Lemmas/invalidation/sibling-rows.lemma")
 
     /// The text of the lemma `name` in sibling-rows.lemma, alone.
-    private static func source(_ name: String) throws -> String {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), name)
-        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex), name)
-        return String(text[start.lowerBound..<end.upperBound])
-    }
+    private static func source(_ name: String) throws -> String { try LemmaSource.text(of: name, in: file) }
 
     /// Every lemma of the file is accepted with two rows of one parent; a row of two parents, a
     /// row of itself, a row declared twice and a sibling row making a view stay E049

@@ -16,12 +16,7 @@ final class StateObjectDependencyRendersTests: XCTestCase {
     private static let file = Repository.root.appendingPathComponent("Lemmas/invalidation/state-object-dependency-renders.lemma")
 
     /// The text of the lemma `name` in state-object-dependency-renders.lemma, alone.
-    private static func source(_ name: String) throws -> String {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "lemma \(name) {"), name)
-        let end = try XCTUnwrap(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex), name)
-        return String(text[start.lowerBound..<end.upperBound])
-    }
+    private static func source(_ name: String) throws -> String { try LemmaSource.text(of: name, in: file) }
 
     /// Every lemma of the file is accepted, names a state object beside another dependency atom
     /// over three renders, and is left to Z3 by the checker (inapplicable, not holds).

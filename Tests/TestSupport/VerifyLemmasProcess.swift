@@ -58,9 +58,11 @@ public enum VerifyLemmasProcess {
 
     /// Runs `verify-lemmas arguments` in `directory` (default: the current one) to the end;
     /// `standardOutput`, when given, is where it prints instead of a pipe the test reads (`output`
-    /// is then empty).
-    public static func run(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Finished {
-        let running = try start(arguments, in: directory, standardOutput: standardOutput)
+    /// is then empty); `environment` is set over this process's.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil, environment: [String: String] = [:]
+    ) throws -> Finished {
+        let running = try start(arguments, in: directory, standardOutput: standardOutput, environment: environment)
         return running.wait()
     }
 
@@ -71,11 +73,15 @@ public enum VerifyLemmasProcess {
         return try Concurrently.map(started, workers: started.count) { $0.wait() }
     }
 
-    /// Starts `verify-lemmas arguments`; `wait()` collects what it printed.
-    public static func start(_ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Running {
+    /// Starts `verify-lemmas arguments`, with `environment` set over this process's; `wait()`
+    /// collects what it printed.
+    public static func start(
+        _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil, environment: [String: String] = [:]
+    ) throws -> Running {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, set in set } }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = standardOutput ?? output
