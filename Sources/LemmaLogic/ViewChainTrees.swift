@@ -153,8 +153,8 @@ package struct ViewChainTrees: Sendable {
         }
         // The environment reaching each path at each render: every key it or a path below it
         // declares or whose value changes, valued as `EnvironmentReach` realizes the changes (I10:
-        // a child's override for the whole life of its identity, so the printed write is on it at
-        // every render of it, with a value its parent never has); a key no tree gives is valued by
+        // a child's override for the whole life of its identity, a step of its view at every render
+        // of it whatever its value: `writes`); a key no tree gives is valued by
         // the changes so far, and the replay refuses those trees (`unrealizableEnvironmentKey`).
         let reach = EnvironmentReach(links: histories, parents: parents)
         unrealizableEnvironmentKey = reach.unrealizableKey
