@@ -239,21 +239,30 @@ extension RenderPrinter {
     /// The environment values and objects the printed writes give a view: its own, and each key or
     /// object type it neither has nor declares that every view below it having one agrees on. A
     /// write is its parent's body output, so it goes as high as it may: a parent whose body did not
-    /// run hands down the writes it made (I9), while a value reaching from above may change.
+    /// run hands down the writes it made (I9), while a value reaching from above may change. A key
+    /// the view's own steps write (`.modified(.environment(key), …)`) stays on it, written whatever
+    /// its value: a modifier is part of the view's type, so leaving it out where the value equals
+    /// the one above would give the printed view another identity (I10, R2).
     struct Reaching {
         var environment: [String: Int] = [:]
         var objects: [String: Int] = [:]
+        /// The keys the view's own steps write.
+        var standing: Set<String> = []
 
         init() {}
 
         init(hoisting node: ViewNode) {
             environment = node.environment
             objects = node.environmentObjects
+            standing = Set(node.steps.compactMap { step in
+                if case .modified(let modifier, _) = step { return modifier.environmentKey }
+                return nil
+            })
             let below = node.children.map(Reaching.init(hoisting:))
             let declared = Set(node.value.environment.map(\.key))
             let found = Set(node.value.environmentObjects.map(\.key))
             for key in Set(below.flatMap(\.environment.keys)) where environment[key] == nil && !declared.contains(key) {
-                let values = Set(below.compactMap { $0.environment[key] })
+                let values = Set(below.compactMap { $0.standing.contains(key) ? nil : $0.environment[key] })
                 if values.count == 1 { environment[key] = values.first }
             }
             for type in Set(below.flatMap(\.objects.keys)) where objects[type] == nil && !found.contains(type) {
@@ -265,7 +274,7 @@ extension RenderPrinter {
         /// The `.environment(\.key, v)` and `.environmentObject(model(n) as T)` modifiers that give
         /// these values where `reaching` reaches.
         func writes(over reaching: Reaching) -> String {
-            let keys = environment.filter { reaching.environment[$0.key] != $0.value }.sorted { $0.key < $1.key }
+            let keys = environment.filter { reaching.environment[$0.key] != $0.value || standing.contains($0.key) }.sorted { $0.key < $1.key }
             let types = objects.filter { reaching.objects[$0.key] != $0.value }.sorted { $0.key < $1.key }
             return keys.map { ".environment(\\.\($0.key), \($0.value))" }.joined()
                 + types.map { ".environmentObject(model(\($0.value)) as \($0.key))" }.joined()

@@ -15,8 +15,9 @@ package struct EnvironmentReach: Sendable {
     package static let maximumChoices = 16
 
     /// Per key a tree gives, per path, per render, the value reaching that path: numbered from 0 in
-    /// each tree of paths (parents first), so a child without an override has its parent's value and
-    /// one with an override a value its parent never has, at every render of that identity.
+    /// each tree of paths (parents first), distinct values apart, so a child without an override has
+    /// its parent's value; one with an override has the override's, which the changes may make equal
+    /// to its parent's at a render (FINDINGS.md 75: `overridden` says where a write stands).
     package let values: [Int: [[Int]]]
     /// Per key a tree gives, per path, per render, whether the parent's body writes an override of
     /// it on that path (never on a path whose parent is none of the lemma's).

@@ -16,30 +16,39 @@ package struct RowSlot: Hashable, Sendable {
     package var firstOffset: Int { 2 * index }
 
     /// What a row's view shares with every row of its `ForEach` (one content closure, one type):
-    /// its type's name, `@State`, `==` (what a reading `==` reads aside) and `.equatable()`, and
-    /// whether it is under `AnyView`. The other row of a slot is built with the same shape.
+    /// its type's name, `@State`, `==` (what a reading `==` reads aside) and `.equatable()`, whether
+    /// it is under `AnyView`, and the environment keys the closure writes on it (a modifier is part
+    /// of the type; its value may differ between rows). The other row of a slot is built with the
+    /// same shape.
     package struct ContentShape: Hashable {
         var type: String
         var hasState: Bool
         var equality: CustomEquality?
         var equatable: Bool
         var erased: Bool
+        var writes: [String]
 
-        package init(_ value: ViewValue, erased: Bool) {
+        package init(_ value: ViewValue, erased: Bool, writes: [String] = []) {
             type = value.type.rawValue
             hasState = value.hasState
             equality = value.equality.map { if case .reads = $0 { return .reads([]) } else { return $0 } }
             equatable = value.isEquatableWrapped
             self.erased = erased
+            self.writes = writes
         }
     }
 
     /// The first two rows of one parent (`slots`) whose views' `ContentShape`s differ at a render
-    /// of `values` (per path, its views and whether its place is erased), or `nil`.
-    package static func mixedContent(values: [(values: [ViewValue], erased: Bool)], slots: [RowSlot?], parents: [Int?]) -> (first: Int, second: Int)? {
+    /// of `values` (per path, its views and whether its place is erased) and `writes` (per path,
+    /// per render, the environment keys written on it), or `nil`.
+    package static func mixedContent(
+        values: [(values: [ViewValue], erased: Bool)], writes: [[[String]]], slots: [RowSlot?], parents: [Int?]
+    ) -> (first: Int, second: Int)? {
         for first in slots.indices where slots[first]?.index == 0 {
             for second in slots.indices where second != first && slots[second] != nil && parents[second] == parents[first] {
-                let shapes = { (path: Int) in values[path].values.map { ContentShape($0, erased: values[path].erased) } }
+                let shapes = { (path: Int) in
+                    zip(values[path].values, writes[path]).map { ContentShape($0, erased: values[path].erased, writes: $1) }
+                }
                 if shapes(first) != shapes(second) { return (first, second) }
             }
         }

@@ -39,9 +39,9 @@ package struct ViewChainTrees: Sendable {
     package let earlier: EarlierRender?
     /// The first key whose changes reaching the paths no tree gives (`EnvironmentReach`), or `nil`.
     package let unrealizableEnvironmentKey: Int?
-    /// Two rows of one parent whose views differ in type at a render (`RowSlot.contentShape`), or
-    /// `nil`: every row of one `ForEach` is its one content's (a printed block of two types is no
-    /// render, E041), so the replay refuses those trees.
+    /// Two rows of one parent whose views differ in type at a render (`RowSlot.contentShape`, the
+    /// environment writes on them included), or `nil`: every row of one `ForEach` is its one
+    /// content's (a printed block of two types is no render, E041), so the replay refuses those trees.
     package let unrealizableRows: (first: Int, second: Int)?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
@@ -52,6 +52,8 @@ package struct ViewChainTrees: Sendable {
     private let values: [(values: [ViewValue], erased: Bool)]
     /// Per path, per render, the environment reaching it.
     private let environments: [[[String: Int]]]
+    /// Per path, per render, the keys its parent's body overrides on it (`EnvironmentReach.overridden`).
+    private let overrides: [[[String]]]
     /// Per path, its `.id` key at each render (a row's key in its `ForEach`).
     private let keys: [[Int]]
     /// Per path, a row's offset in its `ForEach` at each render.
@@ -151,8 +153,8 @@ package struct ViewChainTrees: Sendable {
         }
         // The environment reaching each path at each render: every key it or a path below it
         // declares or whose value changes, valued as `EnvironmentReach` realizes the changes (I10:
-        // a child's override for the whole life of its identity, so the printed write is on it at
-        // every render of it, with a value its parent never has); a key no tree gives is valued by
+        // a child's override for the whole life of its identity, a step of its view at every render
+        // of it whatever its value: `writes`); a key no tree gives is valued by
         // the changes so far, and the replay refuses those trees (`unrealizableEnvironmentKey`).
         let reach = EnvironmentReach(links: histories, parents: parents)
         unrealizableEnvironmentKey = reach.unrealizableKey
@@ -163,6 +165,11 @@ package struct ViewChainTrees: Sendable {
                     (ViewLink.environmentKey(key),
                      reach.values[key]?[path][render] ?? histories[path].prefix(render).filter { $0.keyChanges.contains(key) }.count)
                 })
+            }
+        }
+        overrides = histories.indices.map { path in
+            (0...transitions).map { render in
+                reach.overridden.filter { $0.value[path][render] }.map { ViewLink.environmentKey($0.key) }.sorted()
             }
         }
         // A binding a child holds to its parent path's `@State` names the location `$state` names
@@ -187,7 +194,7 @@ package struct ViewChainTrees: Sendable {
                 }
             })
         }
-        unrealizableRows = RowSlot.mixedContent(values: values, slots: slots, parents: parents)
+        unrealizableRows = RowSlot.mixedContent(values: values, writes: overrides, slots: slots, parents: parents)
         func preorder(_ path: Int) -> [Int] { [path] + made[path].flatMap(preorder) }
         order = parents.indices.filter { parents[$0] == nil }.map(preorder)
         self.values = values
@@ -230,14 +237,18 @@ package struct ViewChainTrees: Sendable {
                 return equality
             }
             let value = ViewValue(shape.type, equality: equality, isEquatableWrapped: shape.isEquatableWrapped, hasState: shape.hasState)
+            // The closure writes its override on every row it makes: the other row carries the row's.
+            let written = overrides[row][render]
             return ViewNode(
-                label, steps: [RowChange.step(key: -1 - row, offset: offset)] + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
-                value: value)
+                label,
+                steps: [RowChange.step(key: -1 - row, offset: offset)] + writes(row, render: render)
+                    + (values[row].erased ? [.anyView(erased: value.staticType)] : []),
+                value: value, environment: environments[row][render].filter { written.contains($0.key) })
         }
         let children = made[path].map { node($0, render: render) } + others
         let steps = history.first?.row == nil
-            ? PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
-            : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])]
+            ? writes(path, render: render) + PlaceTypeNames.steps(key: keys[path][render], value: value, erased: values[path].erased)
+            : [RowChange.step(key: 10 * path + keys[path][render], offset: offsets[path][render])] + writes(path, render: render)
                 + (values[path].erased ? [.anyView(erased: value.staticType)] : [])
         let flagged = render > 0 && flags[path][render - 1]
         // What its tracking holds meets the changes as in scenarios (`ObservedProperty.changes`).
@@ -257,6 +268,14 @@ package struct ViewChainTrees: Sendable {
             objectsSent: render == 0 ? [] : link.objectsSent.sorted().map { objectBase + $0 }, children: children, locationWasRead: flagged,
             observedReadChanged: observed.0, observedObjectChanged: observed.1,
             observedReads: Set(reads.map(ViewLink.observedProperty)), observableChanges: changes)
+    }
+
+    /// The `.environment(\.key, v)` writes of its parent's body on path `path`'s view at render
+    /// `render`, outermost first, as `ViewTreeParser` reads the printed line back (I10: a modifier is
+    /// part of the view's type, so an override stands for the whole life of its identity and is a
+    /// step of every render of it, whatever its value; `BodyEvaluator` decides identities with it).
+    private func writes(_ path: Int, render: Int) -> [PathStep] {
+        overrides[path][render].reversed().map { key in .modified(.environment(key), value: environments[path][render][key] ?? 0) }
     }
 
     /// Builds every tree's renders from `render` on again, from `histories` and `flags` as they are now.

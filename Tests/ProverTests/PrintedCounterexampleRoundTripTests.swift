@@ -280,8 +280,10 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
     struct NotRefuted: Error {}
 
     /// The printed render parses to the views replayed: per label, the same type, property kinds,
-    /// snapshots, `@StateObject` initialisers, `@Observable` reads, and the environment values the
-    /// view declares.
+    /// snapshots, `@StateObject` initialisers, `@Observable` reads, the environment values the
+    /// view declares, and below the root the same `.environment` writes on it (an override the
+    /// trees hold is written whatever its value, and no write they do not hold is: a modifier is
+    /// part of the view's type, so either would give the printed view another identity).
     static func assertSameViews(_ code: String, as tree: ViewNode, source: String) throws {
         let parsed: ViewTreeParser.Parsed
         do {
@@ -314,9 +316,20 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             }
             XCTAssertEqual(parsed.observations[labels[node.label] ?? node.label] ?? [], node.observedReads, "\(node.label)\n\(code)")
             for key in node.value.environment.map(\.key) { XCTAssertEqual(back.environment[key], node.environment[key], "\\.\(key)\n\(code)") }
+            if node.label != tree.label {
+                XCTAssertEqual(environmentWrites(back), environmentWrites(node), "\(node.label)\n\(code)\nfrom\n\(source)")
+            }
             for type in node.value.environmentObjects.map(\.key) {
                 XCTAssertEqual(back.environmentObjects[type], node.environmentObjects[type], "\(type)\n\(code)")
             }
+        }
+    }
+
+    /// The keys the `.environment(\.key, v)` modifiers on `node` write, outermost first, each with its value.
+    static func environmentWrites(_ node: ViewNode) -> [String] {
+        node.steps.compactMap { step in
+            guard case .modified(let modifier, let value) = step, let key = modifier.environmentKey else { return nil }
+            return "\(key)=\(value)"
         }
     }
 

@@ -20,28 +20,12 @@ final class RowDependenciesTests: XCTestCase {
     /// The text of the lemma `name` in row-dependencies.lemma, alone.
     private static func source(_ name: String) throws -> String { try LemmaSource.text(of: name, in: file) }
 
-    /// What dropping the override inside the `ForEach`'s closure would prove. Refuted on trees whose
-    /// row keeps a write the parent's body made; not in row-dependencies.lemma because its printed
-    /// renders do not run back: the trees value a key by the changes so far, so the override equals
-    /// the parent's value in the first render, where the printer writes nothing, and the write that
-    /// appears in the next render is a new modifier, a new identity (the same holds through
-    /// `childOf`; docs/invalidation.md, "Through a row").
-    private static let overrideDropped = """
-        lemma false_row_key_change_is_its_parents {
-          summary "x"; source I10, R8; rules runtime; invalidation runtime; expect refuted
-          forall p: path in after, q: path in after
-          assume rowOf(q, p)
-          assume declaresKey(p, k) && declaresKey(q, k) && environmentChanged(p, k, after)
-          show environmentChanged(q, k, after)
-        }
-        """
-
     /// Every lemma of the file is accepted (a row's dependency atoms were E097) and compiled with
     /// its row; so is a state object beside another dependency atom over three renders (formerly
     /// E097), through a row as through a parent.
     func testFormerlyRefusedLemmasAreAccepted() throws {
         let specs = LemmaSet.invalidationSpecs(files: [Self.file])
-        XCTAssertEqual(specs.count, 11)
+        XCTAssertEqual(specs.count, 12)
         for spec in specs {
             XCTAssertFalse(spec.rows.isEmpty, spec.name)
             XCTAssertTrue(
@@ -80,8 +64,10 @@ final class RowDependenciesTests: XCTestCase {
     }
 
     /// The red team's lemmas, each what the routes would prove if they ignored a row's new key for
-    /// its tracking or its state object, dropped the override inside the `ForEach`'s closure, or took
-    /// a row's tracking from a sibling or its parent: refuted by both routes (the sibling by Z3
+    /// its tracking or its state object, dropped the override inside the `ForEach`'s closure (its
+    /// printed renders write the override in every render it stands in, so they run back:
+    /// `EnvironmentOverrideTreesTests`), or took a row's tracking from a sibling or its parent:
+    /// refuted by both routes (the sibling by Z3
     /// alone: three paths are beyond the checker), each counterexample replayed on trees whose row
     /// is in a `ForEach` of its parent's body. The sibling as a second row of the `ForEach` (formerly
     /// E049, now two rows with offsets of their own: SiblingRowsTests) is refuted by Z3 alike.
@@ -89,11 +75,11 @@ final class RowDependenciesTests: XCTestCase {
         let names = [
             "false_row_with_a_new_key_keeps_its_tracking", "false_row_parent_read_runs_the_row",
             "false_row_with_a_new_key_keeps_its_state_object", "false_row_declared_key_runs_the_row_under_hand_written_rules",
+            "false_row_key_change_is_its_parents",
         ]
         for name in names {
             try SingleLemmaFile.assertRefutedByBothRoutes(try Self.source(name))
         }
-        try SingleLemmaFile.assertRefutedByBothRoutes(Self.overrideDropped)
         let sibling = try Self.source("false_row_runs_for_its_siblings_tracked_change")
         try SingleLemmaFile.assertRefutedByBothRoutes(sibling, checker: false)
         let spec = try SingleLemmaFile.compile(sibling)
