@@ -354,12 +354,14 @@ package struct ViewChainTrees: Sendable {
         rules: InvalidationRules, identityRules: RuleSet
     ) -> CarriedHistories {
         var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        var observedSoFar = histories.map { _ in [ViewLinkObservation]() }
         let tracks = histories.joined().contains { !$0.tracked.isEmpty || !$0.reads.isEmpty }
-        guard tracks || !bindings.isEmpty else { return CarriedHistories(trees: trees) }
+        guard tracks || !bindings.isEmpty else { return CarriedHistories(trees: trees, observed: observedSoFar) }
         let transitions = histories.first?.count ?? 0
         var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
         for transition in 0..<max(transitions - 1, 0) {
             let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
+            for path in observed.indices { observedSoFar[path].append(observed[path]) }
             var changed = false
             if !bindings.isEmpty {
                 for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }
@@ -382,7 +384,7 @@ package struct ViewChainTrees: Sendable {
             }
             if changed { trees.rebuild(from: transition + 2) }
         }
-        return CarriedHistories(trees: trees)
+        return CarriedHistories(trees: trees, observed: observedSoFar)
     }
 
     /// The links the trees are built from.
@@ -391,10 +393,17 @@ package struct ViewChainTrees: Sendable {
     /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,
     /// one observation per transition, its parent's event being the root's or its parent path's.
     package func observe(rules: InvalidationRules, identityRules: RuleSet) -> [[ViewLinkObservation]] {
+        observe(rules: rules, identityRules: identityRules, after: parents.map { _ in [] })
+    }
+
+    /// `observe(rules:identityRules:)` given its first transitions' observations (`observed`, per
+    /// path, the same count for each, made on these renders): only the later transitions are observed.
+    package func observe(rules: InvalidationRules, identityRules: RuleSet, after observed: [[ViewLinkObservation]]) -> [[ViewLinkObservation]] {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
-        var result = parents.map { _ in [ViewLinkObservation]() }
+        var result = observed
+        let first = observed.first?.count ?? 0
         for (tree, renders) in self.renders.enumerated() {
-            for transition in 0..<(renders.count - 1) {
+            for transition in first..<(renders.count - 1) {
                 observe(tree: tree, transition: transition, evaluator: evaluator) { result[$0].append($1) }
             }
         }
@@ -416,11 +425,11 @@ package struct ViewChainTrees: Sendable {
     private func observe(tree: Int, transition: Int, evaluator: BodyEvaluator, _ record: (Int, ViewLinkObservation) -> Void) {
         let (events, survives) = evaluator.evaluateWithSurvival(before: renders[tree][transition], after: renders[tree][transition + 1])
         // Events come parents first, the root's first; a path's is the one with its label.
-        var indexOf: [Int: Int] = [:]
-        for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] } }
+        var indexOf = [Int](repeating: -1, count: parents.count)
+        for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] }! }
         for path in order[tree] {
-            let index = indexOf[path]!
-            let parent = parents[path].map { events[indexOf[$0]!] } ?? events[0]
+            let index = indexOf[path]
+            let parent = parents[path].map { events[indexOf[$0]] } ?? events[0]
             record(path, ViewLinkObservation(
                 parent: parent, view: events[index], survives: survives[index], stateChange: stateChanges[path][transition]))
         }
