@@ -10,12 +10,13 @@ import Invalidation
 package enum PlaceTypeNames {
     /// `values` renamed, and whether the place is an `AnyView`.
     package static func named(_ values: [ViewValue]) -> (values: [ViewValue], erased: Bool) {
+        let valueShapes = values.map(Shape.init)
         var shapes: [Shape] = []
-        for value in values where !shapes.contains(Shape(value)) { shapes.append(Shape(value)) }
+        for shape in valueShapes where !shapes.contains(shape) { shapes.append(shape) }
         guard shapes.count > 1 else { return (values, false) }
-        let renamed = values.map { value in
+        let renamed = zip(values, valueShapes).map { value, shape in
             var copy = value
-            copy.type = ViewType(name(shapes.firstIndex(of: Shape(value))!))
+            copy.type = ViewType(name(shapes.firstIndex(of: shape)!))
             return copy
         }
         return (renamed, true)
@@ -36,7 +37,8 @@ package enum PlaceTypeNames {
     /// What a view's type fixes: its properties' names and kinds (a binding made any way is one
     /// static type), its `==`, `.equatable()`, `@State` and environment declarations.
     private struct Shape: Equatable {
-        var properties: [String]
+        /// Each property's name and kind, a binding's `nil` (`Binding` whatever made it).
+        var properties: [PropertyShape]
         var equality: CustomEquality?
         var equatable: Bool
         var hasState: Bool
@@ -44,12 +46,17 @@ package enum PlaceTypeNames {
         var environmentObjects: [EnvironmentProperty]
 
         init(_ value: ViewValue) {
-            properties = value.properties.map { "\($0.name): \($0.value.kind.isBinding ? "Binding" : $0.value.kind.rawValue)" }
+            properties = value.properties.map { PropertyShape(name: $0.name, kind: $0.value.kind.isBinding ? nil : $0.value.kind) }
             equality = value.equality
             equatable = value.isEquatableWrapped
             hasState = value.hasState
             environment = value.environment
             environmentObjects = value.environmentObjects
         }
+    }
+
+    private struct PropertyShape: Equatable {
+        var name: String
+        var kind: PropertyKind?
     }
 }
