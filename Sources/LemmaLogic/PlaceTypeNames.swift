@@ -10,13 +10,13 @@ import Invalidation
 package enum PlaceTypeNames {
     /// `values` renamed, and whether the place is an `AnyView`.
     package static func named(_ values: [ViewValue]) -> (values: [ViewValue], erased: Bool) {
-        let valueShapes = values.map(Shape.init)
-        var shapes: [Shape] = []
-        for shape in valueShapes where !shapes.contains(shape) { shapes.append(shape) }
+        // The first value of each shape, in order of appearance.
+        var shapes: [ViewValue] = []
+        for value in values where !shapes.contains(where: { sameShape($0, value) }) { shapes.append(value) }
         guard shapes.count > 1 else { return (values, false) }
-        let renamed = zip(values, valueShapes).map { value, shape in
+        let renamed = values.map { value in
             var copy = value
-            copy.type = ViewType(name(shapes.firstIndex(of: shape)!))
+            copy.type = ViewType(name(shapes.firstIndex { sameShape($0, value) }!))
             return copy
         }
         return (renamed, true)
@@ -34,29 +34,16 @@ package enum PlaceTypeNames {
         [.explicitID(.int(key))] + (erased ? [.anyView(erased: value.staticType)] : [])
     }
 
-    /// What a view's type fixes: its properties' names and kinds (a binding made any way is one
-    /// static type), its `==`, `.equatable()`, `@State` and environment declarations.
-    private struct Shape: Equatable {
-        /// Each property's name and kind, a binding's `nil` (`Binding` whatever made it).
-        var properties: [PropertyShape]
-        var equality: CustomEquality?
-        var equatable: Bool
-        var hasState: Bool
-        var environment: [EnvironmentProperty]
-        var environmentObjects: [EnvironmentProperty]
-
-        init(_ value: ViewValue) {
-            properties = value.properties.map { PropertyShape(name: $0.name, kind: $0.value.kind.isBinding ? nil : $0.value.kind) }
-            equality = value.equality
-            equatable = value.isEquatableWrapped
-            hasState = value.hasState
-            environment = value.environment
-            environmentObjects = value.environmentObjects
-        }
+    /// Whether `a` and `b` have one shape, what a view's type fixes: its properties' names and
+    /// kinds (a binding made any way is one static type), its `==`, `.equatable()`, `@State` and
+    /// environment declarations. Compared in place: the replay's trees name every view of a candidate.
+    private static func sameShape(_ a: ViewValue, _ b: ViewValue) -> Bool {
+        a.equality == b.equality && a.isEquatableWrapped == b.isEquatableWrapped && a.hasState == b.hasState
+            && a.environment == b.environment && a.environmentObjects == b.environmentObjects
+            && a.properties.count == b.properties.count
+            && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name && staticKind($0.value.kind) == staticKind($1.value.kind) }
     }
 
-    private struct PropertyShape: Equatable {
-        var name: String
-        var kind: PropertyKind?
-    }
+    /// A property's kind as its static type tells it: every binding one (`nil`).
+    private static func staticKind(_ kind: PropertyKind) -> PropertyKind? { kind.isBinding ? nil : kind }
 }

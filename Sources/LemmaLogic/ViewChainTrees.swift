@@ -62,6 +62,9 @@ package struct ViewChainTrees: Sendable {
     private let made: [[Int]]
     /// The roots' label: `rootLabel`, or another where a path has that name.
     private let rootName: String
+    /// Per path, the label of the other row at its slot (`name_other`, or `name_other_` where a
+    /// path has that name), made once rather than per render.
+    private let otherLabels: [String]
 
     /// The lemma's object `index` in the trees, the same in every view.
     package func objectNumber(_ index: Int) -> Int { objectBase + index }
@@ -101,6 +104,7 @@ package struct ViewChainTrees: Sendable {
             histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated, firstRenderRan: earlier?.ran)
         self.flags = flags
         rootName = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
+        otherLabels = names.map { names.contains($0 + "_other") ? $0 + "_other_" : $0 + "_other" }
         keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
         }
@@ -223,7 +227,7 @@ package struct ViewChainTrees: Sendable {
             let moved = offsets[row][render] != first
             return moved || !slot.isLast ? (row, moved ? first : first + 1) : nil
         }.map { row, offset in
-            let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
+            let label = otherLabels[row]
             let shape = values[row].values[render]
             let equality = shape.equality.map { equality -> CustomEquality in
                 if case .reads = equality { return .reads([]) }
