@@ -22,7 +22,12 @@ public struct Identity: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStr
 
     /// The identity of a child that adds `element` below this one.
     public func appending(_ element: PathElement) -> Identity {
-        Identity(elements: elements + [element], digest: Self.digest(digest, element))
+        // One buffer, no array of the one element to concatenate.
+        var extended = [PathElement]()
+        extended.reserveCapacity(elements.count + 1)
+        extended.append(contentsOf: elements)
+        extended.append(element)
+        return Identity(elements: extended, digest: Self.digest(digest, element))
     }
 
     /// The digest of a path whose elements before `element` have digest `prefix`.

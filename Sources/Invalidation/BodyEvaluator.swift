@@ -39,12 +39,14 @@ public struct BodyEvaluator: Sendable {
     /// `evaluate(before:after:)`'s events, each with whether its identity was in `before`: what a
     /// caller would otherwise learn by computing `before`'s identities a second time.
     public func evaluateWithSurvival(before: ViewNode, after: ViewNode) -> (events: [BodyEvaluation], survives: [Bool]) {
+        // The first view of `before` (parents first) with each identity.
         var byIdentity: [Identity: ViewNode] = [:]
-        var byLabel: [String: ViewNode] = [:]
-        for (node, identity) in identities(of: before, generation: 0) {
+        func record(_ node: ViewNode, below parent: Identity) {
+            let identity = self.identity(of: node, below: parent, generation: 0)
             if byIdentity[identity] == nil { byIdentity[identity] = node }
-            if byLabel[node.label] == nil { byLabel[node.label] = node }
+            for child in node.children { record(child, below: identity) }
         }
+        record(before, below: Identity([]))
         var events: [BodyEvaluation] = []
         var survives: [Bool] = []
         func visit(_ node: ViewNode, below parent: Identity, parentEvaluated: Bool) {
@@ -52,7 +54,8 @@ public struct BodyEvaluator: Sendable {
             let previous = byIdentity[identity]
             let reason: EvaluationReason
             var compared: ViewValue?
-            if rules.i1IdentityGate(survives: previous != nil), let old = previous ?? byLabel[node.label] {
+            // Only a gate that lets a new identity through reads `before`'s view of the same label.
+            if rules.i1IdentityGate(survives: previous != nil), let old = previous ?? Self.first(labelled: node.label, in: before) {
                 reason = surviving(node, old: old, parentEvaluated: parentEvaluated)
                 compared = old.value
             } else {
@@ -65,6 +68,15 @@ public struct BodyEvaluator: Sendable {
         }
         visit(after, below: Identity([]), parentEvaluated: true)
         return (events, survives)
+    }
+
+    /// The first view labelled `label` in `root`'s tree, parents first, or `nil`.
+    private static func first(labelled label: String, in root: ViewNode) -> ViewNode? {
+        if root.label == label { return root }
+        for child in root.children {
+            if let found = first(labelled: label, in: child) { return found }
+        }
+        return nil
     }
 
     /// The reason for a view compared with its previous value `old`: reached through its parent

@@ -68,6 +68,11 @@ package struct EnvironmentReach: Sendable {
     /// The reach of `links` (one per transition per path) below `parents`: each parent's run is
     /// its children's `parentEvaluated`, each path's survival its links'.
     package init(links: [[ViewLink]], parents: [Int?]) {
+        // No key named: nothing reaches any path (what the general case gives, without its sets).
+        guard links.contains(where: { $0.contains { !$0.declaredKeys.isEmpty || !$0.keyChanges.isEmpty } }) else {
+            self.init(reachingNothing: links.count)
+            return
+        }
         let transitions = links.first?.count ?? 0
         let ran = parents.indices.map { path in
             (0..<transitions).map { transition in
@@ -78,6 +83,14 @@ package struct EnvironmentReach: Sendable {
         self.init(
             changes: links.map { $0.map(\.keyChanges) }, parents: parents, ran: ran, survives: links.map { $0.map(\.survives) },
             keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named)
+    }
+
+    /// No key reaching any of `paths` paths.
+    private init(reachingNothing paths: Int) {
+        values = [:]
+        overridden = [:]
+        unrealizableKey = nil
+        reaching = Array(repeating: [], count: paths)
     }
 
     /// The first key (of `keys`) whose changes no tree gives, or `nil` (`init`'s arguments).

@@ -10,12 +10,13 @@ import Invalidation
 package enum PlaceTypeNames {
     /// `values` renamed, and whether the place is an `AnyView`.
     package static func named(_ values: [ViewValue]) -> (values: [ViewValue], erased: Bool) {
-        var shapes: [Shape] = []
-        for value in values where !shapes.contains(Shape(value)) { shapes.append(Shape(value)) }
+        // The first value of each shape, in order of appearance.
+        var shapes: [ViewValue] = []
+        for value in values where !shapes.contains(where: { sameShape($0, value) }) { shapes.append(value) }
         guard shapes.count > 1 else { return (values, false) }
         let renamed = values.map { value in
             var copy = value
-            copy.type = ViewType(name(shapes.firstIndex(of: Shape(value))!))
+            copy.type = ViewType(name(shapes.firstIndex { sameShape($0, value) }!))
             return copy
         }
         return (renamed, true)
@@ -33,23 +34,16 @@ package enum PlaceTypeNames {
         [.explicitID(.int(key))] + (erased ? [.anyView(erased: value.staticType)] : [])
     }
 
-    /// What a view's type fixes: its properties' names and kinds (a binding made any way is one
-    /// static type), its `==`, `.equatable()`, `@State` and environment declarations.
-    private struct Shape: Equatable {
-        var properties: [String]
-        var equality: CustomEquality?
-        var equatable: Bool
-        var hasState: Bool
-        var environment: [EnvironmentProperty]
-        var environmentObjects: [EnvironmentProperty]
-
-        init(_ value: ViewValue) {
-            properties = value.properties.map { "\($0.name): \($0.value.kind.isBinding ? "Binding" : $0.value.kind.rawValue)" }
-            equality = value.equality
-            equatable = value.isEquatableWrapped
-            hasState = value.hasState
-            environment = value.environment
-            environmentObjects = value.environmentObjects
-        }
+    /// Whether `a` and `b` have one shape, what a view's type fixes: its properties' names and
+    /// kinds (a binding made any way is one static type), its `==`, `.equatable()`, `@State` and
+    /// environment declarations. Compared in place: the replay's trees name every view of a candidate.
+    private static func sameShape(_ a: ViewValue, _ b: ViewValue) -> Bool {
+        a.equality == b.equality && a.isEquatableWrapped == b.isEquatableWrapped && a.hasState == b.hasState
+            && a.environment == b.environment && a.environmentObjects == b.environmentObjects
+            && a.properties.count == b.properties.count
+            && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name && staticKind($0.value.kind) == staticKind($1.value.kind) }
     }
+
+    /// A property's kind as its static type tells it: every binding one (`nil`).
+    private static func staticKind(_ kind: PropertyKind) -> PropertyKind? { kind.isBinding ? nil : kind }
 }

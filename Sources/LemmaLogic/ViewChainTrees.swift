@@ -64,6 +64,9 @@ package struct ViewChainTrees: Sendable {
     private let made: [[Int]]
     /// The roots' label: `rootLabel`, or another where a path has that name.
     private let rootName: String
+    /// Per path, the label of the other row at its slot (`name_other`, or `name_other_` where a
+    /// path has that name), made once rather than per render.
+    private let otherLabels: [String]
 
     /// The lemma's object `index` in the trees, the same in every view.
     package func objectNumber(_ index: Int) -> Int { objectBase + index }
@@ -103,6 +106,7 @@ package struct ViewChainTrees: Sendable {
             histories: histories, stateChanges: stateChanges, bindings: bindings, evaluated: evaluated, firstRenderRan: earlier?.ran)
         self.flags = flags
         rootName = names.contains(Self.rootLabel) ? Self.rootLabel + "_" : Self.rootLabel
+        otherLabels = names.map { names.contains($0 + "_other") ? $0 + "_other_" : $0 + "_other" }
         keys = histories.map { history in
             history.reduce(into: [0]) { keys, link in keys.append(keys.last! + ((link.row?.keyKept ?? link.survives) ? 0 : 1)) }
         }
@@ -230,7 +234,7 @@ package struct ViewChainTrees: Sendable {
             let moved = offsets[row][render] != first
             return moved || !slot.isLast ? (row, moved ? first : first + 1) : nil
         }.map { row, offset in
-            let label = names.contains(names[row] + "_other") ? names[row] + "_other_" : names[row] + "_other"
+            let label = otherLabels[row]
             let shape = values[row].values[render]
             let equality = shape.equality.map { equality -> CustomEquality in
                 if case .reads = equality { return .reads([]) }
@@ -373,12 +377,14 @@ package struct ViewChainTrees: Sendable {
         rules: InvalidationRules, identityRules: RuleSet
     ) -> CarriedHistories {
         var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
+        var observedSoFar = histories.map { _ in [ViewLinkObservation]() }
         let tracks = histories.joined().contains { !$0.tracked.isEmpty || !$0.reads.isEmpty }
-        guard tracks || !bindings.isEmpty else { return CarriedHistories(trees: trees) }
+        guard tracks || !bindings.isEmpty else { return CarriedHistories(trees: trees, observed: observedSoFar) }
         let transitions = histories.first?.count ?? 0
         var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
         for transition in 0..<max(transitions - 1, 0) {
             let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
+            for path in observed.indices { observedSoFar[path].append(observed[path]) }
             var changed = false
             if !bindings.isEmpty {
                 for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }
@@ -401,7 +407,7 @@ package struct ViewChainTrees: Sendable {
             }
             if changed { trees.rebuild(from: transition + 2) }
         }
-        return CarriedHistories(trees: trees)
+        return CarriedHistories(trees: trees, observed: observedSoFar)
     }
 
     /// The links the trees are built from.
@@ -410,10 +416,17 @@ package struct ViewChainTrees: Sendable {
     /// What `BodyEvaluator` under `rules` and `identityRules` does at each transition: per path,
     /// one observation per transition, its parent's event being the root's or its parent path's.
     package func observe(rules: InvalidationRules, identityRules: RuleSet) -> [[ViewLinkObservation]] {
+        observe(rules: rules, identityRules: identityRules, after: parents.map { _ in [] })
+    }
+
+    /// `observe(rules:identityRules:)` given its first transitions' observations (`observed`, per
+    /// path, the same count for each, made on these renders): only the later transitions are observed.
+    package func observe(rules: InvalidationRules, identityRules: RuleSet, after observed: [[ViewLinkObservation]]) -> [[ViewLinkObservation]] {
         let evaluator = BodyEvaluator(identityRules: identityRules, rules: rules)
-        var result = parents.map { _ in [ViewLinkObservation]() }
+        var result = observed
+        let first = observed.first?.count ?? 0
         for (tree, renders) in self.renders.enumerated() {
-            for transition in 0..<(renders.count - 1) {
+            for transition in first..<(renders.count - 1) {
                 observe(tree: tree, transition: transition, evaluator: evaluator) { result[$0].append($1) }
             }
         }
@@ -435,11 +448,11 @@ package struct ViewChainTrees: Sendable {
     private func observe(tree: Int, transition: Int, evaluator: BodyEvaluator, _ record: (Int, ViewLinkObservation) -> Void) {
         let (events, survives) = evaluator.evaluateWithSurvival(before: renders[tree][transition], after: renders[tree][transition + 1])
         // Events come parents first, the root's first; a path's is the one with its label.
-        var indexOf: [Int: Int] = [:]
-        for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] } }
+        var indexOf = [Int](repeating: -1, count: parents.count)
+        for path in order[tree] { indexOf[path] = events.firstIndex { $0.label == labels[path] }! }
         for path in order[tree] {
-            let index = indexOf[path]!
-            let parent = parents[path].map { events[indexOf[$0]!] } ?? events[0]
+            let index = indexOf[path]
+            let parent = parents[path].map { events[indexOf[$0]] } ?? events[0]
             record(path, ViewLinkObservation(
                 parent: parent, view: events[index], survives: survives[index], stateChange: stateChanges[path][transition]))
         }

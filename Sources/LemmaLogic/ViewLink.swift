@@ -495,7 +495,10 @@ package struct ViewLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of property `index` in the trees and the code: `p0`, `p1`, ….
-    package static func propertyName(_ index: Int) -> String { "p\(index)" }
+    package static func propertyName(_ index: Int) -> String { propertyNames.indices.contains(index) ? propertyNames[index] : "p\(index)" }
+
+    /// `propertyName` of the first indices, made once: the checker names every candidate's properties.
+    private static let propertyNames = (0..<8).map { "p\($0)" }
 
     /// The `@State`'s initial values a link's trees use, before and after a change: `View(state: 0)`
     /// then `View(state: 1)`.

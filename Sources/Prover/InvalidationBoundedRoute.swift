@@ -425,16 +425,27 @@ struct InvalidationBoundedRoute {
             of: lemma, statement: statement, tally: &tally)
     }
 
-    /// `judge` on histories whose tracking the walk carried, on the trees it carried them on.
+    /// `judge` on histories whose tracking the walk carried, on the trees it carried them on (the
+    /// carry's observations reused); a counterexample is shown from a replay that carries and
+    /// observes them afresh (`judge(_:of:statement:tally:)`'s).
     static func judge(
         _ carried: CarriedHistories, of lemma: InvalidationLemmaSpec, statement: InvalidationFormula, tally: inout Tally
     ) -> Counterexample? {
-        judge(
-            carried.histories,
-            observed: InvalidationReplay.observe(
-                carried, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
-                bindings: lemma.bindingPairs),
-            of: lemma, statement: statement, tally: &tally)
+        let observed = InvalidationReplay.observe(
+            carried, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+            bindings: lemma.bindingPairs)
+        guard case .realized(_, let observations) = observed else {
+            tally.unrealized += 1
+            return nil
+        }
+        let histories = carried.histories
+        return judge(statement, histories: histories, observations: observations, cases: &tally.cases) {
+            guard case .realized(let trees, let replayed) = InvalidationReplay.observe(
+                histories, parents: lemma.parents, names: lemma.paths, rules: lemma.rules, identityRules: lemma.identityRules,
+                bindings: lemma.bindingPairs)
+            else { return .notRealized("the replay of a candidate the checker realized did not realize it") }
+            return InvalidationReplay.check(lemma, histories: histories, observations: replayed, origin: .checker, trees: { trees })
+        }
     }
 
     /// `judge` on `histories` whose links are final (no tracking is carried): left out, and

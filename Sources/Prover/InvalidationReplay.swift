@@ -99,18 +99,25 @@ enum InvalidationReplay {
                         + "(I8 \"@Observable\": what its body read, kept until a change it tracked fired); the path level said \(link.tracked.sorted())")
             }
         }
-        return realize(carried, parents: parents, names: names, rules: rules, identityRules: identityRules, bindings: bindings)
+        return realize(
+            carried, reusingCarried: false, parents: parents, names: names, rules: rules, identityRules: identityRules,
+            bindings: bindings)
     }
 
     /// `observe(_:of:)` of histories whose tracking the checker carried on their trees (its walks'
     /// candidates), on those trees: a transition's trees read no later link, so carrying the
-    /// tracking again would give the same histories and trees.
+    /// tracking again would give the same histories and trees. The transitions the carry observed
+    /// (`CarriedHistories.observed`) are not observed again: a walk that finds the lemma false on
+    /// these observations shows only what `observe(_:parents:names:rules:identityRules:bindings:)`,
+    /// which observes every transition afresh, finds.
     static func observe(
         _ carried: CarriedHistories, parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
         bindings: [(holder: Int, owner: Int)] = []
     ) -> ChainObservation {
         if let reason = unrealizable(carried.histories, names: names, rules: rules) { return .notRealized(reason) }
-        return realize(carried, parents: parents, names: names, rules: rules, identityRules: identityRules, bindings: bindings)
+        return realize(
+            carried, reusingCarried: true, parents: parents, names: names, rules: rules, identityRules: identityRules,
+            bindings: bindings)
     }
 
     /// Why no trees give `histories` whatever they do, from their links alone, or `nil`.
@@ -143,10 +150,11 @@ enum InvalidationReplay {
     }
 
     /// What `carried`'s trees did, or why they do not realize its histories, whose links alone
-    /// `unrealizable` found nothing against.
+    /// `unrealizable` found nothing against; `reusingCarried`: the carry's observations of the
+    /// first transitions taken as they are, where the trees are the carry's.
     private static func realize(
-        _ carried: CarriedHistories, parents: [Int?], names: [String], rules: InvalidationRules, identityRules: RuleSet,
-        bindings: [(holder: Int, owner: Int)]
+        _ carried: CarriedHistories, reusingCarried: Bool, parents: [Int?], names: [String], rules: InvalidationRules,
+        identityRules: RuleSet, bindings: [(holder: Int, owner: Int)]
     ) -> ChainObservation {
         let histories = carried.histories
         // A change of a state its owner's body read, or a binding held to it in a render its holder
@@ -162,6 +170,7 @@ enum InvalidationReplay {
             return nil
         }
         var trees = carried.trees
+        var observed = reusingCarried ? carried.observed : histories.map { _ in [] }
         if let rows = trees.unrealizableRows {
             return .notRealized(
                 "\(names[rows.first]) and \(names[rows.second]) are rows of one ForEach whose views differ in type (@State, ==, "
@@ -173,14 +182,17 @@ enum InvalidationReplay {
             let earlier = ViewChainTrees.flagging(
                 histories: histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules,
                 earlierRender: true)
-            if unflagged(earlier) == nil { trees = earlier }
+            if unflagged(earlier) == nil {
+                trees = earlier
+                observed = histories.map { _ in [] }
+            }
         }
         if let (owner, transition) = unflagged(trees) {
             return .notRealized(
                 "\(names[owner]) at transition \(transition): its body read a change of its state, or a view held a binding to "
                     + "it in a render its body ran, since its identity began, so its read flag is set and its change is no unread one")
         }
-        let observations = trees.observe(rules: rules, identityRules: identityRules)
+        let observations = trees.observe(rules: rules, identityRules: identityRules, after: observed)
         for (path, history) in histories.enumerated() {
             for (link, observed) in zip(history, observations[path]) {
                 if let reason = mismatch(link, observed) { return .notRealized("\(names[path]): \(reason)") }

@@ -121,4 +121,38 @@ final class BodyEvaluatorTests: XCTestCase {
         }
         XCTAssertGreaterThan(newIdentities, 0)
     }
+
+    /// Under `identityChangeCompared` a view with a new identity is compared with the earlier
+    /// render's first view of its label, parents first (issue 27: that view is found by a walk of
+    /// the earlier render only when asked, rather than a table of every label built for every
+    /// evaluation). Red team: the last view of the label, or the shallowest, would give the other verdict.
+    func testANewIdentityIsComparedWithTheFirstViewOfItsLabel() {
+        func row(_ n: Int, id: Int) -> ViewNode {
+            ViewNode("row", steps: [.explicitID(.int(id))], value: ViewValue("Row", [StoredProperty("n", .plain(n))]))
+        }
+        // The root's body runs (a read change of its state), so it reaches its row.
+        func root(_ children: [ViewNode], state: StateChange = .none) -> ViewNode {
+            ViewNode("root", value: ViewValue("Root", hasState: true), stateChange: state, children: children)
+        }
+        let nested = ViewNode("box", steps: [.explicitID(.int(9))], value: ViewValue("Box"), children: [row(1, id: 1)])
+        let after = root([row(1, id: 3)], state: .changedRead)
+        let cases: [(before: ViewNode, equal: Bool)] = [
+            (root([row(1, id: 1), row(2, id: 2)]), true), (root([row(2, id: 2), row(1, id: 1)]), false),
+            (root([nested, row(2, id: 2)]), true),
+        ]
+        let evaluator = BodyEvaluator(rules: InvalidationRules.runtime.mutated(.identityChangeCompared))
+        for (before, equal) in cases {
+            let (events, survives) = evaluator.evaluateWithSurvival(before: before, after: after)
+            XCTAssertEqual(survives, [true, false])
+            switch events[1].reason {
+            case .comparedEqual: XCTAssertTrue(equal, "\(before)")
+            case .comparedDifferent: XCTAssertFalse(equal, "\(before)")
+            default: XCTFail("\(events[1].reason)")
+            }
+        }
+        // Under the documented rules a new identity is new, whatever an earlier view of its label holds.
+        for (before, _) in cases {
+            guard case .newIdentity = BodyEvaluator().evaluate(before: before, after: after)[1].reason else { return XCTFail("\(before)") }
+        }
+    }
 }

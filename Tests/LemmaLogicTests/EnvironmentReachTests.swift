@@ -173,4 +173,36 @@ final class EnvironmentReachTests: XCTestCase {
         let changed = EnvironmentReach(changes: [[[]], [[1]]], parents: [nil, 0], ran: [[true], [false]], keys: [1])
         XCTAssertEqual(changed.reaching, [[1], [1]])
     }
+
+    /// Issue 27: links naming no key reach no path with any key (`init(links:parents:)` answers
+    /// without its sets), as the general case says; red team: one key declared, or changed, on any
+    /// path at any transition is no such case.
+    func testLinksNamingNoKeyReachNothing() {
+        let plain = ViewLink(survives: true, parentEvaluated: true, old: [], new: [])
+        var declared = plain
+        declared.declaredKeys = [0]
+        var changed = plain
+        changed.keyChanges = [1]
+        for parents in [[nil], [nil, 0], [nil, 0, 0], [nil, 0, 1]] as [[Int?]] {
+            for transitions in 1...3 {
+                let links = parents.map { _ in [ViewLink](repeating: plain, count: transitions) }
+                let fast = EnvironmentReach(links: links, parents: parents)
+                let general = EnvironmentReach(
+                    changes: links.map { $0.map(\.keyChanges) }, parents: parents,
+                    ran: parents.map { _ in [Bool](repeating: true, count: transitions) }, keys: [],
+                    named: parents.map { _ in [] })
+                XCTAssertEqual(fast.reaching, general.reaching)
+                XCTAssertEqual(fast.reaching, parents.map { _ in [] })
+                XCTAssertTrue(fast.values.isEmpty && fast.overridden.isEmpty && fast.unrealizableKey == nil)
+                for (path, transition) in parents.indices.flatMap({ path in (0..<transitions).map { (path, $0) } }) {
+                    for named in [declared, changed] {
+                        var naming = links
+                        naming[path][transition] = named
+                        let reach = EnvironmentReach(links: naming, parents: parents)
+                        XCTAssertFalse(reach.reaching[path].isEmpty, "\(parents), path \(path) at \(transition)")
+                    }
+                }
+            }
+        }
+    }
 }
