@@ -222,8 +222,7 @@ package struct BoundedRoute: Sendable {
                 }
             } else {
                 // The same undefined-behaviour rules as the dynamic layer, without its store.
-                guard RuntimeState.undefinedBehaviour(
-                    paths: walked.walk.paths, forEaches: walked.walk.forEaches, previousForEaches: self.forEaches, rules: rules) == nil
+                guard RuntimeState.undefinedBehaviour(of: walked.walk, previousForEaches: self.forEaches, rules: rules) == nil
                 else { return nil }
                 next.forEaches = walked.walk.forEaches
                 added = walked.initial
