@@ -44,7 +44,7 @@ public struct RuntimeState: Sendable {
     public mutating func render(_ next: Render, walked walk: RenderWalk) throws -> RenderReport {
         let nextGeneration = generation + 1
         let (nextPaths, nextForEaches) = (walk.paths, walk.forEaches)
-        try checkDefined(nextPaths, nextForEaches)
+        try checkDefined(walk)
 
         let current = identities
         let kept = walk.identities
@@ -132,24 +132,22 @@ public struct RuntimeState: Sendable {
         LifecycleEvent(kind: kind, identity: path.identity, label: path.label, generation: generation)
     }
 
-    private func checkDefined(_ nextPaths: [ViewPath], _ nextForEaches: [ForEachInstance]) throws {
-        if let undefined = Self.undefinedBehaviour(
-            paths: nextPaths, forEaches: nextForEaches, previousForEaches: forEaches, rules: rules)
-        {
+    private func checkDefined(_ walk: RenderWalk) throws {
+        if let undefined = Self.undefinedBehaviour(of: walk, previousForEaches: forEaches, rules: rules) {
             throw RuntimeError.undefinedBehaviour(undefined)
         }
     }
 
-    /// The undefined behaviour of a render with these stateful paths and `ForEach` instances, after
-    /// a render with `previousForEaches`: duplicate `ForEach` keys, a constant range whose row count
-    /// changed, or two views with one identity (the first and last are merged silently under the
-    /// mutant `duplicateKeysMerged`). `nil` when the render is defined. Used by the dynamic layer
-    /// and, without a store, by the checker's tree walk.
+    /// The undefined behaviour of a render walked as `walk` (its stateful paths and `ForEach`
+    /// instances), after a render with `previousForEaches`: duplicate `ForEach` keys, a constant
+    /// range whose row count changed, or two views with one identity (the first and last are merged
+    /// silently under the mutant `duplicateKeysMerged`). `nil` when the render is defined. Used by
+    /// the dynamic layer and, without a store, by the checker's tree walk.
     public static func undefinedBehaviour(
-        paths: [ViewPath], forEaches: [ForEachInstance], previousForEaches: [ForEachInstance], rules: RuleSet
+        of walk: RenderWalk, previousForEaches: [ForEachInstance], rules: RuleSet
     ) -> UndefinedBehaviour? {
         let merges = rules.mutation == .duplicateKeysMerged
-        for instance in forEaches {
+        for instance in walk.forEaches {
             let duplicates = instance.duplicateKeys
             if !duplicates.isEmpty, !merges {
                 return UndefinedBehaviour(
@@ -166,8 +164,10 @@ public struct RuntimeState: Sendable {
                         + "\(instance.keys.count) rows")
             }
         }
+        // The walk's identities hold each path's once: as many as paths, no two paths share one.
+        guard walk.identities.count != walk.paths.count else { return nil }
         var seen = Set<Identity>()
-        for path in paths where !seen.insert(path.identity).inserted && !merges {
+        for path in walk.paths where !seen.insert(path.identity).inserted && !merges {
             return UndefinedBehaviour(kind: .duplicateIdentity, message: "two views have identity \(path.identity)")
         }
         return nil

@@ -125,6 +125,7 @@ package struct BoundedRoute: Sendable {
             let renders = transition.renders
             let candidates = prefix.witnesses
             var chosen: [PathWitness] = []
+            chosen.reserveCapacity(lemma.paths.count)
             // One run per choice of mutated views, whatever the other paths choose.
             var runs: [[Identity]: MutatedRun?] = [:]
             func holds(_ formula: LogicFormula?, _ witnesses: [PathWitness]) -> Bool {
@@ -142,8 +143,10 @@ package struct BoundedRoute: Sendable {
                     }
                     return !holds(goal, witnesses)
                 }
-                for witness in candidates[lemma.paths[variable].render] {
-                    chosen.append(witness)
+                // By index: a witness holds several arrays, and each copy retains them all.
+                let views = candidates[lemma.paths[variable].render]
+                for index in views.indices {
+                    chosen.append(views[index])
                     if holds(assumptionsAt[variable], chosen), search(variable + 1) { return true }
                     chosen.removeLast()
                 }
@@ -219,8 +222,7 @@ package struct BoundedRoute: Sendable {
                 }
             } else {
                 // The same undefined-behaviour rules as the dynamic layer, without its store.
-                guard RuntimeState.undefinedBehaviour(
-                    paths: walked.walk.paths, forEaches: walked.walk.forEaches, previousForEaches: self.forEaches, rules: rules) == nil
+                guard RuntimeState.undefinedBehaviour(of: walked.walk, previousForEaches: self.forEaches, rules: rules) == nil
                 else { return nil }
                 next.forEaches = walked.walk.forEaches
                 added = walked.initial

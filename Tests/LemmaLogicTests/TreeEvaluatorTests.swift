@@ -24,6 +24,34 @@ final class TreeEvaluatorTests: XCTestCase {
         XCTAssertFalse(evaluator.holds(.sameView(0, 1)))
     }
 
+    /// Each path field and each comparison of two paths reads the witnesses it names, not a
+    /// neighbour: three witnesses, two of them the same view, with states and sets of their own.
+    func testPathReadsTakeTheWitnessTheyName() throws {
+        let first = try witnesses("VStack { Counter(state: 0); Counter(state: 4) }", generation: 0)
+        let again = try witnesses("VStack { Counter(state: 0); Counter(state: 4) }", generation: 1)
+        var views = [first[0], first[1], again[0]]
+        views[0].state = 10
+        views[1].state = 11
+        views[2].state = 12
+        views[2].set = 7
+        let evaluator = TreeEvaluator(rules: .runtime, witnesses: views)
+        XCTAssertTrue(evaluator.holds(.sameView(0, 2)))
+        XCTAssertFalse(evaluator.holds(.sameView(0, 1)))
+        XCTAssertFalse(evaluator.holds(.sameView(1, 2)))
+        XCTAssertTrue(evaluator.holds(.sameAddress(2, 0)))
+        XCTAssertFalse(evaluator.holds(.sameAddress(2, 1)))
+        for (path, state) in [(0, 10), (1, 11), (2, 12)] {
+            XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: path, .state), .int(state))), "\(path)")
+        }
+        XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: 1, .initial), .int(4))))
+        XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: 2, .initial), .int(0))))
+        XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: 2, .set), .int(7))))
+        XCTAssertFalse(evaluator.holds(.compare(.equal, .pathField(path: 0, .set), .int(7))))
+        XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: 0, .identity), .pathField(path: 2, .identity))))
+        XCTAssertFalse(evaluator.holds(.compare(.equal, .pathField(path: 0, .identity), .pathField(path: 1, .identity))))
+        XCTAssertTrue(evaluator.holds(.compare(.equal, .pathField(path: 1, .length), .pathField(path: 2, .length))))
+    }
+
     func testFieldOfAnotherKindIsFalseEitherWay() throws {
         let path = try witnesses("VStack { Text; Counter(state: 0) }", generation: 0)[0]
         let evaluator = TreeEvaluator(rules: .runtime, witnesses: [path])
