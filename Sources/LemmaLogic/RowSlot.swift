@@ -28,7 +28,7 @@ package struct RowSlot: Hashable, Sendable {
         var erased: Bool
         var writes: [String]
 
-        package init(_ value: ViewValue, erased: Bool, writes: [String] = []) {
+        package init(_ value: ViewValue, erased: Bool, writes: [String]) {
             type = value.type.rawValue
             hasState = value.hasState
             equality = value.equality.map { if case .reads = $0 { return .reads([]) } else { return $0 } }

@@ -174,7 +174,7 @@ enum InvalidationReplay {
         if let rows = trees.unrealizableRows {
             return .notRealized(
                 "\(names[rows.first]) and \(names[rows.second]) are rows of one ForEach whose views differ in type (@State, ==, "
-                    + ".equatable() or AnyView): every row renders the ForEach's one content")
+                    + ".equatable(), AnyView or the .environment keys written on them): every row renders the ForEach's one content")
         }
         // A binding the first render shows may have reached its holder in a value compared equal in
         // an earlier render, which set no flag (FINDINGS.md 63): trees with that render.
