@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
 
     @OptionGroup var limits: SolverLimitOptions
 
-    @Option(parsing: .unconditional, help: "Tasks run at once (solver routes, the checker's shared walks, obligations, scenarios), 1 to 256 (default: all cores).")
+    @Option(parsing: .unconditional, help: "Tasks run at once (solver routes, the checker's shared walks, obligations, scenarios), 1 to 256 (default: all cores); with fewer jobs than cores, the identity checker's walk splits over cores / jobs workers.")
     var jobs: Int?
 
     @Option(
