@@ -1,5 +1,6 @@
 import Foundation
 import ModelChecker
+import Synchronization
 
 /// The `z3` and `cvc5` binaries, re-checking exported scripts outside this process: every
 /// unbounded proof's query must be `unsat` in both, every refutation's certificate `sat` in both.
@@ -146,13 +147,12 @@ package struct SecondSolvers: Sendable {
 }
 
 /// What a solver wrote on standard error, set once from another thread.
-private final class ErrorText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
+private final class ErrorText: Sendable {
+    private let data = Mutex(Data())
 
-    func set(_ data: Data) { lock.withLock { self.data = data } }
+    func set(_ data: Data) { self.data.withLock { $0 = data } }
 
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Why the second solvers could not run.
