@@ -134,7 +134,9 @@ package struct ViewChainTrees: Sendable {
         }
         // Each path's `@StateObject` initialiser at each render: the object held first, then another
         // where the link says it changed (the object made, unless the identity kept its own), else
-        // the one before; a scenario's runner resolves the trees' objects from these (I12).
+        // the object held before, which is what "unchanged" means (`initialiserChanged`: the later
+        // initialiser makes another object than the one held before; not the render before's
+        // initialiser, FINDINGS.md 80); a scenario's runner resolves the trees' objects from these (I12).
         // A parent whose body did not run hands its earlier initialiser down (I9), so there the
         // earlier render's is the later one's, the object held then an earlier initialiser's
         // (FINDINGS.md 54: `model(5)` then `model(6)` below a skipped parent is no render pair).
@@ -142,7 +144,7 @@ package struct ViewChainTrees: Sendable {
             var fresh = (objects.max() ?? 0) + 1
             var initialisers = history.enumerated().reduce(into: [objects[0]]) { initialisers, step in
                 let (transition, link) = step
-                guard link.initialiserChanged else { return initialisers.append(initialisers.last!) }
+                guard link.initialiserChanged else { return initialisers.append(objects[transition]) }
                 if link.keepsStateObject {
                     initialisers.append(fresh)
                     fresh += 1

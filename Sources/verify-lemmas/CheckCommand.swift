@@ -198,8 +198,15 @@ struct Check: ParsableCommand {
     /// its own items' entries (as a `--filter` run), and must not rewrite the folder.
     var readsPartOfTheRecordedSet: Bool {
         func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        return standardPath(proofs) == standardPath("Proofs") && readsPartOfLemmas
+    }
+
+    /// Whether the paths name some of `Lemmas/`'s files or folders, not all of it: `--check-proofs`
+    /// then answers for the entries of the items it ran alone, whichever `--proofs` folder it reads
+    /// (a copy of `Proofs/` records the whole set too), so an entry of another file is not "gone".
+    var readsPartOfLemmas: Bool {
+        func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         let root = standardPath("Lemmas")
-        guard standardPath(proofs) == standardPath("Proofs") else { return false }
         let inside = paths.map(standardPath).filter { $0 == root || $0.hasPrefix(root + "/") }
         return !inside.isEmpty && !inside.contains(root)
     }
@@ -256,7 +263,7 @@ struct Check: ParsableCommand {
                 }
             } else {
                 let problems = try SecondSolvers().check(report)
-                let drift = try store.check(report, partOfTheSet: readsPartOfTheRecordedSet).map(\.description)
+                let drift = try store.check(report, partOfTheSet: readsPartOfLemmas).map(\.description)
                     + problems.filter(\.isDrift).map { "second solver: \($0)" }
                 // A script a solver left unanswered is not re-checked: said as such, not as a drift.
                 let inconclusive = problems.filter { !$0.isDrift }

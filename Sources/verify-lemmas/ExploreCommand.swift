@@ -117,6 +117,13 @@ struct Explore: ParsableCommand {
             if TransitionProperty.named(propertyName) == nil {
                 throw UsageError(.unknownProperty, "unknown property '\(propertyName)'; known: " + TransitionProperty.all.map(\.name).joined(separator: ", "))
             }
+            // A property of values over whole traces cannot fail while every state keeps its one
+            // initial value: with neither option, "holds" would be said of a check that could not fail.
+            if lemma == nil, let selected = TransitionProperty.named(propertyName), selected.readsTrace, !mutations, initialValues == 1 {
+                throw UsageError(
+                    .optionDoesNotApply,
+                    "--property \(propertyName) needs --mutations or --initial-values 2: without them every state keeps its initial value 0, so it cannot fail")
+            }
             if RuleSet.named(rules) == nil {
                 throw UsageError(.unknownRuleSet, "unknown rule set '\(rules)'; known: " + RuleSet.all.map(\.name).joined(separator: ", "))
             }

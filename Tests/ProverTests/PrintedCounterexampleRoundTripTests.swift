@@ -99,6 +99,49 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
         }
     }
 
+    /// FINDINGS.md 80: an unchanged initialiser makes the object held before, not the render
+    /// before's initialiser's. A new identity whose initialiser did not change keeps its object
+    /// (I12) because it makes that object again; the trees printed the render before's (changed)
+    /// initialiser and a note that the view holds the earlier object, so pasted back the view held
+    /// its printed initialiser's object and the trees were no counterexample. One view, a row below
+    /// a parent with a new identity, and a child.
+    func testAnUnchangedInitialiserMakesTheObjectHeldBefore() throws {
+        let cases = [
+            """
+            lemma f_so_new_identity_three_renders {
+              summary "x"; source I12, I1; rules runtime; invalidation runtime; expect refuted
+              renders a, b, c
+              forall p: path in c
+              assume holdsStateObject(p) && initialiserChanged(p, b) && rendered(p, a) && !rendered(p, b) && !revived(p, c)
+              show !keepsStateObject(p, c)
+            }
+            """,
+            """
+            lemma f_so_row_of_a_new_parent {
+              summary "x"; source I12, I1; rules runtime; invalidation runtime; expect refuted
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume rowOf(q, p)
+              assume holdsStateObject(q) && !rendered(p, b) && !revived(p, c)
+              show !keepsStateObject(q, c)
+            }
+            """,
+            """
+            lemma f_so_child_of_a_new_parent {
+              summary "x"; source I12, I1; rules runtime; invalidation runtime; expect refuted
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume childOf(q, p)
+              assume holdsStateObject(q) && !rendered(p, b) && !revived(p, c)
+              show !keepsStateObject(q, c)
+            }
+            """,
+        ]
+        for source in cases {
+            try Self.assertRoundTrip(try Self.refuted(source), rules: "runtime", source: source)
+        }
+    }
+
     /// A changed environment value is written as `.environment(\.k0, v)` on the view, not noted.
     func testAnEnvironmentChangeIsWrittenAsAModifier() throws {
         let source = """
@@ -267,6 +310,32 @@ final class PrintedCounterexampleRoundTripTests: XCTestCase {
             XCTAssertNil(run.unknown, "\(text)")
             XCTAssertEqual(run.failures.count, 0, "\(run.failures)\n\(text)\nfrom\n\(source)")
             XCTAssertEqual(run.passed, checks.count, text)
+            // Every `@StateObject` holds in the run what it holds in the trees (I12; FINDINGS.md 80):
+            // the object its printed initialiser makes where the trees say so, and at each transition
+            // it keeps its object in the run where it does in the trees. (A tree's first render may
+            // hold an object an earlier initialiser made, noted in a comment, which a scenario cannot
+            // start with; from there the run holds another number, kept and replaced alike.)
+            func nodes(_ tree: ViewNode) -> [String: ViewNode] { Dictionary(tree.preorder.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first }) }
+            for position in start..<end where run.viewTrees.indices.contains(position - start) {
+                let ran = nodes(run.viewTrees[position - start])
+                let ranBefore = position > start ? nodes(run.viewTrees[position - start - 1]) : [:]
+                let treeBefore = position > start ? nodes(example.viewTrees[position - 1]) : [:]
+                for node in example.viewTrees[position].preorder {
+                    // A row is printed at its key (`q[10]`), which may differ between renders: the
+                    // trees' label names the path in both.
+                    let label = labels[position][node.label] ?? node.label
+                    for (name, initialiser) in node.value.stateObjectInitialisers {
+                        let held = node.value.property(name)
+                        let context = "\(label).\(name) at render \(position - start)\n\(text)\nfrom\n\(source)"
+                        if held == .observed(object: initialiser) { XCTAssertEqual(ran[label]?.value.property(name), held, context) }
+                        if let before = treeBefore[node.label]?.value.property(name) {
+                            let ranLabel = labels[position - 1][node.label] ?? node.label
+                            XCTAssertEqual(
+                                ranBefore[ranLabel]?.value.property(name) == ran[label]?.value.property(name), before == held, "kept: " + context)
+                        }
+                    }
+                }
+            }
             // The same reasons too, render by render.
             for verdict in checks {
                 let label = labels[verdict.after][verdict.label] ?? verdict.label

@@ -81,6 +81,19 @@ final class ExploreOptionTests: XCTestCase {
         XCTAssertEqual(refusal(["--mutant", "armsShareIdentity", "--property", "engineer-expectation"]), .optionDoesNotApply)
     }
 
+    /// A property of values over whole traces cannot fail while every state keeps its initial value
+    /// 0: without `--mutations` or `--initial-values 2` it is refused, not said to hold (the red
+    /// team's `lazy-revival-keeps-state` "held" under `evicting`, which forgets every removed view).
+    func testATracePropertyThatCannotFailIsRefused() throws {
+        for property in ["removed-state-is-forgotten", "lazy-revival-keeps-state"] {
+            XCTAssertEqual(refusal(["--property", property, "--rules", "evicting", "--steps", "4"]), .optionDoesNotApply, property)
+            XCTAssertTrue(rejection(["--property", property])?.contains("needs --mutations or --initial-values 2") ?? false, property)
+            XCTAssertNil(refusal(["--property", property, "--mutations"]), property)
+            XCTAssertNil(refusal(["--property", property, "--initial-values", "2"]), property)
+        }
+        for property in ["engineer-expectation", "identity-determines-state"] { XCTAssertNil(refusal(["--property", property]), property) }
+    }
+
     /// The writer's words on purpose: an unknown name is answered with every name it could have been.
     func testUnknownNamesListTheKnownOnesInTheirWords() {
         XCTAssertEqual(
