@@ -25,20 +25,20 @@ struct InvalidationSolverRoute {
                 var refinable = false
                 var model = first
                 // The replay shows no revived view (`InvalidationSemantics.replay`): every model from
-                // here on has none; with none left, no verdict (FINDINGS.md 67).
-                let revived = try query.revivedView(in: first)
-                query.excludeRevival()
-                if let revived {
-                    switch try query.check() {
-                    case .unsat:
-                        let name = InvalidationSemantics.revivedName(revived, of: lemma)
-                        return SolverDriver.result(.unknown(.revivedOnly(revivedName: name)), of: query, resources: resources)
+                // here on has none; with none left, no verdict, naming the views the lemma needs
+                // revived (FINDINGS.md 67, 77).
+                if try query.revivedView(in: first) != nil {
+                    switch try query.revivalNeeded(minimising: budget.fraction(SolverDriver.shrinkShare)) {
+                    case .unsat(let needed):
+                        let views = needed.map { InvalidationSemantics.revivedView($0, of: lemma) }
+                        return SolverDriver.result(.unknown(.revivedOnly(views: views)), of: query, resources: resources)
                     case .unknown(let reason):
                         return SolverDriver.result(.unknown(.solver(reason)), of: query, resources: resources)
                     case .sat(let other):
                         model = other
                     }
                 }
+                query.excludeRevival()
                 return try driver.refute(
                     model, of: query, lemma: lemma, in: InvalidationSemantics.self, resources: resources, refinable: &refinable)
             }
