@@ -25,12 +25,13 @@ struct InvalidationSolverRoute {
                 var refinable = false
                 var model = first
                 // The replay shows no revived view (`InvalidationSemantics.replay`): every model from
-                // here on has none; with none left, no verdict, naming the views the lemma needs
-                // revived (FINDINGS.md 67, 77).
-                if try query.revivedView(in: first) != nil {
-                    switch try query.revivalNeeded(minimising: budget.fraction(SolverDriver.shrinkShare)) {
-                    case .unsat(let needed):
-                        let views = needed.map { InvalidationSemantics.revivedView($0, of: lemma) }
+                // here on has none; with none left, no verdict (FINDINGS.md 67).
+                let revived = try query.revivedView(in: first)
+                query.excludeRevival()
+                if let revived {
+                    switch try query.check() {
+                    case .unsat:
+                        let views = try revivalNeeded(lemma, orElse: revived).map { InvalidationSemantics.revivedView($0, of: lemma) }
                         return SolverDriver.result(.unknown(.revivedOnly(views: views)), of: query, resources: resources)
                     case .unknown(let reason):
                         return SolverDriver.result(.unknown(.solver(reason)), of: query, resources: resources)
@@ -38,10 +39,19 @@ struct InvalidationSolverRoute {
                         model = other
                     }
                 }
-                query.excludeRevival()
                 return try driver.refute(
                     model, of: query, lemma: lemma, in: InvalidationSemantics.self, resources: resources, refinable: &refinable)
             }
         }
+    }
+
+    /// The views whose revival `lemma`'s query needs (`InvalidationQuery.revivalNeeded`, FINDINGS.md
+    /// 77), asked of a fresh query, so that the route's own, which excludes every revival, and the
+    /// models it gives are what they were; `revived`, the first model's, where that check stops.
+    private func revivalNeeded(_ lemma: InvalidationLemmaSpec, orElse revived: (path: Int, transition: Int)) throws -> [(path: Int, transition: Int)] {
+        let fresh = try InvalidationQuery(lemma: lemma, budget: budget)
+        guard case .unsat(let needed) = try fresh.revivalNeeded(minimising: budget.fraction(SolverDriver.shrinkShare)), !needed.isEmpty
+        else { return [revived] }
+        return needed
     }
 }
