@@ -94,9 +94,9 @@ final class RevivedViewTests: XCTestCase {
 
     /// FINDINGS.md 77: the reason names the view whose revival the lemma needs (q, new at c by its
     /// assumption, revived there by a lazy container), not the first one Z3's first model revived
-    /// (p in render b, which the lemma leaves free: it may instead read a change of q's state, or
-    /// track x as a new view cannot, revived; main named it): the views of a minimal unsat core of
-    /// the assumptions `¬revived`, read by field.
+    /// (p in render b, which main named: a revived p may track x, which a new one cannot, but q's
+    /// state read at b satisfies that assumption as well): the views of a minimal unsat core of the
+    /// assumptions `¬revived`, read by field.
     func testTheReasonNamesTheViewTheLemmaNeedsRevived() throws {
         let source = """
             lemma revived_at_c {
