@@ -379,11 +379,15 @@ struct InvalidationEncoding {
             return holdsBinding(holder, of: owner).implies(ignoresBinding)
         }
         let slots = RowSlot.slots(rows: lemma.rows, parents: lemma.parents)
-        // Rows of one ForEach are of its one content's type (`RowSlot.ContentShape`, which the replay checks).
+        // Rows of one ForEach are of its one content's type (`RowSlot.ContentShape`, which the replay
+        // checks), its `.environment` writes included: an override on all of them or on none
+        // (`EnvironmentReach`), so below a skipped parent, which keeps its writes and hands its rows
+        // down, they all keep their values of a key or all follow its change (FINDINGS.md 76).
         let sameContent = slots.indices.filter { slots[$0]?.index == 0 }.flatMap { first in
             slots.indices.filter { $0 != first && slots[$0] != nil && lemma.parents[$0] == lemma.parents[first] }.flatMap { second in
                 zip(histories[first], histories[second]).flatMap { a, b in
                     [a.hasState.eq(b.hasState), a.equality.eq(b.equality), a.equatable.eq(b.equatable)]
+                        + zip(a.keyChanged, b.keyChanged).map { a.parentEvaluated.or($0.eq($1)) }
                 }
             }
         }

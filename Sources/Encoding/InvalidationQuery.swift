@@ -36,7 +36,7 @@ package final class InvalidationQuery {
 
     /// A model of the query whose views have the fewest properties, trying small counts first,
     /// with small values and, for a path declared the child of another, the survival a tree gives
-    /// it (`InvalidationEncoding.treeShaped`) if one fits.
+    /// it (`InvalidationEncoding.treeShaped`) if one fits, else without it.
     package func shrink(_ model: InvalidationModel, budget: SolverBudget) throws -> InvalidationModel {
         let context = session.context
         var sum = context.int(0)
@@ -85,6 +85,26 @@ package final class InvalidationQuery {
                 if let shrunk = try shrunk(preferring: preferred) { return shrunk }
             }
         }
+        // Then, where `model` has a view of more properties than are decoded, any small model, then
+        // any the decoder reads (a lemma may need more properties than the small totals): one no
+        // tree realizes says why, where Z3's first may have a view of thousands of properties (the
+        // red team's two rows of two properties each: 7,720). A model the decoder reads is kept.
+        let counts = encoding.views.flatMap { view in [view.props] + [view.propsOld].compactMap { $0 } }
+        let readable: Bool
+        do { readable = try counts.allSatisfy { try model.model.int(of: $0) <= Self.maximumDecodedProperties } } catch is Z3IntegerBeyondInt {
+            readable = false
+        }
+        if readable { return model }
+        if let shrunk = try shrunk(preferring: []) { return shrunk }
+        let decodable = counts.map { $0 <= Self.maximumDecodedProperties }
+        for preferred in [shaped, []] {
+            let found: InvalidationModel? = try session.withScope {
+                session.assert(decodable + preferred)
+                if case .sat(let model) = try session.check(budget: budget) { return InvalidationModel(model: model) }
+                return nil
+            }
+            if let found { return found }
+        }
         return model
     }
 
@@ -120,6 +140,47 @@ package final class InvalidationQuery {
             }
         }
         return nil
+    }
+
+    /// What the query answers with no view revived, as a check under the assumption `¬revived` of
+    /// each view that may be (within `budget`, and each minimising check within `minimising`): for
+    /// unsat, the views whose revival it needs, a minimal set of them (each one's assumption
+    /// dropped and the check repeated), as path and transition in the lemma's order: the ones the
+    /// lemma's own atoms force, not those a model happened to revive. Asserts nothing.
+    package func revivalNeeded(budget: SolverBudget? = nil, minimising: SolverBudget) throws -> RevivalAnswer {
+        var literals: [UInt32: (path: Int, transition: Int, literal: Z3Term)] = [:]
+        for (path, history) in encoding.histories.enumerated() {
+            for (transition, view) in history.enumerated() {
+                if let revived = view.revived {
+                    let literal = revived.not()
+                    literals[literal.astID] = (path, transition, literal)
+                }
+            }
+        }
+        func core() -> [(path: Int, transition: Int, literal: Z3Term)] {
+            session.lastUnsatCore.compactMap { literals[$0.astID] }.sorted { ($0.path, $0.transition) < ($1.path, $1.transition) }
+        }
+        switch try session.check(assumptions: literals.values.map(\.literal), budget: budget) {
+        case .sat(let model): return .sat(InvalidationModel(model: model))
+        case .unknown(let reason): return .unknown(reason)
+        case .unsat: break
+        }
+        var needed = core()
+        for view in needed where needed.contains(where: { $0.literal.astID == view.literal.astID }) {
+            let others = needed.filter { $0.literal.astID != view.literal.astID }
+            if case .unsat = try session.check(assumptions: others.map(\.literal), budget: minimising) { needed = core() }
+        }
+        return .unsat(needed: needed.map { ($0.path, $0.transition) })
+    }
+
+    /// What `revivalNeeded` answers.
+    package enum RevivalAnswer {
+        /// A model with no view revived.
+        case sat(InvalidationModel)
+        /// Every model revives one of `needed` (path, transition): an unsat core of the
+        /// assumptions, minimal unless a minimising check stopped.
+        case unsat(needed: [(path: Int, transition: Int)])
+        case unknown(SolverStop)
     }
 
     /// Leaves every model with a revived view out of later checks, for good: a search for a

@@ -5,9 +5,12 @@
 /// body overrides it. A modifier is part of its view's type, so the override is there or not for
 /// the whole life of the child's identity (`.transformEnvironment`, which could toggle it, is not in
 /// the language); its value changes only where the parent's body ran, since a body that did not run
-/// keeps its write. The values are otherwise free, so the changes are a tree's iff some choice of an
-/// override present or not per child identity makes the equalities and disequalities they state
-/// consistent (equality over an infinite domain: consistent iff no disequality joins two values that
+/// keeps its write. The rows of one `ForEach` (`rowOf`) are made by its one content closure, whose
+/// modifiers are part of the content's type: an override is on every row of it or on none (its value
+/// may differ from row to row), so its rows share one choice, which may change only where none of
+/// them survived (FINDINGS.md 76). The values are otherwise free, so the changes are a tree's iff some
+/// choice of an override present or not per child identity (per `ForEach` for rows) makes the
+/// equalities and disequalities they state consistent (equality over an infinite domain: consistent iff no disequality joins two values that
 /// the equalities merge).
 package struct EnvironmentReach: Sendable {
     /// The most choices of an override the search tries (2 to this power); a lemma needing more
@@ -34,15 +37,17 @@ package struct EnvironmentReach: Sendable {
     /// `path`'s body ran and `survives[path][transition]` whether `path`'s identity survived it (a
     /// path not surviving may get a fresh choice; `nil`: every identity survives, which gives a
     /// subset of the trees). `named[path]`: the keys `path` names (declares, or whose value
-    /// changes; by default the ones that change).
+    /// changes; by default the ones that change). `rows`: the paths that are rows of their parent's
+    /// `ForEach`, which share one choice per parent.
     package init(
-        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int], named: [Set<Int>]? = nil
+        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int], named: [Set<Int>]? = nil,
+        rows: Set<Int> = []
     ) {
         var values: [Int: [[Int]]] = [:]
         var overridden: [Int: [[Bool]]] = [:]
         var unrealizable: Int?
         for key in keys {
-            if let reach = Self.reach(key: key, changes: changes, parents: parents, ran: ran, survives: survives) {
+            if let reach = Self.reach(key: key, changes: changes, parents: parents, ran: ran, survives: survives, rows: rows) {
                 values[key] = reach.values
                 overridden[key] = reach.overridden
             } else if unrealizable == nil {
@@ -82,7 +87,8 @@ package struct EnvironmentReach: Sendable {
         let named = links.map { $0.reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) } }
         self.init(
             changes: links.map { $0.map(\.keyChanges) }, parents: parents, ran: ran, survives: links.map { $0.map(\.survives) },
-            keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named)
+            keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named,
+            rows: Set(links.indices.filter { links[$0].first?.row != nil }))
     }
 
     /// No key reaching any of `paths` paths.
@@ -103,21 +109,23 @@ package struct EnvironmentReach: Sendable {
     /// The values and overrides of the first choice (fewest overrides first) that realizes `key`'s
     /// changes, or `nil` (also beyond `maximumChoices`).
     private static func reach(
-        key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]?
+        key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]?, rows: Set<Int>
     ) -> (values: [[Int]], overridden: [[Bool]])? {
         let transitions = changes.first?.count ?? 0
         let renders = transitions + 1
-        // Per child, the choice of each render: a new one begins where its identity did not survive.
+        // Per child, the choice of each render: a new one begins where its identity did not survive;
+        // the rows of one parent share theirs, a new one where none of them survived.
         let children = parents.indices.filter { parents[$0] != nil }
         var identities: [Int: [Int]] = [:]
         var choices = 0
-        for child in children {
+        for child in children where identities[child] == nil {
+            let sharing = rows.contains(child) ? children.filter { rows.contains($0) && parents[$0] == parents[child] } : [child]
             var identity = [choices]
             for transition in 0..<transitions {
-                if survives?[child][transition] == false { choices += 1 }
+                if let survives, sharing.allSatisfy({ !survives[$0][transition] }) { choices += 1 }
                 identity.append(choices)
             }
-            identities[child] = identity
+            for path in sharing { identities[path] = identity }
             choices += 1
         }
         guard choices <= maximumChoices else { return nil }

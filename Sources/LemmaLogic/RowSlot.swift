@@ -38,18 +38,41 @@ package struct RowSlot: Hashable, Sendable {
         }
     }
 
+    /// What differs between two rows' `ContentShape`s, the first part that does, in the order
+    /// `ContentShape` lists them: the reason the replay gives for trees with two contents.
+    package enum ContentDifference: Equatable, Sendable {
+        /// Their types' names, `@State`, `==` or `.equatable()`, or `AnyView` around one.
+        case type
+        /// The environment keys written on each (`.environment(\.key, v)`, sorted): the closure
+        /// writes the same on every row.
+        case environmentWrites(first: [String], second: [String])
+    }
+
+    /// Two rows of one parent whose views' `ContentShape`s differ at a render, and how (at the first such render).
+    package struct MixedContent: Equatable, Sendable {
+        package var first: Int
+        package var second: Int
+        package var difference: ContentDifference
+    }
+
     /// The first two rows of one parent (`slots`) whose views' `ContentShape`s differ at a render
     /// of `values` (per path, its views and whether its place is erased) and `writes` (per path,
     /// per render, the environment keys written on it), or `nil`.
     package static func mixedContent(
         values: [(values: [ViewValue], erased: Bool)], writes: [[[String]]], slots: [RowSlot?], parents: [Int?]
-    ) -> (first: Int, second: Int)? {
+    ) -> MixedContent? {
         for first in slots.indices where slots[first]?.index == 0 {
             for second in slots.indices where second != first && slots[second] != nil && parents[second] == parents[first] {
                 let shapes = { (path: Int) in
                     zip(values[path].values, writes[path]).map { ContentShape($0, erased: values[path].erased, writes: $1) }
                 }
-                if shapes(first) != shapes(second) { return (first, second) }
+                for (a, b) in zip(shapes(first), shapes(second)) where a != b {
+                    var unwritten = (a, b)
+                    unwritten.0.writes = []
+                    unwritten.1.writes = []
+                    let difference: ContentDifference = unwritten.0 == unwritten.1 ? .environmentWrites(first: a.writes, second: b.writes) : .type
+                    return MixedContent(first: first, second: second, difference: difference)
+                }
             }
         }
         return nil

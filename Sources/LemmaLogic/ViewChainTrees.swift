@@ -39,10 +39,10 @@ package struct ViewChainTrees: Sendable {
     package let earlier: EarlierRender?
     /// The first key whose changes reaching the paths no tree gives (`EnvironmentReach`), or `nil`.
     package let unrealizableEnvironmentKey: Int?
-    /// Two rows of one parent whose views differ in type at a render (`RowSlot.contentShape`, the
-    /// environment writes on them included), or `nil`: every row of one `ForEach` is its one
+    /// Two rows of one parent whose views differ in type at a render (`RowSlot.ContentShape`, the
+    /// environment writes on them included), and how, or `nil`: every row of one `ForEach` is its one
     /// content's (a printed block of two types is no render, E041), so the replay refuses those trees.
-    package let unrealizableRows: (first: Int, second: Int)?
+    package let unrealizableRows: RowSlot.MixedContent?
     package static let rootLabel = "parent"
     /// The number of the lemma's object 0 in every view of the trees (`objectNumber`).
     let objectBase: Int

@@ -46,8 +46,9 @@ extension InvalidationBoundedRoute.Result {
     var verdict: CheckerVerdict {
         CheckerVerdict(
             answer: answer,
-            checked: "checker: \(cases) views (\(domain))" + (unrealized > 0 ? ", \(unrealized) its trees did not realize" : "")
-                + (excluded > 0 ? ", \(excluded) whose links falsify an assumption not built" : ""),
+            checked: "checker: \(cases) \(cases == 1 ? "candidate" : "candidates") judged on trees (\(domain); a candidate is "
+                + "one history of the lemma's views)" + (unrealized > 0 ? ", \(unrealized) no tree realized" : "")
+                + (excluded > 0 ? ", \(excluded) whose links falsify an assumption, left out before their trees were built" : ""),
             exhausted: "no counterexample; not a proof")
     }
 }

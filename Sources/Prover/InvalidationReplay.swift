@@ -172,9 +172,18 @@ enum InvalidationReplay {
         var trees = carried.trees
         var observed = reusingCarried ? carried.observed : histories.map { _ in [] }
         if let rows = trees.unrealizableRows {
-            return .notRealized(
-                "\(names[rows.first]) and \(names[rows.second]) are rows of one ForEach whose views differ in type (@State, ==, "
-                    + ".equatable(), AnyView or the .environment keys written on them): every row renders the ForEach's one content")
+            let pair = "\(names[rows.first]) and \(names[rows.second]) are rows of one ForEach"
+            switch rows.difference {
+            case .type:
+                return .notRealized(
+                    "\(pair) whose views differ in type (@State, ==, .equatable() or AnyView): every row "
+                        + "renders the ForEach's one content")
+            case .environmentWrites(let first, let second):
+                func written(_ keys: [String]) -> String { keys.isEmpty ? "none" : keys.map { ".environment(\\.\($0), …)" }.joined(separator: ", ") }
+                return .notRealized(
+                    "\(pair) with different .environment writes (\(written(first)); \(written(second))): "
+                        + "the ForEach's one content closure writes the same modifiers on every row (their values may differ)")
+            }
         }
         // A binding the first render shows may have reached its holder in a value compared equal in
         // an earlier render, which set no flag (FINDINGS.md 63): trees with that render.
@@ -208,7 +217,8 @@ enum InvalidationReplay {
                 "the changes of \\.\(ViewLink.environmentKey(key)) reaching \(names.joined(separator: ", ")) are no tree's: a child's "
                     + "value is its parent's unless a write in the parent's body overrides it, an override is part of the child's "
                     + "type, so there or not while its identity survives, and a body that did not run keeps its write (an override "
-                    + "stays, and without one the child changes exactly when its parent does)")
+                    + "stays, and without one the child changes exactly when its parent does; the rows of one ForEach have it or not "
+                    + "together, their closure's)")
         }
         return .realized(trees, observations)
     }

@@ -26,7 +26,7 @@ extension InvalidationSemantics: Semantics {
     /// hold no lazy container, and the links no revival, so the replay could show only a new view.
     static func replay(_ model: InvalidationModel, of query: InvalidationQuery, lemma: InvalidationLemmaSpec) throws -> ReplayVerdict {
         if let revived = try query.revivedView(in: model) {
-            return .notRealized("\(revivedName(revived, of: lemma)) is revived by a lazy container, which no tree holds", refinable: false)
+            return .notRealized("\(revivedView(revived, of: lemma)) is revived by a lazy container, which no tree holds", refinable: false)
         }
         let histories: [[ViewLink]]
         do {
@@ -44,9 +44,9 @@ extension InvalidationSemantics: Semantics {
         }
     }
 
-    /// A revived view as a person reads it: its path and the render it comes back in.
-    static func revivedName(_ view: (path: Int, transition: Int), of lemma: InvalidationLemmaSpec) -> String {
-        "\(lemma.paths[view.path]) in render \(lemma.renders[view.transition + 1])"
+    /// A revived view by the lemma's names: its path and the render it comes back in.
+    static func revivedView(_ view: (path: Int, transition: Int), of lemma: InvalidationLemmaSpec) -> UnknownReason.RevivedView {
+        UnknownReason.RevivedView(path: lemma.paths[view.path], render: lemma.renders[view.transition + 1])
     }
 }
 

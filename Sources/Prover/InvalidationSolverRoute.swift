@@ -31,8 +31,8 @@ struct InvalidationSolverRoute {
                 if let revived {
                     switch try query.check() {
                     case .unsat:
-                        let name = InvalidationSemantics.revivedName(revived, of: lemma)
-                        return SolverDriver.result(.unknown(.revivedOnly(revivedName: name)), of: query, resources: resources)
+                        let views = try revivalNeeded(lemma, orElse: revived).map { InvalidationSemantics.revivedView($0, of: lemma) }
+                        return SolverDriver.result(.unknown(.revivedOnly(views: views)), of: query, resources: resources)
                     case .unknown(let reason):
                         return SolverDriver.result(.unknown(.solver(reason)), of: query, resources: resources)
                     case .sat(let other):
@@ -43,5 +43,15 @@ struct InvalidationSolverRoute {
                     model, of: query, lemma: lemma, in: InvalidationSemantics.self, resources: resources, refinable: &refinable)
             }
         }
+    }
+
+    /// The views whose revival `lemma`'s query needs (`InvalidationQuery.revivalNeeded`, FINDINGS.md
+    /// 77), asked of a fresh query, so that the route's own, which excludes every revival, and the
+    /// models it gives are what they were; `revived`, the first model's, where that check stops.
+    private func revivalNeeded(_ lemma: InvalidationLemmaSpec, orElse revived: (path: Int, transition: Int)) throws -> [(path: Int, transition: Int)] {
+        let fresh = try InvalidationQuery(lemma: lemma, budget: budget)
+        guard case .unsat(let needed) = try fresh.revivalNeeded(minimising: budget.fraction(SolverDriver.shrinkShare)), !needed.isEmpty
+        else { return [revived] }
+        return needed
     }
 }

@@ -16,9 +16,9 @@ package enum ReasonText {
             return "Z3 found a counterexample that cannot be decoded and replayed (\(why))"
         case .noReplay(let tried, let last):
             return "no counterexample Z3 found fits a tree (\(tried) tried; last: \(last ?? "none"))"
-        case .revivedOnly(let name):
-            return "Z3's counterexamples need a view a lazy container revives (\(name)), which docs/invalidation.md leaves free and "
-                + "no tree of the replay shows; none without one"
+        case .revivedOnly(let views):
+            return "Z3's counterexamples need a view a lazy container revives (\(views.map(\.description).joined(separator: " or "))), "
+                + "which docs/invalidation.md leaves free and no tree of the replay shows; none without one"
         case .noUnboundedProof(.paths, let shortfall):
             return "z3: unsat at the path level (all lengths), but no unbounded proof: \(sentence(shortfall))"
         case .noUnboundedProof(.views, let shortfall):

@@ -12,8 +12,10 @@ enum ReplayVerdict {
     /// Trees realize the model and the lemma holds on them: the encoding and the semantics
     /// disagree (why), an internal error.
     case contradicts(String)
-    /// The model could not be decoded (why).
+    /// The model could not be decoded (why): try another model.
     case undecodable(String)
+
+    var isUndecodable: Bool { if case .undecodable = self { true } else { false } }
 }
 
 /// The solver route's scaffolding, for every layer: the budget of each kind of check as a named
@@ -23,7 +25,7 @@ enum ReplayVerdict {
 struct SolverDriver {
     /// The budget of each check that names no share.
     var budget: SolverBudget
-    /// How many models to try when the query's counterexamples do not fit any tree.
+    /// How many models to try when the query's counterexamples do not fit any tree or cannot be decoded.
     var replayAttempts = 8
     /// The share of `budget`'s resource units each quick search spends: the first search among short paths (1/10),
     /// each shrinking step (1/25), each further model after one that did not replay (1/5).
@@ -49,8 +51,9 @@ struct SolverDriver {
     }
 
     /// Shrinks models, from `first`, and replays each on trees as `layer` does (`Semantics.replay`)
-    /// until one violates the lemma there. A model that no tree realizes is blocked and the next one
-    /// tried: the query over-approximates trees. The result carries the query's script and
+    /// until one violates the lemma there. A model that no tree realizes, or that cannot be decoded
+    /// (a view of more properties than are decoded), is blocked and the next one tried, at most
+    /// `replayAttempts` models in all: the query over-approximates trees. The result carries the query's script and
     /// `resources` (the check that found `first`); `refinable` is set when a model did not fit in a
     /// way a refined query may avoid.
     func refute<Layer: Semantics>(
@@ -59,9 +62,11 @@ struct SolverDriver {
     ) throws -> SolverResult {
         var model = first
         var reasons: [String] = []
+        var undecodable: [String] = []
         attempts: for attempt in 1...replayAttempts {
             model = try query.shrink(model, budget: budget.fraction(Self.shrinkShare))
-            switch try Layer.replay(model, of: query, lemma: lemma) {
+            let replay = try Layer.replay(model, of: query, lemma: lemma)
+            switch replay {
             case .violated(let counterexample):
                 var result = Self.result(.refuted(counterexample), of: query, resources: resources)
                 result.certificate = try query.script.map { _ in try query.certificate(for: model) }
@@ -69,18 +74,26 @@ struct SolverDriver {
             case .contradicts(let why):
                 return Self.result(.failed(.replayContradicts(why)), of: query, resources: resources)
             case .undecodable(let why):
-                return Self.result(.unknown(.undecodable(why)), of: query, resources: resources)
+                undecodable.append(why)
             case .notRealized(let why, let refinableHere):
                 reasons.append(why)
                 refinable = refinable || refinableHere
-                // Each further try is a fresh search of the whole query: briefly, since an unknown
-                // here is just unknown.
-                guard attempt < replayAttempts,
-                    case .sat(let next) = try query.next(after: model, budget: budget.fraction(Self.retryShare))
-                else { break attempts }
-                model = next
             }
+            // Each further try is a fresh search of the whole query: briefly, since an unknown
+            // here is just unknown.
+            guard attempt < replayAttempts else { break attempts }
+            let next: QueryAnswer<Layer.Query.Model>
+            do {
+                next = try query.next(after: model, budget: budget.fraction(Self.retryShare))
+            } catch where replay.isUndecodable {
+                // A value its decoder could not read (beyond Int) cannot be blocked either.
+                break attempts
+            }
+            guard case .sat(let other) = next else { break attempts }
+            model = other
         }
-        return Self.result(.unknown(.noReplay(tried: reasons.count, last: reasons.last)), of: query, resources: resources)
+        // A model no tree realizes says more than one not decoded: its reason, if any was found.
+        if reasons.isEmpty, let why = undecodable.last { return Self.result(.unknown(.undecodable(why)), of: query, resources: resources) }
+        return Self.result(.unknown(.noReplay(tried: reasons.count + undecodable.count, last: reasons.last)), of: query, resources: resources)
     }
 }

@@ -15,8 +15,9 @@ package indirect enum UnknownReason: Sendable {
     /// None of the `tried` models Z3 found is realized by any tree (`last`: why the last was not).
     case noReplay(tried: Int, last: String?)
     /// Every model Z3 found has a view a lazy container revives (`revived(p, r)`, R7), which no
-    /// tree of the replay holds, and none is left without one (`revivedName`: one such view).
-    case revivedOnly(revivedName: String)
+    /// tree of the replay holds, and none is left without one (`views`: the ones the query needs,
+    /// one of which every model revives).
+    case revivedOnly(views: [RevivedView])
     /// Z3 proved the lemma (`proof`), but an unbounded proof needs more (`shortfall`), and the
     /// checker found no counterexample, which proves nothing.
     case noUnboundedProof(proof: SolverProof, shortfall: ProofShortfall)
@@ -38,6 +39,20 @@ package indirect enum UnknownReason: Sendable {
     /// Proved with the statement of lemma `name` as an assumption (`use`), which this run did not
     /// prove: `verdict` is its verdict, `nil` when the run did not judge it (`--filter`, `--shard`).
     case usedLemmaNotProved(name: String, verdict: Verdict?)
+
+    /// A view of an invalidation lemma that a lazy container revives: its path variable and the
+    /// render it comes back in, by the lemma's names.
+    package struct RevivedView: Equatable, Sendable, CustomStringConvertible {
+        package var path: String
+        package var render: String
+
+        package init(path: String, render: String) {
+            self.path = path
+            self.render = render
+        }
+
+        package var description: String { "\(path) in render \(render)" }
+    }
 
     /// What Z3 proved before the reduction or the locality obligations were asked.
     package enum SolverProof: Sendable {

@@ -16,7 +16,7 @@ struct SolverLimitOptions: ParsableArguments {
 
     @Option(
         name: .customLong("checker-cases"), parsing: .unconditional,
-        help: "Cases each explicit-state checker walk may examine, 1 to 1000000000: its deterministic limit (a walk past it stops and its item says so; the walk's wall-clock backstop is ten times --timeout).")
+        help: "Cases each explicit-state checker walk may examine, 1 to 1000000000: its deterministic limit (a walk past it stops and its item says so; the walk's wall-clock backstop is ten times --timeout). An invalidation lemma's cases are its candidates, each one history of the lemma's views built as trees and judged, which a verdict counts as 'checker: N candidates judged on trees'.")
     var checkerCases = WalkBudget.standardCases
 
     func validate() throws {

@@ -93,7 +93,9 @@ final class EnvironmentOverrideTreesTests: XCTestCase {
 
     /// The trees hold a row's override as its `.environment` step at every render of its identity,
     /// and on the other row of its slot (the closure writes it on every row it makes); two rows of
-    /// one `ForEach`, one written on and one not, are two contents, which the replay refuses.
+    /// one `ForEach` below a skipped parent, one keeping its value while the parent's changes and
+    /// one following it, would need one written on and one not: no tree (FINDINGS.md 76), and the
+    /// rows are never built as two contents.
     func testTheTreesHoldARowsOverrideOnEveryRowOfItsForEach() throws {
         let kept = RowChange(keyKept: true)
         // p's value of k changes below a root that did not run; p's body does not run either.
@@ -114,8 +116,84 @@ final class EnvironmentOverrideTreesTests: XCTestCase {
         }
         XCTAssertEqual(writes[0]["q"], writes[1]["q"], "the override stays below the skipped parent")
         let mixed = ViewChainTrees(histories: [parent, keeps, follows], parents: [nil, 0, 0], names: ["p", "q", "s"])
-        XCTAssertNil(mixed.unrealizableEnvironmentKey)
-        XCTAssertEqual(mixed.unrealizableRows.map { [$0.first, $0.second] }, [1, 2], "a row written on beside one that is not")
+        XCTAssertEqual(mixed.unrealizableEnvironmentKey, 0, "a row written on beside one that is not")
+        XCTAssertNil(mixed.unrealizableRows.map { [$0.first, $0.second] })
+        // The same rows below a parent that ran: one write on both, each row's value its own.
+        let ran = parent.map { link in ViewLink(survives: true, parentEvaluated: true, old: [], new: [], keyChanges: link.keyChanges) }
+        let running = [keeps, follows].map { $0.map { link in ViewLink(survives: true, parentEvaluated: true, old: [], new: [], declaredKeys: link.declaredKeys, keyChanges: link.keyChanges, row: kept) } }
+        let shared = ViewChainTrees(histories: [ran] + running, parents: [nil, 0, 0], names: ["p", "q", "s"])
+        XCTAssertNil(shared.unrealizableEnvironmentKey)
+        XCTAssertNil(shared.unrealizableRows.map { [$0.first, $0.second] })
+        for root in shared.renders[0] {
+            let written = Dictionary(root.preorder.map { ($0.label, PrintedCounterexampleRoundTripTests.environmentWrites($0)) }, uniquingKeysWith: { a, _ in a })
+            for label in ["q", "s", "q_other"] { XCTAssertEqual(written[label]?.count, 1, "\(label): \(written)") }
+        }
+    }
+
+    /// What the replay's refusal of two contents names: the `.environment` writes where they are
+    /// all that differs (the red team read "@State, ==, .equatable() or AnyView" for a write), the
+    /// type otherwise.
+    func testTwoContentsAreRefusedNamingWhatDiffers() {
+        let view = ViewValue("View", [], hasState: true)
+        let slots = RowSlot.slots(rows: [1, 2], parents: [nil, 0, 0])
+        let values = [(values: [view], erased: false), (values: [view], erased: false), (values: [view], erased: false)]
+        XCTAssertNil(RowSlot.mixedContent(values: values, writes: [[[]], [["k0"]], [["k0"]]], slots: slots, parents: [nil, 0, 0]))
+        let written = RowSlot.mixedContent(values: values, writes: [[[]], [["k0"]], [[]]], slots: slots, parents: [nil, 0, 0])
+        XCTAssertEqual(written.map { [$0.first, $0.second] }, [1, 2])
+        XCTAssertEqual(written?.difference, .environmentWrites(first: ["k0"], second: []))
+        let stateless = [values[0], values[1], (values: [ViewValue("View", [], hasState: false)], erased: false)]
+        XCTAssertEqual(
+            RowSlot.mixedContent(values: stateless, writes: [[[]], [["k0"]], [[]]], slots: slots, parents: [nil, 0, 0])?.difference, .type)
+    }
+
+    /// FINDINGS.md 76, the red team's probe: two rows, p's value of k changes, q's does not, so s's
+    /// does not either. False: one `.environment` write in the ForEach's closure on both rows, q's
+    /// value kept, s's following p's. Was `unknown` (no-replay: Z3's models wrote on one row only,
+    /// two contents); now refuted by Z3 with a write on both rows in every render, and the printed
+    /// counterexample runs back to its verdicts.
+    func testTwoRowsOfOneForEachAreWrittenOnTogether() throws {
+        let source = Self.twoRows(assume: "environmentChanged(p, k, after) && !environmentChanged(q, k, after)", show: "!environmentChanged(s, k, after)")
+        let report = try SingleLemmaFile.run(source)
+        let example = try PrintedCounterexampleRoundTripTests.refuted(report, source: source)
+        XCTAssertEqual(example.origin, .z3, report.message)
+        let q = try Self.writes(on: "q", in: example)
+        let s = try Self.writes(on: "s", in: example)
+        for writes in [q, s] {
+            XCTAssertEqual(writes.map { $0.map { $0.prefix(3) } }, [["k0="], ["k0="]], "\(example.renders.map(\.code))")
+        }
+        XCTAssertEqual(q[0], q[1], "q keeps its value")
+        XCTAssertNotEqual(s[0], s[1], "s's value follows p's change")
+        try PrintedCounterexampleRoundTripTests.assertRoundTrip(example, rules: "runtime", source: source)
+    }
+
+    /// The true neighbour: below a skipped parent, which hands its rows down with its writes, a
+    /// row that follows the parent's change has no write, so its sibling has none and follows too.
+    /// Z3's query does not know that rows share their writes (only its search prefers it), so it is
+    /// not proved; it must never be refuted.
+    func testATrueTwoRowLemmaOfTheSameShapeIsNotRefuted() throws {
+        let source = Self.twoRows(
+            assume: "!evaluated(p, after) && !revived(q, after) && !revived(s, after) && environmentChanged(q, k, after)",
+            show: "environmentChanged(s, k, after)", expect: "holds")
+        let report = try SingleLemmaFile.run(source)
+        switch report.outcome {
+        case .refuted, .error: XCTFail("\(report.outcome): \(report.message)")
+        default: break
+        }
+    }
+
+    /// Two rows q and s of p's `ForEach`, both declaring k.
+    private static func twoRows(assume: String, show: String, expect: String = "refuted") -> String {
+        """
+        lemma two_rows {
+          summary "x"; source I10, R8; rules runtime; invalidation runtime; expect \(expect)
+          forall p: path in after, q: path in after, s: path in after
+          assume rowOf(q, p)
+          assume rowOf(s, p)
+          assume declaresKey(q, k) && declaresKey(s, k)
+          assume \(assume)
+          show \(show)
+        }
+        """
     }
 
     /// q survives from a to b with its value while p's changes, then is new with its value while p's stays.

@@ -121,7 +121,7 @@ final class ReasonCodeTests: XCTestCase {
             .incomplete(z3: "(incomplete quantifiers)"),
         ]
         let unknowns: [UnknownReason] = stops.map { .solver($0) } + [
-            .undecodable("d"), .noReplay(tried: 2, last: nil), .revivedOnly(revivedName: "p in render after"),
+            .undecodable("d"), .noReplay(tried: 2, last: nil), .revivedOnly(views: [UnknownReason.RevivedView(path: "p", render: "after")]),
             .noUnboundedProof(proof: .paths, shortfall: .outsideFragment("f")),
             .noUnboundedProof(proof: .views, shortfall: .obligations(.notRun(.locality))), .solverInapplicable("s"),
             .checkerInapplicable(solver: .solverInapplicable("s"), why: "w"), .noWitness(thing: "tree", solver: nil),

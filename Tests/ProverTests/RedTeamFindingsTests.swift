@@ -168,6 +168,33 @@ final class RedTeamFindingsTests: XCTestCase {
         XCTAssertEqual(refuted.verdict, .refuted, refuted.message)
     }
 
+    /// Issue 21's red team: two rows of two properties each below a skipped parent, one row's key
+    /// changing and not the other's (no tree: one closure writes on both rows or on neither). The
+    /// shrinking found no small model (four properties at least) and kept Z3's first, a view of
+    /// 7,720 properties: `undecodable`, the search's end, hiding the reason. Now the shrinking
+    /// looks for a model the decoder reads, and an undecodable model is skipped: `no-replay`, with
+    /// the reason the trees give. A lemma whose every model has a view beyond the decoder's 16
+    /// properties is still `undecodable`.
+    func testAViewOfThousandsOfPropertiesDoesNotHideTheReason() throws {
+        func lemma(_ name: String, _ props: String) -> String {
+            """
+            lemma \(name) {
+              source I10; rules runtime; invalidation runtime; expect holds
+              forall p: path in after, q: path in after, s: path in after
+              assume rowOf(q, p)
+              assume rowOf(s, p)
+              assume declaresKey(q, k) && declaresKey(s, k) && \(props)
+              assume !evaluated(p, after) && environmentChanged(q, k, after) && !environmentChanged(s, k, after)
+              show false
+            }
+            """
+        }
+        let probe = try run(lemma("two_rows_of_two_properties", "q.props >= 2 && s.props >= 2"))
+        XCTAssertEqual(probe.outcome.reasonCode, "no-replay", probe.message)
+        let beyond = try run(lemma("a_row_of_twenty_properties", "q.props >= 20"))
+        XCTAssertEqual(beyond.outcome.reasonCode, "undecodable", beyond.message)
+    }
+
     /// FINDINGS.md 33: a lemma true only because a tree's Int is bounded has Z3 models beyond Int
     /// (Z3's integers are unbounded), and decoding one was a Z3 error, so the item was an `error`.
     /// Such a model is no tree: `unknown` (`undecodable`), never refuted, never an error; on paths

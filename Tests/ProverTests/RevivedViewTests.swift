@@ -92,6 +92,32 @@ final class RevivedViewTests: XCTestCase {
         try assertRevivedOnly(threeRenders("revived(p, b) && !bodyReads(p, x, b) && rendered(p, b)", "!readsProperty(p, x, c)"))
     }
 
+    /// FINDINGS.md 77: the reason names the view whose revival the lemma needs (q, new at c by its
+    /// assumption, revived there by a lazy container), not the first one Z3's first model revived
+    /// (p in render b, which main named: a revived p may track x, which a new one cannot, but q's
+    /// state read at b satisfies that assumption as well): the views of a minimal unsat core of the
+    /// assumptions `¬revived`, read by field.
+    func testTheReasonNamesTheViewTheLemmaNeedsRevived() throws {
+        let source = """
+            lemma revived_at_c {
+              summary "x"; source R7, I1; rules runtime; invalidation runtime; expect holds
+              renders a, b, c
+              forall p: path in c, q: path in c
+              assume !rendered(p, a) && (readsProperty(p, x, b) || stateRead(q, b))
+              assume !rendered(q, b)
+              show evaluated(q, c)
+            }
+            """
+        let spec = try SingleLemmaFile.compile(source)
+        guard case .unknown(.revivedOnly(let views)) = InvalidationSolverRoute(budget: .standard).run(spec, exportScript: false).answer else {
+            return XCTFail("not revived-view")
+        }
+        XCTAssertEqual(views, [UnknownReason.RevivedView(path: "q", render: "c")])
+        let query = try InvalidationQuery(lemma: spec, budget: .standard)
+        guard case .unsat(let needed) = try query.revivalNeeded(minimising: .standard) else { return XCTFail("a model without revival") }
+        XCTAssertEqual(needed.map { [$0.path, $0.transition] }, [[1, 1]])
+    }
+
     /// A revived parent whose body does not run hands back its retained child: the child is no
     /// new view, and the trees' "a skipped parent's child survives" does not exclude it.
     func testARevivedParentMayBeSkippedAndItsChildIsNotANewView() throws {

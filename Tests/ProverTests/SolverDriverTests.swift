@@ -13,6 +13,8 @@ final class SolverDriverTests: XCTestCase {
         let models: Int
         var nextCalls = 0
         var certified: [Int] = []
+        /// `next` throws, as blocking a model with a value beyond Int does.
+        var blockingThrows = false
         init(models: Int) { self.models = models }
         var script: String? { "(check-sat)" }
         var lastResourceCount: Int? { 7 }
@@ -20,6 +22,8 @@ final class SolverDriverTests: XCTestCase {
         func shrink(_ model: Int, budget: SolverBudget) throws -> Int { model }
         func next(after model: Int, budget: SolverBudget) throws -> QueryAnswer<Int> {
             nextCalls += 1
+            struct BeyondInt: Error {}
+            if blockingThrows { throw BeyondInt() }
             return model + 1 < models ? .sat(model + 1) : .unsat
         }
         func certificate(for model: Int) throws -> String {
@@ -46,8 +50,9 @@ final class SolverDriverTests: XCTestCase {
 
     private let found = Counterexample(renders: [], trees: [], firstDifference: nil, trace: [], paths: [], origin: .z3)
 
-    private func drive(_ verdicts: [ReplayVerdict], models: Int? = nil) throws -> (SolverResult, CountingQuery, refinable: Bool) {
+    private func drive(_ verdicts: [ReplayVerdict], models: Int? = nil, blockingThrows: Bool = false) throws -> (SolverResult, CountingQuery, refinable: Bool) {
         let query = CountingQuery(models: models ?? verdicts.count)
+        query.blockingThrows = blockingThrows
         var refinable = false
         let result = try SolverDriver(budget: .standard).refute(
             0, of: query, lemma: verdicts, in: ScriptedLayer.self, resources: 3, refinable: &refinable)
@@ -84,6 +89,27 @@ final class SolverDriverTests: XCTestCase {
         guard case .failed(.replayContradicts("holds on its trees")) = result.answer else { return XCTFail("\(result.answer)") }
         let (undecodable, _, _) = try drive([.undecodable("too large")])
         guard case .unknown(.undecodable("too large")) = undecodable.answer else { return XCTFail("\(undecodable.answer)") }
+    }
+
+    /// A model that cannot be decoded is skipped as one no tree realizes is (the red team's view of
+    /// 7,720 properties ended the search): the next one may refute, and where none does, a reason
+    /// a decoded model gave says more than `undecodable`, which is left for searches that decoded
+    /// none. Counted among the attempts, so the search still ends.
+    func testAnUndecodableModelIsSkippedNotTheEnd() throws {
+        let (refuted, query, _) = try drive([.undecodable("7720 properties"), .notRealized("no tree", refinable: false), .violated(found)])
+        guard case .refuted = refuted.answer else { return XCTFail("\(refuted.answer)") }
+        XCTAssertEqual(query.certified, [2])
+        let (mixed, _, _) = try drive([.undecodable("big"), .notRealized("no tree", refinable: false), .undecodable("bigger")])
+        guard case .unknown(.noReplay(3, "no tree")) = mixed.answer else { return XCTFail("\(mixed.answer)") }
+        let never = Array(repeating: ReplayVerdict.undecodable("big"), count: 20)
+        let (undecodable, undecodableQuery, _) = try drive(never)
+        guard case .unknown(.undecodable("big")) = undecodable.answer else { return XCTFail("\(undecodable.answer)") }
+        XCTAssertEqual(undecodableQuery.nextCalls, SolverDriver(budget: .standard).replayAttempts - 1)
+        // A model whose value its decoder could not read cannot be blocked either: the search ends there, unknown.
+        let (unblockable, _, _) = try drive(never, blockingThrows: true)
+        guard case .unknown(.undecodable("big")) = unblockable.answer else { return XCTFail("\(unblockable.answer)") }
+        // Blocking a model that was decoded and failed is Z3's error, as before: not swallowed.
+        XCTAssertThrowsError(try drive([.notRealized("no tree", refinable: false)], models: 3, blockingThrows: true))
     }
 
     func testAThrownErrorIsASolverFailureNotAnAbort() {
