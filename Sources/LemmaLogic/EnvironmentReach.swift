@@ -8,7 +8,9 @@
 /// keeps its write. The values are otherwise free, so the changes are a tree's iff some choice of an
 /// override present or not per child identity makes the equalities and disequalities they state
 /// consistent (equality over an infinite domain: consistent iff no disequality joins two values that
-/// the equalities merge).
+/// the equalities merge). The rows of one parent's `ForEach` are written by its one row closure, so
+/// they have the override or not together (its value may differ from row to row): one choice for
+/// all of them, which a new one replaces only where none of them survived (FINDINGS.md 78).
 package struct EnvironmentReach: Sendable {
     /// The most choices of an override the search tries (2 to this power); a lemma needing more
     /// has its trees refused, never assumed.
@@ -34,15 +36,17 @@ package struct EnvironmentReach: Sendable {
     /// `path`'s body ran and `survives[path][transition]` whether `path`'s identity survived it (a
     /// path not surviving may get a fresh choice; `nil`: every identity survives, which gives a
     /// subset of the trees). `named[path]`: the keys `path` names (declares, or whose value
-    /// changes; by default the ones that change).
+    /// changes; by default the ones that change). `rows`: the paths that are rows of their parent's
+    /// `ForEach` (`rowOf`), whose override the rows of one parent share.
     package init(
-        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int], named: [Set<Int>]? = nil
+        changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]? = nil, keys: [Int], named: [Set<Int>]? = nil,
+        rows: Set<Int> = []
     ) {
         var values: [Int: [[Int]]] = [:]
         var overridden: [Int: [[Bool]]] = [:]
         var unrealizable: Int?
         for key in keys {
-            if let reach = Self.reach(key: key, changes: changes, parents: parents, ran: ran, survives: survives) {
+            if let reach = Self.reach(key: key, changes: changes, parents: parents, ran: ran, survives: survives, rows: rows) {
                 values[key] = reach.values
                 overridden[key] = reach.overridden
             } else if unrealizable == nil {
@@ -66,7 +70,7 @@ package struct EnvironmentReach: Sendable {
     }
 
     /// The reach of `links` (one per transition per path) below `parents`: each parent's run is
-    /// its children's `parentEvaluated`, each path's survival its links'.
+    /// its children's `parentEvaluated`, each path's survival its links', its rows the paths whose links are a row's.
     package init(links: [[ViewLink]], parents: [Int?]) {
         // No key named: nothing reaches any path (what the general case gives, without its sets).
         guard links.contains(where: { $0.contains { !$0.declaredKeys.isEmpty || !$0.keyChanges.isEmpty } }) else {
@@ -82,7 +86,8 @@ package struct EnvironmentReach: Sendable {
         let named = links.map { $0.reduce(into: Set<Int>()) { $0.formUnion($1.declaredKeys.union($1.keyChanges)) } }
         self.init(
             changes: links.map { $0.map(\.keyChanges) }, parents: parents, ran: ran, survives: links.map { $0.map(\.survives) },
-            keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named)
+            keys: named.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted(), named: named,
+            rows: Set(links.indices.filter { links[$0].first?.row != nil }))
     }
 
     /// No key reaching any of `paths` paths.
@@ -103,21 +108,23 @@ package struct EnvironmentReach: Sendable {
     /// The values and overrides of the first choice (fewest overrides first) that realizes `key`'s
     /// changes, or `nil` (also beyond `maximumChoices`).
     private static func reach(
-        key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]?
+        key: Int, changes: [[Set<Int>]], parents: [Int?], ran: [[Bool]], survives: [[Bool]]?, rows: Set<Int>
     ) -> (values: [[Int]], overridden: [[Bool]])? {
         let transitions = changes.first?.count ?? 0
         let renders = transitions + 1
-        // Per child, the choice of each render: a new one begins where its identity did not survive.
+        // Per child, the choice of each render: a new one begins where its identity did not survive;
+        // the rows of one parent share theirs, which a new one replaces where none of them survived.
         let children = parents.indices.filter { parents[$0] != nil }
         var identities: [Int: [Int]] = [:]
         var choices = 0
-        for child in children {
+        for child in children where identities[child] == nil {
+            let sharing = rows.contains(child) ? children.filter { rows.contains($0) && parents[$0] == parents[child] } : [child]
             var identity = [choices]
             for transition in 0..<transitions {
-                if survives?[child][transition] == false { choices += 1 }
+                if sharing.allSatisfy({ survives?[$0][transition] == false }) { choices += 1 }
                 identity.append(choices)
             }
-            identities[child] = identity
+            for path in sharing { identities[path] = identity }
             choices += 1
         }
         guard choices <= maximumChoices else { return nil }
