@@ -171,7 +171,7 @@ final class SiblingRowsTests: XCTestCase {
     /// The red team's probe (FINDINGS.md 78): the parent's k changed and the first row's did not,
     /// so the row closure writes an override, on both rows; the second row's write follows the
     /// parent. The checker refutes it alone, with a counterexample replayed on trees whose two rows
-    /// both carry the write, and the run says refuted. Its neighbour below a skipped parent, where
+    /// both carry the write, which pasted back as a scenario runs to its verdicts, and the run says refuted. Its neighbour below a skipped parent, where
     /// the write keeps its value on both rows, is true: the checker finds no counterexample there
     /// (before the rows shared the override, the trees had none for either).
     func testTheOverrideProbeIsRefutedByTheChecker() throws {
@@ -182,6 +182,7 @@ final class SiblingRowsTests: XCTestCase {
         let after = try XCTUnwrap(counterexample.renders.last?.code)
         let written = after.components(separatedBy: "\n").filter { $0.contains(".environment(\\.k") && ($0.contains("@q") || $0.contains("@s")) }
         XCTAssertTrue(written.contains { $0.contains("@q") } && written.contains { $0.contains("@s") }, after)
+        try PrintedCounterexampleRoundTripTests.assertRoundTrip(counterexample, rules: "runtime", source: source)
         guard case .refuted = try SingleLemmaFile.run(source).outcome else { return XCTFail("the run did not refute the probe") }
 
         let skipped = source.replacingOccurrences(
