@@ -71,7 +71,7 @@ package struct EnvironmentReach: Sendable {
     }
 
     /// The reach of `links` (one per transition per path) below `parents`: each parent's run is
-    /// its children's `parentEvaluated`, each path's survival its links'.
+    /// its children's `parentEvaluated`, each path's survival its links', its rows the paths whose links are a row's.
     package init(links: [[ViewLink]], parents: [Int?]) {
         // No key named: nothing reaches any path (what the general case gives, without its sets).
         guard links.contains(where: { $0.contains { !$0.declaredKeys.isEmpty || !$0.keyChanges.isEmpty } }) else {

@@ -88,27 +88,29 @@ extension InvalidationBoundedRoute {
     }
 
     /// Every child that each of `assignments` makes of each of `bases`, in that order, beside
-    /// `parent` (`pair`), each placed as the lemma places it (`placements`: a row with its keys and moves): each spends the walk's budget, is counted unrealized unless `realizable`,
-    /// and is judged. The walk's result when it ends here (its budget spent, or a counterexample),
-    /// nil to go on.
+    /// `parent` (`pair`), each placed as the lemma places it (`placements`: a row with its keys and
+    /// moves); for two rows of the parent's `ForEach` (`parentAndRows`, `order` of three paths) every
+    /// pair of those children of one content instead (`rowPairs`). Each spends the walk's budget, is
+    /// counted unrealized unless every child in it is `realizable`, and is judged. The walk's result
+    /// when it ends here (its budget spent, or a counterexample), nil to go on.
     func judgeChildren(
         of parent: [ViewLink], bases: [[ViewLink]], assignments: [([ViewLink]) -> [ViewLink]], order: [Int],
         lemma: InvalidationLemmaSpec, statement: InvalidationFormula, realizable: ([ViewLink]) -> Bool, tally: inout Tally
     ) -> Result? {
-        for base in bases {
-            for assign in assignments {
-                for child in Self.placements(of: assign(base), below: parent, lemma: lemma, order: order) {
-                    if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                    guard realizable(child) else {
-                        tally.unrealized += 1
-                        continue
-                    }
-                    if let counterexample = Self.judge(
-                        Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement, tally: &tally)
-                    {
-                        return tally.result(.refuted(counterexample))
-                    }
-                }
+        let placed = bases.lazy.flatMap { base in
+            assignments.lazy.flatMap { assign in Self.placements(of: assign(base), below: parent, lemma: lemma, order: order) }
+        }
+        let candidates = order.count == 3 ? AnySequence(Self.rowPairs(Array(placed))) : AnySequence(placed.map { [$0] })
+        for children in candidates {
+            if let stop = meter.next() { return tally.result(.exhausted(stop)) }
+            guard children.allSatisfy(realizable) else {
+                tally.unrealized += 1
+                continue
+            }
+            if let counterexample = Self.judge(
+                Self.family(parent: parent, children: children, order: order), of: lemma, statement: statement, tally: &tally)
+            {
+                return tally.result(.refuted(counterexample))
             }
         }
         return nil
@@ -116,9 +118,14 @@ extension InvalidationBoundedRoute {
 
     /// The lemma's histories of a parent and its child: canonical path i is the lemma's path `order[i]`.
     static func pair(parent: [ViewLink], child: [ViewLink], order: [Int]) -> [[ViewLink]] {
-        var histories: [[ViewLink]] = [[], []]
-        histories[order[0]] = parent
-        histories[order[1]] = child
+        family(parent: parent, children: [child], order: order)
+    }
+
+    /// The lemma's histories of a parent and the views its body makes (its child, or its two rows):
+    /// canonical path i is the lemma's path `order[i]`.
+    static func family(parent: [ViewLink], children: [[ViewLink]], order: [Int]) -> [[ViewLink]] {
+        var histories = [[ViewLink]](repeating: [], count: order.count)
+        for (canonical, history) in ([parent] + children).enumerated() { histories[order[canonical]] = history }
         return histories
     }
 

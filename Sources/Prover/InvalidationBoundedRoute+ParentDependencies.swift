@@ -10,25 +10,27 @@ extension InvalidationBoundedRoute {
         + "shared; the child's parent evaluation the parent's verdict on the trees" + rowPlacementDomain
 
     /// A lemma naming environment keys, objects or a state object over a parent and its child
-    /// (`childOf`) or row (`rowOf`, `placements`) and two renders: every pair of `parentDependencyDomain`, the parent's trees run
-    /// alone first so that its child's parent evaluation is what the trees made of the parent, and
-    /// the pair built as chain trees (the environment reaching each view, the objects numbered alike)
+    /// (`childOf`), row (`rowOf`, `placements`) or two rows (`rowPairs`; these with `@Observable`
+    /// properties alone too) and two renders: every candidate of `parentDependencyDomain`, the
+    /// parent's trees run alone first so that its child's parent evaluation is what the trees made
+    /// of the parent, and the candidate built as chain trees (the environment reaching each view, the objects numbered alike)
     /// and run through `BodyEvaluator`; the replay's checks (the sends and changes shared, a child's
     /// key change its skipped parent did not see) keep only pairs a tree gives.
     func runParentDependencies(_ lemma: InvalidationLemmaSpec) -> Result {
         let shape = DependencyShape(lemma)
-        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain.hasOneChild, lemma.transitions == 1,
+        guard let (chain, order) = InvalidationChainDomain.shape(of: lemma), chain != .single, lemma.transitions == 1,
             shape.names <= Self.maximumDependencyAtoms
         else {
             return Tally.inapplicable(
-                "lemmas naming environment keys, objects or a state object through a parent are enumerated for a parent and "
-                    + "its child or row over 2 renders and at most \(Self.maximumDependencyAtoms) names",
+                "lemmas naming environment keys, objects or a state object through a parent (or @Observable properties through "
+                    + "two rows) are enumerated for a parent and its child, row or two rows over 2 renders and at most "
+                    + "\(Self.maximumDependencyAtoms) names",
                 domain: Self.parentDependencyDomain)
         }
         let rules = lemma.rules
         let own = shape.ownAssignments
         let statement = lemma.statement
-        var tally = Tally(domain: Self.parentDependencyDomain)
+        var tally = Tally(domain: Self.parentDependencyDomain + (chain == .parentAndRows ? Self.rowPairDomain : ""))
         for share in shape.sharedAssignments {
             for base in Self.parentDependencyBases {
                 for assign in own {
@@ -40,25 +42,14 @@ extension InvalidationBoundedRoute {
                     // A child of a new parent is new (R1); one its parent did not reach keeps its identity and values (I9).
                     let survivals = ran ? (parent.survives ? [true, false] : [false]) : [true]
                     let values: [[(PropertyValue, PropertyValue)]] = ran ? [[], [(.plain(0), .plain(1))]] : [[]]
-                    for survives in survivals {
-                        for pairs in values {
-                            for assignChild in own {
-                                let made = share(assignChild(ViewLink(
-                                    survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))))
-                                for placed in Self.placements(of: [made], below: [parent], lemma: lemma, order: order) {
-                                    if let stop = meter.next() { return tally.result(.exhausted(stop)) }
-                                    let child = placed[0]
-                                    guard child.isWellFormed, child.isRealizable(under: rules) else {
-                                        tally.unrealized += 1
-                                        continue
-                                    }
-                                    let histories = Self.pair(parent: [parent], child: [child], order: order)
-                                    if let counterexample = Self.judge(histories, of: lemma, statement: statement, tally: &tally) {
-                                        return tally.result(.refuted(counterexample))
-                                    }
-                                }
-                            }
-                        }
+                    let children = survivals.flatMap { survives in
+                        values.map { pairs in [ViewLink(survives: survives, parentEvaluated: ran, old: pairs.map(\.0), new: pairs.map(\.1))] }
+                    }
+                    if let ended = judgeChildren(
+                        of: [parent], bases: children, assignments: own.map { assign in { $0.map { share(assign($0)) } } }, order: order,
+                        lemma: lemma, statement: statement, realizable: { Self.realizable($0, under: rules) }, tally: &tally)
+                    {
+                        return ended
                     }
                 }
             }

@@ -358,7 +358,10 @@ struct InvalidationBoundedRoute {
     /// (`ViewChainTrees.carrying`, as the scenario runner keeps it), left out when its links
     /// then falsify an assumption that reads links alone (`LinkAssumptions`), else run through `BodyEvaluator`.
     private func runTracking(_ lemma: InvalidationLemmaSpec) -> Result {
-        if lemma.parents.contains(where: { $0 != nil }) { return runParentTracking(lemma) }
+        if lemma.parents.contains(where: { $0 != nil }) {
+            // Two rows over two renders: no tracking to carry, so the walk of every dependency atom through a parent.
+            return InvalidationChainDomain.shape(of: lemma)?.0 == .parentAndRows ? runParentDependencies(lemma) : runParentTracking(lemma)
+        }
         let properties = lemma.observableProperties.count
         let transitions = lemma.transitions
         guard lemma.parents == [nil], transitions <= InvalidationChainDomain.maximumTransitions,

@@ -215,7 +215,8 @@ enum InvalidationReplay {
         if let key = trees.unrealizableEnvironmentKey {
             return .notRealized(
                 "the changes of \\.\(ViewLink.environmentKey(key)) reaching \(names.joined(separator: ", ")) are no tree's: a child's "
-                    + "value is its parent's unless a write in the parent's body overrides it, an override is part of the child's "
+                    + "value is its parent's unless a write in the parent's body overrides it (the rows of one ForEach all have "
+                    + "its row closure's or none), an override is part of the child's "
                     + "type, so there or not while its identity survives, and a body that did not run keeps its write (an override "
                     + "stays, and without one the child changes exactly when its parent does; the rows of one ForEach have it or not "
                     + "together, their closure's)")

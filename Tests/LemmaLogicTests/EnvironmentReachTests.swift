@@ -205,4 +205,33 @@ final class EnvironmentReachTests: XCTestCase {
             }
         }
     }
+
+    /// FINDINGS.md 78: two rows of one parent's `ForEach` have the override of its one row closure
+    /// together, its value each its own. The red team's probe (the parent's k changed, the first
+    /// row's did not, the second's did, below a parent that ran) is a tree only with the write on
+    /// both rows; below a skipped parent it is none (the second row neither follows nor changes its
+    /// write). As a child and a row, or two children, each has a choice of its own: those stay trees.
+    func testTheRowsOfOneForEachShareTheOverride() {
+        let probe: [[Bool]] = [[true], [false], [true]]
+        let ran = EnvironmentReach(
+            changes: probe.map { $0.map { $0 ? [0] : [] } }, parents: [nil, 0, 0], ran: [[true], [false], [false]], keys: [0],
+            rows: [1, 2])
+        XCTAssertNil(ran.unrealizableKey)
+        XCTAssertEqual(ran.overridden[0]?[1], [true, true])
+        XCTAssertEqual(ran.overridden[0]?[2], [true, true], "the row closure's write is on the second row too")
+        XCTAssertNotEqual(ran.values[0]?[2][0], ran.values[0]?[2][1], "the second row's write follows the parent's change")
+        let skipped = { (rows: Set<Int>) in
+            EnvironmentReach(
+                changes: probe.map { $0.map { $0 ? [0] : [] } }, parents: [nil, 0, 0], ran: [[false], [false], [false]], keys: [0],
+                rows: rows)
+        }
+        XCTAssertEqual(skipped([1, 2]).unrealizableKey, 0)
+        XCTAssertNil(skipped([1]).unrealizableKey, "a row beside a child: each its own write")
+        XCTAssertNil(skipped([]).unrealizableKey, "two children: each its own write")
+        // A new choice only where every row is new: one row surviving keeps the write the other's new key gets.
+        let renewed = EnvironmentReach(
+            changes: [[[0]], [[]], [[0]]], parents: [nil, 0, 0], ran: [[false], [false], [false]], survives: [[true], [true], [false]],
+            keys: [0], rows: [1, 2])
+        XCTAssertEqual(renewed.unrealizableKey, 0, "a surviving row's write changes only with its sibling's, and this parent did not run")
+    }
 }

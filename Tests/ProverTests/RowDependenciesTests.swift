@@ -70,7 +70,7 @@ final class RowDependenciesTests: XCTestCase {
     /// refuted by both routes (the sibling by Z3
     /// alone: three paths are beyond the checker), each counterexample replayed on trees whose row
     /// is in a `ForEach` of its parent's body. The sibling as a second row of the `ForEach` (formerly
-    /// E049, now two rows with offsets of their own: SiblingRowsTests) is refuted by Z3 alike.
+    /// E049, now two rows with offsets of their own: SiblingRowsTests) is refuted by both routes.
     func testTheRedTeamsLemmasAreRefutedOnRowTrees() throws {
         let names = [
             "false_row_with_a_new_key_keeps_its_tracking", "false_row_parent_read_runs_the_row",
@@ -93,12 +93,12 @@ final class RowDependenciesTests: XCTestCase {
         guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
             return XCTFail("the checker claims to enumerate a row and a child beside their parent")
         }
+        // As a second row of the ForEach the sibling is within the checker's walk of two rows over two renders.
         let twoRows = sibling.replacingOccurrences(of: "childOf(s, p)", with: "rowOf(s, p)")
         XCTAssertFalse(try SingleLemmaFile.load(twoRows).contains(where: \.isError))
-        try SingleLemmaFile.assertRefutedByBothRoutes(twoRows, checker: false)
-        // FINDINGS.md 76: two rows written on by one closure, each with its own value (Z3 alone: the
-        // checker does not enumerate a parent with two rows beside environment keys).
-        try SingleLemmaFile.assertRefutedByBothRoutes(try Self.source("false_sibling_rows_see_one_change_of_a_key"), checker: false)
+        try SingleLemmaFile.assertRefutedByBothRoutes(twoRows)
+        // FINDINGS.md 76: two rows written on by one closure, each with its own value.
+        try SingleLemmaFile.assertRefutedByBothRoutes(try Self.source("false_sibling_rows_see_one_change_of_a_key"))
     }
 
     /// The chain trees hold the row in a `ForEach` of its parent's body and carry its environment

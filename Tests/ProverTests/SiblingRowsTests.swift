@@ -3,6 +3,7 @@ import IdentityModel
 import Invalidation
 import LemmaLanguage
 import LemmaLogic
+import ModelChecker
 import TestSupport
 import XCTest
 
@@ -23,7 +24,7 @@ final class SiblingRowsTests: XCTestCase {
     /// (GoldenDiagnosticTests' Malformed files say where and how).
     func testTwoRowsOfOneParentAreAcceptedAndTheMisusesRefused() throws {
         let specs = LemmaSet.invalidationSpecs(files: [Self.file])
-        XCTAssertEqual(specs.count, 6)
+        XCTAssertEqual(specs.count, 9)
         for spec in specs {
             XCTAssertEqual(spec.rows.count, 2, spec.name)
             XCTAssertEqual(Set(spec.rows.map { spec.parents[$0] }).count, 1, spec.name)
@@ -146,6 +147,65 @@ final class SiblingRowsTests: XCTestCase {
         guard case .realized = InvalidationReplay.observe(
             [parent, first, same], parents: [nil, 0, 0], names: ["p", "q", "s"], rules: .runtime, identityRules: .runtime)
         else { return XCTFail("two rows of one type were not realized") }
+    }
+
+    /// Issue 21, the checker beside the dependency atoms: the true two-row lemmas with a declared
+    /// key and a tracked property are proved unbounded, exhausted by the checker's walk through the
+    /// parent with both rows (its domain names the pairs of rows), and refuted by both routes under
+    /// `ownChangeIgnored`; a small budget stops the walk, never `holds`.
+    func testTheCheckerEnumeratesTwoRowsBesideTheDependencyAtoms() throws {
+        let domain = ObservedDomain()
+        for name in ["inval_sibling_rows_whose_declared_key_changed_both_run", "inval_sibling_rows_tracking_a_both_run"] {
+            let source = try Self.source(name)
+            _ = try SingleLemmaFile.assertProvedAndBroken(source, by: .ownChangeIgnored)
+            let spec = try SingleLemmaFile.compile(source)
+            let checked = InvalidationBoundedRoute(domain: domain, budget: VerifierOptions().walkBudget).run(spec)
+            guard case .holds = checked.answer else { return XCTFail("\(name): \(checked.answer)") }
+            XCTAssertGreaterThan(checked.cases, 0, name)
+            XCTAssertTrue(checked.domain.hasSuffix(InvalidationBoundedRoute.rowPairDomain), checked.domain)
+            let small = InvalidationBoundedRoute(domain: domain, budget: WalkBudget(cases: 5)).run(spec)
+            guard case .exhausted = small.answer else { return XCTFail("\(name) under 5 cases: \(small.answer)") }
+        }
+    }
+
+    /// The red team's probe (FINDINGS.md 78): the parent's k changed and the first row's did not,
+    /// so the row closure writes an override, on both rows; the second row's write follows the
+    /// parent. The checker refutes it alone, with a counterexample replayed on trees whose two rows
+    /// both carry the write, which pasted back as a scenario runs to its verdicts, and the run says refuted. Its neighbour below a skipped parent, where
+    /// the write keeps its value on both rows, is true: the checker finds no counterexample there
+    /// (before the rows shared the override, the trees had none for either).
+    func testTheOverrideProbeIsRefutedByTheChecker() throws {
+        let source = try Self.source("false_sibling_rows_keep_k_together")
+        let checked = InvalidationBoundedRoute(domain: ObservedDomain()).run(try SingleLemmaFile.compile(source))
+        guard case .refuted(let counterexample) = checked.answer else { return XCTFail("the checker: \(checked.answer)") }
+        XCTAssertEqual(counterexample.origin, .checker)
+        let after = try XCTUnwrap(counterexample.renders.last?.code)
+        let written = after.components(separatedBy: "\n").filter { $0.contains(".environment(\\.k") && ($0.contains("@q") || $0.contains("@s")) }
+        XCTAssertTrue(written.contains { $0.contains("@q") } && written.contains { $0.contains("@s") }, after)
+        try PrintedCounterexampleRoundTripTests.assertRoundTrip(counterexample, rules: "runtime", source: source)
+        guard case .refuted = try SingleLemmaFile.run(source).outcome else { return XCTFail("the run did not refute the probe") }
+
+        let skipped = source.replacingOccurrences(
+            of: "!environmentChanged(q, k, after)", with: "!environmentChanged(q, k, after) && !evaluated(p, after)")
+            .replacingOccurrences(of: "expect refuted", with: "expect holds")
+        let held = InvalidationBoundedRoute(domain: ObservedDomain()).run(try SingleLemmaFile.compile(skipped))
+        guard case .holds = held.answer else { return XCTFail("below a skipped parent: \(held.answer)") }
+        XCTAssertGreaterThan(held.cases, 0)
+    }
+
+    /// The checker never claims a domain it did not walk: two rows beside a dependency atom over
+    /// three renders, or beside three names, are not enumerated, and the verdict says so.
+    func testTwoRowsBeyondTheWalkAreNotEnumerated() throws {
+        let source = try Self.source("inval_sibling_rows_whose_declared_key_changed_both_run")
+        let threeRenders = source.replacingOccurrences(of: "forall p: path in after", with: "renders a, before, after\n  forall p: path in after")
+        let threeNames = source.replacingOccurrences(
+            of: "&& !evaluated(p, after)", with: "&& !evaluated(p, after) && !observesObject(q, m) && !readsProperty(s, a)")
+        for variant in [threeRenders, threeNames] {
+            let spec = try SingleLemmaFile.compile(variant)
+            guard case .inapplicable = InvalidationBoundedRoute(domain: ObservedDomain()).run(spec).answer else {
+                return XCTFail("the checker claims to enumerate \(spec.statement)")
+            }
+        }
     }
 
     /// The keys of a printed `ForEach([k, …])` header line.
