@@ -11,14 +11,20 @@ public struct RuntimeState: Sendable {
     public private(set) var paths: [ViewPath] = []
     /// Every allocated state, rendered or retained.
     public private(set) var store: [Identity: StateCell] = [:]
-    /// Every lifecycle event so far, oldest first.
+    /// Every lifecycle event so far, oldest first; always empty when `keepsLog` is false.
     public private(set) var log: [LifecycleEvent] = []
+    /// Whether renders record their lifecycle events in `log`. The states, the views and their
+    /// outcomes are the same either way: the checker's walk, which reads only those, keeps no log.
+    public let keepsLog: Bool
     private var forEaches: [ForEachInstance] = []
     /// The identities of `paths`, kept from their render's walk.
     private var identities: Set<Identity> = []
 
-    /// A runtime that has rendered nothing yet.
-    public init(rules: RuleSet) { self.rules = rules }
+    /// A runtime that has rendered nothing yet, keeping the lifecycle log unless `keepsLog` is false.
+    public init(rules: RuleSet, keepsLog: Bool = true) {
+        self.rules = rules
+        self.keepsLog = keepsLog
+    }
 
     /// Applies one action; a render returns its report.
     @discardableResult
@@ -49,7 +55,11 @@ public struct RuntimeState: Sendable {
         let current = identities
         let kept = walk.identities
         var events: [LifecycleEvent] = []
+        func record(_ kind: LifecycleEvent.Kind, _ path: ViewPath) {
+            if keepsLog { events.append(event(kind, path, nextGeneration)) }
+        }
         var views: [ViewOutcome] = []
+        views.reserveCapacity(nextPaths.count)
         for path in nextPaths {
             let outcome: Outcome
             let existing = store[path.identity]
@@ -57,12 +67,12 @@ public struct RuntimeState: Sendable {
                 outcome = .survives
             } else if existing != nil {
                 outcome = .revived
-                events.append(event(.revive, path, nextGeneration))
-                events.append(event(.appear, path, nextGeneration))
+                record(.revive, path)
+                record(.appear, path)
             } else {
                 outcome = hadPlace(of: path) ? .resets : .appears
-                events.append(event(.initialize, path, nextGeneration))
-                events.append(event(.appear, path, nextGeneration))
+                record(.initialize, path)
+                record(.appear, path)
             }
             let value = rules.r1AllocateOnce(existing: existing?.value, initialValue: path.initial)
             store[path.identity] = StateCell(
@@ -75,12 +85,14 @@ public struct RuntimeState: Sendable {
         // any more, no cache holds it and the state goes.
         func cacheSurvives(_ container: Identity?) -> Bool { container.map(walk.lazyContainers.contains) ?? true }
         let torn = store.filter { $0.value.isRetained && !kept.contains($0.key) && !cacheSurvives($0.value.lazyContainer) }
-        for identity in torn.keys.sorted(by: { $0.description < $1.description }) {
-            store[identity] = nil
-            events.append(LifecycleEvent(kind: .destroy, identity: identity, label: nil, generation: nextGeneration))
+        for identity in torn.keys { store[identity] = nil }
+        if keepsLog {
+            for identity in torn.keys.sorted(by: { $0.description < $1.description }) {
+                events.append(LifecycleEvent(kind: .destroy, identity: identity, label: nil, generation: nextGeneration))
+            }
         }
         for path in paths where !kept.contains(path.identity) {
-            events.append(event(.disappear, path, nextGeneration))
+            record(.disappear, path)
             // The innermost container still rendered that owns its list is the one whose list held
             // the removed item (a `Group`'s elements are its parent list's).
             let holder = path.containers.last { walk.containers.contains($0.identity) && rules.r7OwnsItsList($0.kind) }
@@ -90,7 +102,7 @@ public struct RuntimeState: Sendable {
                 store[path.identity]?.isRetained = true
             } else {
                 store[path.identity] = nil
-                events.append(event(.destroy, path, nextGeneration))
+                record(.destroy, path)
             }
         }
         let nextLabels = Set(nextPaths.compactMap(\.label))
@@ -101,7 +113,7 @@ public struct RuntimeState: Sendable {
         paths = nextPaths
         identities = kept
         forEaches = nextForEaches
-        log += events
+        if keepsLog { log += events }
         return RenderReport(generation: nextGeneration, views: views, removed: removed)
     }
 

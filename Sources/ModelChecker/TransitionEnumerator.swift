@@ -100,6 +100,26 @@ package struct TransitionEnumerator: Sendable {
         extend: @escaping @Sendable (State, Render, _ slot: Int) -> State?,
         check: @escaping @Sendable (Int, State, TransitionCase) -> C?
     ) -> [EnumerationResult<C>] {
+        firstCounterexamples(
+            checks: checks, start: start, extend: extend, fails: { check($0, $1, $2) != nil },
+            counterexample: { which, state, transition in
+                guard let found = check(which, state, transition) else { preconditionFailure("check \(which) passed a case it failed") }
+                return found
+            })
+    }
+
+    /// `firstCounterexamples` with each check in two parts: `fails(i, state, case)`, asked of every
+    /// case, says whether the case fails check `i`, and `counterexample(i, state, case)`, asked
+    /// once of a case that fails, gives its counterexample. The walk holds no optional of `C` per
+    /// case: it runs unspecialized (its callers are in other modules), where every such optional
+    /// looks its type's metadata up again.
+    package func firstCounterexamples<State, C: Sendable>(
+        checks: Int,
+        start: @escaping @Sendable (Program) -> State,
+        extend: @escaping @Sendable (State, Render, _ slot: Int) -> State?,
+        fails: @escaping @Sendable (Int, State, TransitionCase) -> Bool,
+        counterexample: @escaping @Sendable (Int, State, TransitionCase) -> C
+    ) -> [EnumerationResult<C>] {
         let begin = Date()
         let enumerator = ProgramEnumerator(bounds: bounds)
         let programs = enumerator.programs()
@@ -155,9 +175,10 @@ package struct TransitionEnumerator: Sendable {
                             walked += 1
                             active.removeAll { which in
                                 programCases[which] += 1
-                                guard let found = check(which, state, TransitionCase(program: program, renders: sequence)) else { return false }
+                                let transition = TransitionCase(program: program, renders: sequence)
+                                guard fails(which, state, transition) else { return false }
                                 lowest[which].record(index)
-                                earliest[which] = (index, found)
+                                earliest[which] = (index, counterexample(which, state, transition))
                                 return true
                             }
                             return active.isEmpty ? .done : .more

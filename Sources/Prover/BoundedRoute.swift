@@ -77,11 +77,17 @@ package struct BoundedRoute: Sendable {
             checks: lemmas.count,
             start: { _ in
                 Prefix(
-                    runtime: key.readsState ? RuntimeState(rules: key.rules) : nil, keepsSnapshots: key.keepsSnapshots,
+                    runtime: key.readsState ? RuntimeState(rules: key.rules, keepsLog: false) : nil, keepsSnapshots: key.keepsSnapshots,
                     walks: RenderWalks(rules: key.rules))
             },
             extend: { prefix, render, slot in prefix.extended(by: render, rules: key.rules, slot: slot) },
-            check: { which, prefix, transition in checks[which].violation(in: transition, prefix: prefix) })
+            fails: { which, prefix, transition in checks[which].violatingChoice(in: transition, prefix: prefix) != nil },
+            counterexample: { which, prefix, transition in
+                guard let chosen = checks[which].violatingChoice(in: transition, prefix: prefix) else {
+                    preconditionFailure("\(checks[which].lemma.name) holds on a case it failed")
+                }
+                return BoundedRoute.counterexample(of: checks[which].lemma, chosen: chosen, renders: transition.renders, prefix: prefix)
+            })
         return results.map { result in
             let answer: BoundedResult.Answer = result.counterexample.map { .refuted($0) } ?? result.stop.map { .exhausted($0) } ?? .holds
             return BoundedResult(answer: answer, bounds: key.bounds, cases: result.cases, seconds: result.seconds)
@@ -120,8 +126,8 @@ package struct BoundedRoute: Sendable {
             assumptionsAt = table.map { $0.isEmpty ? nil : $0.count == 1 ? $0[0] : .and($0) }
         }
 
-        /// The first choice of paths in `transition` that violates the lemma, as a counterexample.
-        func violation(in transition: TransitionCase, prefix: Prefix) -> Counterexample? {
+        /// The first choice of paths in `transition` that violates the lemma (a witness per path).
+        func violatingChoice(in transition: TransitionCase, prefix: Prefix) -> [PathWitness]? {
             let renders = transition.renders
             let candidates = prefix.witnesses
             var chosen: [PathWitness] = []
@@ -153,7 +159,7 @@ package struct BoundedRoute: Sendable {
                 return false
             }
             guard lemma.paths.isEmpty ? !holds(goal, []) && holds(assumptionsAt[0], []) : search(0) else { return nil }
-            return BoundedRoute.counterexample(of: lemma, chosen: chosen, renders: renders, prefix: prefix)
+            return chosen
         }
     }
 

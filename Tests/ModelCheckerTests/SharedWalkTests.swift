@@ -75,6 +75,34 @@ final class SharedWalkTests: XCTestCase {
         XCTAssertGreaterThan(uncancelled[0].cases, 10_000)
     }
 
+    /// A check in two parts (`fails`, then `counterexample` of a failing case) finds what the same
+    /// check in one part finds, for any number of workers, and builds no counterexample of a case
+    /// that passes it (red team: a walk that asked `counterexample` of every case, or of the case
+    /// after a failing one, would build them or report another case).
+    func testACheckInTwoPartsBuildsOnlyTheCounterexamplesOfFailingCases() {
+        let checks = checks
+        for workers in [1, 3] {
+            let built = Counter()
+            let passing = Counter()
+            let split = TransitionEnumerator(bounds: bounds, workers: workers).firstCounterexamples(
+                checks: checks.count, start: { _ in () }, extend: { _, _, _ in () },
+                fails: { which, _, transition in checks[which](transition) != nil },
+                counterexample: { which, _, transition -> String in
+                    built.add()
+                    guard let found = checks[which](transition) else {
+                        passing.add()
+                        return "built for a passing case"
+                    }
+                    return found
+                })
+            XCTAssertEqual(split.map(\.counterexample), shared(workers: workers).map(\.counterexample), "\(workers) workers")
+            XCTAssertEqual(split.map(\.cases), shared(workers: 1).map(\.cases), "\(workers) workers")
+            XCTAssertEqual(passing.value, 0)
+            XCTAssertGreaterThanOrEqual(built.value, split.compactMap(\.counterexample).count)
+            XCTAssertLessThanOrEqual(built.value, workers * checks.count)
+        }
+    }
+
     func testAPrefixStateIsComputedOncePerPrefixForAllChecks() {
         let extensions = Counter()
         _ = TransitionEnumerator(bounds: bounds, workers: 1).firstCounterexamples(
