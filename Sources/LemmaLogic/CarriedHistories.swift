@@ -4,8 +4,9 @@ package struct CarriedHistories: Sendable {
     /// The trees, with the read flags derived (`ViewChainTrees.flagging`'s).
     package let trees: ViewChainTrees
     /// Per path, what `BodyEvaluator` did at each transition the carry observed (the first ones,
-    /// all but the last; none when there was nothing to carry), on `trees` as they are: the carry
-    /// builds again only the renders after the one it observed.
+    /// all but the last; none when there was nothing to carry or the caller did not keep them,
+    /// `carrying(…keepingObservations:)`), on `trees` as they are: the carry builds again only the
+    /// renders after the one it observed.
     package let observed: [[ViewLinkObservation]]
 
     init(trees: ViewChainTrees, observed: [[ViewLinkObservation]]) {

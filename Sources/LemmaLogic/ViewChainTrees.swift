@@ -373,10 +373,11 @@ package struct ViewChainTrees: Sendable {
     /// (`flagging`'s), built once: a transition's renders read no later link, and a flag and a
     /// tracking after a transition are read only by the renders after it, so the trees are observed
     /// transition by transition, and after each only the renders not yet observed are built again,
-    /// where a tracking carried or a flag set changed them.
+    /// where a tracking carried or a flag set changed them. Without `keepingObservations` (a caller
+    /// that observes every transition afresh) the carry's observations are not kept: `observed` is empty.
     package static func carrying(
         _ histories: [[ViewLink]], parents: [Int?], names: [String], bindings: [(holder: Int, owner: Int)] = [],
-        rules: InvalidationRules, identityRules: RuleSet
+        rules: InvalidationRules, identityRules: RuleSet, keepingObservations: Bool = true
     ) -> CarriedHistories {
         var trees = ViewChainTrees(histories: histories, parents: parents, names: names, bindings: bindings, rules: rules)
         var observedSoFar = histories.map { _ in [ViewLinkObservation]() }
@@ -386,7 +387,9 @@ package struct ViewChainTrees: Sendable {
         var evaluated = histories.map { _ in [Bool](repeating: false, count: transitions) }
         for transition in 0..<max(transitions - 1, 0) {
             let observed = trees.observe(transition: transition, rules: rules, identityRules: identityRules)
-            for path in observed.indices { observedSoFar[path].append(observed[path]) }
+            if keepingObservations {
+                for path in observed.indices { observedSoFar[path].append(observed[path]) }
+            }
             var changed = false
             if !bindings.isEmpty {
                 for path in evaluated.indices { evaluated[path][transition] = observed[path].view.evaluated }

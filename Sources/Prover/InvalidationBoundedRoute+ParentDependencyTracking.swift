@@ -155,23 +155,24 @@ extension InvalidationBoundedRoute {
                             old: values.map { $0[transition] }, new: values.map { $0[transition + 1] },
                             propertyChanges: parent[transition].propertyChanges, objectsSent: parent[transition].objectsSent)
                     })
+                    // What the first tracking and the reads cannot change, decided once per placement.
+                    let placements = TrackingPlacements(
+                        of: base, below: parent, lemma: lemma, order: order, assumptions: assumptions,
+                        linkIsRealizable: { $0.isWellFormed && $0.isRealizable(under: lemma.rules) })
                     for initial in choices.subsets {
+                        let realizable = placements.realizable(initial: initial)
                         for read in choices.reads {
-                            let made = base.indices.map { transition in
-                                var link = base[transition]
-                                link.tracked = transition == 0 ? initial : []
-                                link.reads = read[transition]
-                                return link
-                            }
-                            for child in Self.placements(of: made, below: parent, lemma: lemma, order: order) {
+                            for index in placements.indices {
                                 if meter.next() != nil { return nil }
-                                guard child.allSatisfy({ $0.isWellFormed && $0.isRealizable(under: lemma.rules) }) else {
+                                guard realizable[index] else {
                                     tally.unrealized += 1
                                     continue
                                 }
-                                var histories: [[ViewLink]] = [[], []]
-                                histories[order[0]] = parent
-                                histories[order[1]] = child
+                                if placements.excluded[index] {
+                                    tally.excluded += 1
+                                    continue
+                                }
+                                let histories = Self.pair(parent: parent, child: placements.child(index, initial: initial, reads: read), order: order)
                                 // Left out as below, without the trees its carry builds.
                                 if assumptions.excludeBeforeCarrying(histories: histories) {
                                     tally.excluded += 1

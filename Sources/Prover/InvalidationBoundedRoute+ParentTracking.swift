@@ -91,22 +91,33 @@ extension InvalidationBoundedRoute {
         let changed = (0...transitions).map { render in PropertyValue.plain(ran.prefix(render).filter { $0 }.count) }
         // A child of a new parent is new (R1); one its parent did not reach keeps its identity (I9).
         let survivals = sequences { transition in ran[transition] ? (parent[transition].survives ? [true, false] : [false]) : [true] }
+        let readSequences = sequences(readChoices)
         for values in [[], [changed]] as [[[PropertyValue]]] {
             for survives in survivals {
+                let made = Self.trackingHistory(
+                    values: values, steps: Array(zip(survives, ran)), initial: [], reads: survives.map { _ in [] },
+                    changes: parent.map(\.propertyChanges))
+                // What the first tracking and the reads cannot change, decided once per placement.
+                let placements = TrackingPlacements(
+                    of: made, below: parent, lemma: lemma, order: order, assumptions: assumptions,
+                    linkIsRealizable: { $0.isRealizable(under: lemma.rules) })
                 for initial in subsets {
-                    for reads in sequences(readChoices) {
-                        let made = Self.trackingHistory(
-                            values: values, steps: Array(zip(survives, ran)), initial: initial, reads: reads,
-                            changes: parent.map(\.propertyChanges))
-                        for child in Self.placements(of: made, below: parent, lemma: lemma, order: order) {
+                    let realizable = placements.realizable(initial: initial)
+                    for reads in readSequences {
+                        for index in placements.indices {
                             if meter.next() != nil { return nil }
-                            guard child.allSatisfy({ $0.isRealizable(under: lemma.rules) }) else {
+                            guard realizable[index] else {
                                 tally.unrealized += 1
                                 continue
                             }
+                            // As `judgeCarryingTracking` would leave it out, without building it.
+                            if placements.excluded[index] {
+                                tally.excluded += 1
+                                continue
+                            }
                             if let counterexample = Self.judgeCarryingTracking(
-                                Self.pair(parent: parent, child: child, order: order), of: lemma, statement: statement,
-                                assumptions: assumptions, tally: &tally)
+                                Self.pair(parent: parent, child: placements.child(index, initial: initial, reads: reads), order: order),
+                                of: lemma, statement: statement, assumptions: assumptions, tally: &tally)
                             {
                                 return counterexample
                             }

@@ -91,7 +91,8 @@ enum InvalidationReplay {
         if let reason = unrealizable(histories, names: names, rules: rules) { return .notRealized(reason) }
         // What each tracking holds after the first link is the registrar's, from what the trees did.
         let carried = ViewChainTrees.carrying(
-            histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules)
+            histories, parents: parents, names: names, bindings: bindings, rules: rules, identityRules: identityRules,
+            keepingObservations: false)
         for (path, history) in histories.enumerated() {
             for (transition, link) in history.enumerated() where link.tracked != carried.histories[path][transition].tracked {
                 return .notRealized(

@@ -13,6 +13,10 @@ struct LinkAssumptions {
     /// `ViewChainTrees.carrying` changes: on a history before its carry, each has the value
     /// it has after.
     let carryFree: [InvalidationFormula]
+    /// The conjuncts that read no tracking and no body reads at all (`tracks`, `bodyReads`): each
+    /// has one value over histories that differ only there, as the parent-tracking walks'
+    /// candidates of one placement do (`TrackingPlacements`). A part of `carryFree`.
+    let trackingFree: [InvalidationFormula]
 
     init(_ lemma: InvalidationLemmaSpec) {
         func flattened(_ formula: InvalidationFormula) -> [InvalidationFormula] {
@@ -21,6 +25,7 @@ struct LinkAssumptions {
         }
         conjuncts = lemma.assumptions.flatMap(flattened).filter(Self.readsLinksOnly)
         carryFree = conjuncts.filter { !Self.readsCarriedTracking($0) }
+        trackingFree = conjuncts.filter { !Self.readsTrackingOrReads($0) }
     }
 
     /// Whether `links` (one per path, over one transition) falsify a conjunct.
@@ -44,6 +49,30 @@ struct LinkAssumptions {
         guard !carryFree.isEmpty else { return false }
         let evaluator = InvalidationEvaluator(histories: histories, observations: [])
         return carryFree.contains { !evaluator.holds($0) }
+    }
+
+    /// Whether `histories` falsify a conjunct that reads no tracking and no reads (`trackingFree`):
+    /// then every history differing from them only in its trackings and reads falsifies it, and
+    /// `excludeBeforeCarrying` is true of each.
+    func excludeWhateverTracking(histories: [[ViewLink]]) -> Bool {
+        guard !trackingFree.isEmpty else { return false }
+        let evaluator = InvalidationEvaluator(histories: histories, observations: [])
+        return trackingFree.contains { !evaluator.holds($0) }
+    }
+
+    /// Whether `formula` reads a tracking or what a body reads (`tracks`, `bodyReads`) at any
+    /// transition. Exhaustive, so that a new atom is decided here.
+    static func readsTrackingOrReads(_ formula: InvalidationFormula) -> Bool {
+        switch formula {
+        case .tracks, .bodyReads: return true
+        case .constant, .compare, .evaluated, .parentEvaluated, .survives, .propertyChanged, .declaresKey, .environmentChanged,
+            .holdsBinding, .observesObject, .findsObject, .objectSent, .holdsStateObject, .initialiserChanged, .keepsStateObject,
+            .keyKept, .moved, .revived:
+            return false
+        case .not(let body), .exists(_, _, let body), .forall(_, _, let body): return readsTrackingOrReads(body)
+        case .and(let parts), .or(let parts): return parts.contains(where: readsTrackingOrReads)
+        case .implies(let lhs, let rhs): return readsTrackingOrReads(lhs) || readsTrackingOrReads(rhs)
+        }
     }
 
     /// Whether `formula` reads a tracking after the first transition (`tracks` at a later one),
