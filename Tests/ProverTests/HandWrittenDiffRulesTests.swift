@@ -28,7 +28,7 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         "Lemmas/invalidation/state-object-parent-renders.lemma",
         "Lemmas/invalidation/dependency-tracking-renders.lemma", "Lemmas/invalidation/parent-tracking-dependencies.lemma",
         "Lemmas/invalidation/row-dependencies.lemma", "Lemmas/invalidation/binding-object-dependencies.lemma",
-        "Lemmas/invalidation/state-object-dependency-renders.lemma",
+        "Lemmas/invalidation/state-object-dependency-renders.lemma", "Lemmas/invalidation/sibling-rows.lemma",
     ]
 
     /// The items whose verdict the new options change, by option. The other items of these files
@@ -163,6 +163,8 @@ final class HandWrittenDiffRulesTests: XCTestCase {
         // ForEach's closure, a sibling row's and the parent's reads are the same under both
         "inval_row_tracked_change_runs_the_row_below_a_skipped_parent", "inval_row_rerun_row_keeps_what_it_tracked",
         "inval_row_declared_key_runs_the_row_below_a_skipped_parent", "inval_row_send_runs_the_observing_row_below_a_skipped_parent",
+        // two rows of one ForEach beside the dependency atoms (sibling-rows.lemma): environment, observation
+        "inval_sibling_rows_whose_declared_key_changed_both_run", "inval_sibling_rows_tracking_a_both_run",
         "inval_row_state_object_kept_while_its_key_is_kept", "false_row_declared_key_runs_the_row_under_hand_written_rules",
         // a binding beside an object (binding-object-dependencies.lemma): objectSignals, readFlag and
         // stateObjects; a send of the owner's object and a new identity's state object are the same under both
