@@ -197,19 +197,20 @@ struct Check: ParsableCommand {
     /// folder is the default one, which records the whole of `Lemmas/`: such a run answers only for
     /// its own items' entries (as a `--filter` run), and must not rewrite the folder.
     var readsPartOfTheRecordedSet: Bool {
-        func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        return standardPath(proofs) == standardPath("Proofs") && readsPartOfLemmas
+        Self.standardPath(proofs) == Self.standardPath("Proofs") && readsPartOfLemmas
     }
 
     /// Whether the paths name some of `Lemmas/`'s files or folders, not all of it: `--check-proofs`
     /// then answers for the entries of the items it ran alone, whichever `--proofs` folder it reads
     /// (a copy of `Proofs/` records the whole set too), so an entry of another file is not "gone".
     var readsPartOfLemmas: Bool {
-        func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        let root = standardPath("Lemmas")
-        let inside = paths.map(standardPath).filter { $0 == root || $0.hasPrefix(root + "/") }
+        let root = Self.standardPath("Lemmas")
+        let inside = paths.map(Self.standardPath).filter { $0 == root || $0.hasPrefix(root + "/") }
         return !inside.isEmpty && !inside.contains(root)
     }
+
+    /// `path` as an absolute path with `.` and `..` resolved, so that two spellings compare equal.
+    private static func standardPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     func run() throws {
         var options = try verifierOptions()
@@ -272,7 +273,7 @@ struct Check: ParsableCommand {
                     : "z3 and cvc5 agree with \(agreement(SecondSolvers.coverage(of: report))), except \(inconclusive.count) "
                         + "answer\(inconclusive.count == 1 ? "" : "s") missing (below)"
                 if drift.isEmpty {
-                    if options.filter == nil && options.shard == .whole && !readsPartOfTheRecordedSet {
+                    if options.filter == nil && options.shard == .whole && !readsPartOfLemmas {
                         say("proofs: no drift from \(proofs)/; \(agreed)")
                     } else {
                         say("proofs: no drift from \(proofs)/ in the entries of the items run (\(part(options))); \(agreed)")
@@ -310,7 +311,7 @@ struct Check: ParsableCommand {
     }
 
     private func part(_ options: VerifierOptions) -> String {
-        ([readsPartOfTheRecordedSet ? paths.joined(separator: " ") : nil, options.filter.map { "--filter '\($0)'" }]
+        ([readsPartOfLemmas ? paths.joined(separator: " ") : nil, options.filter.map { "--filter '\($0)'" }]
             + [options.shard == .whole ? nil : "--shard \(options.shard)"]).compactMap { $0 }
             .joined(separator: ", ")
     }
